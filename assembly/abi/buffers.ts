@@ -1,0 +1,131 @@
+// The byte exchange between the host and the core.
+//
+// The host never sees AssemblyScript objects. It asks for an input area of N bytes
+// (`inputReserve`), writes UTF-8 or raw bytes into it, then calls an export with the length.
+// Results are left in one output area that the host reads through `outputPtr`/`outputLen`
+// before its next call. Both areas are reused across calls, so a steady stream of calls
+// allocates nothing once they have grown to the largest chunk seen.
+
+let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
+
+/** Returns a pointer to at least `len` writable bytes. The pointer is valid until the next call. */
+export function reserveInput(len: i32): usize {
+  if (len > input.length) {
+    let size = input.length;
+    while (size < len) size <<= 1;
+    input = new StaticArray<u8>(size);
+  }
+  return changetype<usize>(input);
+}
+
+export function inputPtr(): usize {
+  return changetype<usize>(input);
+}
+
+/** A growable byte buffer with cheap appends, used for every output the core produces. */
+export class ByteBuffer {
+  data: StaticArray<u8>;
+  length: i32 = 0;
+
+  constructor(capacity: i32 = 256) {
+    this.data = new StaticArray<u8>(capacity < 16 ? 16 : capacity);
+  }
+
+  @inline get ptr(): usize {
+    return changetype<usize>(this.data);
+  }
+
+  reserve(extra: i32): void {
+    const need = this.length + extra;
+    if (need <= this.data.length) return;
+    let size = this.data.length;
+    while (size < need) size <<= 1;
+    const next = new StaticArray<u8>(size);
+    memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
+    this.data = next;
+  }
+
+  @inline pushByte(b: u8): void {
+    if (this.length == this.data.length) this.reserve(1);
+    unchecked((this.data[this.length++] = b));
+  }
+
+  pushBytes(src: usize, len: i32): void {
+    if (len <= 0) return;
+    this.reserve(len);
+    memory.copy(changetype<usize>(this.data) + <usize>this.length, src, len);
+    this.length += len;
+  }
+
+  pushString(s: string): void {
+    const len = String.UTF8.byteLength(s, false);
+    this.reserve(len);
+    String.UTF8.encodeUnsafe(changetype<usize>(s), s.length, changetype<usize>(this.data) + <usize>this.length, false);
+    this.length += len;
+  }
+
+  pushU32(v: u32): void {
+    this.reserve(4);
+    store<u32>(changetype<usize>(this.data) + <usize>this.length, v);
+    this.length += 4;
+  }
+
+  pushDecimal(v: i64): void {
+    if (v < 0) {
+      this.pushByte(0x2d);
+      v = -v;
+    }
+    if (v >= 10) this.pushDecimal(v / 10);
+    this.pushByte(<u8>(0x30 + <i32>(v % 10)));
+  }
+
+  @inline byteAt(i: i32): u8 {
+    return unchecked(this.data[i]);
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  /** Drops the first `n` bytes, keeping the rest at the front. */
+  consume(n: i32): void {
+    if (n <= 0) return;
+    if (n >= this.length) {
+      this.length = 0;
+      return;
+    }
+    memory.copy(changetype<usize>(this.data), changetype<usize>(this.data) + <usize>n, this.length - n);
+    this.length -= n;
+  }
+
+  toString(): string {
+    return String.UTF8.decodeUnsafe(changetype<usize>(this.data), this.length, false);
+  }
+}
+
+/** The output area of the exported API for calls that build a fresh result. */
+export const output = new ByteBuffer(64 * 1024);
+
+// What `outputPtr`/`outputLen` show: `output`, or a buffer an export hands over whole.
+let published: ByteBuffer = output;
+
+/** Makes `buf` the output of the current call without copying it. */
+export function publish(buf: ByteBuffer): i32 {
+  published = buf;
+  return buf.length;
+}
+
+/** Clears `output` and makes it the output of the current call. */
+export function beginOutput(): ByteBuffer {
+  output.clear();
+  published = output;
+  return output;
+}
+
+export function publishedPtr(): usize {
+  return published.ptr;
+}
+
+export function publishedLen(): i32 {
+  return published.length;
+}

@@ -1,0 +1,8 @@
+// The exported surface of rtk.wasm. Every export takes its input from the area returned by
+// `reserveInput` and leaves its result in the output area (`outputPtr`/`outputLen`).
+// Each capability keeps its exports in assembly/exports/<capability>.ts.
+
+export { reserveInput, outputPtr, outputLen } from "./exports/memory";
+export { estimateTokens, stripAnsi } from "./exports/text";
+export { plan } from "./exports/plan";
+export { sessionOpen, sessionPush, sessionEnd, sessionClose } from "./exports/session";

@@ -1,0 +1,60 @@
+// A filter session: the bytes of one command run go in as they arrive, filtered bytes come out.
+//
+// Every session answers the same three calls: push(stream, bytes), end(exitCode), and the
+// output records they leave behind. Output is framed so the host can route each piece to
+// the right stream without parsing it: [stream u8][length u32 LE][bytes], repeated.
+
+import { ByteBuffer } from "../abi/buffers";
+
+export const STDOUT: u8 = 1;
+export const STDERR: u8 = 2;
+
+export class SessionOutput {
+  readonly buf: ByteBuffer = new ByteBuffer(64 * 1024);
+
+  /** Starts a record and returns the offset of its length field, to be patched by `close`. */
+  open(stream: u8): i32 {
+    this.buf.pushByte(stream);
+    const at = this.buf.length;
+    this.buf.pushU32(0);
+    return at;
+  }
+
+  close(at: i32): void {
+    const len = this.buf.length - at - 4;
+    if (len == 0) {
+      // Drop an empty record entirely.
+      this.buf.length = at - 1;
+      return;
+    }
+    store<u32>(this.buf.ptr + <usize>at, <u32>len);
+  }
+
+  write(stream: u8, src: usize, len: i32): void {
+    if (len <= 0) return;
+    this.buf.pushByte(stream);
+    this.buf.pushU32(<u32>len);
+    this.buf.pushBytes(src, len);
+  }
+
+  writeString(stream: u8, s: string): void {
+    const at = this.open(stream);
+    this.buf.pushString(s);
+    this.close(at);
+  }
+}
+
+export abstract class Session {
+  /** Receives a chunk of the child's stdout (STDOUT) or stderr (STDERR). */
+  abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;
+  /** The child has exited (exit code, or 128+n for a signal); flush everything held back. */
+  abstract end(exitCode: i32, out: SessionOutput): void;
+}
+
+/** Raw passthrough: bytes out exactly as they came in, on the stream they came on. */
+export class RawSession extends Session {
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    out.write(stream, src, len);
+  }
+  end(exitCode: i32, out: SessionOutput): void {}
+}

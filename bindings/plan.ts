@@ -1,0 +1,22 @@
+import type { Core } from "./core";
+
+export type PlanMode = "passthrough" | "stream" | "capture";
+
+export interface Plan {
+  /** How the host runs the child: inherit the terminal, stream through a session, or capture. */
+  mode: PlanMode;
+  /** The argv to execute (a filter may have added flags). */
+  argv: string[];
+  /** The session spec to open for the child's output. */
+  session: string;
+  /** The name the run is recorded under. */
+  label: string;
+}
+
+/** Asks the core what to execute for `rtk <argv...>`. */
+export function plan(core: Core, argv: readonly string[]): Plan {
+  return core.call(() => {
+    const len = core.exports.plan(core.inputText(argv.join("\0")));
+    return JSON.parse(core.outputText(len)) as Plan;
+  });
+}

@@ -1,0 +1,67 @@
+import type { Core } from "./core";
+
+export const STDOUT = 1;
+export const STDERR = 2;
+export type StreamId = typeof STDOUT | typeof STDERR;
+
+/** Receives filtered bytes. The array is owned by the receiver (already copied out of the core). */
+export type Sink = (stream: StreamId, bytes: Uint8Array) => void;
+
+/**
+ * One command run's output flowing through the core. Chunks go in as they arrive; the
+ * filtered bytes come out through the sink, on the stream the core chose.
+ */
+export class CoreSession {
+  private closed = false;
+
+  private constructor(
+    private readonly core: Core,
+    private readonly handle: number,
+  ) {}
+
+  /** Opens a session for a plan's session spec; throws when the core knows no such spec. */
+  static open(core: Core, spec: string): CoreSession {
+    const handle = core.call(() => core.exports.sessionOpen(core.inputText(spec)));
+    if (handle <= 0) throw new Error(`unknown session spec: ${spec}`);
+    return new CoreSession(core, handle);
+  }
+
+  push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
+    const core = this.core;
+    core.call(() => {
+      const len = core.exports.sessionPush(this.handle, stream, core.input(chunk));
+      deliver(core, len, sink);
+    });
+  }
+
+  end(exitCode: number, sink: Sink): void {
+    const core = this.core;
+    core.call(() => {
+      const len = core.exports.sessionEnd(this.handle, exitCode);
+      deliver(core, len, sink);
+    });
+    this.close();
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.core.exports.sessionClose(this.handle);
+  }
+}
+
+/** Splits the framed output records ([stream u8][len u32 LE][bytes]) and hands each to the sink. */
+function deliver(core: Core, len: number, sink: Sink): void {
+  if (len <= 0) return;
+  const view = core.outputView(len);
+  const dv = new DataView(view.buffer, view.byteOffset, view.byteLength);
+  // Copy the whole output once: the sink may keep the bytes past the next core call.
+  const copy = view.slice();
+  let at = 0;
+  while (at + 5 <= len) {
+    const stream = dv.getUint8(at) as StreamId;
+    const n = dv.getUint32(at + 1, true);
+    sink(stream, copy.subarray(at + 5, at + 5 + n));
+    at += 5 + n;
+  }
+}

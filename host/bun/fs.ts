@@ -1,0 +1,1 @@
+export { readFile } from "../node/fs";

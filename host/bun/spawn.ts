@@ -1,0 +1,46 @@
+/// <reference types="bun-types" />
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+
+function startError(command: string, err: unknown): SpawnError {
+  const e = err as { code?: string; message?: string };
+  const reason = e.code === "ENOENT" ? "not-found" : e.code === "EACCES" ? "permission" : "other";
+  return new SpawnError(command, reason, e.message ?? String(err));
+}
+
+async function pump(stream: ReadableStream<Uint8Array>, id: StreamId, onChunk: (stream: StreamId, bytes: Uint8Array) => void) {
+  for await (const chunk of stream) onChunk(id, chunk);
+}
+
+function wrap(proc: ReturnType<typeof Bun.spawn>, drained: Promise<unknown>): Child {
+  const exited = Promise.all([proc.exited, drained]).then(() => exitCodeFor(proc.exitCode, proc.signalCode));
+  return {
+    exited,
+    kill(signal) {
+      if (!proc.killed && proc.exitCode === null) proc.kill(signal);
+    },
+  };
+}
+
+export function spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, bytes: Uint8Array) => void): Child {
+  let proc;
+  try {
+    proc = Bun.spawn([...options.argv], { cwd: options.cwd, env: options.env, stdin: "inherit", stdout: "pipe", stderr: "pipe" });
+  } catch (err) {
+    return { exited: Promise.reject(startError(options.argv[0], err)), kill() {} };
+  }
+  const drained = Promise.all([
+    pump(proc.stdout as ReadableStream<Uint8Array>, 1, onChunk),
+    pump(proc.stderr as ReadableStream<Uint8Array>, 2, onChunk),
+  ]);
+  return wrap(proc, drained);
+}
+
+export function spawnInherit(options: SpawnOptions): Child {
+  let proc;
+  try {
+    proc = Bun.spawn([...options.argv], { cwd: options.cwd, env: options.env, stdin: "inherit", stdout: "inherit", stderr: "inherit" });
+  } catch (err) {
+    return { exited: Promise.reject(startError(options.argv[0], err)), kill() {} };
+  }
+  return wrap(proc, Promise.resolve());
+}

@@ -1,0 +1,69 @@
+// What the CLI needs from a runtime. host/node, host/bun and host/deno each implement it with
+// the same module names (process, spawn, fs, paths); the CLI depends on nothing else.
+
+export type StreamId = 1 | 2;
+
+/** A running child. `exited` resolves to its exit code, or 128+n when signal n killed it. */
+export interface Child {
+  readonly exited: Promise<number>;
+  kill(signal: RelaySignal): void;
+}
+
+export type RelaySignal = "SIGINT" | "SIGTERM" | "SIGKILL" | "SIGHUP";
+
+/** The child could not be started (not found, not executable). */
+export class SpawnError extends Error {
+  constructor(
+    readonly command: string,
+    readonly reason: "not-found" | "permission" | "other",
+    message: string,
+  ) {
+    super(message);
+    this.name = "SpawnError";
+  }
+}
+
+export interface SpawnOptions {
+  argv: readonly string[];
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+export interface Adapter {
+  readonly runtime: "node" | "bun" | "deno";
+  readonly runtimeVersion: string;
+
+  /** Arguments after the script name. */
+  args(): string[];
+  env(name: string): string | undefined;
+  cwd(): string;
+  isTTY(fd: 0 | 1 | 2): boolean;
+  /** Writes every byte before returning (blocking), so memory stays bounded under a flood. */
+  write(fd: 1 | 2, bytes: Uint8Array): void;
+  /** Reads stdin to its end, chunk by chunk. */
+  readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
+  onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void;
+  exit(code: number): never;
+
+  /** Starts a child with stdin inherited and stdout/stderr piped to `onChunk`. */
+  spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, bytes: Uint8Array) => void): Child;
+  /** Starts a child that inherits all three streams. */
+  spawnInherit(options: SpawnOptions): Child;
+
+  /** The file's bytes, or null when it cannot be read. */
+  readFile(path: string | URL): Uint8Array | null;
+}
+
+/** Linux signal numbers, for the 128+n exit convention. */
+export const SIGNAL_NUMBERS: Record<string, number> = {
+  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGBUS: 7, SIGFPE: 8,
+  SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15,
+  SIGSTKFLT: 16, SIGCHLD: 17, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22,
+  SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29,
+  SIGPWR: 30, SIGSYS: 31,
+};
+
+export function exitCodeFor(code: number | null | undefined, signal: string | null | undefined): number {
+  if (signal) return 128 + (SIGNAL_NUMBERS[signal] ?? 0);
+  return code ?? 1;
+}

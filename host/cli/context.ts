@@ -1,0 +1,18 @@
+import { createRtkSync, type Rtk } from "../../bindings/index";
+import type { Adapter } from "./adapter";
+
+declare const __RTK_VERSION__: string;
+export const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
+
+/** Everything a command needs: the runtime adapter and the core, loaded once per process. */
+export interface Context {
+  adapter: Adapter;
+  rtk: Rtk;
+}
+
+export function loadCore(adapter: Adapter): Rtk {
+  const url = new URL("../rtk.wasm", import.meta.url);
+  const bytes = adapter.readFile(url);
+  if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
+  return createRtkSync(bytes);
+}

@@ -1,0 +1,10 @@
+// rtk's own commands: never run as a child process, always parsed by the program.
+const META = new Set(["proxy", "pipe", "help"]);
+
+export function isMetaCommand(name: string): boolean {
+  return META.has(name);
+}
+
+export function registerMetaCommand(name: string): void {
+  META.add(name);
+}

@@ -1,0 +1,62 @@
+// The option parser for rtk's own commands and global flags.
+import { Command, CommanderError } from "commander";
+import type { Adapter } from "./adapter";
+import { type Context, loadCore, VERSION } from "./context";
+import { runPlan } from "./run";
+import { pipeCommand } from "./commands/pipe";
+
+const encoder = new TextEncoder();
+
+export async function runProgram(adapter: Adapter, argv: string[]): Promise<number> {
+  let ctx: Context | null = null;
+  const context = (): Context => (ctx ??= { adapter, rtk: loadCore(adapter) });
+  let exitCode = 0;
+
+  const program = new Command("rtk")
+    .description("Runs a command and prints only what matters of its output, for LLM coding agents.")
+    .usage("[options] <command> [args...]")
+    .version(`rtk ${VERSION}`, "-V, --version", "print the version")
+    .option("-v, --verbose", "more detail on stderr (repeat: -vv, -vvv)", (_v: string, n: number) => n + 1, 0)
+    .option("--ultra-compact", "the shortest summaries")
+    .enablePositionalOptions()
+    .passThroughOptions()
+    .argument("[command...]", "the command to run, filtered")
+    .allowExcessArguments()
+    .configureOutput({
+      writeOut: (s) => adapter.write(1, encoder.encode(s)),
+      writeErr: (s) => adapter.write(2, encoder.encode(s)),
+    })
+    .exitOverride()
+    .action(async (command: string[]) => {
+      if (command.length === 0) {
+        program.outputHelp();
+        return;
+      }
+      const { rtk } = context();
+      exitCode = (await runPlan(rtk, adapter, rtk.plan(command))).exitCode;
+    });
+
+  program
+    .command("proxy")
+    .description("run a command unfiltered, streaming its output, and record it")
+    .argument("<command...>", "the command and its arguments")
+    .passThroughOptions()
+    .allowUnknownOption()
+    .action(async (command: string[]) => {
+      const { rtk } = context();
+      exitCode = (await runPlan(rtk, adapter, rtk.plan(["proxy", ...command]))).exitCode;
+    });
+
+  pipeCommand(program, context, (code) => (exitCode = code));
+
+  try {
+    await program.parseAsync(argv, { from: "user" });
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === "commander.helpDisplayed" || err.code === "commander.version" || err.code === "commander.help") return 0;
+      return 2;
+    }
+    throw err;
+  }
+  return exitCode;
+}

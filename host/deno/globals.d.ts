@@ -1,0 +1,31 @@
+// The slice of the Deno namespace the adapter uses (the full types ship with Deno itself).
+declare namespace Deno {
+  const args: string[];
+  const version: { deno: string };
+  const stdin: { readable: ReadableStream<Uint8Array>; isTerminal(): boolean };
+  const stdout: { writeSync(p: Uint8Array): number; isTerminal(): boolean };
+  const stderr: { writeSync(p: Uint8Array): number; isTerminal(): boolean };
+  const env: { get(name: string): string | undefined; toObject(): Record<string, string> };
+  function cwd(): string;
+  function exit(code?: number): never;
+  function readFileSync(path: string | URL): Uint8Array;
+  function addSignalListener(signal: string, handler: () => void): void;
+  namespace errors {
+    class NotFound extends Error {}
+    class PermissionDenied extends Error {}
+  }
+  interface CommandStatus { success: boolean; code: number; signal: string | null }
+  interface ChildProcess {
+    readonly stdout: ReadableStream<Uint8Array>;
+    readonly stderr: ReadableStream<Uint8Array>;
+    readonly status: Promise<CommandStatus>;
+    kill(signo?: string): void;
+  }
+  class Command {
+    constructor(command: string, options?: {
+      args?: string[]; cwd?: string; env?: Record<string, string>; clearEnv?: boolean;
+      stdin?: "piped" | "inherit" | "null"; stdout?: "piped" | "inherit" | "null"; stderr?: "piped" | "inherit" | "null";
+    });
+    spawn(): ChildProcess;
+  }
+}

@@ -1,0 +1,42 @@
+export function args(): string[] {
+  return Deno.args;
+}
+
+export function env(name: string): string | undefined {
+  try {
+    return Deno.env.get(name);
+  } catch {
+    return undefined; // no --allow-env for this variable
+  }
+}
+
+export function cwd(): string {
+  return Deno.cwd();
+}
+
+export function isTTY(fd: 0 | 1 | 2): boolean {
+  return (fd === 0 ? Deno.stdin : fd === 1 ? Deno.stdout : Deno.stderr).isTerminal();
+}
+
+export function write(fd: 1 | 2, bytes: Uint8Array): void {
+  const out = fd === 1 ? Deno.stdout : Deno.stderr;
+  let off = 0;
+  try {
+    while (off < bytes.length) off += out.writeSync(bytes.subarray(off));
+  } catch (err) {
+    // The reader went away (EPIPE): nothing left to deliver to.
+    if ((err as Error).name !== "BrokenPipe") throw err;
+  }
+}
+
+export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
+  for await (const chunk of Deno.stdin.readable) onChunk(chunk);
+}
+
+export function onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void {
+  Deno.addSignalListener(signal, handler);
+}
+
+export function exit(code: number): never {
+  Deno.exit(code);
+}

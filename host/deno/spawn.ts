@@ -1,0 +1,52 @@
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+
+function startError(command: string, err: unknown): SpawnError {
+  const reason = err instanceof Deno.errors.NotFound ? "not-found" : err instanceof Deno.errors.PermissionDenied ? "permission" : "other";
+  return new SpawnError(command, reason, (err as Error).message);
+}
+
+async function pump(stream: ReadableStream<Uint8Array>, id: StreamId, onChunk: (stream: StreamId, bytes: Uint8Array) => void) {
+  for await (const chunk of stream) onChunk(id, chunk);
+}
+
+function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
+  const [command, ...rest] = options.argv;
+  let child: Deno.ChildProcess;
+  try {
+    child = new Deno.Command(command, {
+      args: rest,
+      cwd: options.cwd,
+      env: options.env,
+      stdin: "inherit",
+      stdout: piped ? "piped" : "inherit",
+      stderr: piped ? "piped" : "inherit",
+    }).spawn();
+  } catch (err) {
+    return { exited: Promise.reject(startError(command, err)), kill() {} };
+  }
+  let done = false;
+  const drained = piped && onChunk ? Promise.all([pump(child.stdout, 1, onChunk), pump(child.stderr, 2, onChunk)]) : Promise.resolve();
+  const exited = Promise.all([child.status, drained]).then(([status]) => {
+    done = true;
+    return exitCodeFor(status.code, status.signal);
+  });
+  return {
+    exited,
+    kill(signal) {
+      if (done) return;
+      try {
+        child.kill(signal);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+export function spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, bytes: Uint8Array) => void): Child {
+  return start(options, true, onChunk);
+}
+
+export function spawnInherit(options: SpawnOptions): Child {
+  return start(options, false);
+}

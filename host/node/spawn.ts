@@ -1,0 +1,37 @@
+import { spawn } from "node:child_process";
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+
+function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
+  const [command, ...rest] = options.argv;
+  const child = spawn(command, rest, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",
+  });
+  if (piped && onChunk) {
+    child.stdout!.on("data", (b: Uint8Array) => onChunk(1, b));
+    child.stderr!.on("data", (b: Uint8Array) => onChunk(2, b));
+  }
+  const exited = new Promise<number>((resolve, reject) => {
+    child.once("error", (err: NodeJS.ErrnoException) => {
+      const reason = err.code === "ENOENT" ? "not-found" : err.code === "EACCES" ? "permission" : "other";
+      reject(new SpawnError(command, reason, err.message));
+    });
+    // 'close' fires after the exit and after both pipes are drained.
+    child.once("close", (code, signal) => resolve(exitCodeFor(code, signal)));
+  });
+  return {
+    exited,
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    },
+  };
+}
+
+export function spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, bytes: Uint8Array) => void): Child {
+  return start(options, true, onChunk);
+}
+
+export function spawnInherit(options: SpawnOptions): Child {
+  return start(options, false);
+}

@@ -1,0 +1,43 @@
+// Builds everything a fresh clone needs: the wasm core and the bundled CLI.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+function step(name, fn) {
+  const t = performance.now();
+  fn();
+  console.log(`build: ${name} (${Math.round(performance.now() - t)} ms)`);
+}
+
+mkdirSync(join(root, "dist"), { recursive: true });
+
+step("wasm core -> dist/rtk.wasm", () => {
+  execFileSync(bin("asc"), ["assembly/index.ts", "--target", "release"], { cwd: root, stdio: "inherit" });
+});
+
+rmSync(join(root, "dist", "cli"), { recursive: true, force: true });
+const t = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "host/cli/main.ts" },
+  outdir: "dist/cli",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  external: ["node:*", "bun:*"],
+  define: { __RTK_VERSION__: JSON.stringify(pkg.version) },
+  // commander is CommonJS: give its require() calls a real require in every runtime.
+  banner: { js: 'import { createRequire as __rtkRequire } from "node:module"; const require = __rtkRequire(import.meta.url);' },
+  logLevel: "warning",
+});
+console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)} ms)`);
