@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    // Two cores: keep at most two test files at once so end-to-end timings stay sane.
+    maxWorkers: 2,
+  },
+});
