@@ -2,6 +2,9 @@
 // `reserveInput` and leaves its result in the output area (`outputPtr`/`outputLen`).
 // Each capability keeps its exports in assembly/exports/<capability>.ts.
 
+// Command families register their handlers and session kinds on import.
+import "./filters/index";
+
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
 export { estimateTokens, stripAnsi } from "./exports/text";
 export { plan } from "./exports/plan";

@@ -1,23 +1,45 @@
 // The plan: what the host should execute for `rtk <argv...>` and how its output is handled.
 //
 //   mode "passthrough": the child inherits the terminal; nothing is filtered (unknown commands).
-//   mode "stream":      output goes through a session as it arrives (proxy, line filters).
-//   mode "capture":     output is held and filtered when the child exits.
+//   mode "stream":      output goes through a session as it arrives.
+//   mode "capture":     output goes through a session that decides at the end.
 //
-// The result is JSON: {"mode","argv":[...],"session","label"}. `label` is the name under which
-// the run is recorded (`rtk proxy git status`, `rtk:passthrough git tag`).
+//   input "spawn": run `argv` as a child (the usual case);
+//   input "stdin": feed rtk's own stdin to the session (`rtk pipe`, `rtk read -`);
+//   input "files": feed the bytes of `files`, in order, to the session (`rtk read a b`).
+//
+// The result is JSON (see writePlan). `label` is the name under which the run is recorded
+// (`rtk git status`, `rtk:passthrough git tag`). `env` holds variables to set for the child.
+//
+// Command families register a handler (registerCommand); the first handler that returns a
+// plan wins, in registration order; otherwise the command passes through.
 
 import { ByteBuffer } from "../abi/buffers";
 import { writeJsonString, writeJsonStringArray } from "../text/json";
 
 export class Plan {
   mode: string = "passthrough";
+  input: string = "spawn";
   argv: string[] = [];
+  files: string[] = [];
+  /** Alternating names and values. */
+  env: string[] = [];
   session: string = "raw";
   label: string = "";
+  /** Which filter was chosen and why, for `-v` and `rtk which`. */
+  reason: string = "";
 }
 
-function joinArgs(argv: string[], from: i32): string {
+/** Returns a plan for argv, or null when this handler does not take the command. */
+export type CommandHandler = (argv: string[]) => Plan | null;
+
+const handlers: CommandHandler[] = [];
+
+export function registerCommand(handler: CommandHandler): void {
+  handlers.push(handler);
+}
+
+export function joinArgs(argv: string[], from: i32): string {
   let s = "";
   for (let i = from; i < argv.length; i++) {
     if (i > from) s += " ";
@@ -27,30 +49,45 @@ function joinArgs(argv: string[], from: i32): string {
 }
 
 export function planCommand(argv: string[]): Plan {
-  const p = new Plan();
   if (argv.length > 0 && argv[0] == "proxy") {
+    const p = new Plan();
     p.mode = "stream";
     p.argv = argv.slice(1);
     p.session = "raw";
     p.label = "rtk proxy " + joinArgs(argv, 1);
+    p.reason = "proxy: raw output";
     return p;
   }
+  for (let i = 0; i < handlers.length; i++) {
+    const p = unchecked(handlers[i])(argv);
+    if (p !== null) return p;
+  }
+  const p = new Plan();
   p.mode = "passthrough";
   p.argv = argv;
   p.session = "raw";
   p.label = "rtk:passthrough " + joinArgs(argv, 0);
+  p.reason = "no filter for this command";
   return p;
 }
 
 export function writePlan(p: Plan, out: ByteBuffer): void {
   out.pushString('{"mode":');
   writeJsonString(out, p.mode);
+  out.pushString(',"input":');
+  writeJsonString(out, p.input);
   out.pushString(',"argv":');
   writeJsonStringArray(out, p.argv);
+  out.pushString(',"files":');
+  writeJsonStringArray(out, p.files);
+  out.pushString(',"env":');
+  writeJsonStringArray(out, p.env);
   out.pushString(',"session":');
   writeJsonString(out, p.session);
   out.pushString(',"label":');
   writeJsonString(out, p.label);
+  out.pushString(',"reason":');
+  writeJsonString(out, p.reason);
   out.pushByte(0x7d);
 }
 

@@ -36,6 +36,8 @@ export interface Adapter {
   /** Arguments after the script name. */
   args(): string[];
   env(name: string): string | undefined;
+  /** A copy of the whole environment. */
+  envAll(): Record<string, string>;
   cwd(): string;
   isTTY(fd: 0 | 1 | 2): boolean;
   /** Writes every byte before returning (blocking), so memory stays bounded under a flood. */

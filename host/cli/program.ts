@@ -3,7 +3,7 @@ import { Command, CommanderError } from "commander";
 import type { Adapter } from "./adapter";
 import { type Context, loadCore, VERSION } from "./context";
 import { runPlan } from "./run";
-import { pipeCommand } from "./commands/pipe";
+import { COMMANDS } from "./commands/index";
 
 const encoder = new TextEncoder();
 
@@ -36,18 +36,7 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
       exitCode = (await runPlan(rtk, adapter, rtk.plan(command))).exitCode;
     });
 
-  program
-    .command("proxy")
-    .description("run a command unfiltered, streaming its output, and record it")
-    .argument("<command...>", "the command and its arguments")
-    .passThroughOptions()
-    .allowUnknownOption()
-    .action(async (command: string[]) => {
-      const { rtk } = context();
-      exitCode = (await runPlan(rtk, adapter, rtk.plan(["proxy", ...command]))).exitCode;
-    });
-
-  pipeCommand(program, context, (code) => (exitCode = code));
+  for (const register of COMMANDS) register(program, context, (code) => (exitCode = code));
 
   try {
     await program.parseAsync(argv, { from: "user" });

@@ -26,18 +26,46 @@ async function supervise(adapter: Adapter, argv: readonly string[], start: () =>
   }
 }
 
+function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {
+  if (plan.env.length === 0) return undefined;
+  const env = adapter.envAll();
+  for (let i = 0; i + 1 < plan.env.length; i += 2) env[plan.env[i]] = plan.env[i + 1];
+  return env;
+}
+
 export async function runPlan(rtk: Rtk, adapter: Adapter, plan: Plan): Promise<RunResult> {
+  if (plan.input === "stdin") {
+    const filtered = new FilteredOutput(rtk, adapter, plan.session);
+    await adapter.readStdin((bytes) => filtered.push(1, bytes));
+    filtered.end(0);
+    return { exitCode: 0 };
+  }
+  if (plan.input === "files") {
+    const filtered = new FilteredOutput(rtk, adapter, plan.session);
+    let exitCode = 0;
+    for (const file of plan.files) {
+      const bytes = adapter.readFile(file);
+      if (bytes === null) {
+        adapter.write(2, new TextEncoder().encode(`rtk: ${file}: cannot read file\n`));
+        exitCode = 1;
+        continue;
+      }
+      filtered.push(1, bytes);
+    }
+    filtered.end(exitCode);
+    return { exitCode };
+  }
   if (plan.argv.length === 0) {
     adapter.write(2, new TextEncoder().encode("rtk: no command given\n"));
     return { exitCode: 2 };
   }
   if (plan.mode === "passthrough") {
-    const exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv }));
+    const exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
     return { exitCode };
   }
   const filtered = new FilteredOutput(rtk, adapter, plan.session);
   const exitCode = await supervise(adapter, plan.argv, () =>
-    adapter.spawnPiped({ argv: plan.argv }, (stream, bytes) => filtered.push(stream, bytes)),
+    adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => filtered.push(stream, bytes)),
   );
   filtered.end(exitCode);
   return { exitCode };

@@ -1,12 +1,12 @@
 import type { Adapter } from "../cli/adapter";
 import { readFile } from "./fs";
-import { args, cwd, env, exit, isTTY, onSignal, readStdin, write } from "./process";
+import { args, cwd, env, envAll, exit, isTTY, onSignal, readStdin, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 
 export const adapter: Adapter = {
   runtime: "deno",
   runtimeVersion: Deno.version.deno,
-  args, env, cwd, isTTY, write, readStdin, onSignal, exit,
+  args, env, envAll, cwd, isTTY, write, readStdin, onSignal, exit,
   spawnPiped, spawnInherit,
   readFile,
 };

@@ -10,6 +10,14 @@ export function env(name: string): string | undefined {
   }
 }
 
+export function envAll(): Record<string, string> {
+  try {
+    return Deno.env.toObject();
+  } catch {
+    return {};
+  }
+}
+
 export function cwd(): string {
   return Deno.cwd();
 }

@@ -9,6 +9,10 @@ export function env(name: string): string | undefined {
   return process.env[name];
 }
 
+export function envAll(): Record<string, string> {
+  return { ...process.env } as Record<string, string>;
+}
+
 export function cwd(): string {
   return process.cwd();
 }

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { Context } from "../context";
-import { FilteredOutput } from "../run";
+import { runPlan } from "../run";
 
 /** `rtk pipe`: filters stdin instead of a child's output. */
 export function pipeCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
@@ -10,10 +10,8 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
     .option("--strip-ansi", "remove terminal escape sequences")
     .action(async (opts: { stripAnsi?: boolean }) => {
       const { rtk, adapter } = context();
-      const spec = opts.stripAnsi ? "strip-ansi" : "raw";
-      const out = new FilteredOutput(rtk, adapter, spec);
-      await adapter.readStdin((bytes) => out.push(1, bytes));
-      out.end(0);
-      setExit(0);
+      const session = opts.stripAnsi ? "strip-ansi" : "raw";
+      const plan = { mode: "stream" as const, input: "stdin" as const, argv: [], files: [], env: [], session, label: "rtk pipe", reason: "pipe" };
+      setExit((await runPlan(rtk, adapter, plan)).exitCode);
     });
 }

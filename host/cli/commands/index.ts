@@ -1,0 +1,11 @@
+// rtk's own commands. Each module adds its subcommand to the program; add one line per command
+// here and its name to ../meta.ts so `rtk <name>` is never run as a child process.
+import type { Command } from "commander";
+import type { Context } from "../context";
+import { pipeCommand } from "./pipe";
+import { proxyCommand } from "./proxy";
+
+export type SetExit = (code: number) => void;
+export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
+
+export const COMMANDS: Register[] = [proxyCommand, pipeCommand];
