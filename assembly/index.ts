@@ -6,6 +6,6 @@
 import "./filters/index";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
-export { estimateTokens, stripAnsi } from "./exports/text";
+export { countChars, estimateTokens, stripAnsi } from "./exports/text";
 export { plan } from "./exports/plan";
 export { sessionOpen, sessionPush, sessionEnd, sessionClose } from "./exports/session";
