@@ -3,6 +3,11 @@
 // wasm bytes and call `createRtk`.
 
 import { compileCore, compileCoreAsync, Core, CoreError } from "./core";
+import { type Diagnostic, RtkError, type RtkErrorCode } from "./errors";
+import {
+  type Chunk, type FilterInput, filterOutput, type FilterResult, type FilterStream, type OpenOptions, openStream,
+  type OutputDeps, type StreamName, type StreamSummary, type TransformOptions, transformStream,
+} from "./output";
 import { plan, type Plan } from "./plan";
 import { CoreSession, STDERR, STDOUT, type Sink, type StreamId } from "./session";
 import { estimateTokens, stripAnsi } from "./text";
@@ -14,30 +19,82 @@ export interface Rtk {
   stripAnsi(text: Uint8Array): Uint8Array;
   plan(argv: readonly string[]): Plan;
   openSession(spec: string): CoreSession;
+  /** Filters a finished run. Never throws on odd output: raw output plus diagnostics instead. */
+  filter(input: FilterInput): FilterResult;
+  /** Starts a streaming run: push chunks as they arrive, then end with the exit code. */
+  open(options: OpenOptions): FilterStream;
+  /** The same streaming run as a WHATWG TransformStream over the child's stdout. */
+  transform(options: TransformOptions): TransformStream<Chunk, Uint8Array>;
 }
 
 export type WasmSource = BufferSource | WebAssembly.Module;
 
+/** What `createRtk` accepts: the wasm (bytes, a compiled module, a fetch Response or a URL to fetch). */
+export interface RtkOptions {
+  wasm?: WasmSource | Response | Promise<Response> | URL;
+}
+
 function bind(core: Core): Rtk {
+  const deps: OutputDeps = {
+    core,
+    planFor: (command) => plan(core, typeof command === "string" ? [command] : command),
+  };
   return {
     core,
     estimateTokens: (text) => estimateTokens(core, text),
     stripAnsi: ((text: string | Uint8Array) => stripAnsi(core, text)) as Rtk["stripAnsi"],
     plan: (argv) => plan(core, argv),
     openSession: (spec) => CoreSession.open(core, spec),
+    filter: (input) => filterOutput(deps, input),
+    open: (options) => openStream(deps, options),
+    transform: (options) => transformStream(deps, options),
   };
 }
 
+function isOptions(arg: unknown): arg is RtkOptions {
+  return typeof arg === "object" && arg !== null && !(arg instanceof WebAssembly.Module) && !ArrayBuffer.isView(arg) &&
+    !(arg instanceof ArrayBuffer) && !(typeof Response !== "undefined" && arg instanceof Response) && !(arg instanceof URL) &&
+    typeof (arg as { then?: unknown }).then !== "function";
+}
+
+function wasmOf(arg: unknown, fn: string): unknown {
+  const wasm = isOptions(arg) ? arg.wasm : arg;
+  if (wasm === undefined) throw new RtkError("RTK_INVALID_ARGUMENT", `${fn}: no wasm given (pass { wasm: bytes | URL }, or use a runtime entry point that loads dist/rtk.wasm)`);
+  return wasm;
+}
+
+function loadFailure(err: unknown): never {
+  if (err instanceof RtkError) throw err;
+  throw new RtkError("RTK_WASM_LOAD", `cannot load the rtk core: ${(err as Error).message}`, { cause: err });
+}
+
 /** Instantiates the core synchronously from wasm bytes or a compiled module. */
-export function createRtkSync(wasm: WasmSource): Rtk {
-  return bind(wasm instanceof WebAssembly.Module ? new Core(wasm) : compileCore(wasm));
+export function createRtkSync(options: WasmSource | RtkOptions): Rtk {
+  const wasm = wasmOf(options, "createRtkSync");
+  if (!(wasm instanceof WebAssembly.Module) && !ArrayBuffer.isView(wasm) && !(wasm instanceof ArrayBuffer)) {
+    throw new RtkError("RTK_INVALID_ARGUMENT", "createRtkSync needs the wasm as bytes or a WebAssembly.Module (use createRtk for a URL or a Response)");
+  }
+  let core: Core;
+  try {
+    core = wasm instanceof WebAssembly.Module ? new Core(wasm) : compileCore(wasm);
+  } catch (err) {
+    loadFailure(err);
+  }
+  return bind(core);
 }
 
-/** Instantiates the core from bytes, a module, or a fetch Response. */
-export async function createRtk(wasm: WasmSource | Response | Promise<Response>): Promise<Rtk> {
-  if (wasm instanceof WebAssembly.Module) return bind(new Core(wasm));
-  return bind(await compileCoreAsync(wasm as BufferSource | Response));
+/** Instantiates the core from bytes, a module, a fetch Response, or a URL (fetched). */
+export async function createRtk(options: WasmSource | Response | Promise<Response> | URL | RtkOptions): Promise<Rtk> {
+  let wasm = wasmOf(options, "createRtk");
+  let core: Core;
+  try {
+    if (wasm instanceof URL) wasm = fetch(wasm);
+    core = wasm instanceof WebAssembly.Module ? new Core(wasm) : await compileCoreAsync(wasm as BufferSource | Response);
+  } catch (err) {
+    loadFailure(err);
+  }
+  return bind(core);
 }
 
-export { Core, CoreError, CoreSession, STDERR, STDOUT };
-export type { Plan, Sink, StreamId };
+export { Core, CoreError, CoreSession, RtkError, STDERR, STDOUT };
+export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

@@ -41,3 +41,9 @@ await build({
   logLevel: "warning",
 });
 console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)} ms)`);
+
+// The library: dist/lib/{node,bun,deno,browser}.js and their generated .d.ts types.
+const { buildLibrary } = await import("./build-library.mjs");
+const tl = performance.now();
+await buildLibrary(root, bin);
+console.log(`build: library -> dist/lib/ (${Math.round(performance.now() - tl)} ms)`);

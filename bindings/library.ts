@@ -1,0 +1,27 @@
+// What every runtime entry point (host/node|bun|deno|browser/library.ts) exports: the API bound
+// to a core instantiated from the wasm that entry point loaded, plus `createRtk`/`createRtkSync`
+// that default to that same wasm. Keeps the four entry points down to "load the bytes".
+
+import { createRtk as create, createRtkSync as createSync, type Rtk, type RtkOptions } from "./index";
+
+/** Turns a caller's `wasm` option into something the bindings can load (e.g. a file: URL read from disk). */
+export type WasmLoader = (wasm: NonNullable<RtkOptions["wasm"]>) => Promise<NonNullable<RtkOptions["wasm"]>>;
+
+export function bindDefault(module: WebAssembly.Module, load: WasmLoader = async (w) => w) {
+  const rtk = createSync({ wasm: module });
+  return {
+    /** The shared instance behind the plain functions below. */
+    rtk,
+    estimateTokens: rtk.estimateTokens,
+    stripAnsi: rtk.stripAnsi,
+    plan: rtk.plan,
+    filter: rtk.filter,
+    open: rtk.open,
+    transform: rtk.transform,
+    /** A fresh, independent instance (own memory), from this runtime's wasm unless `wasm` is given. */
+    createRtk: async (options: RtkOptions = {}): Promise<Rtk> =>
+      create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) }),
+    /** The same, synchronously: `wasm`, if given, must be bytes or a WebAssembly.Module. */
+    createRtkSync: (options: RtkOptions = {}): Rtk => createSync({ ...options, wasm: options.wasm ?? module }),
+  };
+}

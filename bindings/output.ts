@@ -1,0 +1,329 @@
+// Filtering a command's output through the core, whole or streamed, for library callers.
+// Never throws on ordinary input: when the core fails mid-run the rest of the output passes
+// through raw and the failure is reported as a diagnostic. Wrong argument types throw RtkError.
+
+import { type Core, decoder, encoder } from "./core";
+import { type Diagnostic, RtkError } from "./errors";
+import type { Plan } from "./plan";
+import { CoreSession, STDERR, STDOUT, type StreamId } from "./session";
+
+export type Chunk = string | Uint8Array;
+export type StreamName = "stdout" | "stderr";
+
+export interface FilterInput {
+  /** The command that produced the output: a command line or its argv. */
+  command: string | readonly string[];
+  stdout: Chunk;
+  stderr?: Chunk;
+  exitCode: number;
+}
+
+export interface FilterResult {
+  /** Everything the filter printed, stdout and stderr in the order the core emitted them. */
+  text: string;
+  /** The same output as bytes (byte-exact even when the output is not valid UTF-8). */
+  bytes: Uint8Array;
+  /** The filtered stdout and stderr separately. */
+  stdout: string;
+  stderr: string;
+  /** The session spec of the filter that ran (e.g. "filter:make"), or null when the output passed through. */
+  filterId: string | null;
+  /** Why this filter was chosen (the core's plan reason). */
+  reason: string;
+  tokensIn: number;
+  tokensOut: number;
+  /** True when the output differs from the raw output (something was removed or changed). */
+  cut: boolean;
+  /** Problems met on the way; when non-empty the output may be partly raw. */
+  diagnostics: Diagnostic[];
+}
+
+export interface OpenOptions {
+  command: string | readonly string[];
+  /** Receives each piece of filtered output as it is produced, with the stream it belongs to. */
+  onOutput?: (stream: StreamName, bytes: Uint8Array) => void;
+}
+
+export interface StreamSummary {
+  filterId: string | null;
+  reason: string;
+  tokensIn: number;
+  tokensOut: number;
+  cut: boolean;
+  diagnostics: Diagnostic[];
+}
+
+/** One run in progress: push the child's chunks as they arrive, then end with its exit code. */
+export interface FilterStream {
+  readonly plan: Plan;
+  /** Feeds a chunk; returns the filtered bytes it released (possibly empty). */
+  push(chunk: Chunk, stream?: StreamName): Uint8Array;
+  /** Flushes what the filter held back; returns those bytes and the run's figures. */
+  end(exitCode: number): StreamSummary & { bytes: Uint8Array };
+}
+
+export interface TransformOptions {
+  command: string | readonly string[];
+  /** The child's exit code, known only when it exits: a number or a promise of one. Default 0. */
+  exitCode?: number | PromiseLike<number>;
+  /** Called once the stream is flushed, with the run's figures. */
+  onEnd?: (summary: StreamSummary) => void;
+}
+
+/** What the output functions need from the rest of the library. */
+export interface OutputDeps {
+  core: Core;
+  planFor(command: string | readonly string[]): Plan;
+}
+
+const STREAM_IDS: Record<StreamName, StreamId> = { stdout: STDOUT, stderr: STDERR };
+
+function toBytes(chunk: unknown, what: string): Uint8Array {
+  if (typeof chunk === "string") return encoder.encode(chunk);
+  if (chunk instanceof Uint8Array) return chunk;
+  if (chunk instanceof ArrayBuffer) return new Uint8Array(chunk);
+  if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  throw new RtkError("RTK_INVALID_ARGUMENT", `${what} must be a string or bytes, got ${chunk === null ? "null" : typeof chunk}`);
+}
+
+function checkCommand(command: unknown): void {
+  if (typeof command === "string") return;
+  if (Array.isArray(command) && command.every((a) => typeof a === "string")) return;
+  throw new RtkError("RTK_INVALID_ARGUMENT", "command must be a command line string or an array of strings");
+}
+
+function checkExitCode(exitCode: unknown): number {
+  if (typeof exitCode !== "number" || !Number.isInteger(exitCode)) {
+    throw new RtkError("RTK_INVALID_ARGUMENT", `exitCode must be an integer, got ${String(exitCode)}`);
+  }
+  return exitCode;
+}
+
+function concat(parts: Uint8Array[], total: number): Uint8Array {
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** Accumulates bytes with a running length. */
+class Bytes {
+  parts: Uint8Array[] = [];
+  length = 0;
+  add(b: Uint8Array): void {
+    if (b.length === 0) return;
+    this.parts.push(b);
+    this.length += b.length;
+  }
+  take(): Uint8Array {
+    const all = concat(this.parts, this.length);
+    this.parts = [];
+    this.length = 0;
+    return all;
+  }
+}
+
+/**
+ * The engine shared by `filter`, `open` and `transform`. It owns one core session; if the
+ * session cannot be opened or the core fails, everything from then on passes through raw
+ * (stream by stream, in order) and a diagnostic says why.
+ */
+class Run {
+  readonly plan: Plan;
+  readonly diagnostics: Diagnostic[] = [];
+  private session: CoreSession | null = null;
+  private ended = false;
+  private charsIn = 0;
+  private charsOut = 0;
+  /** Raw and filtered bytes are compared as they go, so `cut` needs no copy of the raw output. */
+  private same = true;
+  private rawSeen = 0;
+  private readonly rawRing: Uint8Array[] = [];
+
+  constructor(
+    private readonly deps: OutputDeps,
+    command: string | readonly string[],
+    private readonly emit: (stream: StreamName, bytes: Uint8Array) => void,
+  ) {
+    checkCommand(command);
+    this.plan = deps.planFor(command);
+    // A passthrough plan means "no filter": the library still runs the bytes through the core's raw session.
+    const spec = this.plan.mode === "passthrough" ? "raw" : this.plan.session;
+    try {
+      this.session = CoreSession.open(deps.core, spec);
+    } catch (err) {
+      this.fail(`cannot open filter session "${spec}": ${(err as Error).message}`);
+    }
+  }
+
+  get filterId(): string | null {
+    return this.plan.mode === "passthrough" || this.plan.session === "raw" ? null : this.plan.session;
+  }
+
+  push(bytes: Uint8Array, stream: StreamName): void {
+    if (this.ended) throw new RtkError("RTK_STREAM_CLOSED", "push() after end()");
+    if (!(stream in STREAM_IDS)) throw new RtkError("RTK_INVALID_ARGUMENT", `stream must be "stdout" or "stderr", got ${String(stream)}`);
+    this.charsIn += this.chars(bytes);
+    this.noteRaw(bytes);
+    const session = this.session;
+    if (session === null) return this.out(stream, bytes);
+    try {
+      session.push(STREAM_IDS[stream], bytes, (id, b) => this.out(id === STDERR ? "stderr" : "stdout", b));
+    } catch (err) {
+      this.fail(`filter failed, passing the rest through raw: ${(err as Error).message}`);
+      this.out(stream, bytes);
+    }
+  }
+
+  end(exitCode: number): void {
+    if (this.ended) throw new RtkError("RTK_STREAM_CLOSED", "end() called twice");
+    this.ended = true;
+    const session = this.session;
+    if (session === null) return;
+    try {
+      session.end(exitCode, (id, b) => this.out(id === STDERR ? "stderr" : "stdout", b));
+    } catch (err) {
+      this.fail(`filter failed at the end of the output: ${(err as Error).message}`);
+      session.close();
+    }
+    this.session = null;
+  }
+
+  summary(): StreamSummary {
+    return {
+      filterId: this.filterId,
+      reason: this.plan.reason,
+      tokensIn: Math.ceil(this.charsIn / 4),
+      tokensOut: Math.ceil(this.charsOut / 4),
+      cut: !this.same || this.pendingRaw() > 0,
+      diagnostics: this.diagnostics,
+    };
+  }
+
+  private out(stream: StreamName, bytes: Uint8Array): void {
+    if (bytes.length === 0) return;
+    this.charsOut += this.chars(bytes);
+    this.compareOut(bytes);
+    this.emit(stream, bytes);
+  }
+
+  private chars(bytes: Uint8Array): number {
+    if (bytes.length === 0) return 0;
+    const core = this.deps.core;
+    return core.call(() => (core.exports.countChars as (len: number) => number)(core.input(bytes)));
+  }
+
+  private fail(message: string): void {
+    this.session = null;
+    this.diagnostics.push({ level: "warning", message });
+  }
+
+  // `cut` bookkeeping: raw bytes not yet matched by output wait in rawRing; each output byte
+  // must equal the next waiting raw byte, else the output differs from the raw output.
+  private noteRaw(bytes: Uint8Array): void {
+    if (!this.same || bytes.length === 0) return;
+    this.rawRing.push(bytes);
+    this.rawSeen += bytes.length;
+  }
+
+  private pendingRaw(): number {
+    return this.same ? this.rawSeen : 0;
+  }
+
+  private compareOut(bytes: Uint8Array): void {
+    if (!this.same) return;
+    let i = 0;
+    while (i < bytes.length) {
+      const head = this.rawRing[0];
+      if (head === undefined) {
+        this.same = false;
+        break;
+      }
+      const n = Math.min(head.length, bytes.length - i);
+      for (let k = 0; k < n; k++) {
+        if (head[k] !== bytes[i + k]) {
+          this.same = false;
+          break;
+        }
+      }
+      if (!this.same) break;
+      i += n;
+      this.rawSeen -= n;
+      if (n === head.length) this.rawRing.shift();
+      else this.rawRing[0] = head.subarray(n);
+    }
+    if (!this.same) this.rawRing.length = 0;
+  }
+}
+
+/** Filters one finished run: the whole stdout, stderr and the exit code at once. */
+export function filterOutput(deps: OutputDeps, input: FilterInput): FilterResult {
+  if (input === null || typeof input !== "object") throw new RtkError("RTK_INVALID_ARGUMENT", "filter() takes { command, stdout, stderr?, exitCode }");
+  const stdoutIn = toBytes(input.stdout, "stdout");
+  const stderrIn = input.stderr === undefined ? null : toBytes(input.stderr, "stderr");
+  const exitCode = checkExitCode(input.exitCode);
+  const all = new Bytes();
+  const streams = { stdout: new Bytes(), stderr: new Bytes() };
+  const run = new Run(deps, input.command, (stream, bytes) => {
+    all.add(bytes);
+    streams[stream].add(bytes);
+  });
+  run.push(stdoutIn, "stdout");
+  if (stderrIn !== null) run.push(stderrIn, "stderr");
+  run.end(exitCode);
+  const bytes = all.take();
+  return {
+    text: decoder.decode(bytes),
+    bytes,
+    stdout: decoder.decode(streams.stdout.take()),
+    stderr: decoder.decode(streams.stderr.take()),
+    ...run.summary(),
+  };
+}
+
+/** Opens a streaming run. */
+export function openStream(deps: OutputDeps, options: OpenOptions): FilterStream {
+  if (options === null || typeof options !== "object") throw new RtkError("RTK_INVALID_ARGUMENT", "open() takes { command }");
+  const released = new Bytes();
+  const onOutput = options.onOutput;
+  const run = new Run(deps, options.command, (stream, bytes) => {
+    released.add(bytes);
+    onOutput?.(stream, bytes);
+  });
+  return {
+    plan: run.plan,
+    push(chunk, stream = "stdout") {
+      run.push(toBytes(chunk, "chunk"), stream);
+      return released.take();
+    },
+    end(exitCode) {
+      run.end(checkExitCode(exitCode));
+      return { bytes: released.take(), ...run.summary() };
+    },
+  };
+}
+
+/**
+ * The child's stdout as a WHATWG TransformStream: bytes or strings in, filtered bytes out.
+ * The exit code is awaited at flush, so a promise of the child's status can be passed up front.
+ */
+export function transformStream(deps: OutputDeps, options: TransformOptions): TransformStream<Chunk, Uint8Array> {
+  if (options === null || typeof options !== "object") throw new RtkError("RTK_INVALID_ARGUMENT", "transform() takes { command, exitCode? }");
+  const stream = openStream(deps, { command: options.command });
+  return new TransformStream<Chunk, Uint8Array>({
+    transform(chunk, controller) {
+      const out = stream.push(chunk);
+      if (out.length > 0) controller.enqueue(out);
+    },
+    async flush(controller) {
+      const code = checkExitCode(await (options.exitCode ?? 0));
+      const { bytes, ...summary } = stream.end(code);
+      if (bytes.length > 0) controller.enqueue(bytes);
+      options.onEnd?.(summary);
+    },
+  });
+}
