@@ -1,1 +1,1 @@
-export { readFile } from "../node/fs";
+export { chmodFile, makeDir, readFile, removeFile, renameFile, writeFile } from "../node/fs";

@@ -54,6 +54,19 @@ export interface Adapter {
 
   /** The file's bytes, or null when it cannot be read. */
   readFile(path: string | URL): Uint8Array | null;
+  /** Writes the whole file (created with `mode` when new, else truncated). Throws on failure. */
+  writeFile(path: string, bytes: Uint8Array, mode?: number): void;
+  /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */
+  renameFile(from: string, to: string): void;
+  /** Removes a file; one that is already gone is not an error. */
+  removeFile(path: string): void;
+  /** Creates a directory and any missing parents. */
+  makeDir(path: string): void;
+  chmodFile(path: string, mode: number): void;
+  /** The runtime's own executable (node, bun or deno). */
+  execPath(): string;
+  /** The argv that starts this same rtk again in this runtime (agent hooks are written with it). */
+  selfCommand(): string[];
 }
 
 /** Linux signal numbers, for the 128+n exit convention. */

@@ -5,3 +5,27 @@ export function readFile(path: string | URL): Uint8Array | null {
     return null;
   }
 }
+
+export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
+  Deno.writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
+}
+
+export function renameFile(from: string, to: string): void {
+  Deno.renameSync(from, to);
+}
+
+export function removeFile(path: string): void {
+  try {
+    Deno.removeSync(path);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+}
+
+export function makeDir(path: string): void {
+  Deno.mkdirSync(path, { recursive: true });
+}
+
+export function chmodFile(path: string, mode: number): void {
+  Deno.chmodSync(path, mode);
+}

@@ -9,6 +9,13 @@ declare namespace Deno {
   function cwd(): string;
   function exit(code?: number): never;
   function readFileSync(path: string | URL): Uint8Array;
+  function writeFileSync(path: string | URL, data: Uint8Array, options?: { mode?: number }): void;
+  function renameSync(from: string | URL, to: string | URL): void;
+  function removeSync(path: string | URL): void;
+  function mkdirSync(path: string | URL, options?: { recursive?: boolean }): void;
+  function chmodSync(path: string | URL, mode: number): void;
+  function execPath(): string;
+  const mainModule: string;
   function addSignalListener(signal: string, handler: () => void): void;
   namespace errors {
     class NotFound extends Error {}

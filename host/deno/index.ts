@@ -1,6 +1,6 @@
 import type { Adapter } from "../cli/adapter";
-import { readFile } from "./fs";
-import { args, cwd, env, envAll, exit, isTTY, onSignal, readStdin, write } from "./process";
+import { chmodFile, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
+import { args, cwd, env, envAll, execPath, exit, isTTY, onSignal, readStdin, selfCommand, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 
 export const adapter: Adapter = {
@@ -8,5 +8,6 @@ export const adapter: Adapter = {
   runtimeVersion: Deno.version.deno,
   args, env, envAll, cwd, isTTY, write, readStdin, onSignal, exit,
   spawnPiped, spawnInherit,
-  readFile,
+  readFile, writeFile, renameFile, removeFile, makeDir, chmodFile,
+  execPath, selfCommand,
 };

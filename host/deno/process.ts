@@ -48,3 +48,13 @@ export function onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): voi
 export function exit(code: number): never {
   Deno.exit(code);
 }
+
+export function execPath(): string {
+  return Deno.execPath();
+}
+
+/** The permissions rtk asks for are the ones listed in the README. */
+export function selfCommand(): string[] {
+  const main = decodeURIComponent(new URL(Deno.mainModule).pathname);
+  return [Deno.execPath(), "run", "--quiet", "--allow-read", "--allow-write", "--allow-run", "--allow-env", main];
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
 export function readFile(path: string | URL): Uint8Array | null {
   try {
@@ -6,4 +6,24 @@ export function readFile(path: string | URL): Uint8Array | null {
   } catch {
     return null;
   }
+}
+
+export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
+  writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
+}
+
+export function renameFile(from: string, to: string): void {
+  renameSync(from, to);
+}
+
+export function removeFile(path: string): void {
+  rmSync(path, { force: true });
+}
+
+export function makeDir(path: string): void {
+  mkdirSync(path, { recursive: true });
+}
+
+export function chmodFile(path: string, mode: number): void {
+  chmodSync(path, mode);
 }

@@ -1,7 +1,7 @@
 import process from "node:process";
 import type { Adapter } from "../cli/adapter";
-import { readFile } from "./fs";
-import { args, cwd, env, envAll, exit, isTTY, onSignal, readStdin, write } from "./process";
+import { chmodFile, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
+import { args, cwd, env, envAll, execPath, exit, isTTY, onSignal, readStdin, selfCommand, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 
 export const adapter: Adapter = {
@@ -9,5 +9,6 @@ export const adapter: Adapter = {
   runtimeVersion: process.versions.node,
   args, env, envAll, cwd, isTTY, write, readStdin, onSignal, exit,
   spawnPiped, spawnInherit,
-  readFile,
+  readFile, writeFile, renameFile, removeFile, makeDir, chmodFile,
+  execPath, selfCommand,
 };

@@ -54,3 +54,11 @@ export function exit(code: number): never {
   process.exit(code);
 }
 
+
+export function execPath(): string {
+  return process.execPath;
+}
+
+export function selfCommand(): string[] {
+  return [process.execPath, ...process.execArgv, process.argv[1]];
+}
