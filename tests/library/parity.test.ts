@@ -1,0 +1,108 @@
+// Parity: the same corpus of real fixtures through the library under Node, Bun, Deno and in
+// headless Chromium. Every runtime must produce the same bytes and figures as Node, or the test
+// names the case and the runtime.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, runInPage, serveStatic, type Chromium, type StaticServer } from "../browser/harness";
+import { ROOT } from "../helpers/cli";
+import { loadCorpus } from "./corpus";
+
+interface Outcome {
+  id: string;
+  output: string;
+  filterId: string | null;
+  tokensIn: number;
+  tokensOut: number;
+  cut: boolean;
+  diagnostics: number;
+}
+
+const corpus = loadCorpus();
+const tmp = join(ROOT, ".rtk-test-tmp", "parity");
+const corpusFile = join(tmp, "corpus.json");
+const driver = join(ROOT, "tests", "library", "parity-driver.mjs");
+const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+
+const RUNNERS: Record<string, string[]> = {
+  node: [bin("node"), driver, join(ROOT, "dist", "lib", "node.js"), corpusFile],
+  bun: [bin("bun"), driver, join(ROOT, "dist", "lib", "bun.js"), corpusFile],
+  deno: [bin("deno"), "run", "--quiet", `--allow-read=${ROOT}`, driver, join(ROOT, "dist", "lib", "deno.js"), corpusFile],
+};
+
+function runDriver(runtime: string): Outcome[] {
+  const [cmd, ...args] = RUNNERS[runtime];
+  const r = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, DENO_NO_UPDATE_CHECK: "1" } });
+  if (r.status !== 0) throw new Error(`${runtime} driver failed (exit ${r.status}): ${r.stderr}`);
+  return JSON.parse(r.stdout) as Outcome[];
+}
+
+/** Lists every case where `got` differs from the Node reference, naming the case and runtime. */
+function differences(runtime: string, reference: Outcome[], got: Outcome[]): string[] {
+  const byId = new Map(got.map((o) => [o.id, o]));
+  const out: string[] = [];
+  for (const ref of reference) {
+    const o = byId.get(ref.id);
+    if (!o) {
+      out.push(`${ref.id}: missing under ${runtime}`);
+      continue;
+    }
+    for (const key of ["output", "filterId", "tokensIn", "tokensOut", "cut", "diagnostics"] as const) {
+      if (o[key] !== ref[key]) out.push(`${ref.id}: ${key} differs under ${runtime} (node: ${String(ref[key]).slice(0, 80)}, ${runtime}: ${String(o[key]).slice(0, 80)})`);
+    }
+  }
+  return out;
+}
+
+describe("library parity across runtimes", () => {
+  let reference: Outcome[] = [];
+
+  beforeAll(() => {
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(corpusFile, JSON.stringify(corpus));
+    reference = runDriver("node");
+  });
+
+  it("has a corpus of real fixtures", () => {
+    expect(corpus.length).toBeGreaterThan(0);
+    expect(reference).toHaveLength(corpus.length);
+  });
+
+  it("the Node library output is the raw output whenever no filter ran", () => {
+    for (const [i, o] of reference.entries()) {
+      if (o.filterId !== null) continue;
+      const raw = Buffer.concat([Buffer.from(corpus[i].stdout, "base64"), Buffer.from(corpus[i].stderr, "base64")]).toString("base64");
+      expect(o.output, corpus[i].id).toBe(raw);
+    }
+  });
+
+  it.each(["bun", "deno"])("%s produces byte-identical output on every case", (runtime) => {
+    expect(differences(runtime, reference, runDriver(runtime))).toEqual([]);
+  });
+
+  describe.skipIf(!HAVE_CHROMIUM)("in headless Chromium", () => {
+    let server: StaticServer;
+    let chromium: Chromium;
+    beforeAll(async () => {
+      server = await serveStatic(ROOT);
+      chromium = await launchChromium();
+    });
+    afterAll(async () => {
+      await chromium?.close();
+      await server?.close();
+    });
+
+    it("the browser library produces byte-identical output on every case", async () => {
+      const page = await chromium.context.newPage();
+      await page.goto(`${server.url}tests/browser/page.html`);
+      const got = await runInPage<Outcome[]>(page, `async (cases) => {
+        const lib = await import("/dist/lib/browser.js");
+        const { runCorpus } = await import("/tests/library/parity-driver.mjs");
+        return runCorpus(lib, cases);
+      }`, corpus);
+      expect(differences("browser", reference, got)).toEqual([]);
+    });
+  });
+  if (!HAVE_CHROMIUM) it.skip(SKIP_REASON, () => {});
+});
