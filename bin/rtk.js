@@ -1,2 +1,7 @@
 #!/usr/bin/env node
-import "../dist/cli/main.js";
+// On Node (>= 22.1) keep compiled bytecode of the bundle between runs; Bun and Deno skip this.
+if (!globalThis.Bun && !globalThis.Deno) {
+  const { enableCompileCache } = await import("node:module");
+  enableCompileCache?.();
+}
+await import("../dist/cli/main.js");

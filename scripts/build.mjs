@@ -36,8 +36,6 @@ await build({
   legalComments: "none",
   external: ["node:*", "bun:*"],
   define: { __RTK_VERSION__: JSON.stringify(pkg.version) },
-  // commander is CommonJS: give its require() calls a real require in every runtime.
-  banner: { js: 'import { createRequire as __rtkRequire } from "node:module"; const require = __rtkRequire(import.meta.url);' },
   logLevel: "warning",
 });
 console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)} ms)`);

@@ -1,0 +1,57 @@
+// Shared measuring helpers for the benchmarks: medians over repeated process runs, and peak
+// RSS of a child (read through python's getrusage, which reports the child's high-water mark).
+import { spawnSync } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const BIN = (name) => join(ROOT, "node_modules", ".bin", name);
+export const RTK = join(ROOT, "bin", "rtk.js");
+export const DENO_PERMS = ["--allow-read", "--allow-write", "--allow-run", "--allow-env"];
+
+/** How each runtime starts an empty program and the rtk CLI. */
+export const RUNTIMES = [
+  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK] },
+  { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK] },
+  { name: "deno", empty: [BIN("deno"), "eval", "0"], rtk: [BIN("deno"), "run", "--quiet", ...DENO_PERMS, RTK] },
+];
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** Median wall time in ms of running argv `runs` times (after one warm-up run). */
+export function timeRuns(argv, { runs = 21, cwd = ROOT, env = process.env, input } = {}) {
+  const [cmd, ...args] = argv;
+  spawnSync(cmd, args, { cwd, env, input, stdio: [input === undefined ? "ignore" : "pipe", "ignore", "ignore"] });
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    const r = spawnSync(cmd, args, { cwd, env, input, stdio: [input === undefined ? "ignore" : "pipe", "ignore", "ignore"] });
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    if (r.error) throw r.error;
+  }
+  return median(times);
+}
+
+/** Peak RSS in MB of one run of argv (stdout discarded), or null where it cannot be read. */
+export function peakRssMb(argv, { cwd = ROOT, env = process.env } = {}) {
+  const probe = "import resource,subprocess,sys\nsubprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL)\nprint(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";
+  const r = spawnSync("python3", ["-c", probe, ...argv], { cwd, env, encoding: "utf8" });
+  if (r.status !== 0) return null;
+  return Number(r.stdout.trim()) / 1024;
+}
+
+export function fmt(n, digits = 1) {
+  return n === null || n === undefined ? "n/a" : n.toFixed(digits);
+}
+
+export function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");
+  console.log(line(headers));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
