@@ -2,10 +2,12 @@
 // here and its name to ../meta.ts so `rtk <name>` is never run as a child process.
 import type { Command } from "commander";
 import type { Context } from "../context";
+import { initCommand } from "./init";
 import { pipeCommand } from "./pipe";
 import { proxyCommand } from "./proxy";
+import { verifyCommand } from "./verify";
 
 export type SetExit = (code: number) => void;
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
-export const COMMANDS: Register[] = [proxyCommand, pipeCommand];
+export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];

@@ -1,0 +1,69 @@
+import type { Command } from "commander";
+import type { Context } from "../context";
+import { INIT_AGENTS, type InitAgent } from "../init/paths";
+import type { HookRuntime } from "../init/run";
+
+interface InitFlags {
+  global?: boolean;
+  agent: string;
+  opencode?: boolean;
+  gemini?: boolean;
+  codex?: boolean;
+  copilot?: boolean;
+  cursor?: boolean;
+  show?: boolean;
+  uninstall?: boolean;
+  dryRun?: boolean;
+  autoPatch?: boolean;
+  patch?: boolean;
+  hookRuntime?: string;
+}
+
+/** `rtk init`: installs rtk's hook, settings entry and awareness file for an agent. */
+export function initCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
+  program
+    .command("init")
+    .description("set rtk up for an agent: hook, settings entry, awareness file (default: Claude Code, this project)")
+    .option("-g, --global", "install into the agent's user configuration instead of the project")
+    .option("--agent <agent>", `target agent: ${INIT_AGENTS.join(", ")}`, "claude")
+    .option("--gemini", "same as --agent gemini")
+    .option("--codex", "same as --agent codex")
+    .option("--copilot", "same as --agent copilot")
+    .option("--cursor", "same as --agent cursor")
+    .option("--opencode", "same as --agent opencode")
+    .option("--show", "show what is installed and whether the hook is intact")
+    .option("--uninstall", "remove everything rtk init installed for the agent")
+    .option("--dry-run", "print the changes without writing anything")
+    .option("--auto-patch", "patch the agent's settings file without asking")
+    .option("--no-patch", "never patch the agent's settings; print what to add instead")
+    .option("--hook-runtime <runtime>", "node or bun: the in-process hook (Claude Code, Cursor, Gemini); rtk: the `rtk hook <agent>` command")
+    .action(async (flags: InitFlags) => {
+      const { adapter } = context();
+      const named = (["gemini", "codex", "copilot", "cursor", "opencode"] as const).filter((a) => flags[a]);
+      const agent = named.length > 0 ? named[0] : flags.agent;
+      if (!(INIT_AGENTS as string[]).includes(agent)) {
+        adapter.write(2, new TextEncoder().encode(`rtk init: unknown agent '${agent}' (known: ${INIT_AGENTS.join(", ")})\n`));
+        setExit(2);
+        return;
+      }
+      const runtime = flags.hookRuntime;
+      if (runtime !== undefined && runtime !== "node" && runtime !== "bun" && runtime !== "rtk") {
+        adapter.write(2, new TextEncoder().encode(`rtk init: --hook-runtime must be node, bun or rtk, not '${runtime}'\n`));
+        setExit(2);
+        return;
+      }
+      const { runInit } = await import("../init/run");
+      setExit(
+        await runInit(adapter, {
+          agent: agent as InitAgent,
+          global: Boolean(flags.global),
+          show: Boolean(flags.show),
+          uninstall: Boolean(flags.uninstall),
+          dryRun: Boolean(flags.dryRun),
+          autoPatch: Boolean(flags.autoPatch),
+          noPatch: flags.patch === false,
+          hookRuntime: runtime as HookRuntime | undefined,
+        }),
+      );
+    });
+}

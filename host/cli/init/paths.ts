@@ -1,0 +1,132 @@
+// Where each agent keeps its configuration, globally (-g) or in the project. Honours
+// CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME and XDG_CONFIG_HOME; never guesses a home directory
+// when HOME is unset.
+import { HOOK_FILE_NAME } from "../integrity";
+
+export type InitAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf";
+export const INIT_AGENTS: InitAgent[] = ["claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf"];
+export type Scope = "global" | "project";
+
+export interface PathEnv {
+  env(name: string): string | undefined;
+  cwd(): string;
+}
+
+export function joinPath(...parts: string[]): string {
+  return parts.join("/").replace(/\/{2,}/g, "/");
+}
+
+export function dirName(path: string): string {
+  const i = path.lastIndexOf("/");
+  return i > 0 ? path.slice(0, i) : "/";
+}
+
+export function baseName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value !== undefined && value !== "" ? value : undefined;
+}
+
+export function homeDir(e: PathEnv): string {
+  const home = nonEmpty(e.env("HOME"));
+  if (!home) throw new Error("HOME is not set: cannot find the agent's user configuration (use a project install, without -g)");
+  return home;
+}
+
+export function xdgConfigHome(e: PathEnv): string {
+  return nonEmpty(e.env("XDG_CONFIG_HOME")) ?? joinPath(homeDir(e), ".config");
+}
+
+/** The settings file that registers the hook, and its shape. */
+export type SettingsFormat = "claude" | "codex" | "gemini" | "cursor";
+
+export interface AgentLayout {
+  agent: InitAgent;
+  scope: Scope;
+  /** Settings file patched with the hook entry (with consent). */
+  settings?: { path: string; format: SettingsFormat };
+  /** The hook launcher rtk writes and hashes (agents whose hook runs a script). */
+  hookFile?: string;
+  /** A hook registration file that belongs to rtk alone (Copilot). */
+  hookConfigFile?: string;
+  /** RTK.md-style awareness file owned by rtk. */
+  awarenessFile?: string;
+  /** A shared instructions file that gets an `@RTK.md` include line. */
+  includeLine?: { path: string; line: string };
+  /** A shared instructions file that gets an rtk block. */
+  block?: string;
+  /** OpenCode plugin. */
+  pluginFile?: string;
+  /** Awareness level: hooked agents only need the condensed output explained; rules-file agents must type rtk. */
+  level: "default" | "full";
+}
+
+export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv): AgentLayout {
+  const cwd = e.cwd();
+  const global = scope === "global";
+  const home = () => homeDir(e);
+  switch (agent) {
+    case "claude": {
+      const dir = global ? (nonEmpty(e.env("CLAUDE_CONFIG_DIR")) ?? joinPath(home(), ".claude")) : joinPath(cwd, ".claude");
+      const root = global ? dir : cwd;
+      return {
+        agent, scope, level: "default",
+        settings: { path: joinPath(dir, "settings.json"), format: "claude" },
+        hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        awarenessFile: joinPath(root, "RTK.md"),
+        includeLine: { path: joinPath(root, "CLAUDE.md"), line: "@RTK.md" },
+      };
+    }
+    case "cursor": {
+      const dir = global ? joinPath(home(), ".cursor") : joinPath(cwd, ".cursor");
+      return {
+        agent, scope, level: "default",
+        settings: { path: joinPath(dir, "hooks.json"), format: "cursor" },
+        hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        awarenessFile: joinPath(dir, "rules", "rtk.mdc"),
+      };
+    }
+    case "gemini": {
+      const dir = global ? joinPath(home(), ".gemini") : joinPath(cwd, ".gemini");
+      return {
+        agent, scope, level: "default",
+        settings: { path: joinPath(dir, "settings.json"), format: "gemini" },
+        hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        block: joinPath(global ? dir : cwd, "GEMINI.md"),
+      };
+    }
+    case "copilot": {
+      const dir = global ? (nonEmpty(e.env("COPILOT_HOME")) ?? joinPath(home(), ".copilot")) : joinPath(cwd, ".github");
+      return {
+        agent, scope, level: "default",
+        hookConfigFile: joinPath(dir, "hooks", "rtk-rewrite.json"),
+        block: joinPath(dir, "copilot-instructions.md"),
+      };
+    }
+    case "codex": {
+      const dir = global ? (nonEmpty(e.env("CODEX_HOME")) ?? joinPath(home(), ".codex")) : joinPath(cwd, ".codex");
+      const root = global ? dir : cwd;
+      return {
+        agent, scope, level: "default",
+        settings: { path: joinPath(dir, "hooks.json"), format: "codex" },
+        awarenessFile: joinPath(root, "RTK.md"),
+        includeLine: { path: joinPath(root, "AGENTS.md"), line: "@RTK.md" },
+      };
+    }
+    case "opencode": {
+      const dir = global ? joinPath(xdgConfigHome(e), "opencode") : joinPath(cwd, ".opencode");
+      return { agent, scope, level: "default", pluginFile: joinPath(dir, "plugins", "rtk.ts") };
+    }
+    case "cline":
+      return global
+        ? { agent, scope, level: "full", awarenessFile: joinPath(home(), "Documents", "Cline", "Rules", "rtk.md") }
+        : { agent, scope, level: "full", block: joinPath(cwd, ".clinerules") };
+    case "windsurf":
+      return {
+        agent, scope, level: "full",
+        block: global ? joinPath(home(), ".codeium", "windsurf", "memories", "global_rules.md") : joinPath(cwd, ".windsurfrules"),
+      };
+  }
+}

@@ -1,0 +1,155 @@
+// `rtk init`: plan the changes for one agent, then show, preview, install or uninstall them.
+import type { Adapter } from "../adapter";
+import type { HookAgent } from "../hooks/types";
+import { checkHook, type IntegrityReport } from "../integrity";
+import { applyChange } from "./apply";
+import { launcherSource, shellCommand } from "./content";
+import { parseSettings, SettingsError } from "./json-file";
+import { hasBlock, hasLine } from "./markdown";
+import { installedCommands } from "./merge";
+import { type Change, type HookSpec, planInstall, planUninstall } from "./plan";
+import { type AgentLayout, agentLayout, type InitAgent, type Scope } from "./paths";
+
+export type HookRuntime = "node" | "bun" | "rtk";
+
+export interface InitOptions {
+  agent: InitAgent;
+  global: boolean;
+  show: boolean;
+  uninstall: boolean;
+  dryRun: boolean;
+  autoPatch: boolean;
+  noPatch: boolean;
+  hookRuntime?: HookRuntime;
+}
+
+const HOOKED: ReadonlySet<string> = new Set(["claude", "cursor", "copilot", "gemini", "codex"]);
+
+/** Node or Bun run the in-process hook; under Deno the hook is `rtk hook <agent>`. */
+export function defaultHookRuntime(adapter: Adapter): HookRuntime {
+  return adapter.runtime === "deno" ? "rtk" : adapter.runtime;
+}
+
+/** The URL of the bundled in-process hook for a runtime (dist/hooks/, beside dist/cli/). */
+export function hookModuleUrl(runtime: "node" | "bun"): string {
+  return new URL(runtime === "bun" ? "../hooks/bun-hook.js" : "../hooks/node-hook.mjs", import.meta.url).href;
+}
+
+export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime): HookSpec {
+  const rtkArgv = adapter.selfCommand();
+  const agent = layout.agent as HookAgent;
+  if (layout.hookFile && runtime !== "rtk") {
+    // Another runtime than the one running init is found on the agent's PATH.
+    const exec = runtime === adapter.runtime ? adapter.execPath() : runtime;
+    return { command: shellCommand([exec, layout.hookFile]), launcher: launcherSource(agent, hookModuleUrl(runtime)), rtkArgv };
+  }
+  return { command: HOOKED.has(agent) ? shellCommand([...rtkArgv, "hook", agent]) : "", rtkArgv };
+}
+
+/** What this rtk would install as the hook launcher, for "outdated" checks. */
+export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Array | undefined {
+  if (!layout.hookFile) return undefined;
+  const runtime = defaultHookRuntime(adapter);
+  const spec = hookSpec(adapter, layout, runtime === "rtk" ? "node" : runtime);
+  return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
+}
+
+function describe(c: Change, done = false): string {
+  const verb = c.after === null ? "delete" : c.before === null ? "create" : "update";
+  return `${done ? `${verb[0].toUpperCase()}${verb.slice(1)}d` : verb} ${c.path} (${c.label})`;
+}
+
+export async function runInit(adapter: Adapter, opts: InitOptions): Promise<number> {
+  const out = (s: string) => adapter.write(1, new TextEncoder().encode(s));
+  const err = (s: string) => adapter.write(2, new TextEncoder().encode(s));
+  const scope: Scope = opts.global ? "global" : "project";
+  const read = (p: string) => adapter.readFile(p);
+  let layout: AgentLayout;
+  try {
+    layout = agentLayout(opts.agent, scope, adapter);
+  } catch (e) {
+    err(`rtk init: ${(e as Error).message}\n`);
+    return 1;
+  }
+
+  if (opts.show) {
+    out(await showStatus(adapter, layout));
+    return 0;
+  }
+
+  let changes: Change[];
+  try {
+    changes = opts.uninstall ? planUninstall(layout, read) : await planInstall(layout, hookSpec(adapter, layout, opts.hookRuntime ?? defaultHookRuntime(adapter)), read);
+  } catch (e) {
+    if (e instanceof SettingsError || e instanceof Error) {
+      err(`rtk init: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+
+  // Patching the agent's own settings needs consent: --auto-patch. Without it (and always when
+  // stdin is not a terminal) rtk prints what to add instead.
+  const patchAllowed = opts.autoPatch && !opts.noPatch;
+  const held = changes.filter((c) => c.patch && !patchAllowed);
+  const todo = changes.filter((c) => !c.patch || patchAllowed);
+  const what = `${opts.agent} (${scope})`;
+
+  if (opts.dryRun) {
+    if (changes.length === 0) out(`rtk init --dry-run: nothing to change for ${what}\n`);
+    for (const c of todo) out(`would ${describe(c)}\n`);
+    for (const c of held) out(`would not patch ${c.path} without --auto-patch; ${c.manual ?? ""}`);
+    return 0;
+  }
+
+  for (const c of todo) {
+    try {
+      applyChange(adapter, c);
+    } catch (e) {
+      err(`rtk init: cannot write ${c.path}: ${(e as Error).message}\n`);
+      return 1;
+    }
+    out(`${describe(c, true)}\n`);
+  }
+  for (const c of held) {
+    const hint = opts.noPatch ? "" : adapter.isTTY(0) ? " (run again with --auto-patch to let rtk do it)" : " (stdin is not a terminal; --auto-patch lets rtk do it)";
+    out(`Not patching ${c.path}${hint}.\n${c.manual ?? ""}`);
+  }
+  if (changes.length === 0) out(`rtk ${opts.uninstall ? "is not installed" : "is already set up"} for ${what}: nothing changed.\n`);
+  else if (opts.uninstall) out(`rtk removed for ${what}.\n`);
+  else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load the hook.\n`);
+  return 0;
+}
+
+async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string> {
+  const read = (p: string) => adapter.readFile(p);
+  const present = (p: string) => (read(p) === null ? "missing" : "present");
+  const lines = [`rtk init --show: ${layout.agent} (${layout.scope})`];
+  if (layout.hookFile) {
+    const report: IntegrityReport = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
+    lines.push(`  hook       ${layout.hookFile}: ${report.state} (${report.detail})`);
+  }
+  if (layout.settings) {
+    const { path, format } = layout.settings;
+    let state: string;
+    try {
+      const cmds = installedCommands(format, parseSettings(path, read(path)).value);
+      state = read(path) === null ? "missing" : cmds.length === 0 ? "no rtk hook entry" : `rtk hook entry: ${cmds.join(" | ")}`;
+    } catch (e) {
+      state = (e as Error).message;
+    }
+    lines.push(`  settings   ${path}: ${state}`);
+  }
+  if (layout.hookConfigFile) lines.push(`  hook file  ${layout.hookConfigFile}: ${present(layout.hookConfigFile)}`);
+  if (layout.awarenessFile) lines.push(`  awareness  ${layout.awarenessFile}: ${present(layout.awarenessFile)}`);
+  if (layout.includeLine) {
+    const t = read(layout.includeLine.path);
+    lines.push(`  include    ${layout.includeLine.path}: ${t !== null && hasLine(new TextDecoder().decode(t), layout.includeLine.line) ? `${layout.includeLine.line} present` : `no ${layout.includeLine.line} line`}`);
+  }
+  if (layout.block) {
+    const t = read(layout.block);
+    lines.push(`  rules      ${layout.block}: ${t !== null && hasBlock(new TextDecoder().decode(t)) ? "rtk block present" : "no rtk block"}`);
+  }
+  if (layout.pluginFile) lines.push(`  plugin     ${layout.pluginFile}: ${present(layout.pluginFile)}`);
+  return `${lines.join("\n")}\n`;
+}

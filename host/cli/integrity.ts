@@ -1,0 +1,104 @@
+// Integrity of installed agent hooks (reference §7.4). `rtk init` stores the SHA-256 of the hook
+// file it writes in `.rtk-hook.sha256` beside it (mode 0444). Before every decision the hook
+// checks the file again and refuses to rewrite when it changed; `rtk verify` reports the state.
+// Pure over a `readFile` function, so the CLI and the in-process hooks share it.
+
+export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
+export const HASH_FILE_NAME = ".rtk-hook.sha256";
+export const HASH_FILE_MODE = 0o444;
+
+export type IntegrityState = "verified" | "tampered" | "missing" | "outdated" | "not-installed";
+
+export interface IntegrityReport {
+  state: IntegrityState;
+  hookPath: string;
+  detail: string;
+}
+
+type ReadFile = (path: string) => Uint8Array | null;
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  let hex = "";
+  for (const b of digest) hex += b.toString(16).padStart(2, "0");
+  return hex;
+}
+
+/** `sha256sum` format, so `sha256sum -c .rtk-hook.sha256` checks it too. */
+export function hashFileText(hex: string): string {
+  return `${hex}  ${HOOK_FILE_NAME}\n`;
+}
+
+function storedHash(text: string): string | null {
+  const m = /^([0-9a-f]{64})\b/.exec(text.trim());
+  return m ? m[1] : null;
+}
+
+export function hashPathFor(hookPath: string): string {
+  const slash = hookPath.lastIndexOf("/");
+  return `${slash >= 0 ? hookPath.slice(0, slash) : "."}/${HASH_FILE_NAME}`;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The state of the hook at `hookPath`. `expected` is what this rtk would install there now:
+ * a hook that matches its stored hash but not `expected` is outdated.
+ */
+export async function checkHook(readFile: ReadFile, hookPath: string, expected?: Uint8Array): Promise<IntegrityReport> {
+  const hook = readFile(hookPath);
+  const hashBytes = readFile(hashPathFor(hookPath));
+  if (hook === null && hashBytes === null) return { state: "not-installed", hookPath, detail: "no hook installed" };
+  if (hook === null) return { state: "missing", hookPath, detail: "a hash is stored but the hook file is gone" };
+  if (hashBytes === null) return { state: "missing", hookPath, detail: `no stored hash (${HASH_FILE_NAME}): re-run rtk init` };
+  const want = storedHash(new TextDecoder().decode(hashBytes));
+  if (want === null) return { state: "tampered", hookPath, detail: `${HASH_FILE_NAME} does not hold a SHA-256` };
+  const got = await sha256Hex(hook);
+  if (got !== want) return { state: "tampered", hookPath, detail: `SHA-256 ${got} does not match the stored ${want}` };
+  if (expected && !sameBytes(hook, expected)) return { state: "outdated", hookPath, detail: "installed by another rtk version or location: re-run rtk init" };
+  return { state: "verified", hookPath, detail: `SHA-256 ${got}` };
+}
+
+/** The warning a refusing hook prints on stderr. */
+export function refusalMessage(report: IntegrityReport): string {
+  return `[rtk] hook ${report.hookPath} is ${report.state} (${report.detail}); not rewriting. Check it, then run \`rtk init\` again.\n`;
+}
+
+export interface IntegritySummary {
+  lines: string[];
+  /** A hook was tampered with. */
+  failed: boolean;
+}
+
+/**
+ * The state of every hook launcher `rtk init` can install (Claude Code, Cursor, Gemini; global
+ * and project), for `rtk verify`. Hooks that were never installed are not listed.
+ */
+export async function reportHookIntegrity(adapter: import("./adapter").Adapter): Promise<IntegritySummary> {
+  const { agentLayout } = await import("./init/paths");
+  const { expectedLauncher } = await import("./init/run");
+  const lines: string[] = [];
+  let failed = false;
+  for (const agent of ["claude", "cursor", "gemini"] as const) {
+    for (const scope of ["global", "project"] as const) {
+      let layout;
+      try {
+        layout = agentLayout(agent, scope, adapter);
+      } catch {
+        continue; // no HOME: no global hooks to check
+      }
+      if (!layout.hookFile) continue;
+      const report = await checkHook((p) => adapter.readFile(p), layout.hookFile, expectedLauncher(adapter, layout));
+      if (report.state === "not-installed") continue;
+      if (report.state === "tampered") failed = true;
+      const tag = report.state === "verified" ? "PASS" : report.state === "tampered" ? "FAIL" : "WARN";
+      lines.push(`${tag} hook ${agent} (${scope}) ${report.hookPath}: ${report.state} - ${report.detail}`);
+    }
+  }
+  if (lines.length === 0) lines.push("SKIP hooks: none installed (rtk init installs one)");
+  return { lines, failed };
+}
