@@ -7,5 +7,6 @@ import "./filters/index";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
 export { countChars, estimateTokens, stripAnsi } from "./exports/text";
-export { plan } from "./exports/plan";
-export { sessionOpen, sessionPush, sessionEnd, sessionClose } from "./exports/session";
+export { plan, planFlags } from "./exports/plan";
+export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats } from "./exports/session";
+export { redact, tailLines, grepLines } from "./exports/recall";

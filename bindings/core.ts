@@ -14,6 +14,11 @@ export interface CoreExports {
   sessionPush(handle: number, stream: number, len: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
+  sessionStats(handle: number): number;
+  planFlags(bits: number): void;
+  redact(len: number, limit: number, total: number): number;
+  tailLines(len: number, n: number): number;
+  grepLines(len: number, patLen: number): number;
   [name: string]: unknown;
 }
 

@@ -21,9 +21,16 @@ export interface Plan {
   reason: string;
 }
 
+/** Run options a plan may depend on. */
+export interface PlanOptions {
+  /** `--ultra-compact`: the shortest summaries. */
+  ultraCompact?: boolean;
+}
+
 /** Asks the core what to execute for `rtk <argv...>`. */
-export function plan(core: Core, argv: readonly string[]): Plan {
+export function plan(core: Core, argv: readonly string[], options: PlanOptions = {}): Plan {
   return core.call(() => {
+    core.exports.planFlags(options.ultraCompact ? 1 : 0);
     const len = core.exports.plan(core.inputText(argv.join("\0")));
     return JSON.parse(core.outputText(len)) as Plan;
   });

@@ -11,8 +11,21 @@ export type Sink = (stream: StreamId, bytes: Uint8Array) => void;
  * One command run's output flowing through the core. Chunks go in as they arrive; the
  * filtered bytes come out through the sink, on the stream the core chose.
  */
+/** What a session saw and produced over the whole run (from the core). */
+export interface SessionStats {
+  bytesIn: number;
+  bytesOut: number;
+  /** ceil(chars / 4) of everything that went in / came out. */
+  tokensIn: number;
+  tokensOut: number;
+  /** The filter left out something the agent may need: save the raw output for recall. */
+  cut: boolean;
+}
+
 export class CoreSession {
   private closed = false;
+  /** Set by `end()`: the final figures of the run. */
+  stats: SessionStats | null = null;
 
   private constructor(
     private readonly core: Core,
@@ -39,6 +52,8 @@ export class CoreSession {
     core.call(() => {
       const len = core.exports.sessionEnd(this.handle, exitCode);
       deliver(core, len, sink);
+      const n = core.exports.sessionStats(this.handle);
+      if (n > 0) this.stats = JSON.parse(core.outputText(n)) as SessionStats;
     });
     this.close();
   }

@@ -1,5 +1,6 @@
-import { inputPtr, publish } from "../abi/buffers";
-import { SessionOutput } from "../session/session";
+import { beginOutput, inputPtr, publish } from "../abi/buffers";
+import { Session, SessionOutput } from "../session/session";
+import { countChars } from "../text/tokens";
 import { closeSession, getSession, openSession } from "../session/registry";
 
 const records = new SessionOutput();
@@ -14,7 +15,10 @@ export function sessionPush(handle: i32, stream: i32, len: i32): i32 {
   const s = getSession(handle);
   if (s === null) return -1;
   records.buf.clear();
+  s.bytesIn += len;
+  s.charsIn += countChars(inputPtr(), len);
   s.push(<u8>stream, inputPtr(), len, records);
+  countOut(s);
   return publish(records.buf);
 }
 
@@ -24,9 +28,44 @@ export function sessionEnd(handle: i32, exitCode: i32): i32 {
   if (s === null) return -1;
   records.buf.clear();
   s.end(exitCode, records);
+  countOut(s);
   return publish(records.buf);
 }
 
 export function sessionClose(handle: i32): void {
   closeSession(handle);
+}
+
+/** Adds the payload of the records just produced to the session's output counts. */
+function countOut(s: Session): void {
+  const buf = records.buf;
+  let at = 0;
+  while (at + 5 <= buf.length) {
+    const n = <i32>load<u32>(buf.ptr + <usize>(at + 1));
+    s.bytesOut += n;
+    s.charsOut += countChars(buf.ptr + <usize>(at + 5), n);
+    at += 5 + n;
+  }
+}
+
+/**
+ * What a session saw and produced, as JSON: bytes and tokens (ceil(chars / 4) over the whole
+ * run) in and out, and whether it cut something the agent may need. Call before sessionClose.
+ */
+export function sessionStats(handle: i32): i32 {
+  const out = beginOutput();
+  const s = getSession(handle);
+  if (s === null) return -1;
+  out.pushString('{"bytesIn":');
+  out.pushDecimal(s.bytesIn);
+  out.pushString(',"bytesOut":');
+  out.pushDecimal(s.bytesOut);
+  out.pushString(',"tokensIn":');
+  out.pushDecimal((s.charsIn + 3) / 4);
+  out.pushString(',"tokensOut":');
+  out.pushDecimal((s.charsOut + 3) / 4);
+  out.pushString(',"cut":');
+  out.pushString(s.cut ? "true" : "false");
+  out.pushByte(0x7d);
+  return out.length;
 }

@@ -30,6 +30,19 @@ export class Plan {
   reason: string = "";
 }
 
+/** Options of the run that handlers may read (set by the host before `plan`, see planFlags). */
+export const FLAG_ULTRA_COMPACT: i32 = 1;
+export let planFlagBits: i32 = 0;
+
+export function setPlanFlags(bits: i32): void {
+  planFlagBits = bits;
+}
+
+/** True when `--ultra-compact` was given: handlers pick the shortest session variant. */
+export function ultraCompact(): bool {
+  return (planFlagBits & FLAG_ULTRA_COMPACT) != 0;
+}
+
 /** Returns a plan for argv, or null when this handler does not take the command. */
 export type CommandHandler = (argv: string[]) => Plan | null;
 

@@ -45,6 +45,15 @@ export class SessionOutput {
 }
 
 export abstract class Session {
+  /** Set by a session that left out part of the input the agent may need (a capped list, elided
+   *  lines): the host then saves the raw output for `rtk recall` and prints a hint. */
+  cut: bool = false;
+  // Counted by the session exports, for `sessionStats`: what went in and what came out.
+  bytesIn: i64 = 0;
+  bytesOut: i64 = 0;
+  charsIn: i64 = 0;
+  charsOut: i64 = 0;
+
   /** Receives a chunk of the child's stdout (STDOUT) or stderr (STDERR). */
   abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;
   /** The child has exited (exit code, or 128+n for a signal); flush everything held back. */

@@ -1,17 +1,33 @@
-// rtk's entry point. `rtk <command> [args]` for a command that is not one of rtk's own goes
-// straight to the runner without loading the option parser; everything else goes through
-// the commander program in ./program.
+// rtk's entry point. `rtk [-v...] [--ultra-compact] <command> [args]` for a command that is not
+// one of rtk's own goes straight to the runner without loading the option parser; everything
+// else goes through the commander program in ./program. With RTK_DISABLED=1 the command runs
+// raw, without even loading the core.
 
 import { loadAdapter } from "./runtime";
 import { loadCore, VERSION } from "./context";
-import { runPlan } from "./run";
+import { runCommand } from "./run";
 import { isMetaCommand } from "./meta";
 
-/** A command to run (not one of rtk's own, or `proxy <cmd>`), with no rtk flags to parse. */
-function isFastPath(argv: string[]): boolean {
-  if (argv.length === 0 || argv[0].startsWith("-")) return false;
-  if (argv[0] === "proxy") return argv.length > 1 && !argv[1].startsWith("-");
-  return !isMetaCommand(argv[0]);
+/** The global flags the fast path understands itself; anything else goes to commander. */
+function leadingFlags(argv: string[]): { verbose: number; ultraCompact: boolean; rest: string[] } | null {
+  let verbose = 0;
+  let ultraCompact = false;
+  let i = 0;
+  for (; i < argv.length && argv[i].startsWith("-"); i++) {
+    const a = argv[i];
+    if (a === "--verbose") verbose++;
+    else if (a === "--ultra-compact") ultraCompact = true;
+    else if (/^-v+$/.test(a)) verbose += a.length - 1;
+    else return null;
+  }
+  return { verbose, ultraCompact, rest: argv.slice(i) };
+}
+
+/** A command to run (not one of rtk's own, or `proxy <cmd>`), with no other rtk flags to parse. */
+function isFastPath(rest: string[]): boolean {
+  if (rest.length === 0) return false;
+  if (rest[0] === "proxy") return rest.length > 1 && !rest[1].startsWith("-");
+  return !isMetaCommand(rest[0]);
 }
 
 async function main(): Promise<void> {
@@ -19,12 +35,23 @@ async function main(): Promise<void> {
   const argv = adapter.args();
   let code: number;
   try {
+    const fast = leadingFlags(argv);
     if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
       adapter.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
       code = 0;
-    } else if (isFastPath(argv)) {
-      const rtk = loadCore(adapter);
-      code = (await runPlan(rtk, adapter, rtk.plan(argv))).exitCode;
+    } else if (fast && isFastPath(fast.rest)) {
+      if (adapter.env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") {
+        const child = adapter.spawnInherit({ argv: fast.rest });
+        adapter.onSignal("SIGINT", () => child.kill("SIGINT"));
+        adapter.onSignal("SIGTERM", () => child.kill("SIGTERM"));
+        code = await child.exited.catch((err: Error & { reason?: string }) => {
+          adapter.write(2, new TextEncoder().encode(`rtk: ${fast.rest[0]}: ${err.reason === "not-found" ? "command not found" : err.message}\n`));
+          return err.reason === "not-found" ? 127 : 126;
+        });
+      } else {
+        const rtk = loadCore(adapter);
+        code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
+      }
     } else {
       const { runProgram } = await import("./program-loader");
       code = await runProgram(adapter, argv);

@@ -2,7 +2,7 @@
 import { Command, CommanderError } from "commander";
 import type { Adapter } from "./adapter";
 import { type Context, loadCore, VERSION } from "./context";
-import { runPlan } from "./run";
+import { runCommand } from "./run";
 import { COMMANDS } from "./commands/index";
 
 const encoder = new TextEncoder();
@@ -33,7 +33,8 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
         return;
       }
       const { rtk } = context();
-      exitCode = (await runPlan(rtk, adapter, rtk.plan(command))).exitCode;
+      const opts = program.opts<{ verbose: number; ultraCompact?: boolean }>();
+      exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose, ultraCompact: opts.ultraCompact });
     });
 
   for (const register of COMMANDS) register(program, context, (code) => (exitCode = code));

@@ -2,12 +2,17 @@
 // here and its name to ../meta.ts so `rtk <name>` is never run as a child process.
 import type { Command } from "commander";
 import type { Context } from "../context";
+import { configCommand } from "./config";
+import { gainCommand } from "./gain";
 import { initCommand } from "./init";
 import { pipeCommand } from "./pipe";
 import { proxyCommand } from "./proxy";
+import { recallCommand } from "./recall";
+import { runCommandCommand } from "./run";
 import { verifyCommand } from "./verify";
 
 export type SetExit = (code: number) => void;
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
 export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];
+COMMANDS.push(gainCommand, recallCommand, configCommand, runCommandCommand);

@@ -1,0 +1,122 @@
+import { ByteBuffer } from "../abi/buffers";
+import { redactBytes, redactForDisk } from "../text/redact";
+import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
+
+function redact(s: string): string {
+  const src = String.UTF8.encode(s, false);
+  const out = new ByteBuffer();
+  redactBytes(changetype<usize>(src), src.byteLength, out);
+  return out.toString();
+}
+
+function forDisk(s: string, limit: i32, total: f64): string {
+  const src = String.UTF8.encode(s, false);
+  const out = new ByteBuffer();
+  redactForDisk(changetype<usize>(src), src.byteLength, limit, total, out);
+  return out.toString();
+}
+
+function tail(s: string, n: i32): string {
+  const src = String.UTF8.encode(s, false);
+  const out = new ByteBuffer();
+  tailLinesBytes(changetype<usize>(src), src.byteLength, n, out);
+  return out.toString();
+}
+
+function grep(s: string, pat: string): string {
+  const src = String.UTF8.encode(s, false);
+  const p = String.UTF8.encode(pat, false);
+  const out = new ByteBuffer();
+  grepLinesBytes(changetype<usize>(src), src.byteLength, changetype<usize>(p), p.byteLength, out);
+  return out.toString();
+}
+
+describe("secret redaction", () => {
+  it("redacts bearer tokens and Authorization headers", () => {
+    expect(redact("curl -H 'x' Bearer eyJhbGciOiJIUzI1NiJ9.abc.def done")).toBe("curl -H 'x' Bearer [REDACTED] done");
+    expect(redact("Authorization: Basic dXNlcjpwYXNz\nnext")).toBe("Authorization: [REDACTED]\nnext");
+    expect(redact('{"authorization": "Bearer abcdefghijkl"}')).toBe('{"authorization": "[REDACTED]"}');
+  });
+
+  it("keeps a short word after Bearer (prose, not a token)", () => {
+    expect(redact("Bearer auth failed")).toBe("Bearer auth failed");
+  });
+
+  it("redacts vendor API keys and keeps their prefix", () => {
+    expect(redact("key sk-proj-abcdefghijklmnopqrstuvwxyz012345 end")).toBe("key sk-proj-[REDACTED] end");
+    expect(redact("ghp_0123456789abcdefghijABCDEFGHIJ012345")).toBe("ghp_[REDACTED]");
+    expect(redact("slack xoxb-1234567890-abcdefghij")).toBe("slack xoxb-[REDACTED]");
+    expect(redact("x glpat-abcdefghij0123456789 y")).toBe("x glpat-[REDACTED] y");
+    expect(redact("AIzaSyA0123456789abcdefghijklmnopqrstu")).toBe("AIza[REDACTED]");
+  });
+
+  it("leaves short look-alikes and words inside other words alone", () => {
+    expect(redact("run sk-learn and task-sk-abcdefghijklmnopqrstuvwxyz")).toBe("run sk-learn and task-sk-abcdefghijklmnopqrstuvwxyz");
+    expect(redact("ghp_short")).toBe("ghp_short");
+  });
+
+  it("redacts AWS access key ids of exactly 20 characters", () => {
+    expect(redact("id AKIAIOSFODNN7EXAMPLE here")).toBe("id [REDACTED] here");
+    expect(redact("AKIAIOSFODNN7EXAMPLEX")).toBe("AKIAIOSFODNN7EXAMPLEX");
+  });
+
+  it("redacts password/token/secret assignments in env, flag, JSON and YAML forms", () => {
+    expect(redact("DB_PASSWORD=hunter2 next")).toBe("DB_PASSWORD=[REDACTED] next");
+    expect(redact("export GITHUB_TOKEN='abc def'")).toBe("export GITHUB_TOKEN='[REDACTED]'");
+    expect(redact("mysql --password=s3cr3t -u root")).toBe("mysql --password=[REDACTED] -u root");
+    expect(redact('{"client_secret": "xyz", "name": "a"}')).toBe('{"client_secret": "[REDACTED]", "name": "a"}');
+    expect(redact("aws_secret_access_key = wJalrXUtnFEMI/K7MDENG\n")).toBe("aws_secret_access_key = [REDACTED]\n");
+    expect(redact("api_key: 1234;ok")).toBe("api_key: [REDACTED];ok");
+    expect(redact("url?token=abc&x=1")).toBe("url?token=[REDACTED]&x=1");
+  });
+
+  it("does not touch keys that only contain the word, or empty values", () => {
+    expect(redact("tokenizer=fast tokens_used=5")).toBe("tokenizer=fast tokens_used=5");
+    expect(redact("PASSWORD=\n")).toBe("PASSWORD=\n");
+  });
+
+  it("is idempotent on already redacted text", () => {
+    const once = redact("TOKEN=abc Bearer abcdefghijkl https://u:p@h");
+    expect(redact(once)).toBe(once);
+  });
+
+  it("redacts the password in URL credentials", () => {
+    expect(redact("fatal: https://bob:s3cret@github.com/x.git")).toBe("fatal: https://bob:[REDACTED]@github.com/x.git");
+    expect(redact("see https://example.com:8080/path")).toBe("see https://example.com:8080/path");
+  });
+
+  it("redacts private key blocks, terminated or not", () => {
+    const block = "a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEow\nAAAA\n-----END RSA PRIVATE KEY-----\nb";
+    expect(redact(block)).toBe("a\n-----BEGIN PRIVATE KEY----- [REDACTED] -----END PRIVATE KEY-----\nb");
+    expect(redact("-----BEGIN OPENSSH PRIVATE KEY-----\nabc")).toBe("-----BEGIN PRIVATE KEY----- [REDACTED] -----END PRIVATE KEY-----");
+    expect(redact("-----BEGIN CERTIFICATE-----\nabc")).toBe("-----BEGIN CERTIFICATE-----\nabc");
+  });
+
+  it("passes text without secrets through unchanged, including UTF-8", () => {
+    const s = "error[E0308]: mismatched types → src/main.rs:3:5\n  = note: expected `u8`\n";
+    expect(redact(s)).toBe(s);
+  });
+});
+
+describe("redaction for disk", () => {
+  it("cuts at the limit on a character boundary and says so", () => {
+    expect(forDisk("ééé", 3, 6)).toBe("é\n\n--- truncated at 2 of 6 bytes ---\n");
+    expect(forDisk("abc", 10, 3)).toBe("abc");
+  });
+  it("marks output the host already cut", () => {
+    expect(forDisk("abc", 10, 100)).toBe("abc\n\n--- truncated at 3 of 100 bytes ---\n");
+  });
+});
+
+describe("recall views", () => {
+  it("tails the last N lines", () => {
+    expect(tail("a\nb\nc\n", 2)).toBe("b\nc\n");
+    expect(tail("a\nb\nc", 2)).toBe("b\nc");
+    expect(tail("a\nb\n", 5)).toBe("a\nb\n");
+    expect(tail("a\nb\n", 0)).toBe("");
+  });
+  it("greps lines with their numbers", () => {
+    expect(grep("ok\nerror: x\nok\nerror: y", "error")).toBe("2:error: x\n4:error: y\n");
+    expect(grep("a\nb", "zzz")).toBe("");
+  });
+});

@@ -1,0 +1,33 @@
+import type { Core } from "./core";
+
+/**
+ * Redacts secrets (tokens, API keys, passwords, private keys) from raw output before it is
+ * written to disk, and keeps at most `limit` bytes with a marker when anything was cut.
+ * `total` is the full size of the raw output when the caller kept only its start.
+ */
+export function redact(core: Core, raw: Uint8Array, limit: number, total = raw.length): Uint8Array {
+  return core.call(() => {
+    const len = core.exports.redact(core.input(raw), limit, total);
+    return core.outputView(len).slice();
+  });
+}
+
+/** The last `n` lines of a saved output. */
+export function tailLines(core: Core, text: Uint8Array, n: number): Uint8Array {
+  return core.call(() => {
+    const len = core.exports.tailLines(core.input(text), n);
+    return core.outputView(len).slice();
+  });
+}
+
+/** The lines of `text` that contain `pattern` literally, as "LINE:text\n". */
+export function grepLines(core: Core, text: Uint8Array, pattern: string): Uint8Array {
+  return core.call(() => {
+    const pat = new TextEncoder().encode(pattern);
+    const joined = new Uint8Array(pat.length + text.length);
+    joined.set(pat);
+    joined.set(text, pat.length);
+    const len = core.exports.grepLines(core.input(joined), pat.length);
+    return core.outputView(len).slice();
+  });
+}

@@ -1,0 +1,340 @@
+// rtk's configuration: <config dir>/config.toml (XDG_CONFIG_HOME, default ~/.config/rtk), the
+// reference's keys plus [recall]. Without a file nothing heavy is loaded; with one, smol-toml
+// and zod are imported on demand. A bad value is reported with its line and key, and only that
+// value falls back to its default. Environment variables override the file.
+
+import type { Adapter } from "./adapter";
+
+export type RecallMode = "failures" | "always" | "never";
+
+export interface RtkConfig {
+  tracking: { enabled: boolean; history_days: number; database_path?: string };
+  display: { colors: boolean; emoji: boolean; max_width: number };
+  filters: { ignore_dirs: string[]; ignore_files: string[] };
+  recall: {
+    enabled: boolean;
+    mode: RecallMode;
+    max_files: number;
+    max_file_size: number;
+    max_total_size: number;
+    retention_days: number;
+    directory?: string;
+  };
+  hooks: { exclude_commands: string[]; transparent_prefixes: string[] };
+  limits: {
+    grep_max_results: number;
+    grep_max_per_file: number;
+    status_max_files: number;
+    status_max_untracked: number;
+    passthrough_max_chars: number;
+  };
+  telemetry: { enabled: boolean };
+  suppress_hook_warning: boolean;
+}
+
+export function defaultConfig(): RtkConfig {
+  return {
+    tracking: { enabled: true, history_days: 90 },
+    display: { colors: true, emoji: true, max_width: 120 },
+    filters: {
+      ignore_dirs: [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"],
+      ignore_files: ["*.lock", "*.min.js", "*.min.css"],
+    },
+    recall: {
+      enabled: true,
+      mode: "failures",
+      max_files: 20,
+      max_file_size: 1048576,
+      max_total_size: 50 * 1048576,
+      retention_days: 30,
+    },
+    hooks: { exclude_commands: [], transparent_prefixes: [] },
+    limits: { grep_max_results: 200, grep_max_per_file: 25, status_max_files: 15, status_max_untracked: 10, passthrough_max_chars: 2000 },
+    telemetry: { enabled: false },
+    suppress_hook_warning: false,
+  };
+}
+
+/** Where a value came from: "default", "file" (config.toml) or "env NAME". */
+export type Source = string;
+
+export interface LoadedConfig {
+  config: RtkConfig;
+  path: string;
+  exists: boolean;
+  /** Dotted key ("tracking.history_days") -> source, for every key that has a value. */
+  sources: Map<string, Source>;
+  /** Problems in the file, each "path:line: key: message". The rest of the file still applies. */
+  errors: string[];
+}
+
+/** Every configurable key as [section, key] ("" section for top-level keys), in display order. */
+export function configKeys(config: RtkConfig = defaultConfig()): [string, string][] {
+  const keys: [string, string][] = [];
+  for (const [section, value] of Object.entries(config)) {
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+      for (const key of Object.keys(value)) keys.push([section, key]);
+      if (section === "tracking" && !("database_path" in value)) keys.push([section, "database_path"]);
+      if (section === "recall" && !("directory" in value)) keys.push([section, "directory"]);
+    } else keys.push(["", section]);
+  }
+  return keys;
+}
+
+const dotted = (section: string, key: string) => (section ? `${section}.${key}` : key);
+
+export function configPath(configDir: string): string {
+  return `${configDir}/config.toml`;
+}
+
+/** Loads the effective configuration. Never throws: problems land in `errors`. */
+export async function loadConfig(adapter: Adapter, configDir?: string): Promise<LoadedConfig> {
+  const dir = configDir ?? (await import("./store")).loadRuntime().then((r) => r.paths.configDir());
+  const path = configPath(await dir);
+  const config = defaultConfig();
+  const sources = new Map<string, Source>();
+  for (const [s, k] of configKeys(config)) {
+    const section = s ? (config as unknown as Record<string, Record<string, unknown>>)[s] : (config as unknown as Record<string, unknown>);
+    if (section[k] !== undefined) sources.set(dotted(s, k), "default");
+  }
+  const errors: string[] = [];
+  const bytes = adapter.readFile(path);
+  if (bytes !== null) applyFile(new TextDecoder().decode(bytes), path, config, sources, errors, await importParsers());
+  applyEnv(adapter, config, sources);
+  return { config, path, exists: bytes !== null, sources, errors };
+}
+
+interface Parsers {
+  parseToml: (text: string) => Record<string, unknown>;
+  z: typeof import("zod").z;
+}
+
+async function importParsers(): Promise<Parsers> {
+  const [toml, zod] = await Promise.all([import("smol-toml"), import("zod")]);
+  return { parseToml: toml.parse as Parsers["parseToml"], z: zod.z };
+}
+
+function schemaFor(z: Parsers["z"]) {
+  const count = z.number().int().min(0);
+  const strings = z.array(z.string());
+  const recallKeys = {
+    enabled: z.boolean(),
+    mode: z.enum(["failures", "always", "never"]),
+    max_files: count,
+    max_file_size: count,
+    max_total_size: count,
+    retention_days: count,
+    directory: z.string(),
+  };
+  return z
+    .object({
+      tracking: z.object({ enabled: z.boolean(), history_days: count, database_path: z.string() }).partial().strict(),
+      display: z.object({ colors: z.boolean(), emoji: z.boolean(), max_width: count }).partial().strict(),
+      filters: z.object({ ignore_dirs: strings, ignore_files: strings }).partial().strict(),
+      recall: z.object(recallKeys).partial().strict(),
+      // RTK 0.38's name for recall; its keys map onto [recall].
+      tee: z
+        .object({ enabled: z.boolean(), mode: recallKeys.mode, max_files: count, max_file_size: count, directory: z.string() })
+        .partial()
+        .strict(),
+      hooks: z.object({ exclude_commands: strings, transparent_prefixes: strings }).partial().strict(),
+      limits: z
+        .object({
+          grep_max_results: count,
+          grep_max_per_file: count,
+          status_max_files: count,
+          status_max_untracked: count,
+          passthrough_max_chars: count,
+        })
+        .partial()
+        .strict(),
+      telemetry: z.object({ enabled: z.boolean(), consent_given: z.boolean(), consent_date: z.string() }).partial().strict(),
+      // Read by RTK itself; accepted so one file serves both, not used here.
+      retriever: z.record(z.string(), z.unknown()),
+      awareness: z.object({ level: z.enum(["default", "high", "full"]) }).partial().strict(),
+      suppress_hook_warning: z.boolean(),
+    })
+    .partial()
+    .strict();
+}
+
+/** The 1-based line where `key` of `[section]` is set in the TOML text, or 0 when not found. */
+export function lineOfKey(text: string, path: readonly (string | number)[]): number {
+  const lines = text.split("\n");
+  const [section, key] = path.length > 1 ? [String(path[0]), String(path[1])] : ["", String(path[0] ?? "")];
+  let current = "";
+  let sectionLine = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
+    const header = /^\[\s*([^\]\s]+)\s*\]/.exec(line);
+    if (header) {
+      current = header[1];
+      if (current === (section || key)) sectionLine = i + 1;
+      continue;
+    }
+    const assign = /^["']?([A-Za-z0-9_.-]+)["']?\s*=/.exec(line);
+    if (!assign) continue;
+    const name = assign[1];
+    if (current === section && name === key) return i + 1;
+    if (section && current === "" && name === `${section}.${key}`) return i + 1;
+  }
+  return sectionLine;
+}
+
+function deleteAt(obj: Record<string, unknown>, path: readonly PropertyKey[]): void {
+  let target: unknown = obj;
+  for (let i = 0; i < path.length - 1; i++) target = (target as Record<string, unknown>)?.[path[i] as string];
+  if (typeof target === "object" && target !== null) delete (target as Record<string, unknown>)[path[path.length - 1] as string];
+}
+
+function applyFile(text: string, path: string, config: RtkConfig, sources: Map<string, Source>, errors: string[], parsers: Parsers): void {
+  let data: Record<string, unknown>;
+  try {
+    data = parsers.parseToml(text);
+  } catch (err) {
+    const e = err as { line?: number; message?: string };
+    const first = String(e.message ?? err).split("\n")[0];
+    errors.push(`${path}:${e.line ?? 0}: ${first} (the whole file is ignored)`);
+    return;
+  }
+  const schema = schemaFor(parsers.z);
+  let parsed = schema.safeParse(data);
+  // Report every bad value, drop it, and keep the rest of the file.
+  for (let round = 0; !parsed.success && round < 50; round++) {
+    for (const issue of parsed.error.issues) {
+      const keyPath = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]] : issue.path;
+      const key = keyPath.map(String).join(".");
+      const message = issue.code === "unrecognized_keys" ? "unknown key" : issue.message;
+      errors.push(`${path}:${lineOfKey(text, keyPath as (string | number)[])}: ${key}: ${message}`);
+      deleteAt(data, keyPath as PropertyKey[]);
+    }
+    parsed = schema.safeParse(data);
+  }
+  if (!parsed.success) return;
+  const file = parsed.data;
+  const target = config as unknown as Record<string, Record<string, unknown> | unknown>;
+  if (file.tee) {
+    for (const [k, v] of Object.entries(file.tee)) {
+      if (file.recall && k in file.recall) continue; // [recall] wins over the legacy [tee]
+      (config.recall as Record<string, unknown>)[k] = v;
+      sources.set(`recall.${k}`, "file [tee]");
+    }
+  }
+  for (const [section, value] of Object.entries(file)) {
+    if (section === "tee" || section === "retriever" || section === "awareness") continue;
+    if (section === "telemetry") {
+      if (file.telemetry?.enabled !== undefined) {
+        config.telemetry.enabled = file.telemetry.enabled;
+        sources.set("telemetry.enabled", "file");
+      }
+      continue;
+    }
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        (target[section] as Record<string, unknown>)[k] = v;
+        sources.set(`${section}.${k}`, "file");
+      }
+    } else {
+      target[section] = value;
+      sources.set(section, "file");
+    }
+  }
+}
+
+function applyEnv(adapter: Adapter, config: RtkConfig, sources: Map<string, Source>): void {
+  const set = (key: string, name: string, apply: (v: string) => boolean) => {
+    const v = adapter.env(name);
+    if (v !== undefined && v !== "" && apply(v)) sources.set(key, `env ${name}`);
+  };
+  set("tracking.database_path", "RTK_DB_PATH", (v) => ((config.tracking.database_path = v), true));
+  set("recall.enabled", "RTK_TEE", (v) => v === "0" && !(config.recall.enabled = false));
+  set("recall.enabled", "RTK_RECALL", (v) => v === "0" && !(config.recall.enabled = false));
+  set("recall.directory", "RTK_TEE_DIR", (v) => ((config.recall.directory = v), true));
+  set("display.colors", "NO_COLOR", () => !(config.display.colors = false));
+  set("suppress_hook_warning", "RTK_SUPPRESS_HOOK_WARNING", (v) => v !== "0" && (config.suppress_hook_warning = true));
+  set("telemetry.enabled", "RTK_TELEMETRY_DISABLED", (v) => v !== "0" && !(config.telemetry.enabled = false));
+}
+
+function tomlValue(v: unknown): string {
+  if (typeof v === "string") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map(tomlValue).join(", ")}]`;
+  return String(v);
+}
+
+/** The effective configuration as TOML, each value commented with where it came from. */
+export function renderConfig(loaded: LoadedConfig): string {
+  const out: string[] = [];
+  out.push(`# ${loaded.path}${loaded.exists ? "" : " (default config, file not created: rtk config --create)"}`);
+  out.push("# each value: default | file | env NAME");
+  let section = "";
+  const top: string[] = [];
+  for (const [s, k] of configKeys(loaded.config)) {
+    const key = dotted(s, k);
+    const value = s
+      ? (loaded.config as unknown as Record<string, Record<string, unknown>>)[s][k]
+      : (loaded.config as unknown as Record<string, unknown>)[k];
+    const line =
+      value === undefined ? `# ${k} = (unset)` : `${`${k} = ${tomlValue(value)}`.padEnd(40)} # ${loaded.sources.get(key) ?? "default"}`;
+    if (!s) {
+      top.push(line);
+      continue;
+    }
+    if (s !== section) {
+      out.push("", `[${s}]`);
+      section = s;
+    }
+    out.push(line);
+  }
+  // TOML: top-level keys must come before the first table.
+  out.splice(2, 0, "", ...top);
+  return `${out.join("\n")}\n`;
+}
+
+/** The default configuration file written by `rtk config --create`. */
+export function defaultConfigToml(): string {
+  const d = defaultConfig();
+  return `# rtk configuration. Environment variables win over this file: RTK_DB_PATH, RTK_TEE_DIR,
+# RTK_TEE=0 / RTK_RECALL=0, NO_COLOR, RTK_SUPPRESS_HOOK_WARNING. See \`rtk config\`.
+
+suppress_hook_warning = false
+
+[tracking]
+enabled = true
+history_days = ${d.tracking.history_days}
+# database_path = "/path/to/history.db"
+
+[display]
+colors = true
+emoji = true
+max_width = ${d.display.max_width}
+
+[filters]
+ignore_dirs = ${tomlValue(d.filters.ignore_dirs)}
+ignore_files = ${tomlValue(d.filters.ignore_files)}
+
+# Raw output saved (secrets redacted, owner-only) when a command fails or its output was cut;
+# read it back with \`rtk recall <id>\`. mode: "failures" | "always" | "never".
+[recall]
+enabled = true
+mode = "${d.recall.mode}"
+max_files = ${d.recall.max_files}
+max_file_size = ${d.recall.max_file_size}
+max_total_size = ${d.recall.max_total_size}
+retention_days = ${d.recall.retention_days}
+# directory = "/path/to/recall"
+
+[hooks]
+exclude_commands = []
+transparent_prefixes = []
+
+[limits]
+grep_max_results = ${d.limits.grep_max_results}
+grep_max_per_file = ${d.limits.grep_max_per_file}
+status_max_files = ${d.limits.status_max_files}
+status_max_untracked = ${d.limits.status_max_untracked}
+passthrough_max_chars = ${d.limits.passthrough_max_chars}
+
+[telemetry]
+enabled = false
+`;
+}

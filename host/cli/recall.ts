@@ -1,0 +1,161 @@
+// Raw output kept for `rtk recall <id>`: when a filter cut something or a command failed, the
+// raw stdout + stderr (in arrival order, capped) is redacted by the core and saved owner-only
+// as <recall dir>/<id>.log. The first line of each file is a JSON header rtk writes itself.
+// Rotation after each save: by age (retention_days), count (max_files) and size (max_total_size).
+
+import type { Rtk } from "../../bindings/index";
+import { redact } from "../../bindings/recall";
+import type { RtkConfig } from "./config";
+import type { Runtime } from "./store";
+
+/** Extra bytes kept past the limit so a secret straddling it is still recognised and redacted. */
+const MARGIN = 4096;
+/** The most raw output kept in memory for recall; `recall.max_file_size` cuts further. */
+export const CAPTURE_LIMIT = 16 * 1048576;
+/** Below this a failed command's output is short enough to be shown whole: nothing to save. */
+export const MIN_SAVE_BYTES = 500;
+
+/** Collects the raw bytes of a run up to a limit, counting all of them. */
+export class RawCapture {
+  private readonly chunks: Uint8Array[] = [];
+  private kept = 0;
+  total = 0;
+
+  constructor(readonly limit: number) {}
+
+  push(bytes: Uint8Array): void {
+    this.total += bytes.length;
+    const room = this.limit + MARGIN - this.kept;
+    if (room <= 0) return;
+    const part = bytes.length <= room ? bytes.slice() : bytes.slice(0, room);
+    this.chunks.push(part);
+    this.kept += part.length;
+  }
+
+  bytes(): Uint8Array {
+    const all = new Uint8Array(this.kept);
+    let at = 0;
+    for (const c of this.chunks) {
+      all.set(c, at);
+      at += c.length;
+    }
+    return all;
+  }
+}
+
+export interface RecallHeader {
+  id: string;
+  time: string;
+  command: string;
+  exitCode: number;
+  rawBytes: number;
+}
+
+export interface RecallEntry extends RecallHeader {
+  path: string;
+  size: number;
+}
+
+export function recallDir(config: RtkConfig, runtime: Runtime): string {
+  return config.recall.directory || `${runtime.paths.dataDir()}/recall`;
+}
+
+/** Should this run's raw output be kept? */
+export function shouldSave(config: RtkConfig, run: { cut: boolean; exitCode: number; rawBytes: number; outputBytes: number }): boolean {
+  const r = config.recall;
+  if (!r.enabled || r.mode === "never" || run.rawBytes === 0) return false;
+  if (run.cut) return true;
+  // Output that reached the agent whole needs no copy.
+  if (run.outputBytes >= run.rawBytes || run.rawBytes < MIN_SAVE_BYTES) return false;
+  return run.exitCode !== 0 || r.mode === "always";
+}
+
+function newId(now: Date): string {
+  const secs = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
+  const rand = new Uint8Array(2);
+  crypto.getRandomValues(rand);
+  return secs + [...rand].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const ID = /^[0-9a-f]{12}$/;
+
+/** Saves the captured output (redacted) and rotates. Returns the new entry's id. */
+export function saveRecall(rtk: Rtk, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): string {
+  const dir = recallDir(config, runtime);
+  runtime.store.makePrivateDir(dir);
+  const id = newId(now);
+  const header: RecallHeader = { id, time: now.toISOString(), command: meta.command, exitCode: meta.exitCode, rawBytes: capture.total };
+  const body = redact(rtk.core, capture.bytes(), config.recall.max_file_size, capture.total);
+  const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
+  const file = new Uint8Array(head.length + body.length);
+  file.set(head);
+  file.set(body, head.length);
+  runtime.store.writePrivate(`${dir}/${id}.log`, file);
+  rotate(config, runtime, now, id);
+  return id;
+}
+
+/** Deletes entries past their age, then the oldest until count and total size fit. */
+export function rotate(config: RtkConfig, runtime: Runtime, now = new Date(), keep?: string): void {
+  const dir = recallDir(config, runtime);
+  const r = config.recall;
+  const entries = runtime.store
+    .listDir(dir)
+    .filter((e) => e.name.endsWith(".log") && ID.test(e.name.slice(0, -4)))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const cutoff = now.getTime() - r.retention_days * 86_400_000;
+  let total = entries.reduce((n, e) => n + e.size, 0);
+  let count = entries.length;
+  for (const e of entries) {
+    if (e.name === `${keep}.log`) continue;
+    const old = r.retention_days > 0 && e.mtimeMs < cutoff;
+    if (!old && count <= r.max_files && total <= r.max_total_size) continue;
+    runtime.store.remove(`${dir}/${e.name}`);
+    count--;
+    total -= e.size;
+  }
+}
+
+function splitHeader(bytes: Uint8Array): { header: RecallHeader | null; body: Uint8Array } {
+  const nl = bytes.indexOf(0x0a);
+  if (nl < 0) return { header: null, body: bytes };
+  try {
+    return { header: JSON.parse(new TextDecoder().decode(bytes.subarray(0, nl))) as RecallHeader, body: bytes.subarray(nl + 1) };
+  } catch {
+    return { header: null, body: bytes };
+  }
+}
+
+export function isRecallId(id: string): boolean {
+  return ID.test(id);
+}
+
+/** The saved output of an entry, or null when there is none by that id. */
+export function readRecall(readFile: (p: string) => Uint8Array | null, config: RtkConfig, runtime: Runtime, id: string): { header: RecallHeader | null; body: Uint8Array } | null {
+  if (!ID.test(id)) return null;
+  const bytes = readFile(`${recallDir(config, runtime)}/${id}.log`);
+  return bytes === null ? null : splitHeader(bytes);
+}
+
+/** Entries, newest first. */
+export function listRecall(readFile: (p: string) => Uint8Array | null, config: RtkConfig, runtime: Runtime): RecallEntry[] {
+  const dir = recallDir(config, runtime);
+  const out: RecallEntry[] = [];
+  for (const e of runtime.store.listDir(dir)) {
+    const id = e.name.slice(0, -4);
+    if (!e.name.endsWith(".log") || !ID.test(id)) continue;
+    const bytes = readFile(`${dir}/${e.name}`);
+    if (bytes === null) continue;
+    const { header } = splitHeader(bytes.subarray(0, Math.min(bytes.length, 64 * 1024)));
+    out.push({
+      id,
+      time: header?.time ?? new Date(e.mtimeMs).toISOString(),
+      command: header?.command ?? "",
+      exitCode: header?.exitCode ?? 0,
+      rawBytes: header?.rawBytes ?? e.size,
+      path: `${dir}/${e.name}`,
+      size: e.size,
+    });
+  }
+  return out.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}

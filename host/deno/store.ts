@@ -1,0 +1,72 @@
+// The store on Deno 2: node:sqlite (Deno implements it; imported on first use) and Deno's own
+// file system calls.
+import { type DirEntry, type FileInfo, type PreparingDatabase, type StoreDriver, wrapPreparingDatabase } from "../cli/store";
+
+// The slice of Deno's file API used here (host/deno/globals.d.ts declares the rest).
+interface DenoFs {
+  readDirSync(path: string): Iterable<{ name: string; isFile: boolean }>;
+  statSync(path: string): { size: number; mtime: Date | null; mode: number | null; isDirectory: boolean };
+  openSync(path: string, options: { create?: boolean; append?: boolean; mode?: number }): { close(): void };
+  mkdirSync(path: string, options?: { recursive?: boolean; mode?: number }): void;
+  writeFileSync(path: string, data: Uint8Array, options?: { mode?: number }): void;
+  renameSync(from: string, to: string): void;
+  removeSync(path: string): void;
+  chmodSync(path: string, mode: number): void;
+  pid: number;
+  errors: { NotFound: new () => Error };
+}
+const fs = Deno as unknown as DenoFs;
+
+function listDir(path: string): DirEntry[] {
+  const entries: DirEntry[] = [];
+  try {
+    for (const e of fs.readDirSync(path)) {
+      if (!e.isFile) continue;
+      const info = fileInfo(`${path}/${e.name}`);
+      if (info) entries.push({ name: e.name, size: info.size, mtimeMs: info.mtimeMs });
+    }
+  } catch {
+    // a missing directory has no files
+  }
+  return entries;
+}
+
+function fileInfo(path: string): FileInfo | null {
+  try {
+    const st = fs.statSync(path);
+    return { size: st.size, mtimeMs: st.mtime?.getTime() ?? 0, mode: (st.mode ?? 0) & 0o777, isDirectory: st.isDirectory };
+  } catch {
+    return null;
+  }
+}
+
+export const store: StoreDriver = {
+  sqlite: "node:sqlite",
+  async openDatabase(path) {
+    const mod = await import("node:sqlite").catch(() => null);
+    if (mod === null) return null;
+    return wrapPreparingDatabase(new (mod as unknown as { DatabaseSync: new (p: string) => PreparingDatabase }).DatabaseSync(path));
+  },
+  listDir,
+  fileInfo,
+  touchPrivate(path) {
+    fs.openSync(path, { create: true, append: true, mode: 0o600 }).close();
+  },
+  makePrivateDir(path) {
+    fs.mkdirSync(path, { recursive: true, mode: 0o700 });
+  },
+  writePrivate(path, bytes) {
+    const tmp = `${path}.${fs.pid}.tmp`;
+    fs.writeFileSync(tmp, bytes, { mode: 0o600 });
+    fs.renameSync(tmp, path);
+  },
+  rename: (from, to) => fs.renameSync(from, to),
+  remove(path) {
+    try {
+      fs.removeSync(path);
+    } catch (err) {
+      if (!(err instanceof fs.errors.NotFound)) throw err;
+    }
+  },
+  chmod: (path, mode) => fs.chmodSync(path, mode),
+};

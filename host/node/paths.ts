@@ -1,0 +1,16 @@
+// rtk's directories, XDG style: config in $XDG_CONFIG_HOME/rtk (default ~/.config/rtk), data
+// (history.db, recall/) in $XDG_DATA_HOME/rtk (default ~/.local/share/rtk).
+import { homedir } from "node:os";
+import process from "node:process";
+
+export function homeDir(): string {
+  return process.env.HOME || homedir();
+}
+
+export function configDir(): string {
+  return `${process.env.XDG_CONFIG_HOME || `${homeDir()}/.config`}/rtk`;
+}
+
+export function dataDir(): string {
+  return `${process.env.XDG_DATA_HOME || `${homeDir()}/.local/share`}/rtk`;
+}

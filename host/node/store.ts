@@ -1,0 +1,95 @@
+// The store on Node: node:sqlite (Node >= 22.5) and node:fs. node:sqlite is imported on first
+// use only, and its ExperimentalWarning is dropped (it is the one warning rtk would print).
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import process from "node:process";
+import { type DirEntry, type FileInfo, type PreparingDatabase, type StoreDriver, wrapPreparingDatabase } from "../cli/store";
+
+function silenceSqliteWarning(): void {
+  const original = process.emitWarning;
+  process.emitWarning = function (warning: string | Error, ...rest: unknown[]) {
+    const message = typeof warning === "string" ? warning : warning.message;
+    const type = typeof rest[0] === "string" ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
+    if ((type === "ExperimentalWarning" || (warning as Error).name === "ExperimentalWarning") && message.includes("SQLite")) return;
+    return (original as (...a: unknown[]) => void).call(process, warning, ...rest);
+  } as typeof process.emitWarning;
+}
+
+type SqliteModule = { DatabaseSync: new (path: string) => PreparingDatabase };
+let sqlite: Promise<SqliteModule | null> | null = null;
+
+function loadSqlite(): Promise<SqliteModule | null> {
+  if (sqlite === null) silenceSqliteWarning();
+  sqlite ??= import("node:sqlite").then((m) => m as unknown as SqliteModule, () => null);
+  return sqlite;
+}
+
+export function listDir(path: string): DirEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(path);
+  } catch {
+    return [];
+  }
+  const entries: DirEntry[] = [];
+  for (const name of names) {
+    try {
+      const st = statSync(`${path}/${name}`);
+      if (st.isFile()) entries.push({ name, size: st.size, mtimeMs: st.mtimeMs });
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return entries;
+}
+
+export function fileInfo(path: string): FileInfo | null {
+  try {
+    const st = statSync(path);
+    return { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o777, isDirectory: st.isDirectory() };
+  } catch {
+    return null;
+  }
+}
+
+export function touchPrivate(path: string): void {
+  closeSync(openSync(path, "a", 0o600));
+}
+
+export function makePrivateDir(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+}
+
+export function writePrivate(path: string, bytes: Uint8Array): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes, { mode: 0o600 });
+  renameSync(tmp, path);
+}
+
+export function rename(from: string, to: string): void {
+  renameSync(from, to);
+}
+
+export function remove(path: string): void {
+  rmSync(path, { force: true });
+}
+
+export function chmod(path: string, mode: number): void {
+  chmodSync(path, mode);
+}
+
+export const store: StoreDriver = {
+  sqlite: "node:sqlite",
+  async openDatabase(path) {
+    const mod = await loadSqlite();
+    if (mod === null) return null;
+    return wrapPreparingDatabase(new mod.DatabaseSync(path));
+  },
+  listDir,
+  fileInfo,
+  touchPrivate,
+  makePrivateDir,
+  writePrivate,
+  rename,
+  remove,
+  chmod,
+};
