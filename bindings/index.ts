@@ -11,6 +11,7 @@ import {
 import { plan, type Plan } from "./plan";
 import { CoreSession, STDERR, STDOUT, type Sink, type StreamId } from "./session";
 import { estimateTokens, stripAnsi } from "./text";
+import { regexClasses, RegexSyntaxError, type RegexClass, type RegexSetClass } from "./regex";
 
 export interface Rtk {
   readonly core: Core;
@@ -25,6 +26,9 @@ export interface Rtk {
   open(options: OpenOptions): FilterStream;
   /** The same streaming run as a WHATWG TransformStream over the child's stdout. */
   transform(options: TransformOptions): TransformStream<Chunk, Uint8Array>;
+  /** Linear-time regexes in Rust `regex` syntax, run by the core: `new rtk.Regex(pattern, flags?)`. */
+  readonly Regex: RegexClass;
+  readonly RegexSet: RegexSetClass;
 }
 
 export type WasmSource = BufferSource | WebAssembly.Module;
@@ -48,6 +52,7 @@ function bind(core: Core): Rtk {
     filter: (input) => filterOutput(deps, input),
     open: (options) => openStream(deps, options),
     transform: (options) => transformStream(deps, options),
+    ...regexClasses(core),
   };
 }
 
@@ -96,5 +101,5 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
   return bind(core);
 }
 
-export { Core, CoreError, CoreSession, RtkError, STDERR, STDOUT };
+export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
 export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

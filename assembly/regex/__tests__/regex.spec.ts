@@ -1,0 +1,108 @@
+import { ByteBuffer } from "../../abi/buffers";
+import { compileRegex, compileSet, Regex, RegexError, RegexSet } from "../index";
+
+function re(p: string): Regex {
+  const r = compileRegex(p);
+  if (r.error != null) throw new Error((<RegexError>r.error).message);
+  return <Regex>r.regex;
+}
+
+function bytes(s: string): ArrayBuffer {
+  return String.UTF8.encode(s, false);
+}
+
+function span(p: string, hay: string, start: i32 = 0): string {
+  const r = re(p);
+  const b = bytes(hay);
+  if (!r.find(changetype<usize>(b), b.byteLength, start)) return "none";
+  return r.matchStart.toString() + "-" + r.matchEnd.toString();
+}
+
+function replace(p: string, hay: string, t: string): string {
+  const r = re(p);
+  const b = bytes(hay);
+  const out = new ByteBuffer();
+  r.replaceAll(changetype<usize>(b), b.byteLength, t, out);
+  return out.toString();
+}
+
+describe("regex: find", () => {
+  it("finds leftmost-first spans in bytes", () => {
+    expect(span("abc", "xxabcxx")).toBe("2-5");
+    expect(span("a|ab", "ab")).toBe("0-1");
+    expect(span("ab|a", "ab")).toBe("0-2");
+    expect(span("a+?", "aaa")).toBe("0-1");
+    expect(span("^b", "ab")).toBe("none");
+    expect(span("(?m)^b", "a\nb")).toBe("2-3");
+    expect(span("\\bfoo\\b", "a foo b")).toBe("2-5");
+    expect(span("é+", "xééy")).toBe("1-5");
+    expect(span("b", "abab", 2)).toBe("3-4");
+  });
+  it("never reports an empty match inside a code point", () => {
+    expect(span("", "é", 1)).toBe("2-2");
+  });
+  it("is Unicode-aware by default", () => {
+    expect(span("\\w+", "--δx--")).toBe("2-5");
+    expect(span("(?i)straße", "STRASSE strasse STRAẞE")).toBe("16-24");
+  });
+});
+
+describe("regex: captures", () => {
+  it("reports groups with -1 for groups that did not take part", () => {
+    const r = re("(?P<year>\\d{4})-(\\d{2})(x)?");
+    const b = bytes("on 2024-05!");
+    const slots = new StaticArray<i32>(2 * (r.groupCount + 1));
+    expect(r.captures(changetype<usize>(b), b.byteLength, 0, slots)).toBe(true);
+    expect(r.groupCount).toBe(3);
+    expect(r.groupIndex("year")).toBe(1);
+    expect(r.groupIndex("nope")).toBe(-1);
+    expect(slots[2]).toBe(3);
+    expect(slots[3]).toBe(7);
+    expect(slots[4]).toBe(8);
+    expect(slots[6]).toBe(-1);
+  });
+});
+
+describe("regex: replaceAll", () => {
+  it("expands $N ${name} $$ and treats a bad $ as literal", () => {
+    expect(replace("(\\w+)@(\\w+)", "a@b c@d", "$2 at $1")).toBe("b at a d at c");
+    expect(replace("(?P<x>\\d)", "a1b2", "[${x}]")).toBe("a[1]b[2]");
+    expect(replace("a", "aa", "$$")).toBe("$$");
+    expect(replace("(a)", "a", "$1a|")).toBe("|");
+    expect(replace("a", "a", "$")).toBe("$");
+  });
+  it("advances past empty matches without splitting code points", () => {
+    expect(replace("", "aé", "-")).toBe("-a-é-");
+    expect(replace("x*", "axb", "-")).toBe("-a-b-");
+  });
+});
+
+describe("regex: errors are values", () => {
+  it("rejects look-around and backreferences with a position", () => {
+    const r = compileRegex("abcd(?=x)");
+    expect(r.regex == null).toBe(true);
+    expect((<RegexError>r.error).position).toBe(4);
+    expect((<RegexError>r.error).message).toBe("not supported: look-around at 4 (rtk's regex engine runs in linear time)");
+    expect(compileRegex("(a)\\1").error != null).toBe(true);
+    expect(compileRegex("a{3,2}").error != null).toBe(true);
+    expect(compileRegex("[z-a]").error != null).toBe(true);
+    expect(compileRegex("(").error != null).toBe(true);
+    expect(compileRegex("*").error != null).toBe(true);
+  });
+});
+
+describe("regex: sets", () => {
+  it("returns the ids of every matching pattern", () => {
+    const s = compileSet(["^git (status|log)", "^cargo", "log", "[0-9]+"]);
+    expect(s.error == null).toBe(true);
+    const b = bytes("git log -5");
+    const out = new Array<i32>();
+    (<RegexSet>s.set).matches(changetype<usize>(b), b.byteLength, out);
+    expect(out.length).toBe(3);
+    expect(out[0]).toBe(0);
+    expect(out[1]).toBe(2);
+    expect(out[2]).toBe(3);
+    const bad = compileSet(["a", "b(", "c"]);
+    expect(bad.errorIndex).toBe(1);
+  });
+});

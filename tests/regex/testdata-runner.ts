@@ -1,0 +1,182 @@
+// Runs the Rust regex crate's own test data (../shared/regex-testdata/*.toml, read at test time,
+// never copied here) through rtk's engine via the bindings, and classifies every test as
+// passed, failed, or out of scope (with the reason, as the data's README defines scope).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "smol-toml";
+import type { Rtk } from "../../bindings/index";
+
+export const TESTDATA_DIR = join(import.meta.dirname, "..", "..", "..", "shared", "regex-testdata");
+
+interface TomlTest {
+  name: string;
+  regex: string | string[];
+  haystack: string;
+  matches: unknown[];
+  bounds?: unknown;
+  "match-limit"?: number;
+  compiles?: boolean;
+  anchored?: boolean;
+  "case-insensitive"?: boolean;
+  unescape?: boolean;
+  unicode?: boolean;
+  utf8?: boolean;
+  "line-terminator"?: string;
+  "match-kind"?: string;
+  "search-kind"?: string;
+}
+
+export interface Outcome {
+  id: string; // file/name
+  status: "pass" | "fail" | "skip";
+  reason: string;
+}
+
+type Span = [number, number] | null;
+interface Expected {
+  id: number;
+  spans: Span[]; // group 0 first
+}
+
+function unescape(s: string): Uint8Array {
+  const out: number[] = [];
+  const enc = new TextEncoder();
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c !== "\\" || i + 1 >= s.length) {
+      out.push(...enc.encode(String.fromCodePoint(s.codePointAt(i)!)));
+      if (s.codePointAt(i)! > 0xffff) i++;
+      continue;
+    }
+    const n = s[++i];
+    if (n === "x") {
+      out.push(Number.parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (n === "n") out.push(10);
+    else if (n === "r") out.push(13);
+    else if (n === "t") out.push(9);
+    else if (n === "0") out.push(0);
+    else if (n === "\\") out.push(92);
+    else out.push(92, ...enc.encode(n));
+  }
+  return Uint8Array.from(out);
+}
+
+function expected(m: unknown): Expected {
+  if (Array.isArray(m) && typeof m[0] === "number") return { id: 0, spans: [[m[0], m[1] as number]] };
+  if (Array.isArray(m)) return { id: 0, spans: m.map((g) => (Array.isArray(g) && g.length === 2 ? [g[0], g[1]] : null)) as Span[] };
+  const o = m as { id: number; span?: [number, number]; spans?: unknown[] };
+  if (o.span) return { id: o.id, spans: [o.span] };
+  return { id: o.id, spans: (o.spans ?? []).map((g) => (Array.isArray(g) && g.length === 2 ? [g[0], g[1]] : null)) as Span[] };
+}
+
+/** Why a test is out of scope, or null when it applies. */
+function outOfScope(t: TomlTest): string | null {
+  if (t.unicode === false) return "unicode = false (byte semantics)";
+  if (t.utf8 === false) return "utf8 = false (byte semantics)";
+  if (t.bounds !== undefined) return "search bounds";
+  const kind = t["search-kind"] ?? "leftmost";
+  const matchKind = t["match-kind"] ?? "leftmost-first";
+  const multi = Array.isArray(t.regex);
+  if (kind === "overlapping" && matchKind === "all") {
+    if (t.anchored) return "anchored set search";
+    return null; // a RegexSet question: which patterns match
+  }
+  if (kind === "earliest") return "earliest search outside sets";
+  if (kind === "overlapping") return "overlapping search outside sets";
+  if (matchKind === "all") return "leftmost-all match kind outside sets";
+  if (multi) return "multi-pattern leftmost search (not a RegexSet question)";
+  return null;
+}
+
+function runOne(rtk: Rtk, t: TomlTest): { ok: boolean; detail: string } {
+  const patterns = (Array.isArray(t.regex) ? t.regex : [t.regex]).map((p) => (t["case-insensitive"] ? `(?i)${p}` : p));
+  const hay = t.unescape ? unescape(t.haystack) : new TextEncoder().encode(t.haystack);
+  const exp = t.matches.map(expected);
+  const isSet = (t["search-kind"] ?? "leftmost") === "overlapping";
+  if (isSet) {
+    let set;
+    try {
+      set = new rtk.RegexSet(patterns);
+    } catch (err) {
+      return t.compiles === false ? { ok: true, detail: "" } : { ok: false, detail: `compile error: ${(err as Error).message}` };
+    }
+    if (t.compiles === false) return { ok: false, detail: "compiled but must not" };
+    const want = [...new Set(exp.map((e) => e.id))].sort((a, b) => a - b);
+    const got = set.matches(hay);
+    set.free();
+    return { ok: JSON.stringify(want) === JSON.stringify(got), detail: `ids want ${JSON.stringify(want)} got ${JSON.stringify(got)}` };
+  }
+  let re;
+  try {
+    re = new rtk.Regex(patterns[0]);
+  } catch (err) {
+    return t.compiles === false ? { ok: true, detail: "" } : { ok: false, detail: `compile error: ${(err as Error).message}` };
+  }
+  if (t.compiles === false) {
+    re.free();
+    return { ok: false, detail: "compiled but must not" };
+  }
+  if (t.anchored) (re as unknown as { setAnchoredSearch(on: boolean): void }).setAnchoredSearch(true);
+  const withGroups = exp.some((e) => e.spans.length > 1);
+  const limit = t["match-limit"] ?? 0;
+  const got: Span[][] = [];
+  let at = 0;
+  let last = -1;
+  // The binding's findAll covers the whole haystack; captures are iterated the same way here.
+  const all = re.findAll(hay);
+  for (const m of all) {
+    if (limit && got.length >= limit) break;
+    if (withGroups) {
+      const c = re.captures(hay, m.start);
+      got.push(c ? c.groups.map((g) => (g ? ([g.start, g.end] as [number, number]) : null)) : []);
+    } else got.push([[m.start, m.end]]);
+    at = m.end;
+    last = m.end;
+  }
+  void at;
+  void last;
+  re.free();
+  const want = exp.map((e) => (withGroups ? e.spans : [e.spans[0]]));
+  const a = JSON.stringify(want);
+  const b = JSON.stringify(got);
+  return { ok: a === b, detail: `want ${a} got ${b}` };
+}
+
+export function testdataFiles(): string[] {
+  if (!existsSync(TESTDATA_DIR)) return [];
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir).sort()) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(".toml")) out.push(p);
+    }
+  };
+  walk(TESTDATA_DIR);
+  return out;
+}
+
+export function runTestdata(rtk: Rtk): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const file of testdataFiles()) {
+    const rel = file.slice(TESTDATA_DIR.length + 1).replace(/\.toml$/, "");
+    const doc = parse(readFileSync(file, "utf8")) as { test?: TomlTest[] };
+    for (const t of doc.test ?? []) {
+      const id = `${rel}/${t.name}`;
+      const skip = outOfScope(t);
+      if (skip) {
+        outcomes.push({ id, status: "skip", reason: skip });
+        continue;
+      }
+      let r: { ok: boolean; detail: string };
+      try {
+        r = runOne(rtk, t);
+      } catch (err) {
+        r = { ok: false, detail: `threw ${(err as Error).message}` };
+      }
+      outcomes.push({ id, status: r.ok ? "pass" : "fail", reason: r.ok ? "" : `${JSON.stringify(t.regex)} on ${JSON.stringify(t.haystack)}: ${r.detail}` });
+    }
+  }
+  return outcomes;
+}
