@@ -11,3 +11,4 @@ export { plan, planFlags } from "./exports/plan";
 export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats } from "./exports/session";
 export { redact, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
+export { commandWords } from "./exports/words";

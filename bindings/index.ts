@@ -2,6 +2,7 @@
 // The runtime entry points (host/node, host/bun, host/deno, host/browser) only load the
 // wasm bytes and call `createRtk`.
 
+import { commandArgv } from "./command";
 import { compileCore, compileCoreAsync, Core, CoreError } from "./core";
 import { type Diagnostic, RtkError, type RtkErrorCode } from "./errors";
 import {
@@ -41,7 +42,7 @@ export interface RtkOptions {
 function bind(core: Core): Rtk {
   const deps: OutputDeps = {
     core,
-    planFor: (command) => plan(core, typeof command === "string" ? [command] : command),
+    planFor: (command) => plan(core, typeof command === "string" ? commandArgv(core, command) : command),
   };
   return {
     core,
