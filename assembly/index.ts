@@ -12,3 +12,4 @@ export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats } from
 export { redact, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";
+export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";

@@ -5,6 +5,7 @@
 import { commandArgv } from "./command";
 import { compileCore, compileCoreAsync, Core, CoreError } from "./core";
 import { type Diagnostic, RtkError, type RtkErrorCode } from "./errors";
+import { FilterRuntime } from "./filters/index";
 import {
   type Chunk, type FilterInput, filterOutput, type FilterResult, type FilterStream, type OpenOptions, openStream,
   type OutputDeps, type StreamName, type StreamSummary, type TransformOptions, transformStream,
@@ -27,6 +28,8 @@ export interface Rtk {
   open(options: OpenOptions): FilterStream;
   /** The same streaming run as a WHATWG TransformStream over the child's stdout. */
   transform(options: TransformOptions): TransformStream<Chunk, Uint8Array>;
+  /** Declarative filters: load compiled programs by tier, list, find, apply, compile TOML. */
+  readonly filters: FilterRuntime;
   /** Linear-time regexes in Rust `regex` syntax, run by the core: `new rtk.Regex(pattern, flags?)`. */
   readonly Regex: RegexClass;
   readonly RegexSet: RegexSetClass;
@@ -53,6 +56,7 @@ function bind(core: Core): Rtk {
     filter: (input) => filterOutput(deps, input),
     open: (options) => openStream(deps, options),
     transform: (options) => transformStream(deps, options),
+    filters: new FilterRuntime(core),
     ...regexClasses(core),
   };
 }

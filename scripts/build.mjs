@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildFilters } from "./build-filters.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -20,6 +21,12 @@ mkdirSync(join(root, "dist"), { recursive: true });
 step("wasm core -> dist/rtk.wasm", () => {
   execFileSync(bin("asc"), ["assembly/index.ts", "--target", "release"], { cwd: root, stdio: "inherit" });
 });
+
+{
+  const tf = performance.now();
+  const f = await buildFilters(root);
+  console.log(`build: built-in filters -> dist/filters.bin (${f.filters} filters, ${f.tests} tests passed, ${f.bytes} bytes) (${Math.round(performance.now() - tf)} ms)`);
+}
 
 rmSync(join(root, "dist", "cli"), { recursive: true, force: true });
 const t = performance.now();

@@ -1,9 +1,13 @@
 // Runs the built CLI (bin/rtk.js -> dist/cli/main.js) under each runtime, as a user would.
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
+/** The CLI under test; RTK_TEST_CLI points at a snapshot of bin/rtk.js + dist/ (others rebuild dist/ meanwhile). */
+export const CLI = process.env.RTK_TEST_CLI ?? join(ROOT, "bin", "rtk.js");
 
 /** The permissions rtk needs under Deno (listed in the README). */
 export const DENO_PERMISSIONS = ["--allow-read", "--allow-write", "--allow-run", "--allow-env"];
@@ -15,9 +19,9 @@ export interface Runtime {
 }
 
 export const RUNTIMES: Runtime[] = [
-  { name: "node", command: [bin("node"), join(ROOT, "bin", "rtk.js")] },
-  { name: "bun", command: [bin("bun"), join(ROOT, "bin", "rtk.js")] },
-  { name: "deno", command: [bin("deno"), "run", "--quiet", ...DENO_PERMISSIONS, join(ROOT, "bin", "rtk.js")] },
+  { name: "node", command: [bin("node"), CLI] },
+  { name: "bun", command: [bin("bun"), CLI] },
+  { name: "deno", command: [bin("deno"), "run", "--quiet", ...DENO_PERMISSIONS, CLI] },
 ];
 
 export interface CliResult {
@@ -29,13 +33,24 @@ export interface CliResult {
   err: string;
 }
 
+let sandbox: string | null = null;
+
+/** rtk's config and data dirs for tests: one temp dir per test process, never the real home. */
+export function sandboxEnv(): Record<string, string> {
+  if (sandbox === null) {
+    const dir = (sandbox = mkdtempSync(join(tmpdir(), "rtk-test-")));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return { XDG_CONFIG_HOME: join(sandbox, "config"), XDG_DATA_HOME: join(sandbox, "data") };
+}
+
 export function runCli(runtime: Runtime, args: string[], options: SpawnSyncOptions = {}): CliResult {
   const [cmd, ...pre] = runtime.command;
   const res = spawnSync(cmd, [...pre, ...args], {
     cwd: ROOT,
     maxBuffer: 512 * 1024 * 1024,
     ...options,
-    env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1", ...(options.env ?? {}) },
+    env: { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1", ...sandboxEnv(), ...(options.env ?? {}) },
   });
   const stdout = (res.stdout as Buffer) ?? Buffer.alloc(0);
   const stderr = (res.stderr as Buffer) ?? Buffer.alloc(0);

@@ -10,9 +10,13 @@ import { proxyCommand } from "./proxy";
 import { recallCommand } from "./recall";
 import { runCommandCommand } from "./run";
 import { verifyCommand } from "./verify";
+import { filtersCommand } from "./filters";
+import { trustCommand } from "./trust";
+import { whichCommand } from "./which";
 
 export type SetExit = (code: number) => void;
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
 export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];
 COMMANDS.push(gainCommand, recallCommand, configCommand, runCommandCommand);
+COMMANDS.push(trustCommand, filtersCommand, whichCommand);

@@ -1,0 +1,66 @@
+// config.toml: effective values with their sources, errors with line and key, --create.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RUNTIMES } from "../helpers/cli";
+import { type Home, makeHome } from "./helpers";
+
+describe.each(RUNTIMES)("rtk config under $name", (runtime) => {
+  let home: Home;
+  beforeEach(() => {
+    home = makeHome();
+  });
+  afterEach(() => home.cleanup());
+
+  it("shows the defaults and says the file does not exist", () => {
+    const r = home.run(runtime, ["config"]);
+    expect(r.code).toBe(0);
+    expect(r.out.split("\n")[0]).toBe(`# ${join(home.configDir, "config.toml")} (default config, file not created: rtk config --create)`);
+    expect(r.out).toMatch(/^history_days = 90 +# default$/m);
+    expect(r.out).toMatch(/^mode = "failures" +# default$/m);
+  });
+
+  it("tells file values and environment overrides apart", () => {
+    home.writeConfig("[tracking]\nhistory_days = 30\n[display]\nmax_width = 80\n");
+    const r = home.run(runtime, ["config"], { env: { RTK_DB_PATH: "/tmp/x.db" } });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^history_days = 30 +# file$/m);
+    expect(r.out).toMatch(/^max_width = 80 +# file$/m);
+    expect(r.out).toMatch(/^database_path = "\/tmp\/x\.db" +# env RTK_DB_PATH$/m);
+    expect(r.out).toMatch(/^enabled = true +# default$/m);
+  });
+
+  it("reports a bad value with its line and key, and keeps the rest of the file", () => {
+    home.writeConfig('# comment\n[tracking]\nenabled = true\nhistory_days = "ninety"\n\n[display]\nmax_widht = 3\nemoji = false\n');
+    const r = home.run(runtime, ["config"]);
+    expect(r.code).toBe(1);
+    const path = join(home.configDir, "config.toml");
+    expect(r.err).toContain(`${path}:4: tracking.history_days:`);
+    expect(r.err).toContain(`${path}:7: display.max_widht: unknown key`);
+    expect(r.out).toMatch(/^history_days = 90 +# default$/m);
+    expect(r.out).toMatch(/^emoji = false +# file$/m);
+  });
+
+  it("reports a TOML syntax error with its line; commands still run with their output", () => {
+    home.writeConfig("[tracking]\nenabled = true\nhistory_days = = 3\n");
+    const r = home.run(runtime, ["config"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${join(home.configDir, "config.toml")}:3:`);
+    const run = home.run(runtime, ["proxy", "sh", "-c", "echo out; exit 5"]);
+    expect(run.out).toBe("out\n");
+    expect(run.code).toBe(5);
+    expect(run.err).toContain("[rtk] config:");
+  });
+
+  it("creates the default file once, and the file it writes loads cleanly", () => {
+    const r = home.run(runtime, ["config", "--create"]);
+    expect(r.code).toBe(0);
+    const text = readFileSync(join(home.configDir, "config.toml"), "utf8");
+    expect(text).toContain("[tracking]");
+    expect(home.run(runtime, ["config", "--create"]).code).toBe(1);
+    const shown = home.run(runtime, ["config"]);
+    expect(shown.code).toBe(0);
+    expect(shown.err).toBe("");
+    expect(shown.out).toMatch(/^history_days = 90 +# file$/m);
+  });
+});
