@@ -1,5 +1,6 @@
 import { createRtkSync, type Rtk } from "../../bindings/index";
 import type { Adapter } from "./adapter";
+import { loadBuiltinFilters } from "./filter-tiers";
 
 declare const __RTK_VERSION__: string;
 export const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
@@ -14,5 +15,7 @@ export function loadCore(adapter: Adapter): Rtk {
   const url = new URL("../rtk.wasm", import.meta.url);
   const bytes = adapter.readFile(url);
   if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
-  return createRtkSync(bytes);
+  const rtk = createRtkSync(bytes);
+  loadBuiltinFilters(rtk, adapter);
+  return rtk;
 }

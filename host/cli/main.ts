@@ -5,6 +5,7 @@
 
 import { loadAdapter } from "./runtime";
 import { loadCore, VERSION } from "./context";
+import { loadLocalFilters } from "./filter-tiers";
 import { runCommand } from "./run";
 import { isMetaCommand } from "./meta";
 
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
         });
       } else {
         const rtk = loadCore(adapter);
+        await loadLocalFilters(rtk, adapter);
         code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
       }
     } else {

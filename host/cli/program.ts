@@ -2,6 +2,7 @@
 import { Command, CommanderError } from "commander";
 import type { Adapter } from "./adapter";
 import { type Context, loadCore, VERSION } from "./context";
+import { loadLocalFilters } from "./filter-tiers";
 import { runCommand } from "./run";
 import { COMMANDS } from "./commands/index";
 
@@ -33,6 +34,7 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
         return;
       }
       const { rtk } = context();
+      await loadLocalFilters(rtk, adapter);
       const opts = program.opts<{ verbose: number; ultraCompact?: boolean }>();
       exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose, ultraCompact: opts.ultraCompact });
     });

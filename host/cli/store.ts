@@ -75,6 +75,8 @@ export interface RuntimePaths {
   homeDir(): string;
   configDir(): string;
   dataDir(): string;
+  /** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
+  realPath(path: string): string | null;
 }
 
 export interface Runtime {

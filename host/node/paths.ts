@@ -1,5 +1,6 @@
 // rtk's directories, XDG style: config in $XDG_CONFIG_HOME/rtk (default ~/.config/rtk), data
 // (history.db, recall/) in $XDG_DATA_HOME/rtk (default ~/.local/share/rtk).
+import { realpathSync } from "node:fs";
 import { homedir } from "node:os";
 import process from "node:process";
 
@@ -13,4 +14,13 @@ export function configDir(): string {
 
 export function dataDir(): string {
   return `${process.env.XDG_DATA_HOME || `${homeDir()}/.local/share`}/rtk`;
+}
+
+/** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
+export function realPath(path: string): string | null {
+  try {
+    return realpathSync(path);
+  } catch {
+    return null;
+  }
 }

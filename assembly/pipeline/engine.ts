@@ -1,0 +1,404 @@
+// The line pipeline: one filter configuration executed on a stream of lines.
+//
+// Stage order (reference first, extensions marked +):
+//   strip_ansi -> replace -> (+ sections, aggregates collect here) -> match_output
+//   -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
+//   -> head/tail -> max_lines -> on_empty -> (+ output template)
+//
+// Every stage decides line by line and passes the line on at once, except where the stage's
+// meaning needs more: match_output needs the whole text (all lines after replace are held
+// until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
+// keep_context holds `before` lines, on_empty holds leading blank lines, an `output`
+// template holds its sections and the line result. Output is each line followed by `\n`;
+// the reference's joined result is this without its final `\n`.
+
+import { ByteBuffer } from "../abi/buffers";
+import { CompiledConfig } from "./compiled";
+import { isBlank, LineList, LineSink, stripCsi, truncateLine } from "./lines";
+import { UNSET } from "./program";
+import { Collector, renderTemplate } from "./template";
+
+/** The last stage: on_empty holding, then bytes into `out`. */
+class Emitter {
+  sawContent: bool = false;
+  private pendingBlank: ByteBuffer = new ByteBuffer(64);
+
+  constructor(
+    public out: ByteBuffer,
+    private holdBlank: bool,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    if (this.holdBlank && !this.sawContent) {
+      if (isBlank(src, len)) {
+        this.pendingBlank.pushBytes(src, len);
+        this.pendingBlank.pushByte(0x0a);
+        return;
+      }
+      this.sawContent = true;
+      this.out.pushBytes(this.pendingBlank.ptr, this.pendingBlank.length);
+      this.pendingBlank.clear();
+    }
+    this.sawContent = true;
+    this.out.pushBytes(src, len);
+    this.out.pushByte(0x0a);
+  }
+
+  lineString(s: string): void {
+    const b = String.UTF8.encode(s, false);
+    this.line(changetype<usize>(b), b.byteLength);
+  }
+}
+
+/** head_lines / tail_lines, then max_lines over what they leave (markers count as lines). */
+class Window {
+  private seen: i32 = 0;
+  private virtualCount: i32 = 0;
+  private truncated: i32 = 0;
+  private ring: StaticArray<u8>[] = [];
+  private ringStart: i32 = 0;
+
+  constructor(
+    private head: i32,
+    private tail: i32,
+    private max: i32,
+    private next: Emitter,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    const i = this.seen++;
+    if (this.tail == UNSET) {
+      if (this.head == UNSET || i < this.head) this.emit(src, len);
+      return;
+    }
+    if (this.head != UNSET && i < this.head) {
+      this.emit(src, len);
+      return;
+    }
+    if (this.tail == 0) return;
+    const copy = new StaticArray<u8>(len);
+    memory.copy(changetype<usize>(copy), src, len);
+    if (this.ring.length < this.tail) this.ring.push(copy);
+    else {
+      unchecked((this.ring[this.ringStart] = copy));
+      this.ringStart = (this.ringStart + 1) % this.tail;
+    }
+  }
+
+  finish(): void {
+    const head = this.head == UNSET ? 0 : this.head;
+    if (this.tail == UNSET) {
+      if (this.head != UNSET && this.seen > this.head) this.marker(this.seen - this.head);
+    } else {
+      const rest = this.seen - head;
+      if (rest > this.tail) this.marker(rest - this.tail);
+      for (let k = 0; k < this.ring.length; k++) {
+        const line = unchecked(this.ring[(this.ringStart + k) % this.ring.length]);
+        this.emit(changetype<usize>(line), line.length);
+      }
+    }
+    if (this.truncated > 0) this.next.lineString("... (" + this.truncated.toString() + " lines truncated)");
+  }
+
+  private marker(omitted: i32): void {
+    const s = "... (" + omitted.toString() + " lines omitted)";
+    const b = String.UTF8.encode(s, false);
+    this.emit(changetype<usize>(b), b.byteLength);
+  }
+
+  private emit(src: usize, len: i32): void {
+    if (this.max != UNSET && this.virtualCount >= this.max) {
+      this.truncated++;
+      return;
+    }
+    this.virtualCount++;
+    this.next.line(src, len);
+  }
+}
+
+/** collapse: a run of lines matching the same pattern becomes its first line + ` (+N similar)`. */
+class Collapser {
+  private pending: ByteBuffer = new ByteBuffer(256);
+  private pattern: i32 = -1;
+  private extra: i32 = 0;
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Window,
+    private truncateAt: i32,
+  ) {}
+
+  private scratch: ByteBuffer = new ByteBuffer(256);
+
+  line(src: usize, len: i32): void {
+    if (this.cc.collapse.length == 0) {
+      this.pass(src, len);
+      return;
+    }
+    let which = -1;
+    for (let i = 0; i < this.cc.collapse.length; i++) {
+      if (unchecked(this.cc.collapse[i]).isMatch(src, len)) {
+        which = i;
+        break;
+      }
+    }
+    if (which >= 0 && which == this.pattern) {
+      this.extra++;
+      return;
+    }
+    this.flush();
+    if (which < 0) {
+      this.pass(src, len);
+      return;
+    }
+    this.pattern = which;
+    this.pending.clear();
+    this.pending.pushBytes(src, len);
+  }
+
+  flush(): void {
+    if (this.pattern < 0) return;
+    if (this.extra > 0) this.pending.pushString(" (+" + this.extra.toString() + " similar)");
+    this.pass(this.pending.ptr, this.pending.length);
+    this.pattern = -1;
+    this.extra = 0;
+  }
+
+  /** truncate_lines_at, then the window. */
+  private pass(src: usize, len: i32): void {
+    if (this.truncateAt != UNSET) {
+      this.scratch.clear();
+      if (truncateLine(src, len, this.truncateAt, this.scratch)) {
+        this.next.line(this.scratch.ptr, this.scratch.length);
+        return;
+      }
+    }
+    this.next.line(src, len);
+  }
+}
+
+/** dedup: consecutive lines equal after normalization become the first one + ` (xN)`. */
+class Deduper {
+  private pending: ByteBuffer = new ByteBuffer(256);
+  private key: ByteBuffer = new ByteBuffer(256);
+  private nextKey: ByteBuffer = new ByteBuffer(256);
+  private scratch: ByteBuffer = new ByteBuffer(256);
+  private count: i32 = 0;
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Collapser,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    if (!this.cc.config.dedup) {
+      this.next.line(src, len);
+      return;
+    }
+    this.normalize(src, len);
+    if (this.count > 0 && sameBytes(this.key, this.nextKey)) {
+      this.count++;
+      return;
+    }
+    this.flush();
+    this.pending.clear();
+    this.pending.pushBytes(src, len);
+    const k = this.key;
+    this.key = this.nextKey;
+    this.nextKey = k;
+    this.count = 1;
+  }
+
+  flush(): void {
+    if (this.count == 0) return;
+    if (this.count > 1) this.pending.pushString(" (x" + this.count.toString() + ")");
+    this.next.line(this.pending.ptr, this.pending.length);
+    this.count = 0;
+  }
+
+  private normalize(src: usize, len: i32): void {
+    this.nextKey.clear();
+    this.nextKey.pushBytes(src, len);
+    for (let i = 0; i < this.cc.normalize.length; i++) {
+      this.scratch.clear();
+      unchecked(this.cc.normalize[i]).replaceAll(this.nextKey.ptr, this.nextKey.length, "", this.scratch);
+      const t = this.nextKey;
+      this.nextKey = this.scratch;
+      this.scratch = t;
+    }
+  }
+}
+
+function sameBytes(a: ByteBuffer, b: ByteBuffer): bool {
+  return a.length == b.length && memory.compare(a.ptr, b.ptr, a.length) == 0;
+}
+
+/** strip_lines_matching / keep_lines_matching, and keep_context around matches. */
+class Selector {
+  private before: LineList = new LineList();
+  private maxBefore: i32 = 0;
+  private afterLeft: i32 = 0;
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Deduper,
+  ) {
+    for (let i = 0; i < cc.contextRules.length; i++) {
+      if (cc.contextRules[i].before > this.maxBefore) this.maxBefore = cc.contextRules[i].before;
+    }
+  }
+
+  line(src: usize, len: i32): void {
+    const cc = this.cc;
+    if (cc.strip !== null && cc.strip!.isMatch(src, len)) return;
+    if (cc.keep === null && cc.context.length == 0) {
+      this.next.line(src, len);
+      return;
+    }
+    let ctx = -1;
+    for (let i = 0; i < cc.context.length; i++) {
+      if (unchecked(cc.context[i]).isMatch(src, len)) {
+        ctx = i;
+        break;
+      }
+    }
+    if (ctx >= 0) {
+      const rule = cc.contextRules[ctx];
+      const n = this.before.count;
+      for (let k = rule.before < n ? n - rule.before : 0; k < n; k++) this.next.line(this.before.ptr(k), this.before.len(k));
+      this.before.clear();
+      this.next.line(src, len);
+      if (rule.after > this.afterLeft) this.afterLeft = rule.after;
+      return;
+    }
+    if (this.afterLeft > 0 || (cc.keep !== null && cc.keep!.isMatch(src, len))) {
+      if (this.afterLeft > 0) this.afterLeft--;
+      this.before.clear();
+      this.next.line(src, len);
+      return;
+    }
+    if (this.maxBefore == 0) return;
+    if (this.before.count >= this.maxBefore) this.shiftBefore();
+    this.before.add(src, len);
+  }
+
+  private shiftBefore(): void {
+    // Keeps the newest maxBefore-1 lines; rebuilt rather than shifted in place (small lists).
+    const old = this.before;
+    this.before = new LineList();
+    for (let k = 1; k < old.count; k++) this.before.add(old.ptr(k), old.len(k));
+  }
+}
+
+/** One run of one configuration. */
+export class LinePipeline extends LineSink {
+  private a: ByteBuffer = new ByteBuffer(256);
+  private b: ByteBuffer = new ByteBuffer(256);
+  private held: LineList | null = null;
+  private collector: Collector;
+  private emitter: Emitter;
+  private window: Window;
+  private collapser: Collapser;
+  private deduper: Deduper;
+  private selector: Selector;
+  private body: ByteBuffer | null = null;
+  /** Set when the result is one whole text (a match_output message, on_empty, a template). */
+  summary: bool = false;
+
+  /** Output goes to `out` as it is decided (each line followed by `\n`). */
+  constructor(
+    private cc: CompiledConfig,
+    private out: ByteBuffer,
+  ) {
+    super();
+    const c = cc.config;
+    if (cc.matchOutput.length > 0) this.held = new LineList();
+    this.collector = new Collector(cc);
+    let target = out;
+    if (c.output !== null) {
+      const body = new ByteBuffer(1024);
+      this.body = body;
+      target = body;
+    }
+    const emitter = new Emitter(target, c.onEmpty !== null);
+    const window = new Window(c.head, c.tail, c.maxLines, emitter);
+    const collapser = new Collapser(cc, window, c.truncateAt);
+    const deduper = new Deduper(cc, collapser);
+    this.emitter = emitter;
+    this.window = window;
+    this.collapser = collapser;
+    this.deduper = deduper;
+    this.selector = new Selector(cc, deduper);
+  }
+
+  /** True when nothing reaches the output before the end (match_output, an output template). */
+  get holdsAll(): bool {
+    return this.held !== null || this.body !== null;
+  }
+
+  line(src: usize, len: i32): void {
+    const cc = this.cc;
+    let ptr = src;
+    let n = len;
+    if (cc.config.stripAnsi) {
+      this.a.clear();
+      stripCsi(ptr, n, this.a);
+      ptr = this.a.ptr;
+      n = this.a.length;
+    }
+    for (let i = 0; i < cc.replace.length; i++) {
+      const dst = ptr == this.a.ptr ? this.b : this.a;
+      dst.clear();
+      unchecked(cc.replace[i]).replaceAll(ptr, n, unchecked(cc.replaceWith[i]), dst);
+      ptr = dst.ptr;
+      n = dst.length;
+    }
+    this.collector.line(ptr, n);
+    if (this.held !== null) this.held!.add(ptr, n);
+    else this.selector.line(ptr, n);
+  }
+
+  finish(exitCode: i32): void {
+    const held = this.held;
+    if (held !== null) {
+      const joined = new ByteBuffer(held.bytes.length + held.count);
+      for (let i = 0; i < held.count; i++) {
+        if (i > 0) joined.pushByte(0x0a);
+        joined.pushBytes(held.ptr(i), held.len(i));
+      }
+      for (let r = 0; r < this.cc.matchOutput.length; r++) {
+        const rule = unchecked(this.cc.matchOutput[r]);
+        if (!rule.pattern.isMatch(joined.ptr, joined.length)) continue;
+        if (rule.unless !== null && rule.unless!.isMatch(joined.ptr, joined.length)) continue;
+        writeText(this.out, rule.message);
+        this.summary = true;
+        return;
+      }
+      for (let i = 0; i < held.count; i++) this.selector.line(held.ptr(i), held.len(i));
+    }
+    this.deduper.flush();
+    this.collapser.flush();
+    this.window.finish();
+    const c = this.cc.config;
+    if (c.output !== null) {
+      // The line result is `{lines}`; on_empty stands in for it when it is blank.
+      const body = this.body!;
+      let lines = this.emitter.sawContent ? body.toString() : c.onEmpty !== null ? c.onEmpty! : "";
+      if (lines.endsWith("\n")) lines = lines.substring(0, lines.length - 1);
+      writeText(this.out, renderTemplate(c.output!, this.collector, lines, exitCode));
+      this.summary = true;
+      return;
+    }
+    if (c.onEmpty !== null && !this.emitter.sawContent) {
+      writeText(this.out, c.onEmpty!);
+      this.summary = true;
+    }
+  }
+}
+
+/** A whole-result text (a message, on_empty, a template): written with one final `\n`. */
+function writeText(out: ByteBuffer, s: string): void {
+  if (s.length == 0) return;
+  out.pushString(s);
+  out.pushByte(0x0a);
+}

@@ -1,0 +1,174 @@
+// Byte-level line helpers with the reference's exact semantics (rtk-behaviour.md 4.2a).
+
+import { ByteBuffer } from "../abi/buffers";
+
+/** Receives one line: bytes without the `\n` and without one trailing `\r`. */
+export abstract class LineSink {
+  abstract line(src: usize, len: i32): void;
+}
+
+/**
+ * Splits a byte stream into lines across chunk boundaries: split on `\n`, drop one trailing
+ * `\r` per line, and a final `\n` adds no empty line ("" is zero lines, "\n" one empty line).
+ * Only the unfinished last line is held between chunks.
+ */
+export class LineSplitter {
+  private partial: ByteBuffer = new ByteBuffer(1024);
+  private open: bool = false;
+
+  push(src: usize, len: i32, sink: LineSink): void {
+    let start = 0;
+    for (let i = 0; i < len; i++) {
+      if (load<u8>(src + <usize>i) != 0x0a) continue;
+      if (this.open) {
+        this.partial.pushBytes(src + <usize>start, i - start);
+        this.emit(this.partial.ptr, this.partial.length, sink);
+        this.partial.clear();
+        this.open = false;
+      } else {
+        this.emit(src + <usize>start, i - start, sink);
+      }
+      start = i + 1;
+    }
+    if (start < len) {
+      this.partial.pushBytes(src + <usize>start, len - start);
+      this.open = true;
+    }
+  }
+
+  /** Emits the last line when the input did not end with `\n`. */
+  finish(sink: LineSink): void {
+    if (this.open) this.emit(this.partial.ptr, this.partial.length, sink);
+    this.partial.clear();
+    this.open = false;
+  }
+
+  private emit(src: usize, len: i32, sink: LineSink): void {
+    if (len > 0 && load<u8>(src + <usize>(len - 1)) == 0x0d) len--;
+    sink.line(src, len);
+  }
+}
+
+@inline function isCsiParam(b: u8): bool {
+  return (b >= 0x30 && b <= 0x39) || b == 0x3b;
+}
+
+@inline function isAsciiLetter(b: u8): bool {
+  return (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
+}
+
+/**
+ * The reference's `strip_ansi`: removes ESC `[` digits-and-semicolons letter, nothing else
+ * (`ESC[?25l`, OSC and charset escapes stay). Appends the result to `out`.
+ */
+export function stripCsi(src: usize, len: i32, out: ByteBuffer): void {
+  let copied = 0;
+  for (let i = 0; i + 2 < len; i++) {
+    if (load<u8>(src + <usize>i) != 0x1b || load<u8>(src + <usize>i + 1) != 0x5b) continue;
+    let j = i + 2;
+    while (j < len && isCsiParam(load<u8>(src + <usize>j))) j++;
+    if (j < len && isAsciiLetter(load<u8>(src + <usize>j))) {
+      out.pushBytes(src + <usize>copied, i - copied);
+      copied = j + 1;
+      i = j;
+    }
+  }
+  out.pushBytes(src + <usize>copied, len - copied);
+}
+
+/** Number of Unicode scalar values in UTF-8 bytes (bytes that do not continue a character). */
+export function charCount(src: usize, len: i32): i32 {
+  let n = 0;
+  for (let i = 0; i < len; i++) if ((load<u8>(src + <usize>i) & 0xc0) != 0x80) n++;
+  return n;
+}
+
+/** Byte offset of the start of character `k` (or `len` when the line has fewer). */
+export function charOffset(src: usize, len: i32, k: i32): i32 {
+  let n = 0;
+  for (let i = 0; i < len; i++) {
+    if ((load<u8>(src + <usize>i) & 0xc0) != 0x80) {
+      if (n == k) return i;
+      n++;
+    }
+  }
+  return len;
+}
+
+/**
+ * `truncate_lines_at = n`: a line longer than n characters becomes its first n-3 characters
+ * plus `...`; when n < 3 it becomes `...`. Returns false (nothing written) when the line fits.
+ */
+export function truncateLine(src: usize, len: i32, n: i32, out: ByteBuffer): bool {
+  if (len <= n || charCount(src, len) <= n) return false;
+  if (n >= 3) out.pushBytes(src, charOffset(src, len, n - 3));
+  out.pushString("...");
+  return true;
+}
+
+/** Rust's `char::is_whitespace` for the code point starting at `i`; returns its byte length or 0. */
+function whitespaceAt(src: usize, i: i32, len: i32): i32 {
+  const b = load<u8>(src + <usize>i);
+  if (b == 0x20 || (b >= 0x09 && b <= 0x0d)) return 1;
+  if (b == 0xc2 && i + 1 < len) {
+    const c = load<u8>(src + <usize>i + 1);
+    return c == 0x85 || c == 0xa0 ? 2 : 0;
+  }
+  if (b == 0xe1 && i + 2 < len) {
+    return load<u8>(src + <usize>i + 1) == 0x9a && load<u8>(src + <usize>i + 2) == 0x80 ? 3 : 0;
+  }
+  if (b == 0xe2 && i + 2 < len) {
+    const c = load<u8>(src + <usize>i + 1);
+    const d = load<u8>(src + <usize>i + 2);
+    if (c == 0x80 && ((d >= 0x80 && d <= 0x8a) || d == 0xa8 || d == 0xa9 || d == 0xaf)) return 3;
+    if (c == 0x81 && d == 0x9f) return 3;
+    return 0;
+  }
+  if (b == 0xe3 && i + 2 < len) {
+    return load<u8>(src + <usize>i + 1) == 0x80 && load<u8>(src + <usize>i + 2) == 0x80 ? 3 : 0;
+  }
+  return 0;
+}
+
+/** True when the bytes are empty or only whitespace (what `str::trim().is_empty()` says). */
+export function isBlank(src: usize, len: i32): bool {
+  let i = 0;
+  while (i < len) {
+    const w = whitespaceAt(src, i, len);
+    if (w == 0) return false;
+    i += w;
+  }
+  return true;
+}
+
+/** Appends `s` (a byte slice) to a list kept as one buffer plus offsets; used by windows and sections. */
+export class LineList {
+  bytes: ByteBuffer = new ByteBuffer(256);
+  ends: i32[] = [];
+
+  get count(): i32 {
+    return this.ends.length;
+  }
+
+  add(src: usize, len: i32): void {
+    this.bytes.pushBytes(src, len);
+    this.ends.push(this.bytes.length);
+  }
+
+  start(i: i32): i32 {
+    return i == 0 ? 0 : unchecked(this.ends[i - 1]);
+  }
+
+  ptr(i: i32): usize {
+    return this.bytes.ptr + <usize>this.start(i);
+  }
+
+  len(i: i32): i32 {
+    return unchecked(this.ends[i]) - this.start(i);
+  }
+
+  clear(): void {
+    this.bytes.clear();
+    this.ends.length = 0;
+  }
+}

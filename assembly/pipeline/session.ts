@@ -1,0 +1,208 @@
+// Sessions that run a declarative filter over a child's output.
+//
+// FilterSession streams: stdout is split into lines as it arrives and every line the
+// pipeline can decide is written at once. stderr passes through untouched unless the filter
+// sets filter_stderr, in which case it is held and filtered after stdout (the reference
+// filters stdout immediately followed by stderr). A filter with on_success/on_failure
+// branches picks its configuration by exit code, so its output is captured whole.
+//
+// The never-worse rule: filtered output is never longer than the raw output. Output is held
+// together with the raw bytes until the raw side passes HOLD_BYTES; if the filtered bytes
+// are then no longer than the raw ones the session commits to them and streams from then on,
+// otherwise it keeps holding. At the end an uncommitted session whose result is longer than
+// the raw bytes writes the raw bytes instead. Memory is bounded by HOLD_BYTES plus what the
+// stages themselves hold (engine.ts).
+
+import { ByteBuffer } from "../abi/buffers";
+import { Session, SessionOutput, STDERR, STDOUT } from "../session/session";
+import { CompiledConfig } from "./compiled";
+import { LinePipeline } from "./engine";
+import { LineSplitter } from "./lines";
+import { detectLines, Entry, findByOutput } from "./registry";
+
+const HOLD_BYTES: i32 = 64 * 1024;
+
+export class FilterSession extends Session {
+  private splitter: LineSplitter = new LineSplitter();
+  private pipeline: LinePipeline | null = null;
+  private produced: ByteBuffer = new ByteBuffer(4096);
+  private raw: ByteBuffer = new ByteBuffer(4096);
+  private rawTotal: i64 = 0;
+  private committed: bool = false;
+  private heldStderr: ByteBuffer = new ByteBuffer(256);
+  private capture: bool;
+
+  /** `failed` is set when the filter cannot run (a bad pattern): the session passes raw bytes. */
+  failed: string = "";
+
+  constructor(
+    private entry: Entry,
+    private guard: bool = true,
+  ) {
+    super();
+    const d = entry.def;
+    this.capture = d.onSuccess !== null || d.onFailure !== null;
+    if (!this.capture) {
+      const cc = entry.compiled(0);
+      if (cc === null) this.failed = describeErrors(entry);
+      else this.pipeline = new LinePipeline(cc, this.produced);
+    }
+  }
+
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (this.failed.length > 0) {
+      out.write(stream, src, len);
+      return;
+    }
+    if (stream == STDERR) {
+      if (this.entry.def.filterStderr) this.heldStderr.pushBytes(src, len);
+      else out.write(STDERR, src, len);
+      return;
+    }
+    this.feed(src, len, out);
+  }
+
+  private feed(src: usize, len: i32, out: SessionOutput): void {
+    this.rawTotal += len;
+    if (!this.committed || this.capture) this.raw.pushBytes(src, len);
+    if (this.capture) return;
+    this.splitter.push(src, len, this.pipeline!);
+    this.release(out);
+  }
+
+  /** Writes what the pipeline produced once the never-worse rule allows it. */
+  private release(out: SessionOutput): void {
+    if (!this.guard || this.committed) {
+      if (this.produced.length > 0) {
+        out.write(STDOUT, this.produced.ptr, this.produced.length);
+        this.produced.clear();
+      }
+      return;
+    }
+    if (this.rawTotal > <i64>HOLD_BYTES && <i64>this.produced.length <= this.rawTotal) {
+      this.committed = true;
+      this.raw.clear();
+      out.write(STDOUT, this.produced.ptr, this.produced.length);
+      this.produced.clear();
+    }
+  }
+
+  end(exitCode: i32, out: SessionOutput): void {
+    if (this.failed.length > 0) {
+      out.writeString(STDERR, "[rtk] filter '" + this.entry.def.name + "' cannot run, output is raw: " + this.failed + "\n");
+      return;
+    }
+    if (this.heldStderr.length > 0) {
+      const err = this.heldStderr;
+      this.heldStderr = new ByteBuffer(16);
+      this.feed(err.ptr, err.length, out);
+    }
+    if (this.capture) {
+      const d = this.entry.def;
+      const which = exitCode == 0 ? (d.onSuccess !== null ? 1 : 0) : d.onFailure !== null ? 2 : 0;
+      const cc = this.entry.compiled(which);
+      if (cc === null) {
+        out.writeString(STDERR, "[rtk] filter '" + d.name + "' failed, showing raw output: " + describeErrors(this.entry) + "\n");
+        out.write(STDOUT, this.raw.ptr, this.raw.length);
+        return;
+      }
+      this.pipeline = new LinePipeline(cc, this.produced);
+      this.splitter.push(this.raw.ptr, this.raw.length, this.pipeline!);
+    }
+    const p = this.pipeline!;
+    this.splitter.finish(p);
+    p.finish(exitCode);
+    if (this.guard && !this.committed && <i64>this.produced.length > this.rawTotal && !isCleanSummary(p, exitCode, this.produced)) {
+      out.write(STDOUT, this.raw.ptr, this.raw.length);
+      this.produced.clear();
+      return;
+    }
+    this.committed = true;
+    this.release(out);
+  }
+}
+
+/**
+ * A successful run summed up in one short line ("shellcheck: no issues", an on_empty text) may
+ * be longer than a raw output that was empty or nearly so: the agent learns the run was clean.
+ */
+const CLEAN_SUMMARY_MAX: i32 = 80;
+
+function isCleanSummary(p: LinePipeline, exitCode: i32, out: ByteBuffer): bool {
+  if (exitCode != 0 || !p.summary || out.length > CLEAN_SUMMARY_MAX + 1) return false;
+  for (let i = 0; i < out.length - 1; i++) if (out.byteAt(i) == 0x0a) return false;
+  return true;
+}
+
+/** Runs one configuration on a whole text, for inline tests: no never-worse rule. */
+export function runWhole(cc: CompiledConfig, src: usize, len: i32, exitCode: i32, out: ByteBuffer): void {
+  const p = new LinePipeline(cc, out);
+  const splitter = new LineSplitter();
+  splitter.push(src, len, p);
+  splitter.finish(p);
+  p.finish(exitCode);
+}
+
+export function describeErrors(entry: Entry): string {
+  let s = "";
+  for (let i = 0; i < entry.errors.length; i++) {
+    const e = entry.errors[i];
+    if (i > 0) s += "; ";
+    s += e.field + ": " + e.message;
+  }
+  return s.length > 0 ? s : "cannot compile filter '" + entry.def.name + "'";
+}
+
+const DETECT_MAX_BYTES: i32 = 16 * 1024;
+
+/**
+ * Output detection for a command no filter matched by name: holds the first lines of stdout
+ * (and any stderr meanwhile), asks every filter with detect_output whether it claims them,
+ * then hands everything to the chosen filter's session, or writes it raw and passes the rest.
+ */
+export class DetectSession extends Session {
+  private head: ByteBuffer = new ByteBuffer(4096);
+  private err: ByteBuffer = new ByteBuffer(256);
+  private lines: i32 = 0;
+  private chosen: Session | null = null;
+  private decided: bool = false;
+  private wantLines: i32 = detectLines();
+
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (this.decided) {
+      if (this.chosen !== null) this.chosen!.push(stream, src, len, out);
+      else out.write(stream, src, len);
+      return;
+    }
+    if (stream == STDERR) {
+      this.err.pushBytes(src, len);
+      return;
+    }
+    this.head.pushBytes(src, len);
+    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
+    if (this.lines >= this.wantLines || this.head.length >= DETECT_MAX_BYTES) this.decide(out);
+  }
+
+  private decide(out: SessionOutput): void {
+    this.decided = true;
+    const e = findByOutput(this.head.ptr, this.head.length);
+    if (e !== null) {
+      const s = new FilterSession(e);
+      if (s.failed.length == 0) this.chosen = s;
+    }
+    if (this.chosen !== null) {
+      this.chosen!.push(STDOUT, this.head.ptr, this.head.length, out);
+      if (this.err.length > 0) this.chosen!.push(STDERR, this.err.ptr, this.err.length, out);
+    } else {
+      out.write(STDOUT, this.head.ptr, this.head.length);
+      out.write(STDERR, this.err.ptr, this.err.length);
+    }
+    this.head = new ByteBuffer(16);
+    this.err = new ByteBuffer(16);
+  }
+
+  end(exitCode: i32, out: SessionOutput): void {
+    if (!this.decided) this.decide(out);
+    if (this.chosen !== null) this.chosen!.end(exitCode, out);
+  }
+}

@@ -1,0 +1,132 @@
+// Serializes filters into the compact program the core loads (layout documented in
+// assembly/pipeline/program.ts, which reads exactly this).
+
+import type { FilterSpec, PipelineConfig } from "./types";
+
+const encoder = new TextEncoder();
+const UNSET = -1;
+
+class Writer {
+  private buf = new Uint8Array(4096);
+  private view = new DataView(this.buf.buffer);
+  len = 0;
+
+  private grow(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.len + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.len));
+    this.buf = next;
+    this.view = new DataView(next.buffer);
+  }
+
+  u8(v: number): void {
+    this.grow(1);
+    this.buf[this.len++] = v;
+  }
+
+  u32(v: number): void {
+    this.grow(4);
+    this.view.setUint32(this.len, v >>> 0, true);
+    this.len += 4;
+  }
+
+  i32(v: number | undefined): void {
+    this.grow(4);
+    // Counts beyond i32 mean "no limit" in practice; clamp rather than wrap.
+    this.view.setInt32(this.len, v === undefined ? UNSET : Math.min(v, 0x7fffffff), true);
+    this.len += 4;
+  }
+
+  str(s: string): void {
+    const bytes = encoder.encode(s);
+    this.u32(bytes.length);
+    this.grow(bytes.length);
+    this.buf.set(bytes, this.len);
+    this.len += bytes.length;
+  }
+
+  optStr(s: string | undefined): void {
+    this.u8(s === undefined ? 0 : 1);
+    if (s !== undefined) this.str(s);
+  }
+
+  strs(list: readonly string[]): void {
+    this.u32(list.length);
+    for (const s of list) this.str(s);
+  }
+
+  bytes(): Uint8Array {
+    return this.buf.slice(0, this.len);
+  }
+}
+
+function writeConfig(w: Writer, c: PipelineConfig): void {
+  w.u8(c.strip_ansi ? 1 : 0);
+  w.u32(c.replace.length);
+  for (const r of c.replace) {
+    w.str(r.pattern);
+    w.str(r.replacement);
+  }
+  w.u32(c.match_output.length);
+  for (const r of c.match_output) {
+    w.str(r.pattern);
+    w.str(r.message);
+    w.optStr(r.unless);
+  }
+  w.strs(c.strip_lines_matching);
+  w.strs(c.keep_lines_matching);
+  w.u32(c.keep_context.length);
+  for (const r of c.keep_context) {
+    w.str(r.pattern);
+    w.i32(r.before);
+    w.i32(r.after);
+  }
+  w.u8(c.dedup ? 1 : 0);
+  w.strs(c.dedup_normalize);
+  w.strs(c.collapse);
+  w.i32(c.truncate_lines_at);
+  w.i32(c.head_lines);
+  w.i32(c.tail_lines);
+  w.i32(c.max_lines);
+  w.optStr(c.on_empty);
+  w.u32(c.sections.length);
+  for (const s of c.sections) {
+    w.str(s.name);
+    w.optStr(s.enter);
+    w.optStr(s.exit);
+    w.optStr(s.match);
+    w.str(s.join);
+  }
+  w.u32(c.aggregates.length);
+  for (const a of c.aggregates) {
+    w.str(a.name);
+    w.str(a.pattern);
+    w.optStr(a.sum);
+  }
+  w.optStr(c.output);
+}
+
+export function writeProgram(filters: readonly FilterSpec[]): Uint8Array {
+  const w = new Writer();
+  w.u32(0x464b5452); // "RTKF"
+  w.u32(1);
+  w.u32(filters.length);
+  for (const f of filters) {
+    w.str(f.name);
+    w.str(f.description);
+    w.str(f.match_command);
+    w.u8(f.filter_stderr ? 1 : 0);
+    w.optStr(f.detect_output);
+    w.i32(f.detect_lines);
+    w.optStr(f.run);
+    w.strs(f.passthrough_args);
+    writeConfig(w, f.base);
+    w.u8(f.on_success ? 1 : 0);
+    if (f.on_success) writeConfig(w, f.on_success);
+    w.u8(f.on_failure ? 1 : 0);
+    if (f.on_failure) writeConfig(w, f.on_failure);
+  }
+  return w.bytes();
+}

@@ -1,0 +1,55 @@
+// The zod schema of a filter file: the reference's fields (rtk-behaviour.md 4.1) plus rtk's
+// extensions (docs/filters.md). Loaded only on the paths that read TOML.
+
+import { z } from "zod";
+
+const count = z.number().int().nonnegative();
+const regex = z.string();
+
+const pipelineFields = {
+  strip_ansi: z.boolean().optional(),
+  replace: z.array(z.object({ pattern: regex, replacement: z.string() }).strict()).optional(),
+  match_output: z.array(z.object({ pattern: regex, message: z.string(), unless: regex.optional() }).strict()).optional(),
+  strip_lines_matching: z.array(regex).optional(),
+  keep_lines_matching: z.array(regex).optional(),
+  truncate_lines_at: count.optional(),
+  head_lines: count.optional(),
+  tail_lines: count.optional(),
+  max_lines: count.optional(),
+  on_empty: z.string().optional(),
+  // Extensions.
+  keep_context: z.array(z.object({ pattern: regex, before: count.optional(), after: count.optional() }).strict()).optional(),
+  dedup: z.union([z.boolean(), z.object({ normalize: z.array(regex).optional() }).strict()]).optional(),
+  collapse: z.array(regex).optional(),
+  sections: z
+    .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
+    .optional(),
+  aggregates: z
+    .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), pattern: regex, sum: z.union([z.string(), count]).optional() }).strict())
+    .optional(),
+  output: z.string().optional(),
+};
+
+export const branchSchema = z.object(pipelineFields).strict();
+
+export const filterSchema = z
+  .object({
+    description: z.string().optional(),
+    match_command: regex,
+    filter_stderr: z.boolean().optional(),
+    detect_output: z.union([regex, z.object({ pattern: regex, lines: count.optional() }).strict()]).optional(),
+    run: z.string().optional(),
+    passthrough_args: z.array(z.string()).optional(),
+    on_success: branchSchema.optional(),
+    on_failure: branchSchema.optional(),
+    ...pipelineFields,
+  })
+  .strict();
+
+export const testSchema = z
+  .object({ name: z.string(), input: z.string(), expected: z.string(), exit_code: z.number().int().min(0).max(255).optional() })
+  .strict();
+
+export type RawBranch = z.infer<typeof branchSchema>;
+export type RawFilter = z.infer<typeof filterSchema>;
+export type RawTest = z.infer<typeof testSchema>;

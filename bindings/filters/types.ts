@@ -1,0 +1,74 @@
+// The normalized shape of a declarative filter, after TOML parsing and validation: what the
+// program writer serializes and the core executes. Field names follow the TOML keys.
+
+export interface ReplaceRule { pattern: string; replacement: string }
+export interface MatchOutputRule { pattern: string; message: string; unless?: string }
+export interface ContextRule { pattern: string; before: number; after: number }
+export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
+export interface AggregateDef { name: string; pattern: string; sum?: string }
+
+/** The fields a run executes; on_success / on_failure hold a full copy with their overrides applied. */
+export interface PipelineConfig {
+  strip_ansi: boolean;
+  replace: ReplaceRule[];
+  match_output: MatchOutputRule[];
+  strip_lines_matching: string[];
+  keep_lines_matching: string[];
+  keep_context: ContextRule[];
+  dedup: boolean;
+  dedup_normalize: string[];
+  collapse: string[];
+  truncate_lines_at?: number;
+  head_lines?: number;
+  tail_lines?: number;
+  max_lines?: number;
+  on_empty?: string;
+  sections: SectionDef[];
+  aggregates: AggregateDef[];
+  output?: string;
+}
+
+export interface FilterSpec {
+  name: string;
+  description: string;
+  match_command: string;
+  filter_stderr: boolean;
+  detect_output?: string;
+  detect_lines: number;
+  run?: string;
+  passthrough_args: string[];
+  base: PipelineConfig;
+  on_success?: PipelineConfig;
+  on_failure?: PipelineConfig;
+}
+
+export interface InlineTest {
+  filter: string;
+  name: string;
+  input: string;
+  expected: string;
+  exit_code: number;
+  /** 1-based line of the test's table header in its file. */
+  line: number;
+}
+
+export type Tier = "project" | "user" | "builtin" | "file";
+export const TIER_INDEX: Record<Tier, number> = { project: 0, user: 1, builtin: 2, file: 3 };
+
+/** A problem found while loading, with where it is. */
+export interface FilterIssue {
+  level: "error" | "warning";
+  file: string;
+  line: number;
+  /** The filter it concerns, when it concerns one. */
+  filter?: string;
+  /** The field path (`replace[1].pattern`), when known. */
+  field?: string;
+  message: string;
+}
+
+export function formatIssue(i: FilterIssue): string {
+  const where = i.line > 0 ? `${i.file}:${i.line}` : i.file;
+  const what = [i.filter !== undefined ? `filter '${i.filter}'` : "", i.field ? `field '${i.field}'` : ""].filter(Boolean).join(", ");
+  return `${where}: ${i.level}: ${what ? `${what}: ` : ""}${i.message}`;
+}

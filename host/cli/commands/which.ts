@@ -1,0 +1,38 @@
+import type { Command } from "commander";
+import type { Context } from "../context";
+
+const encoder = new TextEncoder();
+
+/** `rtk which "<command line>"`: which filter a command gets and why. Exit 1 when none does. */
+export function whichCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
+  program
+    .command("which")
+    .description("show which filter a command line gets, and why")
+    .argument("<command...>", "the command line (one quoted argument, or its words)")
+    .action(async (words: string[]) => {
+      const { rtk, adapter } = context();
+      const { loadLocalFilters } = await import("../filter-tiers");
+      await loadLocalFilters(rtk, adapter);
+      const { commandArgv } = await import("../../../bindings/command");
+      const argv = words.length === 1 ? commandArgv(rtk.core, words[0]) : words;
+      const plan = rtk.plan(argv);
+      const lines: string[] = [];
+      const exec = plan.argv.join(" ");
+      if (plan.session.startsWith("filter:")) {
+        const [, tier, name] = plan.session.split(":");
+        lines.push(`filter: ${name} (${tier}, by command match)`);
+      } else if (plan.session === "filter-detect") {
+        const detecting = rtk.filters.list().filter((f) => f.detect !== null && f.tier !== "file");
+        lines.push(`filter: decided by output detection (${detecting.map((f) => f.name).join(", ")})`);
+      } else if (plan.mode === "passthrough") {
+        lines.push("filter: none (passthrough)");
+      } else {
+        lines.push(`filter: ${plan.session} (built into the core)`);
+      }
+      lines.push(`why: ${plan.reason}`);
+      if (plan.input === "spawn") lines.push(`runs: ${exec}`);
+      lines.push(`mode: ${plan.mode}`);
+      adapter.write(1, encoder.encode(`${lines.join("\n")}\n`));
+      setExit(plan.mode === "passthrough" && !plan.session.startsWith("filter") ? 1 : 0);
+    });
+}

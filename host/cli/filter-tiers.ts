@@ -1,0 +1,77 @@
+// Which declarative filters a run can use. Built-ins come compiled from the build
+// (dist/filters.bin: no TOML parsing at startup). User (~/.config/rtk/filters.toml) and project
+// (.rtk/filters.toml) files are used only while trusted (`rtk trust`); TOML parsing is loaded
+// only when such a file exists. RTK_NO_TOML=1 turns every declarative filter off. A broken
+// user or project file never breaks the command: its good filters load, and one warning line
+// goes to stderr.
+
+import type { Rtk } from "../../bindings/index";
+import type { Adapter } from "./adapter";
+import { loadRuntime } from "./store";
+
+export type LocalTier = "project" | "user";
+
+export interface LocalFile {
+  tier: LocalTier;
+  /** Absolute path. */
+  path: string;
+  /** How messages name it. */
+  display: string;
+}
+
+export function tomlDisabled(adapter: Adapter): boolean {
+  const v = adapter.env("RTK_NO_TOML");
+  return v !== undefined && v !== "" && v !== "0";
+}
+
+/** Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). */
+export function loadBuiltinFilters(rtk: Rtk, adapter: Adapter, force = false): void {
+  if (!force && tomlDisabled(adapter)) return;
+  const bytes = adapter.readFile(new URL("../filters.bin", import.meta.url));
+  if (bytes !== null) rtk.filters.load("builtin", bytes);
+}
+
+export async function localFiles(adapter: Adapter): Promise<LocalFile[]> {
+  const { paths } = await loadRuntime();
+  return [
+    { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml" },
+    { tier: "user", path: `${paths.configDir()}/filters.toml`, display: `${paths.configDir()}/filters.toml` },
+  ];
+}
+
+const encoder = new TextEncoder();
+
+function warn(adapter: Adapter, message: string): void {
+  adapter.write(2, encoder.encode(`[rtk] warning: ${message}\n`));
+}
+
+/** Loads the trusted user and project filters into the core. */
+export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void> {
+  if (tomlDisabled(adapter)) return;
+  for (const file of await localFiles(adapter)) {
+    const bytes = adapter.readFile(file.path);
+    if (bytes === null) continue;
+    const { trustStatus, ciOverride } = await import("./trust-store");
+    const status = await trustStatus(adapter, file.path, bytes, file.tier);
+    if (status.kind === "changed") {
+      warn(adapter, `${file.display} changed since it was trusted: its filters are not used (review it, then run rtk trust${file.tier === "user" ? " --global" : ""})`);
+      continue;
+    }
+    if (status.kind === "untrusted") {
+      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set, stdin and stdout not terminals)");
+      continue;
+    }
+    try {
+      const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier, checkAnchors: true });
+      rtk.filters.load(file.tier, compiled.program);
+      const problems = compiled.issues.filter((i) => i.level === "error" || i.filter !== undefined);
+      if (problems.length > 0) {
+        const { formatIssue } = await import("../../bindings/filters/types");
+        const more = problems.length > 1 ? ` (+${problems.length - 1} more; rtk verify --file ${file.display})` : "";
+        warn(adapter, `${formatIssue(problems[0])}${more}; skipped`);
+      }
+    } catch (err) {
+      warn(adapter, `${file.display}: ${(err as Error).message}; its filters are not used`);
+    }
+  }
+}
