@@ -18,6 +18,8 @@ export function bindDefault(module: WebAssembly.Module, load: WasmLoader = async
     filter: rtk.filter,
     open: rtk.open,
     transform: rtk.transform,
+    Regex: rtk.Regex,
+    RegexSet: rtk.RegexSet,
     /** A fresh, independent instance (own memory), from this runtime's wasm unless `wasm` is given. */
     createRtk: async (options: RtkOptions = {}): Promise<Rtk> =>
       create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) }),

@@ -13,5 +13,5 @@ const module = await WebAssembly.compileStreaming(fetch(url)).catch(async () => 
 
 const api = bindDefault(module);
 
-export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, createRtk, createRtkSync } = api;
+export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, Regex, RegexSet, createRtk, createRtkSync } = api;
 export * from "../../bindings/index";

@@ -8,5 +8,5 @@ const module = await WebAssembly.compile(await read(new URL("../rtk.wasm", impor
 
 const api = bindDefault(module, async (wasm) => (wasm instanceof URL && wasm.protocol === "file:" ? read(wasm) : wasm));
 
-export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, createRtk, createRtkSync } = api;
+export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, Regex, RegexSet, createRtk, createRtkSync } = api;
 export * from "../../bindings/index";

@@ -7,5 +7,5 @@ const module = await WebAssembly.compile(Deno.readFileSync(new URL("../rtk.wasm"
 // Deno's fetch can read file: URLs too, but reading the file needs only --allow-read, not --allow-net.
 const api = bindDefault(module, async (wasm) => (wasm instanceof URL && wasm.protocol === "file:" ? Deno.readFileSync(wasm) : wasm));
 
-export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, createRtk, createRtkSync } = api;
+export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, Regex, RegexSet, createRtk, createRtkSync } = api;
 export * from "../../bindings/index";

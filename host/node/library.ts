@@ -8,5 +8,5 @@ const module = await WebAssembly.compile(await readFile(new URL("../rtk.wasm", i
 // Node's fetch cannot read file: URLs; everything else is the bindings' business.
 const api = bindDefault(module, async (wasm) => (wasm instanceof URL && wasm.protocol === "file:" ? readFile(wasm) : wasm));
 
-export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, createRtk, createRtkSync } = api;
+export const { rtk, estimateTokens, stripAnsi, plan, filter, open, transform, Regex, RegexSet, createRtk, createRtkSync } = api;
 export * from "../../bindings/index";
