@@ -13,3 +13,4 @@ export { redact, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";
+export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules } from "./exports/rewrite";

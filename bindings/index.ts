@@ -11,6 +11,10 @@ import {
   type OutputDeps, type StreamName, type StreamSummary, type TransformOptions, transformStream,
 } from "./output";
 import { plan, type Plan } from "./plan";
+import {
+  classifyCommand, type Classification, rewrite, type RewriteOptions, type RewriteResult, rewriteRules, type RuleInfo, shellTokens,
+  type ShellToken,
+} from "./rewrite";
 import { CoreSession, STDERR, STDOUT, type Sink, type StreamId } from "./session";
 import { estimateTokens, stripAnsi } from "./text";
 import { regexClasses, RegexSyntaxError, type RegexClass, type RegexSetClass } from "./regex";
@@ -33,6 +37,14 @@ export interface Rtk {
   /** Linear-time regexes in Rust `regex` syntax, run by the core: `new rtk.Regex(pattern, flags?)`. */
   readonly Regex: RegexClass;
   readonly RegexSet: RegexSetClass;
+  /** Rewrites a command line to its rtk form and decides the permission verdict (agent hooks). */
+  rewrite(commandLine: string, options?: RewriteOptions): RewriteResult;
+  /** The shell lexer's tokens for a command line (byte offsets into its UTF-8 encoding). */
+  shellTokens(commandLine: string): ShellToken[];
+  /** How the rewrite rule table classifies a command line's first command. */
+  classifyCommand(commandLine: string, options?: RewriteOptions): Classification;
+  /** The rewrite rule table. */
+  rewriteRules(): RuleInfo[];
 }
 
 export type WasmSource = BufferSource | WebAssembly.Module;
@@ -58,6 +70,10 @@ function bind(core: Core): Rtk {
     transform: (options) => transformStream(deps, options),
     filters: new FilterRuntime(core),
     ...regexClasses(core),
+    rewrite: (commandLine, options) => rewrite(core, commandLine, options),
+    shellTokens: (commandLine) => shellTokens(core, commandLine),
+    classifyCommand: (commandLine, options) => classifyCommand(core, commandLine, options),
+    rewriteRules: () => rewriteRules(core),
   };
 }
 
@@ -107,4 +123,5 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
 }
 
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
+export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
 export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

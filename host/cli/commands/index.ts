@@ -8,6 +8,7 @@ import { initCommand } from "./init";
 import { pipeCommand } from "./pipe";
 import { proxyCommand } from "./proxy";
 import { recallCommand } from "./recall";
+import { rewriteCommand } from "./rewrite";
 import { runCommandCommand } from "./run";
 import { verifyCommand } from "./verify";
 import { filtersCommand } from "./filters";
@@ -19,4 +20,5 @@ export type Register = (program: Command, context: () => Context, setExit: SetEx
 
 export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];
 COMMANDS.push(gainCommand, recallCommand, configCommand, runCommandCommand);
+COMMANDS.push(rewriteCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);

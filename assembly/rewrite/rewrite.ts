@@ -1,0 +1,633 @@
+// `rtk rewrite`: turns an agent's command line into its rtk form, segment by segment, and
+// decides the permission verdict for it.
+//
+// The line is lexed once; each simple command (segment) is then peeled (env prefix, process
+// wrappers, transparent prefixes, absolute path, git's global options), matched against the
+// rule table, and, when a rule takes it, edited in place: either `rtk ` is inserted before the
+// command word or the rule's prefix words are replaced by its rtk command. Edits are byte
+// ranges of the original line, so everything else — quoting, spacing, redirects, operators,
+// comments, other lines — comes back exactly as typed.
+//
+// Left as written: consumers of a pipe, producers whose rule is not pipeline-safe (and
+// `find`/`fd` before any pipe), `|&` producers, segments in a piped group or a case pattern,
+// lines with a heredoc, `$((..))` or an unclosed quote, `sudo`, `RTK_DISABLED=1`, commands
+// already run through rtk, excluded commands, and wrappers with options we do not know.
+
+import { ByteBuffer } from "../abi/buffers";
+import { compileRegex, Regex } from "../regex/index";
+import { Lexer } from "../shell/lexer";
+import { SegFlag, Segments } from "../shell/segments";
+import { Flag, OPAQUE_FLAGS, Tok, TokenList } from "../shell/tokens";
+import { RuleList, Verdict } from "./permissions";
+import { classify, extraPattern, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
+import { RULES } from "./rules";
+import { Words } from "./words";
+import { peelTransparent, peelWrapper, REFUSE } from "./wrappers";
+
+/** Settings handed over by the host: permission rules and the `[hooks]` config. */
+export class RewriteOptions {
+  allow: RuleList = new RuleList();
+  ask: RuleList = new RuleList();
+  deny: RuleList = new RuleList();
+  /** `hooks.transparent_prefixes`, each split into words. */
+  transparent: Array<string[]> = [];
+  /** `hooks.exclude_commands`: a compiled regex for `^` entries, else null and a prefix. */
+  excludeRegex: Array<Regex | null> = [];
+  excludePrefix: Array<StaticArray<u8>> = [];
+
+  clear(): void {
+    this.allow.clear();
+    this.ask.clear();
+    this.deny.clear();
+    this.transparent.length = 0;
+    this.excludeRegex.length = 0;
+    this.excludePrefix.length = 0;
+  }
+
+  addTransparent(prefix: string): void {
+    const parts = prefix.trim().split(" ");
+    const words: string[] = [];
+    for (let i = 0; i < parts.length; i++) if (unchecked(parts[i]).length > 0) words.push(unchecked(parts[i]).trim());
+    if (words.length > 0) this.transparent.push(words);
+  }
+
+  /** Adds an exclude entry; a `^` entry that does not compile falls back to a prefix. */
+  addExclude(entry: string): bool {
+    const e = entry.trim();
+    if (e.length == 0) return true;
+    if (e.startsWith("^")) {
+      const res = compileRegex(e);
+      if (res.regex !== null) {
+        this.excludeRegex.push(res.regex);
+        this.excludePrefix.push(new StaticArray<u8>(0));
+        return true;
+      }
+      this.pushPrefix(e.substring(1));
+      return false;
+    }
+    this.pushPrefix(e);
+    return true;
+  }
+
+  private pushPrefix(s: string): void {
+    const buf = String.UTF8.encode(s.trim(), false);
+    const bytes = new StaticArray<u8>(buf.byteLength);
+    memory.copy(changetype<usize>(bytes), changetype<usize>(buf), buf.byteLength);
+    this.excludeRegex.push(null);
+    this.excludePrefix.push(bytes);
+  }
+}
+
+export const options = new RewriteOptions();
+
+export class RewriteResult {
+  verdict: Verdict = Verdict.Default;
+  /** 0 allow, 1 nothing to rewrite, 2 deny, 3 ask or no rule. */
+  exitCode: i32 = 1;
+  /** True when `command` holds a command line to run instead. */
+  hasCommand: bool = false;
+  command: ByteBuffer = new ByteBuffer(1024);
+}
+
+// Per-call state, reused.
+const lexer = new Lexer();
+const segs = new Segments();
+const w = new Words();
+const cls = new ByteBuffer(512);
+const perm = new ByteBuffer(512);
+const match = new Match();
+const editStart: Array<i32> = [];
+const editEnd: Array<i32> = [];
+const editText: Array<string> = [];
+let prefixWords: Array<Array<string[]>> = [];
+// Offsets in `cls` where a peeled form starts (after `npx `, `python3 -m `, ...).
+const peelStarts: Array<i32> = [];
+
+const RUNNERS: string[] = [
+  "npx ", "pnpx ", "bunx ", "pnpm exec ", "pnpm dlx ", "npm exec ", "npm x ", "python3 -m ", "python -m ",
+  "uv run ", "bundle exec ", "./vendor/bin/", "vendor/bin/",
+];
+
+/** Tokenizes a line with the shared lexer (for the tokenize export and tests). */
+export function tokenize(src: usize, len: i32): TokenList {
+  return lexer.lex(src, len);
+}
+
+export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
+  res.command.clear();
+  res.hasCommand = false;
+  res.verdict = Verdict.Default;
+  const t = lexer.lex(src, len);
+  segs.split(src, t);
+  w.src = src;
+  w.t = t;
+  editStart.length = 0;
+  editEnd.length = 0;
+  editText.length = 0;
+
+  res.verdict = verdictFor(src, t);
+
+  let rtkOnly = segs.count == 1;
+  for (let s = 0; s < segs.count; s++) {
+    const r = rewriteSegment(src, t, s);
+    if (r != ALREADY_RTK) rtkOnly = false;
+  }
+  if (editStart.length > 0) {
+    let at = 0;
+    for (let i = 0; i < editStart.length; i++) {
+      const s = unchecked(editStart[i]);
+      res.command.pushBytes(src + <usize>at, s - at);
+      res.command.pushString(unchecked(editText[i]));
+      at = unchecked(editEnd[i]);
+    }
+    res.command.pushBytes(src + <usize>at, len - at);
+    res.hasCommand = true;
+  } else if (rtkOnly && onlyOneSegment(t)) {
+    // A plain `rtk ...` line is already in its final form: hand it back unchanged.
+    res.command.pushBytes(src, len);
+    res.hasCommand = true;
+  }
+  if (res.verdict == Verdict.Deny) res.exitCode = 2;
+  else if (!res.hasCommand) res.exitCode = 1;
+  else if (res.verdict == Verdict.Allow) res.exitCode = 0;
+  else res.exitCode = 3;
+}
+
+/** No operators at all: the line is one simple command (comments and newlines aside). */
+function onlyOneSegment(t: TokenList): bool {
+  for (let i = 0; i < t.count; i++) {
+    const k = t.kind(i);
+    if (k != Tok.Word && k != Tok.Redirect && k != Tok.Newline && k != Tok.Comment) return false;
+  }
+  return true;
+}
+
+const NOTHING = 0;
+const REWRITTEN = 1;
+const ALREADY_RTK = 2;
+
+/** Fills `w` with the words of segment `s`; returns false when it holds no command at all. */
+function loadWords(t: TokenList, s: i32): bool {
+  w.idx.length = 0;
+  const first = unchecked(segs.first[s]);
+  const end = unchecked(segs.end[s]);
+  for (let i = first; i < end; i++) {
+    const k = t.kind(i);
+    if (k == Tok.Word) w.idx.push(i);
+    else if (k == Tok.ArithCommand) return false;
+  }
+  return w.length > 0;
+}
+
+/** Skips the env prefix; returns its end, or REFUSE when it disables rtk. */
+function skipAssignments(from: i32): i32 {
+  let i = from;
+  while (i < w.length && (w.flags(i) & Flag.ASSIGNMENT) != 0) {
+    if (disablesRtk(i)) return REFUSE;
+    i++;
+  }
+  return i;
+}
+
+function disablesRtk(k: i32): bool {
+  if (!w.startsWith(k, "RTK_DISABLED=")) return false;
+  const n = w.size(k) - 13;
+  if (n == 0) return false;
+  return !(n == 1 && w.byte(k, 13) == 0x30);
+}
+
+/**
+ * Peels the env prefix, wrappers and transparent prefixes of the loaded words. Returns the
+ * command word's index, or REFUSE (sudo, RTK_DISABLED, an unknown wrapper option, nothing).
+ */
+function findCommand(): i32 {
+  let i = skipAssignments(0);
+  if (i == REFUSE) return REFUSE;
+  for (let guard = 0; guard < 16; guard++) {
+    if (i >= w.length) return REFUSE;
+    if (w.is(i, "sudo") || w.is(i, "doas")) return REFUSE;
+    const a = peelTransparent(w, i, options.transparent);
+    if (a == REFUSE) return REFUSE;
+    if (a != i) {
+      i = a;
+      continue;
+    }
+    const b = peelWrapper(w, i);
+    if (b == REFUSE) return REFUSE;
+    if (b != i) {
+      for (let k = i; k < b; k++) if (disablesRtk(k)) return REFUSE;
+      i = b;
+      continue;
+    }
+    return i;
+  }
+  return REFUSE;
+}
+
+/** Start offset of the command name inside word `k`: after the last `/` of an absolute path. */
+function nameOffset(k: i32): i32 {
+  if (w.byte(k, 0) != 0x2f) return 0;
+  return w.lastSlash(k) + 1;
+}
+
+function nameIs(k: i32, lit: string): bool {
+  const off = nameOffset(k);
+  const s = w.start(k) + off;
+  const n = w.end(k) - s;
+  if (n != lit.length) return false;
+  for (let i = 0; i < n; i++) if (<i32>load<u8>(w.src + <usize>(s + i)) != lit.charCodeAt(i)) return false;
+  return true;
+}
+
+function isRtk(k: i32): bool {
+  return nameIs(k, "rtk") || w.is(k, "./rtk");
+}
+
+const GIT_OPT_WITH_ARG: string[] = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
+const GIT_OPT_FLAG: string[] = [
+  "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs",
+  "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--no-lazy-fetch", "--no-advice",
+];
+const GIT_OPT_JOINED: string[] = ["--git-dir=", "--work-tree=", "--namespace=", "--config-env=", "--super-prefix=", "--exec-path="];
+
+/** Index of the first word after git's global options, starting at `j`. */
+function skipGitGlobals(j: i32): i32 {
+  while (j < w.length && w.isOption(j)) {
+    const step = gitGlobalWidth(j);
+    if (step == 0) break;
+    j += step;
+  }
+  return j;
+}
+
+/** How many words git's global option at `j` takes (0 when it is not one). */
+function gitGlobalWidth(j: i32): i32 {
+  for (let i = 0; i < GIT_OPT_WITH_ARG.length; i++) if (w.is(j, unchecked(GIT_OPT_WITH_ARG[i]))) return 2;
+  for (let i = 0; i < GIT_OPT_FLAG.length; i++) if (w.is(j, unchecked(GIT_OPT_FLAG[i]))) return 1;
+  for (let i = 0; i < GIT_OPT_JOINED.length; i++) if (w.startsWith(j, unchecked(GIT_OPT_JOINED[i]))) return 1;
+  return 0;
+}
+
+/** Appends word `k` to `buf` with every whitespace run collapsed to one space. */
+function pushNormalized(buf: ByteBuffer, start: i32, end: i32): void {
+  let space = buf.length > 0 && buf.byteAt(buf.length - 1) != 0x20;
+  for (let i = start; i < end; i++) {
+    const c = load<u8>(w.src + <usize>i);
+    if (c == 0x20 || c == 0x09 || c == 0x0a || c == 0x0d) {
+      space = buf.length > 0;
+      continue;
+    }
+    if (c == 0x5c && i + 1 < end && load<u8>(w.src + <usize>(i + 1)) == 0x0a) {
+      i++; // line continuation
+      space = buf.length > 0;
+      continue;
+    }
+    if (space) buf.pushByte(0x20);
+    space = false;
+    buf.pushByte(c);
+  }
+}
+
+/** Builds the text rules are matched against: command name, then arguments, one space apart. */
+function buildClassText(cmd: i32): void {
+  cls.clear();
+  const off = nameOffset(cmd);
+  cls.pushBytes(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off);
+  let j = cmd + 1;
+  if (nameIs(cmd, "git") || nameIs(cmd, "yadm")) j = skipGitGlobals(j);
+  for (; j < w.length; j++) {
+    cls.pushByte(0x20);
+    cls.pushBytes(w.src + <usize>w.start(j), w.size(j));
+  }
+}
+
+function excluded(): bool {
+  const n = options.excludeRegex.length;
+  if (n == 0) return false;
+  peelStarts.length = 0;
+  peelStarts.push(0);
+  for (let i = 0; i < RUNNERS.length; i++) {
+    const r = unchecked(RUNNERS[i]);
+    if (clsStartsWith(0, r)) peelStarts.push(r.length);
+  }
+  for (let p = 0; p < peelStarts.length; p++) {
+    const o = unchecked(peelStarts[p]);
+    for (let i = 0; i < n; i++) {
+      const re = unchecked(options.excludeRegex[i]);
+      if (re !== null) {
+        if (re.isMatch(cls.ptr + <usize>o, cls.length - o)) return true;
+        continue;
+      }
+      const lit = unchecked(options.excludePrefix[i]);
+      const m = lit.length;
+      if (m == 0 || o + m > cls.length) continue;
+      if (memory.compare(cls.ptr + <usize>o, changetype<usize>(lit), m) != 0) continue;
+      if (o + m == cls.length || cls.byteAt(o + m) == 0x20) return true;
+    }
+  }
+  return false;
+}
+
+function clsStartsWith(o: i32, lit: string): bool {
+  if (cls.length - o < lit.length) return false;
+  for (let i = 0; i < lit.length; i++) if (<i32>cls.byteAt(o + i) != lit.charCodeAt(i)) return false;
+  return true;
+}
+
+function addEdit(start: i32, end: i32, text: string): void {
+  editStart.push(start);
+  editEnd.push(end);
+  editText.push(text);
+}
+
+function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
+  const sf = unchecked(segs.flags[s]);
+  if ((sf & (SegFlag.OPAQUE | SegFlag.TAINTED_LINE)) != 0) return NOTHING;
+  const prev = unchecked(segs.prev[s]);
+  const next = unchecked(segs.next[s]);
+  if (prev == Tok.Pipe || prev == Tok.PipeAll) return NOTHING; // a consumer stays raw
+  if (!loadWords(t, s)) return NOTHING;
+  const cmd = findCommand();
+  if (cmd == REFUSE) return NOTHING;
+  if (isRtk(cmd)) return ALREADY_RTK;
+  if (!w.isPlain(cmd)) return NOTHING;
+  if (next == Tok.PipeAll) return NOTHING; // stderr pipelines stay raw
+  const producer = next == Tok.Pipe;
+  buildClassText(cmd);
+  if (excluded()) return NOTHING;
+
+  const isHead = nameIs(cmd, "head");
+  const isTail = nameIs(cmd, "tail");
+  if (isHead || isTail || nameIs(cmd, "cat")) {
+    if (producer) return NOTHING;
+    return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
+  }
+  if (nameIs(cmd, "gh") && hasGhFormatFlag(cmd)) return NOTHING;
+  if (producer && (nameIs(cmd, "find") || nameIs(cmd, "fd"))) return NOTHING;
+
+  classify(cls.ptr, cls.length, match);
+  if (!match.found) return NOTHING;
+  if (match.rule >= 0) {
+    const rule = unchecked(RULES[match.rule]);
+    if (producer && !producerSafe(rule.safety)) return NOTHING;
+    const m = matchPrefix(match.rule, cmd);
+    if (m > 0) {
+      const prefix = unchecked(unchecked(prefixWords[match.rule])[m - 1]);
+      if (m == 1 && nameOffset(cmd) == 0 && rule.rtk.length == prefix[0].length + 4 && rule.rtk.endsWith(prefix[0])) {
+        addEdit(w.start(cmd), w.start(cmd), "rtk ");
+      } else {
+        addEdit(w.start(cmd), w.end(cmd + prefix.length - 1), rule.rtk);
+      }
+      return REWRITTEN;
+    }
+  } else if (producer) return NOTHING; // declarative filters are not known to be pipe-safe
+  insertRtk(cmd);
+  return REWRITTEN;
+}
+
+/** `rtk ` before the command word; an absolute path becomes its bare name. */
+function insertRtk(cmd: i32): void {
+  const off = nameOffset(cmd);
+  if (off == 0) addEdit(w.start(cmd), w.start(cmd), "rtk ");
+  else addEdit(w.start(cmd), w.end(cmd), "rtk " + String.UTF8.decodeUnsafe(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off, false));
+}
+
+/**
+ * The rule's longest prefix word sequence that the command starts with, as a 1-based index
+ * into its prefix list (0 when none matches).
+ */
+function matchPrefix(ruleIndex: i32, cmd: i32): i32 {
+  while (prefixWords.length <= ruleIndex) prefixWords.push([]);
+  let list = unchecked(prefixWords[ruleIndex]);
+  if (list.length == 0) {
+    const rule = unchecked(RULES[ruleIndex]);
+    const prefixes = rule.prefixes.length > 0 ? rule.prefixes : [rule.rtk.substring(4).split(" ")[0]];
+    for (let i = 0; i < prefixes.length; i++) list.push(unchecked(prefixes[i]).split(" "));
+    unchecked((prefixWords[ruleIndex] = list));
+  }
+  let best = 0;
+  let bestLen = 0;
+  for (let i = 0; i < list.length; i++) {
+    const words = unchecked(list[i]);
+    const n = words.length;
+    if (n <= bestLen || cmd + n > w.length) continue;
+    if (!nameIs(cmd, unchecked(words[0]))) continue;
+    let ok = true;
+    for (let j = 1; j < n; j++) {
+      if (!w.is(cmd + j, unchecked(words[j]))) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      best = i + 1;
+      bestLen = n;
+    }
+  }
+  return best;
+}
+
+function hasGhFormatFlag(cmd: i32): bool {
+  for (let j = cmd + 1; j < w.length; j++) {
+    if (w.is(j, "--json") || w.is(j, "--jq") || w.is(j, "--template")) return true;
+    if (w.startsWith(j, "--json=") || w.startsWith(j, "--jq=") || w.startsWith(j, "--template=")) return true;
+  }
+  return false;
+}
+
+/** True when segment `s` writes stdout to a file (`> f`, `>> f`, `&> f`). */
+function writesStdoutToFile(t: TokenList, s: i32): bool {
+  const end = unchecked(segs.end[s]);
+  for (let i = unchecked(segs.first[s]); i < end; i++) {
+    if (t.kind(i) != Tok.Redirect) continue;
+    const f = t.flags(i);
+    if ((f & Flag.RD_WRITE) != 0 && (f & Flag.RD_STDOUT) != 0 && (f & Flag.RD_FILE) != 0) return true;
+  }
+  return false;
+}
+
+/** True when a redirect sits between the command word and the last word of segment `s`. */
+function redirectInside(t: TokenList, s: i32, from: i32, to: i32): bool {
+  const end = unchecked(segs.end[s]);
+  for (let i = unchecked(segs.first[s]); i < end; i++) {
+    if (t.kind(i) != Tok.Word && t.start(i) > from && t.start(i) < to) return true;
+  }
+  return false;
+}
+
+function digitsOf(k: i32, from: i32): string {
+  return String.UTF8.decodeUnsafe(w.src + <usize>(w.start(k) + from), w.size(k) - from, false);
+}
+
+/** `cat f` -> `rtk read f`; `head -N f` -> `rtk read f --max-lines N`; `tail -n N f` -> `--tail-lines N`. */
+function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): bool {
+  if (writesStdoutToFile(t, s)) return false;
+  let files = 0;
+  let file = -1;
+  let count = "10";
+  let endOpts = false;
+  for (let j = cmd + 1; j < w.length; j++) {
+    if (endOpts || !w.isOption(j)) {
+      if (w.is(j, "-")) return false; // stdin
+      files++;
+      file = j;
+      continue;
+    }
+    if (w.is(j, "--")) {
+      endOpts = true;
+      continue;
+    }
+    if (!isHead && !isTail) {
+      if (w.is(j, "-n") || w.is(j, "--number")) continue;
+      return false;
+    }
+    if (w.is(j, "-n") || w.is(j, "--lines")) {
+      if (j + 1 >= w.length || !w.isNumber(j + 1)) return false;
+      count = digitsOf(j + 1, 0);
+      j++;
+    } else if (w.startsWith(j, "-n") && w.isNumber(j, 2)) count = digitsOf(j, 2);
+    else if (w.startsWith(j, "--lines=") && w.isNumber(j, 8)) count = digitsOf(j, 8);
+    else if (w.isNumber(j, 1)) count = digitsOf(j, 1);
+    else return false; // -c, -f, -q, +N, ...: not a line range
+  }
+  if (files == 0) return false;
+  if (!isHead && !isTail) {
+    addEdit(w.start(cmd), w.end(cmd), "rtk read");
+    return true;
+  }
+  if (files != 1 || w.mayExpand(file)) return false;
+  const last = w.length - 1;
+  if (redirectInside(t, s, w.start(cmd), w.end(last))) return false;
+  const f = String.UTF8.decodeUnsafe(w.src + <usize>w.start(file), w.size(file), false);
+  addEdit(w.start(cmd), w.end(last), "rtk read " + f + (isHead ? " --max-lines " : " --tail-lines ") + count);
+  return true;
+}
+
+// ---- permissions ----
+
+const RESERVED_LEAD: string[] = ["if", "then", "else", "elif", "do", "while", "until", "!", "{", "fi", "done", "esac"];
+
+function leadingReserved(k: i32): bool {
+  for (let i = 0; i < RESERVED_LEAD.length; i++) if (w.is(k, unchecked(RESERVED_LEAD[i]))) return true;
+  return false;
+}
+
+/** The permission verdict for the whole line, from the original text. */
+function verdictFor(src: usize, t: TokenList): Verdict {
+  if (options.allow.length == 0 && options.ask.length == 0 && options.deny.length == 0) return Verdict.Default;
+  let denied = false;
+  let asked = false;
+  let allAllowed = segs.count > 0;
+  for (let i = 0; i < t.count; i++) {
+    const k = t.kind(i);
+    const f = t.flags(i);
+    if (k == Tok.Heredoc || k == Tok.HeredocBody) allAllowed = false;
+    if ((f & (OPAQUE_FLAGS | Flag.DOLLAR_SINGLE | Flag.UNTERMINATED)) != 0) allAllowed = false;
+    if (k == Tok.Redirect && (f & Flag.RD_FILE) != 0 && (f & Flag.RD_DEVNULL) == 0) allAllowed = false;
+  }
+  for (let s = 0; s < segs.count; s++) {
+    if (!loadWords(t, s)) continue;
+    let lead = 0;
+    while (lead < w.length && leadingReserved(lead)) lead++;
+    if (lead >= w.length) continue;
+    // The words as typed (after reserved words).
+    perm.clear();
+    for (let k = lead; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
+    const typedLen = perm.length;
+    if (options.deny.matches(perm.ptr, typedLen)) denied = true;
+    if (options.ask.matches(perm.ptr, typedLen)) asked = true;
+    if (!options.allow.matches(perm.ptr, typedLen)) allAllowed = false;
+    if (denied) break;
+    // The command after its env prefix and wrappers, by its bare name.
+    const cmd = peeledCommand(lead);
+    if (cmd >= 0) {
+      perm.clear();
+      const off = nameOffset(cmd);
+      pushNormalized(perm, w.start(cmd) + off, w.end(cmd));
+      for (let k = cmd + 1; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
+      if (options.deny.matches(perm.ptr, perm.length)) denied = true;
+      if (options.ask.matches(perm.ptr, perm.length)) asked = true;
+    }
+    // The raw segment, redirects included.
+    perm.clear();
+    pushNormalized(perm, t.start(unchecked(segs.first[s])), t.end(unchecked(segs.end[s]) - 1));
+    if (options.deny.matches(perm.ptr, perm.length)) denied = true;
+    if (options.ask.matches(perm.ptr, perm.length)) asked = true;
+    if (denied) break;
+  }
+  if (denied) return Verdict.Deny;
+  if (asked) return Verdict.Ask;
+  if (allAllowed) return Verdict.Allow;
+  return Verdict.Default;
+}
+
+/** Like findCommand, from word `lead`, ignoring RTK_DISABLED; -1 when nothing is left. */
+function peeledCommand(lead: i32): i32 {
+  let i = lead;
+  while (i < w.length && (w.flags(i) & Flag.ASSIGNMENT) != 0) i++;
+  for (let guard = 0; guard < 16; guard++) {
+    if (i >= w.length) return -1;
+    if (w.is(i, "sudo") || w.is(i, "doas")) {
+      i++;
+      while (i < w.length && w.isOption(i)) i++;
+      continue;
+    }
+    const a = peelTransparent(w, i, options.transparent);
+    if (a > i) {
+      i = a;
+      continue;
+    }
+    const b = peelWrapper(w, i);
+    if (b > i) {
+      i = b;
+      continue;
+    }
+    return i;
+  }
+  return i < w.length ? i : -1;
+}
+
+// ---- classification (for `rtk discover`-style reporting and tests) ----
+
+export class Classification {
+  kind: string = "ignored";
+  rule: i32 = -1;
+  extra: string = "";
+  subcommand: string = "";
+  savings: f64 = 0;
+  status: string = "";
+  base: string = "";
+}
+
+/** Classifies the first simple command of a line the way the rewriter sees it. */
+export function classifyLine(src: usize, len: i32): Classification {
+  const c = new Classification();
+  const t = lexer.lex(src, len);
+  segs.split(src, t);
+  w.src = src;
+  w.t = t;
+  if (segs.count == 0 || !loadWords(t, 0)) return c;
+  const cmd = findCommand();
+  if (cmd == REFUSE) return c;
+  buildClassText(cmd);
+  classify(cls.ptr, cls.length, match);
+  if (match.rule >= 0) {
+    const rule = unchecked(RULES[match.rule]);
+    c.kind = "supported";
+    c.rule = match.rule;
+    c.subcommand = subcommand(match.rule, cls.ptr, cls.length);
+    c.savings = savingsFor(rule, c.subcommand);
+    c.status = statusFor(rule, c.subcommand);
+    return c;
+  }
+  if (match.extra >= 0) {
+    c.kind = "supported";
+    c.extra = extraPattern(match.extra);
+    c.status = "Existing";
+    return c;
+  }
+  c.kind = "unsupported";
+  c.base = w.text(cmd);
+  if (cmd + 1 < w.length && !w.isOption(cmd + 1) && w.isPlain(cmd + 1)) c.base += " " + w.text(cmd + 1);
+  return c;
+}

@@ -1,0 +1,155 @@
+// Command rewriting (`rtk rewrite`, agent hooks): the core lexes the line, rewrites each
+// command to its rtk form and decides the permission verdict. This module only moves bytes.
+import type { Core } from "./core";
+import { decoder } from "./core";
+
+export interface RewritePermissions {
+  /** `permissions.allow` entries of the Claude Code settings (only `Bash(...)` ones count). */
+  allow: string[];
+  ask: string[];
+  deny: string[];
+}
+
+export interface RewriteOptions {
+  permissions?: RewritePermissions;
+  /** `[hooks] exclude_commands`: word-boundary prefixes, or regexes when they start with `^`. */
+  excludeCommands?: string[];
+  /** `[hooks] transparent_prefixes`: literal wrappers such as `docker exec app`. */
+  transparentPrefixes?: string[];
+  /** match_command patterns of the trusted TOML filters, so their commands are rewritten too. */
+  extraPatterns?: string[];
+}
+
+export type RewriteVerdict = "allow" | "ask" | "deny" | "default";
+export type RewriteExitCode = 0 | 1 | 2 | 3;
+
+export interface RewriteResult {
+  /** The rewritten command line, or null when nothing in it has an rtk form. */
+  command: string | null;
+  verdict: RewriteVerdict;
+  /** `rtk rewrite`'s exit code: 0 allow, 1 nothing to rewrite, 2 deny, 3 ask (or no rule). */
+  exitCode: RewriteExitCode;
+}
+
+/** One shell token: kind name, byte offsets in the UTF-8 line, and flag bits. */
+export interface ShellToken {
+  kind: ShellTokenKind;
+  start: number;
+  end: number;
+  flags: number;
+}
+
+export type ShellTokenKind =
+  | "word" | "and" | "or" | "semi" | "pipe" | "pipe-all" | "background" | "redirect" | "heredoc" | "heredoc-body"
+  | "newline" | "comment" | "case-end" | "open-paren" | "close-paren" | "open-brace" | "close-brace" | "arith-command";
+
+const KINDS: ShellTokenKind[] = [
+  "word", "word", "and", "or", "semi", "pipe", "pipe-all", "background", "redirect", "heredoc", "heredoc-body",
+  "newline", "comment", "case-end", "open-paren", "close-paren", "open-brace", "close-brace", "arith-command",
+];
+
+/** Flag bits of ShellToken.flags (the same as assembly/shell/tokens.ts). */
+export const SHELL_FLAGS = {
+  QUOTED: 1 << 0, ESCAPED: 1 << 1, DOLLAR_SINGLE: 1 << 2, CMD_SUBST: 1 << 3, BACKTICK: 1 << 4, ARITH: 1 << 5,
+  PROC_SUBST: 1 << 6, PARAM: 1 << 7, UNTERMINATED: 1 << 8, ASSIGNMENT: 1 << 9, CONTINUATION: 1 << 10,
+  RD_WRITE: 1 << 11, RD_READ: 1 << 12, RD_FILE: 1 << 13, RD_DUP: 1 << 14, RD_STDOUT: 1 << 15, RD_HERESTRING: 1 << 16,
+  RD_MISSING: 1 << 17, STRIP_TABS: 1 << 18, RD_DEVNULL: 1 << 19,
+} as const;
+
+export interface RuleInfo {
+  pattern: string;
+  rtk: string;
+  category: string;
+  savings: number;
+  safety: "none" | "producer" | "final" | "both";
+  example: string;
+  prefixes: string[];
+  subcommandSavings: Record<string, number>;
+  passthrough: string[];
+}
+
+export type Classification =
+  | { kind: "supported"; rule: number; rtk: string; category: string; subcommand: string; savings: number; status: "Existing" | "Passthrough" }
+  | { kind: "supported"; pattern: string; status: "Existing" }
+  | { kind: "unsupported"; base: string }
+  | { kind: "ignored" };
+
+const VERDICTS: RewriteVerdict[] = ["default", "allow", "ask", "deny"];
+
+interface RewriteExports {
+  rewriteConfigure(len: number): number;
+  rewrite(len: number): number;
+  shellTokens(len: number): number;
+  rewriteClassify(len: number): number;
+  rewriteRules(): number;
+}
+
+const ex = (core: Core) => core.exports as unknown as RewriteExports;
+
+/** The options last sent to each core, so repeated calls with the same options cost nothing. */
+const configured = new WeakMap<Core, string>();
+
+function serialize(options: RewriteOptions | undefined): string {
+  if (!options) return "";
+  const parts: string[] = [];
+  const add = (tag: string, list: readonly string[] | undefined) => {
+    for (const v of list ?? []) if (typeof v === "string" && !v.includes("\0")) parts.push(tag + v);
+  };
+  add("a", options.permissions?.allow);
+  add("q", options.permissions?.ask);
+  add("d", options.permissions?.deny);
+  add("x", options.excludeCommands);
+  add("t", options.transparentPrefixes);
+  add("p", options.extraPatterns);
+  return parts.join("\0");
+}
+
+/** Sends the options to the core when they differ from the last ones; returns its warnings. */
+export function configureRewrite(core: Core, options?: RewriteOptions): string[] {
+  const key = serialize(options);
+  if (configured.get(core) === key) return [];
+  return core.call(() => {
+    const len = ex(core).rewriteConfigure(core.inputText(key));
+    configured.set(core, key);
+    return JSON.parse(core.outputText(len)) as string[];
+  });
+}
+
+export function rewrite(core: Core, commandLine: string, options?: RewriteOptions): RewriteResult {
+  configureRewrite(core, options);
+  return core.call(() => {
+    const len = ex(core).rewrite(core.inputText(commandLine));
+    const view = core.outputView(len);
+    const verdict = VERDICTS[view[0]] ?? "default";
+    const exitCode = view[1] as RewriteExitCode;
+    const command = view[2] === 1 ? decoder.decode(view.subarray(3)) : null;
+    return { command, verdict, exitCode };
+  });
+}
+
+/** The lexer's tokens for a command line (byte offsets into its UTF-8 encoding). */
+export function shellTokens(core: Core, commandLine: string): ShellToken[] {
+  return core.call(() => {
+    const len = ex(core).shellTokens(core.inputText(commandLine));
+    const view = core.outputView(len);
+    const ints = new Int32Array(view.slice().buffer, 0, len >> 2);
+    const out: ShellToken[] = [];
+    for (let i = 0; i + 3 < ints.length; i += 4) out.push({ kind: KINDS[ints[i]], start: ints[i + 1], end: ints[i + 2], flags: ints[i + 3] });
+    return out;
+  });
+}
+
+/** How the rule table classifies the first command of a line. */
+export function classifyCommand(core: Core, commandLine: string, options?: RewriteOptions): Classification {
+  configureRewrite(core, options);
+  return core.call(() => JSON.parse(core.outputText(ex(core).rewriteClassify(core.inputText(commandLine)))) as Classification);
+}
+
+/** The rewrite rule table. Throws when the table does not compile (a bug in the core). */
+export function rewriteRules(core: Core): RuleInfo[] {
+  return core.call(() => {
+    const res = JSON.parse(core.outputText(ex(core).rewriteRules())) as { error: string; rules: RuleInfo[] };
+    if (res.error) throw new Error(`rtk rewrite rules do not compile: ${res.error}`);
+    return res.rules;
+  });
+}

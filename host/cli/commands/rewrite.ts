@@ -1,0 +1,34 @@
+import type { Command } from "commander";
+import type { Context } from "../context";
+
+const enc = new TextEncoder();
+
+/**
+ * `rtk rewrite "<cmd>"` (or several arguments, joined by spaces): prints the command's rtk form
+ * and exits 0 allow, 1 nothing to rewrite, 2 deny, 3 ask (or no permission rule matched).
+ * `--rules` prints the rule table as JSON instead.
+ */
+export function rewriteCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
+  program
+    .command("rewrite")
+    .description("print a command line's rtk form (exit 0 allow, 1 nothing to rewrite, 2 deny, 3 ask)")
+    .argument("[command...]", "the command line, quoted as one argument or as several")
+    .option("--rules", "print the rewrite rule table as JSON")
+    .passThroughOptions()
+    .allowUnknownOption()
+    .action(async (words: string[], opts: { rules?: boolean }) => {
+      const ctx = context();
+      if (opts.rules) {
+        ctx.adapter.write(1, enc.encode(`${JSON.stringify(ctx.rtk.rewriteRules(), null, 2)}\n`));
+        return;
+      }
+      if (words.length === 0) {
+        setExit(1);
+        return;
+      }
+      const { decideRewrite } = await import("../rewrite-decision");
+      const { exitCode, command } = decideRewrite(ctx, words.join(" "));
+      if (command !== null && exitCode !== 2) ctx.adapter.write(1, enc.encode(`${command}\n`));
+      setExit(exitCode);
+    });
+}

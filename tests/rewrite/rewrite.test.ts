@@ -1,0 +1,104 @@
+// The rewrite table through the bindings, plus the rule table, extra (TOML) patterns and the
+// `[hooks]` options.
+import { describe, expect, it } from "vitest";
+import { loadRtk } from "../helpers/core";
+import { CASES, CONFIG_CASES } from "./cases";
+
+const rtk = loadRtk();
+
+describe("rewrite table", () => {
+  it("has at least 300 cases", () => {
+    expect(CASES.length + CONFIG_CASES.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it.each(CASES.map((c) => [c.group, c.input, c.expected] as const))("[%s] %j", (_group, input, expected) => {
+    const res = rtk.rewrite(input);
+    expect(res.command).toBe(expected);
+    expect(res.verdict).toBe("default");
+    expect(res.exitCode).toBe(expected === null ? 1 : 3);
+  });
+
+  it.each(CONFIG_CASES.map((c) => [c.input, c] as const))("with [hooks] config: %j", (_input, c) => {
+    const res = rtk.rewrite(c.input, { excludeCommands: c.excludeCommands, transparentPrefixes: c.transparentPrefixes });
+    expect(res.command).toBe(c.expected);
+  });
+
+  it("applies options per call: excluding, then not", () => {
+    expect(rtk.rewrite("git push", { excludeCommands: ["git push"] }).command).toBeNull();
+    expect(rtk.rewrite("git push").command).toBe("rtk git push");
+    expect(rtk.rewrite("git push", { excludeCommands: ["git push"] }).command).toBeNull();
+  });
+});
+
+describe("rule table", () => {
+  const rules = rtk.rewriteRules();
+
+  it("compiles and covers the reference families", () => {
+    expect(rules.length).toBeGreaterThanOrEqual(90);
+    const names = new Set(rules.map((r) => r.rtk));
+    for (const n of ["rtk git", "rtk gh", "rtk cargo", "rtk read", "rtk grep", "rtk tsc", "rtk vitest", "rtk pytest", "rtk go", "rtk docker", "rtk aws", "rtk make", "rtk terraform", "rtk mvn"]) {
+      expect(names.has(n), n).toBe(true);
+    }
+  });
+
+  it.each(rules.map((r, i) => [r.example, i] as const))("example %j classifies to its own row and is rewritten", (example, i) => {
+    const c = rtk.classifyCommand(example);
+    expect(c.kind).toBe("supported");
+    expect((c as { rule: number }).rule).toBe(i);
+    expect(rtk.rewrite(example).command).toMatch(/^rtk /);
+  });
+
+  it.each([
+    ["git diff", 80, "diff", "Existing"],
+    ["git status", 70, "status", "Existing"],
+    ["git commit -m x", 59, "commit", "Existing"],
+    ["cargo test", 90, "test", "Existing"],
+    ["cargo fmt", 80, "fmt", "Passthrough"],
+    ["cargo build", 80, "build", "Existing"],
+    ["aws ec2 describe-instances", 85, "ec2", "Existing"],
+    ["aws s3 ls", 60, "s3", "Existing"],
+    ["aws route53 list", 80, "route53", "Existing"],
+    ["gh pr list", 87, "pr", "Existing"],
+    ["bun run dev", 75, "run", "Passthrough"],
+    ["bun pm ls", 70, "pm ls", "Existing"],
+    ["deno test", 90, "test", "Existing"],
+    ["go vet ./...", 75, "vet", "Existing"],
+    ["pulumi up", 66, "up", "Existing"],
+    ["ls -la", 65, "", "Existing"],
+  ] as const)("%j: savings %i, subcommand %j, %s", (cmd, savings, sub, status) => {
+    const c = rtk.classifyCommand(cmd) as { savings: number; subcommand: string; status: string };
+    expect(c.savings).toBe(savings);
+    expect(c.subcommand).toBe(sub);
+    expect(c.status).toBe(status);
+  });
+
+  it("reports unsupported commands by their base command", () => {
+    expect(rtk.classifyCommand("git rebase -i")).toEqual({ kind: "unsupported", base: "git rebase" });
+    expect(rtk.classifyCommand("frobnicate --x")).toEqual({ kind: "unsupported", base: "frobnicate" });
+    expect(rtk.classifyCommand("sudo make")).toEqual({ kind: "ignored" });
+  });
+});
+
+describe("extra patterns (commands matched only by a TOML filter)", () => {
+  it("rewrites a command that only a filter's match_command takes", () => {
+    expect(rtk.rewrite("terragrunt plan").command).toBeNull();
+    expect(rtk.rewrite("terragrunt plan", { extraPatterns: ["^terragrunt\\b"] }).command).toBe("rtk terragrunt plan");
+    expect(rtk.rewrite("FOO=1 /usr/bin/terragrunt plan && ls", { extraPatterns: ["^terragrunt\\b"] }).command).toBe(
+      "FOO=1 rtk terragrunt plan && rtk ls",
+    );
+  });
+
+  it("lets the built-in rows win over a broader extra pattern", () => {
+    expect(rtk.rewrite("npx tsc", { extraPatterns: ["^npx\\b"] }).command).toBe("rtk tsc");
+    expect(rtk.classifyCommand("terragrunt plan", { extraPatterns: ["^terragrunt"] })).toEqual({ kind: "supported", pattern: "^terragrunt", status: "Existing" });
+  });
+
+  it("does not rewrite an extra-pattern command before a pipe", () => {
+    expect(rtk.rewrite("terragrunt plan | head", { extraPatterns: ["^terragrunt\\b"] }).command).toBeNull();
+  });
+
+  it("drops an invalid pattern and keeps the valid ones", () => {
+    const res = rtk.rewrite("terragrunt plan", { extraPatterns: ["^(oops", "^terragrunt\\b"] });
+    expect(res.command).toBe("rtk terragrunt plan");
+  });
+});
