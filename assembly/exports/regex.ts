@@ -5,6 +5,7 @@
 
 import { beginOutput, inputPtr, ByteBuffer } from "../abi/buffers";
 import { compileRegex, compileSet, Regex, RegexSet } from "../regex/index";
+import { findByte } from "../regex/prefilter";
 
 const regexes = new Array<Regex | null>();
 const sets = new Array<RegexSet | null>();
@@ -131,8 +132,7 @@ export function regexCountLines(h: i32, len: i32): i32 {
   let count = 0;
   let start = 0;
   while (start <= len) {
-    let end = start;
-    while (end < len && load<u8>(ptr + <usize>end) != 0x0a) end++;
+    const end = findByte(ptr, len, start, 0x0a);
     if (end == len && start == len) break;
     if (re.isMatch(ptr + <usize>start, end - start)) count++;
     start = end + 1;
@@ -194,8 +194,7 @@ export function regexSetCountLines(h: i32, len: i32): i32 {
   let count = 0;
   let start = 0;
   while (start <= len) {
-    let end = start;
-    while (end < len && load<u8>(ptr + <usize>end) != 0x0a) end++;
+    const end = findByte(ptr, len, start, 0x0a);
     if (end == len && start == len) break;
     s.matches(ptr + <usize>start, end - start, ids);
     count += ids.length;

@@ -11,9 +11,11 @@ import { ByteBuffer } from "../abi/buffers";
 import { parse, FLAG_UNICODE } from "./syntax/parser";
 import { Node } from "./syntax/ast";
 import { RegexError } from "./syntax/error";
-import { NFA } from "./nfa/nfa";
+import { NFA, S_RANGE } from "./nfa/nfa";
 import { Compiler } from "./nfa/compiler";
 import { PikeVM } from "./engines/pikevm";
+import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
+import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
 
 export class RegexResult {
@@ -51,14 +53,63 @@ export class Regex {
   /** When set, matches must start exactly where the search starts (used by conformance tests). */
   anchored: bool = false;
   private pike: PikeVM;
+  private nfa: NFA;
+  private start: i32;
+  private node: Node;
+  private fwd: LazyDFA | null = null; // unanchored (or anchored, for \A patterns)
+  private fwdAnchored: LazyDFA | null = null;
+  private rev: LazyDFA | null = null;
+  private prefilter: Prefilter | null;
+  private anchoredStart: bool;
   private slots2: StaticArray<i32> = new StaticArray<i32>(2);
   private allSlots: StaticArray<i32>;
 
   constructor(node: Node, groupCount: i32, names: Array<string | null>, nfa: NFA, start: i32) {
     this.groupCount = groupCount;
     this.groupNames = names;
+    this.node = node;
+    this.nfa = nfa;
+    this.start = start;
     this.pike = new PikeVM(nfa, start);
     this.allSlots = new StaticArray<i32>(2 * (groupCount + 1));
+    this.anchoredStart = isAnchoredStart(node);
+    // An anchored DFA rejects a non-matching haystack within a few bytes: no scan needed.
+    this.prefilter = this.anchoredStart ? null : buildPrefilter(node);
+  }
+
+  /** The forward DFA, built on first use (an unanchored prefix `(?s-u:.)*?` unless anchored). */
+  private forward(anchored: bool): LazyDFA {
+    if (anchored || this.anchoredStart) {
+      let d = this.fwdAnchored;
+      if (d == null) {
+        d = new LazyDFA(this.nfa, this.start, false, false);
+        this.fwdAnchored = d;
+      }
+      return d;
+    }
+    let d = this.fwd;
+    if (d == null) {
+      const u = this.nfa.addUnion2();
+      const any = this.nfa.add(S_RANGE, 0, 255, u);
+      this.nfa.setUnion2(u, this.start, any);
+      d = new LazyDFA(this.nfa, u, false, false);
+      this.fwd = d;
+    }
+    return d;
+  }
+
+  /** The reverse DFA over the reversed pattern, for match starts. */
+  private reverse(): LazyDFA | null {
+    let d = this.rev;
+    if (d == null) {
+      const nfa = new NFA();
+      const c = new Compiler(nfa, true, false);
+      const start = c.addPattern(this.node, 0);
+      if (c.overflow) return null;
+      d = new LazyDFA(nfa, start, true, true);
+      this.rev = d;
+    }
+    return d;
   }
 
   groupIndex(name: string): i32 {
@@ -67,6 +118,10 @@ export class Regex {
 
   isMatch(ptr: usize, len: i32): bool {
     if (len < 0) return false;
+    const pf = this.prefilter;
+    if (pf != null && pf.find(ptr, len, 0) < 0) return false;
+    const e = this.forward(this.anchored).searchForward(ptr, len, 0, true);
+    if (e != GAVE_UP) return e != NO_MATCH;
     return this.pike.search(ptr, len, 0, this.anchored, this.slots2, 0, true);
   }
 
@@ -98,7 +153,7 @@ export class Regex {
     let at = start;
     while (true) {
       for (let i = 0; i < want; i++) slots[i] = -1;
-      if (!this.pike.search(ptr, len, at, this.anchored, slots, want, false)) return false;
+      if (!this.searchOnce(ptr, len, at, slots, want)) return false;
       const s = slots[0];
       const e = slots[1];
       // An empty match inside a code point is no match: look again one byte on.
@@ -110,6 +165,32 @@ export class Regex {
       }
       return true;
     }
+  }
+
+  /** One leftmost-first search from `at`: DFAs for the span, the PikeVM for groups or fallback. */
+  private searchOnce(ptr: usize, len: i32, at: i32, slots: StaticArray<i32>, want: i32): bool {
+    const pf = this.prefilter;
+    if (pf != null && pf.find(ptr, len, at) < 0) return false;
+    // Only `\A`-anchored matches exist, and none can start after 0.
+    if (this.anchoredStart && at > 0) return false;
+    const e = this.forward(this.anchored).searchForward(ptr, len, at, false);
+    if (e == NO_MATCH) return false;
+    if (e >= 0) {
+      let s = at;
+      if (!this.anchored) {
+        const rev = this.reverse();
+        s = rev == null ? GAVE_UP : rev.searchReverse(ptr, len, e, at);
+      }
+      if (s >= 0) {
+        if (want <= 2) {
+          slots[0] = s;
+          slots[1] = e;
+          return true;
+        }
+        return this.pike.search(ptr, len, s, true, slots, want, false, e);
+      }
+    }
+    return this.pike.search(ptr, len, at, this.anchored, slots, want, false);
   }
 
   /**
@@ -152,15 +233,19 @@ export class Regex {
 }
 
 export function compileRegex(pattern: string): RegexResult {
-  const res = new RegexResult();
   const parsed = parse(pattern, FLAG_UNICODE);
   if (parsed.error != null) {
+    const res = new RegexResult();
     res.error = parsed.error;
     return res;
   }
-  const node = <Node>parsed.node;
+  return buildRegex(<Node>parsed.node, parsed.groupCount, parsed.names);
+}
+
+function buildRegex(node: Node, groupCount: i32, names: Array<string | null>): RegexResult {
+  const res = new RegexResult();
   const nfa = new NFA();
-  nfa.slotCount = 2 * (parsed.groupCount + 1);
+  nfa.slotCount = 2 * (groupCount + 1);
   const c = new Compiler(nfa, false, true);
   const start = c.addPattern(node, 0);
   if (c.overflow) {
@@ -169,43 +254,84 @@ export function compileRegex(pattern: string): RegexResult {
   }
   nfa.starts.push(start);
   nfa.start = start;
-  res.regex = new Regex(node, parsed.groupCount, parsed.names, nfa, start);
+  res.regex = new Regex(node, groupCount, names, nfa, start);
   return res;
 }
 
 export class RegexSet {
   readonly length: i32;
-  private regexes: Array<Regex>;
+  private nodes: Array<Node>;
+  private dfa: LazyDFA;
+  private fallback: Array<Regex> | null = null;
+  private scratch: Array<i32> = new Array<i32>();
 
-  constructor(regexes: Array<Regex>) {
-    this.regexes = regexes;
-    this.length = regexes.length;
+  constructor(nodes: Array<Node>, dfa: LazyDFA) {
+    this.nodes = nodes;
+    this.length = nodes.length;
+    this.dfa = dfa;
   }
 
   isMatch(ptr: usize, len: i32): bool {
-    for (let i = 0; i < this.regexes.length; i++) if (this.regexes[i].isMatch(ptr, len)) return true;
-    return false;
+    this.matches(ptr, len, this.scratch);
+    return this.scratch.length > 0;
   }
 
   /** Clears `out` and pushes the ids (ascending) of every pattern that matches. */
   matches(ptr: usize, len: i32, out: Array<i32>): void {
     out.length = 0;
-    for (let i = 0; i < this.regexes.length; i++) if (this.regexes[i].isMatch(ptr, len)) out.push(i);
+    if (len < 0) return;
+    const d = this.dfa;
+    if (d.matchAll(ptr, len)) {
+      const m = d.matched;
+      for (let i = 0; i < m.length; i++) out.push(m[i]);
+      return;
+    }
+    // The DFA gave up (Unicode word boundary next to non-ASCII, or a thrashing cache):
+    // ask each pattern on its own.
+    let regs = this.fallback;
+    if (regs == null) {
+      regs = new Array<Regex>();
+      for (let i = 0; i < this.nodes.length; i++) regs.push(<Regex>buildRegex(this.nodes[i], 0, [null]).regex);
+      this.fallback = regs;
+    }
+    for (let i = 0; i < regs.length; i++) if (regs[i].isMatch(ptr, len)) out.push(i);
   }
 }
 
 export function compileSet(patterns: string[]): SetResult {
   const res = new SetResult();
-  const list = new Array<Regex>();
+  const nodes = new Array<Node>();
+  const nfa = new NFA();
+  nfa.patternCount = patterns.length;
+  const c = new Compiler(nfa, false, false);
+  const starts = new Array<i32>();
+  let anchored = patterns.length > 0;
   for (let i = 0; i < patterns.length; i++) {
-    const r = compileRegex(patterns[i]);
-    if (r.error != null) {
-      res.error = r.error;
+    const parsed = parse(patterns[i], FLAG_UNICODE);
+    if (parsed.error != null) {
+      res.error = parsed.error;
       res.errorIndex = i;
       return res;
     }
-    list.push(<Regex>r.regex);
+    const node = <Node>parsed.node;
+    nodes.push(node);
+    starts.push(c.addPattern(node, i));
+    if (c.overflow) {
+      res.error = sizeError();
+      res.errorIndex = i;
+      return res;
+    }
+    if (!isAnchoredStart(node)) anchored = false;
   }
-  res.set = new RegexSet(list);
+  // With "all" semantics every pattern runs side by side: one pass over the haystack.
+  let start = starts.length == 0 ? nfa.add(6, 0, 0, -1) : nfa.addUnion(starts);
+  if (!anchored) {
+    const u = nfa.addUnion2();
+    const any = nfa.add(S_RANGE, 0, 255, u);
+    nfa.setUnion2(u, start, any);
+    start = u;
+  }
+  nfa.start = start;
+  res.set = new RegexSet(nodes, new LazyDFA(nfa, start, false, true));
   return res;
 }

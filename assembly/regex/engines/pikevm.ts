@@ -70,10 +70,13 @@ export class PikeVM {
 
   /**
    * Leftmost-first search in bytes [hay, hay+len) from `start`. Writes the first `want` slots
-   * (2 per group) of the match into `slots`. With `earliest`, stops at the first match seen
+   * (2 per group) of the match into `slots`. `end` bounds the bytes consumed (assertions still
+   * see the whole haystack). With `earliest`, stops at the first match seen
    * (only the fact of a match is meaningful then).
    */
-  search(hay: usize, len: i32, start: i32, anchored: bool, slots: StaticArray<i32>, want: i32, earliest: bool): bool {
+  search(hay: usize, len: i32, start: i32, anchored: bool, slots: StaticArray<i32>, want: i32, earliest: bool, end: i32 = -1): bool {
+    // Bytes are consumed up to `end` (default: the whole haystack); assertions see all of it.
+    const stop = end < 0 || end > len ? len : end;
     const ns = want < this.nslots ? want : this.nslots;
     let clist = this.clist;
     let nlist = this.nlist;
@@ -91,7 +94,7 @@ export class PikeVM {
         this.addThread(clist, ctable, this.start, hay, len, at, scratch);
       }
       nlist.clear();
-      const byte = at < len ? <i32>load<u8>(hay + <usize>at) : -1;
+      const byte = at < stop ? <i32>load<u8>(hay + <usize>at) : -1;
       for (let i = 0; i < clist.size; i++) {
         const sid = unchecked(clist.dense[i]);
         const k = unchecked(this.kind[sid]);
@@ -124,7 +127,7 @@ export class PikeVM {
           this.addThread(nlist, ntable, target, hay, len, at + 1, scratch);
         }
       }
-      if (at >= len) break;
+      if (at >= stop) break;
       // Swap the generations.
       const tl = clist;
       clist = nlist;

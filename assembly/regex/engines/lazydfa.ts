@@ -1,0 +1,476 @@
+// Lazy DFA: determinizes the Thompson NFA on the fly, one state per distinct (ordered NFA state
+// set, previous-byte context, match flag), caching transitions per byte class.
+//
+// Guarantees: O(len) time per search once states are cached, at most O(states) work per byte
+// when a transition is built; memory bounded by a fixed cache budget (the cache is cleared when
+// full). Answers: is there a match (stopping at the first), where the leftmost-first match ends
+// (forward), where it starts (reverse NFA, run backwards from the end with "all" semantics), and
+// which patterns of a set match ("all" semantics, forward).
+// Unicode word boundaries: the search loop decodes each non-ASCII code point once and feeds
+// its word-ness along with every byte of it (a second set of columns), so \b stays exact.
+// Does not: report capture groups. When the cache thrashes (cleared again and again), a search
+// returns GAVE_UP and the meta front runs the PikeVM instead.
+
+import { NFA, S_RANGE, S_SPARSE, S_UNION, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY } from "../nfa/nfa";
+import { lookIsUnicodeWord } from "../syntax/ast";
+import { lookHoldsBytes, isWordByte, isWordCodePoint, utf8LenAt, codePointAt } from "./look";
+import { toStatic } from "./pikevm";
+
+export const NO_MATCH: i32 = -1;
+export const GAVE_UP: i32 = -2;
+
+const UNKNOWN: i32 = -1;
+const QUIT: i32 = -3;
+const DEAD: i32 = 0; // state 0 (offset 0) is the dead state
+
+/** Transition table entries the cache may hold before it is cleared. */
+const CACHE_ENTRIES: i32 = 1 << 20;
+const MAX_CLEARS: i32 = 8;
+
+export class LazyDFA {
+  private kind: StaticArray<i32>;
+  private a: StaticArray<i32>;
+  private b: StaticArray<i32>;
+  private next: StaticArray<i32>;
+  private pool: StaticArray<i32>;
+  private reverse: bool;
+  private all: bool; // "all" semantics: never cut lower-priority threads at a match
+  private uniWord: bool; // Unicode word boundaries present: non-ASCII columns carry word-ness
+  private usesLook: bool;
+  private start: i32;
+  readonly patternCount: i32;
+
+  private classes: StaticArray<u8> = new StaticArray<u8>(256);
+  private reps: StaticArray<i32> = new StaticArray<i32>(0); // a representative byte per class
+  private stride: i32 = 0;
+  private nclasses: i32 = 0;
+  private eoi: i32 = 0; // the end-of-input column
+
+  // Per state (index = offset / stride).
+  private trans: StaticArray<i32> = new StaticArray<i32>(0);
+  private kernels: Array<StaticArray<i32>> = new Array<StaticArray<i32>>();
+  private ctxs: Array<i32> = new Array<i32>();
+  private matchIds: Array<StaticArray<i32> | null> = new Array<StaticArray<i32> | null>();
+  private map: Map<string, i32> = new Map<string, i32>();
+  private startCache: StaticArray<i32> = new StaticArray<i32>(5);
+  private clears: i32 = 0;
+
+  // Scratch for building states.
+  private seen: StaticArray<i32> = new StaticArray<i32>(0);
+  private seenGen: i32 = 0;
+  private stack: Array<i32> = new Array<i32>();
+  private closure: Array<i32> = new Array<i32>();
+  private kernel: Array<i32> = new Array<i32>();
+  private ids: Array<i32> = new Array<i32>();
+
+  /** Ids of the patterns seen matching by the last `matchAll` call. */
+  matched: Array<i32> = new Array<i32>();
+
+  constructor(nfa: NFA, start: i32, reverse: bool, all: bool) {
+    this.kind = toStatic(nfa.kind);
+    this.a = toStatic(nfa.a);
+    this.b = toStatic(nfa.b);
+    this.next = toStatic(nfa.next);
+    this.pool = toStatic(nfa.pool);
+    this.seen = new StaticArray<i32>(nfa.size);
+    this.start = start;
+    this.reverse = reverse;
+    this.all = all;
+    this.patternCount = nfa.patternCount;
+    let uni = false;
+    for (let k = 0; k < 31; k++) if ((nfa.looks & (1 << k)) != 0 && lookIsUnicodeWord(k)) uni = true;
+    this.uniWord = uni;
+    this.usesLook = nfa.looks != 0;
+    // Byte classes: bytes no transition or assertion tells apart share a column.
+    const edge = new StaticArray<bool>(257);
+    for (let s = 0; s < nfa.size; s++) {
+      const k = nfa.kind[s];
+      if (k == S_RANGE) {
+        edge[nfa.a[s]] = true;
+        edge[nfa.b[s] + 1] = true;
+      } else if (k == S_SPARSE) {
+        const off = nfa.a[s];
+        for (let t = 0; t < nfa.b[s]; t++) {
+          edge[nfa.pool[off + t * 3]] = true;
+          edge[nfa.pool[off + t * 3 + 1] + 1] = true;
+        }
+      }
+    }
+    if (this.usesLook) {
+      const marks: i32[] = [0x0a, 0x0b, 0x0d, 0x0e, 0x30, 0x3a, 0x41, 0x5b, 0x5f, 0x60, 0x61, 0x7b, 0x80];
+      for (let i = 0; i < marks.length; i++) edge[marks[i]] = true;
+    }
+    let cls = 0;
+    for (let i = 0; i < 256; i++) {
+      if (i > 0 && edge[i]) cls++;
+      this.classes[i] = <u8>cls;
+    }
+    const n = cls + 1;
+    this.nclasses = n;
+    this.reps = new StaticArray<i32>(n);
+    for (let i = 255; i >= 0; i--) this.reps[this.classes[i]] = i;
+    // Columns: byte classes, then (with Unicode \b) the same classes for bytes of word code
+    // points, then end of input.
+    this.eoi = uni ? 2 * n : n;
+    this.stride = this.eoi + 1;
+    this.trans = new StaticArray<i32>(this.stride * 64);
+    this.reset();
+  }
+
+  private reset(): void {
+    this.kernels.length = 0;
+    this.ctxs.length = 0;
+    this.matchIds.length = 0;
+    this.map.clear();
+    for (let i = 0; i < 5; i++) this.startCache[i] = UNKNOWN;
+    // The dead state: no threads, no match.
+    this.kernels.push(new StaticArray<i32>(0));
+    this.ctxs.push(0);
+    this.matchIds.push(null);
+    for (let c = 0; c < this.stride; c++) this.trans[c] = DEAD;
+  }
+
+  /** The context a byte leaves behind for assertions: -1 edge, \n, \r, a word byte, other. */
+  @inline private ctxOf(b: i32): i32 {
+    if (!this.usesLook) return 0;
+    if (b < 0) return -1;
+    if (b == 0x0a || b == 0x0d) return b;
+    return isWordByte(b) ? 0x61 : 0x20;
+  }
+
+  private ctxSlot(ctx: i32): i32 {
+    return ctx == -1 ? 0 : ctx == 0x0a ? 1 : ctx == 0x0d ? 2 : ctx == 0x61 ? 3 : 4;
+  }
+
+  /** Interns a state; returns its offset, or GAVE_UP when the cache keeps thrashing. */
+  private intern(kernel: Array<i32>, ctx: i32, ids: Array<i32>): i32 {
+    let key = ctx.toString() + ":";
+    for (let i = 0; i < kernel.length; i++) key += kernel[i].toString() + ",";
+    key += "|";
+    for (let i = 0; i < ids.length; i++) key += ids[i].toString() + ",";
+    if (this.map.has(key)) return this.map.get(key);
+    const idx = this.kernels.length;
+    const off = idx * this.stride;
+    if (off + this.stride > this.trans.length) {
+      if (off + this.stride > CACHE_ENTRIES) return GAVE_UP; // caller clears and retries
+      let size = this.trans.length;
+      while (size < off + this.stride) size <<= 1;
+      const t = new StaticArray<i32>(size);
+      memory.copy(changetype<usize>(t), changetype<usize>(this.trans), <usize>this.trans.length << 2);
+      this.trans = t;
+    }
+    const k = new StaticArray<i32>(kernel.length);
+    for (let i = 0; i < kernel.length; i++) unchecked((k[i] = kernel[i]));
+    this.kernels.push(k);
+    this.ctxs.push(ctx);
+    if (ids.length > 0) {
+      const m = new StaticArray<i32>(ids.length);
+      for (let i = 0; i < ids.length; i++) m[i] = ids[i];
+      this.matchIds.push(m);
+    } else this.matchIds.push(null);
+    for (let c = 0; c < this.stride; c++) unchecked((this.trans[off + c] = UNKNOWN));
+    this.map.set(key, off);
+    return off;
+  }
+
+  /** Encodes a transition target: match states negative (<= -4), others their offset. */
+  @inline private encode(off: i32): i32 {
+    const idx = off / this.stride;
+    return this.matchIds[idx] != null ? -off - 4 : off;
+  }
+
+  private startState(ctxByte: i32): i32 {
+    const ctx = this.ctxOf(ctxByte);
+    const slot = this.ctxSlot(ctx);
+    const cached = this.startCache[slot];
+    if (cached != UNKNOWN) return cached;
+    this.kernel.length = 0;
+    this.kernel.push(this.start);
+    this.ids.length = 0;
+    let off = this.intern(this.kernel, ctx, this.ids);
+    if (off == GAVE_UP) {
+      if (!this.clearCache()) return GAVE_UP;
+      off = this.intern(this.kernel, ctx, this.ids);
+    }
+    this.startCache[slot] = off;
+    return off;
+  }
+
+  private clearCache(): bool {
+    this.clears++;
+    if (this.clears > MAX_CLEARS) return false;
+    this.reset();
+    return true;
+  }
+
+  /**
+   * Builds the transition from state `off` on byte class `cls` (the end-of-input column when
+   * cls == stride - 1). Returns the encoded target, QUIT, or GAVE_UP.
+   */
+  private computeNext(off: i32, cls: i32): i32 {
+    const idx = off / this.stride;
+    const eoi = cls == this.eoi;
+    const wordCol = !eoi && cls >= this.nclasses;
+    const byte = eoi ? -1 : this.reps[wordCol ? cls - this.nclasses : cls];
+    // What assertions see of this byte: non-ASCII bytes stand in as word ('a') or not (0x80).
+    const seenByte = byte >= 0x80 ? (wordCol ? 0x61 : 0x80) : byte;
+    const ctx = this.ctxs[idx];
+    const before = this.reverse ? seenByte : ctx;
+    const after = this.reverse ? ctx : seenByte;
+    // Epsilon closure of the kernel, in priority order.
+    const gen = ++this.seenGen;
+    const seen = this.seen;
+    const closure = this.closure;
+    closure.length = 0;
+    const stack = this.stack;
+    const kern = this.kernels[idx];
+    for (let i = kern.length - 1; i >= 0; i--) stack.push(kern[i]);
+    while (stack.length > 0) {
+      const s = stack.pop();
+      if (unchecked(seen[s]) == gen) continue;
+      unchecked((seen[s] = gen));
+      const k = unchecked(this.kind[s]);
+      if (k == S_RANGE || k == S_SPARSE || k == S_MATCH) closure.push(s);
+      else if (k == S_UNION) {
+        const o = this.a[s];
+        for (let t = this.b[s] - 1; t >= 0; t--) stack.push(this.pool[o + t]);
+      } else if (k == S_CAPTURE || k == S_EMPTY) stack.push(this.next[s]);
+      else if (k == S_LOOK) {
+        if (lookHoldsBytes(this.a[s], before, after)) stack.push(this.next[s]);
+      }
+    }
+    // Step on the byte.
+    const kernel = this.kernel;
+    kernel.length = 0;
+    const ids = this.ids;
+    ids.length = 0;
+    const gen2 = ++this.seenGen;
+    for (let i = 0; i < closure.length; i++) {
+      const s = closure[i];
+      const k = this.kind[s];
+      if (k == S_MATCH) {
+        const pid = this.a[s];
+        if (!ids.includes(pid)) ids.push(pid);
+        if (!this.all) break;
+        continue;
+      }
+      if (eoi) continue;
+      let target = -1;
+      if (k == S_RANGE) {
+        if (byte >= this.a[s] && byte <= this.b[s]) target = this.next[s];
+      } else {
+        const o = this.a[s];
+        const cnt = this.b[s];
+        for (let t = 0; t < cnt; t++) {
+          const p = o + t * 3;
+          if (byte < this.pool[p]) break;
+          if (byte <= this.pool[p + 1]) {
+            target = this.pool[p + 2];
+            break;
+          }
+        }
+      }
+      if (target >= 0 && unchecked(seen[target]) != gen2) {
+        unchecked((seen[target] = gen2));
+        kernel.push(target);
+      }
+    }
+    if (this.all && ids.length > 1) ids.sort((x, y) => x - y);
+    const nctx = this.ctxOf(seenByte);
+    if (kernel.length == 0 && ids.length == 0) {
+      this.trans[off + cls] = DEAD;
+      return DEAD;
+    }
+    let t = this.intern(kernel, eoi ? 0 : nctx, ids);
+    if (t == GAVE_UP) return GAVE_UP;
+    const enc = this.encode(t);
+    this.trans[off + cls] = enc;
+    return enc;
+  }
+
+  /**
+   * Runs the transition from `off` on class `cls`, rebuilding the cache when full. Returns the
+   * encoded target or QUIT/GAVE_UP.
+   */
+  private step(off: i32, cls: i32): i32 {
+    let v = unchecked(this.trans[off + cls]);
+    if (v != UNKNOWN) return v;
+    v = this.computeNext(off, cls);
+    if (v != GAVE_UP) return v;
+    // Cache full: keep the current state across a clear, then retry once.
+    const idx = off / this.stride;
+    const kern = this.kernels[idx];
+    const ctx = this.ctxs[idx];
+    const mids = this.matchIds[idx];
+    if (!this.clearCache()) return GAVE_UP;
+    this.kernel.length = 0;
+    for (let i = 0; i < kern.length; i++) this.kernel.push(kern[i]);
+    this.ids.length = 0;
+    if (mids != null) for (let i = 0; i < mids.length; i++) this.ids.push(mids[i]);
+    const noff = this.intern(this.kernel, ctx, this.ids);
+    if (noff == GAVE_UP) return GAVE_UP;
+    v = this.computeNext(noff, cls);
+    return v;
+  }
+
+
+  /** Word-ness of the code point containing byte `i` (its lead byte at or before `i`). */
+  private wordAt(hay: usize, len: i32, i: i32): bool {
+    let lead = i;
+    const lim = i - 3 < 0 ? 0 : i - 3;
+    while (lead > lim && (load<u8>(hay + <usize>lead) & 0xc0) == 0x80) lead--;
+    const n = utf8LenAt(hay, len, lead);
+    if (n == 0 || lead + n <= i) return false;
+    return isWordCodePoint(codePointAt(hay, len, lead));
+  }
+
+  /** The context byte for assertions next to haystack byte `i` (-1 outside the haystack). */
+  private contextAt(hay: usize, len: i32, i: i32): i32 {
+    if (i < 0 || i >= len) return -1;
+    const b = <i32>load<u8>(hay + <usize>i);
+    if (b < 0x80 || !this.uniWord) return b;
+    return this.wordAt(hay, len, i) ? 0x61 : 0x80;
+  }
+
+  /** The column for byte `i`: its class, shifted to the word columns for word code points. */
+  @inline private column(hay: usize, len: i32, i: i32): i32 {
+    const b = load<u8>(hay + <usize>i);
+    const c = <i32>unchecked(this.classes[b]);
+    if (b < 0x80 || !this.uniWord) return c;
+    return this.wordAt(hay, len, i) ? c + this.nclasses : c;
+  }
+
+  /**
+   * Forward search from `start`. Returns the end of the leftmost-first match (or the first
+   * match end seen, with `earliest`), NO_MATCH, or GAVE_UP.
+   */
+  searchForward(hay: usize, len: i32, start: i32, earliest: bool): i32 {
+    this.clears = 0;
+    let s = this.startState(this.contextAt(hay, len, start - 1));
+    if (s == GAVE_UP) return GAVE_UP;
+    let last = NO_MATCH;
+    let p = start;
+    const classes = this.classes;
+    const uni = this.uniWord;
+    let trans = this.trans;
+    while (p < len) {
+      const b = load<u8>(hay + <usize>p);
+      let v: i32;
+      if (b < 0x80 || !uni) {
+        v = unchecked(trans[s + <i32>unchecked(classes[b])]);
+        if (v > 0) {
+          s = v;
+          p++;
+          continue;
+        }
+        if (v == UNKNOWN) {
+          v = this.step(s, <i32>unchecked(classes[b]));
+          trans = this.trans;
+        }
+      } else {
+        const col = this.column(hay, len, p);
+        v = unchecked(trans[s + col]);
+        if (v == UNKNOWN) {
+          v = this.step(s, col);
+          trans = this.trans;
+        }
+      }
+      if (v == DEAD) return last;
+      if (v == QUIT || v == GAVE_UP) return GAVE_UP;
+      if (v < 0) {
+        s = -v - 4;
+        last = p;
+        if (earliest) return p;
+      } else s = v;
+      p++;
+    }
+    const v = this.step(s, this.eoi);
+    if (v == QUIT || v == GAVE_UP) return GAVE_UP;
+    if (v < 0) last = len;
+    return last;
+  }
+
+  /**
+   * Reverse search from `end` down to `floor` with "all" semantics: returns the smallest start
+   * of a match ending at `end`, NO_MATCH, or GAVE_UP.
+   */
+  searchReverse(hay: usize, len: i32, end: i32, floor: i32): i32 {
+    this.clears = 0;
+    let s = this.startState(this.contextAt(hay, len, end));
+    if (s == GAVE_UP) return GAVE_UP;
+    let last = NO_MATCH;
+    let p = end;
+    const classes = this.classes;
+    let trans = this.trans;
+    while (p > floor) {
+      const b = load<u8>(hay + <usize>(p - 1));
+      const col = b < 0x80 ? <i32>unchecked(classes[b]) : this.column(hay, len, p - 1);
+      let v = unchecked(trans[s + col]);
+      if (v > 0) {
+        s = v;
+        p--;
+        continue;
+      }
+      if (v == UNKNOWN) {
+        v = this.step(s, col);
+        trans = this.trans;
+      }
+      if (v == DEAD) return last;
+      if (v == QUIT || v == GAVE_UP) return GAVE_UP;
+      if (v < 0) {
+        s = -v - 4;
+        last = p;
+      } else s = v;
+      p--;
+    }
+    // At the floor: the byte before it (or the edge) decides the assertions there.
+    const v = this.step(s, floor > 0 ? this.column(hay, len, floor - 1) : this.eoi);
+    if (v == QUIT || v == GAVE_UP) return GAVE_UP;
+    if (v < 0) last = floor;
+    return last;
+  }
+
+  /**
+   * "All" semantics over the whole haystack: fills `matched` with the ids of every pattern that
+   * matches somewhere (ascending). Returns false when the DFA gave up.
+   */
+  matchAll(hay: usize, len: i32): bool {
+    this.clears = 0;
+    const found = this.matched;
+    found.length = 0;
+    let s = this.startState(-1);
+    if (s == GAVE_UP) return false;
+    let p = 0;
+    const classes = this.classes;
+    let trans = this.trans;
+    const uni = this.uniWord;
+    while (p <= len) {
+      let cls: i32;
+      if (p < len) {
+        const b = load<u8>(hay + <usize>p);
+        cls = b < 0x80 || !uni ? <i32>unchecked(classes[b]) : this.column(hay, len, p);
+      } else cls = this.eoi;
+      let v = unchecked(trans[s + cls]);
+      if (v > 0) {
+        s = v;
+        p++;
+        continue;
+      }
+      if (v == UNKNOWN) {
+        v = this.step(s, cls);
+        trans = this.trans;
+      }
+      if (v == DEAD) break;
+      if (v == QUIT || v == GAVE_UP) return false;
+      if (v < 0) {
+        s = -v - 4;
+        const m = <StaticArray<i32>>this.matchIds[s / this.stride];
+        for (let i = 0; i < m.length; i++) if (!found.includes(m[i])) found.push(m[i]);
+        if (found.length == this.patternCount) break;
+      } else s = v;
+      p++;
+    }
+    found.sort((x, y) => x - y);
+    return true;
+  }
+}
