@@ -47,6 +47,30 @@ await build({
 });
 console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)} ms)`);
 
+// The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
+// They read dist/rtk.wasm beside them (../rtk.wasm); what only some calls need (the TOML filter
+// compiler, zod) stays in chunks loaded on demand, so a hook call parses little code.
+{
+  const th = performance.now();
+  rmSync(join(root, "dist", "hooks"), { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ["host/hooks/node-hook.ts", "host/hooks/bun-hook.ts"],
+    outdir: "dist/hooks",
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    external: ["node:*", "bun:*"],
+    logLevel: "warning",
+  });
+  console.log(`build: hooks -> dist/hooks/ (${Math.round(performance.now() - th)} ms)`);
+}
+
 // The library: dist/lib/{node,bun,deno,browser}.js and their generated .d.ts types.
 const { buildLibrary } = await import("./build-library.mjs");
 const tl = performance.now();

@@ -4,6 +4,7 @@ import type { Command } from "commander";
 import type { Context } from "../context";
 import { configCommand } from "./config";
 import { gainCommand } from "./gain";
+import { hookCommand } from "./hook";
 import { initCommand } from "./init";
 import { pipeCommand } from "./pipe";
 import { proxyCommand } from "./proxy";
@@ -21,4 +22,5 @@ export type Register = (program: Command, context: () => Context, setExit: SetEx
 export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];
 COMMANDS.push(gainCommand, recallCommand, configCommand, runCommandCommand);
 COMMANDS.push(rewriteCommand);
+COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);

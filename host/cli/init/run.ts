@@ -32,7 +32,7 @@ export function defaultHookRuntime(adapter: Adapter): HookRuntime {
 
 /** The URL of the bundled in-process hook for a runtime (dist/hooks/, beside dist/cli/). */
 export function hookModuleUrl(runtime: "node" | "bun"): string {
-  return new URL(runtime === "bun" ? "../hooks/bun-hook.js" : "../hooks/node-hook.mjs", import.meta.url).href;
+  return new URL(runtime === "bun" ? "../hooks/bun-hook.mjs" : "../hooks/node-hook.mjs", import.meta.url).href;
 }
 
 export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime): HookSpec {

@@ -1,0 +1,139 @@
+// `rtk hook <agent>`: the agent's pre-tool hook. Reads its JSON on stdin, asks the rewrite path,
+// prints the agent's answer, and always exits 0: a hook never blocks the agent, and on any
+// failure the original command runs. `rtk hook check [--agent A] <cmd...>` shows the decision
+// for a command without an agent.
+import type { Command } from "commander";
+import type { Adapter } from "../adapter";
+import type { Context } from "../context";
+import type { HookAgent } from "../hooks/types";
+
+const enc = new TextEncoder();
+
+/** Reads stdin, keeping at most `limit` + 1 bytes (enough to know it was too large). */
+async function readLimited(adapter: Adapter, limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let oversize = false;
+  await adapter.readStdin((chunk) => {
+    if (oversize) return;
+    size += chunk.length;
+    if (size > limit) oversize = true;
+    else chunks.push(chunk);
+  });
+  const bytes = new Uint8Array(oversize ? 0 : size);
+  let at = 0;
+  if (!oversize) for (const c of chunks) (bytes.set(c, at), (at += c.length));
+  return { bytes, oversize };
+}
+
+/** The installed launchers of this agent that fail their integrity check, if any. */
+async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
+  const { agentLayout } = await import("../init/paths");
+  const { checkHook } = await import("../integrity");
+  const bad = [];
+  for (const scope of ["project", "global"] as const) {
+    let layout;
+    try {
+      layout = agentLayout(agent, scope, adapter);
+    } catch {
+      continue;
+    }
+    if (!layout.hookFile) continue;
+    const report = await checkHook((p) => adapter.readFile(p), layout.hookFile);
+    if (report.state === "tampered") bad.push(report);
+  }
+  return bad;
+}
+
+async function answer(context: () => Context, agent: HookAgent): Promise<void> {
+  const { adapter } = context();
+  const { answerHook, CONTRACTS, MAX_PAYLOAD_BYTES } = await import("../hooks/index");
+  const neutral = CONTRACTS[agent].neutral;
+  const print = (s: string | null) => s !== null && adapter.write(1, enc.encode(`${s}\n`));
+  try {
+    const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
+    const { refusalMessage } = await import("../integrity");
+    const bad = await tamperedHooks(adapter, agent);
+    if (bad.length > 0) {
+      for (const r of bad) adapter.write(2, enc.encode(refusalMessage(r)));
+      print(neutral);
+      return;
+    }
+    const { decideRewrite } = await import("../rewrite-decision");
+    const ctx = context();
+    print(answerHook(agent, bytes, (line) => decideRewrite(ctx, line), oversize).stdout);
+  } catch (err) {
+    adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
+    print(neutral);
+  }
+}
+
+/** The payload an agent would send for `command`, for `rtk hook check`. */
+function samplePayload(agent: HookAgent, command: string): unknown {
+  switch (agent) {
+    case "cursor":
+      return { hook_event_name: "preToolUse", tool_name: "Shell", tool_input: { command } };
+    case "gemini":
+      return { hook_event_name: "BeforeTool", tool_name: "run_shell_command", tool_input: { command } };
+    case "copilot":
+      return { hook_event_name: "PreToolUse", tool_name: "run_in_terminal", tool_input: { command } };
+    default:
+      return { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } };
+  }
+}
+
+async function check(context: () => Context, rest: string[]): Promise<number> {
+  const { adapter } = context();
+  const { answerHook, isHookAgent } = await import("../hooks/index");
+  let agent = "claude";
+  while (rest.length > 0 && rest[0].startsWith("--agent")) {
+    const a = rest.shift()!;
+    agent = a.includes("=") ? a.slice(a.indexOf("=") + 1) : (rest.shift() ?? "");
+  }
+  if (!isHookAgent(agent) || rest.length === 0) {
+    adapter.write(2, enc.encode("usage: rtk hook check [--agent claude|cursor|copilot|gemini|codex] <command...>\n"));
+    return 2;
+  }
+  const command = rest.join(" ");
+  const { decideRewrite } = await import("../rewrite-decision");
+  const ctx = context();
+  let decision = { exitCode: 1, command: null as string | null };
+  const result = answerHook(agent, enc.encode(JSON.stringify(samplePayload(agent, command))), (line) => (decision = decideRewrite(ctx, line)));
+  const verdict = ["allow", "nothing to rewrite", "deny", "ask"][decision.exitCode] ?? String(decision.exitCode);
+  const lines = [
+    `agent:    ${agent}`,
+    `command:  ${command}`,
+    `decision: ${verdict} (rtk rewrite exit ${decision.exitCode})`,
+    `rewrite:  ${result.action?.kind === "rewrite" ? result.action.command : "(none: the command runs as it is)"}`,
+    `answer:   ${result.stdout ?? "(no output)"}`,
+  ];
+  adapter.write(1, enc.encode(`${lines.join("\n")}\n`));
+  return 0;
+}
+
+export function hookCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
+  program
+    .command("hook")
+    .description("answer an agent's pre-tool hook (claude, cursor, copilot, gemini, codex); `hook check <cmd>` dry-runs it")
+    .argument("<agent>", "claude | cursor | copilot | gemini | codex | check")
+    .argument("[args...]", "for check: [--agent A] <command...>")
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .passThroughOptions()
+    .action(async (agent: string, args: string[]) => {
+      const { isHookAgent } = await import("../hooks/index");
+      if (agent === "check") {
+        setExit(await check(context, [...args]));
+        return;
+      }
+      if (!isHookAgent(agent)) {
+        // Not 2: Claude Code reads a hook's exit 2 as "block the tool call".
+        context().adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
+        setExit(1);
+        return;
+      }
+      await answer(context, agent);
+      setExit(0);
+    });
+}

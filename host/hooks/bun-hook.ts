@@ -1,0 +1,50 @@
+/// <reference types="bun-types" />
+// The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook.mjs): stdin through
+// Bun's stream reader (stopping past the size limit), output through
+// Bun.write. Small files (the wasm, settings) are read with readFileSync, which Bun implements natively.
+import { readFileSync } from "node:fs";
+import { type HookIO, runHookWith } from "./run-hook";
+
+async function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of Bun.stdin.stream()) {
+    size += chunk.length;
+    if (size > limit) return { bytes: new Uint8Array(0), oversize: true };
+    chunks.push(chunk);
+  }
+  return { bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), oversize: false };
+}
+
+let out = "";
+let err = "";
+const dec = new TextDecoder();
+
+const io: HookIO = {
+  runtime: "bun",
+  env: (name) => Bun.env[name],
+  cwd: () => process.cwd(),
+  readFile(path) {
+    try {
+      return readFileSync(path);
+    } catch {
+      return null;
+    }
+  },
+  // Collected and flushed once at the end: one write per stream.
+  write: (fd, bytes) => {
+    if (fd === 1) out += dec.decode(bytes);
+    else err += dec.decode(bytes);
+  },
+  readStdin,
+  wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
+  toPath: (url) => Bun.fileURLToPath(url),
+};
+
+/** Called by the launcher: answers one hook call and exits 0, whatever happened. */
+export async function runHook(agent: string, launcherUrl: string): Promise<void> {
+  await runHookWith(io, agent, launcherUrl);
+  if (err) await Bun.write(Bun.stderr, err);
+  if (out) await Bun.write(Bun.stdout, out);
+  process.exitCode = 0;
+}

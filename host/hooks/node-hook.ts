@@ -1,0 +1,54 @@
+// The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
+// node:fs reads and writes: the whole round trip is one short-lived process.
+import { readFileSync, readSync, writeSync } from "node:fs";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { type HookIO, runHookWith } from "./run-hook";
+
+function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
+  const buf = Buffer.allocUnsafe(limit + 1);
+  let n = 0;
+  for (;;) {
+    let got: number;
+    try {
+      got = readSync(0, buf, n, buf.length - n, null);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "EAGAIN") continue;
+      if (code === "EOF") break;
+      throw err;
+    }
+    if (got === 0) break;
+    n += got;
+    if (n > limit) return Promise.resolve({ bytes: new Uint8Array(0), oversize: true });
+  }
+  return Promise.resolve({ bytes: buf.subarray(0, n), oversize: false });
+}
+
+function write(fd: 1 | 2, bytes: Uint8Array): void {
+  let off = 0;
+  while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
+}
+
+const io: HookIO = {
+  runtime: "node",
+  env: (name) => process.env[name],
+  cwd: () => process.cwd(),
+  readFile(path) {
+    try {
+      return readFileSync(path);
+    } catch {
+      return null;
+    }
+  },
+  write,
+  readStdin,
+  wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
+  toPath: (url) => fileURLToPath(url),
+};
+
+/** Called by the launcher: answers one hook call and exits 0, whatever happened. */
+export async function runHook(agent: string, launcherUrl: string): Promise<void> {
+  await runHookWith(io, agent, launcherUrl);
+  process.exitCode = 0;
+}

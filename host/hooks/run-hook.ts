@@ -1,0 +1,60 @@
+// The in-process hook, runtime-agnostic: the agent starts the launcher `rtk init` installed,
+// which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
+// wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
+// with the same permission and config loading), so both hooks always agree.
+import { createRtkSync } from "../../bindings/index";
+import type { Adapter } from "../cli/adapter";
+import type { Context } from "../cli/context";
+import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
+import type { HookAgent } from "../cli/hooks/types";
+import { checkHook, refusalMessage } from "../cli/integrity";
+import { decideRewrite } from "../cli/rewrite-decision";
+
+/** What the hook needs from its runtime: the slice of the CLI adapter the decision reads. */
+export interface HookIO {
+  runtime: "node" | "bun";
+  env(name: string): string | undefined;
+  cwd(): string;
+  readFile(path: string | URL): Uint8Array | null;
+  write(fd: 1 | 2, bytes: Uint8Array): void;
+  /** stdin, at most `limit` bytes; `oversize` when more arrived. */
+  readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }>;
+  /** The wasm core's bytes. */
+  wasm(): Uint8Array;
+  /** A file: URL as a path. */
+  toPath(url: string): string;
+}
+
+const enc = new TextEncoder();
+
+export async function runHookWith(io: HookIO, agent: string, launcherUrl: string): Promise<void> {
+  if (!isHookAgent(agent)) {
+    io.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}'; the command runs unchanged\n`));
+    return;
+  }
+  const neutral = CONTRACTS[agent as HookAgent].neutral;
+  const print = (s: string | null) => s !== null && io.write(1, enc.encode(`${s}\n`));
+  try {
+    const { bytes, oversize } = await io.readStdin(MAX_PAYLOAD_BYTES);
+    // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
+    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl));
+    if (report.state === "tampered" || report.state === "missing") {
+      io.write(2, enc.encode(refusalMessage(report)));
+      print(neutral);
+      return;
+    }
+    let ctx: Context | null = null;
+    const context = (): Context => {
+      if (ctx) return ctx;
+      const wasm = io.wasm();
+      // decideRewrite reads env, cwd and files, and warns on stderr: nothing else of an adapter.
+      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write">;
+      ctx = { adapter: adapter as Adapter, rtk: createRtkSync(wasm) };
+      return ctx;
+    };
+    print(answerHook(agent as HookAgent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
+  } catch (err) {
+    io.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
+    print(neutral);
+  }
+}

@@ -1,0 +1,287 @@
+// rtk init and the installed hooks end to end, in Node, Bun and Deno: install into temporary
+// agent config dirs, read the hook command back from the settings file, run it through `sh -c`
+// exactly as the agent would with the agent's own payload on stdin, and check the answer field
+// by field. HOME, XDG_* and every agent config dir point at temporary folders.
+import { spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+
+const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
+const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
+const payload = (name: string) => readFileSync(join(PAYLOADS, name));
+
+interface Sandbox {
+  root: string;
+  home: string;
+  project: string;
+  env: Record<string, string>;
+}
+
+function sandbox(): Sandbox {
+  const root = mkdtempSync(join(tmpdir(), "rtk-agents-"));
+  const home = join(root, "home");
+  const project = join(root, "project");
+  mkdirSync(home, { recursive: true });
+  mkdirSync(project, { recursive: true });
+  const env = {
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, ".config"),
+    XDG_DATA_HOME: join(home, ".local", "share"),
+    XDG_CACHE_HOME: join(home, ".cache"),
+    CLAUDE_CONFIG_DIR: join(home, "claude-config"),
+    CODEX_HOME: join(home, "codex-home"),
+    COPILOT_HOME: join(home, "copilot-home"),
+    CLAUDE_PROJECT_DIR: project,
+  };
+  return { root, home, project, env };
+}
+
+const rtk = (rt: Runtime, s: Sandbox, args: string[], input?: string | Buffer) => runCli(rt, args, { cwd: s.project, env: s.env, input });
+
+/** Runs a hook command line as the agent does: `sh -c` in the project, payload on stdin. */
+function runHook(s: Sandbox, command: string, input: Buffer | string) {
+  const r = spawnSync("sh", ["-c", command], { cwd: s.project, env: { ...process.env, ...s.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" }, input });
+  return { code: r.status, out: r.stdout.toString("utf8"), err: r.stderr.toString("utf8") };
+}
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, "utf8").replace(/^\uFEFF/, ""));
+
+/** The hook command written into each agent's settings file. */
+function installedCommand(agent: string, s: Sandbox, scope: "global" | "project"): string {
+  const g = scope === "global";
+  switch (agent) {
+    case "claude":
+      return readJson(g ? join(s.env.CLAUDE_CONFIG_DIR, "settings.json") : join(s.project, ".claude", "settings.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+    case "cursor":
+      return readJson(g ? join(s.home, ".cursor", "hooks.json") : join(s.project, ".cursor", "hooks.json")).hooks.preToolUse.at(-1).command;
+    case "gemini":
+      return readJson(g ? join(s.home, ".gemini", "settings.json") : join(s.project, ".gemini", "settings.json")).hooks.BeforeTool.at(-1).hooks[0].command;
+    case "codex":
+      return readJson(g ? join(s.env.CODEX_HOME, "hooks.json") : join(s.project, ".codex", "hooks.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+    case "copilot": {
+      const file = readJson(g ? join(s.env.COPILOT_HOME, "hooks", "rtk-rewrite.json") : join(s.project, ".github", "hooks", "rtk-rewrite.json"));
+      expect(file.hooks.PreToolUse[0].bash).toBe(file.hooks.PreToolUse[0].command);
+      return file.hooks.PreToolUse[0].command;
+    }
+  }
+  throw new Error(agent);
+}
+
+/** The answer each agent must get for `git status` -> `rtk git status` with no permission rule (ask). */
+const EXPECT: Record<string, { payload: string; check: (out: string) => void }> = {
+  claude: {
+    payload: "claude-bash.json",
+    check(out) {
+      const o = JSON.parse(out).hookSpecificOutput;
+      expect(o.hookEventName).toBe("PreToolUse");
+      expect(o.permissionDecision).toBe("ask");
+      expect(o.permissionDecisionReason).toBe("RTK auto-rewrite");
+      expect(o.updatedInput).toEqual({ command: "rtk git status", description: "Show working tree status", timeout: 120000 });
+    },
+  },
+  cursor: {
+    payload: "cursor-shell.json",
+    check: (out) => expect(JSON.parse(out)).toEqual({ permission: "ask", updated_input: { command: "rtk git status", cwd: "/home/dev/app" } }),
+  },
+  gemini: {
+    payload: "gemini-shell.json",
+    check: (out) => expect(JSON.parse(out)).toEqual({ decision: "allow", hookSpecificOutput: { tool_input: { command: "rtk git status" } } }),
+  },
+  codex: {
+    payload: "codex-bash.json",
+    check(out) {
+      const o = JSON.parse(out).hookSpecificOutput;
+      expect(o.permissionDecision).toBe("deny");
+      expect(o.permissionDecisionReason).toContain("`rtk git status`");
+    },
+  },
+  copilot: {
+    payload: "copilot-vscode.json",
+    check(out) {
+      const o = JSON.parse(out).hookSpecificOutput;
+      expect(o.permissionDecision).toBe("ask");
+      expect(o.updatedInput).toEqual({ command: "rtk git status", explanation: "Show working tree status", isBackground: false });
+    },
+  },
+};
+
+describe.each(RUNTIMES)("agents under $name", (runtime) => {
+  let s: Sandbox;
+  beforeAll(() => {
+    s = sandbox();
+  });
+  afterAll(() => rmSync(s.root, { recursive: true, force: true }));
+
+  it.each(Object.keys(EXPECT))("%s: `rtk hook` installed globally answers the agent's payload through sh -c", (agent) => {
+    const r = rtk(runtime, s, ["init", "-g", "--agent", agent, "--auto-patch", "--hook-runtime", "rtk"]);
+    expect(r.err).toBe("");
+    expect(r.code).toBe(0);
+    const command = installedCommand(agent, s, "global");
+    expect(command).toContain(" hook ");
+    const h = runHook(s, command, payload(EXPECT[agent].payload));
+    expect(h.code).toBe(0);
+    EXPECT[agent].check(h.out);
+    // A non-shell tool and garbage leave the command alone, still exiting 0.
+    const other = runHook(s, command, payload("claude-read.json"));
+    expect(other.code).toBe(0);
+    expect(other.out.trim()).toBe(agent === "cursor" ? "{}" : agent === "gemini" ? '{"decision":"allow"}' : "");
+    const bad = runHook(s, command, "{not json");
+    expect(bad.code).toBe(0);
+    // A second install changes nothing.
+    expect(rtk(runtime, s, ["init", "-g", "--agent", agent, "--auto-patch", "--hook-runtime", "rtk"]).out).toContain("nothing changed");
+  });
+
+  it("copilot: the CLI's camelCase payload gets modifiedArgs from the same hook", () => {
+    rtk(runtime, s, ["init", "-g", "--agent", "copilot", "--auto-patch"]);
+    const h = runHook(s, installedCommand("copilot", s, "global"), payload("copilot-cli.json"));
+    const o = JSON.parse(h.out);
+    expect(o.permissionDecision).toBe("ask");
+    expect(o.modifiedArgs).toEqual({ command: "rtk git status", description: "Show working tree status" });
+  });
+
+  it("an oversized payload runs the original command (no output, exit 0)", () => {
+    const big = JSON.stringify({ tool_name: "Bash", tool_input: { command: "git status", pad: "x".repeat(1024 * 1024 + 10) } });
+    const r = rtk(runtime, s, ["hook", "claude"], big);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("");
+  });
+
+  if (runtime.name !== "deno") {
+    it.each(["claude", "cursor", "gemini"])("%s: the in-process hook (no rtk subprocess) answers the same", (agent) => {
+      const r = rtk(runtime, s, ["init", "-g", "--agent", agent, "--auto-patch"]);
+      expect(r.code).toBe(0);
+      const command = installedCommand(agent, s, "global");
+      expect(command).toMatch(/rtk-rewrite\.mjs'?$/);
+      expect(command).not.toContain(" hook ");
+      const h = runHook(s, command, payload(EXPECT[agent].payload));
+      expect(h.err).toBe("");
+      expect(h.code).toBe(0);
+      EXPECT[agent].check(h.out);
+    });
+
+    it("the in-process hook reads the permission rules: allow auto-allows, deny leaves the command to the agent", () => {
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      const settings = join(s.env.CLAUDE_CONFIG_DIR, "settings.json");
+      const before = readFileSync(settings);
+      const json = readJson(settings);
+      json.permissions = { allow: ["Bash(git status)"], deny: ["Bash(git push:*)"] };
+      writeFileSync(settings, JSON.stringify(json, null, 2));
+      try {
+        const command = installedCommand("claude", s, "global");
+        const allow = runHook(s, command, payload("claude-bash.json"));
+        expect(JSON.parse(allow.out).hookSpecificOutput.permissionDecision).toBe("allow");
+        const push = JSON.parse(payload("claude-bash.json").toString());
+        push.tool_input.command = "git push origin main";
+        const deny = runHook(s, command, JSON.stringify(push));
+        expect(deny.code).toBe(0);
+        expect(deny.out).toBe("");
+        // `rtk hook claude` decides the same.
+        expect(rtk(runtime, s, ["hook", "claude"], JSON.stringify(push)).out).toBe("");
+      } finally {
+        writeFileSync(settings, before);
+      }
+    });
+
+    it("a tampered hook is refused: no rewrite, a warning, exit 0; rtk verify reports it", () => {
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      expect(rtk(runtime, s, ["verify"]).out).toMatch(/PASS hook claude \(global\).*verified/);
+      const hookFile = join(s.env.CLAUDE_CONFIG_DIR, "hooks", "rtk-rewrite.mjs");
+      expect(statSync(join(s.env.CLAUDE_CONFIG_DIR, "hooks", ".rtk-hook.sha256")).mode & 0o777).toBe(0o444);
+      const original = readFileSync(hookFile);
+      appendFileSync(hookFile, "// edited\n");
+      try {
+        const h = runHook(s, installedCommand("claude", s, "global"), payload("claude-bash.json"));
+        expect(h.code).toBe(0);
+        expect(h.out).toBe("");
+        expect(h.err).toContain("tampered");
+        const viaCli = rtk(runtime, s, ["hook", "claude"], payload("claude-bash.json"));
+        expect(viaCli.code).toBe(0);
+        expect(viaCli.out).toBe("");
+        expect(viaCli.err).toContain("tampered");
+        const v = rtk(runtime, s, ["verify"]);
+        expect(v.code).toBe(1);
+        expect(v.out).toMatch(/FAIL hook claude \(global\).*tampered/);
+        expect(rtk(runtime, s, ["init", "-g", "--show"]).out).toMatch(/hook .*rtk-rewrite\.mjs: tampered/);
+      } finally {
+        writeFileSync(hookFile, original);
+      }
+    });
+  }
+
+  it("opencode: the plugin is written globally (XDG_CONFIG_HOME), rewrites in tool.execute.before, and is removed", () => {
+    const r = rtk(runtime, s, ["init", "-g", "--agent", "opencode"]);
+    expect(r.code).toBe(0);
+    const plugin = join(s.env.XDG_CONFIG_HOME, "opencode", "plugins", "rtk.ts");
+    const text = readFileSync(plugin, "utf8");
+    expect(text).toContain('"tool.execute.before"');
+    expect(text).toContain("rewrite");
+    // Loaded the way OpenCode loads it (a Bun module given Bun's shell as `$`), the hook mutates
+    // the bash command in place, and leaves a command with no rtk form alone.
+    const script = `import { $ } from "bun"; const { RtkPlugin } = await import(${JSON.stringify(plugin)}); const hooks = await RtkPlugin({ $ });
+      const out = []; for (const command of ["git status", "echo hi"]) { const o = { args: { command, description: "d" } }; await hooks["tool.execute.before"]({ tool: "bash" }, o); out.push(o.args); }
+      const other = { args: { command: "git status" } }; await hooks["tool.execute.before"]({ tool: "read" }, other); out.push(other.args); console.log(JSON.stringify(out));`;
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "bun"), ["-e", script], { cwd: s.project, env: { ...process.env, ...s.env }, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual([{ command: "rtk git status", description: "d" }, { command: "echo hi", description: "d" }, { command: "git status" }]);
+    rtk(runtime, s, ["init", "-g", "--agent", "opencode", "--uninstall"]);
+    expect(existsSync(plugin)).toBe(false);
+  });
+
+  it.each(["cline", "windsurf"])("%s: the rules file gets the full instructions and loses them on uninstall", (agent) => {
+    const file = join(s.project, agent === "cline" ? ".clinerules" : ".windsurfrules");
+    writeFileSync(file, "# House rules\n\nUse tabs.\n");
+    expect(rtk(runtime, s, ["init", "--agent", agent]).code).toBe(0);
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("Use tabs.");
+    expect(text).toContain("Prefix every shell command with `rtk`");
+    expect(text).toContain("rtk recall");
+    expect(text).toContain("rtk proxy");
+    rtk(runtime, s, ["init", "--agent", agent, "--uninstall"]);
+    expect(readFileSync(file, "utf8")).toBe("# House rules\n\nUse tabs.\n");
+  });
+
+  it.each(["claude-other-hooks.json", "bom-4-spaces.json", "empty.json"])("project install -> show -> uninstall leaves %s byte-identical", (fixture) => {
+    const settings = join(s.project, ".claude", "settings.json");
+    mkdirSync(join(s.project, ".claude"), { recursive: true });
+    cpSync(join(SETTINGS, fixture), settings);
+    const original = readFileSync(settings);
+    expect(rtk(runtime, s, ["init", "--auto-patch"]).code).toBe(0);
+    expect(readFileSync(settings).equals(original)).toBe(false);
+    expect(readFileSync(`${settings}.bak`).equals(original)).toBe(true);
+    const show = rtk(runtime, s, ["init", "--show"]);
+    expect(show.out).toContain("rtk hook entry");
+    expect(show.out).toMatch(/awareness .*RTK\.md: present/);
+    expect(rtk(runtime, s, ["init", "--uninstall"]).code).toBe(0);
+    expect(readFileSync(settings).equals(original)).toBe(true);
+    expect(existsSync(join(s.project, "RTK.md"))).toBe(false);
+    rmSync(join(s.project, ".claude"), { recursive: true, force: true });
+  });
+
+  it("a malformed settings file is refused with its name and left untouched", () => {
+    const settings = join(s.project, ".claude", "settings.json");
+    mkdirSync(join(s.project, ".claude"), { recursive: true });
+    cpSync(join(SETTINGS, "malformed.json"), settings);
+    const original = readFileSync(settings);
+    const r = rtk(runtime, s, ["init", "--auto-patch"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${settings}: malformed JSON`);
+    expect(readFileSync(settings).equals(original)).toBe(true);
+    expect(existsSync(join(s.project, "RTK.md"))).toBe(false);
+    rmSync(join(s.project, ".claude"), { recursive: true, force: true });
+  });
+
+  it("without --auto-patch and with stdin not a terminal: settings untouched, instructions printed", () => {
+    const r = rtk(runtime, s, ["init", "--agent", "gemini"], "");
+    expect(r.code).toBe(0);
+    expect(existsSync(join(s.project, ".gemini", "settings.json"))).toBe(false);
+    expect(r.out).toContain("Not patching");
+    expect(r.out).toContain('"run_shell_command"');
+    const dry = rtk(runtime, s, ["init", "--agent", "codex", "--dry-run", "--auto-patch"]);
+    expect(dry.out).toMatch(/would create .*\.codex\/hooks\.json/);
+    expect(existsSync(join(s.project, ".codex"))).toBe(false);
+    rtk(runtime, s, ["init", "--agent", "gemini", "--uninstall"]);
+  });
+});
