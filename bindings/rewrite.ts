@@ -10,6 +10,10 @@ export interface RewritePermissions {
   deny: string[];
 }
 
+/**
+ * Options are compared by content between calls; passing the very same object again skips even
+ * that, so treat an options object as immutable once passed.
+ */
 export interface RewriteOptions {
   permissions?: RewritePermissions;
   /** `[hooks] exclude_commands`: word-boundary prefixes, or regexes when they start with `^`. */
@@ -87,7 +91,7 @@ interface RewriteExports {
 const ex = (core: Core) => core.exports as unknown as RewriteExports;
 
 /** The options last sent to each core, so repeated calls with the same options cost nothing. */
-const configured = new WeakMap<Core, string>();
+const configured = new WeakMap<Core, { options: RewriteOptions | undefined; key: string }>();
 
 function serialize(options: RewriteOptions | undefined): string {
   if (!options) return "";
@@ -106,11 +110,17 @@ function serialize(options: RewriteOptions | undefined): string {
 
 /** Sends the options to the core when they differ from the last ones; returns its warnings. */
 export function configureRewrite(core: Core, options?: RewriteOptions): string[] {
+  const last = configured.get(core);
+  // The very same options object again: treated as unchanged (options are not to be mutated).
+  if (last && options !== undefined && last.options === options) return [];
   const key = serialize(options);
-  if (configured.get(core) === key) return [];
+  if (last && last.key === key) {
+    last.options = options;
+    return [];
+  }
   return core.call(() => {
     const len = ex(core).rewriteConfigure(core.inputText(key));
-    configured.set(core, key);
+    configured.set(core, { options, key });
     return JSON.parse(core.outputText(len)) as string[];
   });
 }
