@@ -3,6 +3,7 @@
 // wasm bytes and call `createRtk`.
 
 import { commandArgv } from "./command";
+import { type CompiledFilters, compileFilters, type CompileFiltersOptions, loadFilterSources, type TestResult, verifyFilters, type VerifyResult } from "./compile";
 import { compileCore, compileCoreAsync, Core, CoreError } from "./core";
 import { type Diagnostic, RtkError, type RtkErrorCode } from "./errors";
 import { FilterRuntime } from "./filters/index";
@@ -34,6 +35,10 @@ export interface Rtk {
   transform(options: TransformOptions): TransformStream<Chunk, Uint8Array>;
   /** Declarative filters: load compiled programs by tier, list, find, apply, compile TOML. */
   readonly filters: FilterRuntime;
+  /** Compiles a TOML filter file; every problem comes back with its line, filter and field. */
+  compileFilters(toml: string, options?: CompileFiltersOptions): Promise<CompiledFilters>;
+  /** Compiles a TOML filter file and runs its inline tests. */
+  verify(toml: string, options?: CompileFiltersOptions): Promise<VerifyResult>;
   /** Linear-time regexes in Rust `regex` syntax, run by the core: `new rtk.Regex(pattern, flags?)`. */
   readonly Regex: RegexClass;
   readonly RegexSet: RegexSetClass;
@@ -52,9 +57,12 @@ export type WasmSource = BufferSource | WebAssembly.Module;
 /** What `createRtk` accepts: the wasm (bytes, a compiled module, a fetch Response or a URL to fetch). */
 export interface RtkOptions {
   wasm?: WasmSource | Response | Promise<Response> | URL;
+  /** TOML filter files to use before the built-ins (createRtk only: compiling TOML is async). */
+  filters?: string[];
 }
 
 function bind(core: Core): Rtk {
+  const filters = new FilterRuntime(core);
   const deps: OutputDeps = {
     core,
     planFor: (command) => plan(core, typeof command === "string" ? commandArgv(core, command) : command),
@@ -68,7 +76,9 @@ function bind(core: Core): Rtk {
     filter: (input) => filterOutput(deps, input),
     open: (options) => openStream(deps, options),
     transform: (options) => transformStream(deps, options),
-    filters: new FilterRuntime(core),
+    filters,
+    compileFilters: (toml, options) => compileFilters(filters, toml, options),
+    verify: (toml, options) => verifyFilters(filters, toml, options),
     ...regexClasses(core),
     rewrite: (commandLine, options) => rewrite(core, commandLine, options),
     shellTokens: (commandLine) => shellTokens(core, commandLine),
@@ -97,6 +107,9 @@ function loadFailure(err: unknown): never {
 /** Instantiates the core synchronously from wasm bytes or a compiled module. */
 export function createRtkSync(options: WasmSource | RtkOptions): Rtk {
   const wasm = wasmOf(options, "createRtkSync");
+  if (isOptions(options) && options.filters !== undefined) {
+    throw new RtkError("RTK_INVALID_ARGUMENT", "createRtkSync cannot take filters (compiling TOML is async): use createRtk, or rtk.filters.load with a compiled program");
+  }
   if (!(wasm instanceof WebAssembly.Module) && !ArrayBuffer.isView(wasm) && !(wasm instanceof ArrayBuffer)) {
     throw new RtkError("RTK_INVALID_ARGUMENT", "createRtkSync needs the wasm as bytes or a WebAssembly.Module (use createRtk for a URL or a Response)");
   }
@@ -119,9 +132,12 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
   } catch (err) {
     loadFailure(err);
   }
-  return bind(core);
+  const rtk = bind(core);
+  if (isOptions(options) && options.filters !== undefined) await loadFilterSources(rtk.filters, options.filters);
+  return rtk;
 }
 
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
 export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
+export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
 export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

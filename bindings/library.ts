@@ -1,14 +1,27 @@
 // What every runtime entry point (host/node|bun|deno|browser/library.ts) exports: the API bound
-// to a core instantiated from the wasm that entry point loaded, plus `createRtk`/`createRtkSync`
-// that default to that same wasm. Keeps the four entry points down to "load the bytes".
+// to a core instantiated from the wasm that entry point loaded (with the built-in filters of
+// the same build), plus `createRtk`/`createRtkSync` that default to that same wasm. Keeps the
+// four entry points down to "load the bytes".
 
 import { createRtk as create, createRtkSync as createSync, type Rtk, type RtkOptions } from "./index";
 
 /** Turns a caller's `wasm` option into something the bindings can load (e.g. a file: URL read from disk). */
 export type WasmLoader = (wasm: NonNullable<RtkOptions["wasm"]>) => Promise<NonNullable<RtkOptions["wasm"]>>;
 
-export function bindDefault(module: WebAssembly.Module, load: WasmLoader = async (w) => w) {
-  const rtk = createSync({ wasm: module });
+export interface Defaults {
+  /** The compiled dist/rtk.wasm. */
+  module: WebAssembly.Module;
+  /** The compiled built-in filters (dist/filters.bin), or null when the build has none. */
+  builtins: Uint8Array | null;
+  load?: WasmLoader;
+}
+
+export function bindDefault({ module, builtins, load = async (w) => w }: Defaults) {
+  const withBuiltins = (rtk: Rtk): Rtk => {
+    if (builtins !== null) rtk.filters.load("builtin", builtins);
+    return rtk;
+  };
+  const rtk = withBuiltins(createSync({ wasm: module }));
   return {
     /** The shared instance behind the plain functions below. */
     rtk,
@@ -18,12 +31,15 @@ export function bindDefault(module: WebAssembly.Module, load: WasmLoader = async
     filter: rtk.filter,
     open: rtk.open,
     transform: rtk.transform,
+    rewrite: rtk.rewrite,
+    compileFilters: rtk.compileFilters,
+    verify: rtk.verify,
     Regex: rtk.Regex,
     RegexSet: rtk.RegexSet,
-    /** A fresh, independent instance (own memory), from this runtime's wasm unless `wasm` is given. */
+    /** A fresh, independent instance (own memory, built-in filters loaded), from this runtime's wasm unless `wasm` is given. */
     createRtk: async (options: RtkOptions = {}): Promise<Rtk> =>
-      create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) }),
+      withBuiltins(await create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) })),
     /** The same, synchronously: `wasm`, if given, must be bytes or a WebAssembly.Module. */
-    createRtkSync: (options: RtkOptions = {}): Rtk => createSync({ ...options, wasm: options.wasm ?? module }),
+    createRtkSync: (options: RtkOptions = {}): Rtk => withBuiltins(createSync({ ...options, wasm: options.wasm ?? module })),
   };
 }

@@ -20,7 +20,7 @@ export function tailLines(core: Core, text: Uint8Array, n: number): Uint8Array {
   });
 }
 
-/** The lines of `text` that contain `pattern` literally, as "LINE:text\n". */
+/** The lines of `text` the regex `pattern` (Rust syntax) matches, as "LINE:text\n". */
 export function grepLines(core: Core, text: Uint8Array, pattern: string): Uint8Array {
   return core.call(() => {
     const pat = new TextEncoder().encode(pattern);
@@ -28,6 +28,18 @@ export function grepLines(core: Core, text: Uint8Array, pattern: string): Uint8A
     joined.set(pat);
     joined.set(text, pat.length);
     const len = core.exports.grepLines(core.input(joined), pat.length);
+    if (len < 0) {
+      const [position, message] = core.outputText().split("\t");
+      throw new RecallPatternError(`${message} (at ${position} in '${pattern}')`);
+    }
     return core.outputView(len).slice();
   });
+}
+
+/** A --grep pattern the regex engine rejects. */
+export class RecallPatternError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RecallPatternError";
+  }
 }

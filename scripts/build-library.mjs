@@ -1,8 +1,8 @@
-// The library build: one ES module per runtime in dist/lib/ (node, bun, deno, browser), each
+// The library and playground builds. The library: one ES module per runtime in dist/lib/ (node, bun, deno, browser), each
 // loading dist/rtk.wasm from beside dist/lib/, plus generated .d.ts types (tsc, no hand-kept copy).
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { build } from "esbuild";
 
 export const LIBRARY_RUNTIMES = ["node", "bun", "deno", "browser"];
@@ -10,22 +10,22 @@ export const LIBRARY_RUNTIMES = ["node", "bun", "deno", "browser"];
 export async function buildLibrary(root, bin) {
   const out = join(root, "dist", "lib");
   rmSync(out, { recursive: true, force: true });
-  await Promise.all(
-    LIBRARY_RUNTIMES.map((runtime) =>
-      build({
-        absWorkingDir: root,
-        entryPoints: { [runtime]: `host/${runtime}/library.ts` },
-        outdir: "dist/lib",
-        bundle: true,
-        format: "esm",
-        platform: runtime === "node" || runtime === "bun" ? "node" : "neutral",
-        target: "es2022",
-        external: ["node:*", "bun:*"],
-        legalComments: "none",
-        logLevel: "warning",
-      }),
-    ),
-  );
+  // One build for the four entry points: the TOML path (smol-toml, zod) is split into chunks
+  // that load only when a filter file is compiled, so importing the library stays light.
+  await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(LIBRARY_RUNTIMES.map((runtime) => [runtime, `host/${runtime}/library.ts`])),
+    outdir: "dist/lib",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    target: "es2022",
+    external: ["node:*", "bun:*"],
+    legalComments: "none",
+    logLevel: "warning",
+  });
   // Declarations only, without a type check (the test suites do the checking): one tree under
   // dist/lib/types, and one small entry per runtime that re-exports its library module's types.
   execFileSync(bin("tsc"), [
@@ -50,4 +50,68 @@ function addJsExtensions(dir) {
       writeFileSync(path, text);
     }
   }
+}
+
+/**
+ * The playground as static files (dist/playground/): the page, its bundled script, the wasm,
+ * the real fixtures and the built-in filter files, so it runs offline from any static host.
+ */
+export async function buildPlayground(root) {
+  const out = join(root, "dist", "playground");
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: { app: "host/playground/app.ts" },
+    outdir: "dist/playground",
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "host", "playground", file), join(out, file));
+  copyFileSync(join(root, "dist", "rtk.wasm"), join(out, "rtk.wasm"));
+
+  // Fixtures: every folder with cmd + stdout.txt, copied with an index of (id, command, exit code).
+  const fixtures = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (!statSync(path).isDirectory()) continue;
+      if (existsSync(join(path, "cmd")) && existsSync(join(path, "stdout.txt"))) {
+        const id = relative(join(root, "fixtures"), path).split(sep).join("/");
+        const dest = join(out, "fixtures", ...id.split("/"));
+        mkdirSync(dest, { recursive: true });
+        for (const f of ["stdout.txt", "stderr.txt"]) if (existsSync(join(path, f))) copyFileSync(join(path, f), join(dest, f));
+        const exit = existsSync(join(path, "exit_code")) ? readFileSync(join(path, "exit_code"), "utf8").trim() : "0";
+        fixtures.push({ id, command: readFileSync(join(path, "cmd"), "utf8").trim(), exitCode: Number.parseInt(exit, 10) || 0 });
+      }
+      walk(path);
+    }
+  };
+  if (existsSync(join(root, "fixtures"))) walk(join(root, "fixtures"));
+  mkdirSync(join(out, "fixtures"), { recursive: true });
+  writeFileSync(join(out, "fixtures", "index.json"), JSON.stringify(fixtures));
+
+  // Built-in filters: the TOML files as they are, with the names each defines.
+  const { parse } = await import("smol-toml");
+  const filters = [];
+  mkdirSync(join(out, "filters"), { recursive: true });
+  const dir = join(root, "filters");
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".toml")).sort() : []) {
+    const text = readFileSync(join(dir, file), "utf8");
+    let names = [];
+    try {
+      names = Object.keys(parse(text).filters ?? {});
+    } catch {
+      continue; // an invalid built-in fails its own build step and tests; the playground just leaves it out
+    }
+    copyFileSync(join(dir, file), join(out, "filters", file));
+    filters.push({ file, names });
+  }
+  writeFileSync(join(out, "filters", "index.json"), JSON.stringify(filters));
 }

@@ -1,5 +1,6 @@
 import { ByteBuffer } from "../abi/buffers";
 import { redactBytes, redactForDisk } from "../text/redact";
+import { compileRegex, Regex } from "../regex/index";
 import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
 
 function redact(s: string): string {
@@ -25,9 +26,8 @@ function tail(s: string, n: i32): string {
 
 function grep(s: string, pat: string): string {
   const src = String.UTF8.encode(s, false);
-  const p = String.UTF8.encode(pat, false);
   const out = new ByteBuffer();
-  grepLinesBytes(changetype<usize>(src), src.byteLength, changetype<usize>(p), p.byteLength, out);
+  grepLinesBytes(changetype<usize>(src), src.byteLength, <Regex>compileRegex(pat).regex, out);
   return out.toString();
 }
 
@@ -115,8 +115,11 @@ describe("recall views", () => {
     expect(tail("a\nb\n", 5)).toBe("a\nb\n");
     expect(tail("a\nb\n", 0)).toBe("");
   });
-  it("greps lines with their numbers", () => {
+  it("greps lines with their numbers, by regex, one line at a time", () => {
     expect(grep("ok\nerror: x\nok\nerror: y", "error")).toBe("2:error: x\n4:error: y\n");
     expect(grep("a\nb", "zzz")).toBe("");
+    expect(grep("src/a.rs:3:5\nnote\nsrc/b.rs:10:1", "^src/\\w+\\.rs:\\d+")).toBe("1:src/a.rs:3:5\n3:src/b.rs:10:1\n");
+    // ^ and $ are line anchors here because each line is searched on its own.
+    expect(grep("xa\na\nay", "^a$")).toBe("2:a\n");
   });
 });

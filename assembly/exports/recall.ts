@@ -1,5 +1,6 @@
 import { beginOutput, inputPtr } from "../abi/buffers";
 import { redactForDisk } from "../text/redact";
+import { compileRegex, Regex } from "../regex/index";
 import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
 
 /**
@@ -19,10 +20,21 @@ export function tailLines(len: i32, n: i32): i32 {
   return out.length;
 }
 
-/** Input: `patLen` bytes of literal pattern, then the text. Output: matching lines as "N:line". */
+/**
+ * Input: `patLen` bytes of pattern (Rust regex syntax), then the text. Output: the matching
+ * lines as "N:line". A pattern that does not compile returns -1 with "position\tmessage".
+ */
 export function grepLines(len: i32, patLen: i32): i32 {
   const out = beginOutput();
   if (patLen < 0 || patLen > len) return 0;
-  grepLinesBytes(inputPtr() + <usize>patLen, len - patLen, inputPtr(), patLen, out);
+  const compiled = compileRegex(String.UTF8.decodeUnsafe(inputPtr(), patLen, false));
+  const e = compiled.error;
+  if (e != null) {
+    out.pushDecimal(e.position);
+    out.pushByte(0x09);
+    out.pushString(e.message);
+    return -1;
+  }
+  grepLinesBytes(inputPtr() + <usize>patLen, len - patLen, <Regex>compiled.regex, out);
   return out.length;
 }

@@ -1,7 +1,8 @@
-// Views of a saved raw output for `rtk recall`: its last N lines, or the lines that contain a
-// literal pattern, numbered. Byte-based and linear; the text is never decoded.
+// Views of a saved raw output for `rtk recall`: its last N lines, or the lines a regex matches,
+// numbered. Byte-based and linear; the text is never decoded.
 
 import { ByteBuffer } from "../abi/buffers";
+import { Regex } from "../regex/index";
 
 /** Appends the last `n` lines of src (a final newline does not start an extra, empty line). */
 export function tailLinesBytes(src: usize, len: i32, n: i32, out: ByteBuffer): void {
@@ -20,27 +21,18 @@ export function tailLinesBytes(src: usize, len: i32, n: i32, out: ByteBuffer): v
   out.pushBytes(src + <usize>start, len - start);
 }
 
-function matchesAt(src: usize, i: i32, pat: usize, patLen: i32): bool {
-  for (let k = 0; k < patLen; k++) {
-    if (load<u8>(src + <usize>(i + k)) != load<u8>(pat + <usize>k)) return false;
-  }
-  return true;
-}
-
 /**
- * Appends "LINE:text\n" for every line of src that contains the pattern (an empty pattern
- * matches every line). Returns the number of matching lines.
+ * Appends "LINE:text\n" for every line of src in which `re` matches (the core's linear-time
+ * engine, Rust regex syntax). Returns the number of matching lines.
  */
-export function grepLinesBytes(src: usize, len: i32, pat: usize, patLen: i32, out: ByteBuffer): i32 {
+export function grepLinesBytes(src: usize, len: i32, re: Regex, out: ByteBuffer): i32 {
   let matches = 0;
   let lineStart = 0;
   let lineNo: i64 = 1;
   while (lineStart < len) {
     let lineEnd = lineStart;
     while (lineEnd < len && load<u8>(src + <usize>lineEnd) != 0x0a) lineEnd++;
-    let found = patLen == 0;
-    for (let i = lineStart; !found && i + patLen <= lineEnd; i++) found = matchesAt(src, i, pat, patLen);
-    if (found) {
+    if (re.isMatch(src + <usize>lineStart, lineEnd - lineStart)) {
       matches++;
       out.pushDecimal(lineNo);
       out.pushByte(0x3a);

@@ -87,21 +87,73 @@ export function configPath(configDir: string): string {
   return `${configDir}/config.toml`;
 }
 
-/** Loads the effective configuration. Never throws: problems land in `errors`. */
+/** What the file contributed, kept so the next run skips the TOML parser and zod. */
+interface FileResult {
+  config: RtkConfig;
+  sources: [string, Source][];
+  errors: string[];
+}
+
+interface ConfigCache {
+  version: 1;
+  path: string;
+  text: string;
+  result: FileResult;
+}
+
+const CACHE_NAME = "config-cache.json";
+
+/**
+ * Loads the effective configuration. Never throws: problems land in `errors`. A validated
+ * file is cached (owner-only, in the data dir) with its text: an unchanged file costs one read.
+ */
 export async function loadConfig(adapter: Adapter, configDir?: string): Promise<LoadedConfig> {
-  const dir = configDir ?? (await import("./store")).loadRuntime().then((r) => r.paths.configDir());
-  const path = configPath(await dir);
-  const config = defaultConfig();
+  const { loadRuntime } = await import("./store");
+  const runtime = await loadRuntime();
+  const path = configPath(configDir ?? runtime.paths.configDir());
+  const bytes = adapter.readFile(path);
+  let result: FileResult;
+  if (bytes === null) result = { config: defaultConfig(), sources: [], errors: [] };
+  else {
+    const text = new TextDecoder().decode(bytes);
+    const cachePath = `${runtime.paths.dataDir()}/${CACHE_NAME}`;
+    const cached = readCache(adapter, cachePath);
+    if (cached && cached.path === path && cached.text === text) result = cached.result;
+    else {
+      const config = defaultConfig();
+      const sources = new Map<string, Source>();
+      const errors: string[] = [];
+      applyFile(text, path, config, sources, errors, await importParsers());
+      result = { config, sources: [...sources], errors };
+      try {
+        runtime.store.makePrivateDir(runtime.paths.dataDir());
+        const cache: ConfigCache = { version: 1, path, text, result };
+        runtime.store.writePrivate(cachePath, new TextEncoder().encode(JSON.stringify(cache)));
+      } catch {
+        // no cache: the next run validates again
+      }
+    }
+  }
+  const config = result.config;
   const sources = new Map<string, Source>();
   for (const [s, k] of configKeys(config)) {
     const section = s ? (config as unknown as Record<string, Record<string, unknown>>)[s] : (config as unknown as Record<string, unknown>);
     if (section[k] !== undefined) sources.set(dotted(s, k), "default");
   }
-  const errors: string[] = [];
-  const bytes = adapter.readFile(path);
-  if (bytes !== null) applyFile(new TextDecoder().decode(bytes), path, config, sources, errors, await importParsers());
+  for (const [k, v] of result.sources) sources.set(k, v);
   applyEnv(adapter, config, sources);
-  return { config, path, exists: bytes !== null, sources, errors };
+  return { config, path, exists: bytes !== null, sources, errors: [...result.errors] };
+}
+
+function readCache(adapter: Adapter, path: string): ConfigCache | null {
+  const bytes = adapter.readFile(path);
+  if (bytes === null) return null;
+  try {
+    const cache = JSON.parse(new TextDecoder().decode(bytes)) as ConfigCache;
+    return cache.version === 1 && typeof cache.text === "string" ? cache : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Parsers {

@@ -15,7 +15,7 @@ import { CoreSession } from "../../bindings/index";
 import { plan as planCore } from "../../bindings/plan";
 import type { SessionStats } from "../../bindings/session";
 import { type Adapter, type Child, SpawnError, type StreamId } from "./adapter";
-import { CAPTURE_LIMIT, RawCapture } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
 
 const encoder = new TextEncoder();
 
@@ -166,9 +166,12 @@ export async function runPlan(rtk: Rtk, adapter: Adapter, plan: Plan, options: R
 /** Recall and tracking. Any failure here is one warning; the output and exit code stand. */
 async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, facts: RunFacts): Promise<void> {
   try {
-    const { loadConfig } = await import("./config");
-    const { loadRuntime } = await import("./store");
-    const runtime = await loadRuntime();
+    // One round of module loading, in parallel: each dynamic import costs a file read.
+    const [{ loadConfig }, runtime, { Tracker }] = await Promise.all([
+      import("./config"),
+      import("./store").then((m) => m.loadRuntime()),
+      import("./tracking"),
+    ]);
     const loaded = await loadConfig(adapter, runtime.paths.configDir());
     for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
     const config = loaded.config;
@@ -189,10 +192,9 @@ async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, fact
 
     let recallId: string | null = null;
     if (capture && facts.fallback === null) {
-      const recall = await import("./recall");
-      if (recall.shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
+      if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
-          recallId = recall.saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
+          recallId = saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += rtk.estimateTokens(hint);
@@ -204,7 +206,6 @@ async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, fact
     }
 
     if (!config.tracking.enabled) return;
-    const { Tracker } = await import("./tracking");
     const tracker = await Tracker.open(adapter, config, (m) => warn(adapter, m));
     if (tracker === null) return;
     try {

@@ -48,6 +48,12 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
     expect(grep.out.trimEnd().split("\n")).toHaveLength(10);
     for (const line of grep.out.trimEnd().split("\n")) expect(line).toMatch(/^\d+:\tnew3\d\.txt$/);
     expect(home.run(runtime, ["recall", id, "--grep", "no-such-text"]).code).toBe(1);
+    // The pattern is a regex (the core's engine, Rust syntax), matched line by line.
+    const re = home.run(runtime, ["recall", id, "--grep", "^\\tnew0[0-4]\\.txt$"]);
+    expect(re.out.trimEnd().split("\n").map((l) => l.replace(/^\d+:/, ""))).toEqual(["\tnew00.txt", "\tnew01.txt", "\tnew02.txt", "\tnew03.txt", "\tnew04.txt"]);
+    const bad = home.run(runtime, ["recall", id, "--grep", "(unclosed"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("rtk recall: --grep:");
 
     const list = home.run(runtime, ["recall", "--list"]);
     expect(list.out).toMatch(new RegExp(`^${id}  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d  exit 0 .* git .*status`, "m"));

@@ -32,7 +32,7 @@ describe("rtk-wasm in Node", () => {
 
   it("passes invalid UTF-8 through byte for byte", () => {
     const raw = new Uint8Array([0x66, 0xff, 0xfe, 0x00, 0xc3, 0x0a]);
-    const r = lib.filter({ command: ["cat"], stdout: raw, exitCode: 0 });
+    const r = lib.filter({ command: ["some-unknown-tool"], stdout: raw, exitCode: 0 });
     expect(r.bytes).toEqual(raw);
   });
 
@@ -56,7 +56,7 @@ describe("rtk-wasm in Node", () => {
         c.close();
       },
     });
-    const out = source.pipeThrough(lib.transform({ command: ["cat"], exitCode: Promise.resolve(0), onEnd: (s: unknown) => (summary = s) }));
+    const out = source.pipeThrough(lib.transform({ command: ["some-unknown-tool"], exitCode: Promise.resolve(0), onEnd: (s: unknown) => (summary = s) }));
     const text = await new Response(out).text();
     expect(text).toBe("a\nb\n");
     expect(summary).toMatchObject({ filterId: null, cut: false });

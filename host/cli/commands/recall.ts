@@ -20,7 +20,7 @@ export function recallCommand(program: Command, context: () => Context, setExit:
     .argument("[id]", "the id from the hint line")
     .option("--full", "the whole saved output")
     .option("--tail <n>", "the last N lines")
-    .option("--grep <pattern>", "only the lines that contain the pattern, numbered")
+    .option("--grep <regex>", "only the lines the regex (Rust syntax) matches, numbered")
     .option("--list", "the saved outputs, newest first")
     .action(async (id: string | undefined, flags: RecallFlags) => {
       const { adapter, rtk } = context();
@@ -57,7 +57,14 @@ export function recallCommand(program: Command, context: () => Context, setExit:
       }
       if (flags.grep !== undefined) {
         const pattern = flags.grep;
-        const hits = views.grepLines(rtk.core, entry.body, pattern);
+        let hits: Uint8Array;
+        try {
+          hits = views.grepLines(rtk.core, entry.body, pattern);
+        } catch (e) {
+          if (!(e instanceof views.RecallPatternError)) throw e;
+          err(`rtk recall: --grep: ${e.message}`);
+          return setExit(2);
+        }
         out(hits);
         return setExit(hits.length > 0 ? 0 : 1);
       }
