@@ -273,6 +273,24 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     rmSync(join(s.project, ".claude"), { recursive: true, force: true });
   });
 
+  // `script` gives rtk a terminal on stdin, as when a user runs rtk init by hand.
+  const hasScript = spawnSync("sh", ["-c", "command -v script"]).status === 0;
+  it.skipIf(!hasScript)("on a terminal it asks before patching: y patches, anything else does not", () => {
+    const [cmd, ...pre] = runtime.command;
+    const line = (agent: string) => [cmd, ...pre, "init", "--agent", agent].map((w) => `'${w}'`).join(" ");
+    const ask = (agent: string, answer: string) =>
+      spawnSync("script", ["-qec", line(agent), "/dev/null"], { cwd: s.project, env: { ...process.env, ...s.env, DENO_NO_UPDATE_CHECK: "1" }, input: answer, encoding: "utf8", timeout: 30_000 });
+    const yes = ask("cursor", "y\n");
+    expect(yes.stdout).toContain("to register the rtk hook? [y/N]");
+    expect(installedCommand("cursor", s, "project")).toMatch(/rtk-rewrite\.mjs|hook cursor/);
+    const no = ask("codex", "n\n");
+    expect(no.stdout).toContain("Not patching");
+    expect(existsSync(join(s.project, ".codex", "hooks.json"))).toBe(false);
+    rtk(runtime, s, ["init", "--agent", "cursor", "--uninstall"]);
+    rtk(runtime, s, ["init", "--agent", "codex", "--uninstall"]);
+    expect(existsSync(join(s.project, ".cursor", "hooks.json"))).toBe(false);
+  });
+
   it("without --auto-patch and with stdin not a terminal: settings untouched, instructions printed", () => {
     const r = rtk(runtime, s, ["init", "--agent", "gemini"], "");
     expect(r.code).toBe(0);

@@ -54,6 +54,23 @@ export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Ar
   return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
 }
 
+/** Asks on the terminal; anything but y/yes (or end of input) is no. */
+function askYesNo(adapter: Adapter, question: string): Promise<boolean> {
+  adapter.write(1, new TextEncoder().encode(question));
+  return new Promise((resolve) => {
+    let answer = "";
+    const decoder = new TextDecoder();
+    const decide = () => resolve(/^y(es)?$/i.test(answer.split("\n")[0].trim()));
+    // The read stays pending after the first line; the process exits when init is done.
+    adapter
+      .readStdin((chunk) => {
+        answer += decoder.decode(chunk, { stream: true });
+        if (answer.includes("\n")) decide();
+      })
+      .then(decide, () => resolve(false));
+  });
+}
+
 function describe(c: Change, done = false): string {
   const verb = c.after === null ? "delete" : c.before === null ? "create" : "update";
   return `${done ? `${verb[0].toUpperCase()}${verb.slice(1)}d` : verb} ${c.path} (${c.label})`;
@@ -88,9 +105,13 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     throw e;
   }
 
-  // Patching the agent's own settings needs consent: --auto-patch. Without it (and always when
-  // stdin is not a terminal) rtk prints what to add instead.
-  const patchAllowed = opts.autoPatch && !opts.noPatch;
+  // Patching the agent's own settings needs consent: --auto-patch, or "y" at the prompt. With
+  // --no-patch, or when stdin is not a terminal, rtk prints what to add instead.
+  let patchAllowed = opts.autoPatch && !opts.noPatch;
+  const patches = changes.filter((c) => c.patch);
+  if (!patchAllowed && !opts.noPatch && !opts.dryRun && patches.length > 0 && adapter.isTTY(0)) {
+    patchAllowed = await askYesNo(adapter, `Patch ${patches.map((c) => c.path).join(", ")} to register the rtk hook? [y/N] `);
+  }
   const held = changes.filter((c) => c.patch && !patchAllowed);
   const todo = changes.filter((c) => !c.patch || patchAllowed);
   const what = `${opts.agent} (${scope})`;
@@ -112,7 +133,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     out(`${describe(c, true)}\n`);
   }
   for (const c of held) {
-    const hint = opts.noPatch ? "" : adapter.isTTY(0) ? " (run again with --auto-patch to let rtk do it)" : " (stdin is not a terminal; --auto-patch lets rtk do it)";
+    const hint = opts.noPatch ? "" : adapter.isTTY(0) ? " (declined; --auto-patch does it without asking)" : " (stdin is not a terminal; --auto-patch lets rtk do it)";
     out(`Not patching ${c.path}${hint}.\n${c.manual ?? ""}`);
   }
   if (changes.length === 0) out(`rtk ${opts.uninstall ? "is not installed" : "is already set up"} for ${what}: nothing changed.\n`);
