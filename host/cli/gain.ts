@@ -217,7 +217,7 @@ function historyText(db: SqlDatabase, o: GainOptions): string {
     const p = Number(r.savings_pct);
     const marker = p >= 70 ? "▲" : p >= 30 ? "■" : "•";
     const ts = String(r.timestamp);
-    lines.push(`${ts.slice(5, 10)} ${ts.slice(11, 16)} ${marker} ${truncate(String(r.rtk_cmd), 25).padEnd(25)} ${`${p >= 0 ? "-" : "+"}${Math.abs(p).toFixed(0)}%`.padStart(5)} (${compact(Number(r.saved_tokens))})`);
+    lines.push(`${ts.slice(5, 10)} ${ts.slice(11, 16)} ${marker} ${truncate(String(r.rtk_cmd), 25).padEnd(25)} ${`${Math.round(p) === 0 ? "" : p > 0 ? "-" : "+"}${Math.abs(p).toFixed(0)}%`.padStart(5)} (${compact(Number(r.saved_tokens))})`);
   }
   return `${lines.join("\n")}\n`;
 }

@@ -1,5 +1,6 @@
 // Tracking and `rtk gain`, end to end in every runtime, in a private home.
-import { statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -141,6 +142,20 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
     expect(scoped).toContain("RTK Token Savings (Project Scope)");
     expect(scoped).toContain(`Scope: ${repo}`);
     expect(scoped).toMatch(/^Total commands: {4}2$/m);
+  });
+
+  it.skipIf(!existsSync("/usr/bin/script"))("colours only on a terminal, and never with NO_COLOR", () => {
+    home.run(runtime, ["proxy", "true"]);
+    const onTty = (extra: Record<string, string>) => {
+      const env: Record<string, string> = { ...(process.env as Record<string, string>), ...home.env, ...extra };
+      delete env.NO_COLOR;
+      if (extra.NO_COLOR) env.NO_COLOR = extra.NO_COLOR;
+      const cmd = [...runtime.command, "gain"].map((a) => `'${a}'`).join(" ");
+      return spawnSync("script", ["-qec", cmd, "/dev/null"], { cwd: home.dir, env, encoding: "utf8" }).stdout;
+    };
+    expect(onTty({})).toContain("\x1b[1mRTK Token Savings (Global Scope)\x1b[0m");
+    expect(onTty({ NO_COLOR: "1" })).not.toContain("\x1b[");
+    expect(onTty({ NO_COLOR: "1" })).toContain("RTK Token Savings (Global Scope)");
   });
 
   it("exports JSON and CSV in the reference shapes", () => {

@@ -1,0 +1,78 @@
+// Unit tests of the host's own logic (no child processes): when raw output is kept for recall,
+// where a config key is in the file, gain's number formats, the store's SQLite error kinds.
+import { describe, expect, it } from "vitest";
+import { defaultConfig, lineOfKey, renderConfig } from "../../host/cli/config";
+import { compact, duration } from "../../host/cli/gain";
+import { MIN_SAVE_BYTES, RawCapture, shouldSave } from "../../host/cli/recall";
+import { sqlErrorKind } from "../../host/cli/store";
+
+describe("recall: what is kept", () => {
+  const config = defaultConfig();
+  const run = (over: Partial<{ cut: boolean; exitCode: number; rawBytes: number; outputBytes: number }>) => ({
+    cut: false, exitCode: 0, rawBytes: 10_000, outputBytes: 1_000, ...over,
+  });
+
+  it("keeps a cut output whatever the exit code", () => {
+    expect(shouldSave(config, run({ cut: true }))).toBe(true);
+  });
+  it("keeps a failed run's output when the agent saw less of it than there was", () => {
+    expect(shouldSave(config, run({ exitCode: 2 }))).toBe(true);
+    expect(shouldSave(config, run({ exitCode: 2, outputBytes: 10_000 }))).toBe(false);
+    expect(shouldSave(config, run({ exitCode: 2, rawBytes: MIN_SAVE_BYTES - 1, outputBytes: 10 }))).toBe(false);
+  });
+  it("keeps nothing for a successful uncut run unless mode is always, and nothing when off", () => {
+    expect(shouldSave(config, run({}))).toBe(false);
+    expect(shouldSave({ ...config, recall: { ...config.recall, mode: "always" } }, run({}))).toBe(true);
+    expect(shouldSave({ ...config, recall: { ...config.recall, mode: "never" } }, run({ cut: true }))).toBe(false);
+    expect(shouldSave({ ...config, recall: { ...config.recall, enabled: false } }, run({ cut: true }))).toBe(false);
+  });
+  it("captures up to its limit plus a margin and counts every byte", () => {
+    const c = new RawCapture(10);
+    for (let i = 0; i < 3000; i++) c.push(new Uint8Array(4).fill(65));
+    expect(c.total).toBe(12_000);
+    expect(c.bytes().length).toBe(10 + 4096);
+  });
+});
+
+describe("config: keys and lines", () => {
+  const text = "# c\ntop = 1\n[tracking]\nenabled = true\n\"history_days\" = 3\n[display]\nmax_width = 2\n";
+  it("finds the line of a key in its table, or the table's line", () => {
+    expect(lineOfKey(text, ["tracking", "history_days"])).toBe(5);
+    expect(lineOfKey(text, ["display", "max_width"])).toBe(7);
+    expect(lineOfKey(text, ["display", "nothing"])).toBe(6);
+    expect(lineOfKey(text, ["top"])).toBe(2);
+    expect(lineOfKey("tracking.history_days = 2\n", ["tracking", "history_days"])).toBe(1);
+  });
+  it("renders valid TOML with top-level keys before the first table", () => {
+    const out = renderConfig({ config: defaultConfig(), path: "/x/config.toml", exists: false, sources: new Map(), errors: [] });
+    const firstTable = out.indexOf("\n[");
+    expect(out.indexOf("suppress_hook_warning")).toBeLessThan(firstTable);
+  });
+});
+
+describe("gain formats", () => {
+  it("abbreviates counts and keeps the sign", () => {
+    expect(compact(999)).toBe("999");
+    expect(compact(48_300)).toBe("48.3K");
+    expect(compact(-1_500)).toBe("-1.5K");
+    expect(compact(2_500_000)).toBe("2.5M");
+  });
+  it("prints durations the way the reference does", () => {
+    expect(duration(52)).toBe("52ms");
+    expect(duration(1_400)).toBe("1.4s");
+    expect(duration(192_000)).toBe("3m12s");
+    expect(duration(3_720_000)).toBe("1h02m");
+  });
+});
+
+describe("store: SQLite error kinds across drivers", () => {
+  it("reads node:sqlite errcodes, bun:sqlite codes and messages", () => {
+    expect(sqlErrorKind({ errcode: 26, message: "file is not a database" })).toBe("corrupt");
+    expect(sqlErrorKind({ errcode: 11 })).toBe("corrupt");
+    expect(sqlErrorKind({ code: "SQLITE_NOTADB" })).toBe("corrupt");
+    expect(sqlErrorKind({ errcode: 5, message: "database is locked" })).toBe("busy");
+    expect(sqlErrorKind({ code: "SQLITE_READONLY" })).toBe("readonly");
+    expect(sqlErrorKind({ message: "unable to open database file" })).toBe("cantopen");
+    expect(sqlErrorKind(new Error("other"))).toBe("other");
+  });
+});
