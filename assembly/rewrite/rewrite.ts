@@ -167,10 +167,10 @@ const REWRITTEN = 1;
 const ALREADY_RTK = 2;
 
 /** Fills `w` with the words of segment `s`; returns false when it holds no command at all. */
-function loadWords(t: TokenList, s: i32): bool {
+function loadWords(t: TokenList, s: i32, sg: Segments = segs): bool {
   w.idx.length = 0;
-  const first = unchecked(segs.first[s]);
-  const end = unchecked(segs.end[s]);
+  const first = unchecked(sg.first[s]);
+  const end = unchecked(sg.end[s]);
   for (let i = first; i < end; i++) {
     const k = t.kind(i);
     if (k == Tok.Word) w.idx.push(i);
@@ -512,21 +512,37 @@ function leadingReserved(k: i32): bool {
   return false;
 }
 
+class PermScan {
+  denied: bool = false;
+  asked: bool = false;
+  allAllowed: bool = true;
+}
+
 /** The permission verdict for the whole line, from the original text. */
 function verdictFor(src: usize, t: TokenList): Verdict {
   if (options.allow.length == 0 && options.ask.length == 0 && options.deny.length == 0) return Verdict.Default;
-  let denied = false;
-  let asked = false;
-  let allAllowed = segs.count > 0;
+  const scan = new PermScan();
+  scan.allAllowed = segs.count > 0;
   for (let i = 0; i < t.count; i++) {
     const k = t.kind(i);
     const f = t.flags(i);
-    if (k == Tok.Heredoc || k == Tok.HeredocBody) allAllowed = false;
-    if ((f & (OPAQUE_FLAGS | Flag.DOLLAR_SINGLE | Flag.UNTERMINATED)) != 0) allAllowed = false;
-    if (k == Tok.Redirect && (f & Flag.RD_FILE) != 0 && (f & Flag.RD_DEVNULL) == 0) allAllowed = false;
+    if (k == Tok.Heredoc || k == Tok.HeredocBody) scan.allAllowed = false;
+    if ((f & (OPAQUE_FLAGS | Flag.DOLLAR_SINGLE | Flag.UNTERMINATED)) != 0) scan.allAllowed = false;
+    if (k == Tok.Redirect && (f & Flag.RD_FILE) != 0 && (f & Flag.RD_DEVNULL) == 0) scan.allAllowed = false;
   }
-  for (let s = 0; s < segs.count; s++) {
-    if (!loadWords(t, s)) continue;
+  scanSegments(t, segs, scan);
+  // Commands inside substitutions run too: a deny or ask rule applies to them as well.
+  if (!scan.denied) scanSubstitutions(src, t, scan, 0);
+  if (scan.denied) return Verdict.Deny;
+  if (scan.asked) return Verdict.Ask;
+  if (scan.allAllowed) return Verdict.Allow;
+  return Verdict.Default;
+}
+
+/** Checks every segment of `sg` (tokens `t`, bytes at `w.src`) against the rule lists. */
+function scanSegments(t: TokenList, sg: Segments, scan: PermScan): void {
+  for (let s = 0; s < sg.count; s++) {
+    if (!loadWords(t, s, sg)) continue;
     let lead = 0;
     while (lead < w.length && leadingReserved(lead)) lead++;
     if (lead >= w.length) continue;
@@ -534,10 +550,10 @@ function verdictFor(src: usize, t: TokenList): Verdict {
     perm.clear();
     for (let k = lead; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
     const typedLen = perm.length;
-    if (options.deny.matches(perm.ptr, typedLen)) denied = true;
-    if (options.ask.matches(perm.ptr, typedLen)) asked = true;
-    if (!options.allow.matches(perm.ptr, typedLen)) allAllowed = false;
-    if (denied) break;
+    if (options.deny.matches(perm.ptr, typedLen)) scan.denied = true;
+    if (options.ask.matches(perm.ptr, typedLen)) scan.asked = true;
+    if (!options.allow.matches(perm.ptr, typedLen)) scan.allAllowed = false;
+    if (scan.denied) return;
     // The command after its env prefix and wrappers, by its bare name.
     const cmd = peeledCommand(lead);
     if (cmd >= 0) {
@@ -545,20 +561,48 @@ function verdictFor(src: usize, t: TokenList): Verdict {
       const off = nameOffset(cmd);
       pushNormalized(perm, w.start(cmd) + off, w.end(cmd));
       for (let k = cmd + 1; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
-      if (options.deny.matches(perm.ptr, perm.length)) denied = true;
-      if (options.ask.matches(perm.ptr, perm.length)) asked = true;
+      if (options.deny.matches(perm.ptr, perm.length)) scan.denied = true;
+      if (options.ask.matches(perm.ptr, perm.length)) scan.asked = true;
     }
     // The raw segment, redirects included.
     perm.clear();
-    pushNormalized(perm, t.start(unchecked(segs.first[s])), t.end(unchecked(segs.end[s]) - 1));
-    if (options.deny.matches(perm.ptr, perm.length)) denied = true;
-    if (options.ask.matches(perm.ptr, perm.length)) asked = true;
-    if (denied) break;
+    pushNormalized(perm, t.start(unchecked(sg.first[s])), t.end(unchecked(sg.end[s]) - 1));
+    if (options.deny.matches(perm.ptr, perm.length)) scan.denied = true;
+    if (options.ask.matches(perm.ptr, perm.length)) scan.asked = true;
+    if (scan.denied) return;
   }
-  if (denied) return Verdict.Deny;
-  if (asked) return Verdict.Ask;
-  if (allAllowed) return Verdict.Allow;
-  return Verdict.Default;
+}
+
+/**
+ * Lexes the commands inside `$(..)`, backticks and `<(..)` of the tokens `t` (bytes at `src`)
+ * and checks them for deny and ask rules, nested ones too (up to a few levels). Rare path: it
+ * allocates its own lexers.
+ */
+function scanSubstitutions(src: usize, t: TokenList, scan: PermScan, depth: i32): void {
+  if (depth >= 4) return;
+  const spans: Array<i32> = [];
+  const finder = new Lexer();
+  for (let i = 0; i < t.count; i++) {
+    if ((t.flags(i) & (Flag.CMD_SUBST | Flag.BACKTICK | Flag.PROC_SUBST)) == 0) continue;
+    finder.innerCommands(src, t.start(i), t.end(i), spans);
+  }
+  const savedSrc = w.src;
+  const savedT = w.t;
+  const allowBefore = scan.allAllowed;
+  for (let k = 0; k + 1 < spans.length && !scan.denied; k += 2) {
+    const s = unchecked(spans[k]);
+    const inner = src + <usize>s;
+    const lx = new Lexer();
+    const it = lx.lex(inner, unchecked(spans[k + 1]) - s);
+    const sg = new Segments().split(inner, it);
+    w.src = inner;
+    w.t = it;
+    scanSegments(it, sg, scan);
+    if (!scan.denied) scanSubstitutions(inner, it, scan, depth + 1);
+  }
+  w.src = savedSrc;
+  w.t = savedT;
+  scan.allAllowed = allowBefore; // substitutions already rule out allow
 }
 
 /** Like findCommand, from word `lead`, ignoring RTK_DISABLED; -1 when nothing is left. */

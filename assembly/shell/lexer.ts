@@ -253,6 +253,54 @@ export class Lexer {
     return t;
   }
 
+  /**
+   * Appends [start, end) pairs of the command texts inside the substitutions of the word at
+   * [start, end) of `src`: `$(..)`, backticks and `<(..)`/`>(..)`, not inside single quotes.
+   * Nested substitutions are found by lexing an inner text again. `$((..))` is arithmetic.
+   */
+  innerCommands(src: usize, start: i32, end: i32, out: Array<i32>): void {
+    this.src = src;
+    this.len = end;
+    let i = start;
+    let inDouble = false;
+    while (i < end) {
+      const c = this.at(i);
+      if (c == BS) {
+        i += 2;
+        continue;
+      }
+      if (c == SQ && !inDouble) {
+        i = this.singleQuoted(i + 1);
+        continue;
+      }
+      if (c == DQ) {
+        inDouble = !inDouble;
+        i++;
+        continue;
+      }
+      if (c == BQ) {
+        const e = this.backtick(i + 1);
+        out.push(i + 1);
+        out.push(e > i + 1 && this.at(e - 1) == BQ ? e - 1 : e);
+        i = e;
+        continue;
+      }
+      const n = this.peek(i + 1);
+      if (n == LP && (c == DOLLAR || c == LT || c == GT)) {
+        if (c == DOLLAR && this.peek(i + 2) == LP) {
+          i = this.balanced(i + 3, 2);
+          continue;
+        }
+        const e = this.balanced(i + 2, 1);
+        out.push(i + 2);
+        out.push(e > i + 2 && this.at(e - 1) == RP ? e - 1 : e);
+        i = e;
+        continue;
+      }
+      i++;
+    }
+  }
+
   @inline private at(i: i32): u8 {
     return load<u8>(this.src + <usize>i);
   }

@@ -72,3 +72,18 @@ describe("exit codes", () => {
     expect(rtk.rewrite("echo hi", perms({ deny: ["Bash(echo:*)"] }))).toEqual({ command: null, verdict: "deny", exitCode: 2 });
   });
 });
+
+describe("commands inside substitutions", () => {
+  it.each([
+    ["echo $(rm -rf /)", { deny: ["Bash(rm:*)"] }, "deny"],
+    ["echo `rm -rf /`", { deny: ["Bash(rm:*)"] }, "deny"],
+    ["git log \"$(git push --force)\"", { deny: ["Bash(git push:*)"] }, "deny"],
+    ["diff <(curl -s x) y", { ask: ["Bash(curl:*)"] }, "ask"],
+    ["echo $(echo $(rm -rf /))", { deny: ["Bash(rm:*)"] }, "deny"],
+    ["echo '$(rm -rf /)'", { deny: ["Bash(rm:*)"] }, "default"],
+    ["echo $((1 + 2))", { deny: ["Bash(rm:*)"], allow: ["Bash(echo:*)"] }, "default"],
+    ["echo $(date)", { deny: ["Bash(rm:*)"], allow: ["Bash(echo:*)", "Bash(date)"] }, "default"],
+  ] as const)("%j with %j -> %s", (cmd, rules, expected) => {
+    expect(verdict(cmd, rules as P)).toBe(expected);
+  });
+});

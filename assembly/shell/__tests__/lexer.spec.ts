@@ -217,3 +217,16 @@ describe("segments", () => {
     expect(s.flags[3] & SegFlag.TAINTED_LINE).toBe(0);
   });
 });
+
+describe("inner commands of substitutions", () => {
+  it("finds $(..), backticks and <(..), not in single quotes nor $((..))", () => {
+    const t = lex("x \"$(a b)\"`c`<(d) '$(no)' $((1+2))");
+    const spans: Array<i32> = [];
+    for (let i = 0; i < t.count; i++) lexer.innerCommands(changetype<usize>(src), t.start(i), t.end(i), spans);
+    let out = "";
+    for (let k = 0; k < spans.length; k += 2) {
+      out += "[" + String.UTF8.decodeUnsafe(changetype<usize>(src) + <usize>spans[k], spans[k + 1] - spans[k], false) + "]";
+    }
+    expect(out).toBe("[a b][c][d]");
+  });
+});
