@@ -1,3 +1,5 @@
 // Command filters written in code, for what the declarative language cannot express.
 // Each family lives in its own folder and registers its command handler and session kinds
 // when imported; add one import line here per family.
+import "./git/index";
+import "./files/index";

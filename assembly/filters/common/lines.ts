@@ -1,0 +1,124 @@
+// An index of the lines of a captured buffer: offsets only, so a filter looks at bytes and decodes
+// to a string only the few lines it keeps or parses. A line excludes its `\n` and one trailing `\r`;
+// a final `\n` adds no empty line.
+
+import { ByteBuffer } from "../../abi/buffers";
+
+export class Lines {
+  readonly starts: i32[] = [];
+  readonly ends: i32[] = [];
+
+  constructor(readonly buf: ByteBuffer) {
+    const p = buf.ptr;
+    const n = buf.length;
+    let start = 0;
+    for (let i = 0; i < n; i++) {
+      if (load<u8>(p + <usize>i) != 0x0a) continue;
+      this.add(start, i);
+      start = i + 1;
+    }
+    if (start < n) this.add(start, n);
+  }
+
+  private add(s: i32, e: i32): void {
+    if (e > s && load<u8>(this.buf.ptr + <usize>(e - 1)) == 0x0d) e--;
+    this.starts.push(s);
+    this.ends.push(e);
+  }
+
+  @inline get count(): i32 {
+    return this.starts.length;
+  }
+
+  @inline start(i: i32): i32 {
+    return unchecked(this.starts[i]);
+  }
+
+  @inline end(i: i32): i32 {
+    return unchecked(this.ends[i]);
+  }
+
+  @inline len(i: i32): i32 {
+    return this.end(i) - this.start(i);
+  }
+
+  @inline byteAt(i: i32, k: i32): u8 {
+    return load<u8>(this.buf.ptr + <usize>(this.start(i) + k));
+  }
+
+  str(i: i32): string {
+    return String.UTF8.decodeUnsafe(this.buf.ptr + <usize>this.start(i), this.len(i), false);
+  }
+
+  /** The line from byte `from` on, decoded. */
+  strFrom(i: i32, from: i32): string {
+    const l = this.len(i);
+    if (from >= l) return "";
+    return String.UTF8.decodeUnsafe(this.buf.ptr + <usize>(this.start(i) + from), l - from, false);
+  }
+
+  /** True when the line begins with the ASCII literal `lit`. */
+  startsWith(i: i32, lit: string): bool {
+    return bytesStartWith(this.buf.ptr + <usize>this.start(i), this.len(i), lit);
+  }
+
+  isBlank(i: i32): bool {
+    for (let k = 0; k < this.len(i); k++) {
+      const b = this.byteAt(i, k);
+      if (b != 0x20 && b != 0x09) return false;
+    }
+    return true;
+  }
+
+  /** Offset of the first `b` in the line at or after `from`, or -1. */
+  indexOf(i: i32, b: u8, from: i32 = 0): i32 {
+    for (let k = from; k < this.len(i); k++) if (this.byteAt(i, k) == b) return k;
+    return -1;
+  }
+
+  /** Count of leading spaces and tabs. */
+  indent(i: i32): i32 {
+    let k = 0;
+    while (k < this.len(i)) {
+      const b = this.byteAt(i, k);
+      if (b != 0x20 && b != 0x09) break;
+      k++;
+    }
+    return k;
+  }
+
+  /** Copies the line and a `\n` to `out`. */
+  copyTo(i: i32, out: ByteBuffer): void {
+    out.pushBytes(this.buf.ptr + <usize>this.start(i), this.len(i));
+    out.pushByte(0x0a);
+  }
+
+  /** True when lines a and b hold the same bytes. */
+  same(a: i32, b: i32): bool {
+    const n = this.len(a);
+    if (n != this.len(b)) return false;
+    return memory.compare(this.buf.ptr + <usize>this.start(a), this.buf.ptr + <usize>this.start(b), n) == 0;
+  }
+}
+
+export function bytesStartWith(p: usize, len: i32, lit: string): bool {
+  const n = lit.length;
+  if (len < n) return false;
+  for (let k = 0; k < n; k++) {
+    if (<i32>load<u8>(p + <usize>k) != lit.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** True when the line contains the ASCII literal `lit`. */
+export function lineContains(lines: Lines, i: i32, lit: string): bool {
+  const p = lines.buf.ptr + <usize>lines.start(i);
+  const n = lines.len(i);
+  const m = lit.length;
+  if (m == 0) return true;
+  const first = <u8>lit.charCodeAt(0);
+  for (let k = 0; k + m <= n; k++) {
+    if (load<u8>(p + <usize>k) == first && bytesStartWith(p + <usize>k, n - k, lit)) return true;
+  }
+  return false;
+}

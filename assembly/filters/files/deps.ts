@@ -1,0 +1,216 @@
+// `rtk deps [dir]`: the dependencies declared by the manifests in a directory (package.json,
+// Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt), one line per group:
+//   package.json: demo 1.0.0
+//     dependencies (2): express ^4.21.2, lodash ^4.17.21
+// The host prints each manifest found after a `==> name <==` header.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { JsonReader, JValue, J_OBJECT, J_STRING } from "../common/json";
+import { trim } from "../common/text";
+import { CaptureSession } from "../common/capture";
+
+function group(out: ByteBuffer, label: string, items: string[]): void {
+  if (items.length == 0) return;
+  out.pushString("  ");
+  out.pushString(label);
+  out.pushString(" (");
+  out.pushDecimal(items.length);
+  out.pushString("): ");
+  out.pushString(items.join(", "));
+  out.pushByte(0x0a);
+}
+
+function unquote(s: string): string {
+  s = trim(s);
+  if (s.length >= 2 && (s.charCodeAt(0) == 0x22 || s.charCodeAt(0) == 0x27)) {
+    const e = s.indexOf(s.charAt(0), 1);
+    return e > 0 ? s.substring(1, e) : s.substring(1);
+  }
+  return s;
+}
+
+/** The quoted strings of a TOML/Python list text: `["a>=1", "b"]`. */
+function quotedItems(s: string): string[] {
+  const r: string[] = [];
+  let k = 0;
+  while (k < s.length) {
+    const c = s.charCodeAt(k);
+    if (c == 0x22 || c == 0x27) {
+      const e = s.indexOf(s.charAt(k), k + 1);
+      if (e < 0) break;
+      r.push(s.substring(k + 1, e));
+      k = e + 1;
+      continue;
+    }
+    if (c == 0x23) break; // a comment
+    k++;
+  }
+  return r;
+}
+
+export class DepsSession extends CaptureSession {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const L = new Lines(this.rawOut);
+    let from = -1;
+    let name = "";
+    let found = 0;
+    for (let i = 0; i <= L.count; i++) {
+      const header = i < L.count && L.startsWith(i, "==> ") && L.str(i).endsWith(" <==");
+      if (i == L.count || header) {
+        if (from >= 0) {
+          this.manifest(L, from, i, name, out);
+          found++;
+        }
+        if (header) {
+          const h = L.str(i);
+          name = h.substring(4, h.length - 4);
+          from = i + 1;
+        }
+      }
+    }
+    if (found == 0) out.pushString("no manifest found (package.json, Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt)\n");
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+
+  private manifest(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {
+    const base = name.substring(name.lastIndexOf("/") + 1);
+    if (base == "package.json") this.packageJson(L, from, to, name, out);
+    else if (base == "Cargo.toml" || base == "pyproject.toml") this.toml(L, from, to, name, out, base == "Cargo.toml");
+    else if (base == "go.mod") this.goMod(L, from, to, name, out);
+    else this.lineList(L, from, to, name, out, base == "Gemfile");
+  }
+
+  private packageJson(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {
+    if (to <= from) return;
+    const a = L.start(from);
+    const r = new JsonReader(L.buf.ptr + <usize>a, L.end(to - 1) - a);
+    const doc = r.read();
+    if (doc === null || (doc as JValue).kind != J_OBJECT) {
+      out.pushString(name + ": invalid JSON (" + r.error + ")\n");
+      return;
+    }
+    const d = doc as JValue;
+    const n = d.get("name");
+    const v = d.get("version");
+    out.pushString(name + ":");
+    if (n !== null) out.pushString(" " + (n as JValue).text);
+    if (v !== null) out.pushString(" " + (v as JValue).text);
+    out.pushByte(0x0a);
+    const groups = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+    for (let g = 0; g < groups.length; g++) {
+      const o = d.get(groups[g]);
+      if (o === null || (o as JValue).kind != J_OBJECT) continue;
+      const items: string[] = [];
+      const ov = o as JValue;
+      for (let k = 0; k < ov.keys.length; k++) items.push(ov.keys[k] + (ov.items[k].kind == J_STRING ? " " + ov.items[k].text : ""));
+      group(out, groups[g], items);
+    }
+  }
+
+  private toml(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer, cargo: bool): void {
+    let section = "";
+    let pkgName = "";
+    let pkgVersion = "";
+    const order: string[] = [];
+    const groups = new Map<string, string[]>();
+    let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
+    for (let i = from; i < to; i++) {
+      const s = trim(L.str(i));
+      if (s.length == 0 || s.startsWith("#")) continue;
+      if (listKey.length > 0) {
+        const items = quotedItems(s);
+        for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
+        if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
+        continue;
+      }
+      if (s.startsWith("[")) {
+        section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
+        if (section.startsWith("[")) section = section.substring(1);
+        continue;
+      }
+      const eq = s.indexOf("=");
+      if (eq < 0) continue;
+      const key = unquote(s.substring(0, eq));
+      const val = trim(s.substring(eq + 1));
+      if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
+        if (key == "name") pkgName = unquote(val);
+        else pkgVersion = unquote(val);
+        continue;
+      }
+      let label = "";
+      if (cargo && (section.endsWith("dependencies"))) label = section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section;
+      else if (!cargo && section == "project" && key == "dependencies") label = "dependencies";
+      else if (!cargo && section == "project.optional-dependencies") label = "optional " + key;
+      else if (!cargo && (section == "tool.poetry.dependencies" || section.startsWith("tool.poetry.group.") || section == "tool.poetry.dev-dependencies")) label = section.substring(12);
+      else if (!cargo && section == "build-system" && key == "requires") label = "build-system";
+      if (label.length == 0) continue;
+      if (!groups.has(label)) {
+        groups.set(label, []);
+        order.push(label);
+      }
+      if (val.startsWith("[")) {
+        const items = quotedItems(val);
+        for (let k = 0; k < items.length; k++) groups.get(label).push(items[k]);
+        if (val.indexOf("]") < 0) listKey = label;
+        continue;
+      }
+      let version = val;
+      if (val.startsWith("{")) {
+        const vk = val.indexOf("version");
+        if (vk >= 0) version = unquote(val.substring(val.indexOf("=", vk) + 1));
+        else if (val.indexOf("path") >= 0) version = "(path)";
+        else if (val.indexOf("git") >= 0) version = "(git)";
+        else version = "";
+      } else version = unquote(val);
+      groups.get(label).push(key + (version.length > 0 ? " " + version : ""));
+    }
+    out.pushString(name + ":");
+    if (pkgName.length > 0) out.pushString(" " + pkgName);
+    if (pkgVersion.length > 0) out.pushString(" " + pkgVersion);
+    out.pushByte(0x0a);
+    for (let g = 0; g < order.length; g++) group(out, order[g], groups.get(order[g]));
+  }
+
+  private goMod(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {
+    let module = "";
+    let goVersion = "";
+    const direct: string[] = [];
+    const indirect: string[] = [];
+    let inRequire = false;
+    for (let i = from; i < to; i++) {
+      let s = trim(L.str(i));
+      if (s.startsWith("module ")) module = s.substring(7);
+      else if (s.startsWith("go ")) goVersion = s.substring(3);
+      else if (s == "require (") inRequire = true;
+      else if (s == ")") inRequire = false;
+      else if (inRequire || s.startsWith("require ")) {
+        if (s.startsWith("require ")) s = s.substring(8);
+        if (s.length == 0 || s.startsWith("//")) continue;
+        const ind = s.indexOf("// indirect") > 0;
+        const c = s.indexOf("//");
+        const entry = trim(c > 0 ? s.substring(0, c) : s);
+        if (ind) indirect.push(entry);
+        else direct.push(entry);
+      }
+    }
+    out.pushString(name + ": " + module + (goVersion.length > 0 ? " (go " + goVersion + ")" : "") + "\n");
+    group(out, "require", direct);
+    group(out, "indirect", indirect);
+  }
+
+  private lineList(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer, gemfile: bool): void {
+    const items: string[] = [];
+    for (let i = from; i < to; i++) {
+      const s = trim(L.str(i));
+      if (s.length == 0 || s.startsWith("#")) continue;
+      if (gemfile) {
+        if (!s.startsWith("gem ")) continue;
+        const q = quotedItems(s);
+        items.push(q.length > 1 ? q[0] + " " + q[1] : q.length > 0 ? q[0] : s.substring(4));
+      } else items.push(s);
+    }
+    out.pushString(name + ":\n");
+    group(out, gemfile ? "gems" : "requirements", items);
+  }
+}

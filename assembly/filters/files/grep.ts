@@ -1,0 +1,127 @@
+// grep -rn / rg -n output (`path:line:text`, context lines `path-line-text`, `--` separators)
+// grouped by file: a count line, then per file `path (n):` and its lines as `line: text`,
+// leading indentation and over-long text cut. Caps per file and in total (limits.grep_*); what
+// they leave out is counted and the run is marked cut. Lines of any other shape (binary file
+// notices, messages) are kept. The host always asks for line numbers and file names, so every
+// match has the same shape.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
+import { trim, truncate } from "../common/text";
+import { CaptureSession } from "../common/capture";
+
+const MAX_TEXT: i32 = 120;
+
+class FileMatches {
+  lines: string[] = [];
+  matches: i32 = 0;
+  shownPath: string;
+  constructor(readonly path: string) {
+    // "./src/a.ts" is "src/a.ts" to the reader.
+    this.shownPath = path.startsWith("./") ? path.substring(2) : path;
+  }
+}
+
+/** Index of the `:` that ends the path in `path:123:text` (or `-` for context), or -1. */
+function pathEnd(L: Lines, i: i32, sep: u8, from: i32): i32 {
+  const n = L.len(i);
+  for (let c = from; c < n; c++) {
+    if (L.byteAt(i, c) != sep) continue;
+    let k = c + 1;
+    while (k < n && L.byteAt(i, k) >= 0x30 && L.byteAt(i, k) <= 0x39) k++;
+    if (k > c + 1 && k < n && L.byteAt(i, k) == sep) return c;
+  }
+  return -1;
+}
+
+export class GrepSession extends CaptureSession {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const L = new Lines(this.rawOut);
+    const files: FileMatches[] = [];
+    const other: string[] = [];
+    let current: FileMatches | null = null;
+    let total = 0;
+    for (let i = 0; i < L.count; i++) {
+      if (L.len(i) == 2 && L.byteAt(i, 0) == 0x2d && L.byteAt(i, 1) == 0x2d) continue;
+      let c = pathEnd(L, i, 0x3a, 0);
+      let context = false;
+      if (c < 0 && current !== null) {
+        // A context line of the current file: "path-12-text".
+        const cp = (current as FileMatches).path;
+        if (L.startsWith(i, cp) && pathEnd(L, i, 0x2d, cp.length) == cp.length) {
+          c = cp.length;
+          context = true;
+        }
+      }
+      if (c < 0) {
+        other.push(truncate(L.str(i), MAX_TEXT));
+        continue;
+      }
+      const path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), c, false);
+      if (current === null || (current as FileMatches).path != path) {
+        current = new FileMatches(path);
+        files.push(current as FileMatches);
+      }
+      const f = current as FileMatches;
+      const rest = L.strFrom(i, c + 1);
+      const sep = rest.indexOf(context ? "-" : ":");
+      const num = rest.substring(0, sep);
+      const text = truncate(trim(rest.substring(sep + 1)), MAX_TEXT);
+      if (!context) {
+        f.matches++;
+        total++;
+      }
+      f.lines.push(num + (context ? "- " : ": ") + text);
+    }
+    if (files.length > 0) {
+      out.pushDecimal(total);
+      out.pushString(total == 1 ? " match in " : " matches in ");
+      out.pushDecimal(files.length);
+      out.pushString(files.length == 1 ? " file\n" : " files\n");
+    }
+    let shownTotal = 0;
+    let hiddenMatches = 0;
+    let hiddenFiles = 0;
+    for (let k = 0; k < files.length; k++) {
+      const f = files[k];
+      if (shownTotal >= GREP_MAX_RESULTS) {
+        hiddenFiles++;
+        hiddenMatches += f.matches;
+        continue;
+      }
+      out.pushString(f.shownPath);
+      out.pushString(" (");
+      out.pushDecimal(f.matches);
+      out.pushString("):\n");
+      let shown = 0;
+      for (let j = 0; j < f.lines.length; j++) {
+        if (shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
+          out.pushString("  +");
+          out.pushDecimal(f.lines.length - j);
+          out.pushString(" more\n");
+          this.capped = true;
+          break;
+        }
+        out.pushString("  ");
+        out.pushString(f.lines[j]);
+        out.pushByte(0x0a);
+        shown++;
+        shownTotal++;
+      }
+    }
+    if (hiddenFiles > 0) {
+      out.pushString("+");
+      out.pushDecimal(hiddenMatches);
+      out.pushString(" more matches in ");
+      out.pushDecimal(hiddenFiles);
+      out.pushString(" more files\n");
+      this.capped = true;
+    }
+    for (let k = 0; k < other.length; k++) {
+      out.pushString(other[k]);
+      out.pushByte(0x0a);
+    }
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+}

@@ -1,0 +1,104 @@
+// `rtk log`: a log with repeated lines collapsed and debug-level chatter counted, not shown. Lines that differ only in their numbers
+// (timestamps, counters, ids, durations) are one message: it is shown once, as first seen,
+// with `(xN)`. Messages keep the order in which they first appeared.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { MAX_LINE } from "../common/limits";
+import { truncate } from "../common/text";
+import { CaptureSession } from "../common/capture";
+
+/** The line with every run of digits replaced by one `#`. */
+function messageKey(L: Lines, i: i32): string {
+  const p = L.buf.ptr + <usize>L.start(i);
+  const n = L.len(i);
+  const key = new ByteBuffer(n + 1);
+  let inDigits = false;
+  for (let k = 0; k < n; k++) {
+    const b = load<u8>(p + <usize>k);
+    if (b >= 0x30 && b <= 0x39) {
+      if (!inDigits) key.pushByte(0x23);
+      inDigits = true;
+      continue;
+    }
+    inDigits = false;
+    key.pushByte(b);
+  }
+  return key.toString();
+}
+
+const CHATTY_LEVELS = ["silly", "verbose", "debug", "trace"];
+
+/** True when one of the first few words of the line is a debug-level marker. */
+function isChatty(L: Lines, i: i32): bool {
+  const n = L.len(i) < 48 ? L.len(i) : 48;
+  for (let k = 0; k < n; k++) {
+    if (k > 0 && L.byteAt(i, k - 1) != 0x20 && L.byteAt(i, k - 1) != 0x5b) continue;
+    for (let w = 0; w < CHATTY_LEVELS.length; w++) {
+      const lv = CHATTY_LEVELS[w];
+      if (k + lv.length > L.len(i)) continue;
+      let j = 0;
+      while (j < lv.length) {
+        let b = <i32>L.byteAt(i, k + j);
+        if (b >= 0x41 && b <= 0x5a) b += 0x20;
+        if (b != lv.charCodeAt(j)) break;
+        j++;
+      }
+      if (j < lv.length) continue;
+      const after = k + j < L.len(i) ? L.byteAt(i, k + j) : <u8>0x20;
+      if (after == 0x20 || after == 0x5d || after == 0x3a) return true;
+    }
+  }
+  return false;
+}
+
+export class LogSession extends CaptureSession {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const L = new Lines(this.rawOut);
+    const index = new Map<string, i32>();
+    const first: i32[] = [];
+    const counts: i32[] = [];
+    const exact: bool[] = [];
+    let lines = 0;
+    let chatty = 0;
+    for (let i = 0; i < L.count; i++) {
+      if (L.isBlank(i)) continue;
+      lines++;
+      if (isChatty(L, i)) {
+        chatty++;
+        continue;
+      }
+      const k = messageKey(L, i);
+      if (index.has(k)) {
+        const at = index.get(k);
+        counts[at] = counts[at] + 1;
+        if (!L.same(first[at], i)) exact[at] = false;
+        continue;
+      }
+      index.set(k, first.length);
+      first.push(i);
+      counts.push(1);
+      exact.push(true);
+    }
+    // Merged lines may differ in their numbers: the raw log stays recallable.
+    if (lines > first.length) this.capped = true;
+    if (chatty > 0) {
+      out.pushDecimal(chatty);
+      out.pushString(" debug-level lines (silly, verbose, debug, trace) hidden\n");
+    }
+    out.pushDecimal(lines);
+    out.pushString(lines == 1 ? " line, " : " lines, ");
+    out.pushDecimal(first.length);
+    out.pushString(first.length == 1 ? " distinct message\n" : " distinct messages\n");
+    for (let j = 0; j < first.length; j++) {
+      out.pushString(truncate(L.str(first[j]), MAX_LINE));
+      if (counts[j] > 1) {
+        out.pushString(" (x");
+        out.pushDecimal(counts[j]);
+        out.pushString(exact[j] ? ")" : ", numbers vary)");
+      }
+      out.pushByte(0x0a);
+    }
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+}

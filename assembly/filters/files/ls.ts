@@ -1,0 +1,137 @@
+// ls, plain or long (-l), one directory or several (-R, several operands): per directory, the
+// subdirectories on one line and the files on the next, names only (permissions, owners, sizes
+// and dates go), noise directories named once at the end. The host runs ls with LC_ALL=C and
+// `-p` (a `/` after directory names) unless the user chose an indicator style.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { isNoiseDir } from "../common/noise";
+import { LIST_MAX_PER_DIR } from "../common/limits";
+import { words } from "../common/text";
+import { CaptureSession } from "../common/capture";
+
+/** Entries shown per directory in a recursive listing; a single directory shows more. */
+const MAX_SINGLE_DIR: i32 = 200;
+
+/** The name in a long listing line: after mode, links, owner, group, size, month, day, time. */
+function longName(s: string): string {
+  const w = words(s);
+  if (w.length < 9) return "";
+  // Find the 8th field's end, then the name is the rest (it may contain spaces).
+  let k = 0;
+  let field = 0;
+  const n = s.length;
+  let fields = 8;
+  if (w[4].endsWith(",")) fields = 9; // device files: "major, minor"
+  while (k < n && field < fields) {
+    while (k < n && s.charCodeAt(k) == 0x20) k++;
+    while (k < n && s.charCodeAt(k) != 0x20) k++;
+    field++;
+  }
+  while (k < n && s.charCodeAt(k) == 0x20) k++;
+  return s.substring(k);
+}
+
+export class LsSession extends CaptureSession {
+  constructor(readonly recursive: bool) {
+    super();
+  }
+
+  private dirs: string[] = [];
+  private files: string[] = [];
+  private noise: string[] = [];
+  private header: string = "";
+  private sections: i32 = 0;
+
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const L = new Lines(this.rawOut);
+    for (let i = 0; i < L.count; i++) {
+      if (L.isBlank(i)) continue;
+      const s = L.str(i);
+      if (s.startsWith("total ") && words(s).length == 2) continue;
+      if (s.endsWith(":") && (i == 0 || L.isBlank(i - 1))) {
+        this.flush(out);
+        this.header = s.substring(0, s.length - 1);
+        continue;
+      }
+      let name = s;
+      let isDir = false;
+      const c0 = s.charCodeAt(0);
+      const longForm = s.length > 10 && (c0 == 0x2d || c0 == 0x64 || c0 == 0x6c || c0 == 0x63 || c0 == 0x62 || c0 == 0x70 || c0 == 0x73) && words(s).length >= 9 && isMode(s);
+      if (longForm) {
+        name = longName(s);
+        isDir = c0 == 0x64;
+      }
+      if (name.endsWith("/")) {
+        isDir = true;
+        name = name.substring(0, name.length - 1);
+      }
+      if (name == "." || name == "..") continue;
+      if (isDir && isNoiseDir(name)) {
+        this.noise.push(name + "/");
+        continue;
+      }
+      if (isDir) this.dirs.push(name + "/");
+      else this.files.push(name);
+    }
+    this.flush(out);
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+
+  private flush(out: ByteBuffer): void {
+    const total = this.dirs.length + this.files.length + this.noise.length;
+    if (total == 0 && this.header.length == 0) return;
+    const cap = this.recursive ? LIST_MAX_PER_DIR : MAX_SINGLE_DIR;
+    if (this.header.length > 0) {
+      out.pushString(this.header);
+      out.pushString(this.header.endsWith("/") ? "" : "/");
+      out.pushString(" (");
+      out.pushDecimal(this.dirs.length + this.files.length);
+      out.pushString("):");
+      out.pushByte(this.recursive ? 0x20 : 0x0a);
+    }
+    let shown = 0;
+    if (this.dirs.length > 0) shown += this.list(out, this.dirs, cap);
+    if (this.files.length > 0) {
+      if (this.recursive && this.dirs.length > 0) out.pushString("  ");
+      shown += this.list(out, this.files, cap - shown);
+    }
+    if (this.recursive || (this.dirs.length == 0 && this.files.length == 0)) out.pushByte(0x0a);
+    if (this.noise.length > 0) {
+      out.pushString("(hidden: ");
+      out.pushString(this.noise.join(" "));
+      out.pushString(")\n");
+    }
+    this.dirs = [];
+    this.files = [];
+    this.noise = [];
+    this.header = "";
+    this.sections++;
+  }
+
+  /** Names separated by two spaces; returns how many were shown. */
+  private list(out: ByteBuffer, names: string[], cap: i32): i32 {
+    if (cap < 0) cap = 0;
+    const shown = names.length < cap ? names.length : cap;
+    for (let i = 0; i < shown; i++) {
+      if (i > 0) out.pushString("  ");
+      out.pushString(names[i]);
+    }
+    if (names.length > shown) {
+      out.pushString(shown > 0 ? "  +" : "+");
+      out.pushDecimal(names.length - shown);
+      out.pushString(" more");
+      this.capped = true;
+    }
+    if (!this.recursive) out.pushByte(0x0a);
+    return shown;
+  }
+}
+
+function isMode(s: string): bool {
+  for (let k = 1; k < 10; k++) {
+    const c = s.charCodeAt(k);
+    if (c != 0x72 && c != 0x77 && c != 0x78 && c != 0x2d && c != 0x73 && c != 0x53 && c != 0x74 && c != 0x54) return false;
+  }
+  return true;
+}

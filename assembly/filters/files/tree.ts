@@ -1,0 +1,127 @@
+// tree: the drawing (`|-- `, `` `-- ``, `|   `, or their box-drawing forms) becomes two spaces
+// per level; the files of one directory share a line; the contents of noise directories are
+// left out (the directory itself is still named); the closing count line is kept.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { isNoiseDir } from "../common/noise";
+import { LIST_MAX_PER_DIR } from "../common/limits";
+import { CaptureSession } from "../common/capture";
+
+/** Parses the drawing prefix: returns [depth, byte offset of the name], or [-1, 0]. */
+function drawing(L: Lines, i: i32): i32[] {
+  let k = 0;
+  let depth = 0;
+  const n = L.len(i);
+  while (k < n) {
+    const b = L.byteAt(i, k);
+    // ASCII: "|   ", "    ", "|-- ", "`-- "
+    if ((b == 0x7c || b == 0x20 || b == 0x60) && k + 3 < n) {
+      const b1 = L.byteAt(i, k + 1);
+      const b2 = L.byteAt(i, k + 2);
+      const b3 = L.byteAt(i, k + 3);
+      if (b1 == 0x2d && b2 == 0x2d && b3 == 0x20 && (b == 0x7c || b == 0x60)) return [depth + 1, k + 4];
+      if (b1 == 0x20 && b2 == 0x20 && b3 == 0x20 && (b == 0x7c || b == 0x20)) {
+        depth++;
+        k += 4;
+        continue;
+      }
+    }
+    // UTF-8 box drawing: "│   " (e2 94 82 + 3 spaces, 6 bytes incl. nbsp forms), "├── ", "└── "
+    if (b == 0xe2 && k + 2 < n && L.byteAt(i, k + 1) == 0x94) {
+      const c = L.byteAt(i, k + 2);
+      if (c == 0x82) {
+        // "│" then spaces (regular or no-break)
+        k += 3;
+        let sp = 0;
+        while (k < n && sp < 3) {
+          if (L.byteAt(i, k) == 0x20) k++;
+          else if (L.byteAt(i, k) == 0xc2 && k + 1 < n && L.byteAt(i, k + 1) == 0xa0) k += 2;
+          else break;
+          sp++;
+        }
+        depth++;
+        continue;
+      }
+      if (c == 0x9c || c == 0x94) {
+        // "├── " / "└── ": the corner then two "─" (e2 94 80) and a space (maybe no-break)
+        k += 3;
+        while (k + 2 < n && L.byteAt(i, k) == 0xe2 && L.byteAt(i, k + 1) == 0x94 && L.byteAt(i, k + 2) == 0x80) k += 3;
+        if (k < n && L.byteAt(i, k) == 0x20) k++;
+        else if (k + 1 < n && L.byteAt(i, k) == 0xc2) k += 2;
+        return [depth + 1, k];
+      }
+    }
+    break;
+  }
+  return [-1, 0];
+}
+
+export class TreeSession extends CaptureSession {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const L = new Lines(this.rawOut);
+    const depths = new Array<i32>(L.count);
+    const offs = new Array<i32>(L.count);
+    for (let i = 0; i < L.count; i++) {
+      const d = drawing(L, i);
+      depths[i] = d[0];
+      offs[i] = d[1];
+    }
+    let pending: string[] = [];
+    let pendingDepth = 0;
+    let skipBelow = -1;
+    for (let i = 0; i < L.count; i++) {
+      const d = depths[i];
+      if (d < 0) {
+        this.flushFiles(out, pending, pendingDepth);
+        pending = [];
+        skipBelow = -1;
+        if (!L.isBlank(i)) L.copyTo(i, out);
+        continue;
+      }
+      if (skipBelow >= 0 && d > skipBelow) continue;
+      skipBelow = -1;
+      const name = L.strFrom(i, offs[i]);
+      const isDir = i + 1 < L.count && depths[i + 1] > d;
+      if (!isDir) {
+        if (pending.length > 0 && pendingDepth != d) {
+          this.flushFiles(out, pending, pendingDepth);
+          pending = [];
+        }
+        pendingDepth = d;
+        pending.push(name);
+        continue;
+      }
+      this.flushFiles(out, pending, pendingDepth);
+      pending = [];
+      for (let k = 1; k < d; k++) out.pushString("  ");
+      out.pushString(name);
+      out.pushString("/");
+      if (isNoiseDir(name)) {
+        out.pushString(" (contents hidden)");
+        skipBelow = d;
+      }
+      out.pushByte(0x0a);
+    }
+    this.flushFiles(out, pending, pendingDepth);
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+
+  private flushFiles(out: ByteBuffer, names: string[], depth: i32): void {
+    if (names.length == 0) return;
+    for (let k = 1; k < depth; k++) out.pushString("  ");
+    const cap = LIST_MAX_PER_DIR * 2;
+    const shown = names.length < cap ? names.length : cap;
+    for (let i = 0; i < shown; i++) {
+      if (i > 0) out.pushString("  ");
+      out.pushString(names[i]);
+    }
+    if (names.length > shown) {
+      out.pushString("  +");
+      out.pushDecimal(names.length - shown);
+      out.pushString(" more");
+      this.capped = true;
+    }
+    out.pushByte(0x0a);
+  }
+}

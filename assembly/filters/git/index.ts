@@ -1,0 +1,109 @@
+// The git family: reads git's global options (-C, -c, --git-dir, --work-tree, --no-pager, ...),
+// picks the subcommand's session, and runs git with LC_ALL=C (the parsers read git's English
+// messages) and colours off. Output formats the user chose that are already compact (-s,
+// --porcelain, --stat, --name-only, --format, -p for log) pass through untouched, as does
+// every subcommand not modelled here.
+
+import { Plan, registerCommand } from "../../plan/plan";
+import { registerSessionKind } from "../../session/registry";
+import { Session } from "../../session/session";
+import { hasFlag } from "../common/args";
+import { DiffSession } from "./diff";
+import { GitLogSession } from "./log";
+import { GitResultSession } from "./result";
+import { GitStatusSession } from "./status";
+import { LOG_MAX_COMMITS } from "../common/limits";
+
+const GLOBAL_WITH_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env"];
+const GLOBAL_FLAGS = ["--no-pager", "-P", "--paginate", "-p", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects"];
+const RESULT_SUBS = ["add", "commit", "push", "pull", "fetch", "branch", "stash", "worktree", "checkout", "switch"];
+
+const STATUS_RAW = ["-s", "--short", "--porcelain", "-z", "--null"];
+const LOG_RAW = ["-p", "-u", "--patch", "--stat", "--numstat", "--shortstat", "--name-only", "--name-status", "--raw", "--format", "--pretty", "--summary", "--dirstat", "-L", "--oneline", "--check"];
+const DIFF_RAW = ["--stat", "--numstat", "--shortstat", "--name-only", "--name-status", "--raw", "--summary", "--dirstat", "--check", "-z", "--quiet", "--exit-code", "--word-diff", "--color-words", "--compact-summary"];
+
+function contains(list: string[], a: string): bool {
+  for (let i = 0; i < list.length; i++) if (unchecked(list[i]) == a) return true;
+  return false;
+}
+
+/** Index of the subcommand after git's global options, or argv.length. */
+function subcommandIndex(argv: string[]): i32 {
+  let i = 1;
+  while (i < argv.length) {
+    const a = unchecked(argv[i]);
+    if (contains(GLOBAL_WITH_VALUE, a)) {
+      i += 2;
+      continue;
+    }
+    if (contains(GLOBAL_FLAGS, a) || a.startsWith("--git-dir=") || a.startsWith("--work-tree=") || a.startsWith("--namespace=") || a.startsWith("--config-env=")) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return i;
+}
+
+function sessionFor(sub: string, argv: string[], from: i32): string {
+  if (sub == "status") return hasFlag(argv, from, STATUS_RAW) || hasPrefixArg(argv, from, "--porcelain") ? "" : "git-status";
+  if (sub == "log") {
+    if (hasFlag(argv, from, LOG_RAW) || hasPrefixArg(argv, from, "--pretty=") || hasPrefixArg(argv, from, "--format=")) return "";
+    return hasCount(argv, from) ? "git-log:all" : "git-log";
+  }
+  if (sub == "diff") return hasFlag(argv, from, DIFF_RAW) ? "" : "git-diff";
+  if (sub == "show") {
+    // `git show rev:path` prints a file; leave it whole.
+    for (let i = from; i < argv.length; i++) if (!argv[i].startsWith("-") && argv[i].indexOf(":") > 0) return "";
+    return hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"]) ? "" : "git-show";
+  }
+  if (sub == "stash" && from < argv.length && argv[from] == "show" && hasFlag(argv, from, ["-p", "--patch", "-u"])) return "git-diff";
+  if (contains(RESULT_SUBS, sub)) return "git-result:" + sub;
+  return "";
+}
+
+function hasPrefixArg(argv: string[], from: i32, prefix: string): bool {
+  for (let i = from; i < argv.length; i++) if (argv[i].startsWith(prefix)) return true;
+  return false;
+}
+
+/** -n N, -N, --max-count: the user chose how many commits. */
+function hasCount(argv: string[], from: i32): bool {
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") return false;
+    if (a == "-n" || a.startsWith("--max-count") || (a.startsWith("-n") && a.length > 2)) return true;
+    if (a.length > 1 && a.charCodeAt(0) == 0x2d && a.charCodeAt(1) >= 0x30 && a.charCodeAt(1) <= 0x39) return true;
+  }
+  return false;
+}
+
+function gitHandler(argv: string[]): Plan | null {
+  if (argv.length < 2 || argv[0] != "git") return null;
+  const at = subcommandIndex(argv);
+  if (at >= argv.length) return null;
+  const sub = argv[at];
+  const spec = sessionFor(sub, argv, at + 1);
+  if (spec.length == 0) return null;
+  const p = new Plan();
+  p.mode = "capture";
+  // Colours off before the user's own options, so an explicit -c of theirs still wins.
+  p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1));
+  p.env = ["LC_ALL", "C"];
+  p.session = spec;
+  p.label = "rtk git " + sub;
+  p.reason = "git " + sub + ": " + spec;
+  return p;
+}
+
+function gitSessions(spec: string): Session | null {
+  if (spec == "git-status") return new GitStatusSession();
+  if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS);
+  if (spec == "git-log:all") return new GitLogSession(0);
+  if (spec == "git-diff" || spec == "git-show") return new DiffSession(false);
+  if (spec.startsWith("git-result:")) return new GitResultSession(spec.substring(11));
+  return null;
+}
+
+registerCommand(gitHandler);
+registerSessionKind(gitSessions);

@@ -1,0 +1,205 @@
+// git status in its long human form (the host runs git with LC_ALL=C) turned into a few lines:
+//   branch: main...origin/main (ahead 1, behind 2)       or  branch: (detached at 9ef85e1)
+//   state: rebasing conflict/left onto ff2f847            when an operation is in progress
+//   conflicts (1): src/a.js
+//   staged (4): A new.ts, M b.ts, R old.ts -> new.ts
+//   modified (2): M a.js, D gone.js
+//   untracked (3): NOTES.md, gen/
+// The long form is parsed rather than porcelain because only it reports an operation in progress.
+// Hint lines ("  (use ...)") are dropped; a line the parser does not know is kept as it is.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../common/lines";
+import { STATUS_MAX_FILES, STATUS_MAX_UNTRACKED } from "../common/limits";
+import { pushLine, trim, writeGroupedPaths } from "../common/text";
+import { CaptureSession } from "../common/capture";
+
+const NONE = 0;
+const STAGED = 1;
+const MODIFIED = 2;
+const UNTRACKED = 3;
+const CONFLICTS = 4;
+const IGNORED = 5;
+
+function kindLetter(kind: string): string {
+  if (kind == "new file") return "A";
+  if (kind == "modified") return "M";
+  if (kind == "deleted") return "D";
+  if (kind == "renamed") return "R";
+  if (kind == "copied") return "C";
+  if (kind == "typechange") return "T";
+  if (kind == "both modified") return "UU";
+  if (kind == "both added") return "AA";
+  if (kind == "both deleted") return "DD";
+  if (kind == "added by us") return "AU";
+  if (kind == "added by them") return "UA";
+  if (kind == "deleted by us") return "DU";
+  if (kind == "deleted by them") return "UD";
+  return kind;
+}
+
+/** Text between the first pair of single quotes, or "". */
+function quoted(s: string, nth: i32 = 0): string {
+  let at = 0;
+  for (let k = 0; k <= nth; k++) {
+    const a = s.indexOf("'", at);
+    if (a < 0) return "";
+    const b = s.indexOf("'", a + 1);
+    if (b < 0) return "";
+    if (k == nth) return s.substring(a + 1, b);
+    at = b + 1;
+  }
+  return "";
+}
+
+/** The number after " by " in "... by 3 commits." */
+function countAfterBy(s: string): string {
+  const k = s.lastIndexOf(" by ");
+  if (k < 0) return "?";
+  const rest = s.substring(k + 4);
+  const sp = rest.indexOf(" ");
+  return sp < 0 ? rest : rest.substring(0, sp);
+}
+
+export class StatusReport {
+  branch: string = "";
+  upstream: string = "";
+  tracking: string = "";
+  state: string = "";
+  clean: bool = false;
+  staged: string[] = [];
+  modified: string[] = [];
+  untracked: string[] = [];
+  conflicts: string[] = [];
+  ignored: string[] = [];
+  other: string[] = [];
+
+  /** Reads the long-format lines [from, to). Returns false when nothing looked like git status. */
+  parse(lines: Lines, from: i32, to: i32): bool {
+    let section = NONE;
+    let known = false;
+    for (let i = from; i < to; i++) {
+      const s = lines.str(i);
+      if (s.length == 0) continue;
+      if (s.startsWith("\t")) {
+        this.entry(section, s.substring(1));
+        continue;
+      }
+      if (s.startsWith("  (") || s.startsWith("   ")) continue; // hints and rebase todo lines
+      known = true;
+      if (s.startsWith("On branch ")) this.branch = s.substring(10);
+      else if (s.startsWith("HEAD detached at ")) this.branch = "(detached at " + s.substring(17) + ")";
+      else if (s.startsWith("HEAD detached from ")) this.branch = "(detached from " + s.substring(19) + ")";
+      else if (s == "Not currently on any branch.") this.branch = "(no branch)";
+      else if (s.startsWith("Your branch is up to date with ")) this.upstream = quoted(s);
+      else if (s.startsWith("Your branch is ahead of ")) {
+        this.upstream = quoted(s);
+        this.tracking = "ahead " + countAfterBy(s);
+      } else if (s.startsWith("Your branch is behind ")) {
+        this.upstream = quoted(s);
+        const c = s.indexOf(", and can");
+        this.tracking = "behind " + countAfterBy(c < 0 ? s : s.substring(0, c));
+      } else if (s.startsWith("Your branch and ")) {
+        this.upstream = quoted(s);
+      } else if (s.startsWith("and have ") && s.indexOf(" different commits") > 0) {
+        const w = s.split(" ");
+        if (w.length > 4) this.tracking = "ahead " + w[2] + ", behind " + w[4];
+      } else if (s.startsWith("Your branch is based on ")) {
+        this.upstream = quoted(s);
+        this.tracking = "upstream gone";
+      } else if (s == "Changes to be committed:") section = STAGED;
+      else if (s == "Changes not staged for commit:") section = MODIFIED;
+      else if (s == "Untracked files:") section = UNTRACKED;
+      else if (s == "Unmerged paths:") section = CONFLICTS;
+      else if (s == "Ignored files:") section = IGNORED;
+      else if (s.startsWith("nothing to commit")) this.clean = s.indexOf("working tree clean") >= 0;
+      else if (s.startsWith("nothing added to commit") || s.startsWith("no changes added to commit")) continue;
+      else if (s.startsWith("It took ") || s.startsWith("Last command") || s.startsWith("Next command") || s.startsWith("No commands remaining")) continue;
+      else if (s == "You have unmerged paths.") this.addState("merging (conflicts)");
+      else if (s == "All conflicts fixed but you are still merging.") this.addState("merging (conflicts fixed)");
+      else if (s.startsWith("interactive rebase in progress") || s.startsWith("rebase in progress")) {
+        if (this.state.indexOf("rebasing") < 0) this.addState("rebasing" + (s.indexOf("; onto ") > 0 ? " onto " + s.substring(s.indexOf("; onto ") + 7) : ""));
+      } else if (s.startsWith("You are currently rebasing branch ")) {
+        this.state = "";
+        this.addState("rebasing " + quoted(s, 0) + " onto " + quoted(s, 1));
+      } else if (s.startsWith("You are currently rebasing")) {
+        if (this.state.indexOf("rebasing") < 0) this.addState("rebasing");
+      } else if (s.startsWith("You are currently cherry-picking commit ")) this.addState("cherry-picking " + trimDot(s.substring(40)));
+      else if (s.startsWith("You are currently reverting commit ")) this.addState("reverting " + trimDot(s.substring(35)));
+      else if (s.startsWith("You are currently bisecting")) this.addState("bisecting");
+      else if (s.startsWith("You are currently editing a commit") || s.startsWith("You are currently splitting a commit")) this.addState(trimDot(s.substring(18)));
+      else if (s.startsWith("You are in the middle of an am session")) this.addState("am session");
+      else if (s.startsWith("Cherry-pick currently in progress") || s.startsWith("Revert currently in progress")) this.addState(trimDot(s));
+      else this.other.push(s);
+    }
+    return known || this.staged.length + this.modified.length + this.untracked.length > 0;
+  }
+
+  private addState(s: string): void {
+    this.state = this.state.length == 0 ? s : this.state + "; " + s;
+  }
+
+  private entry(section: i32, s: string): void {
+    if (section == UNTRACKED) {
+      this.untracked.push(s);
+      return;
+    }
+    if (section == IGNORED) {
+      this.ignored.push(s);
+      return;
+    }
+    const c = s.indexOf(":");
+    let item = s;
+    if (c > 0) item = kindLetter(s.substring(0, c)) + " " + trim(s.substring(c + 1));
+    if (section == STAGED) this.staged.push(item);
+    else if (section == CONFLICTS) this.conflicts.push(item);
+    else this.modified.push(item);
+  }
+
+  /** Writes the compact form; returns true when a cap left entries out. */
+  write(out: ByteBuffer): bool {
+    let cut = false;
+    if (this.branch.length > 0) {
+      out.pushString("branch: ");
+      out.pushString(this.branch);
+      if (this.upstream.length > 0) {
+        out.pushString("...");
+        out.pushString(this.upstream);
+      }
+      if (this.tracking.length > 0) {
+        out.pushString(" (");
+        out.pushString(this.tracking);
+        out.pushString(")");
+      }
+      out.pushByte(0x0a);
+    }
+    if (this.state.length > 0) pushLine(out, "state: " + this.state);
+    for (let i = 0; i < this.other.length; i++) pushLine(out, this.other[i]);
+    if (this.conflicts.length > 0) cut = writeGroupedPaths(out, "conflicts", this.conflicts, STATUS_MAX_FILES, "UU") || cut;
+    if (this.staged.length > 0) cut = writeGroupedPaths(out, "staged", this.staged, STATUS_MAX_FILES, "") || cut;
+    if (this.modified.length > 0) cut = writeGroupedPaths(out, "modified", this.modified, STATUS_MAX_FILES, "M") || cut;
+    if (this.untracked.length > 0) cut = writeGroupedPaths(out, "untracked", this.untracked, STATUS_MAX_UNTRACKED, "") || cut;
+    if (this.ignored.length > 0) cut = writeGroupedPaths(out, "ignored", this.ignored, STATUS_MAX_UNTRACKED, "") || cut;
+    if (this.clean) pushLine(out, "clean");
+    return cut;
+  }
+}
+
+function trimDot(s: string): string {
+  return s.endsWith(".") ? s.substring(0, s.length - 1) : s;
+}
+
+/** `git status` (long form). A failed status (not a repository, bad flag) is shown whole. */
+export class GitStatusSession extends CaptureSession {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+    const lines = new Lines(this.rawOut);
+    const r = new StatusReport();
+    if (exitCode != 0 || !r.parse(lines, 0, lines.count)) {
+      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
+      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+      return;
+    }
+    this.capped = r.write(out);
+    err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+}
