@@ -2,4 +2,8 @@
 // Each family lives in its own folder and registers its command handler and session kinds
 // when imported; add one import line here per family.
 import "./git/index";
+import "./rust/index";
 import "./files/index";
+import "./js/index";
+import "./go/index";
+import "./python/index";

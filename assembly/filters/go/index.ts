@@ -1,0 +1,47 @@
+// The Go family: go test (adds -json unless the user chose a format, or benchmarks run),
+// go build and go vet.
+import { Plan } from "../../plan/plan";
+import { devPlan, registerTool } from "../toolkit/route";
+import { registerSniffer } from "../toolkit/session";
+import "./test";
+
+function hasArg(argv: string[], from: i32, name: string): bool {
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-args" || a == "--args") return false;
+    if (a == name || a.startsWith(name + "=") || a == "-" + name || a.startsWith("-" + name + "=")) return true;
+  }
+  return false;
+}
+
+function planGo(argv: string[], at: i32): Plan | null {
+  if (at + 1 >= argv.length) return null;
+  const sub = argv[at + 1];
+  if (sub == "test") {
+    if (hasArg(argv, at + 2, "-json")) return devPlan(argv, "dev:go-test-json", "go test -json: failures per test, counts");
+    if (hasArg(argv, at + 2, "-bench") || hasArg(argv, at + 2, "-c") || hasArg(argv, at + 2, "-list")) {
+      return devPlan(argv, "dev:go-test", "go test: failures, counts (human format: -bench/-c/-list given)");
+    }
+    const injected: string[] = [];
+    for (let i = 0; i < argv.length; i++) {
+      injected.push(argv[i]);
+      if (i == at + 1) injected.push("-json");
+    }
+    const p = devPlan(injected, "dev:go-test-json", "go test: -json added; failures per test, counts");
+    p.label = "rtk go " + argv.slice(at + 1).join(" ");
+    return p;
+  }
+  if (sub == "build" || sub == "vet") return devPlan(argv, "dev:go-build", "go " + sub + ": errors only");
+  return null;
+}
+
+registerTool("go", planGo);
+
+registerSniffer((lines: string[]): string => {
+  for (let i = 0; i < lines.length && i < 400; i++) {
+    const l = unchecked(lines[i]);
+    if (l.startsWith("{\"Time\":") && l.includes("\"Action\":")) return "go-test-json";
+    if (l.startsWith("ok  \t") || l.startsWith("FAIL\t") || l.startsWith("--- FAIL: ") || l.startsWith("=== RUN   ")) return "go-test";
+  }
+  return "";
+});

@@ -1,0 +1,280 @@
+// go test, in both formats.
+//
+// Human format: `=== RUN`, `--- PASS` and `ok` lines go (counted); `--- FAIL` blocks with their
+// log lines, `FAIL` package lines, build errors and panics stay. In goroutine traces only the
+// frames in the user's code are kept: the standard library's frames and goroutine headers go.
+//
+// JSON format (`-json`, which rtk adds when the user did not choose a format): events are
+// grouped per test; the output of every failed test is printed in the human format's shape,
+// and a package that failed without a failing test (a build failure, a timeout, a panic in
+// init) shows its package-level output. Lines that are not JSON (build errors arrive as plain
+// text) stay as they are.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { JsonReader, JValue } from "../toolkit/json";
+import { registerRenderer, Run } from "../toolkit/session";
+import { isBlank, plural, pushLine, splitLines, trimStart } from "../toolkit/text";
+
+const STD_DIRS = ["runtime/", "testing/", "time/", "sync/", "reflect/", "internal/", "os/", "syscall/", "fmt/", "net/", "io/", "bufio/", "context/", "sort/", "strings/", "strconv/", "encoding/", "errors/"];
+
+/** A trace line naming a file of Go's standard library (`\t/usr/lib/go/src/testing/testing.go:1446 +0x10b`). */
+export function isStdFrameFile(line: string): bool {
+  const t = trimStart(line);
+  if (!t.startsWith("/") && !t.startsWith("_testmain.go")) return false;
+  if (t.startsWith("_testmain.go")) return true;
+  const k = t.indexOf("/src/");
+  if (k < 0) return false;
+  const rest = t.substring(k + 5);
+  for (let i = 0; i < STD_DIRS.length; i++) if (rest.startsWith(unchecked(STD_DIRS[i]))) return true;
+  return false;
+}
+
+/** Filters goroutine traces in `lines`: user frames stay, standard-library frames go. */
+function dropStdFrames(lines: string[]): string[] {
+  const out: string[] = [];
+  let inTrace = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (l.startsWith("goroutine ") && l.endsWith(":")) {
+      inTrace = true;
+      continue;
+    }
+    if (inTrace) {
+      if (isBlank(l)) continue;
+      // A frame: a function line, then a tab-indented file line.
+      if (i + 1 < lines.length && unchecked(lines[i + 1]).startsWith("\t")) {
+        if (!isStdFrameFile(unchecked(lines[i + 1]))) {
+          out.push(l);
+          out.push(unchecked(lines[i + 1]));
+        }
+        i++;
+        continue;
+      }
+      if (l.startsWith("\t")) continue;
+      inTrace = false;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+function renderHuman(run: Run, out: ByteBuffer): bool {
+  const lines = run.lines;
+  const kept: string[] = [];
+  let okPkgs = 0;
+  let noTests = 0;
+  let failPkgs = 0;
+  let passedTests = 0;
+  let failedTests = 0;
+  let skipIndent = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    const t = trimStart(l);
+    const ind = l.length - t.length;
+    if (skipIndent >= 0) {
+      if (ind > skipIndent && !t.startsWith("--- ")) continue;
+      skipIndent = -1;
+    }
+    if (t.startsWith("=== RUN") || t.startsWith("=== PAUSE") || t.startsWith("=== CONT") || t.startsWith("=== NAME")) continue;
+    if (t.startsWith("--- PASS:") || t.startsWith("--- SKIP:")) {
+      if (t.startsWith("--- PASS:") && ind == 0) passedTests++;
+      skipIndent = ind;
+      continue;
+    }
+    if (t.startsWith("--- FAIL:") && ind == 0) failedTests++;
+    if (l == "PASS" || l == "FAIL") continue;
+    if (l.startsWith("ok  \t") || l.startsWith("ok \t") || l.startsWith("ok\t")) {
+      okPkgs++;
+      continue;
+    }
+    if (l.startsWith("?   \t")) {
+      noTests++;
+      continue;
+    }
+    if (l.startsWith("FAIL\t")) failPkgs++;
+    kept.push(l);
+  }
+  const shown = dropStdFrames(kept);
+  if (failPkgs == 0 && shown.length == 0) {
+    let head = "go test: ok, " + plural(okPkgs, "package", "packages");
+    if (passedTests > 0) head += ", " + plural(passedTests, "test", "tests") + " passed";
+    if (noTests > 0) head += " (" + noTests.toString() + " without tests)";
+    pushLine(out, head);
+    return true;
+  }
+  let head = "go test: ";
+  head += failPkgs > 0 ? plural(failPkgs, "package", "packages") + " failed" : "exit " + run.exitCode.toString();
+  if (failedTests > 0) head += " (" + plural(failedTests, "test", "tests") + " failed)";
+  head += ", " + okPkgs.toString() + " ok";
+  pushLine(out, head);
+  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
+  return true;
+}
+
+class TestState {
+  output: string[] = [];
+  action: string = "";
+}
+
+class PkgState {
+  name: string = "";
+  output: string[] = [];
+  action: string = "";
+  elapsed: f64 = 0;
+  testNames: string[] = [];
+  tests: Map<string, TestState> = new Map();
+  passed: i32 = 0;
+  failed: i32 = 0;
+  skipped: i32 = 0;
+}
+
+function renderJson(run: Run, out: ByteBuffer): bool {
+  // JSON arrives on stdout; anything else (build errors on stderr) is plain text.
+  const lines = splitLines(run.stdout);
+  const plain: string[] = [];
+  const pkgNames: string[] = [];
+  const pkgs = new Map<string, PkgState>();
+  let events = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (!l.startsWith("{")) {
+      if (!isBlank(l)) plain.push(l);
+      continue;
+    }
+    const ev: JValue | null = JsonReader.parse(l);
+    if (ev === null) {
+      plain.push(l);
+      continue;
+    }
+    events++;
+    const pkgName = ev.getStr("Package");
+    let pkg: PkgState;
+    if (pkgs.has(pkgName)) pkg = pkgs.get(pkgName);
+    else {
+      pkg = new PkgState();
+      pkg.name = pkgName;
+      pkgs.set(pkgName, pkg);
+      pkgNames.push(pkgName);
+    }
+    const action = ev.getStr("Action");
+    const test = ev.getStr("Test");
+    if (test.length == 0) {
+      if (action == "output") pkg.output.push(ev.getStr("Output"));
+      else if (action == "pass" || action == "fail" || action == "skip") {
+        pkg.action = action;
+        pkg.elapsed = ev.getNum("Elapsed");
+      }
+      continue;
+    }
+    let ts: TestState;
+    if (pkg.tests.has(test)) ts = pkg.tests.get(test);
+    else {
+      ts = new TestState();
+      pkg.tests.set(test, ts);
+      pkg.testNames.push(test);
+    }
+    if (action == "output") ts.output.push(ev.getStr("Output"));
+    else if (action == "pass" || action == "fail" || action == "skip") {
+      ts.action = action;
+      // Count top-level tests only; subtests are part of their parent.
+      if (!test.includes("/")) {
+        if (action == "pass") pkg.passed++;
+        else if (action == "fail") pkg.failed++;
+        else pkg.skipped++;
+      }
+    }
+  }
+  if (events == 0) return false;
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  let failPkgs = 0;
+  let okPkgs = 0;
+  let elapsed: f64 = 0;
+  for (let p = 0; p < pkgNames.length; p++) {
+    const pkg = pkgs.get(unchecked(pkgNames[p]));
+    passed += pkg.passed;
+    failed += pkg.failed;
+    skipped += pkg.skipped;
+    elapsed += pkg.elapsed;
+    if (pkg.action == "fail") failPkgs++;
+    else if (pkg.action == "pass") okPkgs++;
+  }
+  const body: string[] = [];
+  let noResult = 0;
+  for (let p = 0; p < pkgNames.length; p++) {
+    const pkg = pkgs.get(unchecked(pkgNames[p]));
+    let anyTestFailed = false;
+    for (let t = 0; t < pkg.testNames.length; t++) {
+      const ts = pkg.tests.get(unchecked(pkg.testNames[t]));
+      if (ts.action != "fail" && ts.action != "") continue;
+      if (ts.action == "" && pkg.action != "fail") continue;
+      anyTestFailed = true;
+      const own: string[] = [];
+      for (let k = 0; k < ts.output.length; k++) {
+        const chunk = splitLines(unchecked(ts.output[k]));
+        for (let c = 0; c < chunk.length; c++) {
+          const l = unchecked(chunk[c]);
+          const tl = trimStart(l);
+          if (tl.startsWith("=== RUN") || tl.startsWith("=== PAUSE") || tl.startsWith("=== CONT") || tl.startsWith("=== NAME")) continue;
+          // The JSON stream prints a test's logs before its result line; the human format
+          // puts the result line first, and so do we.
+          if (tl.startsWith("--- ")) own.unshift(l);
+          else own.push(l);
+        }
+      }
+      if (ts.action == "") {
+        noResult++;
+        own.unshift("--- NO RESULT: " + unchecked(pkg.testNames[t]) + " (still running when the test binary exited)");
+      }
+      for (let k = 0; k < own.length; k++) body.push(unchecked(own[k]));
+    }
+    if (pkg.action == "fail") {
+      // Package-level output: the panic of a timeout, "FAIL" lines, and with no failing
+      // test (a build failure) everything it said.
+      for (let k = 0; k < pkg.output.length; k++) {
+        const chunk = splitLines(unchecked(pkg.output[k]));
+        for (let c = 0; c < chunk.length; c++) {
+          const l = unchecked(chunk[c]);
+          if (l == "FAIL" || l == "PASS") continue;
+          if (anyTestFailed && !(l.startsWith("FAIL\t") || l.startsWith("panic:") || l.startsWith("exit status") || l.startsWith("goroutine ") || l.startsWith("\t") || l.includes("("))) continue;
+          body.push(l);
+        }
+      }
+    }
+  }
+  const stderrLines = splitLines(run.stderr);
+  for (let i = 0; i < stderrLines.length; i++) if (!isBlank(unchecked(stderrLines[i]))) plain.push(unchecked(stderrLines[i]));
+  const shown = dropStdFrames(body);
+  if (failPkgs == 0 && failed == 0 && plain.length == 0) {
+    let head = "go test: " + passed.toString() + " passed";
+    if (skipped > 0) head += ", " + skipped.toString() + " skipped";
+    head += " in " + plural(okPkgs, "package", "packages");
+    pushLine(out, head);
+    return true;
+  }
+  let head = "go test: " + failed.toString() + " failed, " + passed.toString() + " passed";
+  if (skipped > 0) head += ", " + skipped.toString() + " skipped";
+  if (noResult > 0) head += ", " + noResult.toString() + " without a result";
+  head += "; " + plural(failPkgs, "package", "packages") + " failed, " + okPkgs.toString() + " ok";
+  pushLine(out, head);
+  for (let i = 0; i < plain.length; i++) pushLine(out, unchecked(plain[i]));
+  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
+  return true;
+}
+
+/** Build and vet: the output is already its errors; an empty successful run becomes one line. */
+function renderBuild(run: Run, out: ByteBuffer): bool {
+  let any = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    if (isBlank(unchecked(run.lines[i]))) continue;
+    any = true;
+    pushLine(out, unchecked(run.lines[i]));
+  }
+  if (!any) pushLine(out, run.exitCode == 0 ? "go: ok" : "go: failed (exit " + run.exitCode.toString() + ")");
+  return true;
+}
+
+registerRenderer("go-test", renderHuman);
+registerRenderer("go-test-json", renderJson);
+registerRenderer("go-build", renderBuild);

@@ -1,0 +1,303 @@
+// Type checkers and linters of the JS/TS world: tsc (plain and --pretty), ESLint (stylish) and
+// Biome. tsc errors are grouped by file, then by code; lint problems are grouped by rule, each
+// with its file:line:col and message. Counts and the tools' own summary lines lead.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { registerRenderer, Run } from "../toolkit/session";
+import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
+
+/** A tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty `f:1:2 - error TS1: m`: [file, "1:2", code, message]. */
+export function parseTscHeader(line: string): string[] | null {
+  if (line.length == 0 || line.charCodeAt(0) == 0x20) return null;
+  let e = line.indexOf(": error TS");
+  let plain = true;
+  if (e < 0) {
+    e = line.indexOf(" - error TS");
+    plain = false;
+    if (e < 0) return null;
+  }
+  const loc = line.substring(0, e);
+  let file: string;
+  let pos: string;
+  if (plain) {
+    const open = loc.lastIndexOf("(");
+    if (open <= 0 || !loc.endsWith(")")) return null;
+    file = loc.substring(0, open);
+    pos = loc.substring(open + 1, loc.length - 1).replace(",", ":");
+  } else {
+    const c2 = loc.lastIndexOf(":");
+    const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
+    if (c1 <= 0) return null;
+    file = loc.substring(0, c1);
+    pos = loc.substring(c1 + 1);
+  }
+  const rest = line.substring(e + (plain ? 8 : 9));
+  const colon = rest.indexOf(": ");
+  if (colon < 0) return null;
+  return [file, pos, rest.substring(0, colon), rest.substring(colon + 2)];
+}
+
+class TscError {
+  constructor(public pos: string, public code: string, public message: string) {}
+}
+
+function renderTsc(run: Run, out: ByteBuffer): bool {
+  const files: string[] = [];
+  const byFile = new Map<string, TscError[]>();
+  const other: string[] = [];
+  let found = "";
+  let total = 0;
+  let last: TscError | null = null;
+  let afterBlank = false;
+  let inTable = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const h = parseTscHeader(l);
+    if (h !== null) {
+      const e = new TscError(h[1], h[2], h[3]);
+      if (!byFile.has(h[0])) {
+        byFile.set(h[0], []);
+        files.push(h[0]);
+      }
+      byFile.get(h[0]).push(e);
+      last = e;
+      afterBlank = false;
+      total++;
+      continue;
+    }
+    if (l.startsWith("Found ") && l.includes(" error")) {
+      found = trim(l);
+      last = null;
+      continue;
+    }
+    if (l.startsWith("Errors  Files")) {
+      inTable = true;
+      continue;
+    }
+    if (inTable && (indentOf(l) > 0 || isBlank(l))) continue;
+    inTable = false;
+    if (isBlank(l)) {
+      afterBlank = true;
+      continue;
+    }
+    if (last !== null) {
+      // The elaboration of a message is indented and comes before any blank line; after the
+      // blank line --pretty prints the source excerpt with its squiggles.
+      if (!afterBlank && indentOf(l) > 0) last!.message += "\n      " + trim(l);
+      continue;
+    }
+    other.push(l);
+  }
+  if (total == 0) {
+    if (run.exitCode == 0 && other.length == 0) {
+      pushLine(out, "tsc: no errors");
+      return true;
+    }
+    return false;
+  }
+  pushLine(out, "tsc: " + plural(total, "error", "errors") + " in " + plural(files.length, "file", "files") + (found.length > 0 && !found.includes(total.toString() + " error") ? " (" + found + ")" : ""));
+  for (let f = 0; f < files.length; f++) {
+    const errs = byFile.get(unchecked(files[f]));
+    pushLine(out, unchecked(files[f]) + " (" + errs.length.toString() + ")");
+    const codes = new Groups();
+    for (let k = 0; k < errs.length; k++) codes.add(unchecked(errs[k]).code, k.toString());
+    for (let c = 0; c < codes.size; c++) {
+      const idx = unchecked(codes.items[c]);
+      if (idx.length == 1) {
+        const e = unchecked(errs[I32.parseInt(idx[0])]);
+        pushLine(out, "  " + e.code + " " + e.pos + " " + e.message);
+        continue;
+      }
+      pushLine(out, "  " + unchecked(codes.keys[c]) + " (" + idx.length.toString() + ")");
+      for (let k = 0; k < idx.length; k++) {
+        const e = unchecked(errs[I32.parseInt(unchecked(idx[k]))]);
+        pushLine(out, "    " + e.pos + " " + e.message);
+      }
+    }
+  }
+  for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
+  return true;
+}
+
+/** The directory shared by every path (ending in `/`), or "". */
+function commonDir(paths: string[]): string {
+  if (paths.length == 0) return "";
+  let prefix = paths[0];
+  for (let i = 1; i < paths.length; i++) {
+    const p = unchecked(paths[i]);
+    let k = 0;
+    while (k < prefix.length && k < p.length && prefix.charCodeAt(k) == p.charCodeAt(k)) k++;
+    prefix = prefix.substring(0, k);
+  }
+  const slash = prefix.lastIndexOf("/");
+  return slash > 0 ? prefix.substring(0, slash + 1) : "";
+}
+
+class Problem {
+  constructor(public file: string, public pos: string, public severity: string, public message: string) {}
+}
+
+/** Writes problems grouped by rule: `rule (2 errors)` then `  file pos message`. */
+function writeByRule(out: ByteBuffer, rules: Groups, problems: Problem[], files: string[]): void {
+  const dir = commonDir(files);
+  if (dir.length > 0 && files.length > 0) pushLine(out, "in " + dir);
+  for (let g = 0; g < rules.size; g++) {
+    const idx = unchecked(rules.items[g]);
+    let errors = 0;
+    for (let k = 0; k < idx.length; k++) if (unchecked(problems[I32.parseInt(unchecked(idx[k]))]).severity == "error") errors++;
+    const warnings = idx.length - errors;
+    let counts = "";
+    if (errors > 0) counts = plural(errors, "error", "errors");
+    if (warnings > 0) counts += (counts.length > 0 ? ", " : "") + plural(warnings, "warning", "warnings");
+    pushLine(out, unchecked(rules.keys[g]) + " (" + counts + ")");
+    for (let k = 0; k < idx.length; k++) {
+      const p = unchecked(problems[I32.parseInt(unchecked(idx[k]))]);
+      pushLine(out, "  " + p.file.substring(dir.length) + ":" + p.pos + " " + p.message);
+    }
+  }
+}
+
+/** An ESLint stylish problem line: `  1:10  error  message  rule` -> [pos, severity, message, rule]. */
+export function parseStylish(line: string): string[] | null {
+  if (indentOf(line) == 0) return null;
+  const t = trim(line);
+  const sp = t.indexOf(" ");
+  if (sp < 3) return null;
+  const pos = t.substring(0, sp);
+  const colon = pos.indexOf(":");
+  if (colon <= 0 || !isDigit(pos.charCodeAt(0))) return null;
+  let rest = trim(t.substring(sp));
+  let severity = "";
+  if (rest.startsWith("error")) severity = "error";
+  else if (rest.startsWith("warning")) severity = "warning";
+  else return null;
+  rest = trim(rest.substring(severity.length));
+  // The rule is the last column, separated by two or more spaces; a parsing error has none.
+  const gap = rest.lastIndexOf("  ");
+  let message = rest;
+  let rule = "";
+  if (gap > 0) {
+    message = trim(rest.substring(0, gap));
+    rule = trim(rest.substring(gap));
+    if (rule.includes(" ")) {
+      message = rest;
+      rule = "";
+    }
+  }
+  return [pos, severity, message, rule];
+}
+
+function renderEslint(run: Run, out: ByteBuffer): bool {
+  const rules = new Groups();
+  const problems: Problem[] = [];
+  const files: string[] = [];
+  const tail: string[] = [];
+  let file = "";
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    if (isBlank(l)) continue;
+    const p = parseStylish(l);
+    if (p !== null && file.length > 0) {
+      const k = problems.length;
+      problems.push(new Problem(file, p[0], p[1], p[2]));
+      rules.add(p[3].length > 0 ? p[3] : "(parsing)", k.toString());
+      continue;
+    }
+    if (indentOf(l) == 0 && !l.startsWith("✖") && !l.startsWith("Oops!") && (l.startsWith("/") || l.includes("/") || l.includes("."))  && !l.includes(" ")) {
+      file = l;
+      files.push(l);
+      continue;
+    }
+    tail.push(l);
+  }
+  if (problems.length == 0) {
+    if (run.exitCode == 0 && tail.length == 0) {
+      pushLine(out, "eslint: no problems");
+      return true;
+    }
+    return false;
+  }
+  let summary = "";
+  for (let i = 0; i < tail.length; i++) if (unchecked(tail[i]).startsWith("✖")) summary = trim(unchecked(tail[i]).substring(1));
+  pushLine(out, "eslint: " + (summary.length > 0 ? summary : plural(problems.length, "problem", "problems")) + " in " + plural(files.length, "file", "files"));
+  writeByRule(out, rules, problems, files);
+  for (let i = 0; i < tail.length; i++) if (!unchecked(tail[i]).startsWith("✖")) pushLine(out, trim(unchecked(tail[i])));
+  return true;
+}
+
+/** A Biome diagnostic header: `src/a.js:9:9 lint/x/y  FIXABLE  ━━━` -> [file, pos, category]. */
+export function parseBiomeHeader(line: string): string[] | null {
+  if (!line.includes("━━") || indentOf(line) > 0) return null;
+  const w = words(line);
+  if (w.length < 2) return null;
+  const loc = w[0];
+  let file = loc;
+  let pos = "";
+  const c2 = loc.lastIndexOf(":");
+  const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
+  if (c1 > 0 && isDigit(loc.charCodeAt(c2 + 1))) {
+    file = loc.substring(0, c1);
+    pos = loc.substring(c1 + 1);
+  }
+  const category = w[1].startsWith("━") ? "" : w[1];
+  return [file, pos, category];
+}
+
+function renderBiome(run: Run, out: ByteBuffer): bool {
+  const rules = new Groups();
+  const problems: Problem[] = [];
+  const files: string[] = [];
+  const summary: string[] = [];
+  let current: Problem | null = null;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const h = parseBiomeHeader(l);
+    if (h !== null) {
+      if (h[2].length == 0) {
+        // The closing banner of the command itself ("check ━━━"): its message is summary.
+        current = null;
+        continue;
+      }
+      current = new Problem(h[0], h[1], "", "");
+      if (!files.includes(h[0])) files.push(h[0]);
+      rules.add(h[2], problems.length.toString());
+      problems.push(current!);
+      continue;
+    }
+    const t = trim(l);
+    if (current !== null && current!.message.length == 0) {
+      if (t.startsWith("× ") || t.startsWith("! ") || t.startsWith("i ")) {
+        current!.severity = t.startsWith("× ") ? "error" : "warning";
+        current!.message = t.substring(2);
+      }
+      continue;
+    }
+    if (indentOf(l) == 0 && !isBlank(l) && (t.startsWith("Checked ") || t.startsWith("Found ") || t.startsWith("Formatted ") || t.startsWith("Fixed "))) {
+      summary.push(t);
+      current = null;
+      continue;
+    }
+    if (current === null && (t.startsWith("× ") || t.startsWith("! "))) summary.push(t);
+  }
+  if (problems.length == 0) {
+    if (summary.length == 0) return false;
+    pushLine(out, "biome: " + summary.join(" "));
+    return true;
+  }
+  pushLine(out, "biome: " + (summary.length > 0 ? summary.join(" ") : plural(problems.length, "diagnostic", "diagnostics")));
+  const dir = commonDir(files);
+  if (dir.length > 0) pushLine(out, "in " + dir);
+  for (let g = 0; g < rules.size; g++) {
+    const idx = unchecked(rules.items[g]);
+    pushLine(out, unchecked(rules.keys[g]) + " (" + idx.length.toString() + ")");
+    for (let k = 0; k < idx.length; k++) {
+      const p = unchecked(problems[I32.parseInt(unchecked(idx[k]))]);
+      pushLine(out, "  " + p.file.substring(dir.length) + (p.pos.length > 0 ? ":" + p.pos : "") + " " + p.message);
+    }
+  }
+  return true;
+}
+
+registerRenderer("tsc", renderTsc);
+registerRenderer("eslint", renderEslint);
+registerRenderer("biome", renderBiome);

@@ -1,0 +1,450 @@
+// JS test runners in their human formats: vitest, jest, node --test (TAP and spec), bun test and
+// playwright test. Each keeps the failures (test name, message, assertion diff, file:line) and
+// the runner's count lines, and drops passing tests, progress, banners, code frames and stack
+// frames inside node_modules or node's internals. A passing run is one line. Output without the
+// runner's summary (the runner crashed, bad flags) is not a test report: it is written raw.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { registerRenderer, Run } from "../toolkit/session";
+import { indentOf, isBlank, isDigit, pushLine, trim, trimStart } from "../toolkit/text";
+
+/** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
+export function isFrameNoise(line: string): bool {
+  const t = trimStart(line);
+  if (t.startsWith("at ")) return t.includes("node_modules") || t.includes("(node:") || t.startsWith("at node:") || t.includes("node:internal") || t.startsWith("at async node:") || t.includes("<anonymous>)") && !t.includes("/");
+  let k = 0;
+  if (t.startsWith(">")) k = 1;
+  while (k < t.length && t.charCodeAt(k) == 0x20) k++;
+  let d = k;
+  while (d < t.length && isDigit(t.charCodeAt(d))) d++;
+  let e = d;
+  while (e < t.length && t.charCodeAt(e) == 0x20) e++;
+  if (e < t.length && t.charCodeAt(e) == 0x7c) return d > k || t.startsWith("|");
+  if (t.startsWith("|") && (t.includes("^") || trim(t) == "|")) return true;
+  // A caret line under a code frame: only spaces and carets.
+  const c = trim(t);
+  if (c.length == 0) return false;
+  for (let i = 0; i < c.length; i++) if (c.charCodeAt(i) != 0x5e && c.charCodeAt(i) != 0x7e) return false;
+  return true;
+}
+
+/** Squeezes blank-line runs to one and trims blank lines at both ends. */
+function writeLines(out: ByteBuffer, lines: string[]): void {
+  let blank = true;
+  let pending = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (isBlank(l)) {
+      if (!blank) pending = true;
+      continue;
+    }
+    if (pending) out.pushByte(0x0a);
+    pending = false;
+    blank = false;
+    pushLine(out, l);
+  }
+}
+
+function stripRule(line: string): string {
+  // "  1) tests/a.spec.js:7:3 › name ──────" and "⎯⎯ Failed Tests 4 ⎯⎯" lose their rules.
+  let e = line.length;
+  while (e > 0) {
+    const c = line.charCodeAt(e - 1);
+    if (c == 0x2500 || c == 0x23af || c == 0x20) e--;
+    else break;
+  }
+  let s = 0;
+  while (s < e) {
+    const c = line.charCodeAt(s);
+    if (c == 0x23af || c == 0x2500) s++;
+    else break;
+  }
+  return line.substring(s, e);
+}
+
+function isRuleOnly(line: string): bool {
+  const t = trim(line);
+  if (t.length == 0) return false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c != 0x23af && c != 0x2500 && c != 0x5b && c != 0x5d && c != 0x2f && !isDigit(c)) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------- vitest
+
+function renderVitest(run: Run, out: ByteBuffer): bool {
+  let files = "";
+  let tests = "";
+  let duration = "";
+  const kept: string[] = [];
+  let inFailures = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const t = trim(l);
+    if (t.startsWith("Test Files  ")) {
+      files = trim(t.substring(10));
+      continue;
+    }
+    if (t.startsWith("Tests  ")) {
+      tests = trim(t.substring(5));
+      continue;
+    }
+    if (t.startsWith("Duration  ")) {
+      const d = trim(t.substring(9));
+      const sp = d.indexOf(" ");
+      duration = sp > 0 ? d.substring(0, sp) : d;
+      continue;
+    }
+    if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Snapshots  ") || t.startsWith("Type Errors  ")) continue;
+    if (t.startsWith("⎯") && (t.includes("Failed Tests") || t.includes("Failed Suites") || t.includes("Unhandled Error"))) {
+      inFailures = true;
+      kept.push("");
+      kept.push(stripRule(t));
+      continue;
+    }
+    if (!inFailures) {
+      // Per-file and per-test result lines before the failure report: the report repeats the failures.
+      if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·")) continue;
+      if (isBlank(l)) continue;
+      // Anything else (console output of tests, a warning) stays.
+      kept.push(l);
+      continue;
+    }
+    if (isRuleOnly(l) || isFrameNoise(l)) continue;
+    kept.push(l);
+  }
+  if (tests.length == 0 && files.length == 0) return false;
+  let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
+  if (duration.length > 0) head += " in " + duration;
+  pushLine(out, head);
+  writeLines(out, kept);
+  return true;
+}
+
+// ---------------------------------------------------------------- jest
+
+function renderJest(run: Run, out: ByteBuffer): bool {
+  let suites = "";
+  let tests = "";
+  let time = "";
+  const kept: string[] = [];
+  let inBlock = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const t = trim(l);
+    if (l.startsWith("Test Suites: ")) {
+      suites = trim(l.substring(12));
+      inBlock = false;
+      continue;
+    }
+    if (l.startsWith("Tests: ")) {
+      tests = trim(l.substring(6));
+      continue;
+    }
+    if (l.startsWith("Time: ")) {
+      time = trim(l.substring(5));
+      continue;
+    }
+    if (l.startsWith("Snapshots: ") || l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
+    if (l.startsWith("PASS ")) {
+      inBlock = false;
+      continue;
+    }
+    if (l.startsWith("FAIL ")) {
+      inBlock = true;
+      kept.push("");
+      kept.push(l);
+      continue;
+    }
+    if (inBlock) {
+      if (isFrameNoise(l)) continue;
+      kept.push(l);
+      continue;
+    }
+    if (t.startsWith("✓") || t.startsWith("√") || t.startsWith("○")) continue;
+    if (!isBlank(l)) kept.push(l);
+  }
+  if (tests.length == 0 && suites.length == 0) return false;
+  let head = "jest: " + tests;
+  if (suites.length > 0) head += "; suites " + suites;
+  if (time.length > 0) head += " in " + time;
+  pushLine(out, head);
+  writeLines(out, kept);
+  return true;
+}
+
+// ---------------------------------------------------------------- node --test
+
+/** A TAP or spec summary count: "# pass 1" / "ℹ pass 1" -> ["pass", "1"]. */
+function nodeCount(line: string): string[] | null {
+  let t = line;
+  if (t.startsWith("# ")) t = t.substring(2);
+  else if (t.startsWith("ℹ ")) t = t.substring(2);
+  else return null;
+  const names = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
+  for (let i = 0; i < names.length; i++) {
+    const n = unchecked(names[i]);
+    if (t.startsWith(n + " ") && isDigit(t.charCodeAt(n.length + 1))) return [n, trim(t.substring(n.length + 1))];
+  }
+  return null;
+}
+
+function nodeHead(counts: Map<string, string>): string {
+  let head = "node --test: ";
+  const order = ["fail", "pass", "cancelled", "skipped", "todo"];
+  let first = true;
+  for (let i = 0; i < order.length; i++) {
+    const k = unchecked(order[i]);
+    if (!counts.has(k)) continue;
+    const v = counts.get(k);
+    if (v == "0" && k != "pass") continue;
+    head += (first ? "" : ", ") + v + " " + (k == "pass" ? "passed" : k == "fail" ? "failed" : k);
+    first = false;
+  }
+  if (counts.has("tests")) head += " (" + counts.get("tests") + " tests)";
+  if (counts.has("duration_ms")) head += " in " + counts.get("duration_ms") + "ms";
+  return head;
+}
+
+function renderNodeTap(run: Run, out: ByteBuffer): bool {
+  const counts = new Map<string, string>();
+  const kept: string[] = [];
+  const lines = run.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    const c = nodeCount(l);
+    if (c !== null) {
+      counts.set(c[0], c[1]);
+      continue;
+    }
+    const t = trimStart(l);
+    const ind = l.length - t.length;
+    if (t.startsWith("not ok ")) {
+      // The YAML block that follows holds the location and the error.
+      const name = t.substring(t.indexOf(" - ") + 3);
+      const block: string[] = [];
+      let j = i + 1;
+      if (j < lines.length && trim(unchecked(lines[j])) == "---") {
+        j++;
+        while (j < lines.length && trim(unchecked(lines[j])) != "...") {
+          block.push(unchecked(lines[j]).substring(ind + 2 < unchecked(lines[j]).length ? ind + 2 : 0));
+          j++;
+        }
+      }
+      i = j;
+      // A suite that failed only because a subtest did adds nothing.
+      let subtestsOnly = false;
+      let location = "";
+      const body: string[] = [];
+      for (let k = 0; k < block.length; k++) {
+        const b = unchecked(block[k]);
+        if (b.startsWith("error: '") && b.includes("subtest") && b.includes("failed")) subtestsOnly = true;
+        if (b.startsWith("location: ")) {
+          location = b.substring(10).replace("'", "").replace("'", "");
+          continue;
+        }
+        if (b.startsWith("duration_ms:") || b.startsWith("type:") || b.startsWith("failureType:") || b.startsWith("exitCode:") || b.startsWith("signal:") || b.startsWith("code:") || b.startsWith("name:")) continue;
+        if (b.startsWith("error: |-")) continue;
+        if (b.startsWith("stack: |-")) continue;
+        if (isFrameNoise(b) || trimStart(b).startsWith("process.processTicksAndRejections") || trimStart(b).startsWith("async Promise.all") || trimStart(b).startsWith("TestContext.<anonymous> (node:") || trimStart(b).startsWith("Test.") || trimStart(b).startsWith("Suite.") || trimStart(b).startsWith("new Promise") || trimStart(b).startsWith("async ")) continue;
+        body.push("    " + b);
+      }
+      if (subtestsOnly) continue;
+      kept.push("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));
+      for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.push(unchecked(body[k]));
+      continue;
+    }
+    if (t.startsWith("ok ") || t.startsWith("# Subtest:") || t.startsWith("TAP version") || t.startsWith("1..")) continue;
+    if (t == "---") {
+      // YAML of a passing test.
+      let j = i + 1;
+      while (j < lines.length && trim(unchecked(lines[j])) != "...") j++;
+      i = j;
+      continue;
+    }
+    if (t.startsWith("# ")) {
+      // Diagnostics a test file printed (a module that failed to load): keep, without node's frames.
+      const d = t.substring(2);
+      if (isFrameNoise(d) || d.startsWith("at \\#")) continue;
+      kept.push(d);
+      continue;
+    }
+    if (!isBlank(l)) kept.push(l);
+  }
+  if (!counts.has("tests")) return false;
+  pushLine(out, nodeHead(counts));
+  writeLines(out, kept);
+  return true;
+}
+
+function renderNodeSpec(run: Run, out: ByteBuffer): bool {
+  const counts = new Map<string, string>();
+  const kept: string[] = [];
+  let inFailing = false;
+  let beforeTests = true;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const c = nodeCount(l);
+    if (c !== null) {
+      counts.set(c[0], c[1]);
+      continue;
+    }
+    const t = trimStart(l);
+    if (t.startsWith("✖ failing tests:")) {
+      inFailing = true;
+      continue;
+    }
+    if (inFailing) {
+      if (isFrameNoise(l) || t.startsWith("at async startSubtest")) continue;
+      kept.push(l);
+      continue;
+    }
+    if (t.startsWith("✔") || t.startsWith("✖") || t.startsWith("▶") || t.startsWith("﹣")) {
+      beforeTests = false;
+      continue;
+    }
+    // Output of a test file that crashed before any test, printed ahead of the results.
+    if (beforeTests && !isBlank(l) && !isFrameNoise(l)) kept.push(l);
+  }
+  if (!counts.has("tests")) return false;
+  pushLine(out, nodeHead(counts));
+  writeLines(out, kept);
+  return true;
+}
+
+// ---------------------------------------------------------------- bun test
+
+function renderBunTest(run: Run, out: ByteBuffer): bool {
+  const kept: string[] = [];
+  let block: string[] = [];
+  let file = "";
+  let fileShown = false;
+  let summary = "";
+  const counts: string[] = [];
+  let inUnhandled = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const t = trim(l);
+    if (t.startsWith("bun test v")) continue;
+    if (t.startsWith("Ran ") && t.includes(" tests across ")) {
+      summary = t;
+      continue;
+    }
+    if (indentOf(l) == 1 && (t.endsWith(" pass") || t.endsWith(" fail") || t.endsWith(" skip") || t.endsWith(" todo") || t.endsWith(" error") || t.endsWith(" errors") || t.endsWith(" expect() calls")) && isDigit(t.charCodeAt(0))) {
+      if (!t.endsWith("expect() calls")) counts.push(t);
+      continue;
+    }
+    if (t.startsWith("# Unhandled error")) {
+      inUnhandled = true;
+      if (!fileShown && file.length > 0) {
+        kept.push(file);
+        fileShown = true;
+      }
+      kept.push(t);
+      continue;
+    }
+    if (inUnhandled) {
+      if (t.startsWith("-----")) {
+        if (kept.length > 0 && unchecked(kept[kept.length - 1]).startsWith("# Unhandled")) continue;
+        inUnhandled = false;
+        continue;
+      }
+      kept.push(l);
+      continue;
+    }
+    if (indentOf(l) == 0 && t.endsWith(":") && !t.includes(" ") && t.length > 1) {
+      file = t;
+      fileShown = false;
+      block = [];
+      continue;
+    }
+    // "(pass)" without colour, a check mark with it; likewise "(fail)" and a cross.
+    if (t.startsWith("(pass)") || t.startsWith("(skip)") || t.startsWith("(todo)") || t.startsWith("✓ ") || t.startsWith("» ") || t.startsWith("✎ ")) {
+      block = [];
+      continue;
+    }
+    if (t.startsWith("(fail)") || t.startsWith("✗ ")) {
+      if (!fileShown && file.length > 0) {
+        kept.push("");
+        kept.push(file);
+        fileShown = true;
+      }
+      kept.push(l);
+      for (let k = 0; k < block.length; k++) {
+        const b = unchecked(block[k]);
+        if (isFrameNoise(b)) continue;
+        kept.push("  " + b);
+      }
+      block = [];
+      continue;
+    }
+    if (t.startsWith("^ this test")) {
+      kept.push(l);
+      continue;
+    }
+    block.push(l);
+  }
+  if (summary.length == 0 && counts.length == 0) return false;
+  pushLine(out, "bun test: " + counts.join(", ") + (summary.length > 0 ? " — " + summary : ""));
+  writeLines(out, kept);
+  return true;
+}
+
+// ---------------------------------------------------------------- playwright
+
+function renderPlaywright(run: Run, out: ByteBuffer): bool {
+  const kept: string[] = [];
+  const summary: string[] = [];
+  let inFailures = false;
+  let inSummary = false;
+  for (let i = 0; i < run.lines.length; i++) {
+    const l = unchecked(run.lines[i]);
+    const t = trim(l);
+    if (t.startsWith("Running ") && t.includes(" using ")) continue;
+    if (indentOf(l) == 2 && isDigit(t.charCodeAt(0))) {
+      // "  4 failed", "  1 skipped", "  3 passed (896ms)", "  1 flaky"
+      const sp = t.indexOf(" ");
+      const word = sp > 0 ? t.substring(sp + 1) : "";
+      if (word.startsWith("failed") || word.startsWith("passed") || word.startsWith("skipped") || word.startsWith("flaky") || word.startsWith("interrupted") || word.startsWith("did not run")) {
+        summary.push(t);
+        inSummary = true;
+        inFailures = false;
+        continue;
+      }
+      if (t.includes(") ") && t.indexOf(")") < 5) {
+        inFailures = true;
+        kept.push("");
+        kept.push(stripRule(t));
+        continue;
+      }
+    }
+    if (inSummary) {
+      // The list of failed tests under "N failed" repeats the report's headers.
+      continue;
+    }
+    if (!inFailures) {
+      if (t.startsWith("✓") || t.startsWith("✘") || t.startsWith("-  ") || t.startsWith("ok ") || t.startsWith("x ") || isBlank(l)) continue;
+      if (t.startsWith("[") && t.indexOf("/") > 0 && t.indexOf("]") > t.indexOf("/") && isDigit(t.charCodeAt(1))) continue; // line reporter progress
+      kept.push(l);
+      continue;
+    }
+    if (isFrameNoise(l)) continue;
+    kept.push(l);
+  }
+  if (summary.length == 0) return false;
+  pushLine(out, "playwright: " + summary.join(", "));
+  writeLines(out, kept);
+  return true;
+}
+
+registerRenderer("vitest", renderVitest);
+registerRenderer("jest", renderJest);
+registerRenderer("node-test", (run: Run, out: ByteBuffer): bool => {
+  // The TAP reporter (the default when stdout is not a terminal on Node 20-22) or spec.
+  for (let i = 0; i < run.lines.length && i < 5; i++) if (unchecked(run.lines[i]).startsWith("TAP version")) return renderNodeTap(run, out);
+  return renderNodeSpec(run, out);
+});
+registerRenderer("bun-test", renderBunTest);
+registerRenderer("playwright", renderPlaywright);

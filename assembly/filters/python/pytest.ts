@@ -1,0 +1,139 @@
+// pytest, in its default, -q, -v and -x forms.
+//
+// The session header (platform, rootdir, plugins, collected) and the progress lines go. The
+// ERRORS and FAILURES sections stay whole: each failure's source excerpt with the `>` line,
+// the `E` lines of the assertion, the file:line location, captured output. Collection and
+// import errors are in ERRORS, so they are never lost. The short summary and the final count
+// line stay; rule lines (`=====`, `_____`) shrink to three characters. A passing run is one
+// line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
+// pytest's report: it is written raw.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { registerRenderer, Run } from "../toolkit/session";
+import { isBlank, pushLine, trim } from "../toolkit/text";
+
+const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
+
+/** The final count line, with or without `=` rules: "5 failed, 3 passed in 0.59s". */
+export function summaryText(line: string): string {
+  let t = trim(line);
+  if (t.startsWith("=") && t.endsWith("=")) {
+    let a = 0;
+    while (a < t.length && t.charCodeAt(a) == 0x3d) a++;
+    let b = t.length;
+    while (b > a && t.charCodeAt(b - 1) == 0x3d) b--;
+    t = trim(t.substring(a, b));
+  }
+  const k = t.lastIndexOf(" in ");
+  if (k < 0 || !t.endsWith("s")) return "";
+  const counts = t.substring(0, k);
+  for (let i = 0; i < OUTCOMES.length; i++) if (counts.includes(unchecked(OUTCOMES[i]))) return t;
+  return "";
+}
+
+/** A rule line of one repeated character (`=`, `_`, `-`, `!`) around an optional title, shortened. */
+export function shortRule(line: string): string {
+  if (line.length < 10) return line;
+  // The "_ _ _ _" line between frames of one traceback.
+  if (line.startsWith("_ _ _ _") && trim(line.replaceAll("_ ", "")).length <= 1) return "_ _ _";
+  const c = line.charCodeAt(0);
+  if (c != 0x3d && c != 0x5f && c != 0x2d && c != 0x21) return line;
+  if (line.charCodeAt(line.length - 1) != c) return line;
+  let a = 0;
+  while (a < line.length && line.charCodeAt(a) == c) a++;
+  let b = line.length;
+  while (b > a && line.charCodeAt(b - 1) == c) b--;
+  if (a < 3) return line;
+  const rule = String.fromCharCode(c).repeat(3);
+  const title = trim(line.substring(a, b));
+  return title.length == 0 ? rule : rule + " " + title + " " + rule;
+}
+
+/** A progress line: `tests/x.py .F.sx   [ 50%]`, `....F [100%]`, or -v `x.py::t PASSED [ 10%]`. */
+export function isProgress(line: string): bool {
+  const t = trim(line);
+  if (!t.endsWith("%]")) {
+    // -q without percentages, or a progress line cut by -x: a path then outcome letters.
+    return false;
+  }
+  const open = t.lastIndexOf("[");
+  if (open < 0) return false;
+  return true;
+}
+
+/** `path:12: in name` for a frame of pytest itself, importlib or a frozen module. */
+export function isInternalFrame(line: string): bool {
+  if (line.startsWith(" ") || !line.includes(": in ")) return false;
+  return line.startsWith("<frozen ") || line.includes("/_pytest/") || line.includes("/importlib/") || line.includes("/pluggy/");
+}
+
+function isSectionStart(line: string): bool {
+  return line.startsWith("====") && line.endsWith("====");
+}
+
+function renderPytest(run: Run, out: ByteBuffer): bool {
+  const lines = run.lines;
+  let summary = "";
+  let summaryAt = -1;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const s = summaryText(unchecked(lines[i]));
+    if (s.length > 0) {
+      summary = s;
+      summaryAt = i;
+      break;
+    }
+  }
+  if (summaryAt < 0) return false;
+  const kept: string[] = [];
+  let inHeader = false;
+  let inSection = false;
+  for (let i = 0; i < summaryAt; i++) {
+    const l = unchecked(lines[i]);
+    if (isSectionStart(l) && l.includes(" test session starts ")) {
+      inHeader = true;
+      continue;
+    }
+    if (inHeader) {
+      if (isSectionStart(l)) inHeader = false;
+      else continue;
+    }
+    if (isSectionStart(l)) {
+      inSection = true;
+      kept.push(shortRule(l));
+      continue;
+    }
+    if (!inSection) {
+      // Between the header and the first section: progress lines, and anything a plugin or
+      // the code under test printed; progress goes, the rest stays.
+      if (isBlank(l) || isProgress(l)) continue;
+      if (l.startsWith("collecting") || l.startsWith("collected ")) continue;
+      kept.push(l);
+      continue;
+    }
+    if (isInternalFrame(l)) {
+      // A traceback frame inside pytest or importlib: the frame line, its source line and carets.
+      while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
+      continue;
+    }
+    kept.push(shortRule(l));
+  }
+  // The line after the summary may say why the run stopped (-x).
+  for (let i = summaryAt + 1; i < lines.length; i++) if (!isBlank(unchecked(lines[i]))) kept.push(unchecked(lines[i]));
+  if (kept.length == 0 && run.exitCode == 0) {
+    pushLine(out, "pytest: " + summary);
+    return true;
+  }
+  pushLine(out, "pytest: " + summary);
+  let blank = true;
+  for (let i = 0; i < kept.length; i++) {
+    const l = unchecked(kept[i]);
+    if (isBlank(l)) {
+      if (blank) continue;
+      blank = true;
+    } else blank = false;
+    pushLine(out, l);
+  }
+  return true;
+}
+
+registerRenderer("pytest", renderPytest);

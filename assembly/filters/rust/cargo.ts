@@ -1,0 +1,279 @@
+// cargo build / check / clippy / install / test.
+//
+// cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
+// diagnostics stay whole, with their location and source excerpt, and so does the final line.
+// clippy's warnings are grouped by lint. cargo test keeps each failure block (panic message,
+// assertion values, location) without the stack backtrace, and sums the result lines of every
+// test binary into one count line; a test binary that dies (a signal) keeps cargo's report of it.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Groups, indentOf, isBlank, numberAt, plural, pushLine, trim } from "../toolkit/text";
+import { registerRenderer, Run } from "../toolkit/session";
+
+const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
+
+/** The verb of a cargo status line (right-aligned in a 12-column gutter), or "". */
+export function statusVerb(line: string): string {
+  const ind = indentOf(line);
+  if (ind > 12) return "";
+  let e = ind;
+  while (e < line.length) {
+    const c = line.charCodeAt(e);
+    if (!((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x2d)) break;
+    e++;
+  }
+  if (e == ind || (e < line.length && line.charCodeAt(e) != 0x20)) return "";
+  const w = line.substring(ind, e);
+  return STATUS_WORDS.includes(w) ? w : "";
+}
+
+/** A diagnostic header: `error: ...`, `error[E0308]: ...`, `warning: ...`. */
+export function isDiagnosticHeader(line: string): bool {
+  return line.startsWith("error:") || line.startsWith("error[") || line.startsWith("warning:") || line.startsWith("warning[");
+}
+
+/** Lines kept from a cargo build-like run: everything but status lines and repeated blanks. */
+function keptLines(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (statusVerb(l).length > 0) continue;
+    if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
+    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
+    kept.push(l);
+  }
+  while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
+  return kept;
+}
+
+/** The last line with one of the verbs, trimmed, or "". */
+function lastStatus(lines: string[], verbs: string[]): string {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const v = statusVerb(unchecked(lines[i]));
+    if (v.length > 0 && verbs.includes(v)) return trim(unchecked(lines[i]));
+  }
+  return "";
+}
+
+function countHeaders(lines: string[], prefix: string): i32 {
+  let n = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (!l.startsWith(prefix)) continue;
+    // Summary lines ("warning: `x` (lib) generated 2 warnings") are not diagnostics.
+    if (l.includes("generated ") && l.includes(" warning")) continue;
+    if (l.startsWith("error: could not compile") || l.startsWith("error: aborting") || l.startsWith("error: failed to compile")) continue;
+    n++;
+  }
+  return n;
+}
+
+function renderBuild(run: Run, out: ByteBuffer): bool {
+  const kept = keptLines(run.lines);
+  const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
+  const tool = "cargo";
+  if (kept.length == 0) {
+    pushLine(out, tool + ": " + (final.length > 0 ? final : run.exitCode == 0 ? "ok" : "failed (exit " + run.exitCode.toString() + ")"));
+    return true;
+  }
+  for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
+  if (final.length > 0) pushLine(out, final);
+  return true;
+}
+
+/** The lint of a diagnostic block: from `#[warn(clippy::x)]` or the lint index link, else "". */
+function lintOf(block: string[]): string {
+  for (let i = 0; i < block.length; i++) {
+    const l = unchecked(block[i]);
+    let a = l.indexOf("#[warn(");
+    if (a < 0) a = l.indexOf("#[deny(");
+    if (a >= 0) {
+      const b = l.indexOf(")]", a);
+      if (b > a) return l.substring(a + 7, b);
+    }
+    const h = l.indexOf("rust-clippy/");
+    if (h >= 0) {
+      const k = l.lastIndexOf("#");
+      if (k > h) return "clippy::" + trim(l.substring(k + 1));
+    }
+  }
+  return "";
+}
+
+function locationOf(block: string[]): string {
+  for (let i = 0; i < block.length; i++) {
+    const l = trim(unchecked(block[i]));
+    if (l.startsWith("--> ")) return l.substring(4);
+  }
+  return "";
+}
+
+function renderClippy(run: Run, out: ByteBuffer): bool {
+  const kept = keptLines(run.lines);
+  const groups = new Groups();
+  const messages = new Map<string, string>();
+  const other: string[] = [];
+  let warnings = 0;
+  let i = 0;
+  while (i < kept.length) {
+    const l = unchecked(kept[i]);
+    if (!l.startsWith("warning:") || l.includes("generated ")) {
+      // Errors and anything else stay whole.
+      other.push(l);
+      i++;
+      continue;
+    }
+    const block: string[] = [l];
+    i++;
+    while (i < kept.length && !isBlank(unchecked(kept[i])) && !isDiagnosticHeader(unchecked(kept[i]))) {
+      block.push(unchecked(kept[i]));
+      i++;
+    }
+    const loc = locationOf(block);
+    if (loc.length == 0) {
+      for (let k = 0; k < block.length; k++) other.push(unchecked(block[k]));
+      continue;
+    }
+    const msg = l.substring(8).trim();
+    let lint = lintOf(block);
+    if (lint.length == 0) lint = msg;
+    if (!messages.has(lint)) messages.set(lint, msg);
+    groups.add(lint, loc);
+    warnings++;
+  }
+  if (warnings == 0) return renderBuild(run, out);
+  pushLine(out, "clippy: " + plural(warnings, "warning", "warnings") + " (" + plural(groups.size, "lint", "lints") + ")");
+  for (let g = 0; g < groups.size; g++) {
+    const key = unchecked(groups.keys[g]);
+    const locs = unchecked(groups.items[g]);
+    const msg = messages.get(key);
+    pushLine(out, key + " (" + locs.length.toString() + ")" + (msg != key ? ": " + msg : ""));
+    for (let k = 0; k < locs.length; k++) pushLine(out, "  " + unchecked(locs[k]));
+  }
+  let blank = true;
+  for (let k = 0; k < other.length; k++) {
+    const l = unchecked(other[k]);
+    if (isBlank(l) && blank) continue;
+    blank = isBlank(l);
+    pushLine(out, l);
+  }
+  const final = lastStatus(run.lines, ["Finished"]);
+  if (final.length > 0) pushLine(out, final);
+  return true;
+}
+
+/** Hundredths of a second in "finished in 0.07s", or -1. */
+function finishedHundredths(line: string): i64 {
+  const a = line.indexOf("finished in ");
+  if (a < 0) return -1;
+  const s = a + 12;
+  const whole = numberAt(line, s);
+  if (whole < 0) return -1;
+  let v = whole * 100;
+  const dot = line.indexOf(".", s);
+  if (dot > 0 && dot < line.length - 2) {
+    const d1 = line.charCodeAt(dot + 1) - 0x30;
+    const d2 = line.charCodeAt(dot + 2) - 0x30;
+    if (d1 >= 0 && d1 <= 9) v += d1 * 10;
+    if (d2 >= 0 && d2 <= 9) v += d2;
+  }
+  return v;
+}
+
+function seconds(h: i64): string {
+  const frac = h % 100;
+  return (h / 100).toString() + "." + (frac < 10 ? "0" : "") + frac.toString() + "s";
+}
+
+/** "test result: ok. 4 passed; 0 failed; 1 ignored; ..." -> the count before `word`. */
+function resultCount(line: string, word: string): i64 {
+  const k = line.indexOf(" " + word);
+  if (k < 0) return 0;
+  let b = k;
+  while (b > 0 && line.charCodeAt(b - 1) >= 0x30 && line.charCodeAt(b - 1) <= 0x39) b--;
+  return b < k ? numberAt(line, b) : 0;
+}
+
+function renderTest(run: Run, out: ByteBuffer): bool {
+  const lines = run.lines;
+  let suites = 0;
+  let passed: i64 = 0;
+  let failed: i64 = 0;
+  let ignored: i64 = 0;
+  let measured: i64 = 0;
+  let filtered: i64 = 0;
+  let time: i64 = 0;
+  let started = 0;
+  let running = 0;
+  const kept: string[] = [];
+  let inBacktrace = false;
+  let inFailureList = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (inBacktrace) {
+      if (l.startsWith("note: Some details are omitted") || l.startsWith("note: run with `RUST_BACKTRACE")) inBacktrace = false;
+      else if (l.startsWith("   ") || l.startsWith("  ") || (l.length > 0 && l.charCodeAt(0) >= 0x30 && l.charCodeAt(0) <= 0x39)) continue;
+      else inBacktrace = false;
+      if (!inBacktrace && l.startsWith("note:")) continue;
+    }
+    if (inFailureList) {
+      if (l.startsWith("    ") || isBlank(l)) continue;
+      inFailureList = false;
+    }
+    if (l.startsWith("stack backtrace:")) {
+      inBacktrace = true;
+      continue;
+    }
+    if (l.startsWith("note: run with `RUST_BACKTRACE=1`")) continue;
+    if (statusVerb(l).length > 0) continue;
+    if (l.startsWith("running ") && l.endsWith(" tests") || l == "running 1 test") {
+      running++;
+      continue;
+    }
+    if (l.startsWith("test ") && (l.endsWith(" ... ok") || l.includes(" ... ignored") || l.endsWith(" ... FAILED") || l.includes(" ... bench:"))) {
+      started++;
+      continue;
+    }
+    if (l == "failures:") {
+      // The first "failures:" opens the blocks; the second lists the names again.
+      let j = i + 1;
+      while (j < lines.length && isBlank(unchecked(lines[j]))) j++;
+      if (j < lines.length && unchecked(lines[j]).startsWith("    ")) inFailureList = true;
+      continue;
+    }
+    if (l.startsWith("test result: ")) {
+      suites++;
+      passed += resultCount(l, "passed");
+      failed += resultCount(l, "failed");
+      ignored += resultCount(l, "ignored");
+      measured += resultCount(l, "measured");
+      filtered += resultCount(l, "filtered out");
+      const h = finishedHundredths(l);
+      if (h > 0) time += h;
+      continue;
+    }
+    if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
+    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
+    kept.push(l);
+  }
+  while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
+  if (suites == 0 && running == 0) {
+    // Nothing ran: a build failure (or a cargo error) — the build view says it all.
+    return renderBuild(run, out);
+  }
+  let head = "cargo test: ";
+  if (failed > 0) head += failed.toString() + " failed, " + passed.toString() + " passed";
+  else head += passed.toString() + " passed";
+  if (ignored > 0) head += ", " + ignored.toString() + " ignored";
+  if (measured > 0) head += ", " + measured.toString() + " measured";
+  if (filtered > 0) head += ", " + filtered.toString() + " filtered out";
+  head += " (" + plural(suites, "suite", "suites") + ", " + seconds(time) + ")";
+  if (suites < running) head += "; " + plural(running - suites, "test binary", "test binaries") + " gave no result";
+  pushLine(out, head);
+  for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
+  return true;
+}
+
+registerRenderer("cargo-build", renderBuild);
+registerRenderer("cargo-clippy", renderClippy);
+registerRenderer("cargo-test", renderTest);

@@ -1,0 +1,33 @@
+// The Rust family: cargo build, check, clippy, install and test (nextest is not modelled: no fixture).
+import { Plan } from "../../plan/plan";
+import { devPlan, registerTool } from "../toolkit/route";
+import { registerSniffer } from "../toolkit/session";
+import "./cargo";
+
+const BUILD_SUBS = ["build", "b", "check", "c", "install", "run", "r", "doc", "bench"];
+
+function planCargo(argv: string[], at: i32): Plan | null {
+  // cargo's own options (+toolchain, -q, --locked ...) may come before the subcommand.
+  let i = at + 1;
+  while (i < argv.length && (argv[i].startsWith("-") || argv[i].startsWith("+"))) i++;
+  if (i >= argv.length) return null;
+  const sub = argv[i];
+  // Machine-readable output is the user's choice: leave it alone.
+  for (let k = i + 1; k < argv.length; k++) if (argv[k].startsWith("--message-format")) return null;
+  if (sub == "test" || sub == "t") return devPlan(argv, "dev:cargo-test", "cargo test: failures and counts");
+  if (sub == "clippy") return devPlan(argv, "dev:cargo-clippy", "cargo clippy: lints grouped by rule");
+  if (BUILD_SUBS.includes(sub)) return devPlan(argv, "dev:cargo-build", "cargo " + sub + ": diagnostics and the final line");
+  return null;
+}
+
+registerTool("cargo", planCargo);
+
+registerSniffer((lines: string[]): string => {
+  let running = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (l.startsWith("running ") && l.endsWith(" tests")) running = true;
+    else if (running && l.startsWith("test result: ")) return "cargo-test";
+  }
+  return "";
+});

@@ -1,0 +1,190 @@
+// The session behind every build, test, lint and package-manager filter: it captures the run
+// (both streams, in arrival order), and at the end hands the ANSI-stripped text to a renderer.
+//
+// Never worse: when the renderer cannot read the output (returns false) or its result is not
+// shorter than the raw output (in characters, as the token estimate counts), the raw bytes are
+// written instead, each chunk on the stream it came on.
+//
+// Session specs are "dev:<renderer>" for a known tool and "dev:detect" for a command that only
+// names a script runner (npm test, make test): that one picks the renderer by sniffing the
+// output (detect.ts); when no renderer claims it, the output goes to the declarative filters'
+// output detection ("filter-detect"), so there is one detection path for both kinds of filter.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { getSession, openSession, closeSession, registerSessionKind } from "../../session/registry";
+import { Session, SessionOutput, STDERR, STDOUT } from "../../session/session";
+import { stripAnsiBytes } from "../../text/ansi";
+import { countChars } from "../../text/tokens";
+import { splitLines } from "./text";
+
+/** One captured run, as a renderer sees it. */
+export class Run {
+  /** stdout and stderr in arrival order, escape sequences removed. */
+  text: string = "";
+  lines: string[] = [];
+  /** Each stream alone, escape sequences removed. */
+  stdout: string = "";
+  stderr: string = "";
+  exitCode: i32 = 0;
+  /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
+  cut: bool = false;
+}
+
+/** Writes the compact form of a run; returns false when it cannot read the output. */
+export type Renderer = (run: Run, out: ByteBuffer) => bool;
+
+const names: string[] = [];
+const renderers: Renderer[] = [];
+
+export function registerRenderer(name: string, fn: Renderer): void {
+  names.push(name);
+  renderers.push(fn);
+}
+
+export function findRenderer(name: string): i32 {
+  for (let i = 0; i < names.length; i++) if (unchecked(names[i]) == name) return i;
+  return -1;
+}
+
+export function rendererAt(i: i32): Renderer {
+  return unchecked(renderers[i]);
+}
+
+/** Output sniffers, tried in registration order; each returns a renderer name or "". */
+export type Sniffer = (lines: string[]) => string;
+const sniffers: Sniffer[] = [];
+
+export function registerSniffer(fn: Sniffer): void {
+  sniffers.push(fn);
+}
+
+/** The renderer that claims this output, or "" when none does. */
+export function sniff(lines: string[]): string {
+  for (let i = 0; i < sniffers.length; i++) {
+    const name = unchecked(sniffers[i])(lines);
+    if (name.length > 0) return name;
+  }
+  return "";
+}
+
+function stripped(buf: ByteBuffer): string {
+  const clean = new ByteBuffer(buf.length + 16);
+  stripAnsiBytes(buf.ptr, buf.length, clean);
+  return clean.toString();
+}
+
+export function makeRun(all: ByteBuffer, out: ByteBuffer, err: ByteBuffer, exitCode: i32): Run {
+  const r = new Run();
+  r.text = stripped(all);
+  r.lines = splitLines(r.text);
+  r.stdout = stripped(out);
+  r.stderr = stripped(err);
+  r.exitCode = exitCode;
+  return r;
+}
+
+/** Renders a whole text as one run on stdout (for `rtk pipe` and tests). Returns false when unreadable. */
+export function renderText(name: string, text: string, exitCode: i32, out: ByteBuffer): bool {
+  const i = findRenderer(name);
+  if (i < 0) return false;
+  const b = new ByteBuffer(text.length + 16);
+  b.pushString(text);
+  const r = makeRun(b, b, new ByteBuffer(16), exitCode);
+  return rendererAt(i)(r, out);
+}
+
+export class DevSession extends Session {
+  protected all: ByteBuffer = new ByteBuffer(4096);
+  protected outBuf: ByteBuffer = new ByteBuffer(4096);
+  protected errBuf: ByteBuffer = new ByteBuffer(1024);
+  // Chunk boundaries of `all`, for the raw fallback: stream and length per chunk.
+  protected chunkStreams: u8[] = [];
+  protected chunkLens: i32[] = [];
+
+  constructor(protected renderer: i32) {
+    super();
+  }
+
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (len <= 0) return;
+    this.all.pushBytes(src, len);
+    (stream == STDERR ? this.errBuf : this.outBuf).pushBytes(src, len);
+    const n = this.chunkStreams.length;
+    if (n > 0 && unchecked(this.chunkStreams[n - 1]) == stream) this.chunkLens[n - 1] += len;
+    else {
+      this.chunkStreams.push(stream);
+      this.chunkLens.push(len);
+    }
+  }
+
+  end(exitCode: i32, out: SessionOutput): void {
+    if (this.renderer < 0 || this.all.length == 0) {
+      this.writeRaw(out);
+      return;
+    }
+    const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
+    const result = new ByteBuffer(1024);
+    const ok = rendererAt(this.renderer)(run, result);
+    if (!ok || countChars(result.ptr, result.length) >= countChars(this.all.ptr, this.all.length)) {
+      this.writeRaw(out);
+      return;
+    }
+    out.write(STDOUT, result.ptr, result.length);
+    if (run.cut) this.cut = true;
+  }
+
+  protected writeRaw(out: SessionOutput): void {
+    let at = 0;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const len = unchecked(this.chunkLens[i]);
+      out.write(unchecked(this.chunkStreams[i]), this.all.ptr + <usize>at, len);
+      at += len;
+    }
+  }
+}
+
+/**
+ * A script runner's output (npm test, make test, ...): the renderer is picked by sniffing the
+ * output at the end; unclaimed output goes to the declarative filters' detection, else raw.
+ */
+export class DetectSession extends DevSession {
+  constructor() {
+    super(-1);
+  }
+
+  end(exitCode: i32, out: SessionOutput): void {
+    if (this.all.length > 0) {
+      const clean = new ByteBuffer(this.all.length + 16);
+      stripAnsiBytes(this.all.ptr, this.all.length, clean);
+      const name = sniff(splitLines(clean.toString()));
+      if (name.length > 0) this.renderer = findRenderer(name);
+    }
+    if (this.renderer >= 0) {
+      super.end(exitCode, out);
+      return;
+    }
+    const h = openSession("filter-detect");
+    const s = h > 0 ? getSession(h) : null;
+    if (h > 0) closeSession(h);
+    if (s === null) {
+      this.writeRaw(out);
+      return;
+    }
+    let at = 0;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const len = unchecked(this.chunkLens[i]);
+      s.push(unchecked(this.chunkStreams[i]), this.all.ptr + <usize>at, len, out);
+      at += len;
+    }
+    s.end(exitCode, out);
+    if (s.cut) this.cut = true;
+  }
+}
+
+registerSessionKind((spec: string): Session | null => {
+  if (!spec.startsWith("dev:")) return null;
+  const name = spec.substring(4);
+  if (name == "detect") return new DetectSession();
+  const i = findRenderer(name);
+  return i < 0 ? null : new DevSession(i);
+});

@@ -1,0 +1,136 @@
+// Every build, test, lint and package-manager fixture through its session: the facts an agent
+// needs survive (failing test names, messages, file:line, error codes, counts), the noise goes,
+// the output is never longer than the raw output, and passing runs of large suites collapse.
+import { describe, expect, it } from "vitest";
+import { fixture, runSession } from "./harness";
+
+interface Case {
+  fixture: string;
+  spec: string;
+  keep: string[];
+  drop?: string[];
+  /** Minimum savings in percent. */
+  min?: number;
+  /** The raw output comes back unchanged (a crash, or nothing to gain). */
+  raw?: boolean;
+}
+
+const CASES: Case[] = [
+  // ---- cargo
+  { fixture: "cargo/build/ok", spec: "dev:cargo-build", keep: ["Finished"], drop: ["Compiling"] },
+  { fixture: "cargo/build/errors", spec: "dev:cargo-build", keep: ["error[E0425]: cannot find value `scale`", "--> src/lib.rs:13:39", "error[E0308]: mismatched types", " --> src/lib.rs:9:5", "expected `String`, found `u32`", "warning: unused variable: `unused`", "could not compile `shapes`"], drop: ["Compiling shapes"] },
+  { fixture: "cargo/check/errors", spec: "dev:cargo-build", keep: ["error[E0425]", "src/lib.rs:9:5"], drop: ["Checking shapes"] },
+  { fixture: "cargo/install/ok", spec: "dev:cargo-build", keep: ["Replaced package", "be sure to add"], drop: ["Compiling", "Finished"] },
+  { fixture: "cargo/test/pass", spec: "dev:cargo-test", keep: ["cargo test: 4 passed"], drop: ["test tests::area_of_square ... ok", "Running", "Doc-tests"], min: 90 },
+  { fixture: "cargo/test/big-pass", spec: "dev:cargo-test", keep: ["cargo test: 400 passed"], drop: ["area_case_001"], min: 99 },
+  { fixture: "cargo/test/fail", spec: "dev:cargo-test", keep: ["3 failed, 2 passed, 1 ignored", "tests::area_of_square", "panicked at src/lib.rs:24:9", "left: 10", "right: 9", "tests::explicit_panic", "the shape registry is empty", "src/lib.rs:45:9", "tests::parses_size", "invalid digit found in string", "error: test failed"], drop: ["... ok", "Compiling"] },
+  { fixture: "cargo/test/fail-backtrace", spec: "dev:cargo-test", keep: ["panicked at src/lib.rs:24:9", "left: 10"], drop: ["stack backtrace:", "rust_begin_unwind", "Some details are omitted"], min: 80 },
+  { fixture: "cargo/test/abort", spec: "dev:cargo-test", keep: ["gave no result", "SIGABRT", "process didn't exit successfully"] },
+  { fixture: "cargo/test/compile-error", spec: "dev:cargo-test", keep: ["error[E0425]", "src/lib.rs:13:39", "error[E0308]"], drop: ["Compiling"] },
+  { fixture: "cargo/clippy/warnings", spec: "dev:cargo-clippy", keep: ["clippy: 7 warnings", "clippy::needless_return (2)", "src/lib.rs:4:5", "src/lib.rs:21:5", "clippy::ptr_arg (3)", "clippy::needless_range_loop (1)", "clippy::len_zero", "src/lib.rs:25:8"], drop: ["for further information visit", "Checking"], min: 70 },
+  { fixture: "cargo/clippy/errors", spec: "dev:cargo-clippy", keep: ["error[E0425]", "src/lib.rs:13:39", "error[E0308]"] },
+  // ---- go
+  { fixture: "go/test/pass", spec: "dev:go-test", keep: ["go test: ok, 2 packages"] },
+  { fixture: "go/test/pass-json", spec: "dev:go-test-json", keep: ["go test: 5 passed in 2 packages"], min: 95 },
+  { fixture: "go/test/big-pass-json", spec: "dev:go-test-json", keep: ["go test: 400 passed in 4 packages"], min: 99 },
+  { fixture: "go/test/big-pass-v", spec: "dev:go-test", keep: ["go test: ok, 4 packages, 400 tests passed"], min: 99 },
+  { fixture: "go/test/fail", spec: "dev:go-test", keep: ["2 packages failed", "--- FAIL: TestTitleIndex", "names_test.go:13: registry has 0 names", "index out of range [2] with length 0", "names_test.go:14", "--- FAIL: TestPerimeter", "shapes_test.go:14: Perimeter(2, 5) = 9, want 14", "--- FAIL: TestParseSize/10xten", "FAIL\texample.com/fxgo/shapes"], drop: ["testing.tRunner", "/src/testing/testing.go", "goroutine 7"] },
+  { fixture: "go/test/fail-json", spec: "dev:go-test-json", keep: ["3 failed, 2 passed, 1 skipped", "--- FAIL: TestTitleIndex", "registry has 0 names", "index out of range", "names_test.go:14", "--- FAIL: TestPerimeter", "Perimeter(2, 5) = 9, want 14", "--- FAIL: TestParseSize/7x", "FAIL\texample.com/fxgo/names"], drop: ["\"Action\"", "=== RUN", "--- PASS", "testing.tRunner"], min: 85 },
+  { fixture: "go/test/fail-v", spec: "dev:go-test", keep: ["--- FAIL: TestPerimeter", "Perimeter(2, 5) = 9, want 14"], drop: ["=== RUN", "--- PASS: TestArea"] },
+  { fixture: "go/test/timeout", spec: "dev:go-test", keep: ["panic: test timed out after 2s", "TestWaitsForever", "shapes_test.go:15"], drop: ["testing.(*M).startAlarm"] },
+  { fixture: "go/test/timeout-json", spec: "dev:go-test-json", keep: ["panic: test timed out after 2s", "NO RESULT: TestWaitsForever", "shapes_test.go:15", "1 package failed"] },
+  { fixture: "go/test/build-fail-json", spec: "dev:go-test-json", keep: ["shapes/shapes.go:6:2: imported and not used: \"os\"", "shapes/shapes.go:11:39", "[build failed]"] },
+  { fixture: "go/test/build-fail", spec: "dev:go-test", keep: ["shapes/shapes.go:6:2", "[build failed]"] },
+  { fixture: "go/vet/issues", spec: "dev:go-build", keep: ["shapes/shapes.go:20:2: self-assignment of x to x", "shapes/shapes.go:9:9", "shapes/shapes.go:13:2"] },
+  { fixture: "go/build/errors", spec: "dev:go-build", keep: ["shapes/shapes.go:6:2", "shapes/shapes.go:11:39"] },
+  // ---- pytest
+  { fixture: "pytest/pass/default", spec: "dev:pytest", keep: ["pytest: 5 passed in"], drop: ["platform linux", "rootdir", "test session starts"], min: 90 },
+  { fixture: "pytest/pass/big", spec: "dev:pytest", keep: ["pytest: 400 passed in"], min: 95 },
+  { fixture: "pytest/pass/big-verbose", spec: "dev:pytest", keep: ["pytest: 400 passed in"], drop: ["PASSED"], min: 99 },
+  { fixture: "pytest/pass/python-m", spec: "dev:pytest", keep: ["pytest: 5 passed"] },
+  { fixture: "pytest/fail/default", spec: "dev:pytest", keep: ["5 failed, 3 passed, 1 skipped, 1 xfailed, 1 error", "ERROR at setup of test_uses_fixture", "RuntimeError: database is not reachable", "tests/test_shapes.py:30", "test_print_then_fail", "assert 49 == 48", "tests/test_more.py:10: AssertionError", "debug: computing area for 7x7", "test_perimeter", "assert 9 == 14", "tests/test_shapes.py:11", "test_parse_size[10xten-expected1]", "ValueError: invalid literal for int()", "shapes/__init__.py:14", "{'colour': 'red'} != {'colour': 'blue'}", "KeyError: 'circle'", "FAILED tests/test_shapes.py::test_lookup_raises"], drop: ["platform linux", "plugins:", "tests/test_shapes.py .F.FFFEsx"] },
+  { fixture: "pytest/fail/quiet", spec: "dev:pytest", keep: ["5 failed, 3 passed", "assert 9 == 14", "tests/test_shapes.py:11"] },
+  { fixture: "pytest/fail/verbose", spec: "dev:pytest", keep: ["5 failed", "assert 9 == 14", "FAILED tests/test_shapes.py::test_perimeter"], drop: ["PASSED"] },
+  { fixture: "pytest/fail/exitfirst", spec: "dev:pytest", keep: ["1 failed, 1 passed", "assert 49 == 48", "stopping after 1 failures"] },
+  { fixture: "pytest/fail/color", spec: "dev:pytest", keep: ["5 failed", "assert 9 == 14"], drop: ["\u001b["] },
+  { fixture: "pytest/collect/default", spec: "dev:pytest", keep: ["2 errors", "ERROR collecting tests/test_broken_import.py", "ImportError: cannot import name 'volume' from 'shapes'", "tests/test_broken_import.py:1", "ERROR collecting tests/test_syntax.py", "SyntaxError: invalid syntax", "Interrupted: 2 errors during collection"], drop: ["<frozen importlib._bootstrap>", "_pytest/assertion/rewrite.py"] },
+  { fixture: "pytest/crash/conftest", spec: "dev:pytest", keep: ["ImportError while loading conftest", "KeyError: 'SHAPES_DATABASE_URL'"], raw: true },
+  { fixture: "pytest/usage-error", spec: "dev:pytest", keep: ["unrecognized arguments: --no-such-flag"], raw: true },
+  // ---- mypy
+  { fixture: "mypy/errors", spec: "dev:mypy", keep: ["Found 7 errors in 2 files", "shapes/report.py (4)", "7: Incompatible return value type", "[return-value]", "22: Item \"None\" of \"Optional[str]\" has no attribute \"upper\"", "shapes/cli.py (3)", "1: Module \"shapes.report\" has no attribute \"missing_function\""] },
+  { fixture: "mypy/errors-pretty", spec: "dev:mypy", keep: ["Found 7 errors", "shapes/report.py (4)", "7: Incompatible return value type (got \"int\", expected \"str\")  [return-value]", "[union-attr]"], drop: ["^~~~"], min: 40 },
+  { fixture: "mypy/python-m", spec: "dev:mypy", keep: ["Found 7 errors", "[arg-type]"] },
+  { fixture: "mypy/bad-target", spec: "dev:mypy", keep: ["can't read file 'no_such_module_dir'"], raw: true },
+  // ---- tsc
+  { fixture: "tsc/errors", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "src/cli.ts (4)", "TS2591 3:24 Cannot find name 'process'", "TS2554 5:29", "src/report.ts (5)", "TS2322 (2)", "5:9 Type 'string' is not assignable to type 'number'.", "TS2304 15:26 Cannot find name 'Size'."] },
+  { fixture: "tsc/errors-pretty", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2591 3:24", "TS2322 (2)", "6:3 Type 'number' is not assignable to type 'string'."], drop: ["~~~~", "Errors  Files", "\u001b["], min: 60 },
+  { fixture: "tsc/ts5-errors", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2305 1:27"] },
+  { fixture: "tsc/ts5-errors-pretty", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2345 11:38"], drop: ["~~~~"], min: 60 },
+  { fixture: "tsc/bad-config", spec: "dev:tsc", keep: ["error TS5058"], raw: true },
+  // ---- eslint, biome
+  { fixture: "eslint/errors", spec: "dev:eslint", keep: ["9 problems (7 errors, 2 warnings)", "no-unused-vars (2 errors)", "shapes.js:1:10 'readFileSync' is defined but never used", "eqeqeq (2 errors)", "shapes.js:18:20", "prefer-const (2 warnings)", "no-undef (1 error)", "report.js:14:1 Parsing error: Unexpected token", "potentially fixable"] },
+  { fixture: "eslint/errors-stylish-color", spec: "dev:eslint", keep: ["no-debugger (1 error)", "shapes.js:21:3"], drop: ["\u001b["] },
+  { fixture: "eslint/crash-bad-config", spec: "dev:eslint", keep: ["Oops! Something went wrong!", "ENOENT: no such file or directory"], raw: true },
+  { fixture: "biome/lint-errors", spec: "dev:biome", keep: ["Found 4 errors.", "Found 5 warnings.", "lint/correctness/noUnusedVariables (2)", "report.js:9:9 This variable unused is unused.", "lint/suspicious/noDebugger (1)", "shapes.js:21:3", "in src/"], drop: ["Unsafe fix", "━━━"], min: 80 },
+  { fixture: "biome/check-errors", spec: "dev:biome", keep: ["Found 7 errors.", "format (3)", "src/report.js Formatter would have printed the following content:", "lint/suspicious/noDoubleEquals (3)", "src/shapes.js:18:20"], drop: ["━━━"], min: 80 },
+  { fixture: "biome/bad-config", spec: "dev:biome", keep: ["Biome couldn't find a configuration"] },
+  // ---- vitest, jest
+  { fixture: "vitest/pass", spec: "dev:vitest", keep: ["vitest: 6 passed | 1 skipped (7)"], drop: ["✓ test/shapes.test.js"] },
+  { fixture: "vitest/big-pass", spec: "dev:vitest", keep: ["vitest: 400 passed (400)", "files 20 passed (20)"], drop: ["gen1.test.js"], min: 90 },
+  { fixture: "vitest/fail", spec: "dev:vitest", keep: ["4 failed | 3 passed | 1 skipped (8)", "test/broken-import.test.js", "Cannot find module '../src/volume.js'", "test/shapes.test.js > area > handles negative sizes", "expected -6 to be 6", "test/shapes.test.js:6:58", "parses spaces", "Error: bad size: 4 x five", "src/shapes.js:7:49", "describes a square", "-   \"kind\": \"square\",", "+   \"kind\": \"rectangle\",", "Test timed out in 100ms", "test/shapes.test.js:18:1"], drop: ["✓ multiplies", "Start at", "     14|"] },
+  { fixture: "vitest/fail-color", spec: "dev:vitest", keep: ["4 failed", "expected -6 to be 6"], drop: ["\u001b["] },
+  { fixture: "vitest/fail-verbose", spec: "dev:vitest", keep: ["4 failed", "handles negative sizes"], drop: ["✓ multiplies"] },
+  { fixture: "vitest/crash-bad-flag", spec: "dev:vitest", keep: ["CACError: Unknown option"], raw: true },
+  { fixture: "jest/pass", spec: "dev:jest", keep: ["6 passed, 7 total"], drop: ["PASS test/shapes.test.js"] },
+  { fixture: "jest/big-pass", spec: "dev:jest", keep: ["jest: 400 passed"], min: 85 },
+  { fixture: "jest/big-pass-verbose", spec: "dev:jest", keep: ["jest: 400 passed"], drop: ["area case 1.1"], min: 95 },
+  { fixture: "jest/fail", spec: "dev:jest", keep: ["4 failed, 1 skipped, 3 passed", "● area › handles negative sizes", "Expected: 6", "Received: -6", "test/shapes.test.js:5:58", "● parseSize › parses spaces", "bad size: 4 x five", "src/shapes.js:7:49", "+   \"kind\": \"rectangle\",", "Exceeded timeout of 100 ms", "test/shapes.test.js:17:1", "Test suite failed to run", "Cannot find module '../src/volume.js'"], drop: ["\u001b[", "PASS test/more.test.js", "jest-circus", "jestAdapterInit"] },
+  { fixture: "jest/crash-bad-config", spec: "dev:jest", keep: ["Can't find a root directory"], raw: true },
+  // ---- node --test, bun test, playwright
+  { fixture: "node-test/pass", spec: "dev:node-test", keep: ["node --test: 4 passed, 1 skipped (5 tests)"], min: 80 },
+  { fixture: "node-test/big-pass", spec: "dev:node-test", keep: ["node --test: 400 passed (400 tests)"], min: 99 },
+  { fixture: "node-test/big-pass-spec", spec: "dev:node-test", keep: ["node --test: 400 passed (400 tests)"], min: 99 },
+  { fixture: "node-test/fail", spec: "dev:node-test", keep: ["4 failed, 1 passed, 1 cancelled, 1 skipped (7 tests)", "Cannot find module '/tmp/fx/node-test/fail/volume.mjs'", "✖ handles negative sizes", "shapes.test.mjs:7:3", "-6 !== 6", "✖ parses", "h: 6", "✖ parses spaces", "bad size: 4 x five", "shapes.mjs:7:49", "test timed out after 100ms"], drop: ["duration_ms: 0", "# Subtest", "ok 1 - multiplies", "node:internal/test_runner"] },
+  { fixture: "node-test/fail-spec", spec: "dev:node-test", keep: ["4 failed", "✖ handles negative sizes", "-6 !== 6", "shapes.test.mjs:10:29", "bad size: 4 x five", "test timed out after 100ms"], drop: ["✔ multiplies", "node:internal/test_runner"] },
+  { fixture: "node-test/fail-node20", spec: "dev:node-test", keep: ["handles negative sizes", "-6 !== 6", "test timed out after 100ms"] },
+  { fixture: "bun-test/pass", spec: "dev:bun-test", keep: ["bun test: 4 pass", "Ran 5 tests across 1 file"], drop: ["(pass) area > multiplies"] },
+  { fixture: "bun-test/big-pass", spec: "dev:bun-test", keep: ["bun test: 400 pass", "Ran 400 tests across 20 files"], min: 99 },
+  { fixture: "bun-test/fail", spec: "dev:bun-test", keep: ["5 fail", "Unhandled error between tests", "Cannot find module './volume.js'", "(fail) area > handles negative sizes", "Expected: 6", "Received: -6", "(fail) parses", "\"h\": 6", "(fail) parses spaces", "bad size: 4 x five", "shapes.js:7:78", "(fail) finishes in time", "timed out after 100ms"], drop: ["(pass) area > multiplies", "(skip) skipped"] },
+  { fixture: "bun-test/fail-color", spec: "dev:bun-test", keep: ["5 fail", "area > handles negative sizes", "Received: -6", "bad size: 4 x five"], drop: ["\u001b["] },
+  { fixture: "playwright/pass", spec: "dev:playwright", keep: ["playwright: 1 skipped, 3 passed"], drop: ["✓"] },
+  { fixture: "playwright/fail", spec: "dev:playwright", keep: ["4 failed, 1 skipped, 1 passed", "tests/shapes.spec.js:7:3 › area › handles negative sizes", "Received: -6", "shapes.spec.js:7:60", "object shape", "+   \"kind\": \"rectangle\",", "Error: registry is empty", "Test timeout of 2000ms exceeded", "Error Context: test-results/shapes-throws/error-context.md"], drop: ["✓  1", "Running 6 tests", "──────"] },
+  { fixture: "playwright/fail-line", spec: "dev:playwright", keep: ["4 failed", "Received: -6", "registry is empty"], drop: ["[1/6]"] },
+];
+
+describe.each(CASES)("$fixture through $spec", (c) => {
+  const fx = fixture(c.fixture);
+  const r = runSession(c.spec, fx);
+
+  it("keeps what the agent needs", () => {
+    for (const k of c.keep) expect(r.text).toContain(k);
+  });
+
+  it("drops the noise", () => {
+    for (const d of c.drop ?? []) expect(r.text).not.toContain(d);
+  });
+
+  it("is never longer than the raw output", () => {
+    expect(r.tokens).toBeLessThanOrEqual(r.rawTokens);
+    if (c.raw) expect(r.text).toBe(fx.raw);
+  });
+
+  if (c.min !== undefined) {
+    it(`saves at least ${c.min} %`, () => {
+      expect(r.savings).toBeGreaterThanOrEqual(c.min!);
+    });
+  }
+});
+
+describe("chunking", () => {
+  it("gives the same result whatever the chunk size", () => {
+    const fx = fixture("go/test/fail-json");
+    const whole = runSession("dev:go-test-json", fx, 1 << 20).text;
+    expect(runSession("dev:go-test-json", fx, 7).text).toBe(whole);
+    expect(runSession("dev:go-test-json", fx, 1).text).toBe(whole);
+  });
+});
