@@ -1,0 +1,85 @@
+// File and search filters end to end in Node, Bun and Deno, on a scratch directory.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RUNTIMES, runCli } from "../helpers/cli";
+
+let dir = "";
+let data = "";
+// A cut run ends with the host's recall hint line.
+const HINT = /\[full output: rtk recall [0-9a-f]+\]\n$/;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "rtk-files-e2e-"));
+  data = mkdtempSync(join(tmpdir(), "rtk-files-e2e-data-"));
+  mkdirSync(join(dir, "src"));
+  mkdirSync(join(dir, "node_modules", "dep"), { recursive: true });
+  for (let i = 0; i < 12; i++) {
+    writeFileSync(
+      join(dir, "src", `m${i}.ts`),
+      `// module ${i}\n/** docs */\nexport function handler${i}(x: number): number {\n  // add one\n  return x + ${i};\n}\n` +
+        `export function helperA${i}(s: string): string {\n  return s.trim();\n}\nexport function helperB${i}(): void {}\n`,
+    );
+  }
+  writeFileSync(join(dir, "node_modules", "dep", "index.js"), "export function handler() {}\n");
+  writeFileSync(join(dir, "data.json"), JSON.stringify({ name: "demo", version: "1.0.0", dependencies: { a: "^1", b: "^2" }, files: ["x", "y"] }, null, 2));
+  writeFileSync(join(dir, "app.log"), Array.from({ length: 30 }, (_, i) => `2024-01-01T00:00:${String(i).padStart(2, "0")} ERROR connection refused (attempt ${i})`).join("\n") + "\n");
+});
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(data, { recursive: true, force: true });
+});
+
+describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
+  const rtk = (args: string[], input?: string) => runCli(runtime, args, { cwd: dir, input, env: { AWS_SECRET_ACCESS_KEY: "wJalrEXAMPLESECRET", XDG_DATA_HOME: data } });
+
+  it("grep: grouped by file, noise excluded by the user's flags, exit 0/1/2", () => {
+    const r = rtk(["grep", "-r", "export function", "src"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^36 matches in 12 files$/m);
+    expect(r.out).toMatch(/^src\/m0\.ts \(3\):\n {2}3: export function handler0\(x: number\): number \{\n {2}7: export function helperA0/m);
+    expect(rtk(["grep", "-r", "no_such_text", "src"]).code).toBe(1);
+    const e = rtk(["grep", "-r", "x", "missing-dir"]);
+    expect(e.code).toBe(2);
+    expect(e.err).toContain("missing-dir");
+  });
+
+  it("ls -la: names only, node_modules named once", () => {
+    const r = rtk(["ls", "-la"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("src/\napp.log  data.json\n(hidden: node_modules/)\n");
+  });
+
+  it("read: aggressive level, max lines, stdin", () => {
+    const a = rtk(["read", "-l", "aggressive", "src/m1.ts"]);
+    expect(a.code).toBe(0);
+    expect(a.out).toMatch(/^export function handler1\(x: number\): number \{\nexport function helperA1\(s: string\): string \{\nexport function helperB1\(\): void \{\}\n/);
+    expect(a.out).not.toContain("return");
+    const text = Array.from({ length: 40 }, (_, i) => `input line ${i}`).join("\n") + "\n";
+    const s = rtk(["read", "--max-lines", "2", "-"], text);
+    expect(s.out).toMatch(/^input line 0\ninput line 1\n\.\.\. \+38 more lines\n/);
+    expect(s.out).toMatch(HINT);
+    const missing = rtk(["read", "no-such-file.ts"]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toContain("no-such-file.ts");
+  });
+
+  it("json, log, env and find", () => {
+    expect(rtk(["json", "data.json"]).out).toBe("{\n  name: string\n  version: string\n  dependencies: {\n    a: string\n    b: string\n  }\n  files: [2] of string\n}\n");
+    const log = rtk(["log", "app.log"]);
+    expect(log.out).toMatch(/^30 lines, 1 distinct message\n2024-01-01T00:00:00 ERROR connection refused \(attempt 0\) \(x30, numbers vary\)\n/);
+    const env = rtk(["env", "-f", "AWS_SECRET"]);
+    expect(env.out).toContain("AWS_SECRET_ACCESS_KEY=***");
+    expect(env.out).not.toContain("wJalr");
+    const find = rtk(["find", ".", "-name", "*.ts"]);
+    expect(find.code).toBe(0);
+    expect(find.out).toMatch(/^12 paths in 1 directory\n\.\/src\/ \(12\): /);
+  });
+
+  it("err runs any command and keeps its errors and exit code", () => {
+    const r = rtk(["err", "sh", "-c", "echo compiling; echo 'src/a.ts:3:1: error: boom' >&2; echo done; exit 3"]);
+    expect(r.code).toBe(3);
+    expect(r.out).toMatch(/^src\/a\.ts:3:1: error: boom\n/);
+    expect(r.out).not.toContain("compiling");
+  });
+});

@@ -1,0 +1,282 @@
+// File and search filters on real fixtures (made by fixtures/ls/make-files.sh): facts kept, noise
+// gone, exit codes kept, output never longer than raw.
+import { describe, expect, it } from "vitest";
+import { fixture, plan, runSession, type Filtered } from "../filters-git/fixture";
+
+function filtered(spec: string, path: string): Filtered & { exitCode: number } {
+  const fx = fixture(path);
+  const f = runSession(spec, fx);
+  expect(f.tokens).toBeLessThanOrEqual(f.rawTokens);
+  return { ...f, exitCode: fx.exitCode };
+}
+
+describe("plans", () => {
+  it("ls runs with LC_ALL=C and -p, keeps the user's flags, passes column formats through", () => {
+    const p = plan(["ls", "-la", "src"]);
+    expect(p.argv).toEqual(["ls", "-p", "-la", "src"]);
+    expect(p.env).toEqual(["LC_ALL", "C"]);
+    expect(p.session).toBe("ls");
+    expect(plan(["ls", "-R"]).session).toBe("ls:R");
+    expect(plan(["ls", "-F"]).argv).toEqual(["ls", "-F"]);
+    expect(plan(["ls", "-C"]).mode).toBe("passthrough");
+  });
+
+  it("grep and rg always print file names and line numbers; shape flags pass through", () => {
+    expect(plan(["grep", "-r", "foo", "."]).argv).toEqual(["grep", "-H", "-n", "--color=never", "-r", "foo", "."]);
+    expect(plan(["rg", "foo"]).argv).toEqual(["rg", "--no-heading", "--color=never", "--with-filename", "-n", "foo"]);
+    for (const argv of [["grep", "-c", "x", "f"], ["grep", "-rl", "x", "."], ["grep", "-o", "x"], ["rg", "-l", "x"], ["rg", "--json", "x"], ["rg", "--count", "x"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+  });
+
+  it("find models predicates, passes actions to native find, accepts rtk's pattern form", () => {
+    expect(plan(["find", ".", "-name", "*.ts", "-type", "f"]).session).toBe("find");
+    expect(plan(["find", ".", "-name", "*.js", "-exec", "wc", "-l", "{}", "+"]).mode).toBe("passthrough");
+    expect(plan(["find", "*.ts", "src"]).argv).toEqual(["find", "src", "-name", "*.ts"]);
+  });
+
+  it("read: one file is fed by the host, several go through tail -n +1, - is stdin", () => {
+    const one = plan(["read", "-l", "minimal", "--max-lines", "50", "src/a.ts"]);
+    expect(one.input).toBe("files");
+    expect(one.files).toEqual(["src/a.ts"]);
+    expect(one.session).toBe("read:minimal:50:-1:0:src/a.ts");
+    const two = plan(["read", "a.ts", "b.py"]);
+    expect(two.argv).toEqual(["tail", "-n", "+1", "--", "a.ts", "b.py"]);
+    expect(plan(["read", "-"]).input).toBe("stdin");
+    expect(plan(["read", "--tail-lines", "20", "-n", "x.go"]).session).toBe("read:none:-1:20:1:x.go");
+  });
+
+  it("diff adds -u; json, log read files or stdin; env and deps are rtk's own", () => {
+    expect(plan(["diff", "a", "b"]).argv).toEqual(["diff", "-u", "a", "b"]);
+    expect(plan(["diff", "-q", "a", "b"]).mode).toBe("passthrough");
+    expect(plan(["diff"]).input).toBe("stdin");
+    expect(plan(["json", "--depth", "2", "--keys-only", "p.json"]).session).toBe("json:2:1");
+    expect(plan(["log", "app.log"]).files).toEqual(["app.log"]);
+    expect(plan(["log"]).input).toBe("stdin");
+    expect(plan(["env", "-f", "AWS"]).session).toBe("env:0:AWS");
+    expect(plan(["env", "FOO=1", "node", "x.js"]).mode).toBe("passthrough");
+    expect(plan(["deps", "proj"]).argv.at(-1)).toBe("proj");
+    expect(plan(["err", "make"]).argv).toEqual(["make"]);
+    expect(plan(["test", "node", "--test"]).session).toBe("generic:test");
+    expect(plan(["test", "-f", "x"]).mode).toBe("passthrough");
+  });
+});
+
+describe("ls", () => {
+  it("long listing: names only, directories marked, noise dirs named once", () => {
+    const f = filtered("ls", "ls/as-run-long-all");
+    expect(f.out).toBe("dist/  docs/  src/\n.gitignore  README.md  package.json\n(hidden: .git/ node_modules/)\n");
+    expect(f.out).not.toMatch(/rw-|root|2024/);
+    expect(f.savings).toBeGreaterThanOrEqual(65);
+  });
+  it("recursive: one line per directory, capped with the rest counted", () => {
+    const f = filtered("ls:R", "ls/as-run-recursive");
+    expect(f.out).toMatch(/^\.\/cli\/ \(6\): argument\.js {2}command\.js {2}error\.js {2}help\.js {2}option\.js {2}suggestSimilar\.js$/m);
+    expect(f.out).toMatch(/^\.\/core\/ \(22\): tests\/ .* \+10 more$/m);
+    expect(f.cut).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(40);
+  });
+  it("a missing directory keeps ls's error and exit code 2", () => {
+    const f = filtered("ls", "ls/missing");
+    expect(f.exitCode).toBe(2);
+    expect(f.err).toContain("cannot access 'no-such-dir'");
+  });
+});
+
+describe("tree", () => {
+  it("drawing becomes indentation, files share a line, summary kept", () => {
+    const f = filtered("tree", "tree/plain");
+    expect(f.out).toMatch(/^cli\/\n {2}argument\.js {2}command\.js/m);
+    expect(f.out).not.toMatch(/\|--|`--/);
+    expect(f.out).toMatch(/^\d+ directories, \d+ files$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+    expect(filtered("tree", "tree/L2").out).toContain("node_modules/ (contents hidden)");
+  });
+});
+
+describe("find", () => {
+  it("groups paths by directory and hides noise directories", () => {
+    const f = filtered("find", "find/name-ts");
+    expect(f.out).toMatch(/^180 paths in 8 directories$/m);
+    expect(f.out).toMatch(/^\.\/dist\/ \(1\): index\.d\.ts$/m);
+    expect(f.out).toMatch(/^\.\/src\/core\/ \(21\): .*\+9 more$/m);
+    expect(f.out).toMatch(/^\(1 paths under node_modules\/ hidden\)$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("keeps find's error and exit code", () => {
+    const f = filtered("find", "find/missing");
+    expect(f.exitCode).toBe(1);
+    expect(f.err).toContain("No such file or directory");
+  });
+});
+
+describe("grep and rg", () => {
+  it.each(["grep/as-run-rn-many", "rg/as-run-many"])("%s: grouped by file, per-file cap, totals", (path) => {
+    const f = filtered("grep", path);
+    expect(f.out).toMatch(/^491 matches in 25 files$/m);
+    expect(f.out).toMatch(/^(src\/)?core\/errors\.ts \(11\):$/m);
+    expect(f.out).toMatch(/^ {2}322: export function flattenError<T>\(error: \$ZodError<T>\): _FlattenedError<T>;$/m);
+    expect(f.out).toMatch(/^ {2}\+\d+ more$/m);
+    expect(f.cut).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("context lines are kept beside their match", () => {
+    const f = filtered("grep", "rg/as-run-context");
+    expect(f.out).toMatch(/^src\/cli\/command\.js \(3\):\n {2}11: const \{ suggestSimilar \}/m);
+    expect(f.out).toContain("12- ");
+  });
+  it("exit codes 1 (no match) and 2 (error) are the engine's, errors kept", () => {
+    const none = filtered("grep", "rg/as-run-none");
+    expect(none.exitCode).toBe(1);
+    expect(none.text).toBe("");
+    const e = filtered("grep", "rg/as-run-error");
+    expect(e.exitCode).toBe(2);
+    expect(e.err).toContain("no-such-dir: No such file or directory");
+    expect(filtered("grep", "grep/error").exitCode).toBe(2);
+  });
+});
+
+describe("read", () => {
+  it("minimal drops comments and blank runs, keeps code and strings", () => {
+    const f = filtered("read:minimal:-1:-1:0:util.ts", "read/cat-util.ts");
+    expect(f.out).toContain('import { globalConfig } from "./core.js";');
+    expect(f.out).not.toMatch(/^\s*\/\//m);
+    expect(f.out).not.toMatch(/\n\n\n/);
+    expect(f.savings).toBeGreaterThanOrEqual(20);
+    const py = filtered("read:minimal:-1:-1:0:decoder.py", "read/cat-decoder.py");
+    expect(py.out).toContain('"""Implementation of JSONDecoder');
+    expect(py.out).not.toMatch(/^\s*#/m);
+  });
+  it.each([
+    ["util.ts", "export function", /^\s{4,}return /m],
+    ["decoder.py", "def py_scanstring(s, end, strict=True,", /^\s+return /m],
+    ["main.rs", "impl OutputFormat {", /^\s+let /m],
+    ["proxy.go", "func (p *Proxy) Run() error {", /^\s+return /m],
+  ])("aggressive keeps the signatures of %s", (file, signature, body) => {
+    const f = filtered(`read:aggressive:-1:-1:0:${file}`, `read/cat-${file}`);
+    expect(f.out).toContain(signature);
+    expect(f.out).not.toMatch(body);
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("several files keep their headers and each its language", () => {
+    const f = filtered("read:aggressive:-1:-1:0:", "read/as-run-two");
+    expect(f.out).toMatch(/^==> help\.js <==$/m);
+    expect(f.out).toMatch(/^==> proxy\.go <==$/m);
+    expect(f.out).toMatch(/^==> decoder\.py <==$/m);
+    expect(f.out).toContain("  formatHelp(cmd, helper) {");
+    expect(f.out).toContain("class JSONDecoder(object):");
+  });
+  it("max-lines with line numbers, tail-lines, binary detection", () => {
+    const h = filtered("read:none:20:-1:1:help.js", "read/cat-help.js");
+    expect(h.out.split("\n")[0]).toBe("1\tconst { humanReadableArgName } = require('./argument.js');");
+    expect(h.out).toMatch(/^\.\.\. \+727 more lines$/m);
+    expect(h.cut).toBe(true);
+    const t = filtered("read:none:-1:5:0:decoder.py", "read/cat-decoder.py");
+    expect(t.out).toMatch(/^\.\.\. \d+ lines above$/m);
+    expect(t.out.trimEnd().split("\n")).toHaveLength(6);
+    expect(filtered("read:none:-1:-1:0:true.bin", "read/cat-binary").out).toBe("[binary file true.bin: 35664 bytes]\n");
+  });
+  it("level none with no options gives the file unchanged", () => {
+    const fx = fixture("read/cat-proxy.go");
+    expect(filtered("read:none:-1:-1:0:proxy.go", "read/cat-proxy.go").out).toBe(fx.stdout.toString());
+  });
+});
+
+describe("diff, wc, json, env, log, deps", () => {
+  it("diff: unified diff compacted, exit 1 means different, 2 an error", () => {
+    const f = filtered("diff-files", "diff/unified");
+    expect(f.exitCode).toBe(1);
+    expect(f.out).toMatch(/^help\.new\.js \(\+49\/-80\)$/m);
+    expect(f.out).toMatch(/^@@ -197,52 \+197,21 @@$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+    const m = filtered("diff-files", "diff/missing");
+    expect(m.exitCode).toBe(2);
+    expect(m.err).toContain("No such file or directory");
+  });
+  it("wc: padding and the shared directory go", () => {
+    const f = filtered("wc", "wc/lines-deep");
+    expect(f.out.split("\n")[0]).toBe("(in src/core/)");
+    expect(f.out).toMatch(/^1875 api\.ts$/m);
+    expect(f.out).toMatch(/^\d+ total$/m);
+    expect(filtered("wc", "wc/files").out).toMatch(/^150 399 3208 argument\.js$/m);
+  });
+  it("json: keys and types, values gone; --depth and --keys-only", () => {
+    const f = filtered("json:5:0", "json/cat-lock");
+    expect(f.out).toMatch(/^ {2}lockfileVersion: number$/m);
+    expect(f.out).toMatch(/^ {6}dependencies: \{\n {8}express: string\n {8}lodash: string/m);
+    expect(f.out).not.toContain("sha512-");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+    const k = filtered("json:2:1", "json/cat-lock");
+    expect(k.out).toMatch(/^ {4}"node_modules\/express": \{ \d+ keys \}$/m);
+    expect(k.out).toMatch(/^ {2}lockfileVersion$/m);
+    expect(k.savings).toBeGreaterThanOrEqual(90);
+  });
+  it("env: secret values masked, credentials in URLs masked, the rest kept", () => {
+    const f = filtered("env:0:", "env/typical");
+    for (const name of ["AWS_SECRET_ACCESS_KEY", "GITHUB_TOKEN", "OPENAI_API_KEY", "STRIPE_SECRET_KEY", "DB_PASSWORD", "AWS_ACCESS_KEY_ID"]) {
+      expect(f.out).toMatch(new RegExp(`^${name}=\\*\\*\\*$`, "m"));
+    }
+    expect(f.out).toContain("DATABASE_URL=postgres://app:***@db:5432/app");
+    expect(f.out).toContain("PATH=/usr/local/bin:/usr/bin:/bin");
+    expect(f.out).not.toMatch(/wJalrXUtnFEMI|ghp_EXAMPLE|s3cretpass|hunter2/);
+    const only = filtered("env:0:AWS", "env/typical");
+    expect(only.out.trim().split("\n").filter((l) => !l.startsWith("("))).toEqual(["AWS_ACCESS_KEY_ID=***", "AWS_SECRET_ACCESS_KEY=***"]);
+  });
+  it("log: repeated messages once with counts; debug chatter counted", () => {
+    const r = filtered("log", "log/cat-retry");
+    expect(r.out).toMatch(/^curl: \(7\) Failed to connect to 127\.0\.0\.1 port 9 .* \(x40, numbers vary\)$/m);
+    expect(r.savings).toBeGreaterThanOrEqual(80);
+    const n = filtered("log", "log/cat-npm");
+    expect(n.out).toMatch(/^\d+ debug-level lines \(silly, verbose, debug, trace\) hidden$/m);
+    expect(n.out).toContain('warn Unknown user config "nodedir"');
+    expect(n.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("deps: each manifest's groups", () => {
+    expect(filtered("deps", "deps/as-run-node").out).toMatch(/^package\.json: npmproj 1\.0\.0\n {2}dependencies \(2\): express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
+    const r = filtered("deps", "deps/as-run-rust").out;
+    expect(r).toContain("dependencies (3): serde 1, regex 1.10, anyhow 1");
+    expect(r).toContain("dev-dependencies (1): tempfile 3");
+    expect(filtered("deps", "deps/as-run-python").out).toContain("dependencies (3): requests>=2.31, click>=8.1, pydantic>=2.5");
+    const g = filtered("deps", "deps/as-run-go").out;
+    expect(g).toContain("go.mod: example.com/fxdemo (go 1.21)");
+    expect(g).toContain("indirect (2): github.com/inconshreveable/mousetrap v1.1.0, github.com/spf13/pflag v1.0.5");
+  });
+});
+
+describe("err, test, summary", () => {
+  it("err keeps the error with its source excerpt, drops warnings", () => {
+    const f = filtered("generic:err", "err/make-gcc");
+    expect(f.exitCode).toBe(2);
+    expect(f.out).toContain("calc.c:5:18: error: 'totl' undeclared");
+    expect(f.out).toContain("    5 |   printf(\"%d\\n\", totl);");
+    expect(f.out).toContain("make: *** [Makefile:3: calc] Error 1");
+    expect(f.out).not.toContain("warning:");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+    const py = filtered("generic:err", "err/python-traceback");
+    expect(py.out).toContain("FileNotFoundError: [Errno 2] No such file or directory: 'missing-config.json'");
+    expect(py.out).toContain('File "/tmp/rtk-fx/files/errproj/boom.py", line 7');
+    expect(py.out).not.toContain("loading batch");
+  });
+  it("test keeps failures with their assertion and the counts, once each", () => {
+    const n = filtered("generic:test", "err/node-test");
+    expect(n.out).toContain("✖ adds strings");
+    expect(n.out).toContain("'12' !== 3");
+    expect(n.out).toContain("math.test.mjs:5:35");
+    expect(n.out).toMatch(/^ℹ fail 2$/m);
+    expect(n.out).not.toContain("✔ adds 1 and 1");
+    expect(n.out.match(/✖ adds strings/g)).toHaveLength(1);
+    expect(n.out).not.toContain("node:internal");
+    expect(n.savings).toBeGreaterThanOrEqual(60);
+    const p = filtered("generic:test", "err/python-unittest");
+    expect(p.out).toContain("AssertionError: 2.5 != 2");
+    expect(p.out).toContain("FAILED (failures=1)");
+    expect(p.out).toContain("Ran 26 tests");
+    expect(p.out).not.toContain("test_ok_3");
+    expect(p.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("summary: exit, size, counts, first errors, last lines", () => {
+    const f = filtered("generic:summary", "err/make-gcc");
+    expect(f.out.split("\n")[0]).toBe("failed (exit 2), 19 lines, 2 error lines, 2 warning lines");
+    expect(f.out).toContain("calc.c:5:18: error:");
+  });
+});

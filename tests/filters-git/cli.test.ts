@@ -1,0 +1,64 @@
+// git filters end to end: the built CLI in Node, Bun and Deno runs real git in a scratch
+// repository, prints the compact form and exits with git's code.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RUNTIMES, runCli } from "../helpers/cli";
+
+let repo = "";
+const env = { GIT_CONFIG_GLOBAL: "/dev/null", GIT_CONFIG_NOSYSTEM: "1", GIT_AUTHOR_NAME: "T", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "T", GIT_COMMITTER_EMAIL: "t@example.com" };
+const git = (...args: string[]) => execFileSync("git", args, { cwd: repo, env: { ...process.env, ...env } });
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), "rtk-git-e2e-"));
+  git("init", "-q", "-b", "main");
+  for (let i = 1; i <= 4; i++) {
+    writeFileSync(join(repo, `f${i}.txt`), Array.from({ length: 40 }, (_, k) => `line ${k} of file ${i}`).join("\n") + "\n");
+    git("add", ".");
+    git("commit", "-q", "-m", `Add file ${i}`, "-m", "A body line that the log filter drops.");
+  }
+  writeFileSync(join(repo, "f1.txt"), Array.from({ length: 40 }, (_, k) => `line ${k} of file one, edited`).join("\n") + "\n");
+  writeFileSync(join(repo, "new.txt"), "new\n");
+  git("add", "new.txt");
+  writeFileSync(join(repo, "untracked.txt"), "u\n");
+});
+
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+describe.each(RUNTIMES)("rtk git under $name", (runtime) => {
+  const rtk = (args: string[]) => runCli(runtime, args, { cwd: repo, env });
+
+  it("status: groups and branch, exit 0", () => {
+    const r = rtk(["git", "status"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("branch: main\nstaged (1): A new.txt\nmodified (1): f1.txt\nuntracked (1): untracked.txt\n");
+  });
+
+  it("log -n 2 with -C: one line per commit", () => {
+    const r = runCli(runtime, ["git", "-C", repo, "log", "-n", "2"], { env });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^[0-9a-f]{7} Add file 4\n[0-9a-f]{7} Add file 3\n$/);
+  });
+
+  it("diff: compact, smaller than git's own", () => {
+    const raw = git("diff").toString();
+    const r = rtk(["git", "diff"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^f1\.txt \(\+40\/-40\)$/m);
+    expect(r.out.length).toBeLessThan(raw.length);
+  });
+
+  it("errors and passthrough keep git's exit code and text", () => {
+    const bad = rtk(["git", "log", "no-such-rev"]);
+    expect(bad.code).toBe(128);
+    expect(bad.err).toContain("unknown revision");
+    const tag = rtk(["git", "rev-parse", "--abbrev-ref", "HEAD"]);
+    expect(tag.code).toBe(0);
+    expect(tag.out).toBe("main\n");
+    const outside = runCli(runtime, ["git", "status"], { cwd: tmpdir(), env: { ...env, GIT_CEILING_DIRECTORIES: tmpdir() } });
+    expect(outside.code).toBe(128);
+    expect(outside.err).toContain("not a git repository");
+  });
+});
