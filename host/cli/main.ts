@@ -54,6 +54,10 @@ async function main(): Promise<void> {
         await loadLocalFilters(rtk, adapter);
         code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
       }
+    } else if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) {
+      // Agent hooks run `rtk rewrite` before every command: no option parser on this path.
+      const { runRewrite } = await import("./commands/rewrite");
+      code = await runRewrite({ adapter, rtk: loadCore(adapter) }, argv.slice(1));
     } else {
       const { runProgram } = await import("./program-loader");
       code = await runProgram(adapter, argv);

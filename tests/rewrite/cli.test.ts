@@ -125,6 +125,14 @@ describe.each(RUNTIMES)("rtk rewrite under $name", (runtime) => {
     expect(r.err).toContain("config.toml");
   });
 
+  it("answers the same through the option parser (`--`) as on the fast path", () => {
+    const fast = run(["git status && ls"]);
+    const parsed = run(["--", "git status && ls"]);
+    expect(parsed.out).toBe(fast.out);
+    expect(parsed.code).toBe(fast.code);
+    expect(run([]).code).toBe(1);
+  });
+
   it("prints the rule table with --rules", () => {
     const r = run(["--rules"]);
     expect(r.code).toBe(0);

@@ -1,7 +1,23 @@
 import type { Command } from "commander";
 import type { Context } from "../context";
+import { loadLocalFilters } from "../filter-tiers";
 
 const enc = new TextEncoder();
+
+/**
+ * Prints the rtk form of the command line `words` (joined by spaces) and returns the exit code:
+ * 0 allow, 1 nothing to rewrite, 2 deny (nothing printed), 3 ask or no permission rule.
+ * Also the fast path of `rtk rewrite` (host/cli/main.ts), without the option parser.
+ */
+export async function runRewrite(ctx: Context, words: string[]): Promise<number> {
+  if (words.length === 0) return 1;
+  // Trusted user and project filters make their commands rewritable too.
+  await loadLocalFilters(ctx.rtk, ctx.adapter);
+  const { decideRewrite } = await import("../rewrite-decision");
+  const { exitCode, command } = decideRewrite(ctx, words.join(" "));
+  if (command !== null && exitCode !== 2) ctx.adapter.write(1, enc.encode(`${command}\n`));
+  return exitCode;
+}
 
 /**
  * `rtk rewrite "<cmd>"` (or several arguments, joined by spaces): prints the command's rtk form
@@ -22,13 +38,6 @@ export function rewriteCommand(program: Command, context: () => Context, setExit
         ctx.adapter.write(1, enc.encode(`${JSON.stringify(ctx.rtk.rewriteRules(), null, 2)}\n`));
         return;
       }
-      if (words.length === 0) {
-        setExit(1);
-        return;
-      }
-      const { decideRewrite } = await import("../rewrite-decision");
-      const { exitCode, command } = decideRewrite(ctx, words.join(" "));
-      if (command !== null && exitCode !== 2) ctx.adapter.write(1, enc.encode(`${command}\n`));
-      setExit(exitCode);
+      setExit(await runRewrite(ctx, words));
     });
 }
