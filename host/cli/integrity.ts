@@ -47,9 +47,12 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 /**
  * The state of the hook at `hookPath`. `expected` is what this rtk would install there now:
- * a hook that matches its stored hash but not `expected` is outdated.
+ * a hook that matches its stored hash but not `expected` is outdated. `sha256` defaults to
+ * WebCrypto; the in-process hooks pass their runtime's synchronous hasher, which starts faster.
  */
-export async function checkHook(readFile: ReadFile, hookPath: string, expected?: Uint8Array): Promise<IntegrityReport> {
+export type Sha256 = (bytes: Uint8Array) => string | Promise<string>;
+
+export async function checkHook(readFile: ReadFile, hookPath: string, expected?: Uint8Array, sha256: Sha256 = sha256Hex): Promise<IntegrityReport> {
   const hook = readFile(hookPath);
   const hashBytes = readFile(hashPathFor(hookPath));
   if (hook === null && hashBytes === null) return { state: "not-installed", hookPath, detail: "no hook installed" };
@@ -57,7 +60,7 @@ export async function checkHook(readFile: ReadFile, hookPath: string, expected?:
   if (hashBytes === null) return { state: "missing", hookPath, detail: `no stored hash (${HASH_FILE_NAME}): re-run rtk init` };
   const want = storedHash(new TextDecoder().decode(hashBytes));
   if (want === null) return { state: "tampered", hookPath, detail: `${HASH_FILE_NAME} does not hold a SHA-256` };
-  const got = await sha256Hex(hook);
+  const got = await sha256(hook);
   if (got !== want) return { state: "tampered", hookPath, detail: `SHA-256 ${got} does not match the stored ${want}` };
   if (expected && !sameBytes(hook, expected)) return { state: "outdated", hookPath, detail: "installed by another rtk version or location: re-run rtk init" };
   return { state: "verified", hookPath, detail: `SHA-256 ${got}` };

@@ -39,6 +39,7 @@ const io: HookIO = {
   readStdin,
   wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
   toPath: (url) => Bun.fileURLToPath(url),
+  sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

@@ -1,5 +1,6 @@
 // The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
 // node:fs reads and writes: the whole round trip is one short-lived process.
+import { createHash } from "node:crypto";
 import { readFileSync, readSync, writeSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
@@ -45,6 +46,7 @@ const io: HookIO = {
   readStdin,
   wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
   toPath: (url) => fileURLToPath(url),
+  sha256: (bytes) => createHash("sha256").update(bytes).digest("hex"),
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

@@ -23,6 +23,8 @@ export interface HookIO {
   wasm(): Uint8Array;
   /** A file: URL as a path. */
   toPath(url: string): string;
+  /** SHA-256 as hex, synchronous. */
+  sha256(bytes: Uint8Array): string;
 }
 
 const enc = new TextEncoder();
@@ -37,7 +39,7 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
   try {
     const { bytes, oversize } = await io.readStdin(MAX_PAYLOAD_BYTES);
     // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
-    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl));
+    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl), undefined, io.sha256);
     if (report.state === "tampered" || report.state === "missing") {
       io.write(2, enc.encode(refusalMessage(report)));
       print(neutral);
