@@ -87,6 +87,9 @@ export function bytesEq(src: usize, start: i32, end: i32, lit: string): bool {
   return true;
 }
 
+/** Substitutions nested deeper than this are not followed (the word is flagged UNTERMINATED). */
+const MAX_NESTING = 64;
+
 class PendingHeredoc {
   constructor(
     public delimStart: i32,
@@ -106,6 +109,8 @@ export class Lexer {
   /** Unquoted delimiters of pending heredocs, back to back. */
   private delims: StaticArray<u8> = new StaticArray<u8>(256);
   private delimsLen: i32 = 0;
+  /** How deep the current word's substitutions and expansions are nested. */
+  private nesting: i32 = 0;
 
   /** Tokenizes `len` bytes at `src`. The result is in `tokens` until the next call. */
   lex(src: usize, len: i32): TokenList {
@@ -114,6 +119,7 @@ export class Lexer {
     this.tokens.clear();
     this.pending.length = 0;
     this.delimsLen = 0;
+    this.nesting = 0;
     let i = 0;
     let cmdPos = true;
     const t = this.tokens;
@@ -261,6 +267,7 @@ export class Lexer {
   innerCommands(src: usize, start: i32, end: i32, out: Array<i32>): void {
     this.src = src;
     this.len = end;
+    this.nesting = 0;
     let i = start;
     let inDouble = false;
     while (i < end) {
@@ -592,8 +599,23 @@ export class Lexer {
     return this.len;
   }
 
-  /** At a `$`: `$'..'`, `$".."`, `$((..))`, `$(..)`, `${..}`, `$name`, `$1`, `$?`. */
+  /**
+   * At a `$`. Every nested construct passes through here, so this is where nesting is bounded:
+   * deeper than MAX_NESTING, the rest of the input is one unterminated word (no deep recursion).
+   */
   private dollar(i: i32): i32 {
+    if (this.nesting >= MAX_NESTING) {
+      this.wordFlags |= Flag.UNTERMINATED;
+      return this.len;
+    }
+    this.nesting++;
+    const end = this.dollarAt(i);
+    this.nesting--;
+    return end;
+  }
+
+  /** `$'..'`, `$".."`, `$((..))`, `$(..)`, `${..}`, `$name`, `$1`, `$?`. */
+  private dollarAt(i: i32): i32 {
     const n = this.peek(i + 1);
     if (n == SQ) {
       this.wordFlags |= Flag.DOLLAR_SINGLE | Flag.QUOTED;

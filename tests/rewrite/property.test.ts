@@ -155,3 +155,19 @@ describe("rewrite properties", () => {
     }
   });
 });
+
+describe("hostile input", () => {
+  it.each([
+    ["nested ${", "${".repeat(20000)],
+    ["nested $(", "$(".repeat(20000)],
+    ["nested quotes and $(", "\"$(".repeat(10000)],
+    ["nested parens", "(".repeat(50000)],
+    ["backticks", "`".repeat(50001)],
+    ["200k words", `${"a ".repeat(100000)}&& git status`],
+    ["10k segments", "git status && ".repeat(10000) + "ls"],
+  ])("%s: no trap, and the core keeps working", (_label, input) => {
+    const res = rtk.rewrite(input);
+    expect([1, 3]).toContain(res.exitCode);
+    expect(rtk.rewrite("git status").command).toBe("rtk git status");
+  });
+});

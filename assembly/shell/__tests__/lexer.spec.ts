@@ -230,3 +230,16 @@ describe("inner commands of substitutions", () => {
     expect(out).toBe("[a b][c][d]");
   });
 });
+
+describe("shell lexer: deep nesting", () => {
+  it("stops following substitutions nested too deep, without recursing", () => {
+    let s = "echo ";
+    for (let i = 0; i < 5000; i++) s += "${";
+    const t = lex(s);
+    expect(t.count).toBe(2);
+    expect(t.flags(1) & Flag.UNTERMINATED).toBe(Flag.UNTERMINATED);
+    let q = "";
+    for (let i = 0; i < 3000; i++) q += "\"$(";
+    expect(lex(q).count).toBe(1);
+  });
+});
