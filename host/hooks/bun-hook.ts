@@ -37,7 +37,6 @@ const io: HookIO = {
     else err += dec.decode(bytes);
   },
   readStdin,
-  wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
   toPath: (url) => Bun.fileURLToPath(url),
   sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
 };

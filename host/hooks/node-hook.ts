@@ -44,7 +44,6 @@ const io: HookIO = {
   },
   write,
   readStdin,
-  wasm: () => readFileSync(new URL("../rtk.wasm", import.meta.url)),
   toPath: (url) => fileURLToPath(url),
   sha256: (bytes) => createHash("sha256").update(bytes).digest("hex"),
 };

@@ -2,9 +2,8 @@
 // which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
-import { createRtkSync } from "../../bindings/index";
 import type { Adapter } from "../cli/adapter";
-import type { Context } from "../cli/context";
+import { type Context, loadCore } from "../cli/context";
 import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
@@ -19,8 +18,6 @@ export interface HookIO {
   write(fd: 1 | 2, bytes: Uint8Array): void;
   /** stdin, at most `limit` bytes; `oversize` when more arrived. */
   readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }>;
-  /** The wasm core's bytes. */
-  wasm(): Uint8Array;
   /** A file: URL as a path. */
   toPath(url: string): string;
   /** SHA-256 as hex, synchronous. */
@@ -48,10 +45,10 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     let ctx: Context | null = null;
     const context = (): Context => {
       if (ctx) return ctx;
-      const wasm = io.wasm();
-      // decideRewrite reads env, cwd and files, and warns on stderr: nothing else of an adapter.
+      // Loading the core (../rtk.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/) and
+      // deciding read env, cwd and files and warn on stderr: nothing else of an adapter.
       const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write">;
-      ctx = { adapter: adapter as Adapter, rtk: createRtkSync(wasm) };
+      ctx = { adapter: adapter as Adapter, rtk: loadCore(adapter as Adapter) };
       return ctx;
     };
     print(answerHook(agent as HookAgent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
