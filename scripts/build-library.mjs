@@ -65,7 +65,9 @@ export async function buildPlayground(root) {
     entryPoints: { app: "host/playground/app.ts" },
     outdir: "dist/playground",
     bundle: true,
-    splitting: true,
+    // One file: the TOML path is used on every edit, and an in-bundle import() resolves as a
+    // microtask, so a re-run never yields to layout or timers half-way.
+    splitting: false,
     format: "esm",
     platform: "browser",
     target: "es2022",
@@ -75,6 +77,7 @@ export async function buildPlayground(root) {
   });
   for (const file of ["index.html", "style.css"]) copyFileSync(join(root, "host", "playground", file), join(out, file));
   copyFileSync(join(root, "dist", "rtk.wasm"), join(out, "rtk.wasm"));
+  if (existsSync(join(root, "dist", "filters.bin"))) copyFileSync(join(root, "dist", "filters.bin"), join(out, "filters.bin"));
 
   // Fixtures: every folder with cmd + stdout.txt, copied with an index of (id, command, exit code).
   const fixtures = [];

@@ -72,7 +72,10 @@ console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)
 }
 
 // The library: dist/lib/{node,bun,deno,browser}.js and their generated .d.ts types.
-const { buildLibrary } = await import("./build-library.mjs");
+const { buildLibrary, buildPlayground } = await import("./build-library.mjs");
 const tl = performance.now();
 await buildLibrary(root, bin);
 console.log(`build: library -> dist/lib/ (${Math.round(performance.now() - tl)} ms)`);
+const tp = performance.now();
+await buildPlayground(root);
+console.log(`build: playground -> dist/playground/ (${Math.round(performance.now() - tp)} ms)`);

@@ -4,6 +4,7 @@
 import "./git/index";
 import "./rust/index";
 import "./files/index";
+import "./gh/index";
 import "./js/index";
 import "./go/index";
 import "./python/index";

@@ -1,0 +1,255 @@
+// Everything the playground asks of the core, in one place: compile the edited TOML, run the
+// chosen filter on the raw output, the per-stage view (by running prefixes of the filter's
+// program through the core, never by re-implementing a stage here), which filter rtk would
+// pick, and the inline tests. The page only renders what this returns.
+
+import type { Rtk } from "../../bindings/index";
+import { FilterRuntime, type CompiledFile, type FilterSpec, type TestOutcome } from "../../bindings/filters/index";
+import { type PipelineConfig, TIER_INDEX } from "../../bindings/filters/types";
+import { writeProgram } from "../../bindings/filters/program";
+import { commandArgv } from "./command";
+import type { Marker } from "./toml-highlight";
+import { locateIssue } from "./locate-issue";
+
+export interface StageRow {
+  stage: string;
+  linesBefore: number;
+  linesAfter: number;
+  change: string;
+}
+
+export interface TestRow {
+  filter: string;
+  name: string;
+  passed: boolean;
+  detail: string;
+}
+
+export interface RunReport {
+  text: string;
+  tokensIn: number;
+  tokensOut: number;
+  linesIn: number;
+  /** Which filter ran on the sample and which one rtk would pick for the command, and why. */
+  which: string[];
+  markers: Marker[];
+  tests: TestRow[];
+  /** Milliseconds for the re-run: compile the source, filter the sample, count tokens, run the inline tests. */
+  ms: number;
+  /** Where the time went: compiling the source, and filtering the sample in the core. */
+  phases: { compile: number; filter: number };
+  /** The filter that ran, for the per-stage view (computed after the result is shown). */
+  chosen: FilterSpec | null;
+  compiled: CompiledFile;
+}
+
+export interface RunInput {
+  command: string;
+  toml: string;
+  raw: Uint8Array;
+  exitCode: number;
+}
+
+/** The pipeline's stages in execution order (assembly/pipeline/engine.ts), with the fields each owns. */
+const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
+  { label: "strip_ansi", fields: ["strip_ansi"] },
+  { label: "replace", fields: ["replace"] },
+  { label: "match_output", fields: ["match_output"] },
+  { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },
+  { label: "dedup", fields: ["dedup", "dedup_normalize"] },
+  { label: "collapse", fields: ["collapse"] },
+  { label: "truncate_lines_at", fields: ["truncate_lines_at"] },
+  { label: "head / tail", fields: ["head_lines", "tail_lines"] },
+  { label: "max_lines", fields: ["max_lines"] },
+  { label: "on_empty", fields: ["on_empty"] },
+  { label: "output template", fields: ["sections", "aggregates", "output"] },
+];
+
+function isSet(c: PipelineConfig, field: keyof PipelineConfig): boolean {
+  const v = c[field];
+  if (v === undefined || v === false) return false;
+  return !Array.isArray(v) || v.length > 0;
+}
+
+const EMPTY_CONFIG: PipelineConfig = {
+  strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [],
+  dedup: false, dedup_normalize: [], collapse: [], sections: [], aggregates: [],
+};
+
+/** The configuration with only the given stages' fields kept. */
+function prefix(c: PipelineConfig, fields: Set<keyof PipelineConfig>): PipelineConfig {
+  const out: PipelineConfig = { ...EMPTY_CONFIG };
+  for (const f of fields) (out as unknown as Record<string, unknown>)[f] = c[f];
+  return out;
+}
+
+function countLines(s: string): number {
+  if (s.length === 0) return 0;
+  let n = 0;
+  for (let i = s.indexOf("\n"); i >= 0; i = s.indexOf("\n", i + 1)) n++;
+  return s.endsWith("\n") ? n : n + 1;
+}
+
+const STAGE_PREFIX = "\u0000stage-";
+
+export class Engine {
+  private readonly filters: FilterRuntime;
+  private readonly decoder = new TextDecoder();
+  private readonly encoder = new TextEncoder();
+  private lastRaw: Uint8Array | null = null;
+  private lastRawText = "";
+  private lastRawTokens = 0;
+  private lastRawLines = 0;
+
+  constructor(private readonly rtk: Rtk) {
+    this.filters = new FilterRuntime(rtk.core);
+  }
+
+  async compile(toml: string): Promise<{ compiled: CompiledFile; markers: Marker[] }> {
+    const compiled = await this.filters.compile(toml, { file: "playground.toml", tier: "file" });
+    const markers = await Promise.all(compiled.issues.filter((i) => i.level === "error").map((i) => locateIssue(toml, i)));
+    return { compiled, markers };
+  }
+
+  async run(input: RunInput): Promise<RunReport> {
+    const t0 = performance.now();
+    // The sample is decoded once per sample, not once per edit of the filter.
+    if (input.raw !== this.lastRaw) {
+      this.lastRaw = input.raw;
+      this.lastRawText = this.decoder.decode(input.raw);
+      this.lastRawTokens = this.rtk.estimateTokens(input.raw);
+      this.lastRawLines = countLines(this.lastRawText);
+    }
+    const rawText = this.lastRawText;
+    const argv = commandArgv(this.rtk, input.command);
+    const { compiled, markers } = await this.compile(input.toml);
+    const tCompiled = performance.now();
+    const which: string[] = [];
+    const builtin = argv.length > 0 ? this.filters.find(argv) : null;
+    if (builtin?.name) which.push(`rtk would pick the ${builtin.tier} filter "${builtin.name}" for \`${builtin.match}\` (its match_command matches).`);
+    else if (argv.length > 0) which.push(`No built-in filter matches \`${builtin?.match ?? input.command}\`: ${this.rtk.plan(argv).reason}.`);
+
+    // The edited filters go into the core's "file" tier, with one variant per stage prefix of the chosen filter.
+    this.filters.load("file", compiled.program);
+    let chosen: FilterSpec | undefined;
+    if (compiled.filters.length > 0) {
+      const own = argv.length > 0 ? this.filters.find(argv, true) : null;
+      chosen = compiled.filters.find((f) => f.name === own?.name);
+      if (chosen) which.unshift(`Your filter "${chosen.name}" matches this command and runs on the sample.`);
+      else {
+        chosen = compiled.filters[0];
+        which.unshift(`None of your filters matches \`${own?.match ?? input.command}\`; showing "${chosen.name}" (the first) on the sample.`);
+      }
+    } else which.unshift(markers.length > 0 ? "The filter source has errors: the sample is shown raw." : "No filter in the source: the sample is shown raw.");
+
+    let text = rawText;
+    const tFilter = performance.now();
+    if (chosen) {
+      try {
+        text = this.apply(chosen.name, input.raw, input.exitCode);
+      } catch (err) {
+        which.push(`The filter failed: ${(err as Error).message}; the sample is shown raw.`);
+      }
+    }
+    const tFiltered = performance.now();
+    const tests = this.tests(compiled);
+    return {
+      text,
+      tokensIn: this.lastRawTokens,
+      tokensOut: this.rtk.estimateTokens(text),
+      linesIn: this.lastRawLines,
+      which,
+      markers,
+      tests,
+      ms: performance.now() - t0,
+      phases: { compile: tCompiled - t0, filter: tFiltered - tFilter },
+      chosen: chosen ?? null,
+      compiled,
+    };
+  }
+
+  /**
+   * The per-stage view of the last run: each stage prefix of the chosen filter run through the
+   * core on the same sample; one row per stage the filter uses.
+   */
+  stages(report: RunReport, exitCode: number): StageRow[] {
+    const spec = report.chosen;
+    if (spec === null) return [];
+    const rows = this.stageRows(spec, report.compiled, this.lastRaw ?? new Uint8Array(0), exitCode);
+    this.filters.load("file", report.compiled.program);
+    return rows;
+  }
+
+  /**
+   * Runs one filter of the file tier on the sample's bytes, as an inline test does (the
+   * FilterRuntime.apply layout, written straight into the core's input area: on 1 MB of
+   * output this saves an encode and two copies per edit).
+   */
+  private apply(name: string, raw: Uint8Array, exitCode: number): string {
+    const core = this.rtk.core;
+    const x = core.exports as unknown as { filterApply(tier: number, exitCode: number, len: number): number };
+    const nameBytes = this.encoder.encode(name);
+    const len = 4 + nameBytes.length + raw.length;
+    return core.call(() => {
+      const ptr = core.exports.reserveInput(len);
+      const area = new Uint8Array(core.exports.memory.buffer, ptr, len);
+      new DataView(area.buffer, ptr, 4).setUint32(0, nameBytes.length, true);
+      area.set(nameBytes, 4);
+      area.set(raw, 4 + nameBytes.length);
+      const n = x.filterApply(TIER_INDEX.file, exitCode, len);
+      if (n < 0) throw new Error(core.outputText());
+      return this.decoder.decode(core.outputView(n));
+    });
+  }
+
+  private stageRows(spec: FilterSpec, compiled: CompiledFile, raw: Uint8Array, exitCode: number): StageRow[] {
+    const config = exitCode === 0 ? (spec.on_success ?? spec.base) : (spec.on_failure ?? spec.base);
+    const used = STAGES.filter((s) => s.fields.some((f) => isSet(config, f)));
+    if (used.length === 0) return [];
+    const fields = new Set<keyof PipelineConfig>();
+    const variants: FilterSpec[] = used.map((s, i) => {
+      for (const f of s.fields) fields.add(f);
+      const c = prefix(config, fields);
+      return { ...spec, name: `${STAGE_PREFIX}${i}`, base: c, on_success: undefined, on_failure: undefined };
+    });
+    this.filters.load("file", writeProgram([...compiled.filters, ...variants]));
+    const rows: StageRow[] = [];
+    let before = this.lastRawText;
+    used.forEach((s, i) => {
+      const after = this.apply(`${STAGE_PREFIX}${i}`, raw, exitCode);
+      const a = countLines(before);
+      const b = countLines(after);
+      let change: string;
+      if (after === before) change = "no change";
+      else if (b < a) change = `removed ${a - b} line${a - b === 1 ? "" : "s"}`;
+      else if (b > a) change = `added ${b - a} line${b - a === 1 ? "" : "s"}`;
+      else change = "changed text, same line count";
+      rows.push({ stage: s.label, linesBefore: a, linesAfter: b, change });
+      before = after;
+    });
+    return rows;
+  }
+
+  private tests(compiled: CompiledFile): TestRow[] {
+    return this.filters.runTests("file", compiled.tests).map((o: TestOutcome) => ({
+      filter: o.test.filter,
+      name: o.test.name,
+      passed: o.passed,
+      detail: o.error ?? `expected:\n${o.test.expected}\nactual:\n${o.actual}`,
+    }));
+  }
+
+  firstFilterName(toml: string): string | null {
+    const m = /^\s*\[filters\.("?)([^\]"]+)\1\]/m.exec(toml);
+    return m ? m[2] : null;
+  }
+
+  /** The source as a standalone filter file: with `schema_version = 1` when it lacks one. */
+  asFile(toml: string): string {
+    return /^\s*schema_version\s*=/m.test(toml) ? toml : `schema_version = 1\n\n${toml}`;
+  }
+
+  asProjectSnippet(toml: string): string {
+    return `# .rtk/filters.toml (run \`rtk trust\` once to enable project filters)\n${this.asFile(toml)}`;
+  }
+}

@@ -1,0 +1,254 @@
+// The filter playground in headless Chromium, served from dist/playground/ as any static host
+// would: it loads, an edit changes the result, an invalid regex is marked at its line and
+// column, a built-in filter forks, a shared URL restores the state, the regex tab highlights
+// spans and captures, it is keyboard-usable and fits a narrow screen. The re-run time on 1 MB
+// of output is measured and printed (not asserted: timings are the benchmarks' business), and
+// screenshots go to dist/test-artifacts/.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, type Chromium, type StaticServer, serveStatic } from "../browser/harness";
+import { ROOT } from "../helpers/cli";
+
+const ARTIFACTS = join(ROOT, "dist", "test-artifacts");
+
+describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
+  let server: StaticServer;
+  let chromium: Chromium;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await serveStatic(join(ROOT, "dist", "playground"));
+    chromium = await launchChromium();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+
+  async function open(url = server.url, viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await chromium.context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    page.on("pageerror", (e) => errors.push(e.message));
+    // Offline: nothing but the local server may be asked for.
+    await page.route("**/*", (route) => (route.request().url().startsWith(server.url) || route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+    await page.goto(url);
+    await page.waitForSelector("body[data-ready='1']");
+    return page;
+  }
+
+  /** Runs `action` and waits until the page has re-run the filter after it. */
+  async function edit(page: Page, action: () => Promise<unknown>): Promise<void> {
+    const before = Number(await page.evaluate(() => document.body.dataset.runs ?? "0"));
+    await action();
+    await page.waitForFunction((n) => Number(document.body.dataset.runs ?? "0") > n, before);
+  }
+
+  const setToml = (page: Page, text: string) => edit(page, () => page.fill("#toml", text));
+  const result = (page: Page) => page.locator("#result").textContent();
+
+  it("loads offline, on a real fixture with the built-in filter that handles it", async () => {
+    const page = await open();
+    expect(await page.locator("h1").textContent()).toBe("rtk filter playground");
+    expect(await page.inputValue("#command")).not.toBe("");
+    expect(await page.inputValue("#toml")).toContain("[filters.");
+    expect(await page.locator("#which").textContent()).toContain("rtk would pick");
+    expect(await page.locator("#tests li.pass").count()).toBeGreaterThan(0);
+    expect(await page.locator("#tests li.fail").count()).toBe(0);
+    expect(Number(await page.locator("#fixture option").count())).toBeGreaterThan(10);
+    expect(Number(await page.locator("#start-from option").count())).toBeGreaterThan(1);
+    await page.waitForSelector("body[data-staged]");
+    expect(await page.locator("#stages tbody tr").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(ARTIFACTS, "playground-wide.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("editing the filter changes the result, tokens and stages", async () => {
+    const page = await open();
+    await edit(page, () => page.fill("#command", "mytool --run"));
+    await edit(page, () => page.fill("#raw", "keep: one\ndrop: two\nkeep: three\n"));
+    await setToml(page, "schema_version = 1\n[filters.mine]\nmatch_command = '^mytool'\n");
+    expect(await result(page)).toBe("keep: one\ndrop: two\nkeep: three\n");
+    await setToml(page, "schema_version = 1\n[filters.mine]\nmatch_command = '^mytool'\nstrip_lines_matching = ['^drop:']\n");
+    expect(await result(page)).toBe("keep: one\nkeep: three\n");
+    expect(await page.locator("#which").textContent()).toContain('Your filter "mine" matches');
+    await page.waitForFunction(() => document.querySelectorAll("#stages tbody tr").length === 1);
+    expect(await page.locator("#stages tbody tr td").allTextContents()).toEqual(["strip / keep lines", "3 → 2", "removed 1 line"]);
+    const tokens = await page.locator("#tokens dd").allTextContents();
+    expect(Number(tokens[1])).toBeLessThan(Number(tokens[0]));
+    await setToml(page, "schema_version = 1\n[filters.mine]\nmatch_command = '^mytool'\nkeep_lines_matching = ['three']\nhead_lines = 5\n\n[[tests.mine]]\nname = \"keeps three\"\ninput = \"one\\nthree\\n\"\nexpected = \"three\"\n\n[[tests.mine]]\nname = \"wrong on purpose\"\ninput = \"three\\n\"\nexpected = \"four\"\n");
+    expect(await result(page)).toBe("keep: three\n");
+    expect(await page.locator("#tests li.pass").allTextContents()).toEqual(["mine · keeps three"]);
+    expect(await page.locator("#tests li.fail").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("marks an invalid regex at the line and column the compiler reports", async () => {
+    const page = await open();
+    const lines = ["schema_version = 1", "", "[filters.df]", "match_command = '^df'", "strip_lines_matching = ['^tmpfs', '^(devtmpfs|udev']"];
+    await setToml(page, lines.join("\n") + "\n");
+    const column = lines[4].lastIndexOf("(") + 1;
+    const marker = page.locator("#errors button");
+    expect(await marker.count()).toBe(1);
+    expect(await marker.getAttribute("data-line")).toBe("5");
+    expect(await marker.getAttribute("data-column")).toBe(String(column));
+    expect(await marker.textContent()).toContain("strip_lines_matching[1]");
+    // The highlighted copy underlines exactly that character, on a tinted line.
+    expect(await page.locator("#highlight .t-error-at").textContent()).toBe("(");
+    expect(await page.locator("#highlight .t-error-line").count()).toBe(1);
+    // Activating the marker puts the caret there, from the keyboard.
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    const caret = await page.evaluate(() => {
+      const t = document.getElementById("toml") as HTMLTextAreaElement;
+      return { focused: document.activeElement === t, at: t.selectionStart };
+    });
+    expect(caret.focused).toBe(true);
+    expect(caret.at).toBe(lines.slice(0, 4).join("\n").length + 1 + column - 1);
+    // A TOML syntax error is marked with the parser's line and column.
+    await setToml(page, "schema_version = 1\n[filters.df]\nmatch_command = '^df\n");
+    expect(await page.locator("#errors button").first().getAttribute("data-line")).toBe("3");
+    expect(await page.locator("#result").textContent()).toBe(await page.inputValue("#raw"));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("forks a built-in filter, which then runs as the user's own", async () => {
+    const page = await open();
+    const options = await page.locator("#start-from option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const file = options.find((o) => o.startsWith("ps")) ?? options[0];
+    await edit(page, () => page.selectOption("#start-from", file));
+    const toml = await page.inputValue("#toml");
+    expect(toml.startsWith("schema_version = 1")).toBe(true);
+    expect(toml).toMatch(/\[filters\.[a-z-]+\]/);
+    expect(await page.locator("#toast").textContent()).toContain(`forked filters/${file}`);
+    expect(await page.locator("#errors li").count()).toBe(0);
+    expect(await page.locator("#tests li.pass").count()).toBeGreaterThan(0);
+    // The fork is editable: breaking its inline tests shows them failing.
+    await setToml(page, toml.replace(/^(expected = )/m, "$1'''nothing like this\n'''\nx_expected = "));
+    expect(await page.locator("#errors li").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("restores the whole state from a shared URL", async () => {
+    const page = await open();
+    await edit(page, () => page.fill("#command", "deploy --prod"));
+    await edit(page, () => page.fill("#raw", "step 1\nERROR: disk full\ndone\n"));
+    await edit(page, () => page.fill("#exit-code", "3"));
+    await setToml(page, "schema_version = 1\n[filters.deploy]\nmatch_command = '^deploy'\nkeep_lines_matching = ['^(ERROR|done)']\n");
+    await page.click("#tab-regex");
+    await page.fill("#regex", "ERROR: (\\w+)");
+    await page.waitForFunction(() => document.body.dataset.saved === "1");
+    const url = page.url();
+    expect(url).toContain("#s=");
+    const before = { result: await result(page), toml: await page.inputValue("#toml") };
+    await page.close();
+
+    const again = await open(url);
+    expect(await again.inputValue("#command")).toBe("deploy --prod");
+    expect(await again.inputValue("#raw")).toBe("step 1\nERROR: disk full\ndone\n");
+    expect(await again.inputValue("#exit-code")).toBe("3");
+    expect(await again.inputValue("#toml")).toBe(before.toml);
+    expect(await result(again)).toBe(before.result);
+    expect(before.result).toBe("ERROR: disk full\ndone\n");
+    expect(await again.getAttribute("#tab-regex", "aria-selected")).toBe("true");
+    expect(await again.inputValue("#regex")).toBe("ERROR: (\\w+)");
+    expect(errors).toEqual([]);
+    await again.close();
+  });
+
+  it("the regex tab highlights matches and captures on the core's engine, and stays instant on a catastrophic pattern", async () => {
+    const page = await open();
+    await page.click("#tab-regex");
+    await page.fill("#regex-text", "src/a.ts:12 and lib/b.rs:7, nothing else");
+    await page.fill("#regex", String.raw`(?P<file>[\w./]+):(\d+)`);
+    expect(await page.locator("#regex-view mark").allTextContents()).toEqual(["src/a.ts:12", "lib/b.rs:7"]);
+    expect(await page.locator("#regex-view mark").first().locator(".cap").allTextContents()).toEqual(["src/a.ts", "12"]);
+    expect(await page.locator("#regex-captures li").first().textContent()).toContain('1 (file): "src/a.ts"');
+    await page.fill("#regex", "a(b");
+    expect(await page.locator("#regex-error").textContent()).toMatch(/unclosed group.*column 2/);
+    await page.fill("#regex-text", `${"a".repeat(20000)}!`);
+    await page.fill("#regex", "(a+)+$");
+    expect(await page.locator("#regex-meta").textContent()).toMatch(/^0 matches in/);
+    console.log(`playground: catastrophic pattern (a+)+$ on 20,001 characters: ${Number(await page.locator("#regex-meta").getAttribute("data-ms")).toFixed(2)} ms`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("re-runs on 1 MB of output at every edit (measured and printed)", async () => {
+    const page = await open();
+    await edit(page, () => page.fill("#command", "df -h"));
+    // 1 MiB of df-like output, set as the raw sample.
+    await edit(page, () =>
+      page.evaluate(() => {
+        const rows = ["tmpfs 24682416 0 24682416 0% /dev/shm", "/dev/vda 264212084 27774404 78616508 27% /", "devtmpfs 12331664 0 12331664 0% /dev", "overlay 1000 10 990 1% /var/lib/x"];
+        let text = "Filesystem 1K-blocks Used Available Use% Mounted on\n";
+        for (let i = 0; text.length < 1 << 20; i++) text += `${rows[i % rows.length]}${i}\n`;
+        const raw = document.getElementById("raw") as HTMLTextAreaElement;
+        raw.value = text.slice(0, 1 << 20);
+        raw.dispatchEvent(new Event("input"));
+      }),
+    );
+    const base = "schema_version = 1\n[filters.df]\nmatch_command = '^df'\n";
+    const variants = [
+      "strip_lines_matching = ['^(tmpfs|devtmpfs|overlay)\\s']\n",
+      "strip_lines_matching = ['^tmpfs']\nmax_lines = 100\n",
+      "keep_lines_matching = ['^/dev/']\ntruncate_lines_at = 30\n",
+      "strip_lines_matching = ['^(tmpfs|devtmpfs)\\s']\nhead_lines = 20\ntail_lines = 5\n",
+    ];
+    const runs: number[] = [];
+    const stages: number[] = [];
+    const phases: [number, number][] = [];
+    for (let i = 0; i < 16; i++) {
+      await setToml(page, base + variants[i % variants.length]);
+      runs.push(Number(await page.locator("#timing").getAttribute("data-ms")));
+      phases.push([Number(await page.locator("#timing").getAttribute("data-compile-ms")), Number(await page.locator("#timing").getAttribute("data-filter-ms"))]);
+      await page.waitForFunction((n) => document.body.dataset.staged === n, await page.evaluate(() => document.body.dataset.runs));
+      stages.push(Number(await page.locator("#stages").getAttribute("data-ms")));
+    }
+    expect(await page.locator("#raw-meta").textContent()).toContain("1,048,576 bytes");
+    expect((await result(page))?.split("\n").length).toBeLessThanOrEqual(27);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    console.log(
+      `playground: re-run on 1 MiB (compile + filter + tokens + inline tests): median ${median(runs).toFixed(1)} ms, max ${Math.max(...runs).toFixed(1)} ms over ${runs.length} edits; ` +
+        `of which compiling the TOML median ${median(phases.map((p) => p[0])).toFixed(1)} ms and filtering in the core median ${median(phases.map((p) => p[1])).toFixed(1)} ms; ` +
+        `per-stage view afterwards: median ${median(stages).toFixed(1)} ms`,
+    );
+    expect(runs.every((ms) => ms > 0)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("is keyboard accessible and fits a narrow screen", async () => {
+    const page = await open(server.url, { width: 390, height: 844 });
+    const reached = new Set<string>();
+    await page.focus("#start-from");
+    for (let i = 0; i < 20; i++) {
+      reached.add(await page.evaluate(() => document.activeElement?.id ?? ""));
+      await page.keyboard.press("Tab");
+    }
+    for (const id of ["start-from", "download", "copy-snippet", "share", "tab-filter", "command", "exit-code", "fixture", "file", "raw", "toml", "result"]) {
+      expect(reached, `Tab reaches #${id}`).toContain(id);
+    }
+    await page.focus("#tab-filter");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("tab-regex");
+    expect(await page.isVisible("#regex")).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.isVisible("#toml")).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: join(ARTIFACTS, "playground-narrow.png"), fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.skipIf(HAVE_CHROMIUM)("the playground", () => {
+  it.skip(SKIP_REASON, () => {});
+});
