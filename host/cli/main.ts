@@ -6,7 +6,7 @@
 import { loadAdapter } from "./runtime";
 import { loadCore, VERSION } from "./context";
 import { loadLocalFilters } from "./filter-tiers";
-import { runCommand } from "./run";
+import { runCommand, supervise } from "./run";
 import { isMetaCommand } from "./meta";
 
 /** The global flags the fast path understands itself; anything else goes to commander. */
@@ -42,13 +42,7 @@ async function main(): Promise<void> {
       code = 0;
     } else if (fast && isFastPath(fast.rest)) {
       if (adapter.env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") {
-        const child = adapter.spawnInherit({ argv: fast.rest });
-        adapter.onSignal("SIGINT", () => child.kill("SIGINT"));
-        adapter.onSignal("SIGTERM", () => child.kill("SIGTERM"));
-        code = await child.exited.catch((err: Error & { reason?: string }) => {
-          adapter.write(2, new TextEncoder().encode(`rtk: ${fast.rest[0]}: ${err.reason === "not-found" ? "command not found" : err.message}\n`));
-          return err.reason === "not-found" ? 127 : 126;
-        });
+        code = await supervise(adapter, fast.rest, () => adapter.spawnInherit({ argv: fast.rest }));
       } else {
         const rtk = loadCore(adapter);
         await loadLocalFilters(rtk, adapter);

@@ -14,7 +14,7 @@ import type { Plan, Rtk, Sink } from "../../bindings/index";
 import { CoreSession } from "../../bindings/index";
 import { plan as planCore } from "../../bindings/plan";
 import type { SessionStats } from "../../bindings/session";
-import { type Adapter, type Child, SpawnError, type StreamId } from "./adapter";
+import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
 import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
 
 const encoder = new TextEncoder();
@@ -54,15 +54,23 @@ function quoteArg(a: string): string {
   return /^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Starts the child, relays SIGINT/SIGTERM (a second signal kills it), maps start failures to 127/126. */
-async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child): Promise<number> {
-  const child = start();
-  let signals = 0;
-  const relay = (signal: "SIGINT" | "SIGTERM") => () => child.kill(++signals > 1 ? "SIGKILL" : signal);
-  adapter.onSignal("SIGINT", relay("SIGINT"));
-  adapter.onSignal("SIGTERM", relay("SIGTERM"));
+/**
+ * Starts the child, relays SIGINT/SIGTERM, maps start failures to 127/126. A second SIGTERM
+ * kills the child; SIGINT is always relayed as is (an interactive child may handle each one).
+ */
+export async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child): Promise<number> {
+  // The handlers go in before the spawn: a runtime may return from spawning only after the
+  // child has already run (and printed), and a signal in between must still reach the child.
+  let child: Child | null = null;
+  let pending: RelaySignal | null = null;
+  let terms = 0;
+  const relay = (signal: RelaySignal) => (child ? child.kill(signal) : (pending = signal));
+  adapter.onSignal("SIGINT", () => relay("SIGINT"));
+  adapter.onSignal("SIGTERM", () => relay(++terms > 1 ? "SIGKILL" : "SIGTERM"));
+  child = start();
+  if (pending !== null) child.kill(pending);
   try {
-    return await child.exited;
+    return await (child as Child).exited;
   } catch (err) {
     if (err instanceof SpawnError) {
       const what = err.reason === "not-found" ? "command not found" : err.reason === "permission" ? "permission denied" : err.message;

@@ -1,6 +1,6 @@
 // Runner modes and flags, end to end: verbose levels, run -c, stdin, exit codes, Node 20.
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLI, RUNTIMES } from "../helpers/cli";
@@ -58,6 +58,39 @@ describe.each(RUNTIMES)("runner under $name", (runtime) => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain("tracking off for this run");
     expect(r.err.startsWith("err\n")).toBe(true);
+  });
+});
+
+// A data dir on a full file system: a tiny tmpfs filled up (needs mount rights: root here and in CI).
+function mountFull(dir: string): boolean {
+  mkdirSync(dir, { recursive: true });
+  if (spawnSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", dir]).status !== 0) return false;
+  spawnSync("sh", ["-c", `cat /dev/zero > '${dir}/filler'`]);
+  return true;
+}
+
+describe.each(RUNTIMES)("a full data dir under $name", (runtime) => {
+  let home: Home;
+  let mounted = false;
+  let full = "";
+  beforeEach(() => {
+    home = makeHome();
+    full = join(home.dir, "full");
+    mounted = mountFull(full);
+  });
+  afterEach(() => {
+    if (mounted) spawnSync("umount", [full]);
+    home.cleanup();
+  });
+
+  it("still delivers the output and the exit code, with one warning", (ctx) => {
+    if (!mounted) ctx.skip();
+    const r = home.run(runtime, ["proxy", "sh", "-c", "seq 1 3; exit 9"], { env: { XDG_DATA_HOME: full } });
+    expect(r.out).toBe("1\n2\n3\n");
+    expect(r.code).toBe(9);
+    const warnings = r.err.split("\n").filter((l) => l.length > 0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[rtk\] tracking off for this run: .*(full|space)/i);
   });
 });
 

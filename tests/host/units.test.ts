@@ -76,3 +76,75 @@ describe("store: SQLite error kinds across drivers", () => {
     expect(sqlErrorKind(new Error("other"))).toBe("other");
   });
 });
+
+describe("tracking database and recall rotation (node store, temp dirs)", async () => {
+  const { mkdtempSync, rmSync, utimesSync, writeFileSync, readdirSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const { adapter } = await import("../../host/node/index");
+  const { Tracker } = await import("../../host/cli/tracking");
+  const { gainReport } = await import("../../host/cli/gain");
+  const { rotate } = await import("../../host/cli/recall");
+  const { loadRuntime } = await import("../../host/cli/store");
+
+  it("records runs and failures, prunes by history_days, and reports failures", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rtk-unit-"));
+    try {
+      const config = defaultConfig();
+      config.tracking.database_path = join(dir, "h.db");
+      const warnings: string[] = [];
+      const t = await Tracker.open(adapter, config, (m) => warnings.push(m));
+      expect(warnings).toEqual([]);
+      const run = {
+        originalCmd: "git status", rtkCmd: "rtk git status", projectPath: dir, inputTokens: 100, outputTokens: 30, execTimeMs: 5,
+        rawBytes: 400, outputBytes: 120, cut: false, exitCode: 0, mode: "capture", recallId: null,
+      };
+      const now = new Date("2026-06-01T12:00:00Z");
+      t!.record(run, 90, new Date("2026-01-01T00:00:00Z"));
+      t!.record(run, 90, now);
+      t!.recordFailure("cargo tset", "no plan", false, now);
+      expect(t!.db.all<{ n: number }>("SELECT COUNT(*) AS n FROM commands")[0].n).toBe(1);
+      const row = t!.db.all<{ saved_tokens: number; savings_pct: number }>("SELECT saved_tokens, savings_pct FROM commands")[0];
+      expect(row.saved_tokens).toBe(70);
+      expect(row.savings_pct).toBe(70);
+      const report = gainReport(t!.db, { format: "text", failures: true, colors: false });
+      expect(report).toMatch(/^Parse Failures \(1; commands rtk ran raw instead\)$/m);
+      expect(report).toMatch(/^06-01 12:00 FAIL cargo tset — no plan$/m);
+      t!.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("rotates recall files by age, count and total size, oldest first", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rtk-unit-"));
+    try {
+      const runtime = await loadRuntime();
+      const config = defaultConfig();
+      config.recall.directory = dir;
+      const now = new Date("2026-06-01T00:00:00Z");
+      const make = (secs: number, size: number, ageDays: number) => {
+        const name = `${secs.toString(16).padStart(8, "0")}abcd.log`;
+        writeFileSync(join(dir, name), Buffer.alloc(size));
+        const t = new Date(now.getTime() - ageDays * 86_400_000);
+        utimesSync(join(dir, name), t, t);
+        return name;
+      };
+      const old = make(1, 10, 40);
+      const a = make(2, 10, 1);
+      const b = make(3, 10, 1);
+      const c = make(4, 10, 1);
+      writeFileSync(join(dir, "notes.txt"), "not rtk's");
+      config.recall.max_files = 2;
+      rotate(config, runtime, now);
+      expect(readdirSync(dir).sort()).toEqual([b, c, "notes.txt"].sort());
+      config.recall.max_files = 20;
+      config.recall.max_total_size = 10;
+      rotate(config, runtime, now);
+      expect(readdirSync(dir).sort()).toEqual([c, "notes.txt"].sort());
+      expect([old, a]).not.toContain(c);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
