@@ -1,0 +1,73 @@
+// gh filters on fixtures/gh: the error cases and the diff are real captures; the list, view and
+// checks cases are built from gh's documented non-terminal format (gh cannot reach github.com
+// here, see fixtures/gh/README.md).
+import { describe, expect, it } from "vitest";
+import { fixture, plan, runSession, type Filtered } from "./fixture";
+
+function filtered(spec: string, path: string): Filtered & { exitCode: number } {
+  const fx = fixture(path);
+  const f = runSession(spec, fx);
+  expect(f.tokens).toBeLessThanOrEqual(f.rawTokens);
+  return { ...f, exitCode: fx.exitCode };
+}
+
+describe("gh plans", () => {
+  it("models list, view, checks and diff; leaves --json/--jq/--template and the rest alone", () => {
+    expect(plan(["gh", "pr", "list"]).session).toBe("gh:pr-list");
+    expect(plan(["gh", "issue", "view", "12", "-R", "o/r"]).session).toBe("gh:view");
+    expect(plan(["gh", "pr", "checks", "145"]).session).toBe("gh:checks");
+    expect(plan(["gh", "pr", "diff", "145"]).session).toBe("git-diff");
+    expect(plan(["gh", "run", "list"]).session).toBe("gh:run-list");
+    for (const argv of [["gh", "pr", "list", "--json", "number"], ["gh", "pr", "view", "1", "--jq", ".title"], ["gh", "issue", "list", "--template", "{{.}}"], ["gh", "pr", "merge", "1"], ["gh", "api", "repos/o/r"], ["gh", "pr", "diff", "--name-only"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+  });
+});
+
+describe("gh sessions", () => {
+  it("pr list: one line per pull request, timestamps gone, capped", () => {
+    const f = filtered("gh:pr-list", "gh/pr-list/thirty");
+    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 follow-up\) \[feature\/parser-commas-148\] OPEN$/m);
+    expect(f.out).toMatch(/^#145 fix: handle CRLF line endings in the config loader \[fix\/crlf-145\] DRAFT$/m);
+    expect(f.out).not.toMatch(/2024-03-\d\dT/);
+    expect(f.out).toMatch(/^\+10 more$/m);
+    expect(f.cut).toBe(true);
+  });
+  it("issue and run lists", () => {
+    expect(filtered("gh:issue-list", "gh/issue-list/thirty").out).toMatch(/^#512 Crash when the config file contains a BOM \(report 512\) \(bug, needs-triage\) OPEN$/m);
+    const r = filtered("gh:run-list", "gh/run-list/twenty");
+    expect(r.out).toMatch(/^failure fix: handle CRLF line endings \[CI, fix\/crlf-145\] 827160003 4m12s$/m);
+    expect(r.out).toMatch(/^in_progress feat\(parser\)/m);
+  });
+  it("pr view: one header line, fields that have a value, body without template noise", () => {
+    const f = filtered("gh:view", "gh/pr-view/with-template");
+    expect(f.out.split("\n")[0]).toBe("#145 fix: handle CRLF line endings in the config loader [OPEN] by ada-lovelace");
+    expect(f.out).toContain("reviewers: grace-hopper (Requested), alan-turing (Approved)");
+    expect(f.out).toContain("+48/-12");
+    expect(f.out).toContain("Fixes #131");
+    expect(f.out).toContain("- [ ] manual test on macOS");
+    expect(f.out).not.toMatch(/projects:|Thank you for contributing|<details>|I have read the contributing guide|screenshot/);
+    expect(f.savings).toBeGreaterThanOrEqual(30);
+  });
+  it("pr checks: counts and the checks that did not pass, exit code kept", () => {
+    const f = filtered("gh:checks", "gh/pr-checks/one-failing");
+    expect(f.exitCode).toBe(1);
+    expect(f.out).toMatch(/^checks: 7 pass, 1 fail, 1 pending$/m);
+    expect(f.out).toContain("fail: test (windows-latest) (4m12s) https://github.com/octo-org/octo-repo/actions/runs/8271600003/job/22631000005");
+    expect(f.out).not.toContain("build (ubuntu-latest)");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("pr diff goes through the diff compaction", () => {
+    const f = filtered("git-diff", "gh/pr-diff/git-diff");
+    expect(f.out).toMatch(/^src\/cli\/command\.js \(\+\d+\/-\d+\)$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("real gh errors are kept whole with gh's exit code", () => {
+    const a = filtered("gh:pr-list", "gh/errors/no-auth-pr-list");
+    expect(a.exitCode).toBe(4);
+    expect(a.err).toContain("gh auth login");
+    const n = filtered("gh:view", "gh/errors/no-network-pr-view");
+    expect(n.exitCode).toBe(1);
+    expect(n.err).toContain("error connecting to api.github.com");
+  });
+});
