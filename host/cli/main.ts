@@ -48,6 +48,10 @@ async function main(): Promise<void> {
         await loadLocalFilters(rtk, adapter);
         code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
       }
+    } else if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) {
+      // `rtk hook <agent>` runs before every command an agent issues: no option parser either.
+      const { runHookAgent } = await import("./commands/hook");
+      code = await runHookAgent(adapter, argv[1]);
     } else if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) {
       // Agent hooks run `rtk rewrite` before every command: no option parser on this path.
       const { runRewrite } = await import("./commands/rewrite");

@@ -68,6 +68,20 @@ async function answer(context: () => Context, agent: HookAgent): Promise<void> {
   }
 }
 
+/** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */
+export async function runHookAgent(adapter: Adapter, agent: string): Promise<number> {
+  const { loadCore } = await import("../context");
+  const { isHookAgent } = await import("../hooks/index");
+  if (!isHookAgent(agent)) {
+    // Not 2: Claude Code reads a hook's exit 2 as "block the tool call".
+    adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
+    return 1;
+  }
+  let ctx: Context | null = null;
+  await answer(() => (ctx ??= { adapter, rtk: loadCore(adapter) }), agent);
+  return 0;
+}
+
 /** The payload an agent would send for `command`, for `rtk hook check`. */
 function samplePayload(agent: HookAgent, command: string): unknown {
   switch (agent) {
@@ -128,9 +142,7 @@ export function hookCommand(program: Command, context: () => Context, setExit: (
         return;
       }
       if (!isHookAgent(agent)) {
-        // Not 2: Claude Code reads a hook's exit 2 as "block the tool call".
-        context().adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
-        setExit(1);
+        setExit(await runHookAgent(context().adapter, agent));
         return;
       }
       await answer(context, agent);
