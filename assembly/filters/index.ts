@@ -8,3 +8,4 @@ import "./gh/index";
 import "./js/index";
 import "./go/index";
 import "./python/index";
+import "./native/index";

@@ -6,8 +6,13 @@ import { createRtkSync, type Rtk } from "../../bindings/index";
 import { ROOT } from "../helpers/cli";
 
 let rtk: Rtk | null = null;
+/** The core with the built-in declarative filters loaded, as the CLI has it. */
 export function core(): Rtk {
-  return (rtk ??= createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm"))));
+  if (rtk === null) {
+    rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+    rtk.filters.load("builtin", readFileSync(join(ROOT, "dist", "filters.bin")));
+  }
+  return rtk;
 }
 
 export interface Fixture {

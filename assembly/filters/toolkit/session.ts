@@ -73,10 +73,45 @@ function stripped(buf: ByteBuffer): string {
   return clean.toString();
 }
 
+/**
+ * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
+ * `> vitest run`, yarn's `yarn run v1.22.22`, `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's
+ * `[ELIFECYCLE] Test failed`, bun's `error: script "test" exited with code 1`, npm's lifecycle
+ * error lines and its warning about unknown npmrc keys. The exit code carries the failure.
+ */
+export function isRunnerBanner(line: string, prev: string, index: i32): bool {
+  if (line.startsWith("> ")) {
+    const sp = line.indexOf(" ", 2);
+    if (sp > 0 && line.lastIndexOf("@", sp) > 2) return true; // "> name@1.0.0 script"
+    if (prev.startsWith("> ") && prev.lastIndexOf("@") > 2) return true; // the command under it
+    return false;
+  }
+  if (index < 20 && line.startsWith("$ ")) return true;
+  if (line.startsWith("yarn run v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
+  if (line.startsWith("error Command failed with exit code ")) return true;
+  if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
+  if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
+  if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
+  if (line.startsWith("npm warn Unknown ") && line.includes(" config ")) return true;
+  if (line.startsWith("npm error Lifecycle script ") || line.startsWith("npm error command ") || line.startsWith("npm error path ") || line.startsWith("npm error workspace ") || line.startsWith("npm error location ")) return true;
+  return false;
+}
+
+function withoutBanners(lines: string[]): string[] {
+  const out: string[] = [];
+  let prev = "";
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (!isRunnerBanner(l, prev, i)) out.push(l);
+    prev = l;
+  }
+  return out;
+}
+
 export function makeRun(all: ByteBuffer, out: ByteBuffer, err: ByteBuffer, exitCode: i32): Run {
   const r = new Run();
   r.text = stripped(all);
-  r.lines = splitLines(r.text);
+  r.lines = withoutBanners(splitLines(r.text));
   r.stdout = stripped(out);
   r.stderr = stripped(err);
   r.exitCode = exitCode;

@@ -1,0 +1,39 @@
+// Native builds: make (gcc/clang diagnostics, or the test runner a recipe started), cmake
+// --build and ctest.
+import { Plan } from "../../plan/plan";
+import { devPlan, registerTool } from "../toolkit/route";
+import { registerSniffer } from "../toolkit/session";
+import { diagnosticSeverity } from "./make";
+
+function planMake(argv: string[], at: i32): Plan | null {
+  for (let i = at + 1; i < argv.length; i++) {
+    const a = argv[i];
+    // Dry runs and database dumps print what the user asked to read.
+    if (a == "-n" || a == "--dry-run" || a == "-p" || a == "--print-data-base" || a == "-q" || a == "--help" || a == "-v" || a == "--version") return null;
+  }
+  return devPlan(argv, "dev:make", "make: diagnostics, or the output of the test runner a recipe started");
+}
+
+registerTool("make", planMake);
+registerTool("gmake", planMake);
+registerTool("cmake", (argv: string[], at: i32): Plan | null => (at + 1 < argv.length && argv[at + 1] == "--build" ? devPlan(argv, "dev:cmake-build", "cmake --build: diagnostics, progress dropped") : null));
+registerTool("ctest", (argv: string[], at: i32): Plan | null => {
+  for (let i = at + 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "-N" || a == "--show-only" || a.startsWith("--show-only") || a == "-V" || a == "--verbose" || a == "-VV" || a == "--extra-verbose" || a == "--help" || a == "--version") return null;
+  }
+  return devPlan(argv, "dev:ctest", "ctest: failed tests with their output, the summary");
+});
+
+registerSniffer((lines: string[]): string => {
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    if (l.includes("% tests passed, ")) return "ctest";
+    const sev = diagnosticSeverity(l);
+    if (sev == "error" || sev == "warning") {
+      // tsc, mypy and go report `file:line:col: error` too; a C/C++ source or a caret line says gcc/clang.
+      if (l.includes(".c:") || l.includes(".cc:") || l.includes(".cpp:") || l.includes(".h:") || l.includes(".hpp:") || l.includes(".cxx:")) return "make";
+    }
+  }
+  return "";
+});

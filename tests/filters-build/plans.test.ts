@@ -1,0 +1,93 @@
+// Which session a command line gets, and what is executed: direct calls, package runners,
+// script runners (output detection), injected formats, and the flags that leave a command alone.
+import { describe, expect, it } from "vitest";
+import { core } from "./harness";
+
+const plan = (line: string) => core().plan(line.split(" "));
+
+describe("planning build, test and lint commands", () => {
+  it.each([
+    ["cargo test", "dev:cargo-test"],
+    ["cargo +nightly test --lib", "dev:cargo-test"],
+    ["cargo build --release", "dev:cargo-build"],
+    ["cargo check", "dev:cargo-build"],
+    ["cargo install --path .", "dev:cargo-build"],
+    ["cargo clippy -- -D warnings", "dev:cargo-clippy"],
+    ["go build ./...", "dev:go-build"],
+    ["go vet ./...", "dev:go-build"],
+    ["go test -json ./...", "dev:go-test-json"],
+    ["go test -bench . ./...", "dev:go-test"],
+    ["pytest -q", "dev:pytest"],
+    ["python -m pytest -x", "dev:pytest"],
+    ["python3 -m mypy src", "dev:mypy"],
+    ["mypy src", "dev:mypy"],
+    ["tsc --noEmit", "dev:tsc"],
+    ["npx tsc --pretty", "dev:tsc"],
+    ["pnpm exec tsc", "dev:tsc"],
+    ["yarn tsc", "dev:tsc"],
+    ["bunx tsc", "dev:tsc"],
+    ["npm exec eslint src", "dev:eslint"],
+    ["npx --no-install eslint .", "dev:eslint"],
+    ["biome lint", "dev:biome"],
+    ["npx @biomejs/biome check", "dev:biome"],
+    ["vitest run", "dev:vitest"],
+    ["npx vitest run", "dev:vitest"],
+    ["pnpm vitest run", "dev:vitest"],
+    ["jest --ci", "dev:jest"],
+    ["yarn exec jest", "dev:jest"],
+    ["node --test", "dev:node-test"],
+    ["bun test", "dev:bun-test"],
+    ["npx playwright test", "dev:playwright"],
+    ["make -j4", "dev:make"],
+    ["cmake --build build", "dev:cmake-build"],
+    ["ctest --output-on-failure", "dev:ctest"],
+    ["npm test", "dev:detect"],
+    ["npm run lint", "dev:detect"],
+    ["pnpm test", "dev:detect"],
+    ["pnpm run build", "dev:detect"],
+    ["yarn test", "dev:detect"],
+    ["yarn run typecheck", "dev:detect"],
+    ["bun run test", "dev:detect"],
+  ])("%s -> %s", (line, spec) => {
+    const p = plan(line);
+    if (spec === "") expect(p.session.startsWith("dev:")).toBe(false);
+    else expect(p.session).toBe(spec);
+  });
+
+  it("adds -json to go test only when the user chose no format", () => {
+    expect(plan("go test ./...").argv).toEqual(["go", "test", "-json", "./..."]);
+    expect(plan("go test -v -run TestX ./pkg").argv).toEqual(["go", "test", "-json", "-v", "-run", "TestX", "./pkg"]);
+    expect(plan("go test -json ./...").argv).toEqual(["go", "test", "-json", "./..."]);
+    expect(plan("go test -bench . ./...").argv).toEqual(["go", "test", "-bench", ".", "./..."]);
+  });
+
+  it("keeps the user's command line otherwise", () => {
+    expect(plan("npx vitest run src").argv).toEqual(["npx", "vitest", "run", "src"]);
+    expect(plan("npm test").argv).toEqual(["npm", "test"]);
+  });
+
+  it.each([
+    "cargo test --message-format=json",
+    "cargo fmt",
+    "vitest --reporter=json",
+    "vitest watch",
+    "jest --json",
+    "eslint -f json src",
+    "tsc --watch",
+    "tsc --version",
+    "pytest --collect-only",
+    "make -n",
+    "node script.js",
+    "go run main.go",
+    "playwright install",
+  ])("leaves %s to other filters or raw", (line) => {
+    expect(plan(line).session.startsWith("dev:")).toBe(false);
+  });
+
+  it("sends package installs to the declarative filters", () => {
+    for (const line of ["npm install", "npm ci", "pnpm install", "yarn install", "bun install", "npx prettier --check src"]) {
+      const p = plan(line);
+      expect(p.session, line).toMatch(/^filter:/);
+    }
+  });
+});
