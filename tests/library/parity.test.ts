@@ -1,12 +1,13 @@
 // Parity: the same corpus of real fixtures through the library under Node, Bun, Deno and in
-// headless Chromium. Every runtime must produce the same bytes and figures as Node, or the test
-// names the case and the runtime.
-import { spawnSync } from "node:child_process";
+// headless Chromium, and through the CLI (`rtk pipe --command`) under Node, Bun and Deno. Every
+// runtime must produce the same bytes and figures as the Node library, or the test names the
+// case and the runtime.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, runInPage, serveStatic, type Chromium, type StaticServer } from "../browser/harness";
-import { ROOT } from "../helpers/cli";
+import { ROOT, RUNTIMES, type Runtime, sandboxEnv } from "../helpers/cli";
 import { loadCorpus } from "./corpus";
 
 interface Outcome {
@@ -105,4 +106,52 @@ describe("library parity across runtimes", () => {
     });
   });
   if (!HAVE_CHROMIUM) it.skip(SKIP_REASON, () => {});
+});
+
+/** Runs the CLI with `input` on stdin; resolves to its stdout bytes and exit code. */
+function runCliAsync(runtime: Runtime, args: string[], input: Buffer): Promise<{ code: number | null; stdout: Buffer; stderr: string }> {
+  const [cmd, ...pre] = runtime.command;
+  return new Promise((resolve, reject) => {
+    // RTK_TEE=0: no saved raw output, so no recall hint line (the library has no store to point to).
+    const env = { ...process.env, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1", RTK_TEE: "0", ...sandboxEnv() };
+    const child = spawn(cmd, [...pre, ...args], { cwd: ROOT, env });
+    const out: Buffer[] = [];
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => out.push(d));
+    child.stderr.on("data", (d: Buffer) => (err += d));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout: Buffer.concat(out), stderr: err }));
+    child.stdin.end(input);
+  });
+}
+
+// `rtk pipe --command CMD` filters stdin with the declarative filter CMD picks: compare it with
+// the library on every corpus case a declarative filter handles (stdout as the input, exit 0).
+const lib = await import("../../dist/lib/node.js");
+const declarative = corpus
+  .map((c) => ({ c, stdout: Buffer.from(c.stdout, "base64") }))
+  .map(({ c, stdout }) => ({ c, stdout, expected: lib.filter({ command: c.command, stdout, exitCode: 0 }) }))
+  .filter(({ expected }) => expected.filterId?.startsWith("filter:"));
+
+describe("the CLI agrees with the library", () => {
+  it("has declarative-filter cases in the corpus", () => {
+    expect(declarative.length).toBeGreaterThan(0);
+  });
+
+  it.each(RUNTIMES.map((r) => [r.name, r] as const))("rtk pipe --command under %s is byte-identical on every declarative case", async (name, runtime) => {
+    const problems: string[] = [];
+    // Two at a time: the machine has two cores.
+    const queue = [...declarative];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const r = await runCliAsync(runtime, ["pipe", "--command", item.c.command], item.stdout);
+        if (r.code !== 0) problems.push(`${item.c.id}: rtk pipe exited ${r.code} under ${name}: ${r.stderr.slice(0, 200)}`);
+        else if (Buffer.compare(r.stdout, Buffer.from(item.expected.bytes)) !== 0) {
+          problems.push(`${item.c.id}: output differs under the ${name} CLI (library ${item.expected.bytes.length} bytes, CLI ${r.stdout.length} bytes)`);
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    expect(problems).toEqual([]);
+  }, 180_000);
 });
