@@ -45,6 +45,11 @@ function anyShort(argv: string[], letters: string): bool {
   return false;
 }
 
+function hasOption(argv: string[]): bool {
+  for (let i = 1; i < argv.length; i++) if (argv[i].startsWith("-") && argv[i] != "-") return true;
+  return false;
+}
+
 function lsPlan(argv: string[]): Plan | null {
   if (hasFlag(argv, 1, ["--help", "--version", "--format", "-C", "-x", "-m", "--zero", "-Q", "--quote-name"]) || anyShort(argv, "Cxmisgn")) return null;
   const ownIndicator = hasFlag(argv, 1, ["--classify", "--indicator-style", "--file-type", "-F", "-p"]) || anyShort(argv, "Fp");
@@ -178,7 +183,9 @@ function commandHandler(argv: string[]): Plan | null {
   if (c == "tree") return treePlan(argv);
   if (c == "find") return findPlan(argv);
   if (c == "grep" || c == "rg") return grepPlan(argv);
-  if (c == "read" || c == "cat") return readPlan(argv);
+  if (c == "read") return readPlan(argv);
+  // Plain `cat a b` reads like `rtk read a b`; cat's own flags (-A, -v, -s ...) keep cat.
+  if (c == "cat" && argv.length > 1 && !hasOption(argv)) return readPlan(argv);
   if (c == "diff") return diffPlan(argv);
   if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), "wc", "rtk wc", "wc: padding and shared prefix dropped");
   if (c == "json") return jsonPlan(argv);

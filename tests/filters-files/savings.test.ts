@@ -1,0 +1,71 @@
+// Savings per command on the real fixtures, with the core's token estimate (ceil(chars/4)):
+// the table in the closing note comes from here (`npx vitest run tests/filters-files/savings`).
+// Each row also holds the floor this filter must keep on its fixture; rows whose reference
+// figure is below 60 % (or has none) carry the floor this filter reaches, so a regression shows.
+import { describe, expect, it } from "vitest";
+import { fixture, runSession } from "../filters-git/fixture";
+
+const ROWS: [string, string, string, number][] = [
+  ["git status (dirty)", "git-status", "git/status/dirty", 60],
+  ["git status (34 untracked, -uall)", "git-status", "git/status/many-untracked-all", 60],
+  ["git status (rebase conflict)", "git-status", "git/status/rebase-conflict", 60],
+  ["git log", "git-log", "git/log/plain", 80],
+  ["git log --graph --all", "git-log", "git/log/graph-all", 80],
+  ["git diff (unstaged)", "git-diff", "git/diff/unstaged", 50],
+  ["git diff --cached", "git-diff", "git/diff/cached", 60],
+  ["git diff (big commit)", "git-diff", "git/diff/big-last-commit", 80],
+  ["git show", "git-show", "git/show/head", 80],
+  ["git commit", "git-result:commit", "git/commit/ok", 60],
+  ["git push", "git-result:push", "git/push/ok", 40],
+  ["git pull (fast-forward)", "git-result:pull", "git/pull/fast-forward", 60],
+  ["git stash pop", "git-result:stash", "git/stash/pop", 80],
+  ["git checkout main", "git-result:checkout", "git/checkout/main", 80],
+  ["gh pr list (30)", "gh:pr-list", "gh/pr-list/thirty", 30],
+  ["gh issue list (30)", "gh:issue-list", "gh/issue-list/thirty", 30],
+  ["gh run list (20)", "gh:run-list", "gh/run-list/twenty", 30],
+  ["gh pr view", "gh:view", "gh/pr-view/with-template", 30],
+  ["gh pr checks", "gh:checks", "gh/pr-checks/one-failing", 60],
+  ["gh pr diff", "git-diff", "gh/pr-diff/git-diff", 80],
+  ["ls -la", "ls", "ls/as-run-long-all", 65],
+  ["ls -R", "ls:R", "ls/as-run-recursive", 40],
+  ["tree", "tree", "tree/plain", 60],
+  ["find -name '*.ts'", "find", "find/name-ts", 70],
+  ["grep -rn", "grep", "grep/as-run-rn-many", 60],
+  ["rg", "grep", "rg/as-run-many", 60],
+  ["read (minimal, TypeScript)", "read:minimal:-1:-1:0:util.ts", "read/cat-util.ts", 20],
+  ["read (aggressive, TypeScript)", "read:aggressive:-1:-1:0:util.ts", "read/cat-util.ts", 60],
+  ["read (aggressive, Python)", "read:aggressive:-1:-1:0:decoder.py", "read/cat-decoder.py", 60],
+  ["read (aggressive, Rust)", "read:aggressive:-1:-1:0:main.rs", "read/cat-main.rs", 60],
+  ["read (aggressive, Go)", "read:aggressive:-1:-1:0:proxy.go", "read/cat-proxy.go", 60],
+  ["read (aggressive, 3 files)", "read:aggressive:-1:-1:0:", "read/as-run-two", 60],
+  ["read --max-lines 20 -n", "read:none:20:-1:1:help.js", "read/cat-help.js", 60],
+  ["read (binary)", "read:none:-1:-1:0:true.bin", "read/cat-binary", 90],
+  ["diff (unified)", "diff-files", "diff/unified", 60],
+  ["wc (6 files)", "wc", "wc/files", 15],
+  ["wc -l src/core/*.ts", "wc", "wc/lines-deep", 30],
+  ["json (package-lock)", "json:5:0", "json/cat-lock", 60],
+  ["json --depth 2 --keys-only", "json:2:1", "json/cat-lock", 90],
+  ["env", "env:0:", "env/typical", 10],
+  ["log (npm debug log)", "log", "log/cat-npm", 60],
+  ["log (retry loop)", "log", "log/cat-retry", 80],
+  ["log (alternatives.log)", "log", "log/cat-alternatives", 30],
+  ["deps (package.json)", "deps", "deps/as-run-node", 60],
+  ["deps (Cargo.toml)", "deps", "deps/as-run-rust", 40],
+  ["err (make + gcc)", "generic:err", "err/make-gcc", 60],
+  ["test (node --test)", "generic:test", "err/node-test", 60],
+  ["test (python unittest)", "generic:test", "err/python-unittest", 60],
+  ["summary (node --test)", "generic:summary", "err/node-test", 80],
+];
+
+describe("savings on the fixtures", () => {
+  it("every filter keeps its floor and never outgrows the raw output", () => {
+    const table = ["| command | fixture | raw tokens | rtk tokens | savings |", "|---|---|---:|---:|---:|"];
+    for (const [label, spec, path, floor] of ROWS) {
+      const f = runSession(spec, fixture(path));
+      table.push(`| ${label} | ${path} | ${f.rawTokens} | ${f.tokens} | ${f.savings}% |`);
+      expect(f.tokens, label).toBeLessThanOrEqual(f.rawTokens);
+      expect(f.savings, label).toBeGreaterThanOrEqual(floor);
+    }
+    console.log(table.join("\n"));
+  });
+});
