@@ -130,8 +130,18 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(other.out.trim()).toBe(agent === "cursor" ? "{}" : agent === "gemini" ? '{"decision":"allow"}' : "");
     const bad = runHook(s, command, "{not json");
     expect(bad.code).toBe(0);
-    // A second install changes nothing.
+    // A second install changes nothing; --show sees what is there.
     expect(rtk(runtime, s, ["init", "-g", "--agent", agent, "--auto-patch", "--hook-runtime", "rtk"]).out).toContain("nothing changed");
+    const show = rtk(runtime, s, ["init", "-g", "--agent", agent, "--show"]).out;
+    expect(show).toContain(`rtk init --show: ${agent} (global)`);
+    expect(show).not.toMatch(/: missing|no rtk/);
+    // `rtk hook check` shows the same decision without an agent.
+    const dry = rtk(runtime, s, ["hook", "check", "--agent", agent, "git", "status"]);
+    expect(dry.code).toBe(0);
+    expect(dry.out).toContain("rewrite:  rtk git status");
+    expect(dry.out).toMatch(/answer: {3}\{.*rtk git status/);
+    rtk(runtime, s, ["init", "-g", "--agent", agent, "--uninstall"]);
+    expect(rtk(runtime, s, ["init", "-g", "--agent", agent, "--show"]).out).toMatch(/missing|no rtk/);
   });
 
   it("copilot: the CLI's camelCase payload gets modifiedArgs from the same hook", () => {
