@@ -71,6 +71,9 @@ export interface RegexApi {
   findAll(text: Uint8Array): ByteMatch[];
   captures(text: string, start?: number): Captures<Match> | null;
   captures(text: Uint8Array, start?: number): Captures<ByteMatch> | null;
+  /** The groups of every successive match (the iteration findAll does). */
+  capturesAll(text: string): Captures<Match>[];
+  capturesAll(text: Uint8Array): Captures<ByteMatch>[];
   replaceAll(text: string, template: string): string;
   replaceAll(text: Uint8Array, template: string): Uint8Array;
   /** Lines of `text` (split on \n) containing a match, counted in one call into the core. */
@@ -193,19 +196,37 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
         const byteStart = typeof text === "string" && start > 0 ? OffsetMap.toBytes(text, start) : start;
         if (x.regexFind(this.handle, len, byteStart, 1) !== 1) return null;
         const slots = u32s(2 * (this.groupCount + 1));
-        const conv = converter(text, len);
-        const groups: (Match | ByteMatch | undefined)[] = [];
-        const named: Record<string, Match | ByteMatch | undefined> = {};
-        for (let g = 0; g <= this.groupCount; g++) {
-          const s = slots[g * 2];
-          const e = slots[g * 2 + 1];
-          const m = s === 0xffffffff ? undefined : conv(s, e);
-          groups.push(m);
-          const name = this.groupNames[g];
-          if (name) named[name] = m;
-        }
-        return { groups, named } as Captures<Match> | Captures<ByteMatch>;
+        return this.group(slots, 0, converter(text, len)) as Captures<Match> | Captures<ByteMatch>;
       });
+    }
+
+    capturesAll(text: string): Captures<Match>[];
+    capturesAll(text: Uint8Array): Captures<ByteMatch>[];
+    capturesAll(text: string | Uint8Array): (Captures<Match> | Captures<ByteMatch>)[] {
+      return core.call(() => {
+        const len = load(text);
+        const n = x.regexFindAll(this.handle, len, 1, 0);
+        const per = 2 * (this.groupCount + 1);
+        const slots = u32s(n * per);
+        const conv = converter(text, len);
+        const out: (Captures<Match> | Captures<ByteMatch>)[] = [];
+        for (let i = 0; i < n; i++) out.push(this.group(slots, i * per, conv) as Captures<Match>);
+        return out;
+      });
+    }
+
+    private group(slots: Uint32Array, base: number, conv: (s: number, e: number) => Match | ByteMatch): Captures<Match | ByteMatch> {
+      const groups: (Match | ByteMatch | undefined)[] = [];
+      const named: Record<string, Match | ByteMatch | undefined> = {};
+      for (let g = 0; g <= this.groupCount; g++) {
+        const s = slots[base + g * 2];
+        const e = slots[base + g * 2 + 1];
+        const m = s === 0xffffffff ? undefined : conv(s, e);
+        groups.push(m);
+        const name = this.groupNames[g];
+        if (name) named[name] = m;
+      }
+      return { groups, named };
     }
 
     replaceAll(text: string, template: string): string;

@@ -12,7 +12,7 @@ import { parse, FLAG_UNICODE } from "./syntax/parser";
 import { Node } from "./syntax/ast";
 import { RegexError } from "./syntax/error";
 import { NFA, S_RANGE } from "./nfa/nfa";
-import { Compiler } from "./nfa/compiler";
+import { Compiler, STATE_LIMIT } from "./nfa/compiler";
 import { PikeVM } from "./engines/pikevm";
 import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
@@ -29,8 +29,8 @@ export class SetResult {
   errorIndex: i32 = -1;
 }
 
-function sizeError(): RegexError {
-  return new RegexError(0, "compiled regex exceeds the size limit (simplify the pattern or lower its repetition counts)");
+function sizeError(at: i32): RegexError {
+  return new RegexError(at, "compiled regex exceeds the size limit at " + at.toString() + " (" + STATE_LIMIT.toString() + " automaton states; lower the repetition counts)");
 }
 
 function groupIndexOf(name: string, names: Array<string | null>): i32 {
@@ -249,7 +249,7 @@ function buildRegex(node: Node, groupCount: i32, names: Array<string | null>): R
   const c = new Compiler(nfa, false, true);
   const start = c.addPattern(node, 0);
   if (c.overflow) {
-    res.error = sizeError();
+    res.error = sizeError(c.overflowAt);
     return res;
   }
   nfa.starts.push(start);
@@ -317,7 +317,7 @@ export function compileSet(patterns: string[]): SetResult {
     nodes.push(node);
     starts.push(c.addPattern(node, i));
     if (c.overflow) {
-      res.error = sizeError();
+      res.error = sizeError(c.overflowAt);
       res.errorIndex = i;
       return res;
     }

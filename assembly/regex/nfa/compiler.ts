@@ -7,11 +7,11 @@
 
 import { Node, N_EMPTY, N_CLASS, N_LOOK, N_REPEAT, N_CAPTURE, N_CONCAT, N_ALT } from "../syntax/ast";
 import { CharClass } from "../syntax/charclass";
-import { NFA, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY, S_FAIL } from "./nfa";
+import { NFA, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY, S_FAIL, S_RANGE, S_SPARSE } from "./nfa";
 import { utf8Sequences } from "./utf8";
 
 /** NFA states allowed per compiled regex (or set); beyond it compilation fails cleanly. */
-export const STATE_LIMIT = 300000;
+export const STATE_LIMIT = 200000;
 
 export function isMatchEmpty(n: Node): bool {
   switch (n.kind) {
@@ -45,7 +45,10 @@ export class Compiler {
   reverse: bool;
   captures: bool;
   overflow: bool = false;
+  /** Pattern offset of the repetition that blew the size limit (0 when not known). */
+  overflowAt: i32 = 0;
   private memo: Map<string, i32> = new Map<string, i32>();
+  private shared: Map<u64, Array<i32>> = new Map<u64, Array<i32>>();
   private seqs: Array<Array<i32>> = new Array<Array<i32>>();
 
   constructor(nfa: NFA, reverse: bool, captures: bool) {
@@ -65,6 +68,7 @@ export class Compiler {
     } else start = this.compile(node, match);
     // Each pattern has its own memo: targets differ.
     this.memo.clear();
+    this.shared.clear();
     return start;
   }
 
@@ -72,6 +76,7 @@ export class Compiler {
     if (this.overflow) return next;
     if (this.nfa.size > STATE_LIMIT) {
       this.overflow = true;
+      if (n.kind == N_REPEAT) this.overflowAt = n.pos;
       return next;
     }
     const nfa = this.nfa;
@@ -113,6 +118,18 @@ export class Compiler {
     const nfa = this.nfa;
     const sub = n.subs[0];
     const greedy = n.greedy;
+    // Refuse early when the copies cannot fit: compile one and extrapolate.
+    const copies = n.max == -1 ? max(n.min, 1) : n.max;
+    if (copies > 1) {
+      const before = nfa.size;
+      this.compile(sub, next);
+      const each = nfa.size - before + 1;
+      if (<i64>each * <i64>copies + <i64>nfa.size > <i64>STATE_LIMIT) {
+        this.overflow = true;
+        this.overflowAt = n.pos;
+        return next;
+      }
+    }
     if (n.max == -1) {
       let cur: i32;
       if (n.min == 0 && !isMatchEmpty(sub)) {
@@ -204,17 +221,35 @@ export class Compiler {
 
   private emitTrie(node: TrieNode, next: i32): i32 {
     const ts = new Array<i32>();
-    let key = "";
+    let h: u64 = 0xcbf29ce484222325;
     for (let i = 0; i < node.los.length; i++) {
       const kid = node.kids[i];
       const t = kid == null ? next : this.emitTrie(kid, next);
       ts.push(t);
-      key += node.los[i].toString() + "-" + node.his[i].toString() + ">" + t.toString() + ",";
+      h = (h ^ <u64>node.los[i]) * 0x100000001b3;
+      h = (h ^ <u64>node.his[i]) * 0x100000001b3;
+      h = (h ^ <u64>t) * 0x100000001b3;
     }
-    if (this.memo.has(key)) return this.memo.get(key);
+    // Identical transition lists share one state (the common UTF-8 suffixes).
+    h = (h ^ <u64>node.los.length) * 0x100000001b3;
+    if (this.shared.has(h)) {
+      const cands = this.shared.get(h);
+      for (let c = 0; c < cands.length; c++) if (this.sameTransitions(cands[c], node.los, node.his, ts)) return cands[c];
+    } else this.shared.set(h, new Array<i32>());
     const id = this.nfa.addSparse(node.los, node.his, ts);
-    this.memo.set(key, id);
+    this.shared.get(h).push(id);
     return id;
+  }
+
+  private sameTransitions(id: i32, los: Array<i32>, his: Array<i32>, ts: Array<i32>): bool {
+    const nfa = this.nfa;
+    if (los.length == 1) return nfa.kind[id] == S_RANGE && nfa.a[id] == los[0] && nfa.b[id] == his[0] && nfa.next[id] == ts[0];
+    if (nfa.kind[id] != S_SPARSE || nfa.b[id] != los.length) return false;
+    const off = nfa.a[id];
+    for (let i = 0; i < los.length; i++) {
+      if (nfa.pool[off + i * 3] != los[i] || nfa.pool[off + i * 3 + 1] != his[i] || nfa.pool[off + i * 3 + 2] != ts[i]) return false;
+    }
+    return true;
   }
 
   private compileReversedSequences(seqs: Array<Array<i32>>, next: i32): i32 {

@@ -45,6 +45,7 @@ export class Node {
   greedy: bool = true;
   index: i32 = 0;
   name: string | null = null;
+  pos: i32 = 0; // UTF-16 offset in the pattern (repetitions: of the operator), for errors
   subs: Array<Node> = new Array<Node>();
 
   constructor(kind: i32) {

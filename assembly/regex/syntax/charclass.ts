@@ -75,7 +75,31 @@ export class CharClass {
   }
 
   union(o: CharClass): void {
-    for (let i = 0; i < o.ranges.length; i += 2) this.add(o.ranges[i], o.ranges[i + 1]);
+    this.addAll(o.ranges);
+  }
+
+  /** Adds many ranges at once (pairs, any order): one sort and merge instead of n inserts. */
+  addAll(extra: Array<u32>): void {
+    if (extra.length == 0) return;
+    const n = (this.ranges.length + extra.length) >> 1;
+    const los = new Array<u64>(n);
+    let k = 0;
+    for (let i = 0; i < this.ranges.length; i += 2) los[k++] = ((<u64>this.ranges[i]) << 32) | <u64>this.ranges[i + 1];
+    for (let i = 0; i < extra.length; i += 2) los[k++] = ((<u64>extra[i]) << 32) | <u64>extra[i + 1];
+    los.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const out = new Array<u32>();
+    for (let i = 0; i < n; i++) {
+      const lo = <u32>(los[i] >> 32);
+      const hi = <u32>(los[i] & 0xffffffff);
+      const m = out.length;
+      if (m > 0 && lo <= out[m - 1] + 1) {
+        if (hi > out[m - 1]) out[m - 1] = hi;
+      } else {
+        out.push(lo);
+        out.push(hi);
+      }
+    }
+    this.ranges = out;
   }
 
   negate(): void {
@@ -131,6 +155,7 @@ export class CharClass {
   /** Closes the set under simple case folding. */
   caseFold(): void {
     const r = this.ranges.slice(0);
+    const extra = new Array<u32>();
     for (let i = 0; i < r.length; i += 2) {
       let idx = foldPairAtOrAfter(r[i]);
       const hi = r[i + 1];
@@ -139,12 +164,14 @@ export class CharClass {
         if (c > hi) break;
         let f = foldPairValue(idx);
         while (f != c) {
-          this.add(f, f);
+          extra.push(f);
+          extra.push(f);
           f = simpleFoldOrbit(f);
         }
         idx++;
       }
     }
+    this.addAll(extra);
   }
 
   contains(c: u32): bool {

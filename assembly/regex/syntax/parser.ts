@@ -250,7 +250,9 @@ class Parser {
       greedy = false;
     }
     if (this.has(FLAG_U)) greedy = !greedy;
-    return Node.repeat(sub, min, max, greedy);
+    const rep = Node.repeat(sub, min, max, greedy);
+    rep.pos = this.offsetOf(start);
+    return rep;
   }
 
   /** A decimal in a counted repetition: -1 when absent, -2 after an error. */
