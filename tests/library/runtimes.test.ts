@@ -15,7 +15,7 @@ function run(cmd: string, args: string[]) {
 
 describe("the library in each runtime", () => {
   it("a Deno program filters a command it spawns, with only --allow-read and --allow-run", () => {
-    const r = run(bin("deno"), ["run", "--quiet", `--allow-read=${ROOT}`, "--allow-run=sh", "tests/library/deno/filter-command.ts"]);
+    const r = run(bin("deno"), ["run", "--quiet", `--allow-read=${ROOT}`, "--allow-run=sh,df", "tests/library/deno/filter-command.ts"]);
     expect(r.err).toBe("");
     expect(r.out.trim()).toBe("ok");
     expect(r.code).toBe(0);

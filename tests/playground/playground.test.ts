@@ -4,7 +4,7 @@
 // spans and captures, it is keyboard-usable and fits a narrow screen. The re-run time on 1 MB
 // of output is measured and printed (not asserted: timings are the benchmarks' business), and
 // screenshots go to dist/test-artifacts/.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -131,6 +131,24 @@ describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
     // The fork is editable: breaking its inline tests shows them failing.
     await setToml(page, toml.replace(/^(expected = )/m, "$1'''nothing like this\n'''\nx_expected = "));
     expect(await page.locator("#errors li").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("downloads the filter as .toml and copies it as a .rtk/filters.toml snippet", async () => {
+    const page = await open();
+    await chromium.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(server.url).origin });
+    await setToml(page, "[filters.mine]\nmatch_command = '^mytool'\n");
+    // schema_version is required in a user file: the source lacks it, so it is marked...
+    expect(await page.locator("#errors li").count()).toBe(1);
+    // ...and the exported file carries it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+    expect(download.suggestedFilename()).toBe("mine.toml");
+    const file = readFileSync(await download.path(), "utf8");
+    expect(file).toBe("schema_version = 1\n\n[filters.mine]\nmatch_command = '^mytool'\n");
+    await page.click("#copy-snippet");
+    await page.waitForFunction(() => document.getElementById("toast")?.textContent?.includes("copied"));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`# .rtk/filters.toml (run \`rtk trust\` once to enable project filters)\n${file}`);
     expect(errors).toEqual([]);
     await page.close();
   });

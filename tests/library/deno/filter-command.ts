@@ -1,7 +1,7 @@
 // A Deno program that embeds rtk: runs a command with Deno.Command, filters its output with the
 // library (whole, then streamed through a TransformStream), and checks the result. Exits 1 with
 // a message on the first failed check. Needs only --allow-read (the wasm) and --allow-run.
-//   deno run --allow-read --allow-run tests/library/deno/filter-command.ts
+//   deno run --allow-read --allow-run=sh,df tests/library/deno/filter-command.ts
 import { estimateTokens, filter, RtkError, stripAnsi, transform } from "../../../dist/lib/deno.js";
 
 function check(ok: boolean, what: string): void {
@@ -30,6 +30,14 @@ const streamed = await new Response(
 ).text();
 check(streamed === "line 1\nline 2\nline 3\n", `streamed output, got ${JSON.stringify(streamed)}`);
 check(summary !== null && (summary as { tokensIn: number }).tokensIn === estimateTokens(streamed), "stream summary after flush");
+
+// A real command with a built-in filter: df, whose virtual file systems the filter drops.
+const df = await new Deno.Command("df", { stdout: "piped", stderr: "piped" }).output();
+const filtered = filter({ command: "df", stdout: df.stdout, stderr: df.stderr, exitCode: df.code });
+check(filtered.filterId === "filter:builtin:df", `df is filtered by the built-in df filter, got ${filtered.filterId}`);
+check(filtered.text.startsWith("Filesystem"), "the header survives");
+check(!/^(tmpfs|devtmpfs|overlay|shm)\s/m.test(filtered.text), "virtual file systems are gone");
+check(filtered.tokensOut <= filtered.tokensIn, "never longer than the raw output");
 
 // A programming error is a typed error with a code.
 try {
