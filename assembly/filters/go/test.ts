@@ -184,7 +184,8 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       }
     }
   }
-  if (events == 0) return false;
+  // No JSON at all: the user's own flags or a pipe gave the human format.
+  if (events == 0) return renderHuman(run, out);
   let passed = 0;
   let failed = 0;
   let skipped = 0;

@@ -80,10 +80,11 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
       afterBlank = true;
       continue;
     }
-    if (last !== null) {
+    const prev = last;
+    if (prev !== null) {
       // The elaboration of a message is indented and comes before any blank line; after the
       // blank line --pretty prints the source excerpt with its squiggles.
-      if (!afterBlank && indentOf(l) > 0) last!.message += "\n      " + trim(l);
+      if (!afterBlank && indentOf(l) > 0) prev.message += "\n      " + trim(l);
       continue;
     }
     other.push(l);
@@ -258,17 +259,19 @@ function renderBiome(run: Run, out: ByteBuffer): bool {
         current = null;
         continue;
       }
-      current = new Problem(h[0], h[1], "", "");
+      const p = new Problem(h[0], h[1], "", "");
       if (!files.includes(h[0])) files.push(h[0]);
       rules.add(h[2], problems.length.toString());
-      problems.push(current!);
+      problems.push(p);
+      current = p;
       continue;
     }
     const t = trim(l);
-    if (current !== null && current!.message.length == 0) {
+    const cur = current;
+    if (cur !== null && cur.message.length == 0) {
       if (t.startsWith("× ") || t.startsWith("! ") || t.startsWith("i ")) {
-        current!.severity = t.startsWith("× ") ? "error" : "warning";
-        current!.message = t.substring(2);
+        cur.severity = t.startsWith("× ") ? "error" : "warning";
+        cur.message = t.substring(2);
       }
       continue;
     }

@@ -23,14 +23,11 @@ export function isToolEcho(line: string): bool {
   const w = words(line);
   if (w.length < 2) return false;
   let tool = basename(w[0]);
-  // Versioned and cross compilers: gcc-12, x86_64-linux-gnu-gcc, clang-14.
-  const dash = tool.lastIndexOf("-");
-  if (!TOOLS.includes(tool) && dash > 0) {
-    const tail = tool.substring(dash + 1);
-    const head = tool.substring(0, dash);
-    if (TOOLS.includes(tail)) tool = tail;
-    else if (TOOLS.includes(head) && isDigit(tail.charCodeAt(0))) tool = head;
-  }
+  // Versioned and cross compilers: gcc-12, clang-14, x86_64-linux-gnu-gcc-12.
+  let dash = tool.lastIndexOf("-");
+  if (dash > 0 && isDigit(tool.charCodeAt(dash + 1))) tool = tool.substring(0, dash);
+  dash = tool.lastIndexOf("-");
+  if (!TOOLS.includes(tool) && dash > 0) tool = tool.substring(dash + 1);
   if (!TOOLS.includes(tool)) return false;
   return w[1].startsWith("-") || w[1].endsWith(".o") || w[1].endsWith(".c") || w[1].endsWith(".a") || w[1].startsWith("rcs") || w[1] == "cr" || w[1] == "rc";
 }
