@@ -249,6 +249,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(text).toContain("Prefix every shell command with `rtk`");
     expect(text).toContain("rtk recall");
     expect(text).toContain("rtk proxy");
+    expect(rtk(runtime, s, ["init", "--show"]).out).toContain(`other agents with rtk (project): ${agent}`);
     rtk(runtime, s, ["init", "--agent", agent, "--uninstall"]);
     expect(readFileSync(file, "utf8")).toBe("# House rules\n\nUse tabs.\n");
   });
@@ -309,6 +310,9 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(r.out).toContain('"run_shell_command"');
     const dry = rtk(runtime, s, ["init", "--agent", "codex", "--dry-run", "--auto-patch"]);
     expect(dry.out).toMatch(/would create .*\.codex\/hooks\.json/);
+    expect(existsSync(join(s.project, ".codex"))).toBe(false);
+    const verbose = rtk(runtime, s, ["-v", "init", "--agent", "codex", "--dry-run", "--auto-patch"]);
+    expect(verbose.out).toMatch(/ {2}\| .*hook codex/);
     expect(existsSync(join(s.project, ".codex"))).toBe(false);
     rtk(runtime, s, ["init", "--agent", "gemini", "--uninstall"]);
   });

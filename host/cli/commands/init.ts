@@ -37,7 +37,7 @@ export function initCommand(program: Command, context: () => Context, setExit: (
     .option("--auto-patch", "patch the agent's settings file without asking")
     .option("--no-patch", "never patch the agent's settings; print what to add instead")
     .option("--hook-runtime <runtime>", "node or bun: the in-process hook (Claude Code, Cursor, Gemini); rtk: the `rtk hook <agent>` command")
-    .action(async (flags: InitFlags) => {
+    .action(async (flags: InitFlags, cmd: Command) => {
       const { adapter } = context();
       const named = (["gemini", "codex", "copilot", "cursor", "opencode"] as const).filter((a) => flags[a]);
       const agent = named.length > 0 ? named[0] : flags.agent;
@@ -60,6 +60,7 @@ export function initCommand(program: Command, context: () => Context, setExit: (
           show: Boolean(flags.show),
           uninstall: Boolean(flags.uninstall),
           dryRun: Boolean(flags.dryRun),
+          verbose: Number(cmd.parent?.opts().verbose ?? 0) > 0,
           autoPatch: Boolean(flags.autoPatch),
           noPatch: flags.patch === false,
           hookRuntime: runtime as HookRuntime | undefined,

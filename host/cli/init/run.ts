@@ -8,7 +8,7 @@ import { parseSettings, SettingsError } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
 import { installedCommands } from "./merge";
 import { type Change, type HookSpec, planInstall, planUninstall } from "./plan";
-import { type AgentLayout, agentLayout, type InitAgent, type Scope } from "./paths";
+import { type AgentLayout, agentLayout, INIT_AGENTS, type InitAgent, type Scope } from "./paths";
 
 export type HookRuntime = "node" | "bun" | "rtk";
 
@@ -18,6 +18,8 @@ export interface InitOptions {
   show: boolean;
   uninstall: boolean;
   dryRun: boolean;
+  /** With --dry-run: also print what each file would contain (rtk -v init --dry-run). */
+  verbose?: boolean;
   autoPatch: boolean;
   noPatch: boolean;
   hookRuntime?: HookRuntime;
@@ -118,7 +120,10 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
 
   if (opts.dryRun) {
     if (changes.length === 0) out(`rtk init --dry-run: nothing to change for ${what}\n`);
-    for (const c of todo) out(`would ${describe(c)}\n`);
+    for (const c of todo) {
+      out(`would ${describe(c)}\n`);
+      if (opts.verbose && c.after !== null) out(`${new TextDecoder().decode(c.after).replace(/^/gm, "  | ")}\n`);
+    }
     for (const c of held) out(`would not patch ${c.path} without --auto-patch; ${c.manual ?? ""}`);
     return 0;
   }
@@ -172,5 +177,33 @@ async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string
     lines.push(`  rules      ${layout.block}: ${t !== null && hasBlock(new TextDecoder().decode(t)) ? "rtk block present" : "no rtk block"}`);
   }
   if (layout.pluginFile) lines.push(`  plugin     ${layout.pluginFile}: ${present(layout.pluginFile)}`);
+  const others = INIT_AGENTS.filter((a) => a !== layout.agent).filter((a) => {
+    try {
+      return installedAnything(agentLayout(a, layout.scope, adapter), read);
+    } catch {
+      return false;
+    }
+  });
+  lines.push(`  other agents with rtk (${layout.scope}): ${others.length > 0 ? others.join(", ") : "none"}`);
   return `${lines.join("\n")}\n`;
+}
+
+/** Whether any rtk artifact of an agent is in place (for --show's summary of the others). */
+function installedAnything(layout: AgentLayout, read: (p: string) => Uint8Array | null): boolean {
+  const text = (p: string) => {
+    const b = read(p);
+    return b === null ? null : new TextDecoder().decode(b);
+  };
+  if (layout.hookFile && read(layout.hookFile) !== null) return true;
+  if (layout.hookConfigFile && read(layout.hookConfigFile) !== null) return true;
+  if (layout.pluginFile && read(layout.pluginFile) !== null) return true;
+  if (layout.block && hasBlock(text(layout.block) ?? "")) return true;
+  if (layout.settings) {
+    try {
+      if (installedCommands(layout.settings.format, parseSettings(layout.settings.path, read(layout.settings.path)).value).length > 0) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }
