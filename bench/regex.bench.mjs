@@ -108,6 +108,8 @@ function rewriteRules() {
   rules.push("^(?:cat|head|tail)\\s+[\\w./-]+", "^(?:ls|tree|find)\\b", "^(?:rg|grep)\\s+", "^wc\\s", "^curl\\s+-", "^(?:python3?|node|bun|deno)\\s+\\S+\\.(?:py|js|ts)\\b");
   rules.push("^bundle exec (rspec|rubocop|rake)", "^rails (test|db:migrate)", "^dotnet (build|test|format)", "^swift (build|test)", "^mvn (test|package|verify)", "^gradle\\w* (test|build)");
   rules.push("^prisma (generate|migrate)", "^next (build|lint)", "^vitest(?: run)?\\b", "^jest\\b", "^playwright test\\b", "^terraform (plan|apply)");
+  // Rules that also look inside a line (chained commands, commands quoted in logs).
+  rules.push("(?:^|&&\\s*|;\\s*)git\\s+(status|log|diff|show)\\b", "(?:^|&&\\s*)(?:npm|pnpm|yarn)\\s+(?:run\\s+)?(test|build|lint)\\b", "\\bnpx\\s+(vitest|tsc|eslint)\\b", "\\basc\\s+\\S+\\.ts\\b");
   return rules;
 }
 
