@@ -6,7 +6,7 @@
 import { Plan, registerCommand } from "../../plan/plan";
 import { registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
-import { flagValue, hasFlag, hasShort, parseCount } from "../common/args";
+import { hasFlag, hasShort, parseCount } from "../common/args";
 import { DiffSession } from "../git/diff";
 import { DepsSession } from "./deps";
 import { EnvSession } from "./env";

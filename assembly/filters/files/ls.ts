@@ -41,7 +41,6 @@ export class LsSession extends CaptureSession {
   private files: string[] = [];
   private noise: string[] = [];
   private header: string = "";
-  private sections: i32 = 0;
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
@@ -106,7 +105,6 @@ export class LsSession extends CaptureSession {
     this.files = [];
     this.noise = [];
     this.header = "";
-    this.sections++;
   }
 
   /** Names separated by two spaces; returns how many were shown. */

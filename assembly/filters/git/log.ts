@@ -3,11 +3,11 @@
 // Author, date and body lines are dropped; graph lines that only continue a column are dropped,
 // those that fork or merge columns (`|\`, `|/`) are kept. Lines that are not part of a medium
 // format entry (--oneline output, for instance) are kept as they are. Without -n, at most
-// LOG_MAX_COMMITS commits are shown and the run is marked cut.
+// LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked cut.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
-import { LOG_MAX_COMMITS, MAX_LINE } from "../common/limits";
+import { MAX_LINE } from "../common/limits";
 import { truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
@@ -77,7 +77,7 @@ export class GitLogSession extends CaptureSession {
     for (let i = 0; i < L.count; i++) {
       const g = graphPrefix(L, i);
       if (commitAt(L, i, g)) {
-        if (state == HEADER || state == SUBJECT) shown += this.emit(out, head, "", shown);
+        if (state == HEADER || state == SUBJECT) shown += this.emit(out, head, "");
         const line = L.str(i);
         const sha = line.substring(g + 7);
         const sp = sha.indexOf(" ");
@@ -102,7 +102,7 @@ export class GitLogSession extends CaptureSession {
       }
       if (state == SUBJECT) {
         if (g == L.len(i)) continue;
-        shown += this.emit(out, head, L.strFrom(i, g), shown);
+        shown += this.emit(out, head, L.strFrom(i, g));
         state = BODY;
         continue;
       }
@@ -116,7 +116,7 @@ export class GitLogSession extends CaptureSession {
       out.pushString(truncate(L.str(i), MAX_LINE));
       out.pushByte(0x0a);
     }
-    if (state == HEADER || state == SUBJECT) this.emit(out, head, "", shown);
+    if (state == HEADER || state == SUBJECT) this.emit(out, head, "");
     if (hidden > 0) {
       out.pushString("... +");
       out.pushDecimal(hidden);
@@ -126,7 +126,7 @@ export class GitLogSession extends CaptureSession {
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 
-  private emit(out: ByteBuffer, head: string, subject: string, shown: i32): i32 {
+  private emit(out: ByteBuffer, head: string, subject: string): i32 {
     if (head.length == 0) return 0;
     out.pushString(head);
     out.pushByte(0x20);
