@@ -57,6 +57,16 @@ describe("gh sessions", () => {
     expect(f.out).not.toContain("build (ubuntu-latest)");
     expect(f.savings).toBeGreaterThanOrEqual(60);
   });
+  it("run view: failing job, step and annotations kept, passing ones counted", () => {
+    const f = filtered("gh:run-view", "gh/run-view/failed-job");
+    expect(f.out).toContain("X test (windows-latest) in 4m12s (ID 22631000005)");
+    expect(f.out).toContain("  X Run npm test");
+    expect(f.out).toContain("X Process completed with exit code 1.");
+    expect(f.out).toMatch(/^14 passing jobs\/steps not shown$/m);
+    expect(f.out).not.toContain("✓");
+    expect(f.savings).toBeGreaterThanOrEqual(50);
+  });
+
   it("pr diff goes through the diff compaction", () => {
     const f = filtered("git-diff", "gh/pr-diff/git-diff");
     expect(f.out).toMatch(/^src\/cli\/command\.js \(\+\d+\/-\d+\)$/m);
