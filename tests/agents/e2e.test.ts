@@ -3,6 +3,7 @@
 // exactly as the agent would with the agent's own payload on stdin, and check the answer field
 // by field. HOME, XDG_* and every agent config dir point at temporary folders.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -218,6 +219,25 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
       } finally {
         writeFileSync(hookFile, original);
       }
+    });
+  }
+
+  if (runtime.name !== "deno") {
+    it("a launcher from another rtk version (its hash intact) is reported outdated, still verified as untampered", () => {
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      const hooks = join(s.env.CLAUDE_CONFIG_DIR, "hooks");
+      const hookFile = join(hooks, "rtk-rewrite.mjs");
+      const hashFile = join(hooks, ".rtk-hook.sha256");
+      const older = readFileSync(hookFile, "utf8").replace("rtk-hook-version: 1", "rtk-hook-version: 0");
+      writeFileSync(hookFile, older);
+      rmSync(hashFile, { force: true });
+      writeFileSync(hashFile, `${createHash("sha256").update(older).digest("hex")}  rtk-rewrite.mjs\n`);
+      const v = rtk(runtime, s, ["verify"]);
+      expect(v.out).toMatch(/WARN hook claude \(global\).*outdated/);
+      expect(v.out).not.toContain("FAIL hook");
+      // Re-running init brings it up to date.
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      expect(rtk(runtime, s, ["verify"]).out).toMatch(/PASS hook claude \(global\).*verified/);
     });
   }
 

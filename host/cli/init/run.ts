@@ -48,11 +48,15 @@ export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRun
   return { command: HOOKED.has(agent) ? shellCommand([...rtkArgv, "hook", agent]) : "", rtkArgv };
 }
 
-/** What this rtk would install as the hook launcher, for "outdated" checks. */
+/**
+ * What this rtk would install as the hook launcher, for "outdated" checks: for the runtime the
+ * installed launcher uses (a Bun launcher checked from Node is not outdated for that).
+ */
 export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Array | undefined {
   if (!layout.hookFile) return undefined;
-  const runtime = defaultHookRuntime(adapter);
-  const spec = hookSpec(adapter, layout, runtime === "rtk" ? "node" : runtime);
+  const installed = adapter.readFile(layout.hookFile);
+  const runtime = installed !== null && new TextDecoder().decode(installed).includes("/bun-hook.mjs") ? "bun" : "node";
+  const spec = hookSpec(adapter, layout, runtime);
   return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
 }
 
