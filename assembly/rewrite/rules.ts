@@ -113,8 +113,10 @@ export const RULES: Rule[] = [
   r("^wc" + END, "rtk wc", "Files", 60, P, "wc -l src/main.rs"),
   js("tsc" + END, "tsc", "rtk tsc", "Build", 83, N, "npx tsc --noEmit"),
   js("(?:biome|eslint|lint)" + END, "biome|eslint|lint", "rtk lint", "Build", 84, P, "npx eslint src"),
-  js("prettier", "prettier", "rtk prettier", "Build", 70, P, "npx prettier --check ."),
-  js("next[ \\t\\n]+build", "next build", "rtk next", "Build", 87, P, "npx next build"),
+  // prettier and next build are filtered by declarative filters that match the command as typed
+  // (`pnpm exec prettier`, `npx next build`): rtk goes in front, nothing is replaced.
+  r("^" + PM + "prettier", "rtk prettier", "Build", 70, P, "npx prettier --check .").replaces("prettier"),
+  r("^" + PM + "next[ \\t\\n]+build", "rtk next", "Build", 87, P, "npx next build").replaces("next"),
   js("jest(?:[ \\t\\n]+run)?" + END, "jest run|jest", "rtk jest", "Tests", 99, N, "npx jest"),
   js("vitest(?:[ \\t\\n]+run)?" + END, "vitest run|vitest", "rtk vitest", "Tests", 99, N, "npx vitest run"),
   r("^ctest" + END, "rtk ctest", "Tests", 80, N, "ctest --output-on-failure"),
