@@ -68,11 +68,12 @@ const CASES: Case[] = [
   { fixture: "tsc/ts5-errors-pretty", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2345 11:38"], drop: ["~~~~"], min: 60 },
   { fixture: "tsc/bad-config", spec: "dev:tsc", keep: ["error TS5058"], raw: true },
   // ---- eslint, biome
-  { fixture: "eslint/errors", spec: "dev:eslint", keep: ["9 problems (7 errors, 2 warnings)", "no-unused-vars (2 errors)", "shapes.js:1:10 'readFileSync' is defined but never used", "eqeqeq (2 errors)", "shapes.js:18:20", "prefer-const (2 warnings)", "no-undef (1 error)", "report.js:14:1 Parsing error: Unexpected token", "potentially fixable"] },
+  { fixture: "eslint/errors", spec: "dev:eslint", keep: ["9 problems (7 errors, 2 warnings)", "no-unused-vars (2 errors)", "shapes.js:1:10 'readFileSync' is defined but never used", "eqeqeq (2 errors)", "Expected '===' and instead saw '==' (2)", "shapes.js: 10:9, 18:20", "prefer-const (2 warnings)", "no-undef (1 error)", "report.js:14:1 Parsing error: Unexpected token", "potentially fixable"] },
+  { fixture: "eslint/real-package", spec: "dev:eslint", keep: ["149 problems (143 errors, 6 warnings) in 13 files", "curly (129 errors)", "Expected { after 'if' condition (122)", "yargs-factory.js: 2:23, 3:29", "no-var (7 errors)", "usage.js:187:21 The value assigned to 'u' is not used"], drop: ["/tmp/fx/eslint/real/lib/command.js\n"], min: 75 },
   { fixture: "eslint/errors-stylish-color", spec: "dev:eslint", keep: ["no-debugger (1 error)", "shapes.js:21:3"], drop: ["\u001b["] },
   { fixture: "eslint/crash-bad-config", spec: "dev:eslint", keep: ["Oops! Something went wrong!", "ENOENT: no such file or directory"], raw: true },
   { fixture: "biome/lint-errors", spec: "dev:biome", keep: ["Found 4 errors.", "Found 5 warnings.", "lint/correctness/noUnusedVariables (2)", "report.js:9:9 This variable unused is unused.", "lint/suspicious/noDebugger (1)", "shapes.js:21:3", "in src/"], drop: ["Unsafe fix", "━━━"], min: 80 },
-  { fixture: "biome/check-errors", spec: "dev:biome", keep: ["Found 7 errors.", "format (3)", "src/report.js Formatter would have printed the following content:", "lint/suspicious/noDoubleEquals (3)", "src/shapes.js:18:20"], drop: ["━━━"], min: 80 },
+  { fixture: "biome/check-errors", spec: "dev:biome", keep: ["Found 7 errors.", "format (3)", "Formatter would have printed the following content: (3)", "biome.json, src/report.js, src/shapes.js", "lint/suspicious/noDoubleEquals (3)", "src/shapes.js: 10:9, 18:20"], drop: ["━━━"], min: 80 },
   { fixture: "biome/bad-config", spec: "dev:biome", keep: ["Biome couldn't find a configuration"] },
   // ---- vitest, jest
   { fixture: "vitest/pass", spec: "dev:vitest", keep: ["vitest: 6 passed | 1 skipped (7)"], drop: ["✓ test/shapes.test.js"] },

@@ -138,7 +138,35 @@ class Problem {
   constructor(public file: string, public pos: string, public severity: string, public message: string) {}
 }
 
-/** Writes problems grouped by rule: `rule (2 errors)` then `  file pos message`. */
+/**
+ * Writes the problems of one rule: a message seen once is `file:pos message`; a message seen
+ * several times is written once, with its locations per file (`file: 3:1, 9:4`).
+ */
+function writeRuleProblems(out: ByteBuffer, idx: string[], problems: Problem[], dir: string): void {
+  const byMessage = new Groups();
+  for (let k = 0; k < idx.length; k++) byMessage.add(unchecked(problems[I32.parseInt(unchecked(idx[k]))]).message, unchecked(idx[k]));
+  for (let m = 0; m < byMessage.size; m++) {
+    const items = unchecked(byMessage.items[m]);
+    if (items.length == 1) {
+      const p = unchecked(problems[I32.parseInt(items[0])]);
+      pushLine(out, "  " + p.file.substring(dir.length) + (p.pos.length > 0 ? ":" + p.pos : "") + " " + p.message);
+      continue;
+    }
+    pushLine(out, "  " + unchecked(byMessage.keys[m]) + " (" + items.length.toString() + ")");
+    const byFile = new Groups();
+    const wholeFiles: string[] = [];
+    for (let k = 0; k < items.length; k++) {
+      const p = unchecked(problems[I32.parseInt(unchecked(items[k]))]);
+      // A diagnostic about a whole file (Biome's formatter) has no position.
+      if (p.pos.length == 0) wholeFiles.push(p.file.substring(dir.length));
+      else byFile.add(p.file.substring(dir.length), p.pos);
+    }
+    if (wholeFiles.length > 0) pushLine(out, "    " + wholeFiles.join(", "));
+    for (let f = 0; f < byFile.size; f++) pushLine(out, "    " + unchecked(byFile.keys[f]) + ": " + unchecked(byFile.items[f]).join(", "));
+  }
+}
+
+/** Writes problems grouped by rule: `rule (2 errors)` then the rule's problems. */
 function writeByRule(out: ByteBuffer, rules: Groups, problems: Problem[], files: string[]): void {
   const dir = commonDir(files);
   if (dir.length > 0 && files.length > 0) pushLine(out, "in " + dir);
@@ -151,10 +179,7 @@ function writeByRule(out: ByteBuffer, rules: Groups, problems: Problem[], files:
     if (errors > 0) counts = plural(errors, "error", "errors");
     if (warnings > 0) counts += (counts.length > 0 ? ", " : "") + plural(warnings, "warning", "warnings");
     pushLine(out, unchecked(rules.keys[g]) + " (" + counts + ")");
-    for (let k = 0; k < idx.length; k++) {
-      const p = unchecked(problems[I32.parseInt(unchecked(idx[k]))]);
-      pushLine(out, "  " + p.file.substring(dir.length) + ":" + p.pos + " " + p.message);
-    }
+    writeRuleProblems(out, idx, problems, dir);
   }
 }
 
@@ -293,10 +318,7 @@ function renderBiome(run: Run, out: ByteBuffer): bool {
   for (let g = 0; g < rules.size; g++) {
     const idx = unchecked(rules.items[g]);
     pushLine(out, unchecked(rules.keys[g]) + " (" + idx.length.toString() + ")");
-    for (let k = 0; k < idx.length; k++) {
-      const p = unchecked(problems[I32.parseInt(unchecked(idx[k]))]);
-      pushLine(out, "  " + p.file.substring(dir.length) + (p.pos.length > 0 ? ":" + p.pos : "") + " " + p.message);
-    }
+    writeRuleProblems(out, idx, problems, dir);
   }
   return true;
 }

@@ -39,6 +39,8 @@ function keptLines(lines: string[]): string[] {
     const l = unchecked(lines[i]);
     if (statusVerb(l).length > 0) continue;
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
+    // rustc's pointers to `rustc --explain`: the codes are in the diagnostics already.
+    if (l.startsWith("Some errors have detailed explanations: ") || l.startsWith("For more information about this error, try `rustc --explain") || l.startsWith("For more information about an error, try `rustc --explain")) continue;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
     kept.push(l);
   }
