@@ -1,5 +1,6 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { compileRegex, compileSet, Regex, RegexError, RegexSet } from "../index";
+import { dfaCacheClears, dfaCacheEntries, setDfaCacheEntries } from "../engines/lazydfa";
 
 function re(p: string): Regex {
   const r = compileRegex(p);
@@ -104,5 +105,37 @@ describe("regex: sets", () => {
     expect(out[2]).toBe(3);
     const bad = compileSet(["a", "b(", "c"]);
     expect(bad.errorIndex).toBe(1);
+  });
+});
+
+describe("regex: lazy DFA cache", () => {
+  it("falls back to the PikeVM when the cache thrashes, with the same answer", () => {
+    // (a|b)*a(a|b){18} needs 2^19 DFA states: far more than a 16K-entry cache holds.
+    const saved = dfaCacheEntries;
+    setDfaCacheEntries(16384);
+    const r = re("(?:a|b)*a(?:a|b){18}");
+    let s = "";
+    let seed: u32 = 12345;
+    for (let i = 0; i < 20000; i++) {
+      seed = seed * 1103515245 + 12345;
+      s += ((seed >> 16) & 1) != 0 ? "a" : "b";
+    }
+    s += "!";
+    const b = bytes(s);
+    const clearsBefore = dfaCacheClears;
+    expect(r.find(changetype<usize>(b), b.byteLength, 0)).toBe(true);
+    expect(dfaCacheClears).toBeGreaterThan(clearsBefore);
+    // Greedy: the match runs from 0 to the last end whose 19th byte back is an 'a'.
+    let want = -1;
+    for (let e = s.length - 1; e >= 19; e--) {
+      if (s.charCodeAt(e - 19) == 0x61) {
+        want = e;
+        break;
+      }
+    }
+    expect(r.matchStart).toBe(0);
+    expect(r.matchEnd).toBe(want);
+    expect(r.isMatch(changetype<usize>(b), b.byteLength)).toBe(true);
+    setDfaCacheEntries(saved);
   });
 });

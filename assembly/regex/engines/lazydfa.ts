@@ -23,9 +23,18 @@ const UNKNOWN: i32 = -1;
 const QUIT: i32 = -3;
 const DEAD: i32 = 0; // state 0 (offset 0) is the dead state
 
-/** Transition table entries the cache may hold before it is cleared. */
-const CACHE_ENTRIES: i32 = 1 << 20;
+/** Transition table entries the cache may hold before it is cleared (4 MB). */
+export let dfaCacheEntries: i32 = 1 << 20;
+
+/** Tests use a small cache to exercise clearing and the PikeVM fallback. */
+export function setDfaCacheEntries(n: i32): void {
+  dfaCacheEntries = n;
+}
 const MAX_CLEARS: i32 = 8;
+
+/** Counters for tests and tuning: states built and cache clears since start-up. */
+export let dfaStatesBuilt: i32 = 0;
+export let dfaCacheClears: i32 = 0;
 
 export class LazyDFA {
   private kind: StaticArray<i32>;
@@ -51,7 +60,7 @@ export class LazyDFA {
   private kernels: Array<StaticArray<i32>> = new Array<StaticArray<i32>>();
   private ctxs: Array<i32> = new Array<i32>();
   private matchIds: Array<StaticArray<i32> | null> = new Array<StaticArray<i32> | null>();
-  private map: Map<string, i32> = new Map<string, i32>();
+  private map: Map<u64, Array<i32>> = new Map<u64, Array<i32>>(); // hash -> state offsets
   private startCache: StaticArray<i32> = new StaticArray<i32>(5);
   private clears: i32 = 0;
 
@@ -144,21 +153,30 @@ export class LazyDFA {
 
   /** Interns a state; returns its offset, or GAVE_UP when the cache keeps thrashing. */
   private intern(kernel: Array<i32>, ctx: i32, ids: Array<i32>): i32 {
-    let key = ctx.toString() + ":";
-    for (let i = 0; i < kernel.length; i++) key += kernel[i].toString() + ",";
-    key += "|";
-    for (let i = 0; i < ids.length; i++) key += ids[i].toString() + ",";
-    if (this.map.has(key)) return this.map.get(key);
+    let h: u64 = 0xcbf29ce484222325;
+    h = (h ^ <u64>(ctx + 2)) * 0x100000001b3;
+    for (let i = 0; i < kernel.length; i++) h = (h ^ <u64>unchecked(kernel[i])) * 0x100000001b3;
+    h = (h ^ 0xffffffff) * 0x100000001b3;
+    for (let i = 0; i < ids.length; i++) h = (h ^ <u64>unchecked(ids[i])) * 0x100000001b3;
+    let bucket: Array<i32>;
+    if (this.map.has(h)) {
+      bucket = this.map.get(h);
+      for (let i = 0; i < bucket.length; i++) if (this.same(bucket[i], kernel, ctx, ids)) return bucket[i];
+    } else {
+      bucket = new Array<i32>();
+      this.map.set(h, bucket);
+    }
     const idx = this.kernels.length;
     const off = idx * this.stride;
     if (off + this.stride > this.trans.length) {
-      if (off + this.stride > CACHE_ENTRIES) return GAVE_UP; // caller clears and retries
+      if (off + this.stride > dfaCacheEntries) return GAVE_UP; // caller clears and retries
       let size = this.trans.length;
       while (size < off + this.stride) size <<= 1;
       const t = new StaticArray<i32>(size);
       memory.copy(changetype<usize>(t), changetype<usize>(this.trans), <usize>this.trans.length << 2);
       this.trans = t;
     }
+    dfaStatesBuilt++;
     const k = new StaticArray<i32>(kernel.length);
     for (let i = 0; i < kernel.length; i++) unchecked((k[i] = kernel[i]));
     this.kernels.push(k);
@@ -169,8 +187,21 @@ export class LazyDFA {
       this.matchIds.push(m);
     } else this.matchIds.push(null);
     for (let c = 0; c < this.stride; c++) unchecked((this.trans[off + c] = UNKNOWN));
-    this.map.set(key, off);
+    bucket.push(off);
     return off;
+  }
+
+  private same(off: i32, kernel: Array<i32>, ctx: i32, ids: Array<i32>): bool {
+    const idx = off / this.stride;
+    if (this.ctxs[idx] != ctx) return false;
+    const k = this.kernels[idx];
+    if (k.length != kernel.length) return false;
+    for (let i = 0; i < k.length; i++) if (unchecked(k[i]) != unchecked(kernel[i])) return false;
+    const m = this.matchIds[idx];
+    if (m == null) return ids.length == 0;
+    if (m.length != ids.length) return false;
+    for (let i = 0; i < m.length; i++) if (m[i] != ids[i]) return false;
+    return true;
   }
 
   /** Encodes a transition target: match states negative (<= -4), others their offset. */
@@ -198,6 +229,7 @@ export class LazyDFA {
 
   private clearCache(): bool {
     this.clears++;
+    dfaCacheClears++;
     if (this.clears > MAX_CLEARS) return false;
     this.reset();
     return true;
