@@ -92,6 +92,9 @@ describe("tree", () => {
     expect(f.savings).toBeGreaterThanOrEqual(60);
     expect(filtered("tree", "tree/L2").out).toContain("node_modules/ (contents hidden)");
   });
+  it("reads the box-drawing form too (a UTF-8 locale) the same way", () => {
+    expect(filtered("tree", "tree/utf8-L2").out).toBe(filtered("tree", "tree/L2").out);
+  });
 });
 
 describe("find", () => {
