@@ -1,0 +1,43 @@
+// No input makes a filter trap: every session gets cut-off fixtures, other commands' output and
+// random bytes, and must answer (a trap would make the host fall back to raw with a warning).
+import { describe, expect, it } from "vitest";
+import { core, fixture, type Fixture } from "../filters-git/fixture";
+
+const SPECS = ["git-status", "git-log", "git-log:all", "git-diff", "git-show", "git-result:commit", "git-result:push", "git-result:pull", "git-result:fetch", "git-result:branch", "git-result:stash", "git-result:worktree", "git-result:checkout", "gh:pr-list", "gh:issue-list", "gh:run-list", "gh:view", "gh:run-view", "gh:checks", "ls", "ls:R", "tree", "find", "grep", "read:minimal:-1:-1:0:a.ts", "read:aggressive:-1:-1:0:a.py", "read:aggressive:5:-1:1:", "read:none:-1:3:0:a.rs", "diff-files", "wc", "json:5:0", "json:0:1", "env:0:", "env:1:PATH", "log", "deps", "generic:err", "generic:test", "generic:summary"];
+const SOURCES = ["git/status/dirty", "git/diff/merge-conflict", "git/log/graph-all", "gh/pr-view/with-template", "tree/utf8-L2", "grep/as-run-context", "read/cat-decoder.py", "read/cat-binary", "json/cat-lock", "deps/as-run-python", "err/node-test"];
+
+/** A deterministic pseudo-random generator, so a failure can be replayed. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function feed(spec: string, stdout: Uint8Array, stderr: Uint8Array, exitCode: number): void {
+  const s = core().openSession(spec);
+  const sink = () => {};
+  s.push(1, stdout, sink);
+  if (stderr.length) s.push(2, stderr, sink);
+  s.end(exitCode, sink);
+}
+
+describe("filters never trap", () => {
+  it("on cut-off fixtures, foreign output and random bytes", () => {
+    const rand = rng(7);
+    const inputs: Uint8Array[] = [];
+    for (const src of SOURCES) {
+      const fx: Fixture = fixture(src);
+      inputs.push(fx.stdout);
+      for (let k = 0; k < 3; k++) inputs.push(fx.stdout.subarray(0, Math.floor(rand() * fx.stdout.length)));
+    }
+    for (let k = 0; k < 8; k++) {
+      const b = new Uint8Array(Math.floor(rand() * 3000));
+      for (let j = 0; j < b.length; j++) b[j] = rand() < 0.2 ? [9, 10, 32, 45, 58, 43, 64, 0x7b, 0x22][Math.floor(rand() * 9)] : Math.floor(rand() * 256);
+      inputs.push(b);
+    }
+    for (const spec of SPECS) {
+      for (const input of inputs) {
+        for (const code of [0, 1]) expect(() => feed(spec, input, input.subarray(0, 50), code), spec).not.toThrow();
+      }
+    }
+  });
+});
