@@ -25,9 +25,12 @@ describe("git plans", () => {
     expect(plan(["git", "diff", "--staged"]).session).toBe("git-diff");
     expect(plan(["git", "show", "HEAD"]).session).toBe("git-show");
     expect(plan(["git", "stash", "show", "-p"]).session).toBe("git-diff");
-    for (const sub of ["add", "commit", "push", "pull", "fetch", "branch", "stash", "worktree", "checkout"]) {
+    for (const sub of ["add", "push", "pull", "fetch", "branch", "stash", "worktree", "checkout"]) {
       expect(plan(["git", sub]).session).toBe(`git-result:${sub}`);
     }
+    expect(plan(["git", "commit", "-m", "msg"]).session).toBe("git-result:commit");
+    expect(plan(["git", "commit", "-am", "msg"]).session).toBe("git-result:commit");
+    expect(plan(["git", "commit", "--amend", "--no-edit"]).session).toBe("git-result:commit");
   });
 
   it("passes through formats the user chose and subcommands it does not model", () => {
@@ -43,6 +46,10 @@ describe("git plans", () => {
       ["git", "show", "HEAD:src/a.js"],
       ["git", "rebase", "main"],
       ["git", "tag", "-l"],
+      ["git", "commit"],
+      ["git", "commit", "--amend"],
+      ["git", "add", "-p"],
+      ["git", "checkout", "--patch", "src/a.js"],
       ["git"],
     ]) {
       const p = plan(argv);

@@ -58,8 +58,25 @@ function sessionFor(sub: string, argv: string[], from: i32): string {
     return hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"]) ? "" : "git-show";
   }
   if (sub == "stash" && from < argv.length && argv[from] == "show" && hasFlag(argv, from, ["-p", "--patch", "-u"])) return "git-diff";
-  if (contains(RESULT_SUBS, sub)) return "git-result:" + sub;
+  if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : "git-result:" + sub;
   return "";
+}
+
+/**
+ * Forms that talk to the user (`add -p`, `commit` with no message, `--edit`): they need the
+ * terminal, so they pass through.
+ */
+function interactive(sub: string, argv: string[], from: i32): bool {
+  if (hasFlag(argv, from, ["-p", "--patch", "-i", "--interactive", "-e", "--edit"])) return true;
+  if (sub != "commit") return false;
+  const given = hasFlag(argv, from, ["-m", "--message", "-F", "--file", "-C", "--reuse-message", "--no-edit", "--fixup", "--squash", "--allow-empty-message"]);
+  if (given) return false;
+  // "-am" style clusters carry the message flag too.
+  for (let i = from; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.length > 1 && a.charCodeAt(0) == 0x2d && a.charCodeAt(1) != 0x2d && a.indexOf("m") > 0) return false;
+  }
+  return true;
 }
 
 function hasPrefixArg(argv: string[], from: i32, prefix: string): bool {
