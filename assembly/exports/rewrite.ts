@@ -11,7 +11,8 @@ const packed = new ByteBuffer(1024);
  * Sets the rewrite options. Input: records separated by NUL, each a one-letter tag and a
  * value: `a` allow rule, `q` ask rule, `d` deny rule, `x` exclude entry, `t` transparent
  * prefix, `p` extra pattern (a TOML filter's match_command). Replaces all earlier options.
- * Output: a JSON array of warnings (entries that were ignored or fell back), usually `[]`.
+ * Output: a JSON array of warnings (exclude entries that fell back to a prefix), usually `[]`.
+ * Extra patterns are compiled when first needed; one that does not compile is dropped then.
  */
 export function rewriteConfigure(len: i32): i32 {
   const src = inputPtr();
@@ -34,12 +35,7 @@ export function rewriteConfigure(len: i32): i32 {
     }
     start = i + 1;
   }
-  const errors = setExtraPatterns(extra);
-  for (let i = 0; i < errors.length; i++) {
-    const e = unchecked(errors[i]);
-    const idx = I32.parseInt(e.substring(0, e.indexOf(":")));
-    warnings.push("match_command " + (idx >= 0 && idx < extra.length ? unchecked(extra[idx]) : "?") + ": " + e.substring(e.indexOf(":") + 2));
-  }
+  setExtraPatterns(extra);
   const out = beginOutput();
   writeJsonStringArray(out, warnings);
   return out.length;

@@ -23,6 +23,7 @@ let builtinError: string = "";
 const ruleRegexes: Array<Regex | null> = [];
 let extras: RegexSet | null = null;
 let extraPatterns: string[] = [];
+let extrasCompiled = true;
 const hits: Array<i32> = [];
 
 function builtinSet(): RegexSet | null {
@@ -45,29 +46,32 @@ export function registryError(): string {
 }
 
 /**
- * Replaces the extra patterns (match_command of TOML filters). Invalid ones are dropped; the
- * result lists "index: message" for each of them.
+ * Replaces the extra patterns (match_command of TOML filters). They are compiled on first need
+ * (most lines never get past the built-in table), as one set; when that set does not compile,
+ * each pattern is tried alone and the ones that fail are dropped.
  */
-export function setExtraPatterns(patterns: string[]): string[] {
-  const errors: string[] = [];
-  const kept: string[] = [];
-  for (let i = 0; i < patterns.length; i++) {
-    const p = unchecked(patterns[i]);
-    const one = compileRegex(p);
-    if (one.regex === null) {
-      const e = one.error;
-      errors.push(i.toString() + ": " + (e !== null ? e.message + " at " + e.position.toString() : "invalid pattern"));
-      continue;
-    }
-    kept.push(p);
-  }
-  extraPatterns = kept;
+export function setExtraPatterns(patterns: string[]): void {
+  extraPatterns = patterns;
   extras = null;
-  if (kept.length > 0) {
-    const res = compileSet(kept);
-    extras = res.set;
+  extrasCompiled = patterns.length == 0;
+}
+
+function extraSet(): RegexSet | null {
+  if (extrasCompiled) return extras;
+  extrasCompiled = true;
+  let res = compileSet(extraPatterns);
+  if (res.set === null) {
+    const kept: string[] = [];
+    for (let i = 0; i < extraPatterns.length; i++) {
+      const p = unchecked(extraPatterns[i]);
+      if (compileRegex(p).regex !== null) kept.push(p);
+    }
+    extraPatterns = kept;
+    if (kept.length == 0) return null;
+    res = compileSet(kept);
   }
-  return errors;
+  extras = res.set;
+  return extras;
 }
 
 export function extraPattern(i: i32): string {
@@ -87,7 +91,7 @@ export function classify(ptr: usize, len: i32, out: Match): void {
       return;
     }
   }
-  const ex = extras;
+  const ex = extraSet();
   if (ex !== null) {
     hits.length = 0;
     ex.matches(ptr, len, hits);
