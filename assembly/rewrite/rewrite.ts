@@ -643,6 +643,30 @@ export class Classification {
   base: string = "";
 }
 
+// Commands that are never worth reporting (shell plumbing), and reserved words: "ignored".
+const IGNORED_WORDS: string[] = [
+  "cd", "echo", "printf", "export", "source", ".", "mkdir", "rm", "mv", "cp", "chmod", "chown", "touch", "which", "type",
+  "test", "[", "true", "false", "sleep", "wait", "kill", "set", "unset", "sort", "uniq", "tr", "cut", "awk", "sed", "pwd",
+  "bash", "sh", "if", "then", "else", "elif", "fi", "case", "esac", "for", "select", "while", "until", "do", "done", "in",
+  "function", "{", "}", "!", "[[", "]]",
+];
+const IGNORED_PREFIXES: string[] = ["python3 -c", "python -c", "node -e", "ruby -e"];
+
+/** The class text starts with an ignored command word, or an ignored two-word form. */
+function isIgnored(): bool {
+  let n = 0;
+  while (n < cls.length && cls.byteAt(n) != 0x20) n++;
+  for (let i = 0; i < IGNORED_WORDS.length; i++) {
+    const word = unchecked(IGNORED_WORDS[i]);
+    if (word.length == n && clsStartsWith(0, word)) return true;
+  }
+  for (let i = 0; i < IGNORED_PREFIXES.length; i++) {
+    const p = unchecked(IGNORED_PREFIXES[i]);
+    if (clsStartsWith(0, p) && (cls.length == p.length || cls.byteAt(p.length) == 0x20)) return true;
+  }
+  return false;
+}
+
 /** Classifies the first simple command of a line the way the rewriter sees it. */
 export function classifyLine(src: usize, len: i32): Classification {
   const c = new Classification();
@@ -654,6 +678,7 @@ export function classifyLine(src: usize, len: i32): Classification {
   const cmd = findCommand();
   if (cmd == REFUSE) return c;
   buildClassText(cmd);
+  if (isIgnored()) return c;
   classify(cls.ptr, cls.length, match);
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);

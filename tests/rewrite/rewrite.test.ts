@@ -77,6 +77,18 @@ describe("rule table", () => {
     expect(rtk.classifyCommand("frobnicate --x")).toEqual({ kind: "unsupported", base: "frobnicate" });
     expect(rtk.classifyCommand("sudo make")).toEqual({ kind: "ignored" });
   });
+
+  it.each(["cd src", "echo hi", "FOO=1 echo hi", "mkdir -p x", "rm -rf x", "python3 -c 'print(1)'", "node -e 0", "true", "pwd", "if true", "for x in a", "done", "(( i++ ))", "[[ -f x ]]", "awk '{print}' f"])(
+    "classifies shell plumbing as ignored: %j",
+    (cmd) => {
+      expect(rtk.classifyCommand(cmd)).toEqual({ kind: "ignored" });
+    },
+  );
+
+  it("does not ignore commands that merely start like an ignored one", () => {
+    expect(rtk.classifyCommand("echoes x")).toEqual({ kind: "unsupported", base: "echoes x" });
+    expect(rtk.classifyCommand("python3 script.py")).toEqual({ kind: "unsupported", base: "python3 script.py" });
+  });
 });
 
 describe("extra patterns (commands matched only by a TOML filter)", () => {
