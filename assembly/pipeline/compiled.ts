@@ -39,12 +39,79 @@ export class CompiledMatchOutput {
   ) {}
 }
 
+/**
+ * "Does any of these patterns match the line?" for strip/keep lists. When every pattern is a
+ * plain literal, optionally anchored with `^` (most real lists: `^DEBUG `, `Compiling`), the
+ * check is a byte comparison; otherwise the engine's RegexSet answers in one pass.
+ */
+export class LineMatcher {
+  private literals: StaticArray<u8>[] = [];
+  private anchored: bool[] = [];
+  constructor(private set: RegexSet | null) {}
+
+  static literal(patterns: string[]): LineMatcher | null {
+    const m = new LineMatcher(null);
+    for (let i = 0; i < patterns.length; i++) {
+      const p = patterns[i];
+      const anchored = p.startsWith("^");
+      const lit = literalOf(anchored ? p.substring(1) : p);
+      if (lit === null) return null;
+      m.literals.push(lit);
+      m.anchored.push(anchored);
+    }
+    return m;
+  }
+
+  isMatch(src: usize, len: i32): bool {
+    if (this.set !== null) return this.set!.isMatch(src, len);
+    for (let i = 0; i < this.literals.length; i++) {
+      const lit = unchecked(this.literals[i]);
+      const n = lit.length;
+      const at = changetype<usize>(lit);
+      if (unchecked(this.anchored[i])) {
+        if (n <= len && memory.compare(src, at, n) == 0) return true;
+        continue;
+      }
+      if (n == 0) return true;
+      const first = load<u8>(at);
+      for (let k = 0; k + n <= len; k++) {
+        if (load<u8>(src + <usize>k) == first && memory.compare(src + <usize>k, at, n) == 0) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** The bytes a pattern matches when it is a plain literal (escaped punctuation allowed); else null. */
+function literalOf(p: string): StaticArray<u8> | null {
+  let text = "";
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c == 0x5c) {
+      if (i + 1 >= p.length) return null;
+      const e = p.charCodeAt(i + 1);
+      const alnum = (e >= 0x30 && e <= 0x39) || (e >= 0x41 && e <= 0x5a) || (e >= 0x61 && e <= 0x7a);
+      if (alnum || e > 0x7e || e <= 0x20) return null;
+      text += String.fromCharCode(e);
+      i++;
+      continue;
+    }
+    // Metacharacters (and `#`/space stay literal: no `x` flag can be on without `(?x)`).
+    if (c == 0x2e || c == 0x2b || c == 0x2a || c == 0x3f || c == 0x28 || c == 0x29 || c == 0x7c || c == 0x5b || c == 0x5d || c == 0x7b || c == 0x7d || c == 0x5e || c == 0x24) return null;
+    text += String.fromCharCode(c);
+  }
+  const bytes = String.UTF8.encode(text, false);
+  const out = new StaticArray<u8>(bytes.byteLength);
+  memory.copy(changetype<usize>(out), changetype<usize>(bytes), bytes.byteLength);
+  return out;
+}
+
 export class CompiledConfig {
   replace: Regex[] = [];
   replaceWith: string[] = [];
   matchOutput: CompiledMatchOutput[] = [];
-  strip: RegexSet | null = null;
-  keep: RegexSet | null = null;
+  strip: LineMatcher | null = null;
+  keep: LineMatcher | null = null;
   context: Regex[] = [];
   contextRules: ContextRule[] = [];
   normalize: Regex[] = [];
@@ -75,7 +142,7 @@ export class Compiler {
     return this.regex(pattern, field);
   }
 
-  set(patterns: string[], field: string): RegexSet | null {
+  set(patterns: string[], field: string): LineMatcher | null {
     if (patterns.length == 0) return null;
     const r = compileSet(patterns);
     if (r.error !== null) {
@@ -83,7 +150,9 @@ export class Compiler {
       this.errors.push(new PatternError(this.prefix + field + "[" + r.errorIndex.toString() + "]", e.position, e.message));
       return null;
     }
-    return r.set;
+    // Compiled even when literal: the engine validates the pattern the same way either way.
+    const literal = LineMatcher.literal(patterns);
+    return literal !== null ? literal : new LineMatcher(r.set);
   }
 
   config(c: Config): CompiledConfig {

@@ -304,6 +304,8 @@ export class LinePipeline extends LineSink {
   private body: ByteBuffer | null = null;
   /** Set when the result is one whole text (a match_output message, on_empty, a template). */
   summary: bool = false;
+  private collecting: bool;
+  private selecting: bool;
 
   /** Output goes to `out` as it is decided (each line followed by `\n`). */
   constructor(
@@ -312,6 +314,8 @@ export class LinePipeline extends LineSink {
   ) {
     super();
     const c = cc.config;
+    this.collecting = cc.sections.length > 0 || cc.aggregates.length > 0;
+    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0;
     if (cc.matchOutput.length > 0) this.held = new LineList();
     this.collector = new Collector(cc);
     let target = out;
@@ -353,9 +357,16 @@ export class LinePipeline extends LineSink {
       ptr = dst.ptr;
       n = dst.length;
     }
-    this.collector.line(ptr, n);
+    if (this.collecting) this.collector.line(ptr, n);
     if (this.held !== null) this.held!.add(ptr, n);
-    else this.selector.line(ptr, n);
+    else this.post(ptr, n);
+  }
+
+  /** Stages 4 on, skipping the ones this configuration does not use. */
+  private post(ptr: usize, n: i32): void {
+    if (this.selecting) this.selector.line(ptr, n);
+    else if (this.cc.config.dedup) this.deduper.line(ptr, n);
+    else this.collapser.line(ptr, n);
   }
 
   finish(exitCode: i32): void {
@@ -374,7 +385,7 @@ export class LinePipeline extends LineSink {
         this.summary = true;
         return;
       }
-      for (let i = 0; i < held.count; i++) this.selector.line(held.ptr(i), held.len(i));
+      for (let i = 0; i < held.count; i++) this.post(held.ptr(i), held.len(i));
     }
     this.deduper.flush();
     this.collapser.flush();

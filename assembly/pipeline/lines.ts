@@ -7,6 +7,23 @@ export abstract class LineSink {
   abstract line(src: usize, len: i32): void;
 }
 
+const ONES: u64 = 0x0101010101010101;
+const HIGHS: u64 = 0x8080808080808080;
+const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
+
+/** Index of the first `\n` in [from, len), or `len`; eight bytes at a time (SWAR). */
+export function findNewline(src: usize, from: i32, len: i32): i32 {
+  let i = from;
+  while (i + 8 <= len) {
+    const x = load<u64>(src + <usize>i) ^ NEWLINES;
+    const found = (x - ONES) & ~x & HIGHS;
+    if (found != 0) return i + <i32>(ctz(found) >> 3);
+    i += 8;
+  }
+  while (i < len && load<u8>(src + <usize>i) != 0x0a) i++;
+  return i;
+}
+
 /**
  * Splits a byte stream into lines across chunk boundaries: split on `\n`, drop one trailing
  * `\r` per line, and a final `\n` adds no empty line ("" is zero lines, "\n" one empty line).
@@ -18,8 +35,8 @@ export class LineSplitter {
 
   push(src: usize, len: i32, sink: LineSink): void {
     let start = 0;
-    for (let i = 0; i < len; i++) {
-      if (load<u8>(src + <usize>i) != 0x0a) continue;
+    let i = 0;
+    while ((i = findNewline(src, i, len)) < len) {
       if (this.open) {
         this.partial.pushBytes(src + <usize>start, i - start);
         this.emit(this.partial.ptr, this.partial.length, sink);
@@ -28,7 +45,7 @@ export class LineSplitter {
       } else {
         this.emit(src + <usize>start, i - start, sink);
       }
-      start = i + 1;
+      start = ++i;
     }
     if (start < len) {
       this.partial.pushBytes(src + <usize>start, len - start);

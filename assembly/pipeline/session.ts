@@ -28,6 +28,7 @@ export class FilterSession extends Session {
   private produced: ByteBuffer = new ByteBuffer(4096);
   private raw: ByteBuffer = new ByteBuffer(4096);
   private rawTotal: i64 = 0;
+  private producedTotal: i64 = 0;
   private committed: bool = false;
   private heldStderr: ByteBuffer = new ByteBuffer(256);
   private capture: bool;
@@ -72,6 +73,7 @@ export class FilterSession extends Session {
 
   /** Writes what the pipeline produced once the never-worse rule allows it. */
   private release(out: SessionOutput): void {
+    this.producedTotal += this.produced.length;
     if (!this.guard || this.committed) {
       if (this.produced.length > 0) {
         out.write(STDOUT, this.produced.ptr, this.produced.length);
@@ -79,9 +81,11 @@ export class FilterSession extends Session {
       }
       return;
     }
+    this.producedTotal -= this.produced.length; // still held: counted when written
     if (this.rawTotal > <i64>HOLD_BYTES && <i64>this.produced.length <= this.rawTotal) {
       this.committed = true;
       this.raw.clear();
+      this.producedTotal += this.produced.length;
       out.write(STDOUT, this.produced.ptr, this.produced.length);
       this.produced.clear();
     }
@@ -119,6 +123,8 @@ export class FilterSession extends Session {
     }
     this.committed = true;
     this.release(out);
+    // Less came out than went in: the host keeps the raw output for `rtk recall`.
+    this.cut = this.producedTotal < this.rawTotal;
   }
 }
 
