@@ -60,13 +60,17 @@ export function recallDir(config: RtkConfig, runtime: Runtime): string {
   return config.recall.directory || `${runtime.paths.dataDir()}/recall`;
 }
 
-/** Should this run's raw output be kept? */
+/**
+ * Should this run's raw output be kept? Only for commands rtk ran itself (piped input and files
+ * are still with the caller), only when the agent saw less than there was, and only from
+ * MIN_SAVE_BYTES of raw output on (below that, running the command again costs nothing).
+ */
 export function shouldSave(config: RtkConfig, run: { cut: boolean; exitCode: number; rawBytes: number; outputBytes: number }): boolean {
   const r = config.recall;
-  if (!r.enabled || r.mode === "never" || run.rawBytes === 0) return false;
+  if (!r.enabled || r.mode === "never" || run.rawBytes < MIN_SAVE_BYTES) return false;
   if (run.cut) return true;
   // Output that reached the agent whole needs no copy.
-  if (run.outputBytes >= run.rawBytes || run.rawBytes < MIN_SAVE_BYTES) return false;
+  if (run.outputBytes >= run.rawBytes) return false;
   return run.exitCode !== 0 || r.mode === "always";
 }
 

@@ -97,6 +97,8 @@ function passthroughPlan(argv: readonly string[], reason: string): Plan {
 
 /** Plans and runs `rtk <argv...>`. */
 export async function runCommand(rtk: Rtk, adapter: Adapter, argv: readonly string[], options: RunOptions = {}): Promise<number> {
+  // Recorded as typed, not as planned (a filter may add flags to the argv it executes).
+  options = { original: argv.join(" "), ...options };
   let plan: Plan;
   try {
     plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact });
@@ -199,7 +201,7 @@ async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, fact
     }
 
     let recallId: string | null = null;
-    if (capture && facts.fallback === null) {
+    if (capture && facts.fallback === null && plan.input === "spawn") {
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
           recallId = saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });

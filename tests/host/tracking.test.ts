@@ -24,6 +24,7 @@ describe.each(RUNTIMES)("tracking under $name", (runtime) => {
     expect(rows).toHaveLength(1);
     const row = rows[0];
     expect(row.rtk_cmd).toBe("rtk git status");
+    expect(row.original_cmd).toBe("git status"); // as typed, whatever flags the filter added
     expect(row.project_path).toBe(repo);
     expect(row.mode).not.toBe("passthrough");
     expect(Number(row.input_tokens)).toBeGreaterThan(Number(row.output_tokens));

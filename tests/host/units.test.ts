@@ -12,8 +12,10 @@ describe("recall: what is kept", () => {
     cut: false, exitCode: 0, rawBytes: 10_000, outputBytes: 1_000, ...over,
   });
 
-  it("keeps a cut output whatever the exit code", () => {
+  it("keeps a cut output whatever the exit code, from MIN_SAVE_BYTES of raw output on", () => {
     expect(shouldSave(config, run({ cut: true }))).toBe(true);
+    expect(shouldSave(config, run({ cut: true, exitCode: 1 }))).toBe(true);
+    expect(shouldSave(config, run({ cut: true, rawBytes: MIN_SAVE_BYTES - 1, outputBytes: 3 }))).toBe(false);
   });
   it("keeps a failed run's output when the agent saw less of it than there was", () => {
     expect(shouldSave(config, run({ exitCode: 2 }))).toBe(true);
