@@ -67,6 +67,7 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
   let passedTests = 0;
   let failedTests = 0;
   let skipIndent = -1;
+  let okTime: f64 = 0;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     const t = trimStart(l);
@@ -85,6 +86,7 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
     if (l == "PASS" || l == "FAIL") continue;
     if (l.startsWith("ok  \t") || l.startsWith("ok \t") || l.startsWith("ok\t")) {
       okPkgs++;
+      okTime += okSeconds(l);
       continue;
     }
     if (l.startsWith("?   \t")) {
@@ -99,6 +101,7 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
     let head = "go test: ok, " + plural(okPkgs, "package", "packages");
     if (passedTests > 0) head += ", " + plural(passedTests, "test", "tests") + " passed";
     if (noTests > 0) head += " (" + noTests.toString() + " without tests)";
+    if (okTime > 0) head += " in " + secondsText(okTime);
     pushLine(out, head);
     return true;
   }
@@ -250,7 +253,7 @@ function renderJson(run: Run, out: ByteBuffer): bool {
   if (failPkgs == 0 && failed == 0 && plain.length == 0) {
     let head = "go test: " + passed.toString() + " passed";
     if (skipped > 0) head += ", " + skipped.toString() + " skipped";
-    head += " in " + plural(okPkgs, "package", "packages");
+    head += " in " + plural(okPkgs, "package", "packages") + " (" + secondsText(elapsed) + ")";
     pushLine(out, head);
     return true;
   }
@@ -262,6 +265,24 @@ function renderJson(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < plain.length; i++) pushLine(out, unchecked(plain[i]));
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
+}
+
+/** Seconds with up to three decimals, as go prints them ("0.004s"). */
+function secondsText(v: f64): string {
+  const ms = <i64>Math.round(v * 1000);
+  const frac = ms % 1000;
+  let f = frac.toString();
+  while (f.length < 3) f = "0" + f;
+  return (ms / 1000).toString() + "." + f + "s";
+}
+
+/** The time at the end of an `ok  \tpkg\t0.004s` line, in seconds; 0 when cached or absent. */
+function okSeconds(line: string): f64 {
+  const tab = line.lastIndexOf("\t");
+  if (tab < 0 || !line.endsWith("s")) return 0;
+  const t = line.substring(tab + 1, line.length - 1);
+  const v = parseFloat(t);
+  return isNaN(v) ? 0 : v;
 }
 
 /** Build and vet: the output is already its errors; an empty successful run becomes one line. */
