@@ -79,10 +79,11 @@ export function extraPattern(i: i32): string {
 }
 
 /** Classifies the command text at [ptr, ptr+len) into `out`. */
-export function classify(ptr: usize, len: i32, out: Match): void {
+export function classify(ptr: usize, len: i32, out: Match, skipTable: bool = false): void {
   out.rule = -1;
   out.extra = -1;
-  const set = builtinSet();
+  // skipTable: the caller knows no row can match (shell plumbing), so the set need not compile.
+  const set: RegexSet | null = skipTable ? null : builtinSet();
   if (set !== null) {
     hits.length = 0;
     set.matches(ptr, len, hits);
