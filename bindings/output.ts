@@ -32,7 +32,10 @@ export interface FilterResult {
   reason: string;
   tokensIn: number;
   tokensOut: number;
-  /** True when the output differs from the raw output (something was removed or changed). */
+  /**
+   * True when the output is not the raw output byte for byte: the filter removed or changed
+   * something (or the core flagged a cut of its own).
+   */
   cut: boolean;
   /** Problems met on the way; when non-empty the output may be partly raw. */
   diagnostics: Diagnostic[];
@@ -139,6 +142,8 @@ class Run {
   private ended = false;
   private charsIn = 0;
   private charsOut = 0;
+  /** The core's own cut flag, read when the session ends. */
+  private coreCut = false;
   /** Raw and filtered bytes are compared as they go, so `cut` needs no copy of the raw output. */
   private same = true;
   private rawSeen = 0;
@@ -186,6 +191,7 @@ class Run {
     if (session === null) return;
     try {
       session.end(exitCode, (id, b) => this.out(id === STDERR ? "stderr" : "stdout", b));
+      this.coreCut = session.stats?.cut ?? false;
     } catch (err) {
       this.fail(`filter failed at the end of the output: ${(err as Error).message}`);
       session.close();
@@ -199,7 +205,7 @@ class Run {
       reason: this.plan.reason,
       tokensIn: Math.ceil(this.charsIn / 4),
       tokensOut: Math.ceil(this.charsOut / 4),
-      cut: !this.same || this.pendingRaw() > 0,
+      cut: this.coreCut || !this.same || this.pendingRaw() > 0,
       diagnostics: this.diagnostics,
     };
   }

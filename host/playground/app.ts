@@ -38,6 +38,14 @@ const ui = {
   panels: { filter: $("panel-filter"), regex: $("panel-regex") },
 };
 
+// A failure while starting (no wasm, a broken build) is shown on the page, not only in the console.
+function fatal(message: string): void {
+  ui.which.textContent = `The playground failed: ${message}`;
+  document.body.dataset.error = message;
+}
+addEventListener("error", (e) => fatal(e.message));
+addEventListener("unhandledrejection", (e) => fatal(String((e.reason as Error)?.message ?? e.reason)));
+
 const rtk = await createRtk({ wasm: fetch(new URL("./rtk.wasm", import.meta.url)) });
 // The built-in filters, compiled by the build, so "which filter would rtk pick" matches the CLI.
 const builtins = await fetch(new URL("./filters.bin", import.meta.url));

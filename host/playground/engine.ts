@@ -125,10 +125,14 @@ export class Engine {
     const { compiled, markers } = await this.compile(input.toml);
     const tCompiled = performance.now();
     const which: string[] = [];
-    const builtin = argv.length > 0 ? this.filters.find(argv) : null;
-    if (builtin?.name) which.push(`rtk would pick the ${builtin.tier} filter "${builtin.name}" for \`${builtin.match}\` (its match_command matches).`);
-    else if (argv.length > 0) which.push(`No built-in filter matches \`${builtin?.match ?? input.command}\`: ${this.rtk.plan(argv).reason}.`);
-
+    if (argv.length > 0) {
+      // What the CLI would do for this command: the core's own plan, with its reason.
+      const p = this.rtk.plan(argv);
+      const runs = p.argv.join(" ") !== argv.join(" ") ? ` and run \`${p.argv.join(" ")}\`` : "";
+      if (p.mode === "passthrough") which.push(`rtk would pass \`${argv.join(" ")}\` through unfiltered: ${p.reason}.`);
+      else if (p.session.startsWith("filter:")) which.push(`rtk would pick a declarative filter${runs}: ${p.reason}.`);
+      else which.push(`rtk would use its built-in code filter "${p.session}"${runs}: ${p.reason}.`);
+    }
     // The edited filters go into the core's "file" tier, with one variant per stage prefix of the chosen filter.
     this.filters.load("file", compiled.program);
     let chosen: FilterSpec | undefined;
