@@ -1,1 +1,1 @@
-export { chmodFile, makeDir, readFile, removeFile, renameFile, writeFile } from "../node/fs";
+export { chmodFile, fileMode, makeDir, readFile, removeFile, renameFile, writeFile } from "../node/fs";

@@ -63,6 +63,8 @@ export interface Adapter {
   /** Creates a directory and any missing parents. */
   makeDir(path: string): void;
   chmodFile(path: string, mode: number): void;
+  /** The permission bits of a file, or null when it does not exist. */
+  fileMode(path: string): number | null;
   /** The runtime's own executable (node, bun or deno). */
   execPath(): string;
   /** The argv that starts this same rtk again in this runtime (agent hooks are written with it). */

@@ -29,3 +29,12 @@ export function makeDir(path: string): void {
 export function chmodFile(path: string, mode: number): void {
   Deno.chmodSync(path, mode);
 }
+
+export function fileMode(path: string): number | null {
+  try {
+    const mode = Deno.statSync(path).mode;
+    return mode === null ? null : mode & 0o7777;
+  } catch {
+    return null;
+  }
+}

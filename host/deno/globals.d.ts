@@ -14,6 +14,7 @@ declare namespace Deno {
   function removeSync(path: string | URL): void;
   function mkdirSync(path: string | URL, options?: { recursive?: boolean }): void;
   function chmodSync(path: string | URL, mode: number): void;
+  function statSync(path: string | URL): { mode: number | null };
   function execPath(): string;
   const mainModule: string;
   function addSignalListener(signal: string, handler: () => void): void;

@@ -6,6 +6,8 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { type HookIO, runHookWith } from "./run-hook";
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
   const buf = Buffer.allocUnsafe(limit + 1);
   let n = 0;
@@ -15,7 +17,10 @@ function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolea
       got = readSync(0, buf, n, buf.length - n, null);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
-      if (code === "EAGAIN") continue;
+      if (code === "EAGAIN") {
+        Atomics.wait(pause, 0, 0, 1); // non-blocking stdin with nothing yet: wait 1 ms, not spin
+        continue;
+      }
       if (code === "EOF") break;
       throw err;
     }

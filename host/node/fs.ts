@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 
 export function readFile(path: string | URL): Uint8Array | null {
   try {
@@ -26,4 +26,12 @@ export function makeDir(path: string): void {
 
 export function chmodFile(path: string, mode: number): void {
   chmodSync(path, mode);
+}
+
+export function fileMode(path: string): number | null {
+  try {
+    return statSync(path).mode & 0o7777;
+  } catch {
+    return null;
+  }
 }

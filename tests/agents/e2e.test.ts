@@ -4,7 +4,7 @@
 // by field. HOME, XDG_* and every agent config dir point at temporary folders.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -279,8 +279,10 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     mkdirSync(join(s.project, ".claude"), { recursive: true });
     cpSync(join(SETTINGS, fixture), settings);
     const original = readFileSync(settings);
+    chmodSync(settings, 0o640);
     expect(rtk(runtime, s, ["init", "--auto-patch"]).code).toBe(0);
     expect(readFileSync(settings).equals(original)).toBe(false);
+    expect(statSync(settings).mode & 0o777).toBe(0o640);
     expect(readFileSync(`${settings}.bak`).equals(original)).toBe(true);
     const show = rtk(runtime, s, ["init", "--show"]);
     expect(show.out).toContain("rtk hook entry");

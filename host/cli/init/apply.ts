@@ -5,7 +5,7 @@ import type { Adapter } from "../adapter";
 import type { Change } from "./plan";
 import { dirName } from "./paths";
 
-type FsAdapter = Pick<Adapter, "writeFile" | "renameFile" | "removeFile" | "makeDir" | "chmodFile">;
+type FsAdapter = Pick<Adapter, "writeFile" | "renameFile" | "removeFile" | "makeDir" | "chmodFile" | "fileMode">;
 
 let counter = 0;
 
@@ -27,6 +27,9 @@ export function applyChange(fs: FsAdapter, c: Change): void {
     fs.removeFile(c.path);
     return;
   }
-  if (c.backup && c.before !== null) writeAtomic(fs, `${c.path}.bak`, c.before, c.mode);
-  writeAtomic(fs, c.path, c.after, c.mode);
+  // A file the user already has keeps its permissions; `fixedMode` (the read-only hash) does not.
+  const existing = c.fixedMode ? null : fs.fileMode(c.path);
+  const mode = existing ?? c.mode;
+  if (c.backup && c.before !== null) writeAtomic(fs, `${c.path}.bak`, c.before, mode);
+  writeAtomic(fs, c.path, c.after, mode);
 }

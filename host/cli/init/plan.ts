@@ -13,7 +13,9 @@ export interface Change {
   before: Uint8Array | null;
   /** null deletes the file. */
   after: Uint8Array | null;
+  /** Permissions of a new file (an existing one keeps its own, unless fixedMode). */
   mode?: number;
+  fixedMode?: boolean;
   /** A patch of the agent's own settings: applied only with consent (--auto-patch). */
   patch?: boolean;
   /** Keep the previous bytes in `<path>.bak` before writing. */
@@ -55,7 +57,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     if (hook.launcher !== undefined) {
       out.push(change(read, layout.hookFile, hook.launcher, "hook launcher", 0o644));
       const hex = await sha256Hex(enc.encode(hook.launcher));
-      out.push(change(read, hashPathFor(layout.hookFile), hashFileText(hex), "hook SHA-256 (read-only)", HASH_FILE_MODE));
+      out.push({ ...change(read, hashPathFor(layout.hookFile), hashFileText(hex), "hook SHA-256 (read-only)", HASH_FILE_MODE), fixedMode: true });
     } else {
       // The hook is `rtk hook <agent>` now: a launcher from an earlier install would only go stale.
       out.push(change(read, layout.hookFile, null, "previous hook launcher"));
@@ -68,7 +70,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     const parsed = parseSettings(path, before);
     const next = installHook(path, format, parsed.value, hook.command);
     const manual = `Add to ${path} under "hooks" -> "${format === "gemini" ? "BeforeTool" : format === "cursor" ? "preToolUse" : "PreToolUse"}":\n${JSON.stringify(hookEntry(format, hook.command), null, 2)}\n`;
-    // Settings files may hold tokens: rtk writes them owner-only.
+    // Settings files may hold tokens: a new one is owner-only.
     out.push({ path, before, after: next === parsed.value ? before : serializeSettings(next, parsed.style), mode: 0o600, patch: true, backup: true, manual, label: "hook entry in the agent's settings" });
   }
   if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, copilotHookConfig(hook.command), "hook registration"));
