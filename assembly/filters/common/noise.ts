@@ -2,15 +2,41 @@
 // `filters.ignore_dirs`). Listings name them once instead of walking them.
 
 const NOISE_DIRS = [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"];
+// The same names as path components, built once: "name/" and "/name/".
+const NOISE_HEAD = NOISE_DIRS.map<string>((n: string): string => n + "/");
+const NOISE_INNER = NOISE_DIRS.map<string>((n: string): string => "/" + n + "/");
 
 export function isNoiseDir(name: string): bool {
   for (let i = 0; i < NOISE_DIRS.length; i++) if (unchecked(NOISE_DIRS[i]) == name) return true;
   return false;
 }
 
-/** The first noise directory among the path's components after the first `skip` ones, or "". */
+/**
+ * The first noise directory among the path's directory components after the first `skip` ones,
+ * or "". Scans for `/name/` without splitting the path (find and grep print many thousands).
+ */
 export function noiseComponent(path: string, skip: i32): string {
-  const parts = path.split("/");
-  for (let i = skip; i < parts.length - 1; i++) if (isNoiseDir(parts[i])) return parts[i];
-  return "";
+  // Where component `skip` starts.
+  let from = 0;
+  for (let k = 0; k < skip; k++) {
+    const slash = path.indexOf("/", from);
+    if (slash < 0) return "";
+    from = slash + 1;
+  }
+  let best = -1;
+  let name = "";
+  for (let i = 0; i < NOISE_DIRS.length; i++) {
+    const n = unchecked(NOISE_DIRS[i]);
+    // As a whole component that is followed by more path: at `from`, or after a slash.
+    let at = path.startsWith(unchecked(NOISE_HEAD[i]), from) ? from : -1;
+    if (at < 0) {
+      const k = path.indexOf(unchecked(NOISE_INNER[i]), from > 0 ? from - 1 : 0);
+      if (k >= 0) at = k + 1;
+    }
+    if (at >= 0 && (best < 0 || at < best)) {
+      best = at;
+      name = n;
+    }
+  }
+  return name;
 }

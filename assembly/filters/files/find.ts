@@ -12,7 +12,9 @@ export class FindSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
     const order: string[] = [];
+    // Only the names that will be shown are kept; the rest of a directory is counted.
     const groups = new Map<string, string[]>();
+    const sizes = new Map<string, i32>();
     const noise = new Map<string, i32>();
     const noiseOrder: string[] = [];
     let total = 0;
@@ -35,9 +37,12 @@ export class FindSession extends CaptureSession {
       if (d.length == 0) d = ".";
       if (!groups.has(d)) {
         groups.set(d, []);
+        sizes.set(d, 0);
         order.push(d);
       }
-      groups.get(d).push(basename(p));
+      const size = sizes.get(d);
+      sizes.set(d, size + 1);
+      if (size < LIST_MAX_PER_DIR) groups.get(d).push(basename(p));
     }
     out.pushDecimal(total);
     out.pushString(total == 1 ? " path in " : " paths in ");
@@ -47,18 +52,19 @@ export class FindSession extends CaptureSession {
     for (let k = 0; k < dirsShown; k++) {
       const d = order[k];
       const names = groups.get(d);
+      const size = sizes.get(d);
       out.pushString(d);
       out.pushString("/ (");
-      out.pushDecimal(names.length);
+      out.pushDecimal(size);
       out.pushString("): ");
       const shown = names.length < LIST_MAX_PER_DIR ? names.length : LIST_MAX_PER_DIR;
       for (let i = 0; i < shown; i++) {
         if (i > 0) out.pushString(", ");
         out.pushString(names[i]);
       }
-      if (names.length > shown) {
+      if (size > shown) {
         out.pushString(", +");
-        out.pushDecimal(names.length - shown);
+        out.pushDecimal(size - shown);
         out.pushString(" more");
         this.capped = true;
       }

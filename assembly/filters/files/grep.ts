@@ -14,7 +14,9 @@ import { CaptureSession } from "../common/capture";
 const MAX_TEXT: i32 = 120;
 
 class FileMatches {
+  // Only the lines that can be shown are kept; `entries` counts them all.
   lines: string[] = [];
+  entries: i32 = 0;
   matches: i32 = 0;
   shownPath: string;
   constructor(readonly path: string) {
@@ -64,14 +66,16 @@ export class GrepSession extends CaptureSession {
         files.push(current as FileMatches);
       }
       const f = current as FileMatches;
-      const rest = L.strFrom(i, c + 1);
-      const sep = rest.indexOf(context ? "-" : ":");
-      const num = rest.substring(0, sep);
-      const text = truncate(trim(rest.substring(sep + 1)), MAX_TEXT);
       if (!context) {
         f.matches++;
         total++;
       }
+      f.entries++;
+      if (f.lines.length >= GREP_MAX_PER_FILE) continue;
+      const rest = L.strFrom(i, c + 1);
+      const sep = rest.indexOf(context ? "-" : ":");
+      const num = rest.substring(0, sep);
+      const text = truncate(trim(rest.substring(sep + 1)), MAX_TEXT);
       f.lines.push(num + (context ? "- " : ": ") + text);
     }
     if (files.length > 0) {
@@ -95,10 +99,10 @@ export class GrepSession extends CaptureSession {
       out.pushDecimal(f.matches);
       out.pushString("):\n");
       let shown = 0;
-      for (let j = 0; j < f.lines.length; j++) {
-        if (shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
+      for (let j = 0; j < f.entries; j++) {
+        if (j >= f.lines.length || shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
           out.pushString("  +");
-          out.pushDecimal(f.lines.length - j);
+          out.pushDecimal(f.entries - j);
           out.pushString(" more\n");
           this.capped = true;
           break;

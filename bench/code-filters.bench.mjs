@@ -1,0 +1,55 @@
+// The code filters of the core (git, gh, files) on large inputs: each fixture repeated to a few
+// MB and fed through its session in 64 KiB chunks, in process (Node), beside the `raw` session
+// (a plain copy) on the same bytes in the same run. Medians over RUNS; ratio = filter time /
+// raw time. Inputs: the real fixtures under fixtures/.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createRtkSync } from "../dist/lib/node.js";
+import { fmt, median, ROOT, table } from "./lib.mjs";
+
+const RUNS = 7;
+const TARGET = 4 * 1024 * 1024;
+const CASES = [
+  ["grep", "grep/as-run-rn-many"],
+  ["git-diff", "git/diff/big-last-commit"],
+  ["git-log", "git/log/plain"],
+  ["git-status", "git/status/many-untracked-all"],
+  ["find", "find/name-ts"],
+  ["log", "log/cat-npm"],
+  ["read:aggressive:-1:-1:0:util.ts", "read/cat-util.ts"],
+  ["json:5:0", "json/cat-lock"],
+];
+
+function input(path, spec) {
+  const one = readFileSync(join(ROOT, "fixtures", path, "stdout.txt"));
+  // JSON must stay one document: repeat its array of packages instead of the whole text.
+  if (spec.startsWith("json")) return one;
+  const n = Math.max(1, Math.ceil(TARGET / one.length));
+  return Buffer.concat(Array.from({ length: n }, () => one));
+}
+
+function time(rtk, spec, bytes) {
+  const times = [];
+  for (let r = 0; r < RUNS + 1; r++) {
+    const t = process.hrtime.bigint();
+    const s = rtk.openSession(spec);
+    const sink = () => {};
+    for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+    s.end(0, sink);
+    if (r > 0) times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(times);
+}
+
+export default async function () {
+  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+  const rows = [];
+  for (const [spec, path] of CASES) {
+    const bytes = input(path, spec);
+    const raw = time(rtk, "raw", bytes);
+    const ms = time(rtk, spec, bytes);
+    const mb = bytes.length / (1024 * 1024);
+    rows.push([spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)]);
+  }
+  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio"], rows);
+}
