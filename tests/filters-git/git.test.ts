@@ -102,6 +102,14 @@ describe("git status", () => {
     expect(filtered("git-status", "git/status/ahead-behind-clean").out).toContain("(ahead 1, behind 1)");
   });
 
+  it("runs the same through -C and --git-dir/--work-tree", () => {
+    const c = filtered("git-status", "git/global/C-status");
+    expect(c.out).toMatch(/^branch: main\.\.\.origin\//m);
+    expect(filtered("git-status", "git/global/git-dir").out).toBe(c.out);
+    const log = filtered("git-log:all", "git/global/no-pager-log");
+    expect(log.out.trimEnd().split("\n")).toHaveLength(3);
+  });
+
   it("outside a repository the error is kept whole with exit 128", () => {
     const f = filtered("git-status", "git/global/not-a-repo");
     expect(f.exitCode).toBe(128);
