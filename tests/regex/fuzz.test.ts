@@ -78,6 +78,28 @@ describe("regex fuzz", () => {
     expect(rejected).toBeGreaterThan(500);
   });
 
+  it("rejects or compiles deeply nested patterns without exhausting the stack", () => {
+    const rtk = loadRtk();
+    const shapes: [open: string, close: string][] = [
+      ["(", ")"], ["(?:a|(", "))"], ["(?:x*(", "))"], ["(?i:a(", "))"], ["[", "]"], ["(?:", ")*"], ["", "*"], ["", "{1,2}"],
+    ];
+    const problems: string[] = [];
+    for (const [open, close] of shapes) {
+      for (const depth of [10, 60, 127, 128, 129, 300, 3000]) {
+        const pattern = open.repeat(depth) + "a" + close.repeat(depth);
+        try {
+          const re = new rtk.Regex(pattern);
+          re.isMatch("a".repeat(200));
+          re.capturesAll("aa");
+          re.free();
+        } catch (err) {
+          if (!(err instanceof RegexSyntaxError) || !/nesting too deep|size limit/.test(err.message)) problems.push(`${open}a${close} x${depth}: ${(err as Error).message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("compiles random sets and runs them on random bytes without trapping", () => {
     const rtk = loadRtk();
     const rand = prng(0x5e7);

@@ -46,6 +46,7 @@ export class Node {
   index: i32 = 0;
   name: string | null = null;
   pos: i32 = 0; // UTF-16 offset in the pattern (repetitions: of the operator), for errors
+  nest: i32 = 0; // nesting depth below this node (the engines recurse on it)
   subs: Array<Node> = new Array<Node>();
 
   constructor(kind: i32) {
@@ -71,6 +72,7 @@ export class Node {
   static repeat(sub: Node, min: i32, max: i32, greedy: bool): Node {
     const n = new Node(N_REPEAT);
     n.subs.push(sub);
+    n.nest = sub.nest + 1;
     n.min = min;
     n.max = max;
     n.greedy = greedy;
@@ -80,9 +82,17 @@ export class Node {
   static capture(sub: Node, index: i32, name: string | null): Node {
     const n = new Node(N_CAPTURE);
     n.subs.push(sub);
+    n.nest = sub.nest + 1;
     n.index = index;
     n.name = name;
     return n;
+  }
+
+  /** Sets `nest` from the children of a concatenation or alternation. */
+  computeNest(): void {
+    let m = 0;
+    for (let i = 0; i < this.subs.length; i++) if (this.subs[i].nest > m) m = this.subs[i].nest;
+    this.nest = m + 1;
   }
 
   /** The single code point this node matches, or -1. */

@@ -32,7 +32,11 @@ import {
 import { RegexError, LINEAR_NOTE } from "./error";
 import { lookupTable, looseName, tableInversionList } from "./unicode";
 
-const NEST_LIMIT = 250;
+const NEST_LIMIT = 128; // groups and brackets, while parsing (the parser recurses on them)
+// Depth of the parsed tree (groups, repetitions, alternations, concatenations). The compiler and
+// the literal extractor recurse on it and AssemblyScript's shadow stack is small, so this is
+// tighter than the crate's 250; real patterns stay far below it.
+const TREE_LIMIT = 128;
 export const REPEAT_LIMIT = 100000;
 
 export const FLAG_I: i32 = 1;
@@ -173,6 +177,8 @@ class Parser {
     if (branches.length == 1) return branches[0];
     const n = new Node(N_ALT);
     n.subs = branches;
+    n.computeNest();
+    if (n.nest > TREE_LIMIT) return this.fail(this.pos, "nesting too deep (limit " + TREE_LIMIT.toString() + ")");
     return n;
   }
 
@@ -208,6 +214,8 @@ class Parser {
     if (items.length == 1) return items[0];
     const n = new Node(N_CONCAT);
     n.subs = items;
+    n.computeNest();
+    if (n.nest > TREE_LIMIT) return this.fail(this.pos, "nesting too deep (limit " + TREE_LIMIT.toString() + ")");
     return n;
   }
 
@@ -252,6 +260,7 @@ class Parser {
     if (this.has(FLAG_U)) greedy = !greedy;
     const rep = Node.repeat(sub, min, max, greedy);
     rep.pos = this.offsetOf(start);
+    if (rep.nest > TREE_LIMIT) return this.fail(start, "nesting too deep (limit " + TREE_LIMIT.toString() + ")");
     return rep;
   }
 
@@ -312,7 +321,10 @@ class Parser {
     if (this.peek() != 0x29) return this.fail(open, "unclosed group");
     this.pos++;
     this.flags = saved;
-    return capture ? Node.capture(body, index, name) : body;
+    if (!capture) return body;
+    const g = Node.capture(body, index, name);
+    if (g.nest > TREE_LIMIT) return this.fail(open, "nesting too deep (limit " + TREE_LIMIT.toString() + ")");
+    return g;
   }
 
   parseGroupName(open: i32): string | null {
