@@ -520,10 +520,14 @@ class PermScan {
   allAllowed: bool = true;
 }
 
+const permScan = new PermScan();
+
 /** The permission verdict for the whole line, from the original text. */
 function verdictFor(src: usize, t: TokenList): Verdict {
   if (options.allow.length == 0 && options.ask.length == 0 && options.deny.length == 0) return Verdict.Default;
-  const scan = new PermScan();
+  const scan = permScan;
+  scan.denied = false;
+  scan.asked = false;
   scan.allAllowed = segs.count > 0;
   for (let i = 0; i < t.count; i++) {
     const k = t.kind(i);
@@ -582,10 +586,14 @@ function scanSegments(t: TokenList, sg: Segments, scan: PermScan): void {
  */
 function scanSubstitutions(src: usize, t: TokenList, scan: PermScan, depth: i32): void {
   if (depth >= 4) return;
+  const SUBST = Flag.CMD_SUBST | Flag.BACKTICK | Flag.PROC_SUBST;
+  let any = false;
+  for (let i = 0; i < t.count && !any; i++) any = (t.flags(i) & SUBST) != 0;
+  if (!any) return;
   const spans: Array<i32> = [];
   const finder = new Lexer();
   for (let i = 0; i < t.count; i++) {
-    if ((t.flags(i) & (Flag.CMD_SUBST | Flag.BACKTICK | Flag.PROC_SUBST)) == 0) continue;
+    if ((t.flags(i) & SUBST) == 0) continue;
     finder.innerCommands(src, t.start(i), t.end(i), spans);
   }
   const savedSrc = w.src;
