@@ -14,7 +14,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
-import { isBlank, LineList, LineSink, stripCsi, truncateLine } from "./lines";
+import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { Collector, renderTemplate } from "./template";
 
@@ -344,6 +344,13 @@ export class LinePipeline extends LineSink {
     const cc = this.cc;
     let ptr = src;
     let n = len;
+    // The reference decodes output lossily: invalid UTF-8 becomes U+FFFD before any stage.
+    if (!isValidUtf8(ptr, n)) {
+      this.b.clear();
+      lossyUtf8(ptr, n, this.b);
+      ptr = this.b.ptr;
+      n = this.b.length;
+    }
     if (cc.config.stripAnsi) {
       this.a.clear();
       stripCsi(ptr, n, this.a);

@@ -189,3 +189,66 @@ export class LineList {
     this.ends.length = 0;
   }
 }
+
+/** Whether the bytes are valid UTF-8 (ASCII checked eight bytes at a time). */
+export function isValidUtf8(src: usize, len: i32): bool {
+  let i = 0;
+  while (i < len) {
+    if (i + 8 <= len && (load<u64>(src + <usize>i) & HIGHS) == 0) {
+      i += 8;
+      continue;
+    }
+    const n = sequenceLength(src, i, len);
+    if (n <= 0) return false;
+    i += n;
+  }
+  return true;
+}
+
+/**
+ * Length of the valid UTF-8 sequence at `i`, or the negated length of its maximal invalid
+ * subpart (at least 1), which becomes one U+FFFD (what Rust's `from_utf8_lossy` does).
+ */
+function sequenceLength(src: usize, i: i32, len: i32): i32 {
+  const b = load<u8>(src + <usize>i);
+  if (b < 0x80) return 1;
+  let n = 0;
+  let lo: u8 = 0x80;
+  let hi: u8 = 0xbf;
+  if (b >= 0xc2 && b <= 0xdf) n = 2;
+  else if (b >= 0xe0 && b <= 0xef) {
+    n = 3;
+    if (b == 0xe0) lo = 0xa0;
+    else if (b == 0xed) hi = 0x9f;
+  } else if (b >= 0xf0 && b <= 0xf4) {
+    n = 4;
+    if (b == 0xf0) lo = 0x90;
+    else if (b == 0xf4) hi = 0x8f;
+  } else return -1;
+  for (let k = 1; k < n; k++) {
+    if (i + k >= len) return -k;
+    const c = load<u8>(src + <usize>(i + k));
+    if (k == 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf) return -k;
+  }
+  return n;
+}
+
+/** Appends the bytes with every maximal invalid subpart replaced by U+FFFD. */
+export function lossyUtf8(src: usize, len: i32, out: ByteBuffer): void {
+  let i = 0;
+  let copied = 0;
+  while (i < len) {
+    const n = sequenceLength(src, i, len);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    out.pushBytes(src + <usize>copied, i - copied);
+    out.pushByte(0xef);
+    out.pushByte(0xbf);
+    out.pushByte(0xbd);
+    i -= n;
+    copied = i;
+  }
+  out.pushBytes(src + <usize>copied, len - copied);
+}

@@ -98,6 +98,18 @@ describe("stage 0: lines", () => {
   });
 });
 
+describe("decoding", () => {
+  it("decodes invalid UTF-8 lossily, one U+FFFD per maximal invalid subpart, as the reference does", () => {
+    const s = rtk().openSession("filter:file:ansi");
+    let out = new Uint8Array();
+    const sink = (_: 1 | 2, b: Uint8Array) => (out = new Uint8Array([...out, ...b]));
+    const esc = (t: string) => [...new TextEncoder().encode(t)];
+    s.push(1, new Uint8Array([...esc("\x1b[31ma"), 0xff, 0x62, ...esc("\x1b[0m\n"), 0xe2, 0x82, 0x0a, 0xf0, 0x80, ...esc("\x1b[1m\n")]), sink);
+    s.end(0, sink);
+    expect(new TextDecoder().decode(out)).toBe("a\ufffdb\n\ufffd\n\ufffd\ufffd\n");
+  });
+});
+
 describe("stage 1: strip_ansi", () => {
   it("removes ESC [ digits-and-semicolons letter only", () => {
     expect(joined("ansi", "\x1b[1;31merror\x1b[0m: \x1b[?25lhidden\x1b]0;title\x07 \x1b(B\x1b[K\n")).toBe(

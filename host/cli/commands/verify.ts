@@ -80,7 +80,7 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
           if (bytes === null) continue;
           const status = await store.trustStatus(adapter, file.path, bytes, file.tier);
           if (status.kind === "untrusted" || status.kind === "changed") {
-            err(`[rtk] WARNING: untrusted ${file.tier} filters skipped in verify (${file.display})`);
+            err(`[rtk] WARNING: untrusted ${file.tier} filters skipped in verify`);
             continue;
           }
           const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier });
