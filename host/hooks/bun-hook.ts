@@ -1,8 +1,9 @@
 /// <reference types="bun-types" />
 // The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook.mjs): stdin through
 // Bun's stream reader (stopping past the size limit), output through
-// Bun.write. Small files (the wasm, settings) are read with readFileSync, which Bun implements natively.
-import { readFileSync } from "node:fs";
+// Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
+import { readFile } from "../bun/fs";
+import { cwd, env } from "../bun/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
 async function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
@@ -22,15 +23,9 @@ const dec = new TextDecoder();
 
 const io: HookIO = {
   runtime: "bun",
-  env: (name) => Bun.env[name],
-  cwd: () => process.cwd(),
-  readFile(path) {
-    try {
-      return readFileSync(path);
-    } catch {
-      return null;
-    }
-  },
+  env,
+  cwd,
+  readFile,
   // Collected and flushed once at the end: one write per stream.
   write: (fd, bytes) => {
     if (fd === 1) out += dec.decode(bytes);

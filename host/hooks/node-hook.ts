@@ -1,9 +1,12 @@
 // The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
-// node:fs reads and writes: the whole round trip is one short-lived process.
+// reads and writes (the Node adapter's own file reading and stdout writing): the whole round
+// trip is one short-lived process.
 import { createHash } from "node:crypto";
-import { readFileSync, readSync, writeSync } from "node:fs";
+import { readSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
+import { readFile } from "../node/fs";
+import { cwd, env, write } from "../node/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -31,22 +34,11 @@ function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolea
   return Promise.resolve({ bytes: buf.subarray(0, n), oversize: false });
 }
 
-function write(fd: 1 | 2, bytes: Uint8Array): void {
-  let off = 0;
-  while (off < bytes.length) off += writeSync(fd, bytes, off, bytes.length - off);
-}
-
 const io: HookIO = {
   runtime: "node",
-  env: (name) => process.env[name],
-  cwd: () => process.cwd(),
-  readFile(path) {
-    try {
-      return readFileSync(path);
-    } catch {
-      return null;
-    }
-  },
+  env,
+  cwd,
+  readFile,
   write,
   readStdin,
   toPath: (url) => fileURLToPath(url),

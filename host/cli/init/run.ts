@@ -119,12 +119,12 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     patchAllowed = await askYesNo(adapter, `Patch ${patches.map((c) => c.path).join(", ")} to register the rtk hook? [y/N] `);
   }
   const held = changes.filter((c) => c.patch && !patchAllowed);
-  const todo = changes.filter((c) => !c.patch || patchAllowed);
+  const toApply = changes.filter((c) => !c.patch || patchAllowed);
   const what = `${opts.agent} (${scope})`;
 
   if (opts.dryRun) {
     if (changes.length === 0) out(`rtk init --dry-run: nothing to change for ${what}\n`);
-    for (const c of todo) {
+    for (const c of toApply) {
       out(`would ${describe(c)}\n`);
       if (opts.verbose && c.after !== null) out(`${new TextDecoder().decode(c.after).replace(/^/gm, "  | ")}\n`);
     }
@@ -132,7 +132,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     return 0;
   }
 
-  for (const c of todo) {
+  for (const c of toApply) {
     try {
       applyChange(adapter, c);
     } catch (e) {
