@@ -1,13 +1,14 @@
 // The CLI host per runtime: `rtk git status` in a real repository against raw `git status`,
-// `rtk ls` against `ls`, `rtk gain` alone, and the cost of tracking (the same run with
-// tracking off). Medians over RUNS runs, overheads as differences and ratios against the raw
-// command measured in the same run; peak RSS of one run. Tracking and recall write to a temp
-// data dir, never the real home.
+// `rtk ls` against `ls`, `rtk gain` alone, and what tracking costs (the same run with tracking
+// and recall off). Medians over RUNS runs of wall time and of CPU time (user + system, which
+// other load on the machine disturbs far less than wall time); overheads as differences and
+// ratios against the raw command measured in the same run; peak RSS. Tracking and recall write
+// to a temp data dir, never the real home.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, peakRssMb, RUNTIMES, table, timeRuns } from "./lib.mjs";
+import { fmt, RUNTIMES, table } from "./lib.mjs";
 
 const RUNS = 21;
 
@@ -29,6 +30,36 @@ function makeRepo(dir) {
   return repo;
 }
 
+// Runs argv RUNS times (after one warm-up) from one python process and reports, per run, the
+// wall time and the CPU time of the child tree, and the peak RSS.
+const PROBE = `
+import json, resource, subprocess, sys, time
+runs = int(sys.argv[1]); argv = sys.argv[2:]
+subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+walls, cpus = [], []
+for _ in range(runs):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    walls.append((time.perf_counter() - t) * 1000)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpus.append(((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) * 1000)
+print(json.dumps({"walls": walls, "cpus": cpus, "rss": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
+`;
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+function measure(argv, { cwd, env }) {
+  const r = spawnSync("python3", ["-c", PROBE, String(RUNS), ...argv], { cwd, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`probe failed for ${argv.join(" ")}: ${r.stderr}`);
+  const { walls, cpus, rss } = JSON.parse(r.stdout);
+  return { wall: median(walls), cpu: median(cpus), rss };
+}
+
 export default async function () {
   const dir = mkdtempSync(join(tmpdir(), "rtk-bench-host-"));
   try {
@@ -37,39 +68,37 @@ export default async function () {
     const offEnv = { ...env, XDG_CONFIG_HOME: join(dir, "config-off") };
     mkdirSync(join(dir, "config-off", "rtk"), { recursive: true });
     writeFileSync(join(dir, "config-off", "rtk", "config.toml"), "[tracking]\nenabled = false\n[recall]\nenabled = false\n");
-    const opts = { runs: RUNS, cwd: repo, env };
+    const opts = { cwd: repo, env };
 
-    const rawStatus = timeRuns(["git", "status"], opts);
-    const rawLs = timeRuns(["ls", "-la"], opts);
+    const rawStatus = measure(["git", "status"], opts);
+    const rawLs = measure(["ls", "-la"], opts);
     const lsPlan = spawnSync(RUNTIMES[0].rtk[0], [...RUNTIMES[0].rtk.slice(1), "-v", "ls", "-la"], { cwd: repo, env, encoding: "utf8" }).stderr;
     const lsFiltered = !/passthrough/.test(lsPlan.split("\n").find((l) => l.startsWith("[rtk] filter:")) ?? "passthrough");
-    console.log(`median of ${RUNS} runs each; raw \`git status\`: ${fmt(rawStatus, 2)} ms, raw \`ls -la\`: ${fmt(rawLs, 2)} ms`);
+    console.log(`median of ${RUNS} runs each, wall / CPU (user+sys) ms; load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
+    console.log(`raw \`git status\`: ${fmt(rawStatus.wall, 2)} / ${fmt(rawStatus.cpu, 2)} ms; raw \`ls -la\`: ${fmt(rawLs.wall, 2)} / ${fmt(rawLs.cpu, 2)} ms`);
     console.log(`\`rtk ls\`: ${lsFiltered ? "filtered" : "no filter yet: measured as passthrough"}\n`);
 
     const rows = [];
     for (const rt of RUNTIMES) {
-      const status = timeRuns([...rt.rtk, "git", "status"], opts);
-      const statusOff = timeRuns([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
-      const ls = timeRuns([...rt.rtk, "ls", "-la"], opts);
-      const gain = timeRuns([...rt.rtk, "gain"], opts);
+      const status = measure([...rt.rtk, "git", "status"], opts);
+      const off = measure([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
+      const ls = measure([...rt.rtk, "ls", "-la"], opts);
+      const gain = measure([...rt.rtk, "gain"], opts);
+      const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
       rows.push([
         rt.name,
-        fmt(status),
-        fmt(status - rawStatus),
-        fmt(status / rawStatus, 2),
-        fmt(status - statusOff),
-        fmt(ls),
-        fmt(ls - rawLs),
-        fmt(gain),
-        fmt(peakRssMb([...rt.rtk, "git", "status"], { cwd: repo, env })),
-        fmt(peakRssMb([...rt.rtk, "gain"], { cwd: repo, env })),
+        pair(status.wall, status.cpu),
+        pair(status.wall - rawStatus.wall, status.cpu - rawStatus.cpu),
+        fmt(status.wall / rawStatus.wall, 2),
+        pair(status.wall - off.wall, status.cpu - off.cpu),
+        pair(ls.wall - rawLs.wall, ls.cpu - rawLs.cpu),
+        pair(gain.wall, gain.cpu),
+        fmt(status.rss),
+        fmt(gain.rss),
       ]);
     }
-    table(
-      ["runtime", "rtk git status ms", "over git", "x git", "tracking ms", "rtk ls ms", "over ls", "rtk gain ms", "RSS status MB", "RSS gain MB"],
-      rows,
-    );
-    console.log("\n`tracking ms`: rtk git status minus the same run with tracking and recall off (config).");
+    table(["runtime", "rtk git status", "over git", "x git", "tracking", "rtk ls over ls", "rtk gain", "RSS status MB", "RSS gain MB"], rows);
+    console.log("\n`tracking`: rtk git status minus the same run with tracking and recall off (config.toml).");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -218,18 +218,17 @@ async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, fact
     if (!config.tracking.enabled) return;
     const tracker = await Tracker.open(adapter, config, (m) => warn(adapter, m));
     if (tracker === null) return;
-    try {
-      tracker.record(
-        {
-          originalCmd: original, rtkCmd: label, projectPath: adapter.cwd(), inputTokens, outputTokens, execTimeMs: facts.execTimeMs,
-          rawBytes, outputBytes, cut, exitCode: facts.exitCode, mode: facts.fallback !== null ? "fallback" : plan.mode, recallId,
-        },
-        config.tracking.history_days,
-      );
-      if (facts.fallback !== null) tracker.recordFailure(original, facts.fallback, facts.exitCode === 0);
-    } finally {
-      tracker.close();
-    }
+    // Not closed: the process exits next, and closing the last connection would checkpoint the
+    // WAL into the database and delete it (an fsync, ~20 ms) on every run. Left open, the WAL
+    // stays and SQLite folds it in when it reaches its auto-checkpoint size.
+    tracker.record(
+      {
+        originalCmd: original, rtkCmd: label, projectPath: adapter.cwd(), inputTokens, outputTokens, execTimeMs: facts.execTimeMs,
+        rawBytes, outputBytes, cut, exitCode: facts.exitCode, mode: facts.fallback !== null ? "fallback" : plan.mode, recallId,
+      },
+      config.tracking.history_days,
+    );
+    if (facts.fallback !== null) tracker.recordFailure(original, facts.fallback, facts.exitCode === 0);
   } catch (err) {
     warn(adapter, `[rtk] run not recorded: ${(err as Error).message}`);
   }

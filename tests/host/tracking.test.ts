@@ -1,6 +1,6 @@
 // Tracking and `rtk gain`, end to end in every runtime, in a private home.
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -201,6 +201,10 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
 
   it("moves a corrupted history.db aside with a warning and starts a new one", () => {
     home.run(runtime, ["proxy", "true"]);
+    // A damaged file (its WAL gone too: pages still in a WAL would mask the damage until the
+    // next checkpoint, where SQLite reports it and the same recovery applies).
+    rmSync(`${home.db}-wal`, { force: true });
+    rmSync(`${home.db}-shm`, { force: true });
     writeFileSync(home.db, Buffer.alloc(8192, "this is not a sqlite database "));
     const r = home.run(runtime, ["proxy", "echo", "still here"]);
     expect(r.out).toBe("still here\n");
