@@ -147,10 +147,13 @@ export class Engine {
     } else which.unshift(markers.length > 0 ? "The filter source has errors: the sample is shown raw." : "No filter in the source: the sample is shown raw.");
 
     let text = rawText;
+    let tokensOut = this.lastRawTokens;
     const tFilter = performance.now();
     if (chosen) {
       try {
-        text = this.apply(chosen.name, input.raw, input.exitCode);
+        const out = this.apply(chosen.name, input.raw, input.exitCode);
+        text = this.decoder.decode(out);
+        tokensOut = this.rtk.estimateTokens(out);
       } catch (err) {
         which.push(`The filter failed: ${(err as Error).message}; the sample is shown raw.`);
       }
@@ -160,7 +163,7 @@ export class Engine {
     return {
       text,
       tokensIn: this.lastRawTokens,
-      tokensOut: this.rtk.estimateTokens(text),
+      tokensOut,
       linesIn: this.lastRawLines,
       which,
       markers,
@@ -189,7 +192,7 @@ export class Engine {
    * FilterRuntime.apply layout, written straight into the core's input area: on 1 MB of
    * output this saves an encode and two copies per edit).
    */
-  private apply(name: string, raw: Uint8Array, exitCode: number): string {
+  private apply(name: string, raw: Uint8Array, exitCode: number): Uint8Array {
     const core = this.rtk.core;
     const x = core.exports as unknown as { filterApply(tier: number, exitCode: number, len: number): number };
     const nameBytes = this.encoder.encode(name);
@@ -202,7 +205,7 @@ export class Engine {
       area.set(raw, 4 + nameBytes.length);
       const n = x.filterApply(TIER_INDEX.file, exitCode, len);
       if (n < 0) throw new Error(core.outputText());
-      return this.decoder.decode(core.outputView(n));
+      return core.outputView(n).slice();
     });
   }
 
@@ -220,7 +223,7 @@ export class Engine {
     const rows: StageRow[] = [];
     let before = this.lastRawText;
     used.forEach((s, i) => {
-      const after = this.apply(`${STAGE_PREFIX}${i}`, raw, exitCode);
+      const after = this.decoder.decode(this.apply(`${STAGE_PREFIX}${i}`, raw, exitCode));
       const a = countLines(before);
       const b = countLines(after);
       let change: string;
