@@ -44,10 +44,12 @@ export class PikeVM {
   pool: StaticArray<i32>;
   start: i32;
   nslots: i32;
-  private clist: SparseSet;
-  private nlist: SparseSet;
-  private ctable: StaticArray<i32>;
-  private ntable: StaticArray<i32>;
+  // Allocated on the first search: most regexes are answered by the DFA and never need them.
+  private states: i32;
+  private clist: SparseSet = new SparseSet(0);
+  private nlist: SparseSet = new SparseSet(0);
+  private ctable: StaticArray<i32> = new StaticArray<i32>(0);
+  private ntable: StaticArray<i32> = new StaticArray<i32>(0);
   private scratch: StaticArray<i32>;
   private stack: Array<i32> = new Array<i32>();
 
@@ -61,10 +63,7 @@ export class PikeVM {
     this.start = start;
     const slots = nfa.slotCount;
     this.nslots = slots;
-    this.clist = new SparseSet(n);
-    this.nlist = new SparseSet(n);
-    this.ctable = new StaticArray<i32>(n * slots);
-    this.ntable = new StaticArray<i32>(n * slots);
+    this.states = n;
     this.scratch = new StaticArray<i32>(slots);
   }
 
@@ -77,6 +76,12 @@ export class PikeVM {
   search(hay: usize, len: i32, start: i32, anchored: bool, slots: StaticArray<i32>, want: i32, earliest: bool, end: i32 = -1): bool {
     // Bytes are consumed up to `end` (default: the whole haystack); assertions see all of it.
     const stop = end < 0 || end > len ? len : end;
+    if (this.clist.dense.length < this.states) {
+      this.clist = new SparseSet(this.states);
+      this.nlist = new SparseSet(this.states);
+      this.ctable = new StaticArray<i32>(this.states * this.nslots);
+      this.ntable = new StaticArray<i32>(this.states * this.nslots);
+    }
     const ns = want < this.nslots ? want : this.nslots;
     let clist = this.clist;
     let nlist = this.nlist;
