@@ -11,7 +11,7 @@
 // text) stay as they are.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { JsonReader, JValue } from "../toolkit/json";
+import { JsonReader } from "../toolkit/json";
 import { registerRenderer, Run } from "../toolkit/session";
 import { isBlank, plural, pushLine, splitLines, trimStart } from "../toolkit/text";
 
@@ -131,6 +131,12 @@ class PkgState {
   skipped: i32 = 0;
 }
 
+/** The Output member of an output event line. */
+function outputOf(event: string): string {
+  const o = JsonReader.stringField(event, "Output");
+  return o === null ? "" : o;
+}
+
 function renderJson(run: Run, out: ByteBuffer): bool {
   // JSON arrives on stdout; anything else (build errors on stderr) is plain text.
   const lines = splitLines(run.stdout);
@@ -144,13 +150,15 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       if (!isBlank(l)) plain.push(l);
       continue;
     }
-    const ev: JValue | null = JsonReader.parse(l);
-    if (ev === null) {
+    // Events carry Action, Package, Test, Output and Elapsed; read just those.
+    const action = JsonReader.stringField(l, "Action");
+    if (action === null) {
       plain.push(l);
       continue;
     }
     events++;
-    const pkgName = ev.getStr("Package");
+    const pkgField = JsonReader.stringField(l, "Package");
+    const pkgName = pkgField === null ? "" : pkgField;
     let pkg: PkgState;
     if (pkgs.has(pkgName)) pkg = pkgs.get(pkgName);
     else {
@@ -159,13 +167,14 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       pkgs.set(pkgName, pkg);
       pkgNames.push(pkgName);
     }
-    const action = ev.getStr("Action");
-    const test = ev.getStr("Test");
+    const testField = JsonReader.stringField(l, "Test");
+    const test = testField === null ? "" : testField;
     if (test.length == 0) {
-      if (action == "output") pkg.output.push(ev.getStr("Output"));
+      if (action == "output") pkg.output.push(l);
       else if (action == "pass" || action == "fail" || action == "skip") {
         pkg.action = action;
-        pkg.elapsed = ev.getNum("Elapsed");
+        const e = JsonReader.numberField(l, "Elapsed");
+        pkg.elapsed = isNaN(e) ? 0 : e;
       }
       continue;
     }
@@ -176,7 +185,8 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       pkg.tests.set(test, ts);
       pkg.testNames.push(test);
     }
-    if (action == "output") ts.output.push(ev.getStr("Output"));
+    // Output lines are kept as events and decoded only for the tests that failed.
+    if (action == "output") ts.output.push(l);
     else if (action == "pass" || action == "fail" || action == "skip") {
       ts.action = action;
       // Count top-level tests only; subtests are part of their parent.
@@ -187,7 +197,6 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       }
     }
   }
-  // No JSON at all: the user's own flags or a pipe gave the human format.
   if (events == 0) return renderHuman(run, out);
   let passed = 0;
   let failed = 0;
@@ -216,7 +225,7 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       anyTestFailed = true;
       const own: string[] = [];
       for (let k = 0; k < ts.output.length; k++) {
-        const chunk = splitLines(unchecked(ts.output[k]));
+        const chunk = splitLines(outputOf(unchecked(ts.output[k])));
         for (let c = 0; c < chunk.length; c++) {
           const l = unchecked(chunk[c]);
           const tl = trimStart(l);
@@ -237,7 +246,7 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       // Package-level output: the panic of a timeout, "FAIL" lines, and with no failing
       // test (a build failure) everything it said.
       for (let k = 0; k < pkg.output.length; k++) {
-        const chunk = splitLines(unchecked(pkg.output[k]));
+        const chunk = splitLines(outputOf(unchecked(pkg.output[k])));
         for (let c = 0; c < chunk.length; c++) {
           const l = unchecked(chunk[c]);
           if (l == "FAIL" || l == "PASS") continue;

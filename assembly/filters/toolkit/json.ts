@@ -55,6 +55,39 @@ export class JsonReader {
     return v;
   }
 
+  /**
+   * The string value of the top-level member `key` of a one-line object, without building the
+   * object: for event streams where most lines need two or three fields. Null when the member is
+   * absent or not a string. Assumes `key` appears only as a member name or inside string values
+   * preceded by a backslash-free quote, which holds for the keys asked for (go test's Action,
+   * Package, Test, Output).
+   */
+  static stringField(s: string, key: string): string | null {
+    const needle = "\"" + key + "\":";
+    const at = s.indexOf(needle);
+    if (at < 0) return null;
+    const r = new JsonReader(s);
+    r.pos = at + needle.length;
+    r.space();
+    if (r.pos >= s.length || s.charCodeAt(r.pos) != 0x22) return null;
+    return r.string();
+  }
+
+  /** The number value of member `key` (see stringField), or NaN. */
+  static numberField(s: string, key: string): f64 {
+    const needle = "\"" + key + "\":";
+    const at = s.indexOf(needle);
+    if (at < 0) return NaN;
+    let i = at + needle.length;
+    let e = i;
+    while (e < s.length) {
+      const c = s.charCodeAt(e);
+      if ((c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x2e || c == 0x65 || c == 0x45 || c == 0x2b) e++;
+      else break;
+    }
+    return e > i ? parseFloat(s.substring(i, e)) : NaN;
+  }
+
   private fail(what: string): JValue | null {
     if (this.error.length == 0) this.error = what + " at " + this.pos.toString();
     return null;

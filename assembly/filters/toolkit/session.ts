@@ -22,10 +22,35 @@ export class Run {
   /** stdout and stderr in arrival order, escape sequences removed. */
   text: string = "";
   lines: string[] = [];
-  /** Each stream alone, escape sequences removed. */
-  stdout: string = "";
-  stderr: string = "";
   exitCode: i32 = 0;
+  // The streams alone are decoded only when a renderer asks (go test -json reads stdout).
+  private outBytes: ByteBuffer | null = null;
+  private errBytes: ByteBuffer | null = null;
+  private outText: string | null = null;
+  private errText: string | null = null;
+
+  setStreams(out: ByteBuffer, err: ByteBuffer): void {
+    this.outBytes = out;
+    this.errBytes = err;
+  }
+
+  /** stdout alone, escape sequences removed. */
+  get stdout(): string {
+    if (this.outText === null) {
+      const b = this.outBytes;
+      this.outText = b === null ? "" : stripped(b);
+    }
+    return this.outText!;
+  }
+
+  /** stderr alone, escape sequences removed. */
+  get stderr(): string {
+    if (this.errText === null) {
+      const b = this.errBytes;
+      this.errText = b === null ? "" : stripped(b);
+    }
+    return this.errText!;
+  }
   /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
   cut: bool = false;
 }
@@ -112,8 +137,7 @@ export function makeRun(all: ByteBuffer, out: ByteBuffer, err: ByteBuffer, exitC
   const r = new Run();
   r.text = stripped(all);
   r.lines = withoutBanners(splitLines(r.text));
-  r.stdout = stripped(out);
-  r.stderr = stripped(err);
+  r.setStreams(out, err);
   r.exitCode = exitCode;
   return r;
 }
@@ -157,7 +181,11 @@ export class DevSession extends Session {
       this.writeRaw(out);
       return;
     }
-    const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
+    this.renderRun(makeRun(this.all, this.outBuf, this.errBuf, exitCode), out);
+  }
+
+  /** Renders a captured run, or writes the raw bytes when that is not shorter. */
+  protected renderRun(run: Run, out: SessionOutput): void {
     const result = new ByteBuffer(1024);
     const ok = rendererAt(this.renderer)(run, result);
     if (!ok || countChars(result.ptr, result.length) >= countChars(this.all.ptr, this.all.length)) {
@@ -189,14 +217,13 @@ export class DetectSession extends DevSession {
 
   end(exitCode: i32, out: SessionOutput): void {
     if (this.all.length > 0) {
-      const clean = new ByteBuffer(this.all.length + 16);
-      stripAnsiBytes(this.all.ptr, this.all.length, clean);
-      const name = sniff(splitLines(clean.toString()));
+      const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
+      const name = sniff(run.lines);
       if (name.length > 0) this.renderer = findRenderer(name);
-    }
-    if (this.renderer >= 0) {
-      super.end(exitCode, out);
-      return;
+      if (this.renderer >= 0) {
+        this.renderRun(run, out);
+        return;
+      }
     }
     const h = openSession("filter-detect");
     const s = h > 0 ? getSession(h) : null;

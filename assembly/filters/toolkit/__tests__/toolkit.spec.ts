@@ -51,6 +51,14 @@ describe("JSON reader", () => {
     expect(a[1].num).toBe(-25);
     expect(a[5].kind).toBe(J_STR);
   });
+  it("reads single members of an event line without building it", () => {
+    const line = '{"Time":"t","Action":"output","Package":"p","Output":"say \\"Test\\": hi\\n"}';
+    expect(JsonReader.stringField(line, "Action")!).toBe("output");
+    expect(JsonReader.stringField(line, "Output")!).toBe('say "Test": hi\n');
+    expect(JsonReader.stringField(line, "Test") === null).toBe(true);
+    expect(JsonReader.numberField('{"Action":"pass","Elapsed":0.25}', "Elapsed")).toBe(0.25);
+    expect(isNaN(JsonReader.numberField('{"Action":"run"}', "Elapsed"))).toBe(true);
+  });
   it("returns null on malformed input instead of trapping", () => {
     expect(JsonReader.parse('{"a":') === null).toBe(true);
     expect(JsonReader.parse('{"a" 1}') === null).toBe(true);

@@ -1,0 +1,57 @@
+// The build, test and lint filters of the core (assembly/filters/{rust,go,python,js,native}) on
+// large inputs: each real fixture's output (stdout then stderr) repeated to about 4 MB and fed
+// through its session in 64 KiB chunks, in process (Node), beside the `raw` session on the same
+// bytes in the same run. Medians over RUNS; ratio = filter time / raw time.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createRtkSync } from "../dist/lib/node.js";
+import { fmt, median, ROOT, table } from "./lib.mjs";
+
+const RUNS = 5;
+const TARGET = 4 * 1024 * 1024;
+const CASES = [
+  ["dev:pytest", "pytest/pass/big-verbose"],
+  ["dev:pytest", "pytest/fail/default"],
+  ["dev:go-test-json", "go/test/big-pass-json"],
+  ["dev:go-test", "go/test/big-pass-v"],
+  ["dev:cargo-test", "cargo/test/big-pass"],
+  ["dev:jest", "jest/big-pass-verbose"],
+  ["dev:node-test", "node-test/big-pass"],
+  ["dev:eslint", "eslint/real-package"],
+  ["dev:tsc", "tsc/errors-pretty"],
+  ["dev:make", "make/gcc-errors"],
+  ["dev:detect", "pm-scripts/npm-test-vitest-fail"],
+];
+
+function input(path) {
+  const dir = join(ROOT, "fixtures", path);
+  const one = Buffer.concat([readFileSync(join(dir, "stdout.txt")), readFileSync(join(dir, "stderr.txt"))]);
+  const n = Math.max(1, Math.ceil(TARGET / one.length));
+  return Buffer.concat(Array.from({ length: n }, () => one));
+}
+
+function time(rtk, spec, bytes) {
+  const times = [];
+  for (let r = 0; r < RUNS + 1; r++) {
+    const t = process.hrtime.bigint();
+    const s = rtk.openSession(spec);
+    const sink = () => {};
+    for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+    s.end(1, sink);
+    if (r > 0) times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(times);
+}
+
+export default async function () {
+  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+  const rows = [];
+  for (const [spec, path] of CASES) {
+    const bytes = input(path);
+    const raw = time(rtk, "raw", bytes);
+    const ms = time(rtk, spec, bytes);
+    const mb = bytes.length / (1024 * 1024);
+    rows.push([spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)]);
+  }
+  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio"], rows);
+}
