@@ -80,6 +80,7 @@ export default async function () {
 
     const rows = [];
     for (const rt of RUNTIMES) {
+      const empty = measure(rt.empty, opts);
       const status = measure([...rt.rtk, "git", "status"], opts);
       const off = measure([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
       const ls = measure([...rt.rtk, "ls", "-la"], opts);
@@ -87,6 +88,7 @@ export default async function () {
       const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
       rows.push([
         rt.name,
+        pair(empty.wall, empty.cpu),
         pair(status.wall, status.cpu),
         pair(status.wall - rawStatus.wall, status.cpu - rawStatus.cpu),
         fmt(status.wall / rawStatus.wall, 2),
@@ -97,8 +99,9 @@ export default async function () {
         fmt(gain.rss),
       ]);
     }
-    table(["runtime", "rtk git status", "over git", "x git", "tracking", "rtk ls over ls", "rtk gain", "RSS status MB", "RSS gain MB"], rows);
-    console.log("\n`tracking`: rtk git status minus the same run with tracking and recall off (config.toml).");
+    table(["runtime", "empty start", "rtk git status", "over git", "x git", "tracking", "rtk ls over ls", "rtk gain", "RSS status MB", "RSS gain MB"], rows);
+    console.log("\n`empty start`: the runtime starting an empty program. `tracking`: rtk git status minus the same run");
+    console.log("with tracking and recall off (config.toml).");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
