@@ -45,8 +45,8 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
   return bad;
 }
 
-async function answer(context: () => Context, agent: HookAgent): Promise<void> {
-  const { adapter } = context();
+/** `context` is called only once a shell command needs a decision: the core loads lazily. */
+async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<void> {
   const { answerHook, CONTRACTS, MAX_PAYLOAD_BYTES } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
   const print = (s: string | null) => s !== null && adapter.write(1, enc.encode(`${s}\n`));
@@ -60,8 +60,7 @@ async function answer(context: () => Context, agent: HookAgent): Promise<void> {
       return;
     }
     const { decideRewrite } = await import("../rewrite-decision");
-    const ctx = context();
-    print(answerHook(agent, bytes, (line) => decideRewrite(ctx, line), oversize).stdout);
+    print(answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
@@ -78,7 +77,7 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
     return 1;
   }
   let ctx: Context | null = null;
-  await answer(() => (ctx ??= { adapter, rtk: loadCore(adapter) }), agent);
+  await answer(adapter, () => (ctx ??= { adapter, rtk: loadCore(adapter) }), agent);
   return 0;
 }
 
@@ -145,7 +144,8 @@ export function hookCommand(program: Command, context: () => Context, setExit: (
         setExit(await runHookAgent(context().adapter, agent));
         return;
       }
-      await answer(context, agent);
+      // Reached only with extra arguments (the fast path in main.ts takes `hook <agent>`).
+      await answer(context().adapter, context, agent);
       setExit(0);
     });
 }
