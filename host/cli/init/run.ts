@@ -4,7 +4,7 @@ import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { applyChange } from "./apply";
 import { launcherSource, shellCommand } from "./content";
-import { parseSettings, SettingsError } from "./json-file";
+import { parseSettings } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
 import { installedCommands } from "./merge";
 import { type Change, type HookSpec, planInstall, planUninstall } from "./plan";
@@ -104,11 +104,9 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   try {
     changes = opts.uninstall ? planUninstall(layout, read) : await planInstall(layout, hookSpec(adapter, layout, opts.hookRuntime ?? defaultHookRuntime(adapter)), read);
   } catch (e) {
-    if (e instanceof SettingsError || e instanceof Error) {
-      err(`rtk init: ${e.message}\n`);
-      return 1;
-    }
-    throw e;
+    // A settings file rtk cannot read safely (SettingsError names it): nothing was written.
+    err(`rtk init: ${(e as Error).message}\n`);
+    return 1;
   }
 
   // Patching the agent's own settings needs consent: --auto-patch, or "y" at the prompt. With
@@ -147,7 +145,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   }
   if (changes.length === 0) out(`rtk ${opts.uninstall ? "is not installed" : "is already set up"} for ${what}: nothing changed.\n`);
   else if (opts.uninstall) out(`rtk removed for ${what}.\n`);
-  else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load the hook.\n`);
+  else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load ${layout.settings || layout.hookConfigFile || layout.pluginFile ? "the hook" : "the instructions"}.\n`);
   return 0;
 }
 
