@@ -143,8 +143,13 @@ function ltrim(s: string): string {
 
 const MEMBER_BLOCKS = ["class ", "interface ", "impl ", "impl<", "trait ", "struct ", "enum ", "namespace ", "mod ", "object ", "module ", "export class ", "export interface ", "export default class ", "export abstract class ", "abstract class ", "export namespace ", "declare ", "pub struct ", "pub enum ", "pub trait ", "pub(crate) struct ", "extern ", "type "];
 
+// The same words after a space ("pub impl", "export default class"), built once.
+const MEMBER_BLOCKS_INNER = MEMBER_BLOCKS.map<string>((w: string): string => " " + w);
+
 function opensMemberBlock(t: string): bool {
-  for (let i = 0; i < MEMBER_BLOCKS.length; i++) if (t.startsWith(MEMBER_BLOCKS[i]) || t.indexOf(" " + MEMBER_BLOCKS[i]) >= 0) return true;
+  for (let i = 0; i < MEMBER_BLOCKS.length; i++) {
+    if (t.startsWith(unchecked(MEMBER_BLOCKS[i])) || t.indexOf(unchecked(MEMBER_BLOCKS_INNER[i])) >= 0) return true;
+  }
   return false;
 }
 
