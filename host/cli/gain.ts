@@ -222,7 +222,7 @@ function historyText(db: SqlDatabase, o: GainOptions): string {
   return `${lines.join("\n")}\n`;
 }
 
-function periodTable(title: string, key: string, rows: (PeriodStats & Record<string, unknown>)[], label: (r: PeriodStats & Record<string, unknown>) => string): string {
+function periodTable<T extends PeriodStats>(title: string, key: string, rows: T[], label: (r: T) => string): string {
   const rule = "─".repeat(64);
   const lines = [`${title} (${rows.length} ${key})`, "═".repeat(64), `${"Date".padEnd(14)}${"Cmds".padStart(6)}${"Input".padStart(11)}${"Output".padStart(11)}${"Saved".padStart(11)}${"Save%".padStart(8)}`, rule];
   const fmt = (name: string, p: PeriodStats) =>
@@ -268,9 +268,9 @@ function summaryJson(t: Totals) {
 
 const CSV_COLUMNS = ["commands", "input_tokens", "output_tokens", "saved_tokens", "savings_pct", "total_time_ms", "avg_time_ms"] as const;
 
-function csvSection(title: string, keys: string[], rows: Record<string, unknown>[]): string {
+function csvSection(title: string, keys: string[], rows: readonly PeriodStats[]): string {
   const lines = [`# ${title}`, [...keys, ...CSV_COLUMNS].join(",")];
-  for (const r of rows) lines.push([...keys, ...CSV_COLUMNS].map((k) => String(r[k])).join(","));
+  for (const r of rows) lines.push([...keys, ...CSV_COLUMNS].map((k) => String((r as unknown as Record<string, unknown>)[k])).join(","));
   return `${lines.join("\n")}\n`;
 }
 
@@ -299,9 +299,9 @@ export function gainReport(db: SqlDatabase, o: GainOptions): string {
   const parts: string[] = [];
   if (o.graph) parts.push(graphText(db, o));
   if (o.history) parts.push(historyText(db, o));
-  if (o.daily) parts.push(periodTable("Daily Breakdown", "days", days, (r) => String(r.date)));
-  if (o.weekly) parts.push(periodTable("Weekly Breakdown", "weeks", weeklyStats(days), (r) => String(r.week_start)));
-  if (o.monthly) parts.push(periodTable("Monthly Breakdown", "months", monthlyStats(days), (r) => String(r.month)));
+  if (o.daily) parts.push(periodTable("Daily Breakdown", "days", days, (r) => r.date));
+  if (o.weekly) parts.push(periodTable("Weekly Breakdown", "weeks", weeklyStats(days), (r) => r.week_start));
+  if (o.monthly) parts.push(periodTable("Monthly Breakdown", "months", monthlyStats(days), (r) => r.month));
   if (parts.length === 0) parts.push(summaryText(db, o));
   return parts.join("\n");
 }
