@@ -1,6 +1,6 @@
 // Tracking and `rtk gain`, end to end in every runtime, in a private home.
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -193,6 +193,12 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
     expect(refused.code).toBe(1);
     expect(home.rows()).toHaveLength(1);
     expect(home.run(runtime, ["gain", "--failures"]).out).toBe("No parse failures recorded.\n");
+    // With --project only this directory's runs go.
+    const sub = join(home.dir, "sub");
+    mkdirSync(sub);
+    home.run(runtime, ["proxy", "true"], { cwd: sub });
+    expect(home.run(runtime, ["gain", "--reset", "--yes", "-p"], { cwd: sub }).code).toBe(0);
+    expect(home.rows<{ project_path: string }>().map((r) => r.project_path)).toEqual([home.dir]);
     const r = home.run(runtime, ["gain", "--reset", "--yes"]);
     expect(r.code).toBe(0);
     expect(r.out).toBe("Token savings stats reset to zero.\n");
