@@ -5,7 +5,8 @@
 //   "RTKF" u32 version(1) u32 filterCount, then per filter:
 //     str name, str description, str match_command, u8 filter_stderr,
 //     optstr detect_output, i32 detect_lines, optstr run, u32 n + str[n] passthrough_args,
-//     config base, u8 has_success [config], u8 has_failure [config]
+//     u32 byte length of what follows: config base, u8 has_success [config], u8 has_failure [config]
+//   (the configurations are read on first use: startup reads only what lookup needs)
 //   config:
 //     u8 strip_ansi
 //     u32 n + n * (str pattern, str replacement)                      replace
@@ -86,11 +87,39 @@ export class FilterDef {
   detectLines: i32 = 20;
   run: string | null = null;
   passthroughArgs: string[] = [];
-  base: Config = new Config();
-  onSuccess: Config | null = null;
-  onFailure: Config | null = null;
   /** Set when the filter is registered in a tier. */
   tier: i32 = 0;
+  /** The encoded configurations, decoded on first use. */
+  configBytes: StaticArray<u8> = new StaticArray<u8>(0);
+  private decoded: bool = false;
+  private _base: Config = new Config();
+  private _onSuccess: Config | null = null;
+  private _onFailure: Config | null = null;
+
+  get base(): Config {
+    this.decode();
+    return this._base;
+  }
+
+  get onSuccess(): Config | null {
+    this.decode();
+    return this._onSuccess;
+  }
+
+  get onFailure(): Config | null {
+    this.decode();
+    return this._onFailure;
+  }
+
+  /** Reads the configurations. The bytes were checked when the program was loaded. */
+  private decode(): void {
+    if (this.decoded) return;
+    this.decoded = true;
+    const r = new Reader(changetype<usize>(this.configBytes), this.configBytes.length);
+    this._base = readConfig(r);
+    if (r.u8() != 0) this._onSuccess = readConfig(r);
+    if (r.u8() != 0) this._onFailure = readConfig(r);
+  }
 }
 
 const MAGIC: u32 = 0x464b5452; // "RTKF" little-endian
@@ -140,10 +169,13 @@ class Reader {
     return <i32>n;
   }
 
+  /** Set to check a layout without decoding its strings (they read as ""). */
+  skipping: bool = false;
+
   str(): string {
     const n = this.count();
     if (this.error.length > 0) return "";
-    const s = String.UTF8.decodeUnsafe(this.src + <usize>this.pos, n, false);
+    const s = this.skipping ? "" : String.UTF8.decodeUnsafe(this.src + <usize>this.pos, n, false);
     this.pos += n;
     return s;
   }
@@ -246,9 +278,22 @@ export function readProgram(src: usize, len: i32): ProgramResult {
     f.detectLines = r.i32();
     f.run = r.optStr();
     f.passthroughArgs = r.strs();
-    f.base = readConfig(r);
-    if (r.u8() != 0) f.onSuccess = readConfig(r);
-    if (r.u8() != 0) f.onFailure = readConfig(r);
+    const n = r.count();
+    if (r.error.length > 0) break;
+    // Validated now (a throwaway read), kept as bytes, decoded when the filter is first used.
+    const at = r.pos;
+    const check = new Reader(src + <usize>at, n);
+    check.skipping = true;
+    readConfig(check);
+    if (check.u8() != 0) readConfig(check);
+    if (check.u8() != 0) readConfig(check);
+    if (check.error.length > 0 || check.pos != n) {
+      r.fail("bad configuration of filter '" + f.name + "'");
+      break;
+    }
+    f.configBytes = new StaticArray<u8>(n);
+    memory.copy(changetype<usize>(f.configBytes), src + <usize>at, n);
+    r.pos = at + n;
     if (r.error.length == 0) res.filters.push(f);
   }
   if (r.error.length == 0 && r.pos != len) r.fail("trailing bytes");

@@ -57,6 +57,14 @@ class Writer {
     for (const s of list) this.str(s);
   }
 
+  /** A u32 length, then the bytes. */
+  raw(bytes: Uint8Array): void {
+    this.u32(bytes.length);
+    this.grow(bytes.length);
+    this.buf.set(bytes, this.len);
+    this.len += bytes.length;
+  }
+
   bytes(): Uint8Array {
     return this.buf.slice(0, this.len);
   }
@@ -122,11 +130,14 @@ export function writeProgram(filters: readonly FilterSpec[]): Uint8Array {
     w.i32(f.detect_lines);
     w.optStr(f.run);
     w.strs(f.passthrough_args);
-    writeConfig(w, f.base);
-    w.u8(f.on_success ? 1 : 0);
-    if (f.on_success) writeConfig(w, f.on_success);
-    w.u8(f.on_failure ? 1 : 0);
-    if (f.on_failure) writeConfig(w, f.on_failure);
+    // Length-prefixed: the core decodes configurations only for the filters a run uses.
+    const c = new Writer();
+    writeConfig(c, f.base);
+    c.u8(f.on_success ? 1 : 0);
+    if (f.on_success) writeConfig(c, f.on_success);
+    c.u8(f.on_failure ? 1 : 0);
+    if (f.on_failure) writeConfig(c, f.on_failure);
+    w.raw(c.bytes());
   }
   return w.bytes();
 }
