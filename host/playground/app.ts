@@ -58,7 +58,6 @@ const state: State = { ...EMPTY };
 let rawBytes = new Uint8Array(0);
 /** Bytes that the textarea cannot show exactly (invalid UTF-8) stay authoritative until edited. */
 let rawFromBytes = false;
-let lastReport: RunReport | null = null;
 
 // ---- rendering -------------------------------------------------------------------------
 
@@ -170,7 +169,6 @@ async function rerun(): Promise<void> {
   const report = await engine.run({ command: ui.command.value, toml: ui.toml.value, raw: currentRaw(), exitCode });
   // A newer edit started while this one ran: its result wins.
   if (seq !== runSeq) return;
-  lastReport = report;
   renderEditor(report.markers);
   renderErrors(report.markers);
   renderReport(report);
@@ -407,4 +405,3 @@ else {
 }
 await rerun();
 document.body.dataset.ready = "1";
-export { lastReport };
