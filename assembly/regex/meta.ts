@@ -272,6 +272,9 @@ export class RegexSet {
   }
 
   isMatch(ptr: usize, len: i32): bool {
+    if (len < 0) return false;
+    // One pattern is enough: stop at the first match the DFA sees.
+    if (this.dfa.matchAll(ptr, len, true)) return this.dfa.matched.length > 0;
     this.matches(ptr, len, this.scratch);
     return this.scratch.length > 0;
   }

@@ -139,3 +139,16 @@ describe("regex: lazy DFA cache", () => {
     setDfaCacheEntries(saved);
   });
 });
+
+describe("regex: set isMatch", () => {
+  it("answers as soon as one pattern matches, and agrees with matches()", () => {
+    const s = <RegexSet>compileSet(["x$", "^a", "zz"]).set;
+    const b = bytes("abc x");
+    expect(s.isMatch(changetype<usize>(b), b.byteLength)).toBe(true);
+    const none = bytes("bcd");
+    expect(s.isMatch(changetype<usize>(none), none.byteLength)).toBe(false);
+    const out = new Array<i32>();
+    s.matches(changetype<usize>(b), b.byteLength, out);
+    expect(out.length).toBe(2);
+  });
+});

@@ -496,7 +496,7 @@ export class LazyDFA {
    * "All" semantics over the whole haystack: fills `matched` with the ids of every pattern that
    * matches somewhere (ascending). Returns false when the DFA gave up.
    */
-  matchAll(hay: usize, len: i32): bool {
+  matchAll(hay: usize, len: i32, stopAtFirst: bool = false): bool {
     this.clears = 0;
     const found = this.matched;
     found.length = 0;
@@ -528,7 +528,7 @@ export class LazyDFA {
         s = -v - 4;
         const m = <StaticArray<i32>>this.matchIds[s / this.stride];
         for (let i = 0; i < m.length; i++) if (!found.includes(m[i])) found.push(m[i]);
-        if (found.length == this.patternCount) break;
+        if (found.length == this.patternCount || stopAtFirst) break;
       } else s = v;
       p++;
     }
