@@ -80,6 +80,10 @@ describe("planning build, test and lint commands", () => {
     "node script.js",
     "go run main.go",
     "playwright install",
+    "npm run dev",
+    "pnpm run start",
+    "yarn run watch",
+    "bun run dev:server",
   ])("leaves %s to other filters or raw", (line) => {
     expect(plan(line).session.startsWith("dev:")).toBe(false);
   });

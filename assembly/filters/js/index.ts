@@ -3,8 +3,8 @@
 import { Plan } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
-import { isDigit, trim } from "../toolkit/text";
-import { parseBiomeHeader, parseTscHeader } from "./lint";
+import { indentOf, isBlank, isDigit, trim } from "../toolkit/text";
+import { parseBiomeHeader, parseStylish, parseTscHeader } from "./lint";
 import "./runners";
 
 /** True when an argument from `from` on is one of `flags` (or `flag=...`). */
@@ -63,6 +63,12 @@ registerTool("bun", (argv: string[], at: i32): Plan | null => {
   return devPlan(argv, "dev:bun-test", "bun test: failures and counts");
 });
 
+function isTestFile(path: string): bool {
+  const p = trim(path);
+  if (p.includes(" ")) return false;
+  return p.endsWith(".js") || p.endsWith(".ts") || p.endsWith(".jsx") || p.endsWith(".tsx") || p.endsWith(".mjs") || p.endsWith(".cjs") || p.endsWith(".mts") || p.endsWith(".cts");
+}
+
 registerSniffer((lines: string[]): string => {
   let tsc = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -75,6 +81,12 @@ registerSniffer((lines: string[]): string => {
       if (t.startsWith("Running ") && t.includes(" using ") && t.includes(" worker")) return "playwright";
     }
     if (t.startsWith("Test Files  ")) return "vitest";
+    // jest names each test file as it finishes: "PASS test/a.test.js", "FAIL src/b.spec.ts".
+    if ((l.startsWith("PASS ") || l.startsWith("FAIL ")) && isTestFile(l.substring(5))) return "jest";
+    // node --test with the spec reporter: "✔ name (1.2ms)".
+    if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
+    // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows.
+    if (i > 0 && parseStylish(l) !== null && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
     if (l.startsWith("Test Suites: ")) return "jest";
     if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
     if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";

@@ -28,7 +28,7 @@ registerTool("ctest", (argv: string[], at: i32): Plan | null => {
 registerSniffer((lines: string[]): string => {
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
-    if (l.includes("% tests passed, ")) return "ctest";
+    if (l.includes("% tests passed, ") || (i == 0 && l.startsWith("Test project /"))) return "ctest";
     const sev = diagnosticSeverity(l);
     if (sev == "error" || sev == "warning") {
       // tsc, mypy and go report `file:line:col: error` too; a C/C++ source or a caret line says gcc/clang.

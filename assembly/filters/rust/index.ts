@@ -2,7 +2,7 @@
 import { Plan } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
-import "./cargo";
+import { statusVerb } from "./cargo";
 
 const BUILD_SUBS = ["build", "b", "check", "c", "install", "run", "r", "doc", "bench"];
 
@@ -26,8 +26,19 @@ registerSniffer((lines: string[]): string => {
   let running = false;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
-    if (l.startsWith("running ") && l.endsWith(" tests")) running = true;
+    if (l.startsWith("running ") && (l.endsWith(" tests") || l.endsWith(" test"))) running = true;
     else if (running && l.startsWith("test result: ")) return "cargo-test";
+  }
+  // A long compile comes first: cargo's own status lines say it is cargo.
+  for (let i = 0; i < lines.length && i < 50; i++) {
+    const l = unchecked(lines[i]);
+    const v = statusVerb(l);
+    if (v.length == 0) continue;
+    const rest = l.substring(l.indexOf(v) + v.length);
+    // "Compiling shapes v0.1.0 (...)", "Finished `test` profile", "Running unittests src/lib.rs (...)"
+    if ((v == "Compiling" || v == "Checking") && rest.includes(" v") && rest.includes(" (")) return "cargo-test";
+    if (v == "Finished" && rest.startsWith(" `")) return "cargo-test";
+    if (v == "Running" && (rest.startsWith(" unittests ") || rest.startsWith(" tests/") || rest.startsWith(" `"))) return "cargo-test";
   }
   return "";
 });

@@ -65,10 +65,18 @@ function viaTool(argv: string[], at: i32): Plan | null {
 
 const SCRIPT_REASON = "a script runner: the tool inside is recognised by its output";
 
-function detectPlan(argv: string[]): Plan {
-  const p = devPlan(argv, "dev:detect", SCRIPT_REASON);
-  p.mode = "capture";
-  return p;
+// Scripts that usually run until stopped (servers, watchers): their output must not wait for
+// a decision, so they are left to the declarative filters' streaming detection.
+const LONG_RUNNING = ["dev", "start", "serve", "server", "watch", "preview", "storybook", "develop"];
+
+function detectPlan(argv: string[]): Plan | null {
+  for (let i = 2; i < argv.length; i++) {
+    const a = unchecked(argv[i]);
+    if (a.startsWith("-")) continue;
+    if (LONG_RUNNING.includes(a) || a.startsWith("dev:") || a.startsWith("watch:") || a.endsWith(":watch") || a.endsWith(":dev")) return null;
+    break;
+  }
+  return devPlan(argv, "dev:detect", SCRIPT_REASON);
 }
 
 // Subcommands of each package manager that run a package script (or `test`).

@@ -207,16 +207,47 @@ export class DevSession extends Session {
 }
 
 /**
- * A script runner's output (npm test, make test, ...): the renderer is picked by sniffing the
- * output at the end; unclaimed output goes to the declarative filters' detection, else raw.
+ * A script runner's output (npm test, make test, ...). The first DECIDE_LINES lines (or
+ * DECIDE_BYTES) are sniffed: when a renderer claims them the run is captured and rendered at the
+ * end; otherwise everything so far, and the rest as it arrives, streams through the declarative
+ * filters' detection ("filter-detect"), or raw when there is none. So an unknown long-running
+ * script (a dev server) is never held back, and memory stays bounded. A run that ends before the
+ * decision is sniffed whole.
  */
+const DECIDE_LINES: i32 = 200;
+const DECIDE_BYTES: i32 = 64 * 1024;
+
 export class DetectSession extends DevSession {
+  private lines: i32 = 0;
+  private decided: bool = false;
+  private passed: Session | null = null;
+
   constructor() {
     super(-1);
   }
 
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (this.decided) {
+      if (this.renderer >= 0) super.push(stream, src, len, out);
+      else this.forward(stream, src, len, out);
+      return;
+    }
+    super.push(stream, src, len, out);
+    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
+    if (this.lines < DECIDE_LINES && this.all.length < DECIDE_BYTES) return;
+    this.decided = true;
+    const clean = new ByteBuffer(this.all.length + 16);
+    stripAnsiBytes(this.all.ptr, this.all.length, clean);
+    const name = sniff(withoutBanners(splitLines(clean.toString())));
+    if (name.length > 0) {
+      this.renderer = findRenderer(name);
+      if (this.renderer >= 0) return;
+    }
+    this.handOver(out);
+  }
+
   end(exitCode: i32, out: SessionOutput): void {
-    if (this.all.length > 0) {
+    if (!this.decided && this.all.length > 0) {
       const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
       const name = sniff(run.lines);
       if (name.length > 0) this.renderer = findRenderer(name);
@@ -224,22 +255,41 @@ export class DetectSession extends DevSession {
         this.renderRun(run, out);
         return;
       }
-    }
-    const h = openSession("filter-detect");
-    const s = h > 0 ? getSession(h) : null;
-    if (h > 0) closeSession(h);
-    if (s === null) {
-      this.writeRaw(out);
+      this.handOver(out);
+    } else if (this.renderer >= 0) {
+      super.end(exitCode, out);
       return;
     }
+    const s = this.passed;
+    if (s !== null) {
+      s.end(exitCode, out);
+      if (s.cut) this.cut = true;
+    }
+  }
+
+  /** Gives what was held, and from now on every chunk, to the declarative detection (or raw). */
+  private handOver(out: SessionOutput): void {
+    this.decided = true;
+    const h = openSession("filter-detect");
+    this.passed = h > 0 ? getSession(h) : null;
+    if (h > 0) closeSession(h);
     let at = 0;
     for (let i = 0; i < this.chunkStreams.length; i++) {
       const len = unchecked(this.chunkLens[i]);
-      s.push(unchecked(this.chunkStreams[i]), this.all.ptr + <usize>at, len, out);
+      this.forward(unchecked(this.chunkStreams[i]), this.all.ptr + <usize>at, len, out);
       at += len;
     }
-    s.end(exitCode, out);
-    if (s.cut) this.cut = true;
+    this.all = new ByteBuffer(16);
+    this.outBuf = new ByteBuffer(16);
+    this.errBuf = new ByteBuffer(16);
+    this.chunkStreams = [];
+    this.chunkLens = [];
+  }
+
+  private forward(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    const s = this.passed;
+    if (s !== null) s.push(stream, src, len, out);
+    else out.write(stream, src, len);
   }
 }
 
