@@ -16,16 +16,14 @@ import { loadRtk } from "../helpers/core";
 const rtk = loadRtk();
 
 const PENDING = new Set<string>([
-  "rtk git", "rtk gh", "rtk glab", "rtk cargo", "rtk pnpm", "rtk npm", "rtk npx", "rtk read", "rtk grep", "rtk rg",
-  "rtk ast-grep", "rtk ls", "rtk find", "rtk tree", "rtk diff", "rtk wc", "rtk tsc", "rtk lint", "rtk prettier", "rtk next",
-  "rtk jest", "rtk vitest", "rtk ctest", "rtk playwright", "rtk prisma", "rtk docker", "rtk kubectl", "rtk oc", "rtk curl",
-  "rtk wget", "rtk mypy", "rtk ruff", "rtk sqlfluff", "rtk pytest", "rtk pip", "rtk uv", "rtk go", "rtk golangci-lint run",
-  "rtk sbt", "rtk bundle", "rtk rake", "rtk rspec", "rtk rubocop", "rtk php", "rtk phpt", "rtk phpunit", "rtk phpstan",
-  "rtk pest", "rtk paratest", "rtk ecs", "rtk pint", "rtk aws", "rtk psql", "rtk bun", "rtk bunx", "rtk deno", "rtk gt",
-  "rtk ansible-playbook", "rtk brew", "rtk composer", "rtk dotnet", "rtk fail2ban-client", "rtk gcloud", "rtk gradlew",
-  "rtk hadolint", "rtk helm", "rtk iptables", "rtk make", "rtk markdownlint", "rtk mix", "rtk mvn", "rtk mvnd", "rtk pio",
-  "rtk poetry", "rtk pre-commit", "rtk pulumi", "rtk quarto", "rtk rsync", "rtk shopify", "rtk sops", "rtk swift",
-  "rtk systemctl", "rtk terraform", "rtk tofu", "rtk trunk", "rtk liquibase",
+  "rtk glab", "rtk npx", "rtk ast-grep", "rtk lint", "rtk prisma", "rtk docker", "rtk kubectl", "rtk oc", "rtk curl",
+  "rtk wget", "rtk ruff", "rtk sqlfluff", "rtk pip", "rtk uv", "rtk golangci-lint run", "rtk sbt", "rtk bundle",
+  "rtk rake", "rtk rspec", "rtk rubocop", "rtk php", "rtk phpt", "rtk phpunit", "rtk phpstan", "rtk pest",
+  "rtk paratest", "rtk ecs", "rtk pint", "rtk aws", "rtk psql", "rtk deno", "rtk gt", "rtk ansible-playbook",
+  "rtk brew", "rtk composer", "rtk dotnet", "rtk fail2ban-client", "rtk gcloud", "rtk gradlew", "rtk hadolint",
+  "rtk helm", "rtk iptables", "rtk markdownlint", "rtk mix", "rtk mvn", "rtk mvnd", "rtk pio", "rtk poetry",
+  "rtk pre-commit", "rtk pulumi", "rtk quarto", "rtk rsync", "rtk shopify", "rtk sops", "rtk swift", "rtk systemctl",
+  "rtk terraform", "rtk tofu", "rtk trunk", "rtk liquibase",
 ]);
 
 interface TomlFilter {
