@@ -18,15 +18,9 @@ export interface FilterInput {
   exitCode: number;
 }
 
-export interface FilterResult {
-  /** Everything the filter printed, stdout and stderr in the order the core emitted them. */
-  text: string;
-  /** The same output as bytes (byte-exact even when the output is not valid UTF-8). */
-  bytes: Uint8Array;
-  /** The filtered stdout and stderr separately. */
-  stdout: string;
-  stderr: string;
-  /** The session spec of the filter that ran (e.g. "filter:make"), or null when the output passed through. */
+/** The figures of a run, whole or streamed. */
+export interface StreamSummary {
+  /** The core session the filter ran in (e.g. "filter:builtin:make", "git-status"), or null when the output passed through. */
   filterId: string | null;
   /** Why this filter was chosen (the core's plan reason). */
   reason: string;
@@ -41,19 +35,20 @@ export interface FilterResult {
   diagnostics: Diagnostic[];
 }
 
+export interface FilterResult extends StreamSummary {
+  /** Everything the filter printed, stdout and stderr in the order the core emitted them. */
+  text: string;
+  /** The same output as bytes (byte-exact even when the output is not valid UTF-8). */
+  bytes: Uint8Array;
+  /** The filtered stdout and stderr separately. */
+  stdout: string;
+  stderr: string;
+}
+
 export interface OpenOptions {
   command: string | readonly string[];
   /** Receives each piece of filtered output as it is produced, with the stream it belongs to. */
   onOutput?: (stream: StreamName, bytes: Uint8Array) => void;
-}
-
-export interface StreamSummary {
-  filterId: string | null;
-  reason: string;
-  tokensIn: number;
-  tokensOut: number;
-  cut: boolean;
-  diagnostics: Diagnostic[];
 }
 
 /** One run in progress: push the child's chunks as they arrive, then end with its exit code. */

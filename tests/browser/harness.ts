@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const HAVE_CHROMIUM = existsSync(CHROMIUM);
@@ -91,4 +92,31 @@ export async function launchChromium(viewport = { width: 1280, height: 900 }): P
  */
 export async function runInPage<T>(page: import("playwright-core").Page, source: string, arg?: unknown): Promise<T> {
   return (await page.evaluate(([src, a]) => (0, eval)(src as string)(a), [source, arg] as const)) as T;
+}
+
+/**
+ * Registers, for the enclosing describe block, a static server on `root` and a Chromium with a
+ * fresh profile, both closed after it. Read them inside tests: `const { server, chromium } = browser`.
+ */
+export function withChromium(root: string): { readonly server: StaticServer; readonly chromium: Chromium } {
+  let server: StaticServer | undefined;
+  let chromium: Chromium | undefined;
+  beforeAll(async () => {
+    server = await serveStatic(root);
+    chromium = await launchChromium();
+  });
+  afterAll(async () => {
+    await chromium?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("withChromium: the server is only there inside tests");
+      return server;
+    },
+    get chromium() {
+      if (!chromium) throw new Error("withChromium: chromium is only there inside tests");
+      return chromium;
+    },
+  };
 }

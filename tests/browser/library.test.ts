@@ -1,28 +1,18 @@
 // The library as a static ES module in headless Chromium: dist/lib/browser.js imported by a
 // plain page (no bundler), fetching ../rtk.wasm and ../filters.bin itself. The same API as in
 // Node, Bun and Deno; the parity suite compares its filter output byte for byte.
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, runInPage, serveStatic, type Chromium, type StaticServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, runInPage, SKIP_REASON, withChromium } from "./harness";
 import { ROOT } from "../helpers/cli";
 
 describe.skipIf(!HAVE_CHROMIUM)("rtk-wasm in the browser", () => {
-  let server: StaticServer;
-  let chromium: Chromium;
-  beforeAll(async () => {
-    server = await serveStatic(ROOT);
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
+  const browser = withChromium(ROOT);
 
   it("exposes the whole API from a static module", async () => {
-    const page = await chromium.context.newPage();
+    const page = await browser.chromium.context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${server.url}tests/browser/page.html`);
+    await page.goto(`${browser.server.url}tests/browser/page.html`);
     const r = await runInPage<Record<string, unknown>>(page, `async () => {
       const lib = await import("/dist/lib/browser.js");
       const out = {};

@@ -5,8 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, runInPage, serveStatic, type Chromium, type StaticServer } from "../browser/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, runInPage, SKIP_REASON, withChromium } from "../browser/harness";
 import { ROOT, RUNTIMES, type Runtime, sandboxEnv } from "../helpers/cli";
 import { loadCorpus } from "./corpus";
 
@@ -83,20 +83,11 @@ describe("library parity across runtimes", () => {
   });
 
   describe.skipIf(!HAVE_CHROMIUM)("in headless Chromium", () => {
-    let server: StaticServer;
-    let chromium: Chromium;
-    beforeAll(async () => {
-      server = await serveStatic(ROOT);
-      chromium = await launchChromium();
-    });
-    afterAll(async () => {
-      await chromium?.close();
-      await server?.close();
-    });
+    const browser = withChromium(ROOT);
 
     it("the browser library produces byte-identical output on every case", async () => {
-      const page = await chromium.context.newPage();
-      await page.goto(`${server.url}tests/browser/page.html`);
+      const page = await browser.chromium.context.newPage();
+      await page.goto(`${browser.server.url}tests/browser/page.html`);
       const got = await runInPage<Outcome[]>(page, `async (cases) => {
         const lib = await import("/dist/lib/browser.js");
         const { runCorpus } = await import("/tests/library/parity-driver.mjs");

@@ -7,33 +7,23 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, SKIP_REASON, launchChromium, type Chromium, type StaticServer, serveStatic } from "../browser/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HAVE_CHROMIUM, SKIP_REASON, withChromium } from "../browser/harness";
 import { ROOT } from "../helpers/cli";
 
 const ARTIFACTS = join(ROOT, "dist", "test-artifacts");
 
 describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
-  let server: StaticServer;
-  let chromium: Chromium;
+  const browser = withChromium(join(ROOT, "dist", "playground"));
   const errors: string[] = [];
+  beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await serveStatic(join(ROOT, "dist", "playground"));
-    chromium = await launchChromium();
-  });
-  afterAll(async () => {
-    await chromium?.close();
-    await server?.close();
-  });
-
-  async function open(url = server.url, viewport?: { width: number; height: number }): Promise<Page> {
-    const page = await chromium.context.newPage();
+  async function open(url = browser.server.url, viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await browser.chromium.context.newPage();
     if (viewport) await page.setViewportSize(viewport);
     page.on("pageerror", (e) => errors.push(e.message));
     // Offline: nothing but the local server may be asked for.
-    await page.route("**/*", (route) => (route.request().url().startsWith(server.url) || route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+    await page.route("**/*", (route) => (route.request().url().startsWith(browser.server.url) || route.request().url().startsWith("data:") ? route.continue() : route.abort()));
     await page.goto(url);
     await page.waitForSelector("body[data-ready='1']");
     return page;
@@ -137,7 +127,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
 
   it("downloads the filter as .toml and copies it as a .rtk/filters.toml snippet", async () => {
     const page = await open();
-    await chromium.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(server.url).origin });
+    await browser.chromium.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(browser.server.url).origin });
     await setToml(page, "[filters.mine]\nmatch_command = '^mytool'\n");
     // schema_version is required in a user file: the source lacks it, so it is marked...
     expect(await page.locator("#errors li").count()).toBe(1);
@@ -243,7 +233,7 @@ describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
   });
 
   it("is keyboard accessible and fits a narrow screen", async () => {
-    const page = await open(server.url, { width: 390, height: 844 });
+    const page = await open(browser.server.url, { width: 390, height: 844 });
     const reached = new Set<string>();
     await page.focus("#start-from");
     for (let i = 0; i < 20; i++) {
