@@ -53,10 +53,11 @@ export default async function () {
     const proc = [];
     for (const rt of RUNTIMES) {
       const empty = timeRuns(rt.empty, { runs: RUNS, env, cwd: home });
+      const version = timeRuns([...rt.rtk, "--version"], { runs: RUNS, env, cwd: home });
       const rewrite = timeRuns([...rt.rtk, "rewrite", TYPICAL], { runs: RUNS, env, cwd: home });
-      proc.push([rt.name, fmt(empty), fmt(rewrite), fmt(rewrite - empty), fmt(rewrite / empty, 2)]);
+      proc.push([rt.name, fmt(empty), fmt(version), fmt(rewrite), fmt(rewrite - empty), fmt(rewrite - version), fmt(rewrite / empty, 2)]);
     }
-    table(["runtime", "empty start ms", "rtk rewrite ms", "over empty ms", "x empty"], proc);
+    table(["runtime", "empty start ms", "rtk --version ms", "rtk rewrite ms", "over empty", "over --version", "x empty"], proc);
   } finally {
     rmSync(home, { recursive: true, force: true });
   }
