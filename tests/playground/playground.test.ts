@@ -77,6 +77,27 @@ describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
     await page.close();
   });
 
+  it("takes the raw output from a picked file, a dropped file, or a bundled fixture", async () => {
+    const page = await open();
+    await edit(page, () => page.setInputFiles("#file", { name: "out.txt", mimeType: "text/plain", buffer: Buffer.from("from a file\n") }));
+    expect(await page.inputValue("#raw")).toBe("from a file\n");
+    await edit(page, () =>
+      page.evaluate(() => {
+        const data = new DataTransfer();
+        data.items.add(new File(["dropped\nbytes\n"], "drop.log"));
+        document.getElementById("raw")!.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+      }),
+    );
+    expect(await page.inputValue("#raw")).toBe("dropped\nbytes\n");
+    expect(await page.locator("#raw-meta").textContent()).toContain("14 bytes, 2 lines");
+    const id = await page.locator("#fixture option").nth(1).getAttribute("value");
+    await edit(page, () => page.selectOption("#fixture", id!));
+    expect(await page.inputValue("#command")).not.toBe("");
+    expect((await page.inputValue("#raw")).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("marks an invalid regex at the line and column the compiler reports", async () => {
     const page = await open();
     const lines = ["schema_version = 1", "", "[filters.df]", "match_command = '^df'", "strip_lines_matching = ['^tmpfs', '^(devtmpfs|udev']"];
