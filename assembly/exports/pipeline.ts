@@ -6,6 +6,7 @@ import { writeJsonString } from "../text/json";
 import { Compiler, PatternError } from "../pipeline/compiled";
 import { expandRun, matchString } from "../pipeline/commands";
 import { readProgram } from "../pipeline/program";
+import { splitArgv } from "../plan/plan";
 import { findByCommand, findByName, setTier, TIER_BUILTIN, TIER_COUNT, TIER_FILE, tierEntries, tierName } from "../pipeline/registry";
 import { describeErrors, runWhole } from "../pipeline/session";
 import { compileRegex } from "../regex/index";
@@ -116,7 +117,7 @@ export function filtersList(): i32 {
  * `fileTier` is 1), or {match, tier: null} when none matches.
  */
 export function filtersFind(fileTier: i32, len: i32): i32 {
-  const argv = splitNul(inputPtr(), len);
+  const argv = splitArgv(inputPtr(), len);
   const line = matchString(argv);
   const e = fileTier != 0 ? findByCommand(line, TIER_FILE, TIER_FILE) : findByCommand(line, TIER_BUILTIN);
   const out = beginOutput();
@@ -139,19 +140,6 @@ export function filtersFind(fileTier: i32, len: i32): i32 {
   }
   out.pushString("]}");
   return out.length;
-}
-
-function splitNul(src: usize, len: i32): string[] {
-  const args: string[] = [];
-  if (len == 0) return args;
-  let start = 0;
-  for (let i = 0; i <= len; i++) {
-    if (i == len || load<u8>(src + <usize>i) == 0) {
-      args.push(String.UTF8.decodeUnsafe(src + <usize>start, i - start, false));
-      start = i + 1;
-    }
-  }
-  return args;
 }
 
 /**

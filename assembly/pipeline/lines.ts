@@ -1,6 +1,7 @@
 // Byte-level line helpers with the reference's exact semantics (rtk-behaviour.md 4.2a).
 
 import { ByteBuffer } from "../abi/buffers";
+import { countChars } from "../text/tokens";
 
 /** Receives one line: bytes without the `\n` and without one trailing `\r`. */
 export abstract class LineSink {
@@ -93,13 +94,6 @@ export function stripCsi(src: usize, len: i32, out: ByteBuffer): void {
   out.pushBytes(src + <usize>copied, len - copied);
 }
 
-/** Number of Unicode scalar values in UTF-8 bytes (bytes that do not continue a character). */
-export function charCount(src: usize, len: i32): i32 {
-  let n = 0;
-  for (let i = 0; i < len; i++) if ((load<u8>(src + <usize>i) & 0xc0) != 0x80) n++;
-  return n;
-}
-
 /** Byte offset of the start of character `k` (or `len` when the line has fewer). */
 export function charOffset(src: usize, len: i32, k: i32): i32 {
   let n = 0;
@@ -117,7 +111,7 @@ export function charOffset(src: usize, len: i32, k: i32): i32 {
  * plus `...`; when n < 3 it becomes `...`. Returns false (nothing written) when the line fits.
  */
 export function truncateLine(src: usize, len: i32, n: i32, out: ByteBuffer): bool {
-  if (len <= n || charCount(src, len) <= n) return false;
+  if (len <= n || countChars(src, len) <= <i64>n) return false;
   if (n >= 3) out.pushBytes(src, charOffset(src, len, n - 3));
   out.pushString("...");
   return true;

@@ -131,7 +131,7 @@ function writeNumber(out: ByteBuffer, v: f64): void {
 }
 
 /**
- * Renders a template. A template line that is a single placeholder expanding to nothing is
+ * Renders a template. A template line that is a single `{name}` expanding to nothing is
  * dropped with its newline, so `{lines}\nsummary` is just `summary` when no line was kept.
  */
 export function renderTemplate(template: string, values: Collector, lines: string, exitCode: i32): string {
@@ -141,7 +141,7 @@ export function renderTemplate(template: string, values: Collector, lines: strin
   for (let k = 0; k < parts.length; k++) {
     const part = parts[k];
     const rendered = renderLine(part, values, lines, exitCode);
-    if (rendered.length == 0 && isLonePlaceholder(part)) continue;
+    if (rendered.length == 0 && isLoneReference(part)) continue;
     if (!first) result += "\n";
     result += rendered;
     first = false;
@@ -149,7 +149,7 @@ export function renderTemplate(template: string, values: Collector, lines: strin
   return result;
 }
 
-function isLonePlaceholder(s: string): bool {
+function isLoneReference(s: string): bool {
   const t = s.trim();
   return t.length > 2 && t.charCodeAt(0) == 0x7b && t.charCodeAt(1) != 0x7b && t.indexOf("}") == t.length - 1 && t.indexOf("{", 1) < 0;
 }
