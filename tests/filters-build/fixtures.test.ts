@@ -41,8 +41,8 @@ const CASES: Case[] = [
   { fixture: "go/test/timeout-json", spec: "dev:go-test-json", keep: ["panic: test timed out after 2s", "NO RESULT: TestWaitsForever", "shapes_test.go:15", "1 package failed"] },
   { fixture: "go/test/build-fail-json", spec: "dev:go-test-json", keep: ["shapes/shapes.go:6:2: imported and not used: \"os\"", "shapes/shapes.go:11:39", "[build failed]"] },
   { fixture: "go/test/build-fail", spec: "dev:go-test", keep: ["shapes/shapes.go:6:2", "[build failed]"] },
-  { fixture: "go/vet/issues", spec: "dev:go-build", keep: ["shapes/shapes.go:20:2: self-assignment of x to x", "shapes/shapes.go:9:9", "shapes/shapes.go:13:2"] },
-  { fixture: "go/build/errors", spec: "dev:go-build", keep: ["shapes/shapes.go:6:2", "shapes/shapes.go:11:39"] },
+  { fixture: "go/vet/issues", spec: "filter:builtin:go-build", keep: ["shapes/shapes.go:20:2: self-assignment of x to x", "shapes/shapes.go:9:9", "shapes/shapes.go:13:2"] },
+  { fixture: "go/build/errors", spec: "filter:builtin:go-build", keep: ["shapes/shapes.go:6:2", "shapes/shapes.go:11:39"] },
   // ---- pytest
   { fixture: "pytest/pass/default", spec: "dev:pytest", keep: ["pytest: 5 passed in"], drop: ["platform linux", "rootdir", "test session starts"], min: 90 },
   { fixture: "pytest/pass/big", spec: "dev:pytest", keep: ["pytest: 400 passed in"], min: 95 },

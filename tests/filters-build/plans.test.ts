@@ -13,8 +13,6 @@ describe("planning build, test and lint commands", () => {
     ["cargo check", "dev:cargo-build"],
     ["cargo install --path .", "dev:cargo-build"],
     ["cargo clippy -- -D warnings", "dev:cargo-clippy"],
-    ["go build ./...", "dev:go-build"],
-    ["go vet ./...", "dev:go-build"],
     ["go test -json ./...", "dev:go-test-json"],
     ["go test -bench . ./...", "dev:go-test"],
     ["pytest -q", "dev:pytest"],
@@ -89,7 +87,7 @@ describe("planning build, test and lint commands", () => {
   });
 
   it("sends package installs to the declarative filters", () => {
-    for (const line of ["npm install", "npm ci", "pnpm install", "yarn install", "bun install", "npx prettier --check src"]) {
+    for (const line of ["go build ./...", "go vet ./...", "npm install", "npm ci", "pnpm install", "yarn install", "bun install", "npx prettier --check src"]) {
       const p = plan(line);
       expect(p.session, line).toMatch(/^filter:/);
     }

@@ -16,7 +16,7 @@ const ROWS: [string, string, string][] = [
   ["go test -json (timeout)", "go/test/timeout-json", "dev:go-test-json"],
   ["go test -v (400 pass, human)", "go/test/big-pass-v", "dev:go-test"],
   ["go test (fail, human)", "go/test/fail", "dev:go-test"],
-  ["go vet", "go/vet/issues", "dev:go-build"],
+  ["go vet", "go/vet/issues", "filter:builtin:go-build"],
   ["pytest (400 pass)", "pytest/pass/big", "dev:pytest"],
   ["pytest -v (400 pass)", "pytest/pass/big-verbose", "dev:pytest"],
   ["pytest (fail)", "pytest/fail/default", "dev:pytest"],

@@ -1,5 +1,5 @@
-// The Go family: go test (adds -json unless the user chose a format, or benchmarks run),
-// go build and go vet.
+// The Go family: go test (adds -json unless the user chose a format, or benchmarks run).
+// go build and go vet are declarative (filters/go.toml).
 import { Plan } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
@@ -31,7 +31,6 @@ function planGo(argv: string[], at: i32): Plan | null {
     p.label = "rtk go " + argv.slice(at + 1).join(" ");
     return p;
   }
-  if (sub == "build" || sub == "vet") return devPlan(argv, "dev:go-build", "go " + sub + ": errors only");
   return null;
 }
 

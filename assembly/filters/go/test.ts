@@ -1,4 +1,4 @@
-// go test, in both formats.
+// go test, in both formats. (go build and go vet are declarative: filters/go.toml.)
 //
 // Human format: `=== RUN`, `--- PASS` and `ok` lines go (counted); `--- FAIL` blocks with their
 // log lines, `FAIL` package lines, build errors and panics stay. In goroutine traces only the
@@ -294,18 +294,5 @@ function okSeconds(line: string): f64 {
   return isNaN(v) ? 0 : v;
 }
 
-/** Build and vet: the output is already its errors; an empty successful run becomes one line. */
-function renderBuild(run: Run, out: ByteBuffer): bool {
-  let any = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    if (isBlank(unchecked(run.lines[i]))) continue;
-    any = true;
-    pushLine(out, unchecked(run.lines[i]));
-  }
-  if (!any) pushLine(out, run.exitCode == 0 ? "go: ok" : "go: failed (exit " + run.exitCode.toString() + ")");
-  return true;
-}
-
 registerRenderer("go-test", renderHuman);
 registerRenderer("go-test-json", renderJson);
-registerRenderer("go-build", renderBuild);
