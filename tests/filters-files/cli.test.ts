@@ -35,7 +35,7 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     const r = rtk(["grep", "-r", "export function", "src"]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^36 matches in 12 files$/m);
-    expect(r.out).toMatch(/^src\/m0\.ts \(3\):\n {2}3: export function handler0\(x: number\): number \{\n {2}7: export function helperA0/m);
+    expect(r.out).toMatch(/^src\/m0\.ts \(3\):\n 3: export function handler0\(x: number\): number \{\n 7: export function helperA0/m);
     expect(rtk(["grep", "-r", "no_such_text", "src"]).code).toBe(1);
     const e = rtk(["grep", "-r", "x", "missing-dir"]);
     expect(e.code).toBe(2);

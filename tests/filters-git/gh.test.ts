@@ -25,19 +25,28 @@ describe("gh plans", () => {
 });
 
 describe("gh sessions", () => {
-  it("pr list: one line per pull request, timestamps gone, capped", () => {
+  it("pr list: states counted once, one line per pull request, branches and timestamps gone, capped", () => {
     const f = filtered("gh:pr-list", "gh/pr-list/thirty");
-    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 follow-up\) \[feature\/parser-commas-148\] OPEN$/m);
-    expect(f.out).toMatch(/^#145 fix: handle CRLF line endings in the config loader \[fix\/crlf-145\] DRAFT$/m);
-    expect(f.out).not.toMatch(/2024-03-\d\dT/);
+    expect(f.out.split("\n")[0]).toBe("30 PRs: 23 OPEN, 7 DRAFT (OPEN unless marked)");
+    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 foll\.\.\.$/m);
+    expect(f.out).toMatch(/^#147 docs: explain the recall store and its retention settings$/m);
+    expect(f.out).toMatch(/^#145 fix: handle CRLF line endings in the config loader \[DRAFT\]$/m);
+    // Every shown row keeps its number; the 20 newest are shown.
+    for (let n = 129; n <= 148; n++) expect(f.out).toMatch(new RegExp(`^#${n} `, "m"));
+    expect(f.out).not.toMatch(/2024-03-\d\dT|feature\/parser-commas/);
     expect(f.out).toMatch(/^\+10 more$/m);
     expect(f.cut).toBe(true);
   });
   it("issue and run lists", () => {
-    expect(filtered("gh:issue-list", "gh/issue-list/thirty").out).toMatch(/^#512 Crash when the config file contains a BOM \(report 512\) \(bug, needs-triage\) OPEN$/m);
+    const i = filtered("gh:issue-list", "gh/issue-list/thirty");
+    expect(i.out.split("\n")[0]).toBe("30 issues: 30 OPEN");
+    expect(i.out).toMatch(/^#512 Crash when the config file contains a BOM \(report 512\)$/m);
+    expect(i.savings).toBeGreaterThanOrEqual(60);
     const r = filtered("gh:run-list", "gh/run-list/twenty");
-    expect(r.out).toMatch(/^failure fix: handle CRLF line endings \[CI, fix\/crlf-145\] 827160003 4m12s$/m);
-    expect(r.out).toMatch(/^in_progress feat\(parser\)/m);
+    expect(r.out.split("\n")[0]).toBe("20 runs: 1 in_progress, 18 success, 1 failure (success unless marked), workflow CI");
+    expect(r.out).toMatch(/^827160003 fix: handle CRLF line endings \(fix\/crlf-145\) \[failure\]$/m);
+    expect(r.out).toMatch(/^827160001 feat\(parser\): accept trailing commas \(feature\/parser-commas-148\) \[in_progress\]$/m);
+    expect(r.out).toMatch(/^827160002 chore\(deps\): bump esbuild \(main\)$/m);
   });
   it("pr view: one header line, fields that have a value, body without template noise", () => {
     const f = filtered("gh:view", "gh/pr-view/with-template");

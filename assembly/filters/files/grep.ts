@@ -11,7 +11,7 @@ import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
 import { trim, truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
-const MAX_TEXT: i32 = 120;
+const MAX_TEXT: i32 = 80;
 
 class FileMatches {
   // Only the lines that can be shown are kept; `entries` counts them all.
@@ -101,13 +101,13 @@ export class GrepSession extends CaptureSession {
       let shown = 0;
       for (let j = 0; j < f.entries; j++) {
         if (j >= f.lines.length || shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
-          out.pushString("  +");
+          out.pushString("+");
           out.pushDecimal(f.entries - j);
           out.pushString(" more\n");
           this.capped = true;
           break;
         }
-        out.pushString("  ");
+        out.pushString(" ");
         out.pushString(f.lines[j]);
         out.pushByte(0x0a);
         shown++;

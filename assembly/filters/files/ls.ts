@@ -93,7 +93,8 @@ export class LsSession extends CaptureSession {
     if (this.dirs.length > 0) shown += this.list(out, this.dirs, cap);
     if (this.files.length > 0) {
       if (this.recursive && this.dirs.length > 0) out.pushString("  ");
-      shown += this.list(out, this.files, cap - shown);
+      if (this.recursive) shown += this.listGrouped(out, this.files, cap - shown);
+      else shown += this.list(out, this.files, cap - shown);
     }
     if (this.recursive || (this.dirs.length == 0 && this.files.length == 0)) out.pushByte(0x0a);
     if (this.noise.length > 0) {
@@ -105,6 +106,52 @@ export class LsSession extends CaptureSession {
     this.files = [];
     this.noise = [];
     this.header = "";
+  }
+
+  /**
+   * Recursive listings: the first `cap` files, those sharing a compound extension with at least
+   * two others written once as `{a,b,c}.test.ts` (shell brace form, which reads back to the
+   * names); the rest counted. Returns how many names were shown.
+   */
+  private listGrouped(out: ByteBuffer, names: string[], cap: i32): i32 {
+    if (cap < 0) cap = 0;
+    const shown = names.length < cap ? names.length : cap;
+    const exts: string[] = [];
+    for (let i = 0; i < shown; i++) exts.push(extensionOf(names[i]));
+    const done = new Array<bool>(shown);
+    let first = true;
+    for (let i = 0; i < shown; i++) {
+      if (done[i]) continue;
+      if (!first) out.pushString("  ");
+      first = false;
+      const ext = exts[i];
+      let same = 0;
+      if (ext.length > 0) for (let j = i; j < shown; j++) if (exts[j] == ext) same++;
+      if (same < 3) {
+        out.pushString(names[i]);
+        done[i] = true;
+        continue;
+      }
+      out.pushByte(0x7b);
+      let sep = false;
+      for (let j = i; j < shown; j++) {
+        if (done[j] || exts[j] != ext) continue;
+        if (sep) out.pushByte(0x2c);
+        sep = true;
+        const n = names[j];
+        out.pushString(n.substring(0, n.length - ext.length));
+        done[j] = true;
+      }
+      out.pushByte(0x7d);
+      out.pushString(ext);
+    }
+    if (names.length > shown) {
+      out.pushString(shown > 0 ? "  +" : "+");
+      out.pushDecimal(names.length - shown);
+      out.pushString(" more");
+      this.capped = true;
+    }
+    return shown;
   }
 
   /** Names separated by two spaces; returns how many were shown. */
@@ -124,6 +171,18 @@ export class LsSession extends CaptureSession {
     if (!this.recursive) out.pushByte(0x0a);
     return shown;
   }
+}
+
+/** The compound extension of a file name (".test.ts" of "a.test.ts"), or "" for none or a dot file. */
+function extensionOf(name: string): string {
+  const dot = name.indexOf(".", 1);
+  if (dot < 0 || dot == name.length - 1) return "";
+  // A name with brace-expansion characters is listed as it is, so a group always reads back.
+  for (let k = 0; k < name.length; k++) {
+    const c = name.charCodeAt(k);
+    if (c == 0x2c || c == 0x7b || c == 0x7d || c == 0x20) return "";
+  }
+  return name.substring(dot);
 }
 
 function isMode(s: string): bool {

@@ -1,7 +1,9 @@
 // gh (GitHub CLI) in its non-terminal output (what gh prints when stdout is not a TTY, as rtk
 // runs it):
-//   list (pr / issue / run): tab-separated rows -> `#N title [branch] STATE`, timestamps dropped,
-//                            at most LIST_MAX rows (the rest counted, the run cut)
+//   list (pr / issue / run): tab-separated rows -> a count line per state, then `#N title` (run:
+//                            `id title (workflow, branch)`), the state marked only where it is
+//                            not the most common one; branches, labels, times dropped; at most
+//                            LIST_MAX rows (the rest counted, the run cut)
 //   view (pr / issue):       `key:\tvalue` header -> one line `#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
 //                            images and <details> checklists, blank runs cut, capped
@@ -17,11 +19,10 @@ import { CaptureSession } from "../common/capture";
 
 const LIST_MAX: i32 = 20;
 const BODY_MAX: i32 = 30;
-
-function isTimestamp(s: string): bool {
-  // 2024-03-01T10:00:00Z
-  return s.length >= 20 && s.charCodeAt(4) == 0x2d && s.charCodeAt(10) == 0x54 && s.endsWith("Z");
-}
+/** Titles in a list are cut here (the whole title is in `gh pr view` / `gh issue view`). */
+const TITLE_MAX: i32 = 72;
+/** A run's title is its commit subject: its start says which commit. */
+const RUN_TITLE_MAX: i32 = 40;
 
 export class GhSession extends CaptureSession {
   constructor(readonly kind: string) {
@@ -44,7 +45,14 @@ export class GhSession extends CaptureSession {
   }
 
   private list(L: Lines, out: ByteBuffer): void {
-    let shown = 0;
+    // Rows are parsed first so the state most rows share can be said once in a header line and
+    // only the other states marked on their rows.
+    const ids: string[] = [];
+    const texts: string[] = [];
+    const states: string[] = [];
+    const flows: string[] = [];
+    const counts = new Map<string, i32>();
+    let rows = 0;
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
       const f = L.str(i).split("\t");
@@ -52,28 +60,79 @@ export class GhSession extends CaptureSession {
         pushLine(out, truncate(L.str(i), MAX_LINE));
         continue;
       }
-      if (shown >= LIST_MAX) {
-        shown++;
-        continue;
-      }
-      shown++;
-      let line = "";
+      rows++;
+      let id = "";
+      let text = "";
+      let state = "";
       if (this.kind == "pr-list") {
-        // number, title, head branch, state[, created]
-        line = "#" + f[0] + " " + f[1] + " [" + f[2] + "]" + (f.length > 3 ? " " + f[3] : "");
+        // number, title, head branch, state[, created]: the branch is in `gh pr view`.
+        id = "#" + f[0];
+        text = truncate(f[1], TITLE_MAX);
+        state = f.length > 3 ? f[3] : "";
       } else if (this.kind == "issue-list") {
-        // number, state, title, labels[, updated]
-        line = "#" + f[0] + " " + f[2] + (f.length > 3 && f[3].length > 0 ? " (" + f[3] + ")" : "") + " " + f[1];
+        // number, state, title, labels[, updated]: labels are in `gh issue view`.
+        id = "#" + f[0];
+        state = f[1];
+        text = truncate(f[2], TITLE_MAX);
       } else {
-        // status, conclusion, title, workflow, branch, event, id, elapsed, started
-        const state = f[1].length > 0 ? f[1] : f[0];
-        line = state + " " + f[2] + (f.length > 4 ? " [" + f[3] + ", " + f[4] + "]" : "") + (f.length > 6 ? " " + f[6] : "") + (f.length > 7 && !isTimestamp(f[7]) ? " " + f[7] : "");
+        // status, conclusion, title, workflow, branch, event, id, elapsed, started: the id is
+        // what `gh run view` takes, the workflow and branch say what ran.
+        state = f[1].length > 0 ? f[1] : f[0];
+        id = f.length > 6 ? f[6] : "";
+        text = truncate(f[2], RUN_TITLE_MAX);
+        if (f.length > 4) {
+          flows.push(f[3]);
+          text += " (" + f[4] + ")";
+        }
       }
-      pushLine(out, truncate(line, MAX_LINE));
+      counts.set(state, (counts.has(state) ? counts.get(state) : 0) + 1);
+      if (ids.length >= LIST_MAX) continue;
+      ids.push(id);
+      texts.push(text);
+      states.push(state);
     }
-    if (shown > LIST_MAX) {
+    if (rows == 0) return;
+    let common = "";
+    let best = 0;
+    const keys = counts.keys();
+    for (let k = 0; k < keys.length; k++) {
+      const n = counts.get(keys[k]);
+      if (n > best && keys[k].length > 0) {
+        best = n;
+        common = keys[k];
+      }
+    }
+    // "30 rows: 22 OPEN, 8 DRAFT (OPEN unless marked)"
+    out.pushDecimal(rows);
+    out.pushString(this.kind == "pr-list" ? " PRs: " : this.kind == "issue-list" ? " issues: " : " runs: ");
+    for (let k = 0; k < keys.length; k++) {
+      if (k > 0) out.pushString(", ");
+      out.pushDecimal(counts.get(keys[k]));
+      out.pushByte(0x20);
+      out.pushString(keys[k].length > 0 ? keys[k] : "?");
+    }
+    if (keys.length > 1 && common.length > 0) {
+      out.pushString(" (");
+      out.pushString(common);
+      out.pushString(" unless marked)");
+    }
+    // Runs of one workflow name it once; otherwise each row names its own.
+    let oneFlow = flows.length == rows;
+    for (let k = 1; k < flows.length && oneFlow; k++) if (flows[k] != flows[0]) oneFlow = false;
+    if (oneFlow && flows.length > 0) {
+      out.pushString(", workflow ");
+      out.pushString(flows[0]);
+    }
+    out.pushByte(0x0a);
+    for (let k = 0; k < ids.length; k++) {
+      let line = ids[k].length > 0 ? ids[k] + " " + texts[k] : texts[k];
+      if (!oneFlow && k < flows.length) line += " [" + flows[k] + "]";
+      if (states[k] != common) line += " [" + states[k] + "]";
+      pushLine(out, line);
+    }
+    if (rows > LIST_MAX) {
       out.pushString("+");
-      out.pushDecimal(shown - LIST_MAX);
+      out.pushDecimal(rows - LIST_MAX);
       out.pushString(" more\n");
       this.capped = true;
     }
