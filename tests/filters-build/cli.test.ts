@@ -28,7 +28,8 @@ standIn("tsc", "tsc/errors-pretty");
 standIn("jest", "jest/big-pass");
 standIn("make", "make/gcc-errors");
 
-const env = { PATH: `${bin}:${process.env.PATH}` };
+// Own data and config directories: runs record history and keep raw output for `rtk recall`.
+const env = { PATH: `${bin}:${process.env.PATH}`, XDG_DATA_HOME: join(bin, "data"), XDG_CONFIG_HOME: join(bin, "config") };
 
 describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   it("pytest: failures with their assertions and locations, pytest's exit code", () => {
@@ -48,6 +49,8 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
     expect(r.out).toContain("cargo test: 3 failed, 2 passed, 1 ignored");
     expect(r.out).toContain("panicked at src/lib.rs:24:9");
     expect(r.out).not.toContain("Compiling shapes");
+    // The compacted failure keeps the full output one command away.
+    expect(r.out + r.err).toMatch(/rtk recall [0-9a-f]+/);
   });
 
   it("go test: -json is added, failures come out in the human shape", () => {

@@ -1,6 +1,9 @@
 // The session behind every build, test, lint and package-manager filter: it captures the run
 // (both streams, in arrival order), and at the end hands the ANSI-stripped text to a renderer.
 //
+// A failing run that was compacted is marked cut, so the host keeps the raw output for
+// `rtk recall` and says so.
+//
 // Never worse: when the renderer cannot read the output (returns false) or its result is not
 // shorter than the raw output (in characters, as the token estimate counts), the raw bytes are
 // written instead, each chunk on the stream it came on.
@@ -193,7 +196,9 @@ export class DevSession extends Session {
       return;
     }
     out.write(STDOUT, result.ptr, result.length);
-    if (run.cut) this.cut = true;
+    // A failing run's compact form left out traces and frames: the raw output stays one
+    // `rtk recall` away (the host saves it and prints the hint), as the reference's tee does.
+    if (run.cut || run.exitCode != 0) this.cut = true;
   }
 
   protected writeRaw(out: SessionOutput): void {
