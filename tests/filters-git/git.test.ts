@@ -138,6 +138,25 @@ describe("git log", () => {
     expect(g.savings).toBeGreaterThanOrEqual(80);
   });
 
+  it("without a count git stops one commit past the cap; the user's own count is left alone", () => {
+    const at = (argv: string[]) => plan(argv).argv;
+    expect(at(["git", "log"])).toEqual(["git", "-c", "color.ui=false", "log", "--max-count=51"]);
+    expect(at(["git", "-C", "repo", "log", "--graph", "--all", "--", "src"])).toEqual(["git", "-c", "color.ui=false", "-C", "repo", "log", "--max-count=51", "--graph", "--all", "--", "src"]);
+    for (const argv of [["git", "log", "-n", "200"], ["git", "log", "-n200"], ["git", "log", "-7"], ["git", "log", "--max-count=80"], ["git", "log", "--max-count", "80"]]) {
+      expect(plan(argv).argv, argv.join(" ")).toEqual(["git", "-c", "color.ui=false"].concat(argv.slice(1)));
+      expect(plan(argv).session).toBe("git-log:all");
+    }
+    // git's real output under that limit (60 commits in the repository, 51 read).
+    const f = filtered("git-log", "git/log/long-limited");
+    const lines = f.out.trimEnd().split("\n");
+    expect(lines).toHaveLength(51);
+    expect(lines[0]).toMatch(/^[0-9a-f]{7} Record entry 60 in the changelog$/);
+    expect(lines[49]).toMatch(/^[0-9a-f]{7} Record entry 11 in the changelog$/);
+    expect(f.out).not.toContain("Record entry 10 ");
+    expect(lines[50]).toBe("... more commits (newest 50 shown; pass -n N for more)");
+    expect(f.cut).toBe(true);
+  });
+
   it("a bad revision keeps git's error and exit code", () => {
     const f = filtered("git-log", "git/log/bad-rev");
     expect(f.exitCode).toBe(128);

@@ -106,6 +106,12 @@ function gitHandler(argv: string[]): Plan | null {
   p.mode = "capture";
   // Colours off before the user's own options, so an explicit -c of theirs still wins.
   p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1));
+  if (spec == "git-log") {
+    // No count of the user's: git stops after one commit more than is shown (the filter then
+    // knows more exist) instead of walking the whole history. Right after the subcommand, so it
+    // lands before any `--` and pathspecs; the user's argv is otherwise unchanged.
+    p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1, at + 1)).concat(["--max-count=" + (LOG_MAX_COMMITS + 1).toString()]).concat(argv.slice(at + 1));
+  }
   p.env = ["LC_ALL", "C"];
   p.session = spec;
   p.label = "rtk git " + sub;
@@ -115,7 +121,7 @@ function gitHandler(argv: string[]): Plan | null {
 
 function gitSessions(spec: string): Session | null {
   if (spec == "git-status") return new GitStatusSession();
-  if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS);
+  if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS, true);
   if (spec == "git-log:all") return new GitLogSession(0);
   if (spec == "git-diff" || spec == "git-show") return new DiffSession(false);
   if (spec.startsWith("git-result:")) return new GitResultSession(spec.substring(11));

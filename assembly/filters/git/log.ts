@@ -3,7 +3,8 @@
 // Author, date and body lines are dropped; graph lines that only continue a column are dropped,
 // those that fork or merge columns (`|\`, `|/`) are kept. Lines that are not part of a medium
 // format entry (--oneline output, for instance) are kept as they are. Without -n, at most
-// LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked cut.
+// LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked cut; the plan then
+// runs git with --max-count=LOG_MAX_COMMITS+1 so a long history is never read whole.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
@@ -59,7 +60,8 @@ function rtrimLen(L: Lines, i: i32, g: i32): i32 {
 }
 
 export class GitLogSession extends CaptureSession {
-  constructor(readonly cap: i32) {
+  /** `limited`: the plan ran git with --max-count=cap+1, so git's output stops there. */
+  constructor(readonly cap: i32, readonly limited: bool = false) {
     super();
   }
 
@@ -118,9 +120,17 @@ export class GitLogSession extends CaptureSession {
     }
     if (state == HEADER || state == SUBJECT) this.emit(out, head, "");
     if (hidden > 0) {
-      out.pushString("... +");
-      out.pushDecimal(hidden);
-      out.pushString(" more commits\n");
+      // Under the injected limit git stopped one commit past the cap: how many more exist is
+      // not known, only that some do.
+      if (this.limited) {
+        out.pushString("... more commits (newest ");
+        out.pushDecimal(this.cap);
+        out.pushString(" shown; pass -n N for more)\n");
+      } else {
+        out.pushString("... +");
+        out.pushDecimal(hidden);
+        out.pushString(" more commits\n");
+      }
       this.capped = true;
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
