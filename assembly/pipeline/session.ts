@@ -73,22 +73,16 @@ export class FilterSession extends Session {
 
   /** Writes what the pipeline produced once the never-worse rule allows it. */
   private release(out: SessionOutput): void {
-    this.producedTotal += this.produced.length;
-    if (!this.guard || this.committed) {
-      if (this.produced.length > 0) {
-        out.write(STDOUT, this.produced.ptr, this.produced.length);
-        this.produced.clear();
-      }
-      return;
-    }
-    this.producedTotal -= this.produced.length; // still held: counted when written
-    if (this.rawTotal > <i64>HOLD_BYTES && <i64>this.produced.length <= this.rawTotal) {
+    if (this.guard && !this.committed) {
+      // Keep holding until enough raw output has passed to judge, and while ours is longer.
+      if (this.rawTotal <= <i64>HOLD_BYTES || <i64>this.produced.length > this.rawTotal) return;
       this.committed = true;
       this.raw.clear();
-      this.producedTotal += this.produced.length;
-      out.write(STDOUT, this.produced.ptr, this.produced.length);
-      this.produced.clear();
     }
+    if (this.produced.length == 0) return;
+    this.producedTotal += this.produced.length;
+    out.write(STDOUT, this.produced.ptr, this.produced.length);
+    this.produced.clear();
   }
 
   end(exitCode: i32, out: SessionOutput): void {
@@ -209,6 +203,9 @@ export class DetectSession extends Session {
 
   end(exitCode: i32, out: SessionOutput): void {
     if (!this.decided) this.decide(out);
-    if (this.chosen !== null) this.chosen!.end(exitCode, out);
+    const chosen = this.chosen;
+    if (chosen === null) return;
+    chosen.end(exitCode, out);
+    this.cut = chosen.cut;
   }
 }
