@@ -28,13 +28,15 @@ standIn("tsc", "tsc/errors-pretty");
 standIn("jest", "jest/big-pass");
 standIn("make", "make/gcc-errors");
 
+// Runs happen in the stand-ins' directory: a JS tool named directly runs through npx, which
+// would find this repository's own node_modules/.bin before PATH.
 // Own data and config directories: runs record history and keep raw output for `rtk recall`.
 const env = { PATH: `${bin}:${process.env.PATH}`, XDG_DATA_HOME: join(bin, "data"), XDG_CONFIG_HOME: join(bin, "config") };
 
 describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   it("pytest: failures with their assertions and locations, pytest's exit code", () => {
     const fx = fixture("pytest/fail/default");
-    const r = runCli(runtime, ["pytest"], { env });
+    const r = runCli(runtime, ["pytest"], { env, cwd: bin });
     expect(r.code).toBe(1);
     expect(r.out).toContain("pytest: 5 failed, 3 passed");
     expect(r.out).toContain("assert 9 == 14");
@@ -44,7 +46,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   });
 
   it("cargo test: failing tests with the panic location", () => {
-    const r = runCli(runtime, ["cargo", "test"], { env });
+    const r = runCli(runtime, ["cargo", "test"], { env, cwd: bin });
     expect(r.code).toBe(101);
     expect(r.out).toContain("cargo test: 3 failed, 2 passed, 1 ignored");
     expect(r.out).toContain("panicked at src/lib.rs:24:9");
@@ -54,7 +56,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   });
 
   it("go test: -json is added, failures come out in the human shape", () => {
-    const r = runCli(runtime, ["go", "test", "./..."], { env });
+    const r = runCli(runtime, ["go", "test", "./..."], { env, cwd: bin });
     expect(r.code).toBe(1);
     expect(r.out).toContain("--- FAIL: TestPerimeter");
     expect(r.out).toContain("Perimeter(2, 5) = 9, want 14");
@@ -64,7 +66,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   });
 
   it("npm test: the runner inside is recognised by its output", () => {
-    const r = runCli(runtime, ["npm", "test"], { env });
+    const r = runCli(runtime, ["npm", "test"], { env, cwd: bin });
     expect(r.code).toBe(1);
     expect(r.out).toContain("vitest: 4 failed | 3 passed | 1 skipped (8)");
     expect(r.out).toContain("test/shapes.test.js:6:58");
@@ -72,7 +74,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   });
 
   it("tsc --pretty: grouped by file and code, no colour codes", () => {
-    const r = runCli(runtime, ["tsc", "--pretty"], { env });
+    const r = runCli(runtime, ["tsc", "--pretty"], { env, cwd: bin });
     expect(r.code).toBe(1);
     expect(r.out).toContain("tsc: 9 errors in 2 files");
     expect(r.out).toContain("TS2322 (2)");
@@ -81,7 +83,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
 
   it("jest: a passing suite of 400 tests is one line", () => {
     const fx = fixture("jest/big-pass");
-    const r = runCli(runtime, ["jest", "--ci"], { env });
+    const r = runCli(runtime, ["jest", "--ci"], { env, cwd: bin });
     expect(r.code).toBe(0);
     expect(r.out.trim().split("\n")).toHaveLength(1);
     expect(r.out).toContain("400 passed");
@@ -89,7 +91,7 @@ describe.each(RUNTIMES)("build and test tools under $name", (runtime) => {
   });
 
   it("make: gcc diagnostics keep their caret context", () => {
-    const r = runCli(runtime, ["make"], { env });
+    const r = runCli(runtime, ["make"], { env, cwd: bin });
     expect(r.code).toBe(2);
     expect(r.out).toContain("shapes.c:10:21: error: ‘height’ undeclared");
     expect(r.out).toContain("   10 |     return 2 * (w + height);");

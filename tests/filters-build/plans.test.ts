@@ -59,6 +59,14 @@ describe("planning build, test and lint commands", () => {
     expect(plan("go test -bench . ./...").argv).toEqual(["go", "test", "-bench", ".", "./..."]);
   });
 
+  it("runs a JS tool named directly through npx --no-install, as the reference does", () => {
+    expect(plan("tsc --noEmit").argv).toEqual(["npx", "--no-install", "--", "tsc", "--noEmit"]);
+    expect(plan("vitest run").argv).toEqual(["npx", "--no-install", "--", "vitest", "run"]);
+    expect(plan("tsc --noEmit").label).toBe("rtk tsc --noEmit");
+    expect(plan("./node_modules/.bin/tsc").argv).toEqual(["./node_modules/.bin/tsc"]);
+    expect(plan("pnpm exec tsc").argv).toEqual(["pnpm", "exec", "tsc"]);
+  });
+
   it("keeps the user's command line otherwise", () => {
     expect(plan("npx vitest run src").argv).toEqual(["npx", "vitest", "run", "src"]);
     expect(plan("npm test").argv).toEqual(["npm", "test"]);

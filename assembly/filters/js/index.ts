@@ -21,36 +21,51 @@ function hasAny(argv: string[], from: i32, flags: string[]): bool {
 
 const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 
+/**
+ * A JS tool named directly (`rtk tsc`, which is also what the rewrite makes of `npx tsc`) is
+ * usually a project dependency, not a global command: it runs as `npx --no-install -- tool`,
+ * which finds the project's node_modules/.bin first and the PATH after, and never downloads,
+ * as the reference does. A tool reached through a package runner keeps the user's argv.
+ */
+function jsPlan(argv: string[], at: i32, spec: string, reason: string): Plan {
+  if (at != 0 || argv[0].includes("/")) return devPlan(argv, spec, reason);
+  const run: string[] = ["npx", "--no-install", "--"];
+  for (let i = 0; i < argv.length; i++) run.push(argv[i]);
+  const p = devPlan(run, spec, reason + " (through npx --no-install)");
+  p.label = "rtk " + argv.join(" ");
+  return p;
+}
+
 registerTool("tsc", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
-  return devPlan(argv, "dev:tsc", "tsc: errors grouped by file, then code");
+  return jsPlan(argv, at, "dev:tsc", "tsc: errors grouped by file, then code");
 });
-registerTool("vue-tsc", (argv: string[], at: i32): Plan | null => (hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code")));
+registerTool("vue-tsc", (argv: string[], at: i32): Plan | null => (hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : jsPlan(argv, at, "dev:tsc", "vue-tsc: errors grouped by file, then code")));
 registerTool("eslint", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--format", "-f", "--print-config", "--init", "--output-file", "-o"])) return null;
-  return devPlan(argv, "dev:eslint", "eslint: problems grouped by rule");
+  return jsPlan(argv, at, "dev:eslint", "eslint: problems grouped by rule");
 });
 registerTool("biome", (argv: string[], at: i32): Plan | null => {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub != "lint" && sub != "check" && sub != "ci" && sub != "format") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--write", "--fix", "--apply"])) return null;
-  return devPlan(argv, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
+  return jsPlan(argv, at, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
 });
 registerTool("vitest", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--reporter", "--ui", "--watch", "-w", "--outputFile"])) return null;
   // `vitest` alone watches when it has a terminal; rtk captures, so it runs once.
   if (at + 1 < argv.length && (argv[at + 1] == "watch" || argv[at + 1] == "dev" || argv[at + 1] == "bench" || argv[at + 1] == "list")) return null;
-  return devPlan(argv, "dev:vitest", "vitest: failures with their diff, counts");
+  return jsPlan(argv, at, "dev:vitest", "vitest: failures with their diff, counts");
 });
 registerTool("jest", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--json", "--watch", "--watchAll", "--reporters", "--listTests", "--showConfig", "--outputFile"])) return null;
-  return devPlan(argv, "dev:jest", "jest: failures with their diff, counts");
+  return jsPlan(argv, at, "dev:jest", "jest: failures with their diff, counts");
 });
 registerTool("playwright", (argv: string[], at: i32): Plan | null => {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--ui", "--list", "--help", "-h"])) return null;
-  return devPlan(argv, "dev:playwright", "playwright test: failures and counts");
+  return jsPlan(argv, at, "dev:playwright", "playwright test: failures and counts");
 });
 registerTool("node", (argv: string[], at: i32): Plan | null => {
   if (!hasAny(argv, at + 1, ["--test"])) return null;
