@@ -1,7 +1,7 @@
 // git filters on real fixtures (fixtures/git, made by fixtures/git/make-repos.sh): the facts an
 // agent needs survive, git's advice and noise go, exit codes are git's, output never grows.
 import { describe, expect, it } from "vitest";
-import { fixture, plan, runSession, type Filtered } from "./fixture";
+import { core, fixture, plan, runSession, type Filtered } from "./fixture";
 
 function filtered(spec: string, path: string): Filtered & { exitCode: number } {
   const fx = fixture(path);
@@ -231,6 +231,42 @@ describe("git one-line results", () => {
     const f = filtered(`git-result:${sub}`, `git/${path}`);
     expect(f.exitCode).toBe(0);
     expect(f.text).toMatch(expected);
+  });
+
+  it("push streams: the remote's messages come out as they arrive, progress never, the ok line at exit", () => {
+    expect(plan(["git", "push", "origin", "main"]).mode).toBe("stream");
+    const fx = fixture("git/push/remote-messages");
+    const s = core().openSession("git-result:push");
+    const dec = new TextDecoder();
+    let seen = "";
+    const sink = (_stream: number, bytes: Uint8Array) => {
+      seen += dec.decode(bytes);
+    };
+    // Up to the end of the remote's second message line, in small chunks as a pipe delivers them.
+    const upTo = fx.stderr.indexOf("pull/new/feature/stream") + 40;
+    for (let at = 0; at < upTo; at += 512) s.push(2, fx.stderr.subarray(at, Math.min(at + 512, upTo)), sink);
+    expect(seen).toBe("remote: Create a pull request for 'feature/stream' on the forge by visiting:\nremote:      https://forge.example/ada/repo/pull/new/feature/stream\n");
+    s.push(2, fx.stderr.subarray(upTo), sink);
+    s.end(fx.exitCode, sink);
+    expect(seen).toMatch(/\nok main -> feature\/stream \(new branch\)\n$/);
+    expect(seen).not.toMatch(/objects|deltas|\r|To \//);
+    expect(filtered("git-result:push", "git/push/remote-messages").savings).toBeGreaterThanOrEqual(95);
+  });
+
+  it("a rejected push streams the rejection at once and its hints at exit", () => {
+    const fx = fixture("git/push/rejected");
+    const s = core().openSession("git-result:push");
+    const dec = new TextDecoder();
+    let seen = "";
+    const sink = (_stream: number, bytes: Uint8Array) => {
+      seen += dec.decode(bytes);
+    };
+    const hints = fx.stderr.indexOf("hint:");
+    s.push(2, fx.stderr.subarray(0, hints), sink);
+    expect(seen).toBe(fx.stderr.subarray(0, hints).toString());
+    s.push(2, fx.stderr.subarray(hints), sink);
+    s.end(fx.exitCode, sink);
+    expect(seen).toBe(fx.stderr.toString());
   });
 
   it("stash pop keeps what changed in the tree", () => {

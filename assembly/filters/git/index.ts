@@ -10,6 +10,7 @@ import { Session } from "../../session/session";
 import { hasFlag } from "../common/args";
 import { DiffSession } from "./diff";
 import { GitLogSession } from "./log";
+import { GitPushSession } from "./push";
 import { GitResultSession } from "./result";
 import { GitStatusSession } from "./status";
 import { LOG_MAX_COMMITS } from "../common/limits";
@@ -103,7 +104,7 @@ function gitHandler(argv: string[]): Plan | null {
   const spec = sessionFor(sub, argv, at + 1);
   if (spec.length == 0) return null;
   const p = new Plan();
-  p.mode = "capture";
+  p.mode = spec == "git-result:push" ? "stream" : "capture";
   // Colours off before the user's own options, so an explicit -c of theirs still wins.
   p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1));
   if (spec == "git-log") {
@@ -124,6 +125,8 @@ function gitSessions(spec: string): Session | null {
   if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS, true);
   if (spec == "git-log:all") return new GitLogSession(0);
   if (spec == "git-diff" || spec == "git-show") return new DiffSession(false);
+  // push streams (a long push stays live); git-result:push is the same session.
+  if (spec == "git-result:push") return new GitPushSession();
   if (spec.startsWith("git-result:")) return new GitResultSession(spec.substring(11));
   return null;
 }

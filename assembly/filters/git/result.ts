@@ -1,4 +1,4 @@
-// One-line results for git's state-changing subcommands (add, commit, push, pull, fetch, branch,
+// One-line results for git's state-changing subcommands (add, commit, pull, fetch, branch,
 // stash, worktree, checkout, switch). A failed command is shown whole: the agent needs the error
 // and git's advice. On success, known messages become `ok ...` and git's advice is dropped; a line
 // this code does not know is kept as it is, so nothing new is ever hidden.
@@ -23,7 +23,7 @@ function isStatSummary(s: string): bool {
 }
 
 /** A ref update line of push/fetch: "   a..b  main -> main", " * [new branch] x -> y". */
-function refUpdate(s: string): string {
+export function refUpdate(s: string): string {
   if (s.indexOf(" -> ") < 0) return "";
   const t = trim(s);
   if (t.length < 3) return "";
