@@ -8,6 +8,26 @@ import { COMMANDS } from "./commands/index";
 
 const encoder = new TextEncoder();
 
+// The commands the core filters itself (they run on the fast path, not as commander commands,
+// so commander cannot list them).
+const FILTERED_COMMANDS = `
+Filtered commands (rtk <command> [args...]; anything else runs through a declarative filter or unfiltered):
+  read FILE...      file contents (cat/head/tail): --max-lines, --tail-lines, -n, -l none|minimal|aggressive
+  json FILE|-       structure view: keys and types (--depth, --keys-only)
+  log [FILE]        repeated log lines collapsed with counts
+  env               environment with secret values masked
+  deps [PATH]       dependencies of package.json, Cargo.toml, pyproject.toml, go.mod
+  err CMD...        run a command, print only its errors
+  test CMD...       run a test command, print only its failures
+  summary CMD...    run a command, print a short summary of its output
+  diff A [B|-]      condensed diff of two files (or a diff on stdin)
+  wc ARGS...        counts without padding
+  ls, tree, find    listings grouped by directory, noise directories hidden
+  grep, rg          matches grouped by file, capped with a recall hint
+  git SUB...        status, log, diff, show compact; add/commit/push/pull/... as one ok line
+  gh SUB...         pr/issue/run lists and views, pr checks, pr diff compact
+`;
+
 export async function runProgram(adapter: Adapter, argv: string[]): Promise<number> {
   let ctx: Context | null = null;
   const context = (): Context => (ctx ??= { adapter, rtk: loadCore(adapter) });
@@ -23,6 +43,7 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
     .passThroughOptions()
     .argument("[command...]", "the command to run, filtered")
     .allowExcessArguments()
+    .addHelpText("after", FILTERED_COMMANDS)
     .configureOutput({
       writeOut: (s) => adapter.write(1, encoder.encode(s)),
       writeErr: (s) => adapter.write(2, encoder.encode(s)),

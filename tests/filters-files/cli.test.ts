@@ -31,6 +31,15 @@ afterAll(() => {
 describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
   const rtk = (args: string[], input?: string) => runCli(runtime, args, { cwd: dir, input, env: { AWS_SECRET_ACCESS_KEY: "wJalrEXAMPLESECRET", XDG_DATA_HOME: data } });
 
+  it("--help lists the commands the core filters", () => {
+    const r = rtk(["--help"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Filtered commands");
+    for (const name of ["read", "json", "log", "env", "deps", "err", "test", "summary", "diff", "wc", "ls", "tree", "find", "grep", "rg", "git", "gh"]) {
+      expect(r.out, name).toMatch(new RegExp(`^  (\\S+, )*${name}\\b`, "m"));
+    }
+  });
+
   it("grep: grouped by file, noise excluded by the user's flags, exit 0/1/2", () => {
     const r = rtk(["grep", "-r", "export function", "src"]);
     expect(r.code).toBe(0);
