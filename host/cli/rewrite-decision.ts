@@ -1,6 +1,10 @@
 // The rewrite decision for one command line, as `rtk rewrite` and `rtk hook <agent>` need it:
 // reads the permission rules (Claude Code settings), the `[hooks]` keys of rtk's config and the
 // match_command patterns of the loaded filters once per process, then asks the core.
+// prepareRewrite (awaited by both commands) first loads the trusted user and project filters,
+// so their commands are rewritten too. Entries the core would treat silently (a `^regex` in
+// exclude_commands that does not compile, a match_command that does not compile) get one
+// warning line each, on stderr only: a hook's stdout carries nothing but the agent's JSON.
 //
 // Load this module with `await import(...)`: it pulls in the TOML parser, which only the
 // rewrite paths need (and which parses only when config.toml exists).
@@ -70,34 +74,107 @@ export function loadHooksConfig(ctx: Context): HooksConfig {
   return result;
 }
 
-/** match_command of every filter loaded in the core (built-in and trusted user/project ones). */
-function filterPatterns(ctx: Context): string[] {
+/** A filter loaded in the core, as the rewrite path needs it. */
+interface LoadedFilter {
+  tier: string;
+  name: string;
+  match: string;
+}
+
+/** Every filter loaded in the core (built-in and trusted user/project ones) that has a match_command. */
+function loadedFilters(ctx: Context): LoadedFilter[] {
   try {
-    const filters = (ctx.rtk as { filters?: { list(): { match: string }[] } }).filters;
-    return filters ? filters.list().map((f) => f.match).filter((m) => typeof m === "string" && m.length > 0) : [];
+    const filters = (ctx.rtk as { filters?: { list(): LoadedFilter[] } }).filters;
+    return filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [];
   } catch {
     return [];
   }
 }
 
-const loaded = new WeakMap<Context, RewriteOptions>();
+/** The core's error message for `pattern`, or null when it compiles. */
+function regexError(ctx: Context, pattern: string): string | null {
+  try {
+    new ctx.rtk.Regex(pattern);
+    return null;
+  } catch (err) {
+    return (err as Error).message.split("\n")[0];
+  }
+}
 
-/** Everything the core needs besides the command line, read once per context. */
-export function rewriteOptions(ctx: Context): RewriteOptions {
+/**
+ * Warnings for entries the core would otherwise treat silently: an exclude_commands `^regex`
+ * that does not compile (the core falls back to matching it as a plain prefix) and a filter's
+ * match_command that does not compile (the core drops it from the rewrite patterns).
+ */
+function entryWarnings(ctx: Context, hooks: HooksConfig, filters: LoadedFilter[], files: Record<string, string>, broken: Set<LoadedFilter>): string[] {
+  const out: string[] = [];
+  for (const entry of hooks.excludeCommands) {
+    const e = entry.trim();
+    if (!e.startsWith("^")) continue;
+    const error = regexError(ctx, e);
+    if (error !== null) out.push(`[rtk] warning: ${hooks.path}: hooks.exclude_commands entry ${JSON.stringify(entry)} is not a valid regex (${error}); matched as a plain prefix instead`);
+  }
+  for (const f of filters) {
+    const error = regexError(ctx, f.match);
+    if (error !== null) {
+      broken.add(f);
+      const where = files[f.tier] ?? `${f.tier} filters`;
+      out.push(`[rtk] warning: ${where}: filters.${f.name}.match_command ${JSON.stringify(f.match)} is not a valid regex (${error}); its command is not rewritten`);
+    }
+  }
+  return out;
+}
+
+const loaded = new WeakMap<Context, RewriteOptions>();
+const prepared = new WeakMap<Context, Promise<RewriteOptions>>();
+
+function optionsOf(ctx: Context, files: Record<string, string>): RewriteOptions {
   let options = loaded.get(ctx);
   if (options) return options;
   const perms = loadPermissions(ctx.adapter);
   const hooks = loadHooksConfig(ctx);
-  const warnings = [...perms.warnings, ...hooks.warnings];
+  const filters = loadedFilters(ctx);
+  const broken = new Set<LoadedFilter>();
+  const warnings = [...perms.warnings, ...hooks.warnings, ...entryWarnings(ctx, hooks, filters, files, broken)];
   options = {
     permissions: perms.rules,
     excludeCommands: hooks.excludeCommands,
     transparentPrefixes: hooks.transparentPrefixes,
-    extraPatterns: filterPatterns(ctx),
+    extraPatterns: filters.filter((f) => !broken.has(f)).map((f) => f.match),
   };
   loaded.set(ctx, options);
+  // stderr only: a hook's stdout carries nothing but the agent's JSON.
   if (warnings.length > 0) ctx.adapter.write(2, new TextEncoder().encode(warnings.join("\n") + "\n"));
   return options;
+}
+
+/**
+ * Everything the core needs besides the command line, read once per context. Call
+ * prepareRewrite first where the trusted user and project filters should count (they load
+ * asynchronously); without it only the filters already in the core are seen.
+ */
+export function rewriteOptions(ctx: Context): RewriteOptions {
+  return optionsOf(ctx, { builtin: "built-in filters" });
+}
+
+/**
+ * Loads the trusted user and project filters into the core (their match_command patterns make
+ * their commands rewritable), then reads the options. Awaited by `rtk rewrite` and `rtk hook`
+ * before deciding; once per context.
+ */
+export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
+  let p = prepared.get(ctx);
+  if (!p) {
+    p = (async () => {
+      const { loadLocalFilters, localFiles } = await import("./filter-tiers");
+      await loadLocalFilters(ctx.rtk, ctx.adapter);
+      const files: Record<string, string> = { builtin: "built-in filters" };
+      for (const f of await localFiles(ctx.adapter)) files[f.tier] = f.display;
+      return optionsOf(ctx, files);
+    })();
+    prepared.set(ctx, p);
+  }
+  return p;
 }
 
 export function decideRewrite(ctx: Context, commandLine: string): { exitCode: 0 | 1 | 2 | 3; command: string | null } {

@@ -59,7 +59,12 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
       print(neutral);
       return;
     }
-    const { decideRewrite } = await import("../rewrite-decision");
+    const { decideRewrite, prepareRewrite } = await import("../rewrite-decision");
+    // Trusted user and project filters load asynchronously: when the payload holds a shell
+    // command (a first, decision-free reading says so), load them before deciding.
+    let needed = false;
+    answerHook(agent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
+    if (needed) await prepareRewrite(context());
     print(answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
@@ -108,8 +113,9 @@ async function check(context: () => Context, rest: string[]): Promise<number> {
     return 2;
   }
   const command = rest.join(" ");
-  const { decideRewrite } = await import("../rewrite-decision");
+  const { decideRewrite, prepareRewrite } = await import("../rewrite-decision");
   const ctx = context();
+  await prepareRewrite(ctx);
   let decision = { exitCode: 1, command: null as string | null };
   const result = answerHook(agent, enc.encode(JSON.stringify(samplePayload(agent, command))), (line) => (decision = decideRewrite(ctx, line)));
   const verdict = ["allow", "nothing to rewrite", "deny", "ask"][decision.exitCode] ?? String(decision.exitCode);

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
 import type { Context } from "../context";
-import { loadLocalFilters } from "../filter-tiers";
 
 const enc = new TextEncoder();
 
@@ -12,8 +11,8 @@ const enc = new TextEncoder();
 export async function runRewrite(ctx: Context, words: string[]): Promise<number> {
   if (words.length === 0) return 1;
   // Trusted user and project filters make their commands rewritable too.
-  await loadLocalFilters(ctx.rtk, ctx.adapter);
-  const { decideRewrite } = await import("../rewrite-decision");
+  const { decideRewrite, prepareRewrite } = await import("../rewrite-decision");
+  await prepareRewrite(ctx);
   const { exitCode, command } = decideRewrite(ctx, words.join(" "));
   if (command !== null && exitCode !== 2) ctx.adapter.write(1, enc.encode(`${command}\n`));
   return exitCode;

@@ -1,0 +1,90 @@
+// The rewrite decision sees what `rtk rewrite` and `rtk hook <agent>` both load before deciding:
+// trusted project filters make their commands rewritable (an untrusted file does not), and
+// entries the core would treat silently (a `^regex` in hooks.exclude_commands that does not
+// compile) get one warning line on stderr, never on a hook's stdout. End to end in every runtime.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const PROJECT_FILTERS = String.raw`schema_version = 1
+
+[filters.frob]
+description = "frobnicate: noise lines dropped"
+match_command = '^frobnicate(?:[ \t\n]|$)'
+strip_lines_matching = ['^noise']
+`;
+
+/** A project with its own filters, and fresh HOME, config and data dirs (trust state included). */
+function sandbox(files: Record<string, string> = {}) {
+  const root = mkdtempSync(join(tmpdir(), "rtk-hook-filters-"));
+  dirs.push(root);
+  const project = join(root, "project");
+  mkdirSync(join(project, ".rtk"), { recursive: true });
+  writeFileSync(join(project, ".rtk", "filters.toml"), PROJECT_FILTERS);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, ".."), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  const env = {
+    HOME: root, XDG_CONFIG_HOME: join(root, "config"), XDG_DATA_HOME: join(root, "data"), CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "",
+    CI: "", GITHUB_ACTIONS: "", GITLAB_CI: "", JENKINS_URL: "", BUILDKITE: "", RTK_TRUST_PROJECT_FILTERS: "", RTK_NO_TOML: "",
+  };
+  return { root, project, env };
+}
+
+const payload = (command: string) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } });
+
+describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
+  const hook = (s: ReturnType<typeof sandbox>, command: string) =>
+    runCli(runtime, ["hook", "claude"], { cwd: s.project, env: s.env, input: payload(command) });
+  const rewrite = (s: ReturnType<typeof sandbox>, command: string) => runCli(runtime, ["rewrite", command], { cwd: s.project, env: s.env });
+
+  it("rtk hook claude rewrites a trusted project filter's command, and only once trusted", () => {
+    const s = sandbox();
+    const before = hook(s, "frobnicate --all");
+    expect(before.code).toBe(0);
+    expect(before.out).not.toContain("rtk frobnicate");
+    expect(rewrite(s, "frobnicate --all").code).toBe(1);
+
+    expect(runCli(runtime, ["trust"], { cwd: s.project, env: s.env }).code).toBe(0);
+    const after = hook(s, "frobnicate --all && git status");
+    expect(after.code).toBe(0);
+    const answer = JSON.parse(after.out) as { hookSpecificOutput: { updatedInput: { command: string } } };
+    expect(answer.hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all && rtk git status");
+    expect(rewrite(s, "frobnicate --all").out).toBe("rtk frobnicate --all\n");
+    // `rtk hook check` decides the same way.
+    expect(runCli(runtime, ["hook", "check", "frobnicate -x"], { cwd: s.project, env: s.env }).out).toContain("rewrite:  rtk frobnicate -x");
+  });
+
+  it("warns once on stderr, naming config.toml and the key, about an exclude_commands regex that does not compile", () => {
+    const s = sandbox({ "config/rtk/config.toml": '[hooks]\nexclude_commands = ["^curl(", "git push"]\n' });
+    const r = rewrite(s, "git status && curl( x");
+    expect(r.out).toBe("rtk git status && curl( x\n");
+    const lines = r.err.split("\n").filter((l) => l.includes("exclude_commands"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(join(s.root, "config", "rtk", "config.toml"));
+    expect(lines[0]).toContain('hooks.exclude_commands entry "^curl("');
+    expect(lines[0]).toContain("plain prefix");
+    expect(rewrite(s, "git push").code).toBe(1);
+
+    // The hook prints the agent's JSON only; the warning goes to stderr.
+    const h = hook(s, "git status");
+    expect(h.code).toBe(0);
+    expect(JSON.parse(h.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    expect(h.err).toContain('hooks.exclude_commands entry "^curl("');
+  });
+
+  it("stays quiet about exclude_commands entries that are fine", () => {
+    const s = sandbox({ "config/rtk/config.toml": '[hooks]\nexclude_commands = ["^curl\\\\b", "git push"]\n' });
+    const r = rewrite(s, "git status");
+    expect(r.out).toBe("rtk git status\n");
+    expect(r.err).toBe("");
+  });
+});
