@@ -1,8 +1,18 @@
 // An index of the lines of a captured buffer: offsets only, so a filter looks at bytes and decodes
 // to a string only the few lines it keeps or parses. A line excludes its `\n` and one trailing `\r`;
 // a final `\n` adds no empty line.
+//
+// The splitting is the declarative pipeline's (pipeline/lines.ts: same rules, its SWAR
+// `findNewline`), so both read a line the same way. The two stay separate types on purpose: the
+// pipeline streams chunk by chunk into a sink and keeps nothing but the unfinished line, while a
+// code filter decides at the end and needs random access to every line of the whole capture
+// (look back, look ahead, compare two lines). Making the pipeline build this index would add an
+// allocation per line to its hot path; making the filters stream would cost them their look-around.
+// Blank also differs on purpose: the pipeline's `isBlank` is the reference's Unicode whitespace
+// rule, this one is spaces and tabs (what the tools' output uses).
 
 import { ByteBuffer } from "../../abi/buffers";
+import { findNewline } from "../../pipeline/lines";
 
 export class Lines {
   readonly starts: i32[] = [];
@@ -12,10 +22,10 @@ export class Lines {
     const p = buf.ptr;
     const n = buf.length;
     let start = 0;
-    for (let i = 0; i < n; i++) {
-      if (load<u8>(p + <usize>i) != 0x0a) continue;
+    let i = 0;
+    while ((i = findNewline(p, i, n)) < n) {
       this.add(start, i);
-      start = i + 1;
+      start = ++i;
     }
     if (start < n) this.add(start, n);
   }
