@@ -7,7 +7,7 @@ import { type Context, loadCore } from "../cli/context";
 import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
-import { decideRewrite } from "../cli/rewrite-decision";
+import { decideRewrite, prepareRewrite } from "../cli/rewrite-decision";
 
 /** What the hook needs from its runtime: the slice of the CLI adapter the decision reads. */
 export interface HookIO {
@@ -45,12 +45,18 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     let ctx: Context | null = null;
     const context = (): Context => {
       if (ctx) return ctx;
-      // Loading the core (../rtk.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/) and
-      // deciding read env, cwd and files and warn on stderr: nothing else of an adapter.
-      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write">;
+      // Loading the core (../rtk.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/),
+      // the trusted filters and deciding read env, cwd and files and warn on stderr: nothing
+      // else of an adapter. The agent talks to a hook through pipes, never a terminal.
+      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write, isTTY: () => false } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write" | "isTTY">;
       ctx = { adapter: adapter as Adapter, rtk: loadCore(adapter as Adapter) };
       return ctx;
     };
+    // Trusted user and project filters load asynchronously: when the payload holds a shell
+    // command (a first, decision-free reading says so), load them before deciding.
+    let needed = false;
+    answerHook(agent as HookAgent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
+    if (needed) await prepareRewrite(context());
     print(answerHook(agent as HookAgent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
   } catch (err) {
     io.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));

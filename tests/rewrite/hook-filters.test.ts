@@ -2,7 +2,8 @@
 // trusted project filters make their commands rewritable (an untrusted file does not), and
 // entries the core would treat silently (a `^regex` in hooks.exclude_commands that does not
 // compile) get one warning line on stderr, never on a hook's stdout. End to end in every runtime.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -62,6 +63,24 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
     // `rtk hook check` decides the same way.
     expect(runCli(runtime, ["hook", "check", "frobnicate -x"], { cwd: s.project, env: s.env }).out).toContain("rewrite:  rtk frobnicate -x");
   });
+
+  if (runtime.name !== "deno") {
+    it("the in-process hook rtk init installs rewrites a trusted project filter's command too", () => {
+      const s = sandbox();
+      const env = { ...s.env, CLAUDE_CONFIG_DIR: join(s.root, "claude"), CLAUDE_PROJECT_DIR: s.project };
+      expect(runCli(runtime, ["init", "-g", "--agent", "claude", "--auto-patch"], { cwd: s.project, env }).code).toBe(0);
+      const settings = JSON.parse(readFileSync(join(s.root, "claude", "settings.json"), "utf8"));
+      const command: string = settings.hooks.PreToolUse.at(-1).hooks[0].command;
+      expect(command).toMatch(/rtk-rewrite\.mjs'?$/);
+      const run = () => spawnSync("sh", ["-c", command], { cwd: s.project, env: { ...process.env, ...env }, input: payload("frobnicate --all") });
+      expect(run().stdout.toString()).not.toContain("rtk frobnicate");
+      expect(runCli(runtime, ["trust"], { cwd: s.project, env }).code).toBe(0);
+      const r = run();
+      expect(r.status).toBe(0);
+      expect(r.stderr.toString()).toBe("");
+      expect(JSON.parse(r.stdout.toString()).hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all");
+    });
+  }
 
   it("warns once on stderr, naming config.toml and the key, about an exclude_commands regex that does not compile", () => {
     const s = sandbox({ "config/rtk/config.toml": '[hooks]\nexclude_commands = ["^curl(", "git push"]\n' });
