@@ -241,6 +241,16 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(n.out).toContain('warn Unknown user config "nodedir"');
     expect(n.savings).toBeGreaterThanOrEqual(60);
   });
+  it("log: a message under the same time-stamped header as the line above is indented under it", () => {
+    const a = filtered("log", "log/cat-alternatives");
+    expect(a.out).toMatch(/^update-alternatives 2025-06-24 14:36:53: run with --quiet --install \/usr\/bin\/pager pager .*\n {2}link group pager updated to point to \/usr\/bin\/less$/m);
+    // Every alternative keeps its "link group" line (names differing only in digits, c89/c99,
+    // are one message "numbers vary", by the dedup rule).
+    const groups = (fixture("log/cat-alternatives").raw.match(/link group \S+/g) ?? []).filter((g) => !/\d/.test(g));
+    expect(groups.length).toBeGreaterThan(40);
+    for (const g of groups) expect(a.out).toContain(g + " ");
+    expect(a.savings).toBeGreaterThanOrEqual(45);
+  });
   it("deps: each manifest's groups", () => {
     expect(filtered("deps", "deps/as-run-node").out).toMatch(/^package\.json: npmproj 1\.0\.0\n {2}dependencies \(2\): express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
     const r = filtered("deps", "deps/as-run-rust").out;

@@ -49,7 +49,7 @@ const ROWS: [string, string, string, number][] = [
   ["env", "env:0:", "env/typical", 10],
   ["log (npm debug log)", "log", "log/cat-npm", 60],
   ["log (retry loop)", "log", "log/cat-retry", 80],
-  ["log (alternatives.log)", "log", "log/cat-alternatives", 30],
+  ["log (alternatives.log)", "log", "log/cat-alternatives", 45],
   ["deps (package.json)", "deps", "deps/as-run-node", 60],
   ["deps (Cargo.toml)", "deps", "deps/as-run-rust", 40],
   ["err (make + gcc)", "generic:err", "err/make-gcc", 60],

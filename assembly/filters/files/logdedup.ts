@@ -1,6 +1,7 @@
 // `rtk log`: a log with repeated lines collapsed and debug-level chatter counted, not shown. Lines that differ only in their numbers
 // (timestamps, counters, ids, durations) are one message: it is shown once, as first seen,
-// with `(xN)`. Messages keep the order in which they first appeared.
+// with `(xN)`. Messages keep the order in which they first appeared; a message whose time-stamped
+// header (`<source> <date> <time>: `) is the same as the line above's is indented under it.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
@@ -25,6 +26,22 @@ function messageKey(L: Lines, i: i32): string {
     key.pushByte(b);
   }
   return key.toString();
+}
+
+/**
+ * Length of a line's header (`update-alternatives 2025-06-24 14:39:43: `, `[12:00:01] app: `): up
+ * to and including the first `: ` in the first 64 characters, when that part holds a digit (a
+ * time stamp), so a message such as `error: ...` is never taken for one. 0 when there is none.
+ */
+function headerEnd(s: string): i32 {
+  const n = s.length < 64 ? s.length : 64;
+  let digit = false;
+  for (let k = 0; k + 1 < n; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0x30 && c <= 0x39) digit = true;
+    else if (c == 0x3a && s.charCodeAt(k + 1) == 0x20) return digit ? k + 2 : 0;
+  }
+  return 0;
 }
 
 const CHATTY_LEVELS = ["silly", "verbose", "debug", "trace"];
@@ -90,8 +107,17 @@ export class LogSession extends CaptureSession {
     out.pushString(lines == 1 ? " line, " : " lines, ");
     out.pushDecimal(first.length);
     out.pushString(first.length == 1 ? " distinct message\n" : " distinct messages\n");
+    let prevHead = "";
     for (let j = 0; j < first.length; j++) {
-      out.pushString(truncate(L.str(first[j]), MAX_LINE));
+      const line = L.str(first[j]);
+      const h = headerEnd(line);
+      const head = h > 0 ? line.substring(0, h) : "";
+      if (h > 0 && head == prevHead) {
+        // Same source and time stamp as the line above: said once, the message indented under it.
+        out.pushString("  ");
+        out.pushString(truncate(line.substring(h), MAX_LINE));
+      } else out.pushString(truncate(line, MAX_LINE));
+      prevHead = head;
       if (counts[j] > 1) {
         out.pushString(" (x");
         out.pushDecimal(counts[j]);
