@@ -264,15 +264,18 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
       continue;
     }
     // Key names may be written with a leading quote or dashes ("--password=x"); the word includes dashes.
-    const start = out.length;
+    // Everything before the word is final: write it now, so a word that matches nothing costs
+    // nothing more (re-copying from the last match on every word made large output quadratic).
     out.pushBytes(src + <usize>copied, i - copied);
+    copied = i;
+    const start = out.length;
     let end = bearer(src, len, i, we, out);
     if (end < 0) end = assignment(src, len, i, we, out);
     if (end >= 0) {
       i = copied = end;
       continue;
     }
-    out.length = start; // nothing matched: leave the bytes for the next copy
+    out.length = start; // nothing matched: drop what the matchers wrote
     i = we;
   }
   out.pushBytes(src + <usize>copied, len - copied);
