@@ -3,11 +3,14 @@
 // else goes through the commander program in ./program. With RTK_DISABLED=1 the command runs
 // raw, without even loading the core.
 
-import { loadAdapter } from "./runtime";
-import { loadCore, VERSION } from "./context";
-import { loadLocalFilters } from "./filter-tiers";
-import { runCommand, supervise } from "./run";
+// Only argv parsing is loaded up front: `--version` answers from the runtime's process module,
+// and each path imports what it needs (the runner and the bindings only on a command's path).
+
+import { loadAdapter, loadEarly } from "./runtime";
 import { isMetaCommand } from "./meta";
+
+declare const __RTK_VERSION__: string;
+const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
 
 /** The global flags the fast path understands itself; anything else goes to commander. */
 function leadingFlags(argv: string[]): { verbose: number; ultraCompact: boolean; rest: string[] } | null {
@@ -32,18 +35,28 @@ function isFastPath(rest: string[]): boolean {
 }
 
 async function main(): Promise<void> {
+  const early = await loadEarly();
+  const argv = early.args();
+  const fast = leadingFlags(argv);
+  if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+    early.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
+    early.exit(0);
+  }
+  const onCommandPath = fast !== null && isFastPath(fast.rest);
+  const disabled = onCommandPath && early.env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy";
   const adapter = await loadAdapter();
-  const argv = adapter.args();
   let code: number;
   try {
-    const fast = leadingFlags(argv);
-    if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
-      adapter.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
-      code = 0;
-    } else if (fast && isFastPath(fast.rest)) {
-      if (adapter.env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") {
+    if (fast && onCommandPath) {
+      if (disabled) {
+        const { supervise } = await import("./run");
         code = await supervise(adapter, fast.rest, () => adapter.spawnInherit({ argv: fast.rest }));
       } else {
+        const [{ loadCore }, { loadLocalFilters }, { runCommand }] = await Promise.all([
+          import("./context"),
+          import("./filter-tiers"),
+          import("./run"),
+        ]);
         const rtk = loadCore(adapter);
         await loadLocalFilters(rtk, adapter);
         code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
@@ -54,7 +67,7 @@ async function main(): Promise<void> {
       code = await runHookAgent(adapter, argv[1]);
     } else if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) {
       // Agent hooks run `rtk rewrite` before every command: no option parser on this path.
-      const { runRewrite } = await import("./commands/rewrite");
+      const [{ runRewrite }, { loadCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);
       code = await runRewrite({ adapter, rtk: loadCore(adapter) }, argv.slice(1));
     } else {
       const { runProgram } = await import("./program-loader");
