@@ -1,6 +1,6 @@
 import { ByteBuffer } from "../abi/buffers";
 import { AnsiStripper, stripAnsiBytes } from "../text/ansi";
-import { estimateTokensBytes } from "../text/tokens";
+import { countChars, estimateTokensBytes } from "../text/tokens";
 
 function bytesOf(s: string): ArrayBuffer {
   return String.UTF8.encode(s, false);
@@ -51,5 +51,23 @@ describe("token estimate", () => {
     const b = bytesOf("éééé");
     expect(estimateTokensBytes(changetype<usize>(b), b.byteLength)).toBe(1);
     expect(estimateTokensBytes(0, 0)).toBe(0);
+  });
+});
+
+describe("character count", () => {
+  it("counts characters, not bytes, across the eight-byte fast path and the tail", () => {
+    const s = "aé✓😀bcdefghij✓✓✓é";
+    const b = bytesOf(s);
+    let expected: i64 = 0;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0xdc00 || c > 0xdfff) expected++; // a low surrogate continues a character
+    }
+    expect(countChars(changetype<usize>(b), b.byteLength)).toBe(expected);
+    for (let n = 0; n <= b.byteLength; n++) {
+      let slow: i64 = 0;
+      for (let i = 0; i < n; i++) if ((load<u8>(changetype<usize>(b) + <usize>i) & 0xc0) != 0x80) slow++;
+      expect(countChars(changetype<usize>(b), n)).toBe(slow);
+    }
   });
 });
