@@ -138,3 +138,8 @@ export function statusFor(rule: Rule, sub: string): string {
 export function producerSafe(s: Safety): bool {
   return s == Safety.ProducerOnly || s == Safety.Both;
 }
+
+/** May be rewritten as the last stage of a pipeline (its input comes from the pipe). */
+export function finalSafe(s: Safety): bool {
+  return s == Safety.FinalOnly || s == Safety.Both;
+}

@@ -8,7 +8,8 @@
 // ranges of the original line, so everything else — quoting, spacing, redirects, operators,
 // comments, other lines — comes back exactly as typed.
 //
-// Left as written: consumers of a pipe, producers whose rule is not pipeline-safe (and
+// Left as written: middle stages of a pipe, a last stage whose rule is not final-safe (only
+// grep and rg are) or that writes to a file, producers whose rule is not pipeline-safe (and
 // `find`/`fd` before any pipe), `|&` producers, segments in a piped group or a case pattern,
 // lines with a heredoc, `$((..))` or an unclosed quote, `sudo`, `RTK_DISABLED=1`, commands
 // already run through rtk, excluded commands, and wrappers with options we do not know.
@@ -19,7 +20,7 @@ import { Lexer } from "../shell/lexer";
 import { SegFlag, Segments } from "../shell/segments";
 import { Flag, OPAQUE_FLAGS, Tok, TokenList } from "../shell/tokens";
 import { RuleList, Verdict } from "./permissions";
-import { classify, extraPattern, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
+import { classify, extraPattern, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
 import { RULES } from "./rules";
 import { Words } from "./words";
 import { peelTransparent, peelWrapper, REFUSE } from "./wrappers";
@@ -345,7 +346,11 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   if ((sf & (SegFlag.OPAQUE | SegFlag.TAINTED_LINE)) != 0) return NOTHING;
   const prev = unchecked(segs.prev[s]);
   const next = unchecked(segs.next[s]);
-  if (prev == Tok.Pipe || prev == Tok.PipeAll) return NOTHING; // a consumer stays raw
+  if (prev == Tok.PipeAll) return NOTHING; // stderr pipelines stay raw
+  // A pipe's final stage may be rewritten when its rule allows it (grep, rg); middle stages
+  // and a final stage that writes its output to a file stay raw.
+  const lastStage = prev == Tok.Pipe;
+  if (lastStage && (next == Tok.Pipe || next == Tok.PipeAll || writesStdoutToFile(t, s))) return NOTHING;
   if (!loadWords(t, s)) return NOTHING;
   const cmd = findCommand();
   if (cmd == REFUSE) return NOTHING;
@@ -359,7 +364,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   const isHead = nameIs(cmd, "head");
   const isTail = nameIs(cmd, "tail");
   if (isHead || isTail || nameIs(cmd, "cat")) {
-    if (producer) return NOTHING;
+    if (producer || lastStage) return NOTHING;
     return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
   }
   if (nameIs(cmd, "gh") && hasGhFormatFlag(cmd)) return NOTHING;
@@ -372,6 +377,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
     if (producer && !producerSafe(rule.safety)) return NOTHING;
+    if (lastStage && !finalSafe(rule.safety)) return NOTHING;
     const m = matchPrefix(match.rule, cmd);
     if (m > 0) {
       const prefix = unchecked(unchecked(prefixWords[match.rule])[m - 1]);
@@ -382,7 +388,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
       }
       return REWRITTEN;
     }
-  } else if (producer) return NOTHING; // declarative filters are not known to be pipe-safe
+  } else if (producer || lastStage) return NOTHING; // declarative filters are not known to be pipe-safe
   insertRtk(cmd);
   return REWRITTEN;
 }

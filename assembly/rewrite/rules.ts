@@ -20,7 +20,7 @@ export const enum Safety {
   None = 0,
   /** May be rewritten when it produces a pipeline's input. */
   ProducerOnly = 1,
-  /** May be rewritten as the last stage (not used by the producer-only pipeline rule). */
+  /** May be rewritten as the last stage of a pipeline (its input comes from the pipe). */
   FinalOnly = 2,
   Both = 3,
 }

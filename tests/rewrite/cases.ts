@@ -258,23 +258,41 @@ const table: Record<string, [string, string | null][]> = {
   pipes: [
     ["git log | head -5", "rtk git log | head -5"],
     ["cargo test 2>&1 | tail -20", "rtk cargo test 2>&1 | tail -20"],
-    ["git log --oneline | grep fix", "rtk git log --oneline | grep fix"],
+    ["git log --oneline | grep fix", "rtk git log --oneline | rtk grep fix"], // grep as the last stage (0.49)
     ["find . -name '*.rs' | xargs wc -l", null],
     ["find . -type f | wc -l", null],
     ["fd rs | head", null],
-    ["ls -la | grep foo", "rtk ls -la | grep foo"],
-    ["cat file.txt | grep x", null],
-    ["echo x | grep x", null],
+    ["ls -la | grep foo", "rtk ls -la | rtk grep foo"],
+    ["cat file.txt | grep x", "cat file.txt | rtk grep x"], // cat before a pipe stays raw; the last stage is grep
+    ["echo x | grep x", "echo x | rtk grep x"],
     ["gh pr list | head", null],
     ["npm run build | tail", null],
     ["grep -rn foo . | head", "rtk grep -rn foo . | head"],
     ["cargo test |& tail", null],
     ["git status | cat | cat", "rtk git status | cat | cat"],
-    ["ps aux | grep node", "rtk ps aux | grep node"],
-    ["docker ps | grep web", null],
+    ["git log | grep fix | head", "rtk git log | grep fix | head"], // a middle stage stays raw
+    ["cargo test 2>&1 | rg FAIL", "rtk cargo test 2>&1 | rtk rg FAIL"],
+    ["git log | grep fix > fixes.txt", "rtk git log | grep fix > fixes.txt"], // the last stage writes to a file: raw
+    ["git log | grep fix >> fixes.txt", "rtk git log | grep fix >> fixes.txt"],
+    ["git log | grep fix 2>/dev/null", "rtk git log | rtk grep fix 2>/dev/null"],
+    ["make 2>&1 |& grep error", null], // stderr pipelines stay raw, both sides
+    ["git log | head -5", "rtk git log | head -5"], // head as the last stage stays raw
+    ["git diff | cat", "rtk git diff | cat"],
+    ["git log | wc -l", "rtk git log | wc -l"], // wc as the last stage stays raw (0.44)
+    ["git log | sort | uniq -c", "rtk git log | sort | uniq -c"],
+    ["git log | tail -3 | grep x", "rtk git log | tail -3 | rtk grep x"],
+    ["seq 1 9 | /usr/bin/grep 5", "seq 1 9 | rtk grep 5"],
+    ["seq 1 9 | FOO=1 grep 5", "seq 1 9 | FOO=1 rtk grep 5"],
+    ["seq 1 9 | timeout 5 rg 5", "seq 1 9 | timeout 5 rtk rg 5"],
+    ["seq 1 9 | sudo grep 5", null],
+    ["seq 1 9 | rtk grep 5", null],
+    ["seq 1 9 | find . -name x", null], // find reading nothing from the pipe: only grep and rg take a last stage
+    ["git log | git diff", "rtk git log | git diff"],
+    ["ps aux | grep node", "rtk ps aux | rtk grep node"],
+    ["docker ps | grep web", "docker ps | rtk grep web"], // no row for docker; grep, the last stage, is rewritten
     ["(git status; git log) | head", null],
     ["echo x | (git status)", null],
-    ["kubectl get pods | grep web", null],
+    ["kubectl get pods | grep web", "kubectl get pods | rtk grep web"], // no row for kubectl; grep, the last stage, is rewritten
     ["go test ./... 2>&1 | tee out.log", "rtk go test ./... 2>&1 | tee out.log"],
     ["pytest -q | tail -3", "rtk pytest -q | tail -3"],
   ],
