@@ -18,10 +18,10 @@ export function trim(s: string): string {
   let b = s.length;
   while (a < b && isSpace(s.charCodeAt(a))) a++;
   while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
-  return s.substring(a, b);
+  return a == 0 && b == s.length ? s : s.substring(a, b);
 }
 
-@inline function isSpace(c: i32): bool {
+@inline export function isSpace(c: i32): bool {
   return c == 0x20 || c == 0x09;
 }
 

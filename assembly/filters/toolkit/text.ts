@@ -2,11 +2,10 @@
 // run's captured output once (ANSI stripped) and work line by line on strings: their outputs are
 // the size of a test run, and the parsers compare many prefixes per line.
 
-import { ByteBuffer } from "../../abi/buffers";
+import { isSpace } from "../common/text";
 
-@inline export function isSpace(c: i32): bool {
-  return c == 0x20 || c == 0x09;
-}
+// The helpers every family shares live in common/; re-exported so the build filters keep one import.
+export { isSpace, pushLine, trim, words } from "../common/text";
 
 @inline export function isDigit(c: i32): bool {
   return c >= 0x30 && c <= 0x39;
@@ -26,14 +25,6 @@ export function splitLines(text: string): string[] {
   }
   if (start < n) out.push(text.substring(start));
   return out;
-}
-
-export function trim(s: string): string {
-  let a = 0;
-  let b = s.length;
-  while (a < b && isSpace(s.charCodeAt(a))) a++;
-  while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
-  return a == 0 && b == s.length ? s : s.substring(a, b);
 }
 
 export function trimStart(s: string): string {
@@ -79,11 +70,6 @@ export function countBefore(s: string, word: string): i64 {
 
 export function plural(n: i64, one: string, many: string): string {
   return n.toString() + " " + (n == 1 ? one : many);
-}
-
-export function pushLine(out: ByteBuffer, s: string): void {
-  out.pushString(s);
-  out.pushByte(0x0a);
 }
 
 /** `file:line:col` style location at the start of `s`: the end of the location, or -1. */
@@ -142,16 +128,3 @@ export class Groups {
   }
 }
 
-/** Splits on runs of spaces and tabs. */
-export function words(s: string): string[] {
-  const out: string[] = [];
-  let i = 0;
-  const n = s.length;
-  while (i < n) {
-    while (i < n && isSpace(s.charCodeAt(i))) i++;
-    const st = i;
-    while (i < n && !isSpace(s.charCodeAt(i))) i++;
-    if (i > st) out.push(s.substring(st, i));
-  }
-  return out;
-}
