@@ -1,0 +1,72 @@
+// Runs a real fixture (fixtures/<tool>/<case>/) through a core session, as the host would:
+// stdout and stderr bytes in chunks, the exit code at the end, filtered bytes out.
+// Shared by the filter suites (git, files, build tools).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { createRtkSync, type Rtk } from "../../bindings/index";
+import { ROOT } from "./cli";
+
+let rtk: Rtk | null = null;
+/** The core with the built-in declarative filters loaded, as the CLI has it. */
+export function core(): Rtk {
+  if (rtk === null) {
+    rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+    rtk.filters.load("builtin", readFileSync(join(ROOT, "dist", "filters.bin")));
+  }
+  return rtk;
+}
+
+export interface Fixture {
+  dir: string;
+  stdout: Buffer;
+  stderr: Buffer;
+  exitCode: number;
+  cmd: string;
+  raw: string;
+}
+
+export function fixture(path: string): Fixture {
+  const dir = join(ROOT, "fixtures", path);
+  const read = (f: string) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f)) : Buffer.alloc(0));
+  const stdout = read("stdout.txt");
+  const stderr = read("stderr.txt");
+  return { dir, stdout, stderr, exitCode: Number(read("exit_code").toString().trim()), cmd: read("cmd").toString().trim(), raw: stdout.toString("utf8") + stderr.toString("utf8") };
+}
+
+export interface Filtered {
+  out: string;
+  err: string;
+  text: string;
+  cut: boolean;
+  rawTokens: number;
+  tokens: number;
+  /** 1 - tokens/rawTokens, in percent. */
+  savings: number;
+}
+
+/** Feeds the fixture through session `spec` in chunks of `chunk` bytes. */
+export function runSession(spec: string, fx: Fixture, chunk = 4096): Filtered {
+  const r = core();
+  const s = r.openSession(spec);
+  const dec = new TextDecoder();
+  let out = "";
+  let err = "";
+  const sink = (stream: number, bytes: Uint8Array) => {
+    if (stream === 1) out += dec.decode(bytes);
+    else err += dec.decode(bytes);
+  };
+  for (let at = 0; at < fx.stdout.length; at += chunk) s.push(1, fx.stdout.subarray(at, at + chunk), sink);
+  for (let at = 0; at < fx.stderr.length; at += chunk) s.push(2, fx.stderr.subarray(at, at + chunk), sink);
+  s.end(fx.exitCode, sink);
+  // The session's own report (bindings expose it after end): did it leave something out?
+  const cut = (s as unknown as { stats?: { cut?: boolean } | null }).stats?.cut === true;
+  const text = out + err;
+  const rawTokens = r.estimateTokens(fx.raw);
+  const tokens = r.estimateTokens(text);
+  return { out, err, text, cut, rawTokens, tokens, savings: rawTokens === 0 ? 0 : Math.round((1 - tokens / rawTokens) * 1000) / 10 };
+}
+
+/** The plan the core makes for argv. */
+export function plan(argv: string[]) {
+  return core().plan(argv);
+}
