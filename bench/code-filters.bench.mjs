@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRtkSync } from "../dist/lib/node.js";
-import { fmt, median, ROOT, table } from "./lib.mjs";
+import { ROOT, fmt, table, timeSession } from "./lib.mjs";
 
 const RUNS = 7;
 const TARGET = 4 * 1024 * 1024;
@@ -29,16 +29,7 @@ function input(path, spec) {
 }
 
 function time(rtk, spec, bytes) {
-  const times = [];
-  for (let r = 0; r < RUNS + 1; r++) {
-    const t = process.hrtime.bigint();
-    const s = rtk.openSession(spec);
-    const sink = () => {};
-    for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
-    s.end(0, sink);
-    if (r > 0) times.push(Number(process.hrtime.bigint() - t) / 1e6);
-  }
-  return median(times);
+  return timeSession(rtk, spec, bytes, 0, RUNS);
 }
 
 export default async function () {

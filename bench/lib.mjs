@@ -55,3 +55,20 @@ export function table(headers, rows) {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(r));
 }
+
+/**
+ * Median ms (after one warm-up) of streaming `bytes` through a core session of `spec` in 64 KiB
+ * chunks and ending it with `exitCode`.
+ */
+export function timeSession(rtk, spec, bytes, exitCode, runs) {
+  const times = [];
+  for (let r = 0; r < runs + 1; r++) {
+    const t = process.hrtime.bigint();
+    const s = rtk.openSession(spec);
+    const sink = () => {};
+    for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+    s.end(exitCode, sink);
+    if (r > 0) times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return median(times);
+}
