@@ -101,7 +101,8 @@ const N = Safety.None;
 export const RULES: Rule[] = [
   r("^(?:git|yadm)[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, P, "git status")
     .replaces("git").sub("diff=80 show=80 add=59 commit=59"),
-  r("^gh[ \\t\\n]+(pr|issue|run|repo|api|release)" + END, "rtk gh", "GitHub", 82, N, "gh pr list").sub("pr=87 run=82 issue=80"),
+  // gh's filter takes pr, issue and run (repo, api and release would only pass through).
+  r("^gh[ \\t\\n]+(pr|issue|run)" + END, "rtk gh", "GitHub", 82, N, "gh pr list").sub("pr=87 run=82 issue=80"),
   r("^cargo[ \\t\\n]+(build|test|clippy|check|fmt|install)" + END, "rtk cargo", "Cargo", 80, P, "cargo test").sub("test=90 check=80").pass("fmt"),
   r("^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)" + END, "rtk pnpm", "PackageManager", 80, N, "pnpm install"),
   r("^npm[ \\t\\n]+(exec|run|run-script|rum|urn|x)" + END, "rtk npm", "PackageManager", 70, N, "npm run build"),

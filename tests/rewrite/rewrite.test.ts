@@ -58,7 +58,7 @@ describe("rule table", () => {
     ["cargo build", 80, "build", "Existing"],
     ["go test ./...", 90, "test", "Existing"],
     ["go build", 80, "build", "Existing"],
-    ["gh repo view", 82, "repo", "Existing"],
+    ["gh issue list", 80, "issue", "Existing"],
     ["gh pr list", 87, "pr", "Existing"],
     ["bun run dev", 75, "run", "Passthrough"],
     ["bun pm ls", 70, "pm ls", "Existing"],
