@@ -29,6 +29,15 @@ describe("plans", () => {
     }
   });
 
+  it("grep reading its stdin (the last stage of a pipe) runs as typed: file names would only lengthen it", () => {
+    for (const argv of [["grep", "fix"], ["grep", "-i", "fix"], ["grep", "-e", "a", "-e", "b"], ["grep", "-A", "3", "fix"], ["grep", "-m5", "x"], ["grep", "--max-count", "2", "x"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+    for (const argv of [["grep", "fix", "a.ts"], ["grep", "-e", "x", "a.ts"], ["grep", "-r", "fix"], ["grep", "--include=*.ts", "-R", "x"], ["grep", "-A", "3", "fix", "a.ts"], ["grep", "x", "--", "-weird-name"]]) {
+      expect(plan(argv).session, argv.join(" ")).toBe("grep");
+    }
+  });
+
   it("find models predicates, passes actions to native find, accepts rtk's pattern form", () => {
     expect(plan(["find", ".", "-name", "*.ts", "-type", "f"]).session).toBe("find");
     expect(plan(["find", ".", "-name", "*.js", "-exec", "wc", "-l", "{}", "+"]).mode).toBe("passthrough");

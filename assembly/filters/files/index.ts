@@ -83,8 +83,56 @@ function findPlan(argv: string[]): Plan | null {
   return make("capture", run, "find", "rtk find", "find: grouped by directory");
 }
 
+// GNU grep's long options that take their value as the next argument.
+const GREP_LONG_WITH_VALUE = [
+  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories",
+  "--devices", "--label", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--binary-files", "--group-separator",
+];
+
+/**
+ * True when grep has no file operand and no recursion, so it reads its stdin (the last stage of a
+ * pipe). Naming files (-H) there would turn each line into `(standard input):N:line`, longer than
+ * what grep prints, so such a grep runs as typed.
+ */
+function grepReadsStdin(argv: string[]): bool {
+  let patternFromOption = false;
+  let recursive = false;
+  let operands = 0;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") {
+      operands += argv.length - i - 1;
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--recursive" || name == "--dereference-recursive") recursive = true;
+      if (name == "--regexp" || name == "--file") patternFromOption = true;
+      if (eq < 0 && GREP_LONG_WITH_VALUE.includes(name)) i++;
+      continue;
+    }
+    if (a.length > 1 && a.startsWith("-")) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a.charAt(j);
+        if (c == "r" || c == "R") recursive = true;
+        if ("efmABCdD".includes(c)) {
+          if (c == "e" || c == "f") patternFromOption = true;
+          if (j == a.length - 1) i++; // the value is the next argument
+          break; // otherwise the rest of the cluster is the value
+        }
+      }
+      continue;
+    }
+    operands++;
+  }
+  const files = patternFromOption ? operands : operands - 1;
+  return files <= 0 && !recursive;
+}
+
 function grepPlan(argv: string[]): Plan | null {
   const rg = argv[0] == "rg";
+  if (!rg && grepReadsStdin(argv)) return null;
   const shape = rg
     ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r"]) || anyShort(argv, "clLoqI0Nr")
     : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version"]) || anyShort(argv, "clLoqZzhbV");
