@@ -1,6 +1,7 @@
 import type { Core } from "./core";
 
-export type PlanMode = "passthrough" | "stream" | "capture";
+/** "defer": a command core (built with one family) cannot run this command; the full core can. */
+export type PlanMode = "passthrough" | "stream" | "capture" | "defer";
 
 export interface Plan {
   /** How the host runs the child: inherit the terminal, stream through a session, or capture. */

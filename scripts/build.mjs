@@ -1,26 +1,20 @@
 // Builds everything a fresh clone needs: the wasm core and the bundled CLI.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { buildCores } from "./build-cores.mjs";
 import { buildFilters } from "./build-filters.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-function step(name, fn) {
-  const t = performance.now();
-  fn();
-  console.log(`build: ${name} (${Math.round(performance.now() - t)} ms)`);
-}
-
 mkdirSync(join(root, "dist"), { recursive: true });
 
-step("wasm core -> dist/rtk.wasm", () => {
-  execFileSync(bin("asc"), ["assembly/index.ts", "--target", "release"], { cwd: root, stdio: "inherit" });
-});
+const tc = performance.now();
+const cores = await buildCores(root, bin("asc"));
+console.log(`build: wasm -> dist/rtk.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
 
 {
   const tf = performance.now();
@@ -42,10 +36,32 @@ await build({
   minify: true,
   legalComments: "none",
   external: ["node:*", "bun:*"],
-  define: { __RTK_VERSION__: JSON.stringify(pkg.version) },
+  define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
   logLevel: "warning",
 });
-console.log(`build: cli -> dist/cli/main.js (${Math.round(performance.now() - t)} ms)`);
+// The quick starts: one self-contained file per runtime (no shared chunks to load), with only
+// what --version and a command on a command core need. Deno's must not touch node: modules
+// (loading Deno's Node layer costs more than the whole run).
+for (const runtime of ["node", "bun", "deno"]) {
+  const out = join(root, "dist", "cli", `${runtime}.js`);
+  await build({
+    absWorkingDir: root,
+    entryPoints: [`host/${runtime}/cli.ts`],
+    outfile: out,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "es2022",
+    minify: true,
+    legalComments: "none",
+    external: ["node:*", "bun:*", "./main.js"],
+    define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
+    logLevel: "error",
+  });
+  const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);
+  if (runtime === "deno" && staticNode) throw new Error(`dist/cli/deno.js imports a node: module statically: ${staticNode[0]}`);
+}
+console.log(`build: cli -> dist/cli/main.js + quick starts {node,bun,deno}.js (${Math.round(performance.now() - t)} ms)`);
 
 // The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
 // They read dist/rtk.wasm beside them (../rtk.wasm); what only some calls need (the TOML filter

@@ -13,8 +13,13 @@
 //
 // Command families register a handler (registerCommand); the first handler that returns a
 // plan wins, in registration order; otherwise the command passes through.
+//
+// A command core (assembly/cores/: one family, built small so it starts fast) plans only what
+// it can run itself: a command none of its handlers takes, or a plan naming a session kind it
+// does not have, comes back as mode "defer", and the host asks the full core instead.
 
 import { ByteBuffer } from "../abi/buffers";
+import { sessionKindExists } from "../session/registry";
 import { writeJsonString, writeJsonStringArray } from "../text/json";
 
 export class Plan {
@@ -61,6 +66,21 @@ export function joinArgs(argv: string[], from: i32): string {
   return s;
 }
 
+let deferring = false;
+
+/** Called once by a command core: what it cannot run itself is deferred to the full core. */
+export function deferToFullCore(): void {
+  deferring = true;
+}
+
+function deferPlan(argv: string[]): Plan {
+  const p = new Plan();
+  p.mode = "defer";
+  p.argv = argv;
+  p.reason = "not in this command core";
+  return p;
+}
+
 export function planCommand(argv: string[]): Plan {
   if (argv.length > 0 && argv[0] == "proxy") {
     const p = new Plan();
@@ -73,8 +93,9 @@ export function planCommand(argv: string[]): Plan {
   }
   for (let i = 0; i < handlers.length; i++) {
     const p = unchecked(handlers[i])(argv);
-    if (p !== null) return p;
+    if (p !== null) return deferring && !sessionKindExists(p.session) ? deferPlan(argv) : p;
   }
+  if (deferring) return deferPlan(argv);
   const p = new Plan();
   p.mode = "passthrough";
   p.argv = argv;

@@ -19,10 +19,20 @@ function builtin(spec: string): Session | null {
   return null;
 }
 
-/** Returns a handle > 0, or 0 when no kind of session accepts the spec. */
-export function openSession(spec: string): i32 {
+function make(spec: string): Session | null {
   let s = builtin(spec);
   for (let i = 0; s === null && i < factories.length; i++) s = unchecked(factories[i])(spec);
+  return s;
+}
+
+/** True when some registered kind accepts the spec (a command core lacks most kinds). */
+export function sessionKindExists(spec: string): bool {
+  return make(spec) !== null;
+}
+
+/** Returns a handle > 0, or 0 when no kind of session accepts the spec. */
+export function openSession(spec: string): i32 {
+  const s = make(spec);
   if (s === null) return 0;
   const h = nextHandle++;
   open.set(h, s);

@@ -6,6 +6,7 @@ import { chmod, fileInfo, listDir, makePrivateDir, remove, rename, touchPrivate,
 
 export const store: StoreDriver = {
   sqlite: "bun:sqlite",
+  sqliteAvailable: () => true,
   async openDatabase(path): Promise<SqlDatabase> {
     const { Database } = await import("bun:sqlite");
     const db = new Database(path, { create: true });

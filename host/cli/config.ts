@@ -4,6 +4,7 @@
 // value falls back to its default. Environment variables override the file.
 
 import type { Adapter } from "./adapter";
+import type { Runtime } from "./store";
 
 export type RecallMode = "failures" | "always" | "never";
 
@@ -112,28 +113,45 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
   const runtime = await loadRuntime();
   const path = configPath(configDir ?? runtime.paths.configDir());
   const bytes = adapter.readFile(path);
-  let result: FileResult;
-  if (bytes === null) result = { config: defaultConfig(), sources: [], errors: [] };
-  else {
-    const text = new TextDecoder().decode(bytes);
-    const cachePath = `${runtime.paths.dataDir()}/${CACHE_NAME}`;
-    const cached = readCache(adapter, cachePath);
-    if (cached && cached.path === path && cached.text === text) result = cached.result;
-    else {
-      const config = defaultConfig();
-      const sources = new Map<string, Source>();
-      const errors: string[] = [];
-      applyFile(text, path, config, sources, errors, await importParsers());
-      result = { config, sources: [...sources], errors };
-      try {
-        runtime.store.makePrivateDir(runtime.paths.dataDir());
-        const cache: ConfigCache = { version: 1, path, text, result };
-        runtime.store.writePrivate(cachePath, new TextEncoder().encode(JSON.stringify(cache)));
-      } catch {
-        // no cache: the next run validates again
-      }
+  let result = fromCache(adapter, runtime, path, bytes);
+  if (result === null) {
+    const text = new TextDecoder().decode(bytes as Uint8Array);
+    const config = defaultConfig();
+    const sources = new Map<string, Source>();
+    const errors: string[] = [];
+    applyFile(text, path, config, sources, errors, await importParsers());
+    result = { config, sources: [...sources], errors };
+    try {
+      runtime.store.makePrivateDir(runtime.paths.dataDir());
+      const cache: ConfigCache = { version: 1, path, text, result };
+      runtime.store.writePrivate(`${runtime.paths.dataDir()}/${CACHE_NAME}`, new TextEncoder().encode(JSON.stringify(cache)));
+    } catch {
+      // no cache: the next run validates again
     }
   }
+  return effective(adapter, path, bytes !== null, result);
+}
+
+/**
+ * The configuration without the TOML parser and zod: null when config.toml exists but was not
+ * validated in this form before (loadConfig validates it and fills the cache).
+ */
+export function loadConfigCached(adapter: Adapter, runtime: Runtime): LoadedConfig | null {
+  const path = configPath(runtime.paths.configDir());
+  const bytes = adapter.readFile(path);
+  const result = fromCache(adapter, runtime, path, bytes);
+  return result === null ? null : effective(adapter, path, bytes !== null, result);
+}
+
+/** Defaults without a file; the cached result for a file seen before; null otherwise. */
+function fromCache(adapter: Adapter, runtime: Runtime, path: string, bytes: Uint8Array | null): FileResult | null {
+  if (bytes === null) return { config: defaultConfig(), sources: [], errors: [] };
+  const cached = readCache(adapter, `${runtime.paths.dataDir()}/${CACHE_NAME}`);
+  return cached && cached.path === path && cached.text === new TextDecoder().decode(bytes) ? cached.result : null;
+}
+
+/** The file's result with every key's source and the environment's overrides. */
+function effective(adapter: Adapter, path: string, exists: boolean, result: FileResult): LoadedConfig {
   const config = result.config;
   const sources = new Map<string, Source>();
   for (const [s, k] of configKeys(config)) {
@@ -142,7 +160,7 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
   }
   for (const [k, v] of result.sources) sources.set(k, v);
   applyEnv(adapter, config, sources);
-  return { config, path, exists: bytes !== null, sources, errors: [...result.errors] };
+  return { config, path, exists, sources, errors: [...result.errors] };
 }
 
 function readCache(adapter: Adapter, path: string): ConfigCache | null {

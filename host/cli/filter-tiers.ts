@@ -32,11 +32,20 @@ export function loadBuiltinFilters(rtk: Rtk, adapter: Adapter, force = false): v
 }
 
 export async function localFiles(adapter: Adapter): Promise<LocalFile[]> {
-  const { paths } = await loadRuntime();
+  return localFilesIn(adapter, (await loadRuntime()).paths.configDir());
+}
+
+function localFilesIn(adapter: Adapter, configDir: string): LocalFile[] {
   return [
     { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml" },
-    { tier: "user", path: `${paths.configDir()}/filters.toml`, display: `${paths.configDir()}/filters.toml` },
+    { tier: "user", path: `${configDir}/filters.toml`, display: `${configDir}/filters.toml` },
   ];
+}
+
+/** True when a user or project filter file exists (trusted or not: checking trust costs more). */
+export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
+  if (tomlDisabled(adapter)) return false;
+  return localFilesIn(adapter, configDir).some((file) => adapter.fileMode(file.path) !== null);
 }
 
 const encoder = new TextEncoder();

@@ -7,38 +7,16 @@
 // and each path imports what it needs (the runner and the bindings only on a command's path).
 
 import { loadAdapter, loadEarly } from "./runtime";
-import { isMetaCommand } from "./meta";
+import { isFastPath, isVersionRequest, leadingFlags } from "./argv";
 
 declare const __RTK_VERSION__: string;
 const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
-
-/** The global flags the fast path understands itself; anything else goes to commander. */
-function leadingFlags(argv: string[]): { verbose: number; ultraCompact: boolean; rest: string[] } | null {
-  let verbose = 0;
-  let ultraCompact = false;
-  let i = 0;
-  for (; i < argv.length && argv[i].startsWith("-"); i++) {
-    const a = argv[i];
-    if (a === "--verbose") verbose++;
-    else if (a === "--ultra-compact") ultraCompact = true;
-    else if (/^-v+$/.test(a)) verbose += a.length - 1;
-    else return null;
-  }
-  return { verbose, ultraCompact, rest: argv.slice(i) };
-}
-
-/** A command to run (not one of rtk's own, or `proxy <cmd>`), with no other rtk flags to parse. */
-function isFastPath(rest: string[]): boolean {
-  if (rest.length === 0) return false;
-  if (rest[0] === "proxy") return rest.length > 1 && !rest[1].startsWith("-");
-  return !isMetaCommand(rest[0]);
-}
 
 async function main(): Promise<void> {
   const early = await loadEarly();
   const argv = early.args();
   const fast = leadingFlags(argv);
-  if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V")) {
+  if (isVersionRequest(argv)) {
     early.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
     early.exit(0);
   }
@@ -52,14 +30,8 @@ async function main(): Promise<void> {
         const { supervise } = await import("./run");
         code = await supervise(adapter, fast.rest, () => adapter.spawnInherit({ argv: fast.rest }));
       } else {
-        const [{ loadCore }, { loadLocalFilters }, { runCommand }] = await Promise.all([
-          import("./context"),
-          import("./filter-tiers"),
-          import("./run"),
-        ]);
-        const rtk = loadCore(adapter);
-        await loadLocalFilters(rtk, adapter);
-        code = await runCommand(rtk, adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
+        const { runArgv } = await import("./command-path");
+        code = await runArgv(adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
       }
     } else if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) {
       // `rtk hook <agent>` runs before every command an agent issues: no option parser either.

@@ -3,7 +3,7 @@
 // as <recall dir>/<id>.log. The first line of each file is a JSON header rtk writes itself.
 // Rotation after each save: by age (retention_days), count (max_files) and size (max_total_size).
 
-import type { Rtk } from "../../bindings/index";
+import type { Core } from "../../bindings/core";
 import { redact } from "../../bindings/recall";
 import type { RtkConfig } from "./config";
 import type { Runtime } from "./store";
@@ -84,7 +84,7 @@ function newId(now: Date): string {
 const ID = /^[0-9a-f]{12}$/;
 
 /** Saves the captured output (redacted) and rotates. Returns the new entry's id. */
-export function saveRecall(rtk: Rtk, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): string {
+export function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): string {
   const dir = recallDir(config, runtime);
   runtime.store.makePrivateDir(dir);
   const id = newId(now);

@@ -1,293 +1,39 @@
-// The runner: plan (core) -> spawn (adapter) -> bytes through a core session -> write -> exit code.
-//
-// Modes come from the plan: "passthrough" inherits the terminal (interactive and unknown
-// commands), "stream" and "capture" pipe stdout/stderr through a session (the session decides
-// when to emit; streaming sessions emit as lines arrive). stdin is always inherited. SIGINT and
-// SIGTERM are relayed to the child (a second one kills it); whatever the session still holds is
-// flushed before rtk exits with the child's code (128+n for signal n).
-//
-// Only after the output is written: the raw output may be saved for `rtk recall` (a hint line
-// follows the output), and the run is recorded for `rtk gain`. Those steps load the config,
-// SQLite and the recall store lazily and can never change the output or the exit code.
+// `rtk <command>` through a loaded core: loads the configuration and the runtime's store, plans
+// (falling back to a raw run when the core cannot), then hands the plan to the runner.
 
-import type { Plan, Rtk, Sink } from "../../bindings/index";
-import { CoreSession } from "../../bindings/index";
-import { plan as planCore } from "../../bindings/plan";
-import type { SessionStats } from "../../bindings/session";
-import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
-import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
+import { type Plan, plan as planCore } from "../../bindings/plan";
+import type { Adapter } from "./adapter";
+import { loadConfig } from "./config";
+import { executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
+import { loadRuntime } from "./store";
 
-const encoder = new TextEncoder();
+export { FilteredOutput, supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
 
-export interface RunOptions {
-  /** -v: filter and reason; -vv: also the argv executed; -vvv: also the raw output on stderr. */
-  verbose?: number;
-  ultraCompact?: boolean;
-  /** The command as the user typed it (recorded); defaults to the argv joined. */
-  original?: string;
-  /** Records the run under this name instead of the plan's label. */
-  label?: string;
-}
-
-export interface RunResult {
-  exitCode: number;
-}
-
-/** What the run left for the bookkeeping after the output. */
-interface RunFacts {
-  plan: Plan;
-  exitCode: number;
-  execTimeMs: number;
-  stats: SessionStats | null;
-  capture: RawCapture | null;
-  /** Bytes written to stdout/stderr by rtk for this run (filtered output, or raw in a fallback). */
-  outputBytes: number;
-  /** The core failed mid-run and the raw output was shown instead. */
-  fallback: string | null;
-}
-
-function warn(adapter: Adapter, message: string): void {
-  adapter.write(2, encoder.encode(`${message}\n`));
-}
-
-function quoteArg(a: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
-}
-
-/**
- * Starts the child, relays SIGINT/SIGTERM, maps start failures to 127/126. A second SIGTERM
- * kills the child; SIGINT is always relayed as is (an interactive child may handle each one).
- */
-export async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child): Promise<number> {
-  // The handlers go in before the spawn: a runtime may return from spawning only after the
-  // child has already run (and printed), and a signal in between must still reach the child.
-  let child: Child | null = null;
-  let pending: RelaySignal | null = null;
-  let terms = 0;
-  const relay = (signal: RelaySignal) => (child ? child.kill(signal) : (pending = signal));
-  adapter.onSignal("SIGINT", () => relay("SIGINT"));
-  adapter.onSignal("SIGTERM", () => relay(++terms > 1 ? "SIGKILL" : "SIGTERM"));
-  child = start();
-  if (pending !== null) child.kill(pending);
-  try {
-    return await (child as Child).exited;
-  } catch (err) {
-    if (err instanceof SpawnError) {
-      const what = err.reason === "not-found" ? "command not found" : err.reason === "permission" ? "permission denied" : err.message;
-      warn(adapter, `rtk: ${argv[0]}: ${what}`);
-      return err.reason === "not-found" ? 127 : 126;
-    }
-    throw err;
-  }
-}
-
-function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {
-  if (plan.env.length === 0) return undefined;
-  const env = adapter.envAll();
-  for (let i = 0; i + 1 < plan.env.length; i += 2) env[plan.env[i]] = plan.env[i + 1];
-  return env;
-}
-
-function passthroughPlan(argv: readonly string[], reason: string): Plan {
-  return {
-    mode: "passthrough", input: "spawn", argv: [...argv], files: [], env: [], session: "raw",
-    label: `rtk:passthrough ${argv.join(" ")}`, reason,
-  };
+/** The configuration (its problems told on stderr, once) and the store of this runtime. */
+export async function loadRunEnv(adapter: Adapter): Promise<RunEnv> {
+  const runtime = await loadRuntime();
+  return runEnv(adapter, runtime, await loadConfig(adapter, runtime.paths.configDir()));
 }
 
 /** Plans and runs `rtk <argv...>`. */
-export async function runCommand(rtk: Rtk, adapter: Adapter, argv: readonly string[], options: RunOptions = {}): Promise<number> {
+export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly string[], options: RunOptions = {}, loaded?: RunEnv): Promise<number> {
   // Recorded as typed, not as planned (a filter may add flags to the argv it executes).
   options = { original: argv.join(" "), ...options };
+  const env = loaded ?? (await loadRunEnv(adapter));
   let plan: Plan;
   try {
     plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact });
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
-    const message = (err as Error).message;
-    warn(adapter, `[rtk] planning failed, running raw: ${message}`);
-    const start = performance.now();
-    const exitCode = await supervise(adapter, argv, () => adapter.spawnInherit({ argv }));
-    const fallbackPlan = passthroughPlan(argv, "planning failed");
-    await afterOutput(rtk, adapter, options, {
-      plan: fallbackPlan, exitCode, execTimeMs: performance.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message,
-    });
-    return exitCode;
+    return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);
   }
   if (adapter.env("RTK_NO_TOML") === "1" && plan.label.startsWith("rtk:toml")) {
     plan = passthroughPlan(argv, "RTK_NO_TOML=1: TOML filters bypassed");
   }
-  return (await runPlan(rtk, adapter, plan, options)).exitCode;
+  return (await executePlan(rtk, adapter, env, plan, options)).exitCode;
 }
 
 /** Runs a plan: output first, then recall and tracking. */
-export async function runPlan(rtk: Rtk, adapter: Adapter, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
-  const verbose = options.verbose ?? 0;
-  if (verbose >= 1) warn(adapter, `[rtk] filter: ${plan.session} (${plan.mode}) — ${plan.reason || "no reason given"}`);
-  if (verbose >= 2 && plan.input === "spawn") warn(adapter, `[rtk] exec: ${plan.argv.map(quoteArg).join(" ")}`);
-
-  const start = performance.now();
-  let capture: RawCapture | null = null;
-  let exitCode: number;
-  let filtered: FilteredOutput | null = null;
-  if (plan.input === "spawn" && plan.argv.length === 0) {
-    warn(adapter, "rtk: no command given");
-    return { exitCode: 2 };
-  }
-  if (plan.input === "spawn" && plan.mode === "passthrough") {
-    exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
-  } else {
-    capture = new RawCapture(CAPTURE_LIMIT);
-    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
-    const sink = filtered;
-    if (plan.input === "stdin") {
-      await adapter.readStdin((bytes) => sink.push(1, bytes));
-      exitCode = 0;
-    } else if (plan.input === "files") {
-      exitCode = 0;
-      for (const file of plan.files) {
-        const bytes = adapter.readFile(file);
-        if (bytes === null) {
-          warn(adapter, `rtk: ${file}: cannot read file`);
-          exitCode = 1;
-          continue;
-        }
-        sink.push(1, bytes);
-      }
-    } else {
-      exitCode = await supervise(adapter, plan.argv, () =>
-        adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
-      );
-    }
-    filtered.end(exitCode);
-  }
-  await afterOutput(rtk, adapter, options, {
-    plan,
-    exitCode,
-    execTimeMs: performance.now() - start,
-    stats: filtered?.stats ?? null,
-    capture,
-    outputBytes: filtered?.bytesWritten ?? 0,
-    fallback: filtered?.failure ?? null,
-  });
-  return { exitCode };
-}
-
-/** Recall and tracking. Any failure here is one warning; the output and exit code stand. */
-async function afterOutput(rtk: Rtk, adapter: Adapter, options: RunOptions, facts: RunFacts): Promise<void> {
-  try {
-    // One round of module loading, in parallel: each dynamic import costs a file read.
-    const [{ loadConfig }, runtime, { Tracker }] = await Promise.all([
-      import("./config"),
-      import("./store").then((m) => m.loadRuntime()),
-      import("./tracking"),
-    ]);
-    const loaded = await loadConfig(adapter, runtime.paths.configDir());
-    for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
-    const config = loaded.config;
-    const { plan, stats, capture } = facts;
-    const label = options.label ?? plan.label;
-    const original = options.original ?? plan.argv.join(" ");
-
-    let inputTokens = stats?.tokensIn ?? 0;
-    let outputTokens = stats?.tokensOut ?? 0;
-    const rawBytes = capture?.total ?? 0;
-    let outputBytes = stats?.bytesOut ?? facts.outputBytes;
-    const cut = stats?.cut ?? false;
-    if (facts.fallback !== null && stats === null) {
-      // The raw output was shown: nothing was saved by rtk.
-      inputTokens = outputTokens = capture && capture.total <= capture.limit ? rtk.estimateTokens(capture.bytes()) : 0;
-      outputBytes = rawBytes;
-    }
-
-    let recallId: string | null = null;
-    if (capture && facts.fallback === null && plan.input === "spawn") {
-      if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
-        try {
-          recallId = saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
-          const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
-          adapter.write(1, hint);
-          outputTokens += rtk.estimateTokens(hint);
-          outputBytes += hint.length;
-        } catch (err) {
-          warn(adapter, `[rtk] raw output not saved: ${(err as Error).message}`);
-        }
-      }
-    }
-
-    if (!config.tracking.enabled) return;
-    const tracker = await Tracker.open(adapter, config, (m) => warn(adapter, m));
-    if (tracker === null) return;
-    // Not closed: the process exits next, and closing the last connection would checkpoint the
-    // WAL into the database and delete it (an fsync, ~20 ms) on every run. Left open, the WAL
-    // stays and SQLite folds it in when it reaches its auto-checkpoint size.
-    tracker.record(
-      {
-        originalCmd: original, rtkCmd: label, projectPath: adapter.cwd(), inputTokens, outputTokens, execTimeMs: facts.execTimeMs,
-        rawBytes, outputBytes, cut, exitCode: facts.exitCode, mode: facts.fallback !== null ? "fallback" : plan.mode, recallId,
-      },
-      config.tracking.history_days,
-    );
-    if (facts.fallback !== null) tracker.recordFailure(original, facts.fallback, facts.exitCode === 0);
-  } catch (err) {
-    warn(adapter, `[rtk] run not recorded: ${(err as Error).message}`);
-  }
-}
-
-/**
- * Output of one run on its way through the core. If the core fails, everything from the
- * failing chunk on is written raw, with one warning line on stderr. The raw bytes are also
- * kept (capped) for recall, and echoed to stderr at -vvv.
- */
-export class FilteredOutput {
-  private session: CoreSession | null;
-  private readonly sink: Sink;
-  stats: SessionStats | null = null;
-  bytesWritten = 0;
-  failure: string | null = null;
-
-  constructor(
-    rtk: Rtk,
-    private readonly adapter: Adapter,
-    spec: string,
-    private readonly capture: RawCapture | null = null,
-    private readonly echoRaw = false,
-  ) {
-    this.sink = (stream, bytes) => {
-      this.bytesWritten += bytes.length;
-      adapter.write(stream, bytes);
-    };
-    this.session = null;
-    const session = this.guard(() => rtk.openSession(spec));
-    if (session !== false) this.session = session;
-  }
-
-  push(stream: StreamId, bytes: Uint8Array): void {
-    this.capture?.push(bytes);
-    if (this.echoRaw) this.adapter.write(2, bytes);
-    const session = this.session;
-    if (session === null || this.guard(() => session.push(stream, bytes, this.sink)) === false) {
-      this.bytesWritten += bytes.length;
-      this.adapter.write(stream, bytes);
-    }
-  }
-
-  end(exitCode: number): void {
-    const session = this.session;
-    if (session !== null && this.guard(() => session.end(exitCode, this.sink)) !== false && this.failure === null) {
-      this.stats = session.stats;
-    }
-  }
-
-  /** Runs a core call; on failure warns once, drops the session and returns false. */
-  private guard<T>(fn: () => T): T | false {
-    try {
-      return fn();
-    } catch (err) {
-      this.session = null;
-      this.failure = (err as Error).message;
-      this.adapter.write(2, encoder.encode(`[rtk] filter failed, showing raw output: ${(err as Error).message}\n`));
-      return false;
-    }
-  }
+export async function runPlan(rtk: RunCore, adapter: Adapter, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
+  return executePlan(rtk, adapter, await loadRunEnv(adapter), plan, options);
 }

@@ -54,6 +54,8 @@ export interface FileInfo {
 export interface StoreDriver {
   /** The SQLite library this runtime uses (when it has it). */
   readonly sqlite: string;
+  /** Whether this runtime has SQLite, answered without loading it. */
+  sqliteAvailable(): boolean;
   /** Opens (creating) the database. Null when this runtime has no SQLite; throws on open errors. */
   openDatabase(path: string): Promise<SqlDatabase | null>;
   /** The regular files in a directory; empty when it does not exist. */

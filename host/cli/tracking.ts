@@ -1,35 +1,20 @@
 // The tracking database: one row per rtk run in `commands` (the reference schema plus the
-// figures honest accounting needs), fallbacks in `parse_failures`. Opened after the command's
-// output is written. WAL + a busy timeout let many rtk processes record at once; the file is
-// owner-only; rows older than `history_days` are pruned on every insert. A corrupted file is
-// moved aside and replaced; an unwritable one turns tracking off for the run with one warning.
+// figures honest accounting needs), fallbacks in `parse_failures`. Runs do not open it: they
+// leave a pending file (journal.ts), and whoever opens the database folds those in first, in one
+// transaction; `run_key` (the pending file's name, unique) makes a fold that was interrupted
+// between its commit and its clean-up harmless to repeat. WAL + a busy timeout let several
+// readers fold at once; the file is owner-only; rows older than `history_days` are pruned on
+// every fold. A corrupted file is moved aside and replaced with a warning.
 
 import type { Adapter } from "./adapter";
 import type { RtkConfig } from "./config";
-import { loadRuntime, type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
+import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn } from "./journal";
+import { type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
 
-export interface RunRecord {
-  /** The command as the user typed it. */
-  originalCmd: string;
-  /** The label from the plan (`rtk git status`, `rtk:passthrough git tag`). */
-  rtkCmd: string;
-  projectPath: string;
-  /** Tokens of the raw output the core saw (stdout + stderr, each byte once). */
-  inputTokens: number;
-  /** Tokens of what rtk printed, hint lines included. */
-  outputTokens: number;
-  execTimeMs: number;
-  rawBytes: number;
-  outputBytes: number;
-  /** The filter left something out (a recall entry was offered). */
-  cut: boolean;
-  exitCode: number;
-  /** passthrough | stream | capture. Passthrough runs are not seen by rtk: 0 tokens either way. */
-  mode: string;
-  recallId: string | null;
-}
+export type { RunRecord, Warn } from "./journal";
+export { databasePath } from "./journal";
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS commands (
@@ -64,13 +49,8 @@ const EXTRA_COLUMNS: [string, string][] = [
   ["exit_code", "INTEGER NOT NULL DEFAULT 0"],
   ["mode", "TEXT NOT NULL DEFAULT ''"],
   ["recall_id", "TEXT"],
+  ["run_key", "TEXT"],
 ];
-
-export type Warn = (message: string) => void;
-
-export function databasePath(config: RtkConfig, runtime: Runtime): string {
-  return config.tracking.database_path || `${runtime.paths.dataDir()}/history.db`;
-}
 
 function dirOf(path: string): string {
   const i = path.lastIndexOf("/");
@@ -89,6 +69,7 @@ function configure(db: SqlDatabase): void {
     db.exec(SCHEMA);
     const have = new Set(db.all<{ name: string }>("PRAGMA table_info(commands)").map((c) => c.name));
     for (const [name, type] of EXTRA_COLUMNS) if (!have.has(name)) db.exec(`ALTER TABLE commands ADD COLUMN ${name} ${type}`);
+    db.exec("CREATE UNIQUE INDEX IF NOT EXISTS idx_run_key ON commands(run_key)");
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     db.exec("COMMIT");
   } catch (err) {
@@ -97,105 +78,84 @@ function configure(db: SqlDatabase): void {
   }
 }
 
-/** Why tracking is off in this runtime (no SQLite), told once a day through a stamp file. */
-function noticeNoSqlite(adapter: Adapter, runtime: Runtime, warn: Warn): void {
-  const dir = runtime.paths.dataDir();
-  const stamp = `${dir}/.no-sqlite-notice`;
-  const today = new Date().toISOString().slice(0, 10);
-  const seen = adapter.readFile(stamp);
-  if (seen !== null && new TextDecoder().decode(seen) === today) return;
-  warn(
-    `[rtk] tracking is off: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (Node >= 22.5, Bun or Deno 2 do); filtering still works. (shown once a day)`,
-  );
-  try {
-    runtime.store.makePrivateDir(dir);
-    runtime.store.writePrivate(stamp, new TextEncoder().encode(today));
-  } catch {
-    // an unwritable data dir: the notice may show again, the output is unaffected
-  }
-}
-
 export class Tracker {
   private constructor(
     readonly db: SqlDatabase,
     readonly path: string,
+    private readonly runtime: Runtime,
   ) {}
 
-  /**
-   * Opens the tracking database. Returns null (after at most one warning) when tracking is
-   * off, the runtime has no SQLite, or the file cannot be written.
-   */
-  static async open(adapter: Adapter, config: RtkConfig, warn: Warn): Promise<Tracker | null> {
-    const runtime = await loadRuntime();
-    const path = databasePath(config, runtime);
-    const { store } = runtime;
-    try {
-      store.makePrivateDir(dirOf(path));
-      store.touchPrivate(path);
-    } catch (err) {
-      warn(`[rtk] tracking off for this run: cannot write ${path}: ${(err as Error).message}`);
-      return null;
-    }
-    for (let attempt = 0; ; attempt++) {
-      let db: SqlDatabase | null = null;
-      try {
-        db = await store.openDatabase(path);
-        if (db === null) {
-          noticeNoSqlite(adapter, runtime, warn);
-          return null;
-        }
-        configure(db);
-        const info = store.fileInfo(path);
-        if (info && (info.mode & 0o077) !== 0) store.chmod(path, 0o600);
-        return new Tracker(db, path);
-      } catch (err) {
-        try {
-          db?.close();
-        } catch {
-          // already unusable
-        }
-        const kind = sqlErrorKind(err);
-        if (kind === "corrupt" && attempt === 0) {
-          const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-          try {
-            store.rename(path, aside);
-            store.remove(`${path}-wal`);
-            store.remove(`${path}-shm`);
-            store.touchPrivate(path);
-          } catch (moveErr) {
-            warn(`[rtk] tracking off for this run: ${path} is corrupted and cannot be moved aside: ${(moveErr as Error).message}`);
-            return null;
-          }
-          warn(`[rtk] ${path} was corrupted: moved aside to ${aside}; starting a new history`);
-          continue;
-        }
-        warn(`[rtk] tracking off for this run: ${path}: ${(err as Error).message}`);
-        return null;
-      }
-    }
+  /** For openTracker: a configured connection. */
+  static wrap(db: SqlDatabase, path: string, runtime: Runtime): Tracker {
+    return new Tracker(db, path, runtime);
   }
 
-  /** Records one run and prunes rows older than `historyDays` (0 keeps everything). */
-  record(r: RunRecord, historyDays: number, now = new Date()): void {
-    const saved = r.inputTokens - r.outputTokens;
-    const pct = r.inputTokens > 0 ? (saved / r.inputTokens) * 100 : 0;
+  /**
+   * Moves the pending runs into the database (oldest first, one transaction), prunes rows older
+   * than `historyDays`, then removes the files. A file that is not a journal entry is removed
+   * with a warning; one another reader removed meanwhile is skipped.
+   */
+  fold(adapter: Adapter, historyDays: number, warn: Warn): number {
+    const dir = pendingDir(this.path);
+    const names = this.runtime.store
+      .listDir(dir)
+      .map((e) => e.name)
+      .filter((n) => n.endsWith(PENDING_SUFFIX))
+      .sort();
+    if (names.length === 0) return 0;
+    const entries: [string, JournalEntry][] = [];
+    const unreadable: string[] = [];
+    for (const name of names) {
+      const bytes = adapter.readFile(`${dir}/${name}`);
+      if (bytes === null) continue;
+      const entry = parseEntry(bytes);
+      if (entry === null) unreadable.push(name);
+      else entries.push([name, entry]);
+    }
+    let added = 0;
     this.db.exec("BEGIN IMMEDIATE");
     try {
-      this.db.run(
-        `INSERT INTO commands (timestamp, original_cmd, rtk_cmd, project_path, input_tokens, output_tokens, saved_tokens,
-           savings_pct, exec_time_ms, raw_bytes, output_bytes, cut, exit_code, mode, recall_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          now.toISOString(), r.originalCmd, r.rtkCmd, r.projectPath, r.inputTokens, r.outputTokens, saved, pct,
-          Math.round(r.execTimeMs), r.rawBytes, r.outputBytes, r.cut ? 1 : 0, r.exitCode, r.mode, r.recallId,
-        ],
-      );
+      for (const [key, e] of entries) added += this.insert(e.run, new Date(e.time), key, e.failure?.message ?? null, e.failure?.fallbackSucceeded ?? false);
+      this.prune(historyDays, new Date());
+      this.db.exec("COMMIT");
+    } catch (err) {
+      this.db.exec("ROLLBACK");
+      throw err;
+    }
+    for (const [key] of entries) this.runtime.store.remove(`${dir}/${key}`);
+    for (const name of unreadable) this.runtime.store.remove(`${dir}/${name}`);
+    if (unreadable.length > 0) warn(`[rtk] ${unreadable.length} unreadable pending run file(s) in ${dir} dropped`);
+    return added;
+  }
+
+  /** Records one run now and prunes rows older than `historyDays` (0 keeps everything). */
+  record(r: RunRecord, historyDays: number, now = new Date()): void {
+    this.db.exec("BEGIN IMMEDIATE");
+    try {
+      this.insert(r, now, null, null, false);
       this.prune(historyDays, now);
       this.db.exec("COMMIT");
     } catch (err) {
       this.db.exec("ROLLBACK");
       throw err;
     }
+  }
+
+  /** Inserts a run (and its fallback note); 0 when a row with the same key is already in. */
+  private insert(r: RunRecord, time: Date, key: string | null, failure: string | null, fallbackSucceeded: boolean): number {
+    const saved = r.inputTokens - r.outputTokens;
+    const pct = r.inputTokens > 0 ? (saved / r.inputTokens) * 100 : 0;
+    const changed = this.db.run(
+      `INSERT OR IGNORE INTO commands (timestamp, original_cmd, rtk_cmd, project_path, input_tokens, output_tokens, saved_tokens,
+         savings_pct, exec_time_ms, raw_bytes, output_bytes, cut, exit_code, mode, recall_id, run_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        time.toISOString(), r.originalCmd, r.rtkCmd, r.projectPath, r.inputTokens, r.outputTokens, saved, pct,
+        Math.round(r.execTimeMs), r.rawBytes, r.outputBytes, r.cut ? 1 : 0, r.exitCode, r.mode, r.recallId, key,
+      ],
+    );
+    if (changed > 0 && failure !== null) this.recordFailure(r.originalCmd, failure, fallbackSucceeded, time);
+    return changed;
   }
 
   /** A command rtk could not handle and ran raw instead. */
@@ -217,6 +177,61 @@ export class Tracker {
       this.db.close();
     } catch {
       // closing is best effort
+    }
+  }
+}
+
+/**
+ * Opens the tracking database and folds the pending runs into it. Returns null (after at most
+ * one warning) when tracking is off, the runtime has no SQLite, or the file cannot be written.
+ */
+export async function openTracker(adapter: Adapter, runtime: Runtime, config: RtkConfig, warn: Warn): Promise<Tracker | null> {
+  const path = databasePath(config, runtime);
+  const { store } = runtime;
+  try {
+    store.makePrivateDir(dirOf(path));
+    store.touchPrivate(path);
+  } catch (err) {
+    warn(`[rtk] tracking off for this run: cannot write ${path}: ${(err as Error).message}`);
+    return null;
+  }
+  for (let attempt = 0; ; attempt++) {
+    let db: SqlDatabase | null = null;
+    try {
+      db = await store.openDatabase(path);
+      if (db === null) {
+        noticeNoSqlite(adapter, runtime, warn);
+        return null;
+      }
+      configure(db);
+      const info = store.fileInfo(path);
+      if (info && (info.mode & 0o077) !== 0) store.chmod(path, 0o600);
+      const tracker = Tracker.wrap(db, path, runtime);
+      tracker.fold(adapter, config.tracking.history_days, warn);
+      return tracker;
+    } catch (err) {
+      try {
+        db?.close();
+      } catch {
+        // already unusable
+      }
+      const kind = sqlErrorKind(err);
+      if (kind === "corrupt" && attempt === 0) {
+        const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+        try {
+          store.rename(path, aside);
+          store.remove(`${path}-wal`);
+          store.remove(`${path}-shm`);
+          store.touchPrivate(path);
+        } catch (moveErr) {
+          warn(`[rtk] tracking off for this run: ${path} is corrupted and cannot be moved aside: ${(moveErr as Error).message}`);
+          return null;
+        }
+        warn(`[rtk] ${path} was corrupted: moved aside to ${aside}; starting a new history`);
+        continue;
+      }
+      warn(`[rtk] tracking off for this run: ${path}: ${(err as Error).message}`);
+      return null;
     }
   }
 }

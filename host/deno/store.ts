@@ -40,8 +40,15 @@ function fileInfo(path: string): FileInfo | null {
   }
 }
 
+/** Deno implements node:sqlite from 2.2 on. */
+function sqliteAvailable(): boolean {
+  const [major, minor] = (Deno as unknown as { version: { deno: string } }).version.deno.split(".").map(Number);
+  return major > 2 || (major === 2 && minor >= 2);
+}
+
 export const store: StoreDriver = {
   sqlite: "node:sqlite",
+  sqliteAvailable,
   async openDatabase(path) {
     const mod = await import("node:sqlite").catch(() => null);
     if (mod === null) return null;

@@ -77,8 +77,17 @@ export function chmod(path: string, mode: number): void {
   chmodSync(path, mode);
 }
 
+/** node:sqlite is there without a flag from Node 22.13 and 23.4 (22.5-22.12 need --experimental-sqlite). */
+function sqliteAvailable(): boolean {
+  const [major, minor] = process.versions.node.split(".").map(Number);
+  if (major > 23 || (major === 23 && minor >= 4) || (major === 22 && minor >= 13)) return true;
+  const flags = `${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`;
+  return major === 22 && minor >= 5 && flags.includes("--experimental-sqlite");
+}
+
 export const store: StoreDriver = {
   sqlite: "node:sqlite",
+  sqliteAvailable,
   async openDatabase(path) {
     const mod = await loadSqlite();
     if (mod === null) return null;

@@ -1,12 +1,13 @@
 // Helpers for the host suites: a private home per test (HOME and XDG dirs in a temp dir, never
-// the real ones), async runs for concurrency and signal tests, and a look into history.db.
+// the real ones), async runs for concurrency and signal tests, and a look into history.db (after
+// `rtk gain` folded the runs' pending files into it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type CliResult, ROOT, type Runtime, runCli } from "../helpers/cli";
+import { type CliResult, ROOT, type Runtime, RUNTIMES, runCli } from "../helpers/cli";
 
 export interface Home {
   dir: string;
@@ -35,6 +36,9 @@ export function makeHome(): Home {
       writeFileSync(join(configDir, "config.toml"), toml);
     },
     rows<T>(sql = "SELECT * FROM commands ORDER BY id"): T[] {
+      // Runs leave pending files; any reader of the history (here `rtk gain`) folds them in.
+      const folded = runCli(RUNTIMES[0], ["gain", "-f", "json"], { cwd: dir, env });
+      if (folded.code !== 0 && !existsSync(db)) return [];
       const conn = new DatabaseSync(db);
       try {
         return conn.prepare(sql).all() as T[];

@@ -56,7 +56,7 @@ describe.each(RUNTIMES)("runner under $name", (runtime) => {
     expect(r.code).toBe(6);
     const warnings = r.err.split("\n").filter((l) => l.startsWith("[rtk]"));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain("tracking off for this run");
+    expect(warnings[0]).toMatch(/^\[rtk\] run not recorded: cannot write .*blocked\/rtk\/history\.db\.pending: /);
     expect(r.err.startsWith("err\n")).toBe(true);
   });
 });
@@ -90,7 +90,7 @@ describe.each(RUNTIMES)("a full data dir under $name", (runtime) => {
     expect(r.code).toBe(9);
     const warnings = r.err.split("\n").filter((l) => l.length > 0);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^\[rtk\] tracking off for this run: .*(full|space)/i);
+    expect(warnings[0]).toMatch(/^\[rtk\] run not recorded: cannot write .*(full|space)/i);
   });
 });
 

@@ -1,6 +1,6 @@
 // Tracking and `rtk gain`, end to end in every runtime, in a private home.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -67,20 +67,28 @@ describe.each(RUNTIMES)("tracking under $name", (runtime) => {
   });
 
   it("honours RTK_DB_PATH, [tracking] database_path and enabled = false", () => {
+    // A run leaves its record beside the database it belongs to; the next reader folds it in.
     const custom = join(home.dir, "elsewhere", "t.db");
     home.run(runtime, ["proxy", "true"], { env: { RTK_DB_PATH: custom } });
+    expect(readdirSync(`${custom}.pending`)).toHaveLength(1);
+    const summary = (env: Record<string, string> = {}) => JSON.parse(home.run(runtime, ["gain", "-f", "json"], { env }).out).summary;
+    expect(summary({ RTK_DB_PATH: custom }).total_commands).toBe(1);
     expect(statSync(custom).isFile()).toBe(true);
+    expect(readdirSync(`${custom}.pending`)).toHaveLength(0);
     const fromFile = join(home.dir, "cfg.db");
     home.writeConfig(`[tracking]\ndatabase_path = "${fromFile}"\n`);
     home.run(runtime, ["proxy", "true"]);
+    expect(summary().total_commands).toBe(1);
     expect(statSync(fromFile).isFile()).toBe(true);
     home.writeConfig("[tracking]\nenabled = false\n");
     home.run(runtime, ["proxy", "true"]);
-    expect(() => statSync(home.db)).toThrow();
+    expect(existsSync(`${home.db}.pending`)).toBe(false);
+    expect(existsSync(home.db)).toBe(false);
   });
 
-  it("prunes rows older than history_days on insert", () => {
+  it("prunes rows older than history_days when runs are folded in", () => {
     home.run(runtime, ["proxy", "true"]);
+    expect(home.rows()).toHaveLength(1);
     const conn = new DatabaseSync(home.db);
     const old = new Date(Date.now() - 100 * 86_400_000).toISOString();
     conn.prepare("UPDATE commands SET timestamp = ?").run(old);
@@ -179,6 +187,7 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
 
   it("shows negative savings as negative", () => {
     home.run(runtime, ["proxy", "true"]);
+    expect(home.rows()).toHaveLength(1);
     const conn = new DatabaseSync(home.db);
     conn.prepare("UPDATE commands SET input_tokens = 100, output_tokens = 120, saved_tokens = -20, savings_pct = -20").run();
     conn.close();
@@ -207,15 +216,20 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
 
   it("moves a corrupted history.db aside with a warning and starts a new one", () => {
     home.run(runtime, ["proxy", "true"]);
+    expect(home.rows()).toHaveLength(1);
     // A damaged file (its WAL gone too: pages still in a WAL would mask the damage until the
     // next checkpoint, where SQLite reports it and the same recovery applies).
     rmSync(`${home.db}-wal`, { force: true });
     rmSync(`${home.db}-shm`, { force: true });
     writeFileSync(home.db, Buffer.alloc(8192, "this is not a sqlite database "));
+    // The run does not open the database: it leaves its record, and the next reader recovers.
     const r = home.run(runtime, ["proxy", "echo", "still here"]);
     expect(r.out).toBe("still here\n");
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/history\.db was corrupted: moved aside to .*history\.db\.corrupt-/);
+    expect(r.err).toBe("");
+    const gain = home.run(runtime, ["gain", "-f", "json"]);
+    expect(gain.err).toMatch(/history\.db was corrupted: moved aside to .*history\.db\.corrupt-/);
+    expect(JSON.parse(gain.out).summary.total_commands).toBe(1);
     expect(home.rows()).toHaveLength(1);
   });
 });

@@ -80,11 +80,12 @@ describe("store: SQLite error kinds across drivers", () => {
 });
 
 describe("tracking database and recall rotation (node store, temp dirs)", async () => {
-  const { mkdtempSync, rmSync, utimesSync, writeFileSync, readdirSync } = await import("node:fs");
+  const { mkdtempSync, rmSync, utimesSync, writeFileSync, readdirSync, readFileSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const { join } = await import("node:path");
   const { adapter } = await import("../../host/node/index");
-  const { Tracker } = await import("../../host/cli/tracking");
+  const { openTracker } = await import("../../host/cli/tracking");
+  const { appendRun, pendingDir } = await import("../../host/cli/journal");
   const { gainReport } = await import("../../host/cli/gain");
   const { rotate } = await import("../../host/cli/recall");
   const { loadRuntime } = await import("../../host/cli/store");
@@ -95,7 +96,7 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const config = defaultConfig();
       config.tracking.database_path = join(dir, "h.db");
       const warnings: string[] = [];
-      const t = await Tracker.open(adapter, config, (m) => warnings.push(m));
+      const t = await openTracker(adapter, await loadRuntime(), config, (m) => warnings.push(m));
       expect(warnings).toEqual([]);
       const run = {
         originalCmd: "git status", rtkCmd: "rtk git status", projectPath: dir, inputTokens: 100, outputTokens: 30, execTimeMs: 5,
@@ -112,6 +113,49 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const report = gainReport(t!.db, { format: "text", failures: true, colors: false });
       expect(report).toMatch(/^Parse Failures \(1; commands rtk ran raw instead\)$/m);
       expect(report).toMatch(/^06-01 12:00 FAIL cargo tset — no plan$/m);
+      t!.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("folds pending run files into the database once, oldest first, with their failures", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rtk-unit-"));
+    try {
+      const runtime = await loadRuntime();
+      const config = defaultConfig();
+      config.tracking.database_path = join(dir, "h.db");
+      const warnings: string[] = [];
+      const warn = (m: string) => warnings.push(m);
+      const run = (cmd: string, tokens: number) => ({
+        originalCmd: cmd, rtkCmd: `rtk ${cmd}`, projectPath: dir, inputTokens: tokens, outputTokens: 10, execTimeMs: 3,
+        rawBytes: tokens * 4, outputBytes: 40, cut: false, exitCode: 0, mode: "capture", recallId: null,
+      });
+      const now = Date.now();
+      expect(appendRun(runtime, config, run("ls", 50), null, warn, new Date(now - 2000))).toBe(true);
+      expect(appendRun(runtime, config, run("git status", 80), { message: "core trapped", fallbackSucceeded: true }, warn, new Date(now - 1000))).toBe(true);
+      // Older than history_days: folded, then pruned in the same transaction.
+      expect(appendRun(runtime, config, run("old", 9), null, warn, new Date(now - 200 * 86_400_000))).toBe(true);
+      const pending = pendingDir(config.tracking.database_path);
+      const files = readdirSync(pending).sort();
+      expect(files).toHaveLength(3);
+      expect(files.every((f) => f.endsWith(".run.json"))).toBe(true);
+      // A file that is not a journal entry is dropped with one warning, and nothing else is lost.
+      writeFileSync(join(pending, "0000000000000-bad.run.json"), "{not json");
+      const kept = readFileSync(join(pending, files[1]));
+
+      const t = await openTracker(adapter, runtime, config, warn);
+      expect(t).not.toBeNull();
+      expect(t!.db.all<{ original_cmd: string }>("SELECT original_cmd FROM commands ORDER BY timestamp").map((r) => r.original_cmd)).toEqual(["ls", "git status"]);
+      expect(t!.db.all<{ raw_command: string }>("SELECT raw_command FROM parse_failures").map((r) => r.raw_command)).toEqual(["git status"]);
+      expect(readdirSync(pending)).toEqual([]);
+      expect(warnings).toEqual([`[rtk] 1 unreadable pending run file(s) in ${pending} dropped`]);
+
+      // A fold interrupted after its commit leaves files behind: folding them again adds nothing.
+      writeFileSync(join(pending, files[1]), kept);
+      expect(t!.fold(adapter, 90, warn)).toBe(0);
+      expect(t!.db.all<{ n: number }>("SELECT COUNT(*) AS n FROM commands")[0].n).toBe(2);
+      expect(t!.db.all<{ n: number }>("SELECT COUNT(*) AS n FROM parse_failures")[0].n).toBe(1);
       t!.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

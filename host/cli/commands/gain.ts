@@ -42,7 +42,7 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
         err(`rtk gain: --format must be text, json or csv (got '${flags.format}')`);
         return setExit(2);
       }
-      const [{ loadConfig }, { Tracker }, gain, { loadRuntime }] = await Promise.all([
+      const [{ loadConfig }, { openTracker }, gain, { loadRuntime }] = await Promise.all([
         import("../config"), import("../tracking"), import("../gain"), import("../store"),
       ]);
       const runtime = await loadRuntime();
@@ -53,7 +53,7 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
         return setExit(1);
       }
       let failed = false;
-      const tracker = await Tracker.open(adapter, loaded.config, (m) => {
+      const tracker = await openTracker(adapter, runtime, loaded.config, (m) => {
         failed = true;
         err(m);
       });

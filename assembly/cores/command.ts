@@ -1,0 +1,26 @@
+// What every command core exports: the run path of the CLI (plan, sessions, token counts, the
+// redaction of raw output saved for recall) and the words the core claims. The full core
+// (assembly/index.ts) exports the same functions and much more.
+
+import { beginOutput } from "../abi/buffers";
+import { writeJsonStringArray } from "../text/json";
+
+export { reserveInput, outputPtr, outputLen } from "../exports/memory";
+export { countChars, estimateTokens, stripAnsi } from "../exports/text";
+export { plan, planFlags } from "../exports/plan";
+export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats } from "../exports/session";
+export { redact } from "../exports/recall";
+
+const claimed: string[] = [];
+
+/** Names the command words (argv[0] basenames) the host should bring to this core first. */
+export function claimWords(words: string[]): void {
+  for (let i = 0; i < words.length; i++) claimed.push(unchecked(words[i]));
+}
+
+/** Output: the claimed words as a JSON array (read by the build to write the route table). */
+export function coreWords(): i32 {
+  const out = beginOutput();
+  writeJsonStringArray(out, claimed);
+  return out.length;
+}

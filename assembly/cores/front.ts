@@ -1,0 +1,8 @@
+// The front core: `rtk proxy <cmd>` (raw output, counted) and nothing else.
+import { deferToFullCore } from "../plan/plan";
+import { claimWords } from "./command";
+
+export * from "./command";
+
+deferToFullCore();
+claimWords(["proxy"]);

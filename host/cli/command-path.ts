@@ -1,0 +1,64 @@
+// `rtk <command>`: which core plans and filters it. The build makes, beside the full core, small
+// command cores of one family each (assembly/cores/) and a table of the command words each one
+// claims (__RTK_CORE_ROUTES__). A claimed word goes to its command core first, which compiles
+// in a fraction of the full core's time; whatever that core cannot run itself comes back as a
+// "defer" plan and goes to the full core, as does every command while user or project filters
+// (which may take any command) are in use.
+
+import { Core } from "../../bindings/core";
+import { type Plan, plan as planCore } from "../../bindings/plan";
+import type { Adapter } from "./adapter";
+import { hasLocalFilters } from "./filter-tiers";
+import type { LoadedConfig } from "./config";
+import { executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
+import type { Runtime } from "./store";
+
+declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
+
+const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
+
+/** The command core that claims argv[0]'s basename, or null. */
+export function commandCoreName(argv0: string): string | null {
+  const word = argv0.slice(argv0.lastIndexOf("/") + 1);
+  return Object.hasOwn(ROUTES, word) ? ROUTES[word] : null;
+}
+
+/** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
+function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], options: RunOptions): { core: RunCore; plan: Plan } | null {
+  const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
+  if (bytes === null) return null;
+  try {
+    const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
+    const plan = planCore(core, argv, { ultraCompact: options.ultraCompact });
+    return plan.mode === "defer" ? null : { core: { core }, plan };
+  } catch {
+    // A broken command core costs the full core's start, nothing else.
+    return null;
+  }
+}
+
+/**
+ * Runs `rtk <argv...>` on the command core that claims it. Null, before anything was run or
+ * printed, when no command core can: the caller goes to the full core.
+ */
+export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, argv: readonly string[], options: RunOptions): Promise<number | null> {
+  const name = commandCoreName(argv[0]);
+  if (name === null || hasLocalFilters(adapter, runtime.paths.configDir())) return null;
+  const planned = planInCommandCore(adapter, name, argv, options);
+  if (planned === null) return null;
+  const env = runEnv(adapter, runtime, config);
+  return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
+}
+
+/** `rtk <argv...>` from the full program: a command core when one takes it, else the full core. */
+export async function runArgv(adapter: Adapter, argv: readonly string[], options: RunOptions): Promise<number> {
+  const [{ loadConfig }, { loadRuntime }, { runCommand }] = await Promise.all([import("./config"), import("./store"), import("./run")]);
+  const runtime = await loadRuntime();
+  const loaded = await loadConfig(adapter, runtime.paths.configDir());
+  const code = await runOnCommandCore(adapter, runtime, loaded, argv, options);
+  if (code !== null) return code;
+  const [{ loadCore }, { loadLocalFilters }] = await Promise.all([import("./context"), import("./filter-tiers")]);
+  const rtk = loadCore(adapter);
+  await loadLocalFilters(rtk, adapter);
+  return runCommand(rtk, adapter, argv, options, runEnv(adapter, runtime, loaded));
+}

@@ -1,0 +1,301 @@
+// The runner: plan (core) -> spawn (adapter) -> bytes through a core session -> write -> exit code.
+//
+// Modes come from the plan: "passthrough" inherits the terminal (interactive and unknown
+// commands), "stream" and "capture" pipe stdout/stderr through a session (the session decides
+// when to emit; streaming sessions emit as lines arrive). stdin is always inherited. SIGINT and
+// SIGTERM are relayed to the child (a second one kills it); whatever the session still holds is
+// flushed before rtk exits with the child's code (128+n for signal n).
+//
+// Only after the output is written: the raw output may be saved for `rtk recall` (a hint line
+// follows the output), and the run is recorded for `rtk gain` (a pending file, journal.ts). Those
+// steps can never change the output or the exit code. The caller hands in the configuration and
+// the runtime's store: this module loads nothing itself, so the quick start (quick-start.ts)
+// bundles it without the configuration parser.
+
+import type { Core } from "../../bindings/core";
+import type { Plan } from "../../bindings/plan";
+import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
+import { estimateTokens } from "../../bindings/text";
+import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
+import type { LoadedConfig, RtkConfig } from "./config";
+import { appendRun, noticeNoSqlite } from "./journal";
+import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
+import type { Runtime } from "./store";
+
+/** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
+export interface RunCore {
+  readonly core: Core;
+}
+
+/** About one run in this many also folds the pending run files into history.db. */
+const FOLD_EVERY = 64;
+
+const encoder = new TextEncoder();
+
+export interface RunOptions {
+  /** -v: filter and reason; -vv: also the argv executed; -vvv: also the raw output on stderr. */
+  verbose?: number;
+  ultraCompact?: boolean;
+  /** The command as the user typed it (recorded); defaults to the argv joined. */
+  original?: string;
+  /** Records the run under this name instead of the plan's label. */
+  label?: string;
+}
+
+export interface RunResult {
+  exitCode: number;
+}
+
+/** What a run needs besides the core and the adapter: the configuration and the store. */
+export interface RunEnv {
+  config: RtkConfig;
+  runtime: Runtime;
+}
+
+/** A run's environment from a loaded configuration, whose problems are told on stderr. */
+export function runEnv(adapter: Adapter, runtime: Runtime, loaded: LoadedConfig): RunEnv {
+  for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
+  return { config: loaded.config, runtime };
+}
+
+/** What the run left for the bookkeeping after the output. */
+interface RunFacts {
+  plan: Plan;
+  exitCode: number;
+  execTimeMs: number;
+  stats: SessionStats | null;
+  capture: RawCapture | null;
+  /** Bytes written to stdout/stderr by rtk for this run (filtered output, or raw in a fallback). */
+  outputBytes: number;
+  /** The core failed mid-run and the raw output was shown instead. */
+  fallback: string | null;
+}
+
+function warn(adapter: Adapter, message: string): void {
+  adapter.write(2, encoder.encode(`${message}\n`));
+}
+
+function quoteArg(a: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Starts the child, relays SIGINT/SIGTERM, maps start failures to 127/126. A second SIGTERM
+ * kills the child; SIGINT is always relayed as is (an interactive child may handle each one).
+ */
+export async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child): Promise<number> {
+  // The handlers go in before the spawn: a runtime may return from spawning only after the
+  // child has already run (and printed), and a signal in between must still reach the child.
+  let child: Child | null = null;
+  let pending: RelaySignal | null = null;
+  let terms = 0;
+  const relay = (signal: RelaySignal) => (child ? child.kill(signal) : (pending = signal));
+  adapter.onSignal("SIGINT", () => relay("SIGINT"));
+  adapter.onSignal("SIGTERM", () => relay(++terms > 1 ? "SIGKILL" : "SIGTERM"));
+  child = start();
+  if (pending !== null) child.kill(pending);
+  try {
+    return await (child as Child).exited;
+  } catch (err) {
+    if (err instanceof SpawnError) {
+      const what = err.reason === "not-found" ? "command not found" : err.reason === "permission" ? "permission denied" : err.message;
+      warn(adapter, `rtk: ${argv[0]}: ${what}`);
+      return err.reason === "not-found" ? 127 : 126;
+    }
+    throw err;
+  }
+}
+
+function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {
+  if (plan.env.length === 0) return undefined;
+  const env = adapter.envAll();
+  for (let i = 0; i + 1 < plan.env.length; i += 2) env[plan.env[i]] = plan.env[i + 1];
+  return env;
+}
+
+export function passthroughPlan(argv: readonly string[], reason: string): Plan {
+  return {
+    mode: "passthrough", input: "spawn", argv: [...argv], files: [], env: [], session: "raw",
+    label: `rtk:passthrough ${argv.join(" ")}`, reason,
+  };
+}
+
+/** Runs a plan: output first, then recall and tracking. */
+export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
+  const verbose = options.verbose ?? 0;
+  if (verbose >= 1) warn(adapter, `[rtk] filter: ${plan.session} (${plan.mode}) — ${plan.reason || "no reason given"}`);
+  if (verbose >= 2 && plan.input === "spawn") warn(adapter, `[rtk] exec: ${plan.argv.map(quoteArg).join(" ")}`);
+
+  const start = Date.now();
+  let capture: RawCapture | null = null;
+  let exitCode: number;
+  let filtered: FilteredOutput | null = null;
+  if (plan.input === "spawn" && plan.argv.length === 0) {
+    warn(adapter, "rtk: no command given");
+    return { exitCode: 2 };
+  }
+  if (plan.input === "spawn" && plan.mode === "passthrough") {
+    exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
+  } else {
+    capture = new RawCapture(CAPTURE_LIMIT);
+    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
+    const sink = filtered;
+    if (plan.input === "stdin") {
+      await adapter.readStdin((bytes) => sink.push(1, bytes));
+      exitCode = 0;
+    } else if (plan.input === "files") {
+      exitCode = 0;
+      for (const file of plan.files) {
+        const bytes = adapter.readFile(file);
+        if (bytes === null) {
+          warn(adapter, `rtk: ${file}: cannot read file`);
+          exitCode = 1;
+          continue;
+        }
+        sink.push(1, bytes);
+      }
+    } else {
+      exitCode = await supervise(adapter, plan.argv, () =>
+        adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
+      );
+    }
+    filtered.end(exitCode);
+  }
+  await afterOutput(rtk, adapter, env, options, {
+    plan,
+    exitCode,
+    execTimeMs: Date.now() - start,
+    stats: filtered?.stats ?? null,
+    capture,
+    outputBytes: filtered?.bytesWritten ?? 0,
+    fallback: filtered?.failure ?? null,
+  });
+  return { exitCode };
+}
+
+/** Runs argv raw after the core failed to plan it, and records it as a fallback. */
+export async function runUnplanned(rtk: RunCore, adapter: Adapter, env: RunEnv, argv: readonly string[], message: string, options: RunOptions): Promise<number> {
+  warn(adapter, `[rtk] planning failed, running raw: ${message}`);
+  const start = Date.now();
+  const exitCode = await supervise(adapter, argv, () => adapter.spawnInherit({ argv }));
+  await afterOutput(rtk, adapter, env, options, {
+    plan: passthroughPlan(argv, "planning failed"), exitCode, execTimeMs: Date.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message,
+  });
+  return exitCode;
+}
+
+/** Recall and tracking. Any failure here is one warning; the output and exit code stand. */
+async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options: RunOptions, facts: RunFacts): Promise<void> {
+  try {
+    const { config, runtime } = env;
+    const { plan, stats, capture } = facts;
+    const label = options.label ?? plan.label;
+    const original = options.original ?? plan.argv.join(" ");
+
+    let inputTokens = stats?.tokensIn ?? 0;
+    let outputTokens = stats?.tokensOut ?? 0;
+    const rawBytes = capture?.total ?? 0;
+    let outputBytes = stats?.bytesOut ?? facts.outputBytes;
+    const cut = stats?.cut ?? false;
+    if (facts.fallback !== null && stats === null) {
+      // The raw output was shown: nothing was saved by rtk.
+      inputTokens = outputTokens = capture && capture.total <= capture.limit ? estimateTokens(rtk.core, capture.bytes()) : 0;
+      outputBytes = rawBytes;
+    }
+
+    let recallId: string | null = null;
+    if (capture && facts.fallback === null && plan.input === "spawn") {
+      if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
+        try {
+          recallId = saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
+          const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
+          adapter.write(1, hint);
+          outputTokens += estimateTokens(rtk.core, hint);
+          outputBytes += hint.length;
+        } catch (err) {
+          warn(adapter, `[rtk] raw output not saved: ${(err as Error).message}`);
+        }
+      }
+    }
+
+    if (!config.tracking.enabled) return;
+    const report = (m: string) => warn(adapter, m);
+    if (!runtime.store.sqliteAvailable()) return noticeNoSqlite(adapter, runtime, report);
+    const recorded = appendRun(
+      runtime,
+      config,
+      {
+        originalCmd: original, rtkCmd: label, projectPath: adapter.cwd(), inputTokens, outputTokens, execTimeMs: facts.execTimeMs,
+        rawBytes, outputBytes, cut, exitCode: facts.exitCode, mode: facts.fallback !== null ? "fallback" : plan.mode, recallId,
+      },
+      facts.fallback !== null ? { message: facts.fallback, fallbackSucceeded: facts.exitCode === 0 } : null,
+      report,
+    );
+    if (recorded && Math.random() * FOLD_EVERY < 1) {
+      // Not closed: closing the last connection checkpoints the WAL into the database (an
+      // fsync) on every fold; left open, SQLite folds the WAL in at its auto-checkpoint size.
+      const { openTracker } = await import("./tracking");
+      await openTracker(adapter, runtime, config, report);
+    }
+  } catch (err) {
+    warn(adapter, `[rtk] run not recorded: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Output of one run on its way through the core. If the core fails, everything from the
+ * failing chunk on is written raw, with one warning line on stderr. The raw bytes are also
+ * kept (capped) for recall, and echoed to stderr at -vvv.
+ */
+export class FilteredOutput {
+  private session: CoreSession | null;
+  private readonly sink: Sink;
+  stats: SessionStats | null = null;
+  bytesWritten = 0;
+  failure: string | null = null;
+
+  constructor(
+    rtk: RunCore,
+    private readonly adapter: Adapter,
+    spec: string,
+    private readonly capture: RawCapture | null = null,
+    private readonly echoRaw = false,
+  ) {
+    this.sink = (stream, bytes) => {
+      this.bytesWritten += bytes.length;
+      adapter.write(stream, bytes);
+    };
+    this.session = null;
+    const session = this.guard(() => CoreSession.open(rtk.core, spec));
+    if (session !== false) this.session = session;
+  }
+
+  push(stream: StreamId, bytes: Uint8Array): void {
+    this.capture?.push(bytes);
+    if (this.echoRaw) this.adapter.write(2, bytes);
+    const session = this.session;
+    if (session === null || this.guard(() => session.push(stream, bytes, this.sink)) === false) {
+      this.bytesWritten += bytes.length;
+      this.adapter.write(stream, bytes);
+    }
+  }
+
+  end(exitCode: number): void {
+    const session = this.session;
+    if (session !== null && this.guard(() => session.end(exitCode, this.sink)) !== false && this.failure === null) {
+      this.stats = session.stats;
+    }
+  }
+
+  /** Runs a core call; on failure warns once, drops the session and returns false. */
+  private guard<T>(fn: () => T): T | false {
+    try {
+      return fn();
+    } catch (err) {
+      this.session = null;
+      this.failure = (err as Error).message;
+      this.adapter.write(2, encoder.encode(`[rtk] filter failed, showing raw output: ${(err as Error).message}\n`));
+      return false;
+    }
+  }
+}

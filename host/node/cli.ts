@@ -1,0 +1,8 @@
+// rtk's first module on Node (built to dist/cli/node.js): the quick start with this runtime's
+// adapter and store; the full program (dist/cli/main.js) takes over when it cannot answer.
+import { quickStart } from "../cli/quick-start";
+import { adapter } from "./index";
+import * as paths from "./paths";
+import { store } from "./store";
+
+await quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));

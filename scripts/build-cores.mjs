@@ -1,0 +1,55 @@
+// Builds the wasm: the full core (dist/rtk.wasm) and the command cores (dist/cores/<name>.wasm,
+// one per assembly/cores/<name>.ts entry but command.ts), two compilers at a time. Returns the
+// route table the CLI bundle embeds: command word -> command core, read from each core's
+// `coreWords` export.
+import { execFile } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+async function pool(jobs, width) {
+  const queue = [...jobs];
+  const workers = Array.from({ length: width }, async () => {
+    while (queue.length > 0) await queue.shift()();
+  });
+  await Promise.all(workers);
+}
+
+/** The words a command core claims, from its own export. */
+function claimedWords(path) {
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {
+    env: { abort: () => { throw new Error(`${path}: the core aborted while starting`); } },
+  });
+  const e = instance.exports;
+  e._initialize();
+  const len = e.coreWords();
+  return JSON.parse(new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outputPtr(), len)));
+}
+
+export async function buildCores(root, asc) {
+  const coresDir = join(root, "dist", "cores");
+  rmSync(coresDir, { recursive: true, force: true });
+  mkdirSync(coresDir, { recursive: true });
+  const names = readdirSync(join(root, "assembly", "cores"))
+    .filter((f) => f.endsWith(".ts") && f !== "command.ts")
+    .map((f) => f.slice(0, -3))
+    .sort();
+  const compile = (entry, outFile) => () =>
+    run(asc, [entry, "--target", "release", "--outFile", outFile], { cwd: root }).catch((err) => {
+      throw new Error(`asc ${entry} failed:\n${err.stderr || err.message}`);
+    });
+  await pool(
+    [compile("assembly/index.ts", "dist/rtk.wasm"), ...names.map((n) => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`))],
+    2,
+  );
+  const routes = {};
+  for (const name of names) {
+    for (const word of claimedWords(join(coresDir, `${name}.wasm`))) {
+      if (routes[word]) throw new Error(`command word "${word}" claimed by both the ${routes[word]} and ${name} cores`);
+      routes[word] = name;
+    }
+  }
+  return { names, routes };
+}

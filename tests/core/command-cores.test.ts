@@ -1,0 +1,120 @@
+// The command cores (dist/cores/*.wasm, one command family each) against the full core: for
+// every command a command core claims and does not defer, its plan is the full core's plan, and
+// its sessions turn every real fixture into the same bytes. The corpus is every fixture's
+// command line plus variants of each claimed word that should defer (subcommands and output
+// formats a family leaves to others).
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { commandArgv } from "../../bindings/command";
+import { Core } from "../../bindings/core";
+import { plan, type Plan } from "../../bindings/plan";
+import { CoreSession } from "../../bindings/session";
+import { ROOT } from "../helpers/cli";
+import { core as fullRtk, fixture } from "../helpers/fixtures";
+
+const coresDir = join(ROOT, "dist", "cores");
+const names = readdirSync(coresDir).filter((f) => f.endsWith(".wasm")).map((f) => f.slice(0, -5));
+
+function load(name: string): Core {
+  return new Core(new WebAssembly.Module(readFileSync(join(coresDir, `${name}.wasm`))));
+}
+
+function claimedWords(core: Core): string[] {
+  const len = (core.exports.coreWords as () => number)();
+  return JSON.parse(core.outputText(len)) as string[];
+}
+
+/** Every fixture case folder (relative to fixtures/) that has a cmd file. */
+function fixtureCases(dir = join(ROOT, "fixtures"), rel = ""): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (!e.isDirectory()) continue;
+    const path = rel ? `${rel}/${e.name}` : e.name;
+    if (readdirSync(join(dir, e.name)).includes("cmd")) found.push(path);
+    found.push(...fixtureCases(join(dir, e.name), path));
+  }
+  return found;
+}
+
+const VARIANTS: string[][] = [
+  ["proxy", "sh", "-c", "echo hi"], ["proxy", "git", "status"],
+  ["git", "status"], ["git", "-C", "repo", "status", "-sb"], ["git", "tag"], ["git", "log", "-p"], ["git", "log", "-n", "3"],
+  ["git", "--no-pager", "diff", "--stat"], ["git"], ["/usr/bin/git", "status"], ["git", "stash", "list"],
+  ["gh", "pr", "list"], ["gh", "pr", "diff", "12"], ["gh", "api", "repos/x/y"], ["gh", "run", "view", "5"], ["gh"],
+  ["ls"], ["ls", "-la", "src"], ["ls", "--help"], ["tree", "-L", "2"], ["find", ".", "-name", "*.ts"], ["find", ".", "-exec", "rm", "{}", ";"],
+  ["grep", "-rn", "x", "."], ["grep", "-c", "x", "f"], ["rg", "-l", "x"], ["rg", "x"], ["cat", "a.txt"], ["cat", "-n", "a.txt"], ["cat"],
+  ["read", "f.ts", "--level", "aggressive"], ["diff", "a", "b"], ["wc", "-l", "f"], ["json", "f.json"], ["env"], ["log", "x.log"], ["deps"],
+];
+
+describe("command cores", () => {
+  const full = fullRtk();
+  const cores = new Map(names.map((n) => [n, load(n)]));
+  const routes = new Map<string, string>();
+  for (const [name, c] of cores) for (const w of claimedWords(c)) routes.set(w, name);
+  const corpus = [...fixtureCases().map((p) => commandArgv(full.core, fixture(p).cmd)).filter((a) => a.length > 0), ...VARIANTS];
+  const routed = (argv: string[]) => routes.get(argv[0].slice(argv[0].lastIndexOf("/") + 1)) ?? null;
+
+  it("are built for proxy, git, gh and the file commands, each claiming its own words", () => {
+    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git"]);
+    expect(routes.get("proxy")).toBe("front");
+    expect(routes.get("git")).toBe("git");
+    expect(routes.get("gh")).toBe("gh");
+    for (const w of ["ls", "tree", "find", "grep", "rg", "cat", "read", "wc"]) expect(routes.get(w)).toBe("files");
+    // Smaller is the point: each compiles in a fraction of the full core's time.
+    const fullSize = readFileSync(join(ROOT, "dist", "rtk.wasm")).length;
+    for (const n of names) expect(readFileSync(join(coresDir, `${n}.wasm`)).length).toBeLessThan(fullSize / 2);
+  });
+
+  it("plan exactly as the full core does, or defer", () => {
+    let planned = 0;
+    let deferred = 0;
+    for (const argv of corpus) {
+      const fullPlan = full.plan(argv);
+      expect(fullPlan.mode, argv.join(" ")).not.toBe("defer");
+      const name = routed(argv);
+      if (name === null) continue;
+      const p = plan(cores.get(name)!, argv);
+      if (p.mode === "defer") {
+        deferred++;
+        continue;
+      }
+      planned++;
+      expect(p, argv.join(" ")).toEqual(fullPlan);
+    }
+    expect(planned).toBeGreaterThan(100);
+    expect(deferred).toBeGreaterThan(5);
+  });
+
+  it("defer what needs another family's session, and words they do not claim", () => {
+    expect(plan(cores.get("gh")!, ["gh", "pr", "diff", "12"]).mode).toBe("defer"); // git's diff session
+    expect(plan(cores.get("git")!, ["cargo", "test"]).mode).toBe("defer");
+    expect(plan(cores.get("front")!, ["git", "status"]).mode).toBe("defer");
+    expect(plan(cores.get("front")!, ["proxy", "true"]).mode).toBe("stream");
+    expect(plan(cores.get("files")!, ["cat"]).mode).toBe("defer");
+  });
+
+  it("filter every routed fixture into the same bytes as the full core", () => {
+    let compared = 0;
+    for (const path of fixtureCases()) {
+      const fx = fixture(path);
+      const argv = commandArgv(full.core, fx.cmd);
+      const name = argv.length > 0 ? routed(argv) : null;
+      if (name === null) continue;
+      const p: Plan = plan(cores.get(name)!, argv);
+      if (p.mode === "defer" || p.mode === "passthrough") continue;
+      const run = (core: Core) => {
+        const chunks: string[] = [];
+        const sink = (stream: number, bytes: Uint8Array) => chunks.push(`${stream}:${Buffer.from(bytes).toString("base64")}`);
+        const s = CoreSession.open(core, p.session);
+        for (let at = 0; at < fx.stdout.length; at += 4096) s.push(1, fx.stdout.subarray(at, at + 4096), sink);
+        for (let at = 0; at < fx.stderr.length; at += 4096) s.push(2, fx.stderr.subarray(at, at + 4096), sink);
+        s.end(fx.exitCode, sink);
+        return { chunks, stats: s.stats };
+      };
+      expect(run(cores.get(name)!), path).toEqual(run(full.core));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(40);
+  });
+});
