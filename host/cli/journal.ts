@@ -106,7 +106,7 @@ export function noticeNoSqlite(adapter: Adapter, runtime: Runtime, warn: Warn): 
   const seen = adapter.readFile(stamp);
   if (seen !== null && new TextDecoder().decode(seen) === today) return;
   warn(
-    `[rtk] tracking is off: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (Node >= 22.5, Bun or Deno 2.2 do); filtering still works. (shown once a day)`,
+    `[rtk] tracking is off: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (Node >= 22.13, Bun or Deno >= 2.2 do); filtering still works. (shown once a day)`,
   );
   try {
     runtime.store.makePrivateDir(dir);

@@ -14,6 +14,7 @@
 
 import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
+import { setLimits } from "../../bindings/limits";
 import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
@@ -137,6 +138,11 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   if (plan.input === "spawn" && plan.mode === "passthrough") {
     exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
   } else {
+    try {
+      setLimits(rtk.core, env.config.limits);
+    } catch (err) {
+      warn(adapter, `[rtk] limits from config.toml not applied: ${(err as Error).message}`);
+    }
     capture = new RawCapture(CAPTURE_LIMIT);
     filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
     const sink = filtered;

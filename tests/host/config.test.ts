@@ -1,9 +1,9 @@
 // config.toml: effective values with their sources, errors with line and key, --create.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome } from "./helpers";
+import { type Home, makeHome, makeRepo } from "./helpers";
 
 describe.each(RUNTIMES)("rtk config under $name", (runtime) => {
   let home: Home;
@@ -62,5 +62,26 @@ describe.each(RUNTIMES)("rtk config under $name", (runtime) => {
     expect(shown.code).toBe(0);
     expect(shown.err).toBe("");
     expect(shown.out).toMatch(/^history_days = 90 +# file$/m);
+  });
+
+  it("hands [limits] to the filters: git status and grep caps", () => {
+    const repo = makeRepo(home.dir, 12);
+    const untracked = (out: string) => out.split("\n").find((l) => l.startsWith("untracked"));
+    // Defaults: 10 untracked names shown, the rest counted and recoverable.
+    const before = home.run(runtime, ["git", "status"], { cwd: repo });
+    expect(untracked(before.out)).toMatch(/^untracked \(12\): .*\+2 more/);
+    home.writeConfig("[limits]\nstatus_max_untracked = 3\ngrep_max_per_file = 1\n");
+    // The first run after a change of config.toml validates it (the full program), the next
+    // ones read the validated copy (the quick start): both honour it.
+    for (let i = 0; i < 2; i++) {
+      const r = home.run(runtime, ["git", "status"], { cwd: repo });
+      expect(r.code).toBe(0);
+      expect(untracked(r.out)).toMatch(/^untracked \(12\): new00\.txt, new01\.txt, new02\.txt, \+9 more/);
+    }
+    writeFileSync(join(repo, "hay.txt"), "needle 1\nneedle 2\nneedle 3\n");
+    const g = home.run(runtime, ["grep", "-rn", "needle", "."], { cwd: repo });
+    expect(g.code).toBe(0);
+    expect(g.out).toMatch(/^hay\.txt \(3\):\n 1: needle 1\n\+2 more/m);
+    expect(g.out).not.toContain("needle 2");
   });
 });

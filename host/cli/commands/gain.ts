@@ -59,7 +59,7 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
       });
       const project = flags.project ? adapter.cwd() : undefined;
       if (tracker === null) {
-        if (!failed) err(`rtk gain: no tracking database: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (use Node >= 22.5, Bun or Deno 2)`);
+        if (!failed) err(`rtk gain: no tracking database: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (use Node >= 22.13, Bun or Deno >= 2.2)`);
         return setExit(1);
       }
       function options() {
