@@ -1,4 +1,3 @@
-import process from "node:process";
 import type { Adapter } from "../cli/adapter";
 import { chmodFile, fileMode, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
 import { args, cwd, env, envAll, execPath, exit, isTTY, onSignal, readStdin, selfCommand, write } from "./process";

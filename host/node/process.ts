@@ -1,5 +1,4 @@
 import { writeSync } from "node:fs";
-import process from "node:process";
 
 export function args(): string[] {
   return process.argv.slice(2);

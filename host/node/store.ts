@@ -1,7 +1,6 @@
 // The store on Node: node:sqlite (Node >= 22.5) and node:fs. node:sqlite is imported on first
 // use only, and its ExperimentalWarning is dropped (it is the one warning rtk would print).
 import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import process from "node:process";
 import { type DirEntry, type FileInfo, type PreparingDatabase, type StoreDriver, wrapPreparingDatabase } from "../cli/store";
 
 function silenceSqliteWarning(): void {
