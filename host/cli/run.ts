@@ -15,6 +15,7 @@ import { CoreSession } from "../../bindings/index";
 import { plan as planCore } from "../../bindings/plan";
 import type { SessionStats } from "../../bindings/session";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
+import { lockfilesIn } from "./lockfiles";
 import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
 
 const encoder = new TextEncoder();
@@ -101,7 +102,7 @@ export async function runCommand(rtk: Rtk, adapter: Adapter, argv: readonly stri
   options = { original: argv.join(" "), ...options };
   let plan: Plan;
   try {
-    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact });
+    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact, lockfiles: lockfilesIn(adapter) });
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     const message = (err as Error).message;
