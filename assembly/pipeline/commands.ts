@@ -78,7 +78,8 @@ export function planFor(argv: string[]): Plan | null {
     p.mode = "stream";
     p.argv = argv;
     p.session = "filter-detect";
-    p.label = "rtk:toml " + line;
+    // Not "rtk:toml": a code filter may be the one that takes the output (RTK_NO_TOML leaves those on).
+    p.label = "rtk " + line;
     p.reason = "no filter matches the command; its output is offered to output detection (code filters, then filters with detect_output)";
     return p;
   }

@@ -79,6 +79,8 @@ describe("one detection chain for both kinds of filter", () => {
     for (const line of ["just test", "nox -s tests", "tox", "npm run dev", "uv run pytest-wrapper"]) {
       expect(specFor(line.split(" ")), line).toBe("filter-detect");
     }
+    // Recorded as an rtk run, not a TOML one: RTK_NO_TOML leaves the code filters' detection on.
+    expect(core().plan(["just", "test"]).label).toBe("rtk just test");
     const fx = fixture("pytest/fail/default");
     const r = runSession("filter-detect", fx);
     expect(r.out).toContain("pytest: 5 failed, 3 passed");

@@ -67,6 +67,19 @@ describe.each(RUNTIMES)("rtk pipe and the package manager under $name", (runtime
     expect(byArg.out).toBe(byFlag.out);
   });
 
+  it("pipe -f git-log, grep, find, log: the reference's pipe names reach the git and files filters", () => {
+    const log = runCli(runtime, ["pipe", "-f", "git-log"], { input: piped("git/log/plain") });
+    expect(log.code).toBe(0);
+    expect(log.out).toContain("856d2d1 Wrap returns and annotate the parser");
+    expect(log.out).not.toContain("Author:");
+    const grep = runCli(runtime, ["pipe", "-f", "grep"], { input: piped("grep/rn-many") });
+    expect(grep.out).toContain("491 matches in 25 files");
+    const find = runCli(runtime, ["pipe", "find"], { input: piped("find/type-f") });
+    expect(find.out).toContain("185 paths in 8 directories");
+    const retry = runCli(runtime, ["pipe", "-f", "log"], { input: piped("log/cat-retry") });
+    expect(retry.out).toContain("retry 1 (x40, numbers vary)");
+  });
+
   it("pipe -f with an unknown name: exit 2, the valid names of both kinds on stderr, the input unchanged on stdout", () => {
     const input = piped("pytest/fail/default");
     const r = runCli(runtime, ["pipe", "-f", "no-such-filter"], { input });
