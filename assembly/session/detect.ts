@@ -6,8 +6,8 @@
 // (RANK_DECLARATIVE), and the first that names a session spec wins. DetectSession is the one
 // session that runs the chain: it holds the output (both streams, in arrival order) until it
 // has seen enough to decide, opens the chosen session, replays what it held and hands it the
-// rest as it arrives. Output no detector claims is written unchanged, chunk by chunk on the
-// stream it came on.
+// rest as it arrives. Output no detector claims goes to the caller's fallback session (make's
+// build view), or is written unchanged, chunk by chunk on the stream it came on.
 //
 // How much it holds is the caller's choice: a script that ends (npm test) can be held long
 // enough for sniffers that recognise a tool by its closing summary; a command that may run
@@ -75,9 +75,11 @@ export class DetectSession extends Session {
   /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
   spec: string = "";
 
+  /** `fallback`: the spec that takes output no detector claims ("": written unchanged). */
   constructor(
     private holdLines: i32,
     private holdBytes: i32,
+    private fallback: string = "",
   ) {
     super();
   }
@@ -117,11 +119,10 @@ export class DetectSession extends Session {
   private decide(out: SessionOutput): void {
     this.decided = true;
     const h = this.head;
-    if (h.all.length > 0) {
-      this.spec = detectOutput(h);
-      if (this.spec.length > 0) this.chosen = createSession(this.spec);
-      if (this.chosen === null) this.spec = "";
-    }
+    if (h.all.length > 0) this.spec = detectOutput(h);
+    if (this.spec.length == 0) this.spec = this.fallback;
+    if (this.spec.length > 0) this.chosen = createSession(this.spec);
+    if (this.chosen === null) this.spec = "";
     let at = 0;
     const s = this.chosen;
     for (let i = 0; i < this.chunkStreams.length; i++) {

@@ -88,6 +88,20 @@ describe("one detection chain for both kinds of filter", () => {
     expect(r.out).not.toContain("platform linux");
   });
 
+  it("make goes through the same chain; what nothing claims gets make's build view", () => {
+    expect(specFor(["make", "test"])).toBe("dev:detect:make");
+    for (const path of ["make/gcc-ok", "make/gcc-errors", "make/clang-errors", "make/gcc-link-error", "make/no-target", "make/gcc-up-to-date", "pm-scripts/make-test-go-fail"]) {
+      const fx = fixture(path);
+      expect(runSession("dev:detect:make", fx).text, path).toBe(runSession("dev:make", fx).text);
+    }
+    const pytest = fixture("pm-scripts/make-test-pytest-fail");
+    expect(runSession("dev:detect:make", pytest).text).toBe(runSession("dev:pytest", pytest).text);
+    // A declarative filter's detect_output is asked under make too (yamllint under `make lint`).
+    const yaml = fixture("yamllint/problems");
+    expect(runSession("dev:detect:make", yaml).text).toBe(runSession("filter:builtin:yamllint", yaml).text);
+    expect(runSession("dev:make", yaml).text).not.toBe(runSession("filter:builtin:yamllint", yaml).text);
+  });
+
   it("yamllint's rows are not taken for ESLint's: the declarative yamllint filter gets them", () => {
     const fx = fixture("yamllint/problems");
     const r = runSession("dev:detect", fx);

@@ -230,6 +230,11 @@ registerSessionKind((spec: string): Session | null => {
   const name = spec.substring(4);
   // A script that ends (npm test): held long enough for sniffers that need the closing summary.
   if (name == "detect") return new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES);
+  // "dev:detect:<renderer>": the same, with that renderer for output nothing claims (make's build view).
+  if (name.startsWith("detect:")) {
+    const fallback = name.substring(7);
+    return findRenderer(fallback) < 0 ? null : new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "dev:" + fallback);
+  }
   const i = findRenderer(name);
   return i < 0 ? null : new DevSession(i);
 });

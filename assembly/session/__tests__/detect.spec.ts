@@ -101,6 +101,19 @@ describe("DetectSession", () => {
     expect(s.spec).toBe("strip-ansi");
     expect(records(out)).toBe("1:whole run\n|");
   });
+  it("gives output nothing claims to the fallback session, and a claim wins over it", () => {
+    const out = new SessionOutput();
+    const s = new DetectSession(200, 65536, "strip-ansi");
+    push(s, STDOUT, "\x1b[1mplain\x1b[0m\n", out);
+    s.end(0, out);
+    expect(s.spec).toBe("strip-ansi");
+    expect(records(out)).toBe("1:plain\n|");
+    const t = new DetectSession(200, 65536, "raw");
+    push(t, STDOUT, "\x1b[1mcode\x1b[0m\n", out);
+    t.end(0, out);
+    expect(t.spec).toBe("strip-ansi");
+    expect(records(out)).toBe("1:code\n|");
+  });
   it("an empty run writes nothing", () => {
     const out = new SessionOutput();
     const s = new DetectSession(200, 65536);
