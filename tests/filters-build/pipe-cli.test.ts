@@ -125,6 +125,9 @@ describe.each(RUNTIMES)("rtk pipe and the package manager under $name", (runtime
     }
     const which = runCli(runtime, ["which", "tsc --noEmit"], { env, cwd: dirs.pnpm });
     expect(which.out).toContain("runs: pnpm exec -- tsc --noEmit");
+    for (const line of ["npm test", "make test", "just lint"]) {
+      expect(runCli(runtime, ["which", line], { env }).out, line).toContain("filter: decided by output detection (code filters first, then declarative: ");
+    }
   });
 
   it("rtk prettier --check runs through yarn exec and keeps the declarative prettier filter", () => {

@@ -23,7 +23,7 @@ export function whichCommand(program: Command, context: () => Context, setExit: 
       if (plan.session.startsWith("filter:")) {
         const [, tier, name] = plan.session.split(":");
         lines.push(`filter: ${name} (${tier}, by command match)`);
-      } else if (plan.session === "filter-detect" || plan.session === "dev:detect") {
+      } else if (plan.session === "filter-detect" || plan.session.startsWith("dev:detect")) {
         const detecting = rtk.filters.list().filter((f) => f.detect !== null && f.tier !== "file");
         const declarative = detecting.length > 0 ? `, then declarative: ${detecting.map((f) => f.name).join(", ")}` : "";
         lines.push(`filter: decided by output detection (code filters first${declarative})`);
