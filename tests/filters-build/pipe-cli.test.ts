@@ -29,7 +29,7 @@ function standIn(name: string, fixtureCase: string): void {
 }
 standIn("npx", "pm-scripts/npx-tsc-errors");
 standIn("pnpm", "pm-scripts/pnpm-exec-tsc-errors");
-standIn("yarn", "prettier/check-dirty");
+standIn("yarn", "prettier/yarn-exec-check-dirty");
 standIn("bunx", "pm-scripts/bunx-tsc-errors");
 
 /** A project directory holding the given lockfiles (empty files: only their names count). */
@@ -137,5 +137,6 @@ describe.each(RUNTIMES)("rtk pipe and the package manager under $name", (runtime
     expect(r.out).toContain("[warn] src/report.js");
     expect(r.out + r.err).toContain("[error] src/syntax.js: SyntaxError: Unexpected token (2:1)");
     expect(r.out + r.err).not.toContain("Checking formatting...");
+    for (const yarnLine of ["yarn exec v1.22.22", "info Visit", "error Command failed.", "Arguments: --check src"]) expect(r.out + r.err).not.toContain(yarnLine);
   });
 });
