@@ -109,6 +109,16 @@ describe("one detection chain for both kinds of filter", () => {
     expect(r.out).toContain("config.yaml\n  1:1 warning missing document start");
   });
 
+  it("yarn exec's failure block is not part of the tool's output (vitest through yarn exec)", () => {
+    const fx = fixture("pm-scripts/yarn-exec-vitest-fail");
+    const r = runSession("dev:detect", fx);
+    expect(r.out).toContain("vitest: 4 failed | 3 passed | 1 skipped (8)");
+    expect(r.out).toContain("Test timed out in 100ms");
+    for (const line of ["yarn exec v1.22.22", "error Command failed.", "Exit code: 1", "Command: vitest", "Arguments: run", "Directory: /tmp/fx", "Output:"]) {
+      expect(r.text, line).not.toContain(line);
+    }
+  });
+
   it("yarn exec's banner and closing lines are not part of the tool's output", () => {
     const fx = fixture("pm-scripts/yarn-exec-tsc-errors");
     const r = runSession("dev:detect", fx);

@@ -106,7 +106,7 @@ function stripped(buf: ByteBuffer): string {
 
 /**
  * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
- * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22`), `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's
+ * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block), `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's
  * `[ELIFECYCLE] Test failed`, bun's `error: script "test" exited with code 1`, npm's lifecycle
  * error lines and its warning about unknown npmrc keys. The exit code carries the failure.
  */
@@ -120,6 +120,14 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
   if (index < 20 && line.startsWith("$ ")) return true;
   if (line.startsWith("yarn run v") || line.startsWith("yarn exec v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
   if (line.startsWith("error Command failed with exit code ")) return true;
+  // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
+  // Directory and Output, one per line.
+  if (line == "error Command failed.") return true;
+  if (line.startsWith("Exit code: ") && prev == "error Command failed.") return true;
+  if (line.startsWith("Command: ") && prev.startsWith("Exit code: ")) return true;
+  if (line.startsWith("Arguments:") && prev.startsWith("Command: ")) return true;
+  if (line.startsWith("Directory: ") && prev.startsWith("Arguments:")) return true;
+  if (line == "Output:" && prev.startsWith("Directory: ")) return true;
   if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
   if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
   if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
