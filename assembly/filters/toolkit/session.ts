@@ -106,9 +106,10 @@ function stripped(buf: ByteBuffer): string {
 
 /**
  * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
- * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block), `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's
- * `[ELIFECYCLE] Test failed`, bun's `error: script "test" exited with code 1`, npm's lifecycle
- * error lines and its warning about unknown npmrc keys. The exit code carries the failure.
+ * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block),
+ * `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's `[ELIFECYCLE] Test failed`, bun's
+ * `error: script "test" exited with code 1`, npm's lifecycle error lines and its warning about
+ * unknown npmrc keys. The exit code carries the failure.
  */
 export function isRunnerBanner(line: string, prev: string, index: i32): bool {
   if (line.startsWith("> ")) {
