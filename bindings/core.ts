@@ -15,6 +15,7 @@ export interface CoreExports {
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
   sessionStats(handle: number): number;
+  sessionNames(): number;
   planFlags(bits: number): void;
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
   redact(len: number, limit: number, total: number): number;

@@ -22,6 +22,17 @@ export interface SessionStats {
   cut: boolean;
 }
 
+/** A filter written in code that a user can name (`rtk pipe -f cargo-test`), and the session spec it opens. */
+export interface NamedSession {
+  name: string;
+  spec: string;
+}
+
+/** The code filters a user can name, in the core's registration order. */
+export function sessionNames(core: Core): NamedSession[] {
+  return core.call(() => JSON.parse(core.outputText(core.exports.sessionNames())) as NamedSession[]);
+}
+
 export class CoreSession {
   private closed = false;
   /** Set by `end()`: the final figures of the run. */

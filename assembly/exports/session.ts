@@ -1,7 +1,8 @@
 import { beginOutput, inputPtr, publish } from "../abi/buffers";
 import { Session, SessionOutput } from "../session/session";
 import { countChars } from "../text/tokens";
-import { closeSession, getSession, openSession } from "../session/registry";
+import { closeSession, getSession, namedSessionCount, namedSessionName, namedSessionSpec, openSession } from "../session/registry";
+import { writeJsonString } from "../text/json";
 
 const records = new SessionOutput();
 
@@ -67,5 +68,21 @@ export function sessionStats(handle: i32): i32 {
   out.pushString(',"cut":');
   out.pushString(s.cut ? "true" : "false");
   out.pushByte(0x7d);
+  return out.length;
+}
+
+/** The code filters a user can name (`rtk pipe -f NAME`), as JSON: [{"name":"cargo-test","spec":"dev:cargo-test"}, ...]. */
+export function sessionNames(): i32 {
+  const out = beginOutput();
+  out.pushByte(0x5b);
+  for (let i = 0; i < namedSessionCount(); i++) {
+    if (i > 0) out.pushByte(0x2c);
+    out.pushString('{"name":');
+    writeJsonString(out, namedSessionName(i));
+    out.pushString(',"spec":');
+    writeJsonString(out, namedSessionSpec(i));
+    out.pushByte(0x7d);
+  }
+  out.pushByte(0x5d);
   return out.length;
 }

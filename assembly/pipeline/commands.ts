@@ -5,14 +5,16 @@
 // filter whose match_command matches wins, by tier then order. A filter's `run` template
 // rewrites the executed argv; an argument listed in passthrough_args turns the filter off for
 // that call. When no filter matches by command and the program is a task runner (npm, make,
-// ...), the output itself is offered to filters with detect_output: a command match always
-// wins over output detection.
+// ...), the output itself is offered to the one detection chain (session/detect.ts): the code
+// filters' sniffers first, then the filters with detect_output. A command match always wins
+// over output detection.
 
 import { joinArgs, Plan, registerCommand } from "../plan/plan";
+import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_HOLD_BYTES, STREAM_HOLD_LINES } from "../session/detect";
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
-import { detectLines, Entry, findByCommand, findBySpec, tierName } from "./registry";
-import { DetectSession, FilterSession } from "./session";
+import { detectLines, Entry, findByCommand, findByOutput, findBySpec, tierName } from "./registry";
+import { FilterSession } from "./session";
 
 /** Programs whose output may come from any tool (they run scripts): candidates for detection. */
 const RUNNERS: string[] = ["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno", "make", "gmake", "just", "task", "nx", "turbo", "lerna", "rake", "mise", "uv", "poetry", "hatch", "tox", "nox"];
@@ -71,13 +73,14 @@ export function planFor(argv: string[]): Plan | null {
   const line = matchString(argv);
   const e = findByCommand(line);
   if (e === null) {
-    if (!isRunner(argv) || detectLines() == 0) return null;
+    if (!isRunner(argv)) return null;
     const p = new Plan();
     p.mode = "stream";
     p.argv = argv;
     p.session = "filter-detect";
-    p.label = "rtk:toml " + line;
-    p.reason = "no filter matches the command; its output is offered to filters with detect_output";
+    // Not "rtk:toml": a code filter may be the one that takes the output (RTK_NO_TOML leaves those on).
+    p.label = "rtk " + line;
+    p.reason = "no filter matches the command; its output is offered to output detection (code filters, then filters with detect_output)";
     return p;
   }
   const d = e.def;
@@ -100,8 +103,33 @@ export function planFor(argv: string[]): Plan | null {
   return p;
 }
 
+const DETECT_MAX_BYTES: i32 = 16 * 1024;
+
+/**
+ * The declarative link in the detection chain: the first filter whose detect_output matches
+ * the first lines of stdout (as many as the most demanding filter's detect_lines asks).
+ */
+function detectFilter(head: OutputHead): string {
+  const want = detectLines();
+  if (want == 0) return "";
+  const out = head.stdout;
+  let len = 0;
+  let lines = 0;
+  while (len < out.length && len < DETECT_MAX_BYTES && lines < want) {
+    if (out.byteAt(len) == 0x0a) lines++;
+    len++;
+  }
+  const e = findByOutput(out.ptr, len);
+  if (e === null) return "";
+  // A filter whose patterns do not compile is not chosen: the output then stays raw.
+  const d = e.def;
+  if (d.onSuccess === null && d.onFailure === null && e.compiled(0) === null) return "";
+  return "filter:" + tierName(d.tier) + ":" + d.name;
+}
+
 function sessionFor(spec: string): Session | null {
-  if (spec == "filter-detect") return new DetectSession();
+  // A runner that may never end (a dev server, a watcher): decided on its first lines.
+  if (spec == "filter-detect") return new DetectSession(max(detectLines(), STREAM_HOLD_LINES), STREAM_HOLD_BYTES);
   const e = findBySpec(spec);
   if (e === null) return null;
   return new FilterSession(e);
@@ -109,3 +137,4 @@ function sessionFor(spec: string): Session | null {
 
 registerCommand(planFor);
 registerSessionKind(sessionFor);
+registerDetector(RANK_DECLARATIVE, detectFilter);

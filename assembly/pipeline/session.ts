@@ -18,7 +18,7 @@ import { Session, SessionOutput, STDERR, STDOUT } from "../session/session";
 import { CompiledConfig } from "./compiled";
 import { LinePipeline } from "./engine";
 import { LineSplitter } from "./lines";
-import { detectLines, Entry, findByOutput } from "./registry";
+import { Entry } from "./registry";
 
 const HOLD_BYTES: i32 = 64 * 1024;
 
@@ -151,61 +151,4 @@ export function describeErrors(entry: Entry): string {
     s += e.field + ": " + e.message;
   }
   return s.length > 0 ? s : "cannot compile filter '" + entry.def.name + "'";
-}
-
-const DETECT_MAX_BYTES: i32 = 16 * 1024;
-
-/**
- * Output detection for a command no filter matched by name: holds the first lines of stdout
- * (and any stderr meanwhile), asks every filter with detect_output whether it claims them,
- * then hands everything to the chosen filter's session, or writes it raw and passes the rest.
- */
-export class DetectSession extends Session {
-  private head: ByteBuffer = new ByteBuffer(4096);
-  private err: ByteBuffer = new ByteBuffer(256);
-  private lines: i32 = 0;
-  private chosen: Session | null = null;
-  private decided: bool = false;
-  private wantLines: i32 = detectLines();
-
-  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
-    if (this.decided) {
-      if (this.chosen !== null) this.chosen!.push(stream, src, len, out);
-      else out.write(stream, src, len);
-      return;
-    }
-    if (stream == STDERR) {
-      this.err.pushBytes(src, len);
-      return;
-    }
-    this.head.pushBytes(src, len);
-    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
-    if (this.lines >= this.wantLines || this.head.length >= DETECT_MAX_BYTES) this.decide(out);
-  }
-
-  private decide(out: SessionOutput): void {
-    this.decided = true;
-    const e = findByOutput(this.head.ptr, this.head.length);
-    if (e !== null) {
-      const s = new FilterSession(e);
-      if (s.failed.length == 0) this.chosen = s;
-    }
-    if (this.chosen !== null) {
-      this.chosen!.push(STDOUT, this.head.ptr, this.head.length, out);
-      if (this.err.length > 0) this.chosen!.push(STDERR, this.err.ptr, this.err.length, out);
-    } else {
-      out.write(STDOUT, this.head.ptr, this.head.length);
-      out.write(STDERR, this.err.ptr, this.err.length);
-    }
-    this.head = new ByteBuffer(16);
-    this.err = new ByteBuffer(16);
-  }
-
-  end(exitCode: i32, out: SessionOutput): void {
-    if (!this.decided) this.decide(out);
-    const chosen = this.chosen;
-    if (chosen === null) return;
-    chosen.end(exitCode, out);
-    this.cut = chosen.cut;
-  }
 }

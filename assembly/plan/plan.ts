@@ -37,10 +37,19 @@ export class Plan {
 
 /** Options of the run that handlers may read (set by the host before `plan`, see planFlags). */
 export const FLAG_ULTRA_COMPACT: i32 = 1;
+// Lockfiles the host found in the working directory (it only looks; handlers decide what a
+// lockfile means, e.g. how the project's own JS tools are run: filters/js/exec.ts).
+export const FLAG_LOCK_PNPM: i32 = 2;
+export const FLAG_LOCK_YARN: i32 = 4;
+export const FLAG_LOCK_BUN: i32 = 8;
 export let planFlagBits: i32 = 0;
 
 export function setPlanFlags(bits: i32): void {
   planFlagBits = bits;
+}
+
+export function hasPlanFlag(bit: i32): bool {
+  return (planFlagBits & bit) != 0;
 }
 
 /** True when `--ultra-compact` was given: handlers pick the shortest session variant. */

@@ -19,7 +19,8 @@ function builtin(spec: string): Session | null {
   return null;
 }
 
-function make(spec: string): Session | null {
+/** A session for the spec, without a handle (a session that hands its input on to another); null when no kind accepts it. */
+export function createSession(spec: string): Session | null {
   let s = builtin(spec);
   for (let i = 0; s === null && i < factories.length; i++) s = unchecked(factories[i])(spec);
   return s;
@@ -27,12 +28,12 @@ function make(spec: string): Session | null {
 
 /** True when some registered kind accepts the spec (a command core lacks most kinds). */
 export function sessionKindExists(spec: string): bool {
-  return make(spec) !== null;
+  return createSession(spec) !== null;
 }
 
 /** Returns a handle > 0, or 0 when no kind of session accepts the spec. */
 export function openSession(spec: string): i32 {
-  const s = make(spec);
+  const s = createSession(spec);
   if (s === null) return 0;
   const h = nextHandle++;
   open.set(h, s);
@@ -45,4 +46,25 @@ export function getSession(handle: i32): Session | null {
 
 export function closeSession(handle: i32): void {
   if (open.has(handle)) open.delete(handle);
+}
+
+// Code filters a user can name (`rtk pipe -f cargo-test`): a name and the spec it opens.
+const namedNames: string[] = [];
+const namedSpecs: string[] = [];
+
+export function registerNamedSession(name: string, spec: string): void {
+  namedNames.push(name);
+  namedSpecs.push(spec);
+}
+
+export function namedSessionCount(): i32 {
+  return namedNames.length;
+}
+
+export function namedSessionName(i: i32): string {
+  return unchecked(namedNames[i]);
+}
+
+export function namedSessionSpec(i: i32): string {
+  return unchecked(namedSpecs[i]);
 }

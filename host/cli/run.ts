@@ -4,6 +4,7 @@
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
 import { loadConfig } from "./config";
+import { lockfilesIn } from "./lockfiles";
 import { executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
 import { loadRuntime } from "./store";
 
@@ -22,7 +23,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
   const env = loaded ?? (await loadRunEnv(adapter));
   let plan: Plan;
   try {
-    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact });
+    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact, lockfiles: lockfilesIn(adapter) });
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);

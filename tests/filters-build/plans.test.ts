@@ -36,7 +36,7 @@ describe("planning build, test and lint commands", () => {
     ["node --test", "dev:node-test"],
     ["bun test", "dev:bun-test"],
     ["npx playwright test", "dev:playwright"],
-    ["make -j4", "dev:make"],
+    ["make -j4", "dev:detect:make"],
     ["cmake --build build", "dev:cmake-build"],
     ["ctest --output-on-failure", "dev:ctest"],
     ["npm test", "dev:detect"],

@@ -4,7 +4,7 @@
 // reads it, and passes through any form whose output shape it does not model.
 
 import { Plan, registerCommand } from "../../plan/plan";
-import { registerSessionKind } from "../../session/registry";
+import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
 import { hasFlag, hasShort, parseCount } from "../common/args";
 import { DiffSession } from "../git/diff";
@@ -281,3 +281,7 @@ function sessions(spec: string): Session | null {
 
 registerCommand(commandHandler);
 registerSessionKind(sessions);
+// For `grep -rn x . | rtk pipe -f grep`, `find . | rtk pipe -f find`, `rtk pipe -f log < app.log`.
+registerNamedSession("grep", "grep");
+registerNamedSession("find", "find");
+registerNamedSession("log", "log");

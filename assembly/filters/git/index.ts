@@ -5,7 +5,7 @@
 // every subcommand not modelled here.
 
 import { Plan, registerCommand } from "../../plan/plan";
-import { registerSessionKind } from "../../session/registry";
+import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
 import { hasFlag } from "../common/args";
 import { DiffSession } from "./diff";
@@ -133,3 +133,6 @@ function gitSessions(spec: string): Session | null {
 
 registerCommand(gitHandler);
 registerSessionKind(gitSessions);
+// For `git log | rtk pipe -f git-log` (uncapped: rtk did not choose how many commits git printed).
+registerNamedSession("git-log", "git-log:all");
+registerNamedSession("git-diff", "git-diff");

@@ -1,9 +1,10 @@
 // The JS/TS family: tsc, eslint, biome, vitest, jest, node --test, bun test and playwright test,
 // called directly or through npx, pnpm exec, yarn, bunx and npm exec (toolkit/route.ts).
-import { Plan } from "../../plan/plan";
+import { joinArgs, Plan, planCommand, registerCommand } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
 import { indentOf, isBlank, isDigit, trim } from "../toolkit/text";
+import { packageExec, withPackageExec } from "./exec";
 import { parseBiomeHeader, parseStylish, parseTscHeader } from "./lint";
 import "./runners";
 
@@ -21,20 +22,43 @@ function hasAny(argv: string[], from: i32, flags: string[]): bool {
 
 const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 
+/** How the project's package manager runs a tool, for the plan's reason: "pnpm exec". */
+function execName(): string {
+  const w = packageExec();
+  return w[0] + " " + w[1];
+}
+
 /**
  * A JS tool named directly (`rtk tsc`, which is also what the rewrite makes of `npx tsc`) is
- * usually a project dependency, not a global command: it runs as `npx --no-install -- tool`,
- * which finds the project's node_modules/.bin first and the PATH after, and never downloads,
- * as the reference does. A tool reached through a package runner keeps the user's argv.
+ * usually a project dependency, not a global command: it runs through the project's package
+ * manager (exec.ts: `pnpm exec -- tsc`, `npx --no-install -- tsc`, ...), which finds the
+ * project's node_modules/.bin first and the PATH after, and never downloads, as the reference
+ * does. A tool reached through a package runner keeps the user's argv.
  */
 function jsPlan(argv: string[], at: i32, spec: string, reason: string): Plan {
   if (at != 0 || argv[0].includes("/")) return devPlan(argv, spec, reason);
-  const run: string[] = ["npx", "--no-install", "--"];
-  for (let i = 0; i < argv.length; i++) run.push(argv[i]);
-  const p = devPlan(run, spec, reason + " (through npx --no-install)");
+  const p = devPlan(withPackageExec(argv), spec, reason + " (through " + execName() + ")");
   p.label = "rtk " + argv.join(" ");
   return p;
 }
+
+/**
+ * prettier and next build have declarative filters (filters/prettier.toml, next.toml). Named
+ * directly, they too run through the package manager: the plan is the one the filters make
+ * for that argv (their match_command accepts every package-manager form), recorded under the
+ * command as typed. Left alone when no filter takes it (`next dev`, `prettier --help`), and when
+ * reached through a package runner (the filters take those forms as typed).
+ */
+function declarativeJsPlan(argv: string[]): Plan | null {
+  if (argv.length == 0 || (argv[0] != "prettier" && argv[0] != "next")) return null;
+  const p = planCommand(withPackageExec(argv));
+  if (!p.session.startsWith("filter:")) return null;
+  p.label = "rtk:toml " + joinArgs(argv, 0);
+  p.reason += " (through " + execName() + ")";
+  return p;
+}
+
+registerCommand(declarativeJsPlan);
 
 registerTool("tsc", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
@@ -84,6 +108,14 @@ function isTestFile(path: string): bool {
   return p.endsWith(".js") || p.endsWith(".ts") || p.endsWith(".jsx") || p.endsWith(".tsx") || p.endsWith(".mjs") || p.endsWith(".cjs") || p.endsWith(".mts") || p.endsWith(".cts");
 }
 
+/** Whether the line's last word is "(word)", as yamllint ends a row with its rule. */
+function endsInParenWord(line: string): bool {
+  const t = trim(line);
+  if (!t.endsWith(")")) return false;
+  const open = t.lastIndexOf("(");
+  return open > 0 && t.charCodeAt(open - 1) == 0x20 && !t.substring(open).includes(" ");
+}
+
 registerSniffer((lines: string[]): string => {
   let tsc = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -100,8 +132,9 @@ registerSniffer((lines: string[]): string => {
     if ((l.startsWith("PASS ") || l.startsWith("FAIL ")) && isTestFile(l.substring(5))) return "jest";
     // node --test with the spec reporter: "✔ name (1.2ms)".
     if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
-    // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows.
-    if (i > 0 && parseStylish(l) !== null && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
+    // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
+    // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
+    if (i > 0 && parseStylish(l) !== null && !endsInParenWord(l) && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
     if (l.startsWith("Test Suites: ")) return "jest";
     if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
     if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";

@@ -11,7 +11,9 @@ function planMake(argv: string[], at: i32): Plan | null {
     // Dry runs and database dumps print what the user asked to read.
     if (a == "-n" || a == "--dry-run" || a == "-p" || a == "--print-data-base" || a == "-q" || a == "--help" || a == "-v" || a == "--version") return null;
   }
-  return devPlan(argv, "dev:make", "make: diagnostics, or the output of the test runner a recipe started");
+  // The recipe may run anything (make test, make lint): the output-detection chain decides, as for
+  // npm test; what nothing claims (a build: gcc diagnostics, echoed commands) gets make's build view.
+  return devPlan(argv, "dev:detect:make", "make: the output of the tool a recipe started, else diagnostics");
 }
 
 registerTool("make", planMake);

@@ -9,12 +9,13 @@
 // written instead, each chunk on the stream it came on.
 //
 // Session specs are "dev:<renderer>" for a known tool and "dev:detect" for a command that only
-// names a script runner (npm test, make test): that one picks the renderer by sniffing the
-// output (detect.ts); when no renderer claims it, the output goes to the declarative filters'
-// output detection ("filter-detect"), so there is one detection path for both kinds of filter.
+// names a script runner (npm test, make test): that one is the shared output detection
+// (session/detect.ts), where the sniffers registered here are asked first and the declarative
+// filters' detect_output after them, so there is one detection path for both kinds of filter.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { getSession, openSession, closeSession, registerSessionKind } from "../../session/registry";
+import { DetectSession, OutputHead, RANK_CODE, registerDetector, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../../session/detect";
+import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session, SessionOutput, STDERR, STDOUT } from "../../session/session";
 import { stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
@@ -67,6 +68,8 @@ const renderers: Renderer[] = [];
 export function registerRenderer(name: string, fn: Renderer): void {
   names.push(name);
   renderers.push(fn);
+  // Every renderer can be named by the user: `rtk pipe -f <name>`.
+  registerNamedSession(name, "dev:" + name);
 }
 
 export function findRenderer(name: string): i32 {
@@ -103,9 +106,10 @@ function stripped(buf: ByteBuffer): string {
 
 /**
  * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
- * `> vitest run`, yarn's `yarn run v1.22.22`, `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's
- * `[ELIFECYCLE] Test failed`, bun's `error: script "test" exited with code 1`, npm's lifecycle
- * error lines and its warning about unknown npmrc keys. The exit code carries the failure.
+ * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block),
+ * `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's `[ELIFECYCLE] Test failed`, bun's
+ * `error: script "test" exited with code 1`, npm's lifecycle error lines and its warning about
+ * unknown npmrc keys. The exit code carries the failure.
  */
 export function isRunnerBanner(line: string, prev: string, index: i32): bool {
   if (line.startsWith("> ")) {
@@ -115,8 +119,16 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
     return false;
   }
   if (index < 20 && line.startsWith("$ ")) return true;
-  if (line.startsWith("yarn run v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
+  if (line.startsWith("yarn run v") || line.startsWith("yarn exec v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
   if (line.startsWith("error Command failed with exit code ")) return true;
+  // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
+  // Directory and Output, one per line.
+  if (line == "error Command failed.") return true;
+  if (line.startsWith("Exit code: ") && prev == "error Command failed.") return true;
+  if (line.startsWith("Command: ") && prev.startsWith("Exit code: ")) return true;
+  if (line.startsWith("Arguments:") && prev.startsWith("Command: ")) return true;
+  if (line.startsWith("Directory: ") && prev.startsWith("Arguments:")) return true;
+  if (line == "Output:" && prev.startsWith("Directory: ")) return true;
   if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
   if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
   if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
@@ -212,96 +224,26 @@ export class DevSession extends Session {
 }
 
 /**
- * A script runner's output (npm test, make test, ...). The first DECIDE_LINES lines (or
- * DECIDE_BYTES) are sniffed: when a renderer claims them the run is captured and rendered at the
- * end; otherwise everything so far, and the rest as it arrives, streams through the declarative
- * filters' detection ("filter-detect"), or raw when there is none. So an unknown long-running
- * script (a dev server) is never held back, and memory stays bounded. A run that ends before the
- * decision is sniffed whole.
+ * The code filters' link in the one output-detection chain (session/detect.ts): the sniffers,
+ * on the held output with escape sequences and package-manager banners removed.
  */
-const DECIDE_LINES: i32 = 200;
-const DECIDE_BYTES: i32 = 64 * 1024;
-
-export class DetectSession extends DevSession {
-  private lines: i32 = 0;
-  private decided: bool = false;
-  private passed: Session | null = null;
-
-  constructor() {
-    super(-1);
-  }
-
-  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
-    if (this.decided) {
-      if (this.renderer >= 0) super.push(stream, src, len, out);
-      else this.forward(stream, src, len, out);
-      return;
-    }
-    super.push(stream, src, len, out);
-    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
-    if (this.lines < DECIDE_LINES && this.all.length < DECIDE_BYTES) return;
-    this.decided = true;
-    const clean = new ByteBuffer(this.all.length + 16);
-    stripAnsiBytes(this.all.ptr, this.all.length, clean);
-    const name = sniff(withoutBanners(splitLines(clean.toString())));
-    if (name.length > 0) {
-      this.renderer = findRenderer(name);
-      if (this.renderer >= 0) return;
-    }
-    this.handOver(out);
-  }
-
-  end(exitCode: i32, out: SessionOutput): void {
-    if (!this.decided && this.all.length > 0) {
-      const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
-      const name = sniff(run.lines);
-      if (name.length > 0) this.renderer = findRenderer(name);
-      if (this.renderer >= 0) {
-        this.renderRun(run, out);
-        return;
-      }
-      this.handOver(out);
-    } else if (this.renderer >= 0) {
-      super.end(exitCode, out);
-      return;
-    }
-    const s = this.passed;
-    if (s !== null) {
-      s.end(exitCode, out);
-      if (s.cut) this.cut = true;
-    }
-  }
-
-  /** Gives what was held, and from now on every chunk, to the declarative detection (or raw). */
-  private handOver(out: SessionOutput): void {
-    this.decided = true;
-    const h = openSession("filter-detect");
-    this.passed = h > 0 ? getSession(h) : null;
-    if (h > 0) closeSession(h);
-    let at = 0;
-    for (let i = 0; i < this.chunkStreams.length; i++) {
-      const len = unchecked(this.chunkLens[i]);
-      this.forward(unchecked(this.chunkStreams[i]), this.all.ptr + <usize>at, len, out);
-      at += len;
-    }
-    this.all = new ByteBuffer(16);
-    this.outBuf = new ByteBuffer(16);
-    this.errBuf = new ByteBuffer(16);
-    this.chunkStreams = [];
-    this.chunkLens = [];
-  }
-
-  private forward(stream: u8, src: usize, len: i32, out: SessionOutput): void {
-    const s = this.passed;
-    if (s !== null) s.push(stream, src, len, out);
-    else out.write(stream, src, len);
-  }
+function detectTool(head: OutputHead): string {
+  const name = sniff(withoutBanners(splitLines(stripped(head.all))));
+  return name.length > 0 && findRenderer(name) >= 0 ? "dev:" + name : "";
 }
+
+registerDetector(RANK_CODE, detectTool);
 
 registerSessionKind((spec: string): Session | null => {
   if (!spec.startsWith("dev:")) return null;
   const name = spec.substring(4);
-  if (name == "detect") return new DetectSession();
+  // A script that ends (npm test): held long enough for sniffers that need the closing summary.
+  if (name == "detect") return new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES);
+  // "dev:detect:<renderer>": the same, with that renderer for output nothing claims (make's build view).
+  if (name.startsWith("detect:")) {
+    const fallback = name.substring(7);
+    return findRenderer(fallback) < 0 ? null : new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "dev:" + fallback);
+  }
   const i = findRenderer(name);
   return i < 0 ? null : new DevSession(i);
 });

@@ -15,15 +15,18 @@ export function whichCommand(program: Command, context: () => Context, setExit: 
       await loadLocalFilters(rtk, adapter);
       const { commandArgv } = await import("../../../bindings/command");
       const argv = words.length === 1 ? commandArgv(rtk.core, words[0]) : words;
-      const plan = rtk.plan(argv);
+      // Planned as a run here would be: the cwd's lockfiles pick how a project's JS tools run.
+      const [{ plan: planCore }, { lockfilesIn }] = await Promise.all([import("../../../bindings/plan"), import("../lockfiles")]);
+      const plan = planCore(rtk.core, argv, { lockfiles: lockfilesIn(adapter) });
       const lines: string[] = [];
       const exec = plan.argv.join(" ");
       if (plan.session.startsWith("filter:")) {
         const [, tier, name] = plan.session.split(":");
         lines.push(`filter: ${name} (${tier}, by command match)`);
-      } else if (plan.session === "filter-detect") {
+      } else if (plan.session === "filter-detect" || plan.session.startsWith("dev:detect")) {
         const detecting = rtk.filters.list().filter((f) => f.detect !== null && f.tier !== "file");
-        lines.push(`filter: decided by output detection (${detecting.map((f) => f.name).join(", ")})`);
+        const declarative = detecting.length > 0 ? `, then declarative: ${detecting.map((f) => f.name).join(", ")}` : "";
+        lines.push(`filter: decided by output detection (code filters first${declarative})`);
       } else if (plan.mode === "passthrough") {
         lines.push("filter: none (passthrough)");
       } else {

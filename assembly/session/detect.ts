@@ -1,0 +1,143 @@
+// Output detection: which filter takes a run whose command line names none (`npm test`,
+// `just check`, output piped into `rtk pipe`), judged by the run's first output.
+//
+// There is one chain for both kinds of filter: detectors are asked in rank order, the code
+// filters' sniffers (RANK_CODE) before the declarative filters' detect_output
+// (RANK_DECLARATIVE), and the first that names a session spec wins. DetectSession is the one
+// session that runs the chain: it holds the output (both streams, in arrival order) until it
+// has seen enough to decide, opens the chosen session, replays what it held and hands it the
+// rest as it arrives. Output no detector claims goes to the caller's fallback session (make's
+// build view), or is written unchanged, chunk by chunk on the stream it came on.
+//
+// How much it holds is the caller's choice: a script that ends (npm test) can be held long
+// enough for sniffers that recognise a tool by its closing summary; a command that may run
+// until stopped (a dev server) must be decided on its first lines.
+
+import { ByteBuffer } from "../abi/buffers";
+import { createSession } from "./registry";
+import { Session, SessionOutput, STDERR } from "./session";
+
+export const RANK_CODE: i32 = 0;
+export const RANK_DECLARATIVE: i32 = 1;
+
+/** What a detector sees: the output held so far. */
+export class OutputHead {
+  /** Both streams, in arrival order. */
+  all: ByteBuffer = new ByteBuffer(4096);
+  /** stdout alone. */
+  stdout: ByteBuffer = new ByteBuffer(4096);
+  /** True when the run has ended: this is the whole output. */
+  complete: bool = false;
+}
+
+/** Returns the session spec that should take this output, or "" to leave it to the next detector. */
+export type OutputDetector = (head: OutputHead) => string;
+
+const ranks: i32[] = [];
+const detectors: OutputDetector[] = [];
+
+export function registerDetector(rank: i32, fn: OutputDetector): void {
+  // Kept sorted by rank; within a rank, in registration order.
+  ranks.push(rank);
+  detectors.push(fn);
+  for (let at = detectors.length - 1; at > 0 && unchecked(ranks[at - 1]) > rank; at--) {
+    ranks[at] = ranks[at - 1];
+    detectors[at] = detectors[at - 1];
+    ranks[at - 1] = rank;
+    detectors[at - 1] = fn;
+  }
+}
+
+/** The one detection chain: the spec of the first detector that claims the output, or "". */
+export function detectOutput(head: OutputHead): string {
+  for (let i = 0; i < detectors.length; i++) {
+    const spec = unchecked(detectors[i])(head);
+    if (spec.length > 0) return spec;
+  }
+  return "";
+}
+
+/** Holds for a script expected to end: sniffers may need its closing summary. */
+export const SCRIPT_HOLD_LINES: i32 = 200;
+export const SCRIPT_HOLD_BYTES: i32 = 64 * 1024;
+/** Holds for a command that may never end: decided on its first lines. */
+export const STREAM_HOLD_LINES: i32 = 20;
+export const STREAM_HOLD_BYTES: i32 = 16 * 1024;
+
+export class DetectSession extends Session {
+  private head: OutputHead = new OutputHead();
+  // Chunk boundaries of head.all, so the replay keeps each chunk on its stream.
+  private chunkStreams: u8[] = [];
+  private chunkLens: i32[] = [];
+  private lines: i32 = 0;
+  private decided: bool = false;
+  private chosen: Session | null = null;
+  /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
+  spec: string = "";
+
+  /** `fallback`: the spec that takes output no detector claims ("": written unchanged). */
+  constructor(
+    private holdLines: i32,
+    private holdBytes: i32,
+    private fallback: string = "",
+  ) {
+    super();
+  }
+
+  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (len <= 0) return;
+    if (this.decided) {
+      const s = this.chosen;
+      if (s !== null) s.push(stream, src, len, out);
+      else out.write(stream, src, len);
+      return;
+    }
+    const h = this.head;
+    h.all.pushBytes(src, len);
+    if (stream != STDERR) h.stdout.pushBytes(src, len);
+    const n = this.chunkStreams.length;
+    if (n > 0 && unchecked(this.chunkStreams[n - 1]) == stream) this.chunkLens[n - 1] += len;
+    else {
+      this.chunkStreams.push(stream);
+      this.chunkLens.push(len);
+    }
+    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
+    if (this.lines >= this.holdLines || h.all.length >= this.holdBytes) this.decide(out);
+  }
+
+  end(exitCode: i32, out: SessionOutput): void {
+    if (!this.decided) {
+      this.head.complete = true;
+      this.decide(out);
+    }
+    const s = this.chosen;
+    if (s === null) return;
+    s.end(exitCode, out);
+    if (s.cut) this.cut = true;
+  }
+
+  private decide(out: SessionOutput): void {
+    this.decided = true;
+    const h = this.head;
+    if (h.all.length > 0) this.spec = detectOutput(h);
+    if (this.spec.length == 0) this.spec = this.fallback;
+    if (this.spec.length > 0) this.chosen = createSession(this.spec);
+    if (this.chosen === null) this.spec = "";
+    let at = 0;
+    const s = this.chosen;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const stream = unchecked(this.chunkStreams[i]);
+      const len = unchecked(this.chunkLens[i]);
+      if (s !== null) s.push(stream, h.all.ptr + <usize>at, len, out);
+      else out.write(stream, h.all.ptr + <usize>at, len);
+      at += len;
+    }
+    // Nothing more is held: the buffers go.
+    const empty = new OutputHead();
+    empty.all = new ByteBuffer(16);
+    empty.stdout = new ByteBuffer(16);
+    this.head = empty;
+    this.chunkStreams = [];
+    this.chunkLens = [];
+  }
+}
