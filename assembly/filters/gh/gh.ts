@@ -2,9 +2,10 @@
 // runs it):
 //   list (pr / issue / run): tab-separated rows -> a count line per state, then `#N title` (run:
 //                            `id title (workflow, branch)`), the state marked only where it is
-//                            not the most common one; branches, labels, times dropped; at most
-//                            LIST_MAX rows (the rest counted, the run cut)
-//   view (pr / issue):       `key:\tvalue` header -> one line `#N title [STATE] by author` plus
+//                            not the most common one; branches, labels, times dropped; rows
+//                            that differ only in their id share a line (`..., also id id`); at
+//                            most LIST_MAX lines (the rest counted, the run cut)
+//   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
 //                            images and <details> checklists, blank runs cut, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
@@ -17,12 +18,24 @@ import { MAX_LINE } from "../common/limits";
 import { pushLine, truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
+/** Lines in a list, and ids named in it (rows that differ only in their id share a line). */
 const LIST_MAX: i32 = 20;
+const LIST_IDS_MAX: i32 = 100;
 const BODY_MAX: i32 = 30;
 /** Titles in a list are cut here (the whole title is in `gh pr view` / `gh issue view`). */
 const TITLE_MAX: i32 = 72;
 /** A run's title is its commit subject: its start says which commit. */
 const RUN_TITLE_MAX: i32 = 40;
+
+/** `owner/repo` when `url` is github.com's page for pull request or issue `number`, else "". */
+function repoOf(url: string, number: string): string {
+  const site = "https://github.com/";
+  if (number.length == 0 || !url.startsWith(site)) return "";
+  const parts = url.substring(site.length).split("/");
+  if (parts.length != 4 || parts[3] != number || (parts[2] != "pull" && parts[2] != "issues")) return "";
+  if (parts[0].length == 0 || parts[1].length == 0) return "";
+  return parts[0] + "/" + parts[1];
+}
 
 export class GhSession extends CaptureSession {
   constructor(readonly kind: string) {
@@ -51,8 +64,13 @@ export class GhSession extends CaptureSession {
     const texts: string[] = [];
     const states: string[] = [];
     const flows: string[] = [];
+    const rowFlows: string[] = [];
+    const alike: string[][] = [];
+    const seen = new Map<string, i32>();
     const counts = new Map<string, i32>();
     let rows = 0;
+    let idsShown = 0;
+    let hiddenRows = 0;
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
       const f = L.str(i).split("\t");
@@ -64,6 +82,7 @@ export class GhSession extends CaptureSession {
       let id = "";
       let text = "";
       let state = "";
+      let flow = "";
       if (this.kind == "pr-list") {
         // number, title, head branch, state[, created]: the branch is in `gh pr view`.
         id = "#" + f[0];
@@ -81,15 +100,33 @@ export class GhSession extends CaptureSession {
         id = f.length > 6 ? f[6] : "";
         text = truncate(f[2], RUN_TITLE_MAX);
         if (f.length > 4) {
-          flows.push(f[3]);
+          flow = f[3];
+          flows.push(flow);
           text += " (" + f[4] + ")";
         }
       }
       counts.set(state, (counts.has(state) ? counts.get(state) : 0) + 1);
-      if (ids.length >= LIST_MAX) continue;
-      ids.push(id);
-      texts.push(text);
-      states.push(state);
+      // Rows that differ only in their id (the same title, branch, workflow and state: reruns,
+      // a series of pushes) are one line naming every id.
+      const key = text + "\t" + flow + "\t" + state;
+      if (seen.has(key)) {
+        const at = seen.get(key);
+        if (idsShown < LIST_IDS_MAX) {
+          alike[at].push(id);
+          idsShown++;
+          continue;
+        }
+      } else if (ids.length < LIST_MAX && idsShown < LIST_IDS_MAX) {
+        seen.set(key, ids.length);
+        ids.push(id);
+        texts.push(text);
+        states.push(state);
+        rowFlows.push(flow);
+        alike.push([]);
+        idsShown++;
+        continue;
+      }
+      hiddenRows++;
     }
     if (rows == 0) return;
     let common = "";
@@ -126,13 +163,14 @@ export class GhSession extends CaptureSession {
     out.pushByte(0x0a);
     for (let k = 0; k < ids.length; k++) {
       let line = ids[k].length > 0 ? ids[k] + " " + texts[k] : texts[k];
-      if (!oneFlow && k < flows.length) line += " [" + flows[k] + "]";
+      if (!oneFlow && rowFlows[k].length > 0) line += " [" + rowFlows[k] + "]";
       if (states[k] != common) line += " [" + states[k] + "]";
+      if (alike[k].length > 0) line += ", also " + alike[k].join(" ");
       pushLine(out, line);
     }
-    if (rows > LIST_MAX) {
+    if (hiddenRows > 0) {
       out.pushString("+");
-      out.pushDecimal(rows - LIST_MAX);
+      out.pushDecimal(hiddenRows);
       out.pushString(" more\n");
       this.capped = true;
     }
@@ -157,12 +195,16 @@ export class GhSession extends CaptureSession {
     }
     const get = (k: string, m: Map<string, string>): string => (m.has(k) ? m.get(k) : "");
     let head = "";
-    if (keys.has("number")) head += "#" + get("number", keys) + " ";
+    // A github.com link to this very number says no more than `owner/repo#N`.
+    const url = get("url", keys);
+    const repo = repoOf(url, get("number", keys));
+    if (keys.has("number")) head += repo + "#" + get("number", keys) + " ";
     head += get("title", keys);
     if (keys.has("state")) head += " [" + get("state", keys) + "]";
     if (keys.has("author")) head += " by " + get("author", keys);
     if (head.length > 0) pushLine(out, head);
-    const rest = ["labels", "assignees", "reviewers", "milestone", "projects", "url"];
+    if (repo.length == 0 && url.length > 0) pushLine(out, "url: " + url);
+    const rest = ["labels", "assignees", "reviewers", "milestone", "projects"];
     for (let r = 0; r < rest.length; r++) {
       const v = get(rest[r], keys);
       if (v.length > 0) pushLine(out, rest[r] + ": " + v);
@@ -192,7 +234,8 @@ export class GhSession extends CaptureSession {
         if (s.startsWith("</details>")) inDetails = false;
         continue;
       }
-      if (s.startsWith("![") || s.startsWith("<img")) continue;
+      // Images and badge rows (`[![build](...)](...)`) say nothing in text.
+      if (s.startsWith("![") || s.startsWith("<img") || s.startsWith("[![")) continue;
       if (L.isBlank(i)) {
         blank++;
         if (blank > 1 || shown == 0) continue;
