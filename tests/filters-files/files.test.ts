@@ -212,12 +212,32 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(m.exitCode).toBe(2);
     expect(m.err).toContain("No such file or directory");
   });
-  it("wc: padding and the shared directory go", () => {
-    const f = filtered("wc", "wc/lines-deep");
+  it("wc: the plan names wc's columns and whether one file was named", () => {
+    expect(plan(["wc", "-l", "src/a.ts", "src/b.ts"]).session).toBe("wc:l:0");
+    expect(plan(["wc", "src/a.ts"]).session).toBe("wc:lwc:1");
+    expect(plan(["wc", "-cwl", "--", "-odd-name"]).session).toBe("wc:lwc:1");
+    expect(plan(["wc", "--chars", "--lines"]).session).toBe("wc:lm:0");
+    // -L (longest line) or --total change what the columns are: left unlabelled.
+    expect(plan(["wc", "-L", "a"]).session).toBe("wc");
+    expect(plan(["wc", "--total=only", "a", "b"]).session).toBe("wc");
+  });
+  it("wc: padding and the shared directory go, the total is Σ, one named file gives its numbers", () => {
+    const f = filtered("wc:l:0", "wc/lines-deep");
     expect(f.out.split("\n")[0]).toBe("(in src/core/)");
     expect(f.out).toMatch(/^1875 api\.ts$/m);
-    expect(f.out).toMatch(/^\d+ total$/m);
-    expect(filtered("wc", "wc/files").out).toMatch(/^150 399 3208 argument\.js$/m);
+    expect(f.out).toMatch(/^Σ 16538$/m);
+    const all = filtered("wc:lwc:0", "wc/files").out;
+    expect(all).toMatch(/^150 399 3208 argument\.js$/m);
+    // Several columns: the total says which is which.
+    expect(all).toMatch(/^Σ 4194L 14187W 125780B$/m);
+    expect(filtered("wc:lwc:1", "wc/one-file").out).toBe("1293L 6523W 48135B\n");
+    expect(filtered("wc:l:1", "wc/one-file-lines").out).toBe("1293\n");
+    // A missing file: wc's message, its exit code.
+    const m = filtered("wc:lwc:1", "wc/missing");
+    expect(m.exitCode).toBe(1);
+    expect(m.err).toContain("wc: no-such-file: No such file or directory");
+    // Columns not known (spec without them): numbers as wc printed them.
+    expect(filtered("wc", "wc/files").out).toMatch(/^Σ 4194 14187 125780$/m);
   });
   it("json: keys and types, values gone; --depth and --keys-only", () => {
     const f = filtered("json:5:0", "json/cat-lock");

@@ -18,7 +18,7 @@ import { LogSession } from "./logdedup";
 import { LsSession } from "./ls";
 import { ReadOptions, ReadSession } from "./read";
 import { TreeSession } from "./tree";
-import { WcSession } from "./wc";
+import { WcSession, wcSpec } from "./wc";
 
 function make(mode: string, argv: string[], session: string, label: string, reason: string): Plan {
   const p = new Plan();
@@ -235,7 +235,7 @@ function commandHandler(argv: string[]): Plan | null {
   // Plain `cat a b` reads like `rtk read a b`; cat's own flags (-A, -v, -s ...) keep cat.
   if (c == "cat" && argv.length > 1 && !hasOption(argv)) return readPlan(argv);
   if (c == "diff") return diffPlan(argv);
-  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), "wc", "rtk wc", "wc: padding and shared prefix dropped");
+  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), wcSpec(argv), "rtk wc", "wc: padding and shared prefix dropped");
   if (c == "json") return jsonPlan(argv);
   if (c == "env") return envPlan(argv);
   if (c == "log") return fromFiles(argv.slice(1), "log", "rtk log");
@@ -268,6 +268,11 @@ function sessions(spec: string): Session | null {
   if (spec.startsWith("read:")) return new ReadSession(parseReadSpec(spec));
   if (spec == "diff-files") return new DiffSession(true);
   if (spec == "wc") return new WcSession();
+  if (spec.startsWith("wc:")) {
+    // wc:<columns>:<one>
+    const p = spec.split(":");
+    return new WcSession(p.length > 1 ? p[1] : "", p.length > 2 && p[2] == "1");
+  }
   if (spec.startsWith("json:")) {
     const p = spec.split(":");
     return new JsonSession(p.length > 1 ? I32.parseInt(p[1]) : 5, p.length > 2 && p[2] == "1");
