@@ -34,8 +34,24 @@ describe("plans", () => {
       expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
     }
     for (const argv of [["grep", "fix", "a.ts"], ["grep", "-e", "x", "a.ts"], ["grep", "-r", "fix"], ["grep", "--include=*.ts", "-R", "x"], ["grep", "-A", "3", "fix", "a.ts"], ["grep", "x", "--", "-weird-name"]]) {
-      expect(plan(argv).session, argv.join(" ")).toBe("grep");
+      expect(plan(argv).session, argv.join(" ")).toMatch(/^grep(:|$)/);
     }
+  });
+
+  it("grep and rg sessions get the pattern's literal part (long lines are cut around it)", () => {
+    const cases: [string[], string][] = [
+      [["grep", "-rn", "Infinity", "src"], "grep:Infinity"],
+      [["grep", "-A", "3", "fix", "a.ts"], "grep:fix"],
+      [["grep", "-m5", "-e", "foo.*barz", "a.ts"], "grep:barz"],
+      [["grep", "--regexp=load\\.config", "-r", "."], "grep:load.config"],
+      [["rg", "-g", "*.ts", "fn\\s+main"], "grep:main"],
+      [["rg", "--type", "ts", "-n", "Infinity"], "grep:Infinity"],
+      [["grep", "-r", "--", "-x-flag"], "grep:-x-flag"],
+      // From a file, or too short to find: the plain cut.
+      [["grep", "-f", "patterns.txt", "-r", "."], "grep"],
+      [["rg", "a.b"], "grep"],
+    ];
+    for (const [argv, spec] of cases) expect(plan(argv).session, argv.join(" ")).toBe(spec);
   });
 
   it("find models predicates, passes actions to native find, accepts rtk's pattern form", () => {
@@ -138,6 +154,21 @@ describe("grep and rg", () => {
     expect(f.out.split("\n").filter((l) => /^ \d+: /.test(l)).length).toBe(179);
     expect(f.cut).toBe(true);
     expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("a long line is cut around its match when the match lies beyond the cut", () => {
+    const g = filtered("grep:Infinity", "grep/as-run-long-line");
+    expect(g.out).toMatch(/^ 212: \.\.\..*NaN and Infinity have no keyword form\.$/m);
+    expect(g.out).toMatch(/^ 1126: \/\/ Runtime z\.number\(\) rejects NaN and ±Infinity\. Number\.isFinite covers both\.$/m);
+    const r = filtered("grep:never", "rg/as-run-long-lines");
+    const lines = r.out.split("\n").filter((l) => /^ \d+: /.test(l));
+    expect(lines.length).toBeGreaterThan(100);
+    // Every shown match line shows the match, and none is longer than 80 characters of text.
+    for (const l of lines) {
+      expect(l.toLowerCase(), l).toContain("never");
+      expect(l.replace(/^ \d+: /, "").length).toBeLessThanOrEqual(80);
+    }
+    expect(r.out).toMatch(/^ 616: \.\.\..*can never reach it.*\.\.\.$/m);
+    expect(r.savings).toBeGreaterThanOrEqual(50);
   });
   it("context lines are kept beside their match", () => {
     const f = filtered("grep", "rg/as-run-context");

@@ -35,6 +35,7 @@ const ROWS: [string, string, string, number][] = [
   ["find -name '*.ts'", "find", "find/name-ts", 70],
   ["grep -rn", "grep", "grep/as-run-rn-many", 70],
   ["rg", "grep", "rg/as-run-many", 70],
+  ["rg never src/core (long lines)", "grep:never", "rg/as-run-long-lines", 55],
   ["read (minimal, TypeScript)", "read:minimal:-1:-1:0:util.ts", "read/cat-util.ts", 20],
   ["read (aggressive, TypeScript)", "read:aggressive:-1:-1:0:util.ts", "read/cat-util.ts", 60],
   ["read (aggressive, Python)", "read:aggressive:-1:-1:0:decoder.py", "read/cat-decoder.py", 60],
