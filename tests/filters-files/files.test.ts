@@ -192,7 +192,22 @@ describe("read", () => {
     expect(f.out).toContain('import { globalConfig } from "./core.js";');
     expect(f.out).not.toMatch(/^\s*\/\//m);
     expect(f.out).not.toMatch(/\n\n\n/);
-    expect(f.savings).toBeGreaterThanOrEqual(20);
+    expect(f.savings).toBeGreaterThanOrEqual(24);
+    // Every line that holds no comment marker comes through as it was.
+    const out = new Set(f.out.split("\n"));
+    for (const line of fixture("read/cat-util.ts").raw.split("\n")) {
+      if (/\/\/|\/\*|^\s*\*/.test(line)) continue;
+      expect(out.has(line.trimEnd()), line).toBe(true);
+    }
+    // `//` inside a regular expression literal is no comment.
+    expect(f.out).toContain('return uint8ArrayToBase64(bytes).replace(/\\+/g, "-").replace(/\\//g, "_").replace(/=/g, "");');
+    // An inline /* comment */ leaves one space.
+    expect(f.out).toContain('const EVALUATING = Symbol("evaluating");');
+    const sh = filtered("read:minimal:-1:-1:0:rerere-train.sh", "read/cat-rerere-train.sh");
+    // `$#` is no comment; `# ...` at the start of a word is.
+    expect(sh.out).toContain("while test $# -gt 0");
+    expect(sh.out).toMatch(/^\tgit reset -q --hard$/m);
+    expect(sh.out).not.toContain("Nanako Shiraishi");
     const py = filtered("read:minimal:-1:-1:0:decoder.py", "read/cat-decoder.py");
     expect(py.out).toContain('"""Implementation of JSONDecoder');
     expect(py.out).not.toMatch(/^\s*#/m);
