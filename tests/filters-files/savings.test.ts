@@ -26,6 +26,7 @@ const ROWS: [string, string, string, number][] = [
   ["gh issue list (30)", "gh:issue-list", "gh/issue-list/thirty", 60],
   ["gh run list (20)", "gh:run-list", "gh/run-list/twenty", 75],
   ["gh pr view", "gh:view", "gh/pr-view/with-template", 44],
+  ["gh issue view", "gh:view", "gh/issue-view/code-and-badges", 44],
   ["gh run view", "gh:run-view", "gh/run-view/failed-job", 50],
   ["gh pr checks", "gh:checks", "gh/pr-checks/one-failing", 60],
   ["gh pr diff", "git-diff", "gh/pr-diff/git-diff", 80],

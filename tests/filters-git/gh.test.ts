@@ -67,6 +67,17 @@ describe("gh sessions", () => {
     expect(f.out).not.toMatch(/projects:|auto-merge|Thank you for contributing|<details>|I have read the contributing guide|screenshot/);
     expect(f.savings).toBeGreaterThanOrEqual(44);
   });
+  it("issue view: badge rows, images and horizontal rules go; fenced code is kept as it is", () => {
+    const f = filtered("gh:view", "gh/issue-view/code-and-badges");
+    expect(f.out.split("\n")[0]).toBe("#512 Crash when the config file contains a BOM [OPEN] by grace-hopper");
+    expect(f.out).toContain("labels: bug, needs-triage\ncomments: 3\n");
+    // Inside the fence an HTML comment is program output, not markup.
+    expect(f.out).toContain("```console\n$ octo check --config config.toml\n<!-- the BOM is invisible here -->\nError: unexpected character '\\uFEFF' at line 1, column 1\n```\n");
+    expect(f.out).toContain("The BOM is skipped, as editors on Windows write one by default.");
+    expect(f.out).not.toMatch(/badge\.svg|stack trace|^(---|\*\*\*)$|assignees:|milestone:/m);
+    expect(f.out.endsWith("default.\n")).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(40);
+  });
   it("pr checks: counts and the checks that did not pass, exit code kept", () => {
     const f = filtered("gh:checks", "gh/pr-checks/one-failing");
     expect(f.exitCode).toBe(1);

@@ -7,7 +7,8 @@
 //                            most LIST_MAX lines (the rest counted, the run cut)
 //   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
-//                            images and <details> checklists, blank runs cut, capped
+//                            images, badge rows, horizontal rules and <details> checklists,
+//                            blank runs cut, fenced code kept as it is, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
 //   run view:                passing steps and jobs counted, failures and annotations kept
 // A failed gh (no auth, no network) is shown whole.
@@ -35,6 +36,16 @@ function repoOf(url: string, number: string): string {
   if (parts.length != 4 || parts[3] != number || (parts[2] != "pull" && parts[2] != "issues")) return "";
   if (parts[0].length == 0 || parts[1].length == 0) return "";
   return parts[0] + "/" + parts[1];
+}
+
+/** A markdown horizontal rule (`---`, `***`, `___`, three or more): a separator, no text. */
+function isRule(s: string): bool {
+  const t = s.trim();
+  if (t.length < 3) return false;
+  const c = t.charCodeAt(0);
+  if (c != 0x2d && c != 0x2a && c != 0x5f) return false;
+  for (let k = 1; k < t.length; k++) if (t.charCodeAt(k) != c) return false;
+  return true;
 }
 
 export class GhSession extends CaptureSession {
@@ -204,10 +215,10 @@ export class GhSession extends CaptureSession {
     if (keys.has("author")) head += " by " + get("author", keys);
     if (head.length > 0) pushLine(out, head);
     if (repo.length == 0 && url.length > 0) pushLine(out, "url: " + url);
-    const rest = ["labels", "assignees", "reviewers", "milestone", "projects"];
+    const rest = ["labels", "assignees", "reviewers", "milestone", "projects", "comments"];
     for (let r = 0; r < rest.length; r++) {
       const v = get(rest[r], keys);
-      if (v.length > 0) pushLine(out, rest[r] + ": " + v);
+      if (v.length > 0 && v != "0") pushLine(out, rest[r] + ": " + v);
     }
     if (keys.has("additions") || keys.has("deletions")) pushLine(out, "+" + get("additions", keys) + "/-" + get("deletions", keys));
     // The body.
@@ -216,8 +227,26 @@ export class GhSession extends CaptureSession {
     let blank = 0;
     let shown = 0;
     let hidden = 0;
+    let fence = "";
     for (; i < L.count; i++) {
       const s = L.str(i);
+      // A fenced code block is shown as it is (only the cap applies).
+      const t = s.trimStart();
+      if (fence.length > 0 || t.startsWith("```") || t.startsWith("~~~")) {
+        if (fence.length == 0) fence = t.substring(0, 3);
+        else if (t.startsWith(fence)) fence = "";
+        if (shown >= BODY_MAX) {
+          hidden++;
+          continue;
+        }
+        if (blank > 0) {
+          out.pushByte(0x0a);
+          blank = 0;
+        }
+        pushLine(out, truncate(s, MAX_LINE));
+        shown++;
+        continue;
+      }
       if (inComment) {
         if (s.indexOf("-->") >= 0) inComment = false;
         continue;
@@ -236,13 +265,19 @@ export class GhSession extends CaptureSession {
       }
       // Images and badge rows (`[![build](...)](...)`) say nothing in text.
       if (s.startsWith("![") || s.startsWith("<img") || s.startsWith("[![")) continue;
+      if (isRule(s)) continue;
+      // A blank line is written only before the next line shown: runs become one, none trails.
       if (L.isBlank(i)) {
-        blank++;
-        if (blank > 1 || shown == 0) continue;
-      } else blank = 0;
-      if (shown >= BODY_MAX) {
-        if (!L.isBlank(i)) hidden++;
+        if (shown > 0) blank = 1;
         continue;
+      }
+      if (shown >= BODY_MAX) {
+        hidden++;
+        continue;
+      }
+      if (blank > 0) {
+        out.pushByte(0x0a);
+        blank = 0;
       }
       pushLine(out, truncate(s, MAX_LINE));
       shown++;
