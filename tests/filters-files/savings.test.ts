@@ -27,7 +27,7 @@ const ROWS: [string, string, string, number][] = [
   ["gh run list (20)", "gh:run-list", "gh/run-list/twenty", 75],
   ["gh pr view", "gh:view", "gh/pr-view/with-template", 44],
   ["gh issue view", "gh:view", "gh/issue-view/code-and-badges", 44],
-  ["gh run view", "gh:run-view", "gh/run-view/failed-job", 50],
+  ["gh run view", "gh:run-view", "gh/run-view/failed-job", 60],
   ["gh pr checks", "gh:checks", "gh/pr-checks/one-failing", 60],
   ["gh pr diff", "git-diff", "gh/pr-diff/git-diff", 80],
   ["ls -la", "ls", "ls/as-run-long-all", 65],

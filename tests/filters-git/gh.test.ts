@@ -93,7 +93,11 @@ describe("gh sessions", () => {
     expect(f.out).toContain("X Process completed with exit code 1.");
     expect(f.out).toMatch(/^14 passing jobs\/steps not shown$/m);
     expect(f.out).not.toContain("✓");
-    expect(f.savings).toBeGreaterThanOrEqual(50);
+    expect(f.out).toContain("To see what failed, try: gh run view 8271600003 --log-failed");
+    // The run's page (repository + the run id of the first line) is said as its repository.
+    expect(f.out).toMatch(/^repo: octo-org\/octo-repo$/m);
+    expect(f.out).not.toContain("View this run on GitHub");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
   });
 
   it("pr diff goes through the diff compaction", () => {

@@ -10,7 +10,8 @@
 //                            images, badge rows, horizontal rules and <details> checklists,
 //                            blank runs cut, fenced code kept as it is, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
-//   run view:                passing steps and jobs counted, failures and annotations kept
+//   run view:                passing steps and jobs counted, failures and annotations kept; the
+//                            run's github.com page said as its repository
 // A failed gh (no auth, no network) is shown whole.
 
 import { ByteBuffer } from "../../abi/buffers";
@@ -330,6 +331,16 @@ export class GhSession extends CaptureSession {
       if (t.startsWith("✓") && i > 0) {
         passed++;
         continue;
+      }
+      // The run's page is github.com/<owner>/<repo>/actions/runs/<id>, the id already in the
+      // first line: only the repository is news.
+      const page = "View this run on GitHub: https://github.com/";
+      if (s.startsWith(page) && i > 0) {
+        const parts = s.substring(page.length).split("/");
+        if (parts.length == 5 && parts[2] == "actions" && parts[3] == "runs" && parts[4].length > 0 && L.str(0).endsWith(" " + parts[4])) {
+          pushLine(out, "repo: " + parts[0] + "/" + parts[1]);
+          continue;
+        }
       }
       pushLine(out, truncate(s, MAX_LINE));
     }
