@@ -52,15 +52,6 @@ function headerEnd(s: string): i32 {
 
 const CHATTY_LEVELS = ["silly", "verbose", "debug", "trace"];
 
-/** Words that make a line a report of a problem: such a line is never folded into a template. */
-const PROBLEM_WORDS = ["error", "warn", "fail", "fatal", "panic", "exception", "crit", "denied", "refused", "abort", "unable", "cannot"];
-
-function isProblem(line: string): bool {
-  const lower = line.toLowerCase();
-  for (let w = 0; w < PROBLEM_WORDS.length; w++) if (lower.indexOf(PROBLEM_WORDS[w]) >= 0) return true;
-  return false;
-}
-
 /** True when one of the first few words of the line is a debug-level marker. */
 function isChatty(L: Lines, i: i32): bool {
   const n = L.len(i) < 48 ? L.len(i) : 48;
@@ -129,7 +120,7 @@ export class LogSession extends CaptureSession {
       const line = L.str(first[j]);
       const h = headerEnd(line);
       bodyAt.push(h);
-      templates.add(j, line.substring(h), isProblem(line));
+      templates.add(j, line.substring(h));
     }
     let prevHead = "";
     for (let j = 0; j < first.length; j++) {

@@ -10,12 +10,13 @@
 // differ only in their digits count as the same word, as in the log's dedup (numbers vary: the
 // first message's are shown, and the line says so). A message is
 // compared with the templates touched most recently only (RECENT), so the work stays linear in
-// the log's size.
+// the log's size. Lines that report a problem (error, warning, failure...) stay whole.
 
 import { ByteBuffer } from "../../abi/buffers";
 
-/** Templates compared with each new message. */
+/** Templates compared with each new message, and messages not yet in one (the newest). */
 const RECENT: i32 = 32;
+const LOOSE: i32 = 16;
 /** Values named per template; the rest are counted (the raw log stays recallable). */
 const VALUES_MAX: i32 = 60;
 /** What a template keeps constant must be at least this long, and twice the value's length. */
@@ -43,26 +44,58 @@ function sharedSuffix(a: string, b: string, p: i32): i32 {
   return s;
 }
 
-/** `w` with every run of digits replaced by one `#` (the log's dedup key, for one word). */
-function numberless(w: string): string {
-  let s = "";
-  let inDigits = false;
-  for (let k = 0; k < w.length; k++) {
-    const c = w.charCodeAt(k);
-    if (c >= 0x30 && c <= 0x39) {
-      if (!inDigits) s += "#";
-      inDigits = true;
-      continue;
-    }
-    inDigits = false;
-    s += String.fromCharCode(c);
-  }
-  return s;
+@inline function isDigit(c: i32): bool {
+  return c >= 0x30 && c <= 0x39;
 }
 
-/** Words equal but for their numbers (a counter, a duration): the same word, numbers vary. */
-@inline function sameButNumbers(a: string, b: string): bool {
-  return numberless(a) == numberless(b);
+/**
+ * Words equal but for their numbers (a counter, a duration): each run of digits in one stands
+ * for any run in the other, as in the log's dedup key. Compared in place, no copies.
+ */
+function sameButNumbers(a: string, b: string): bool {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(j);
+    if (isDigit(x) && isDigit(y)) {
+      while (i < a.length && isDigit(a.charCodeAt(i))) i++;
+      while (j < b.length && isDigit(b.charCodeAt(j))) j++;
+      continue;
+    }
+    if (x != y) return false;
+    i++;
+    j++;
+  }
+  return i == a.length && j == b.length;
+}
+
+/** Words that make a line a report of a problem: such a line is never folded into a template. */
+const PROBLEM_WORDS = ["error", "warn", "fail", "fatal", "panic", "exception", "crit", "denied", "refused", "abort", "unable", "cannot"];
+
+/** True when `s` holds one of PROBLEM_WORDS, in any case (ASCII). */
+export function reportsProblem(s: string): bool {
+  const n = s.length;
+  for (let k = 0; k < n; k++) {
+    const c = s.charCodeAt(k) | 0x20;
+    // Only the first letters of PROBLEM_WORDS can start one.
+    if (c != 0x65 && c != 0x77 && c != 0x66 && c != 0x70 && c != 0x63 && c != 0x64 && c != 0x72 && c != 0x61 && c != 0x75) continue;
+    for (let w = 0; w < PROBLEM_WORDS.length; w++) {
+      const p = unchecked(PROBLEM_WORDS[w]);
+      if (p.charCodeAt(0) != c || k + p.length > n) continue;
+      let i = 1;
+      while (i < p.length && (s.charCodeAt(k + i) | 0x20) == p.charCodeAt(i)) i++;
+      if (i == p.length) return true;
+    }
+  }
+  return false;
+}
+
+/** `a[ai..ai+len]` equals `b[bi..bi+len]` (both in range). */
+function regionEq(a: string, ai: i32, b: string, bi: i32, len: i32): bool {
+  if (ai < 0 || bi < 0 || ai + len > a.length || bi + len > b.length) return false;
+  for (let k = 0; k < len; k++) if (a.charCodeAt(ai + k) != b.charCodeAt(bi + k)) return false;
+  return true;
 }
 
 class Template {
@@ -72,7 +105,9 @@ class Template {
   pre: i32[];
   suf: i32[];
   members: i32[] = [];
+  /** Distinct values in order of appearance: the first VALUES_MAX are kept, all are counted. */
   values: string[] = [];
+  seen: Set<string> = new Set<string>();
   /** Some member differs from the first in a number outside the value (shown as the first's). */
   numbersVary: bool = false;
   constructor(words: string[]) {
@@ -85,28 +120,40 @@ class Template {
   /** The value `w` puts where this template has its slots, or null when `w` does not fit. */
   valueOf(w: string[]): string | null {
     if (w.length != this.words.length) return null;
-    let v: string | null = null;
+    // The value is compared in place; it is copied out once, when `w` fits.
+    let vw = -1;
+    let vAt = 0;
+    let vLen = 0;
     let varies = false;
     for (let t = 0; t < w.length; t++) {
-      const mine = this.words[t];
-      if (!this.slot[t]) {
-        if (w[t] == mine) continue;
-        if (!sameButNumbers(w[t], mine)) return null;
+      const mine = unchecked(this.words[t]);
+      const x = unchecked(w[t]);
+      if (!unchecked(this.slot[t])) {
+        if (x == mine) continue;
+        if (!sameButNumbers(x, mine)) return null;
         varies = true;
         continue;
       }
-      const pre = this.pre[t];
-      const suf = this.suf[t];
-      const x = w[t];
-      if (x.length <= pre + suf) return null;
-      if (x.substring(0, pre) != mine.substring(0, pre)) return null;
-      if (x.substring(x.length - suf) != mine.substring(mine.length - suf)) return null;
-      const mid = x.substring(pre, x.length - suf);
-      if (v === null) v = mid;
-      else if (v != mid) return null;
+      const pre = unchecked(this.pre[t]);
+      const suf = unchecked(this.suf[t]);
+      const len = x.length - pre - suf;
+      if (len <= 0) return null;
+      if (!regionEq(x, 0, mine, 0, pre) || !regionEq(x, x.length - suf, mine, mine.length - suf, suf)) return null;
+      if (vw < 0) {
+        vw = t;
+        vAt = pre;
+        vLen = len;
+      } else if (len != vLen || !regionEq(x, pre, unchecked(w[vw]), vAt, len)) return null;
     }
-    if (v !== null && varies) this.numbersVary = true;
-    return v;
+    if (vw < 0) return null;
+    if (varies) this.numbersVary = true;
+    return w[vw].substring(vAt, vAt + vLen);
+  }
+
+  addValue(v: string): void {
+    if (this.seen.has(v)) return;
+    this.seen.add(v);
+    if (this.values.length < VALUES_MAX) this.values.push(v);
   }
 
   /** The template text: the words with `{}` where the value goes. */
@@ -121,49 +168,74 @@ class Template {
   }
 }
 
+// Scratch space for pair(): a Template is made only when two messages do share one.
+let scratchPre: i32[] = [];
+let scratchSuf: i32[] = [];
+let scratchSlot: bool[] = [];
+
 /**
- * The template two messages share (first message `a`, the value of `a` in values[0] and of `b`
- * in values[1]), or null when they differ in more than one value or share too little.
+ * The template two messages share (first message `a`; the values of `a` and `b` recorded), or
+ * null when they differ in more than one value or share too little.
  */
 function pair(a: string[], b: string[]): Template | null {
-  if (a.length != b.length || a.length < 2) return null;
-  const t = new Template(a);
-  let va: string | null = null;
-  let vb: string | null = null;
+  const n = a.length;
+  if (n != b.length || n < 2) return null;
+  if (scratchPre.length < n) {
+    scratchPre = new Array<i32>(n);
+    scratchSuf = new Array<i32>(n);
+    scratchSlot = new Array<bool>(n);
+  }
+  let first = -1; // the first differing word: where the values are read
   let constant = 0;
   let slots = 0;
-  for (let k = 0; k < a.length; k++) {
-    const x = a[k];
-    const y = b[k];
-    t.slot[k] = false;
+  let vary = false;
+  for (let k = 0; k < n; k++) {
+    const x = unchecked(a[k]);
+    const y = unchecked(b[k]);
+    unchecked((scratchSlot[k] = false));
     if (x == y) {
       constant += x.length + 1;
       continue;
     }
     if (sameButNumbers(x, y)) {
-      t.numbersVary = true;
+      vary = true;
       constant += x.length + 1;
       continue;
     }
     const p = sharedPrefix(x, y);
     const s = sharedSuffix(x, y, p);
-    const mx = x.substring(p, x.length - s);
-    const my = y.substring(p, y.length - s);
-    if (mx.length == 0 || my.length == 0) return null;
-    if (va === null) {
-      va = mx;
-      vb = my;
-    } else if (mx != va || my != vb) return null;
-    t.slot[k] = true;
-    t.pre[k] = p;
-    t.suf[k] = s;
+    const lx = x.length - p - s;
+    const ly = y.length - p - s;
+    if (lx <= 0 || ly <= 0) return null;
+    if (first < 0) first = k;
+    else {
+      const f = unchecked(a[first]);
+      const g = unchecked(b[first]);
+      const fp = unchecked(scratchPre[first]);
+      const gl = g.length - fp - unchecked(scratchSuf[first]);
+      const fl = f.length - fp - unchecked(scratchSuf[first]);
+      if (lx != fl || ly != gl || !regionEq(x, p, f, fp, lx) || !regionEq(y, p, g, fp, ly)) return null;
+    }
+    unchecked((scratchSlot[k] = true));
+    unchecked((scratchPre[k] = p));
+    unchecked((scratchSuf[k] = s));
     constant += p + s + 1;
     slots++;
   }
-  if (va === null || vb === null) return null;
-  if (constant < MIN_CONSTANT || constant < 2 * slots * (va as string).length) return null;
-  t.values.push(va as string);
-  t.values.push(vb as string);
+  if (first < 0) return null;
+  const fp = unchecked(scratchPre[first]);
+  const fs = unchecked(scratchSuf[first]);
+  const va = a[first].substring(fp, a[first].length - fs);
+  if (constant < MIN_CONSTANT || constant < 2 * slots * va.length) return null;
+  const t = new Template(a);
+  for (let k = 0; k < n; k++) {
+    unchecked((t.slot[k] = scratchSlot[k]));
+    unchecked((t.pre[k] = scratchPre[k]));
+    unchecked((t.suf[k] = scratchSuf[k]));
+  }
+  t.numbersVary = vary;
+  t.addValue(va);
+  t.addValue(b[first].substring(fp, b[first].length - fs));
   return t;
 }
 
@@ -173,30 +245,44 @@ export class LogTemplates {
   /** Messages not in a template yet, by index, with their words. */
   private loose: i32[] = [];
   private looseWords: string[][] = [];
+  private looseBodies: string[] = [];
   /** Template (index) of each message, -1 when it stands alone. */
   private of: i32[] = [];
   /** Most recently touched templates, newest last. */
   private recent: i32[] = [];
 
-  /** Adds message `j` (indexes are given in order 0, 1, 2...). A problem stays alone. */
-  add(j: i32, body: string, problem: bool): void {
+  /**
+   * Adds message `j` (indexes are given in order 0, 1, 2...). A message that reports a problem
+   * stays alone; that is asked (the costlier question) only once a template would take it.
+   */
+  add(j: i32, body: string): void {
     this.of.push(-1);
-    if (problem) return;
     const w = body.split(" ");
+    let problem: i32 = -1; // not asked yet
     for (let r = this.recent.length - 1; r >= 0; r--) {
       const g = this.recent[r];
       const tp = this.templates[g];
       const v = tp.valueOf(w);
       if (v === null) continue;
+      if (problem < 0) problem = reportsProblem(body) ? 1 : 0;
+      if (problem == 1) break;
       tp.members.push(j);
-      if (!tp.values.includes(v as string)) tp.values.push(v as string);
+      tp.addValue(v as string);
       this.of[j] = g;
       this.touch(r, g);
       return;
     }
+    if (problem == 1) return;
     for (let k = this.loose.length - 1; k >= 0; k--) {
       const tp = pair(this.looseWords[k], w);
       if (tp === null) continue;
+      if (problem < 0) problem = reportsProblem(body) ? 1 : 0;
+      if (problem == 1) return;
+      // The loose message was never asked: ask now, and drop it from the pool if it is one.
+      if (reportsProblem(this.looseBodies[k])) {
+        this.dropLoose(k);
+        continue;
+      }
       const first = this.loose[k];
       (tp as Template).members.push(first);
       (tp as Template).members.push(j);
@@ -204,17 +290,20 @@ export class LogTemplates {
       this.templates.push(tp as Template);
       this.of[first] = g;
       this.of[j] = g;
-      this.loose.splice(k, 1);
-      this.looseWords.splice(k, 1);
+      this.dropLoose(k);
       this.touch(-1, g);
       return;
     }
     this.loose.push(j);
     this.looseWords.push(w);
-    if (this.loose.length > RECENT) {
-      this.loose.shift();
-      this.looseWords.shift();
-    }
+    this.looseBodies.push(body);
+    if (this.loose.length > LOOSE) this.dropLoose(0);
+  }
+
+  private dropLoose(k: i32): void {
+    this.loose.splice(k, 1);
+    this.looseWords.splice(k, 1);
+    this.looseBodies.splice(k, 1);
   }
 
   private touch(at: i32, g: i32): void {
@@ -248,15 +337,16 @@ export class LogTemplates {
 
   /** Writes `a, b, c` (at most VALUES_MAX, then `+N more`); true when some were left out. */
   writeValues(g: i32, out: ByteBuffer): bool {
-    const v = this.templates[g].values;
-    const shown = v.length < VALUES_MAX ? v.length : VALUES_MAX;
-    for (let k = 0; k < shown; k++) {
+    const tp = this.templates[g];
+    const v = tp.values;
+    for (let k = 0; k < v.length; k++) {
       if (k > 0) out.pushString(", ");
       out.pushString(v[k]);
     }
-    if (v.length > shown) {
+    const more = tp.seen.size - v.length;
+    if (more > 0) {
       out.pushString(", +");
-      out.pushDecimal(v.length - shown);
+      out.pushDecimal(more);
       out.pushString(" more");
       return true;
     }
