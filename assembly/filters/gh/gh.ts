@@ -95,32 +95,37 @@ export class GhSession extends CaptureSession {
       let text = "";
       let state = "";
       let flow = "";
+      let full = ""; // the untruncated title: rows share a line only when it is the same
       if (this.kind == "pr-list") {
         // number, title, head branch, state[, created]: the branch is in `gh pr view`.
         id = "#" + f[0];
-        text = truncate(f[1], TITLE_MAX);
+        full = f[1];
+        text = truncate(full, TITLE_MAX);
         state = f.length > 3 ? f[3] : "";
       } else if (this.kind == "issue-list") {
         // number, state, title, labels[, updated]: labels are in `gh issue view`.
         id = "#" + f[0];
         state = f[1];
-        text = truncate(f[2], TITLE_MAX);
+        full = f[2];
+        text = truncate(full, TITLE_MAX);
       } else {
         // status, conclusion, title, workflow, branch, event, id, elapsed, started: the id is
         // what `gh run view` takes, the workflow and branch say what ran.
         state = f[1].length > 0 ? f[1] : f[0];
         id = f.length > 6 ? f[6] : "";
-        text = truncate(f[2], RUN_TITLE_MAX);
+        full = f[2];
+        text = truncate(full, RUN_TITLE_MAX);
         if (f.length > 4) {
           flow = f[3];
           flows.push(flow);
           text += " (" + f[4] + ")";
+          full += "\t" + f[4];
         }
       }
       counts.set(state, (counts.has(state) ? counts.get(state) : 0) + 1);
       // Rows that differ only in their id (the same title, branch, workflow and state: reruns,
       // a series of pushes) are one line naming every id.
-      const key = text + "\t" + flow + "\t" + state;
+      const key = full + "\t" + flow + "\t" + state;
       if (seen.has(key)) {
         const at = seen.get(key);
         if (idsShown < LIST_IDS_MAX) {
