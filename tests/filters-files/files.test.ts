@@ -338,6 +338,15 @@ describe("diff, wc, json, env, log, deps", () => {
     const raw = [...fixture("log/cat-alternatives").raw.matchAll(/: (link group \S+ updated to point to \S+)$/gm)].map((m) => m[1]).filter((g) => !/\d/.test(g.split(" ")[2]));
     expect(raw.length).toBeGreaterThan(40);
     for (const g of raw) expect(shown.has(g), g).toBe(true);
+    // Folded lines lose their own time stamps: the raw log is offered, even when no line repeats
+    // (lines 7 to 16 of the log: five java tools, each a "run with" and a "link group" line;
+    // jexec's live in lib/, not bin/, and stay as they are).
+    const fx = fixture("log/cat-alternatives");
+    const part = fx.raw.split("\n").slice(6, 16).join("\n") + "\n";
+    const p = runSession("log", { ...fx, stdout: Buffer.from(part), stderr: Buffer.alloc(0), raw: part });
+    expect(p.out).toMatch(/^10 lines, 10 distinct messages\n/);
+    expect(p.out).toMatch(/^ {2}link group \{\} updated to point to \/usr\/lib\/jvm\/java-17-openjdk-amd64\/bin\/\{\} \(x4; \{\} = java, jpackage, keytool, rmiregistry\)$/m);
+    expect(p.cut).toBe(true);
   });
   it("log: lines that report a problem stay whole, never folded into a template", () => {
     const n = filtered("log", "log/cat-npm");

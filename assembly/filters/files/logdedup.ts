@@ -139,6 +139,8 @@ export class LogSession extends CaptureSession {
       let n = counts[j];
       let same = exact[j];
       if (g >= 0) {
+        // The members' own headers (their times) and order are not shown: the raw log is.
+        this.capped = true;
         const members = templates.members(g);
         if (templates.numbersVary(g)) same = false;
         n = 0;
