@@ -278,6 +278,8 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(all).toMatch(/^Σ 4194L 14187W 125780B$/m);
     expect(filtered("wc:lwc:1", "wc/one-file").out).toBe("1293L 6523W 48135B\n");
     expect(filtered("wc:l:1", "wc/one-file-lines").out).toBe("1293\n");
+    // stdin: wc's line is barely padded, labels would make it longer.
+    expect(filtered("wc:lwc:0", "wc/stdin").out).toBe("2777 9701 87209\n");
     // A missing file: wc's message, its exit code.
     const m = filtered("wc:lwc:1", "wc/missing");
     expect(m.exitCode).toBe(1);

@@ -51,6 +51,7 @@ const ROWS: [string, string, string, number][] = [
   ["wc -l src/core/*.ts", "wc:l:0", "wc/lines-deep", 39],
   ["wc (one file)", "wc:lwc:1", "wc/one-file", 40],
   ["wc -l (one file)", "wc:l:1", "wc/one-file-lines", 60],
+  ["wc < file", "wc:lwc:0", "wc/stdin", 20],
   ["json (package-lock)", "json:5:0", "json/cat-lock", 60],
   ["json --depth 2 --keys-only", "json:2:1", "json/cat-lock", 90],
   ["env", "env:0:", "env/typical", 10],

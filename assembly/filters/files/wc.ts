@@ -1,7 +1,8 @@
 // wc: the column padding goes, a directory prefix that every file shares is said once, and the
 // total is `Σ`. When the plan knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
-//   - one file named on the command line: its numbers only, without the name the user typed;
-//     several columns labelled (`1293L 6523W 48135B`: lines, words, bytes; `C` for characters);
+//   - one file named on the command line (or stdin): its numbers only, without the name the user
+//     typed; several columns labelled (`1293L 6523W 48135B`: lines, words, bytes; `C` for
+//     characters) where that is still shorter than wc's line;
 //   - several files: `numbers name` rows, the total's numbers labelled when there are several.
 // With `-L`, `--total` or unknown flags the columns are not known: numbers are kept unlabelled.
 
@@ -66,7 +67,9 @@ export class WcSession extends CaptureSession {
     const known = this.columns.length > 0;
     // One file the user named (or stdin): the numbers are the answer.
     if (known && nums.length == 1 && nums[0].length > 0 && (this.one || names[0].length == 0) && names[0] != "total") {
-      out.pushString(this.labelled(nums[0]));
+      // Labelled when that is still shorter than wc's own line (stdin's has little padding).
+      const l = this.labelled(nums[0]);
+      out.pushString(l.length < L.len(0) ? l : nums[0]);
       out.pushByte(0x0a);
       err.pushBytes(this.rawErr.ptr, this.rawErr.length);
       return;
