@@ -50,6 +50,9 @@ describe("plans", () => {
       // From a file, or too short to find: the plain cut.
       [["grep", "-f", "patterns.txt", "-r", "."], "grep"],
       [["rg", "a.b"], "grep"],
+      // -F: the pattern is a fixed string, all of it.
+      [["rg", "-F", "a.b(c)"], "grep:a.b(c)"],
+      [["grep", "-rF", "x[0]", "."], "grep:x[0]"],
     ];
     for (const [argv, spec] of cases) expect(plan(argv).session, argv.join(" ")).toBe(spec);
   });

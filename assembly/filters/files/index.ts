@@ -226,7 +226,9 @@ function grepPlan(argv: string[]): Plan | null {
   }
   for (let i = 1; i < argv.length; i++) run.push(argv[i]);
   // A line longer than the cut is cut around the pattern's literal part, so the match shows.
-  const lit = literalPart(grepPattern(argv));
+  const pattern = grepPattern(argv);
+  const fixed = hasFlag(argv, 1, ["--fixed-strings"]) || hasShort(argv, 1, "F");
+  const lit = fixed ? pattern : literalPart(pattern);
   return make("capture", run, lit.length >= 2 ? "grep:" + lit : "grep", "rtk " + argv[0], argv[0] + ": grouped by file");
 }
 
