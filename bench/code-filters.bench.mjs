@@ -16,6 +16,7 @@ const CASES = [
   ["git-status", "git/status/many-untracked-all"],
   ["find", "find/name-ts"],
   ["log", "log/cat-npm"],
+  ["log", "log/cat-alternatives"],
   ["read:aggressive:-1:-1:0:util.ts", "read/cat-util.ts"],
   ["json:5:0", "json/cat-lock"],
 ];

@@ -98,7 +98,8 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     expect(rtkIn(["deps"]).out).toBe("package.json: demo 1.2.3\n  dependencies (1): left ^1.0.0\n  devDependencies (1): vitest ^4.0.0\n");
     const wc = rtk(["wc", "-l", "src/m0.ts", "src/m1.ts"]);
     expect(wc.code).toBe(0);
-    expect(wc.out).toBe("(in src/)\n10 m0.ts\n10 m1.ts\n20 total\n");
+    expect(wc.out).toBe("(in src/)\n10 m0.ts\n10 m1.ts\nΣ 20\n");
+    expect(rtk(["wc", "src/m0.ts"]).out).toMatch(/^10L \d+W \d+B\n$/);
   });
 
   it("err runs any command and keeps its errors and exit code", () => {

@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { core, fixture, type Fixture } from "../filters-git/fixture";
 
-const SPECS = ["git-status", "git-log", "git-log:all", "git-diff", "git-show", "git-result:commit", "git-result:push", "git-result:pull", "git-result:fetch", "git-result:branch", "git-result:stash", "git-result:worktree", "git-result:checkout", "gh:pr-list", "gh:issue-list", "gh:run-list", "gh:view", "gh:run-view", "gh:checks", "ls", "ls:R", "tree", "find", "grep", "read:minimal:-1:-1:0:a.ts", "read:aggressive:-1:-1:0:a.py", "read:aggressive:5:-1:1:", "read:none:-1:3:0:a.rs", "diff-files", "wc", "json:5:0", "json:0:1", "env:0:", "env:1:PATH", "log", "deps", "generic:err", "generic:test", "generic:summary"];
-const SOURCES = ["git/status/dirty", "git/diff/merge-conflict", "git/log/graph-all", "gh/pr-view/with-template", "tree/utf8-L2", "grep/as-run-context", "read/cat-decoder.py", "read/cat-binary", "json/cat-lock", "deps/as-run-python", "err/node-test"];
+const SPECS = ["git-status", "git-log", "git-log:all", "git-diff", "git-show", "git-result:commit", "git-result:push", "git-result:pull", "git-result:fetch", "git-result:branch", "git-result:stash", "git-result:worktree", "git-result:checkout", "gh:pr-list", "gh:issue-list", "gh:run-list", "gh:view", "gh:run-view", "gh:checks", "ls", "ls:R", "tree", "find", "grep", "grep:export", "grep:{", "read:minimal:-1:-1:0:a.ts", "read:minimal:-1:-1:0:a.sh", "read:minimal:-1:-1:0:a.js", "read:aggressive:-1:-1:0:a.py", "read:aggressive:5:-1:1:", "read:none:-1:3:0:a.rs", "diff-files", "wc", "wc:lwc:1", "wc:l:0", "wc:lwmc:0", "json:5:0", "json:0:1", "env:0:", "env:1:PATH", "log", "deps", "generic:err", "generic:test", "generic:summary"];
+const SOURCES = ["git/status/dirty", "git/diff/merge-conflict", "git/log/graph-all", "gh/pr-view/with-template", "gh/issue-view/code-and-badges", "log/cat-alternatives", "read/cat-rerere-train.sh", "tree/utf8-L2", "grep/as-run-context", "read/cat-decoder.py", "read/cat-binary", "json/cat-lock", "deps/as-run-python", "err/node-test"];
 
 /** A deterministic pseudo-random generator, so a failure can be replayed. */
 function rng(seed: number) {

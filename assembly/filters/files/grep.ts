@@ -1,6 +1,7 @@
 // grep -rn / rg -n output (`path:line:text`, context lines `path-line-text`, `--` separators)
 // grouped by file: a count line, then per file `path (n):` and its lines as `line: text`,
-// leading indentation and over-long text cut. Caps per file and in total (limits.grep_*); what
+// leading indentation and over-long text cut (at 80 characters, around the pattern when the plan
+// passed its literal part and the match lies beyond the cut: `...text...`). Caps per file and in total (limits.grep_*); what
 // they leave out is counted and the run is marked cut. Lines of any other shape (binary file
 // notices, messages) are kept. The host always asks for line numbers and file names, so every
 // match has the same shape.
@@ -37,7 +38,43 @@ function pathEnd(L: Lines, i: i32, sep: u8, from: i32): i32 {
   return -1;
 }
 
+/** `s` with ASCII letters lowered (same length, so offsets stay valid). */
+function asciiLower(s: string): string {
+  let r = "";
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    r += String.fromCharCode(c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
+  }
+  return r;
+}
+
+/**
+ * `text` cut to MAX_TEXT characters. When the pattern's literal part (`lit`, lowered) is found
+ * beyond the cut, the kept window is moved so it shows, a third of the way in: `...x...`.
+ */
+export function cutAround(text: string, lit: string): string {
+  if (text.length <= MAX_TEXT) return text;
+  const at = lit.length > 0 ? asciiLower(text).indexOf(lit) : -1;
+  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return truncate(text, MAX_TEXT);
+  const room = MAX_TEXT - 6;
+  let start = at - room / 3;
+  let end = start + room;
+  if (end >= text.length) {
+    end = text.length;
+    start = end - (MAX_TEXT - 3);
+    return "..." + text.substring(start, end);
+  }
+  return "..." + text.substring(start, end) + "...";
+}
+
 export class GrepSession extends CaptureSession {
+  private readonly lit: string;
+  /** `pattern`: the literal part of the search pattern ("" when not known). */
+  constructor(pattern: string = "") {
+    super();
+    this.lit = asciiLower(pattern);
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
     const files: FileMatches[] = [];
@@ -75,7 +112,7 @@ export class GrepSession extends CaptureSession {
       const rest = L.strFrom(i, c + 1);
       const sep = rest.indexOf(context ? "-" : ":");
       const num = rest.substring(0, sep);
-      const text = truncate(trim(rest.substring(sep + 1)), MAX_TEXT);
+      const text = cutAround(trim(rest.substring(sep + 1)), this.lit);
       f.lines.push(num + (context ? "- " : ": ") + text);
     }
     if (files.length > 0) {

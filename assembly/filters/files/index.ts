@@ -18,7 +18,7 @@ import { LogSession } from "./logdedup";
 import { LsSession } from "./ls";
 import { ReadOptions, ReadSession } from "./read";
 import { TreeSession } from "./tree";
-import { WcSession } from "./wc";
+import { WcSession, wcSpec } from "./wc";
 
 function make(mode: string, argv: string[], session: string, label: string, reason: string): Plan {
   const p = new Plan();
@@ -130,6 +130,82 @@ function grepReadsStdin(argv: string[]): bool {
   return files <= 0 && !recursive;
 }
 
+// ripgrep's long options that take their value as the next argument.
+const RG_LONG_WITH_VALUE = [
+  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--glob", "--iglob",
+  "--type", "--type-not", "--type-add", "--type-clear", "--max-depth", "--max-columns", "--max-filesize", "--threads",
+  "--encoding", "--engine", "--sort", "--sortr", "--pre", "--pre-glob", "--ignore-file", "--context-separator",
+  "--field-context-separator", "--field-match-separator", "--path-separator", "--colors", "--color",
+  "--dfa-size-limit", "--regex-size-limit",
+];
+
+/**
+ * The search pattern of a grep or rg command line: the first `-e`/`--regexp` value, else the
+ * first operand. "" when it comes from a file (`-f`) or cannot be told.
+ */
+export function grepPattern(argv: string[]): string {
+  const rg = argv[0] == "rg";
+  const shortWithValue = rg ? "efmABCgtTjMdE" : "efmABCdD";
+  const longWithValue = rg ? RG_LONG_WITH_VALUE : GREP_LONG_WITH_VALUE;
+  let operand = "";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") {
+      if (operand.length == 0 && i + 1 < argv.length) operand = argv[i + 1];
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--file") return "";
+      if (name == "--regexp") return eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+      if (eq < 0 && longWithValue.includes(name)) i++;
+      continue;
+    }
+    if (a.length > 1 && a.startsWith("-")) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a.charAt(j);
+        if (!shortWithValue.includes(c)) continue;
+        const value = j < a.length - 1 ? a.substring(j + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+        if (c == "f") return "";
+        if (c == "e") return value;
+        if (j == a.length - 1) i++;
+        break;
+      }
+      continue;
+    }
+    if (operand.length == 0) operand = a;
+  }
+  return operand;
+}
+
+/**
+ * The longest piece of `pattern` that matches itself literally (regex operators and escapes
+ * such as `\w` split it; `\.` is a literal dot): what a long matching line is cut around.
+ */
+export function literalPart(pattern: string): string {
+  let best = "";
+  let run = "";
+  for (let k = 0; k < pattern.length; k++) {
+    const c = pattern.charAt(k);
+    if (c == "\\" && k + 1 < pattern.length) {
+      const d = pattern.charCodeAt(k + 1);
+      const word = (d >= 0x30 && d <= 0x39) || (d >= 0x41 && d <= 0x5a) || (d >= 0x61 && d <= 0x7a);
+      k++;
+      if (!word) {
+        run += pattern.charAt(k);
+        continue;
+      }
+    } else if (!".^$*+?()[]{}|".includes(c)) {
+      run += c;
+      continue;
+    }
+    if (run.length > best.length) best = run;
+    run = "";
+  }
+  return run.length > best.length ? run : best;
+}
+
 function grepPlan(argv: string[]): Plan | null {
   const rg = argv[0] == "rg";
   if (!rg && grepReadsStdin(argv)) return null;
@@ -149,7 +225,11 @@ function grepPlan(argv: string[]): Plan | null {
     run.push("--color=never");
   }
   for (let i = 1; i < argv.length; i++) run.push(argv[i]);
-  return make("capture", run, "grep", "rtk " + argv[0], argv[0] + ": grouped by file");
+  // A line longer than the cut is cut around the pattern's literal part, so the match shows.
+  const pattern = grepPattern(argv);
+  const fixed = hasFlag(argv, 1, ["--fixed-strings"]) || hasShort(argv, 1, "F");
+  const lit = fixed ? pattern : literalPart(pattern);
+  return make("capture", run, lit.length >= 2 ? "grep:" + lit : "grep", "rtk " + argv[0], argv[0] + ": grouped by file");
 }
 
 function readPlan(argv: string[]): Plan | null {
@@ -235,7 +315,7 @@ function commandHandler(argv: string[]): Plan | null {
   // Plain `cat a b` reads like `rtk read a b`; cat's own flags (-A, -v, -s ...) keep cat.
   if (c == "cat" && argv.length > 1 && !hasOption(argv)) return readPlan(argv);
   if (c == "diff") return diffPlan(argv);
-  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), "wc", "rtk wc", "wc: padding and shared prefix dropped");
+  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), wcSpec(argv), "rtk wc", "wc: padding and shared prefix dropped");
   if (c == "json") return jsonPlan(argv);
   if (c == "env") return envPlan(argv);
   if (c == "log") return fromFiles(argv.slice(1), "log", "rtk log");
@@ -265,9 +345,15 @@ function sessions(spec: string): Session | null {
   if (spec == "tree") return new TreeSession();
   if (spec == "find") return new FindSession();
   if (spec == "grep") return new GrepSession();
+  if (spec.startsWith("grep:")) return new GrepSession(spec.substring(5));
   if (spec.startsWith("read:")) return new ReadSession(parseReadSpec(spec));
   if (spec == "diff-files") return new DiffSession(true);
   if (spec == "wc") return new WcSession();
+  if (spec.startsWith("wc:")) {
+    // wc:<columns>:<one>
+    const p = spec.split(":");
+    return new WcSession(p.length > 1 ? p[1] : "", p.length > 2 && p[2] == "1");
+  }
   if (spec.startsWith("json:")) {
     const p = spec.split(":");
     return new JsonSession(p.length > 1 ? I32.parseInt(p[1]) : 5, p.length > 2 && p[2] == "1");

@@ -1,12 +1,18 @@
-// `rtk log`: a log with repeated lines collapsed and debug-level chatter counted, not shown. Lines that differ only in their numbers
-// (timestamps, counters, ids, durations) are one message: it is shown once, as first seen,
-// with `(xN)`. Messages keep the order in which they first appeared; a message whose time-stamped
-// header (`<source> <date> <time>: `) is the same as the line above's is indented under it.
+// `rtk log`: a log with repeated lines collapsed and debug-level chatter counted, not shown.
+//  - Lines that differ only in their numbers (timestamps, counters, ids, durations) are one
+//    message: shown once, as first seen, with `(xN)`.
+//  - Messages that differ in one value only (the same words, with one name changing wherever it
+//    appears: `link group java updated to .../bin/java`, `... jar ... /bin/jar`) are one template
+//    line with `{}` where the value goes and the values listed: `(x25; {} = java, jar, ...)`.
+//    Lines that report a problem (error, warning, failure...) are never folded into a template.
+//  - Messages keep the order in which they first appeared; a message whose time-stamped header
+//    (`<source> <date> <time>: `) is the same as the line above's is indented under it.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
 import { truncate } from "../common/text";
+import { LogTemplates } from "./logtemplate";
 import { CaptureSession } from "../common/capture";
 
 /** The line with every run of digits replaced by one `#`. */
@@ -107,21 +113,51 @@ export class LogSession extends CaptureSession {
     out.pushString(lines == 1 ? " line, " : " lines, ");
     out.pushDecimal(first.length);
     out.pushString(first.length == 1 ? " distinct message\n" : " distinct messages\n");
-    let prevHead = "";
+    // Messages that share a template with another one are folded into its line.
+    const templates = new LogTemplates();
+    const bodyAt: i32[] = [];
     for (let j = 0; j < first.length; j++) {
       const line = L.str(first[j]);
       const h = headerEnd(line);
+      bodyAt.push(h);
+      templates.add(j, line.substring(h));
+    }
+    let prevHead = "";
+    for (let j = 0; j < first.length; j++) {
+      const g = templates.groupOf(j);
+      if (g >= 0 && templates.leader(g) != j) continue;
+      const line = L.str(first[j]);
+      const h = bodyAt[j];
       const head = h > 0 ? line.substring(0, h) : "";
-      if (h > 0 && head == prevHead) {
-        // Same source and time stamp as the line above: said once, the message indented under it.
-        out.pushString("  ");
-        out.pushString(truncate(line.substring(h), MAX_LINE));
-      } else out.pushString(truncate(line, MAX_LINE));
+      const body = g >= 0 ? templates.render(g) : line.substring(h);
+      // Same source and time stamp as the line above: said once, the message indented under it.
+      if (h > 0 && head == prevHead) out.pushString("  ");
+      else out.pushString(head);
+      if (body.length > MAX_LINE) this.capped = true;
+      out.pushString(truncate(body, MAX_LINE));
       prevHead = head;
-      if (counts[j] > 1) {
+      let n = counts[j];
+      let same = exact[j];
+      if (g >= 0) {
+        // The members' own headers (their times) and order are not shown: the raw log is.
+        this.capped = true;
+        const members = templates.members(g);
+        if (templates.numbersVary(g)) same = false;
+        n = 0;
+        for (let m = 0; m < members.length; m++) {
+          n += counts[members[m]];
+          if (!exact[members[m]]) same = false;
+        }
+      }
+      if (n > 1) {
         out.pushString(" (x");
-        out.pushDecimal(counts[j]);
-        out.pushString(exact[j] ? ")" : ", numbers vary)");
+        out.pushDecimal(n);
+        if (!same) out.pushString(", numbers vary");
+        if (g >= 0) {
+          out.pushString("; {} = ");
+          if (templates.writeValues(g, out)) this.capped = true;
+        }
+        out.pushString(")");
       }
       out.pushByte(0x0a);
     }

@@ -1,6 +1,8 @@
 // `rtk read` (what cat, head and tail become): a file's text at a level of detail.
 //   none:       the text as it is
-//   minimal:    comments removed (string-aware; Python docstrings are strings and stay), runs of
+//   minimal:    comments removed (string-aware; Python docstrings are strings and stay; a JS/TS
+//               regex literal such as /\/\//g is no comment; in shell, Ruby, YAML and the like
+//               `#` opens one only at the start of a word, and here-documents are data), runs of
 //               blank lines cut to one
 //   aggressive: signatures only: imports, declarations and the opening line of each block; the
 //               bodies of functions go, the members of classes, impls and interfaces stay
@@ -16,6 +18,7 @@ const LANG_NONE = 0;
 const LANG_C = 1; // // and /* */ comments
 const LANG_HASH = 2; // # comments
 const LANG_PY = 3; // # comments, triple-quoted strings
+const LANG_JS = 4; // as LANG_C, plus regular expression literals (`/\/\//g` holds no comment)
 
 export function languageOf(name: string): i32 {
   const dot = name.lastIndexOf(".");
@@ -23,27 +26,50 @@ export function languageOf(name: string): i32 {
   const base = name.substring(name.lastIndexOf("/") + 1);
   if (ext == "py" || ext == "pyi") return LANG_PY;
   if (ext == "sh" || ext == "bash" || ext == "zsh" || ext == "rb" || ext == "pl" || ext == "yaml" || ext == "yml" || ext == "toml" || ext == "r" || base == "Makefile" || base == "Dockerfile" || ext == "mk" || ext == "cfg" || ext == "ini" || ext == "conf") return LANG_HASH;
-  const c = ["ts", "tsx", "js", "jsx", "mjs", "cjs", "mts", "cts", "rs", "go", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "java", "kt", "kts", "swift", "cs", "scala", "dart", "css", "scss", "less", "php", "zig", "proto", "groovy", "gradle"];
+  const js = ["ts", "tsx", "js", "jsx", "mjs", "cjs", "mts", "cts"];
+  for (let i = 0; i < js.length; i++) if (js[i] == ext) return LANG_JS;
+  const c = ["rs", "go", "c", "h", "cc", "cpp", "cxx", "hpp", "hh", "java", "kt", "kts", "swift", "cs", "scala", "dart", "css", "scss", "less", "php", "zig", "proto", "groovy", "gradle"];
   for (let i = 0; i < c.length; i++) if (c[i] == ext) return LANG_C;
   return LANG_NONE;
 }
 
-/** Removes comments, keeping line structure: returns one entry per input line (null = drop). */
-class CommentStripper {
+/** Removes comments line by line (state carries block comments, strings and here-documents). */
+export class CommentStripper {
   private inBlock: bool = false;
   private inTriple: i32 = 0; // the quote char of an open Python triple-quoted string, or 0
   private inTemplate: bool = false; // an open JS template literal
+  private heredoc: string = ""; // the word that ends an open shell/Ruby here-document, or ""
+  private heredocIndented: bool = false; // <<- or <<~: the end word may be indented
 
-  constructor(readonly lang: i32) {}
+  private readonly cLike: bool;
+  constructor(readonly lang: i32) {
+    this.cLike = lang == LANG_C || lang == LANG_JS;
+  }
+
+  private openHeredoc(s: string, at: i32): void {
+    const w = heredocWord(s, at);
+    if (w.length == 0) return;
+    this.heredoc = w;
+    const d = s.charCodeAt(at);
+    this.heredocIndented = d == 0x2d || d == 0x7e;
+  }
 
   /** The line without its comments; "" for a line that held only a comment. */
   strip(s: string): string {
     const lang = this.lang;
+    const cLike = this.cLike;
+    // The last character outside strings and comments, to tell a regex literal from a division.
+    let prev = 0;
     let r = "";
     let k = 0;
     const n = s.length;
     let start = 0;
     let quote = 0;
+    if (this.heredoc.length > 0) {
+      // A here-document's lines are data: kept as they are, up to the line with its end word.
+      if ((this.heredocIndented ? ltrim(s) : s) == this.heredoc) this.heredoc = "";
+      return s;
+    }
     if (this.inBlock) {
       const e = s.indexOf("*/");
       if (e < 0) return "";
@@ -83,17 +109,19 @@ class CommentStripper {
         k += 3;
         continue;
       }
-      if (c == 0x22 || (c == 0x27 && !(lang == LANG_C && isLifetime(s, k)))) {
+      if (c == 0x22 || (c == 0x27 && !(cLike && isLifetime(s, k)))) {
         quote = c;
+        prev = c;
         k++;
         continue;
       }
-      if (c == 0x60 && lang == LANG_C) {
+      if (c == 0x60 && cLike) {
         this.inTemplate = true;
+        prev = c;
         k++;
         continue;
       }
-      if (lang == LANG_C && c == 0x2f && k + 1 < n) {
+      if (cLike && c == 0x2f && k + 1 < n) {
         const d = s.charCodeAt(k + 1);
         if (d == 0x2f) {
           r += s.substring(start, k);
@@ -107,19 +135,87 @@ class CommentStripper {
             return rtrim(r);
           }
           k = e + 2;
+          // `a = /* note */ b`: one space is left, not two.
+          if (k < n && s.charCodeAt(k) == 0x20 && r.endsWith(" ")) k++;
           start = k;
           continue;
         }
+        if (lang == LANG_JS && regexMayStart(s, k, prev)) {
+          k = regexEnd(s, k);
+          prev = 0x2f;
+          continue;
+        }
       }
-      if ((lang == LANG_HASH || lang == LANG_PY) && c == 0x23) {
+      // `#` starts a comment in Python anywhere outside strings; in shell, Ruby, YAML and the
+      // like only at the start of a word (`$#`, `${#a[@]}`, `url#frag` are not comments).
+      if (c == 0x23 && (lang == LANG_PY || (lang == LANG_HASH && (k == 0 || s.charCodeAt(k - 1) == 0x20 || s.charCodeAt(k - 1) == 0x09)))) {
         r += s.substring(start, k);
         return rtrim(r);
       }
+      if (lang == LANG_HASH && c == 0x3c && k + 2 < n && s.charCodeAt(k + 1) == 0x3c) this.openHeredoc(s, k + 2);
+      if (c != 0x20 && c != 0x09) prev = c;
       k++;
     }
     r += s.substring(start);
     return rtrim(r);
   }
+}
+
+const REGEX_AFTER_WORDS = ["return", "typeof", "case", "throw", "in", "of", "else", "yield", "await", "void", "delete", "instanceof", "do"];
+
+/**
+ * True when the `/` at `k` opens a regular expression literal rather than dividing: after an
+ * operator or an opening bracket (`prev`, the last character outside strings; 0 at the line's
+ * start), or after a keyword such as `return`.
+ */
+function regexMayStart(s: string, k: i32, prev: i32): bool {
+  if (prev == 0) return true;
+  if ("(,=:[!&|?{};+-*%<>~^".indexOf(String.fromCharCode(prev)) >= 0) return true;
+  // A keyword just before: `return /x/.test(s)`.
+  let e = k;
+  while (e > 0 && (s.charCodeAt(e - 1) == 0x20 || s.charCodeAt(e - 1) == 0x09)) e--;
+  let b = e;
+  while (b > 0 && isIdentChar(s.charCodeAt(b - 1))) b--;
+  if (b == e || (b > 0 && (s.charCodeAt(b - 1) == 0x2e))) return false;
+  return REGEX_AFTER_WORDS.includes(s.substring(b, e));
+}
+
+@inline function isIdentChar(c: i32): bool {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x5f || c == 0x24;
+}
+
+/** Index after the regex literal opening at `k` (its closing `/`, outside `[...]`; escapes skipped), or the line's end. */
+function regexEnd(s: string, k: i32): i32 {
+  let inClass = false;
+  let i = k + 1;
+  while (i < s.length) {
+    const c = s.charCodeAt(i);
+    if (c == 0x5c) {
+      i += 2;
+      continue;
+    }
+    if (c == 0x5b) inClass = true;
+    else if (c == 0x5d) inClass = false;
+    else if (c == 0x2f && !inClass) return i + 1;
+    i++;
+  }
+  return s.length;
+}
+
+/** The end word of a here-document opened by `<<` just before `at` (`<<EOF`, `<<-'EOF'`, `<< "EOF"`, `<<~EOS`), or "". */
+function heredocWord(s: string, at: i32): string {
+  let k = at;
+  if (k < s.length && (s.charCodeAt(k) == 0x2d || s.charCodeAt(k) == 0x7e)) k++;
+  while (k < s.length && s.charCodeAt(k) == 0x20) k++;
+  let q = 0;
+  if (k < s.length && (s.charCodeAt(k) == 0x27 || s.charCodeAt(k) == 0x22)) q = s.charCodeAt(k++);
+  const b = k;
+  while (k < s.length && isIdentChar(s.charCodeAt(k))) k++;
+  if (k == b || (q != 0 && (k >= s.length || s.charCodeAt(k) != q))) return "";
+  const w = s.substring(b, k);
+  // A word must start with a letter or `_` (`x << 2` shifts).
+  const c = w.charCodeAt(0);
+  return (c >= 0x30 && c <= 0x39) ? "" : w;
 }
 
 /** A Rust lifetime or a char literal that is not a string: 'a, 'static (no closing quote near). */

@@ -1,10 +1,48 @@
-// wc: the column padding goes, and a directory prefix that every file shares is said once.
+// wc: the column padding goes, a directory prefix that every file shares is said once, and the
+// total is `Σ`. When the plan knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
+//   - one file named on the command line (or stdin): its numbers only, without the name the user
+//     typed; several columns labelled (`1293L 6523W 48135B`: lines, words, bytes; `C` for
+//     characters) where that is still shorter than wc's line;
+//   - several files: `numbers name` rows, the total's numbers labelled when there are several.
+// With `-L`, `--total` or unknown flags the columns are not known: numbers are kept unlabelled.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { CaptureSession } from "../common/capture";
 
+/** The label of each column letter, in wc's output order (lines, words, chars, bytes). */
+function labelOf(col: i32): string {
+  if (col == 0x6c) return "L"; // l: lines
+  if (col == 0x77) return "W"; // w: words
+  if (col == 0x6d) return "C"; // m: characters
+  if (col == 0x63) return "B"; // c: bytes
+  return "";
+}
+
 export class WcSession extends CaptureSession {
+  /**
+   * `columns`: wc's columns in output order (`lwc` by default), "" when not known; `one`: the
+   * command named exactly one file.
+   */
+  constructor(readonly columns: string = "", readonly one: bool = false) {
+    super();
+  }
+
+  /** `nums` with each number followed by its column's label, or as they are if unknown. */
+  private labelled(nums: string): string {
+    const parts = nums.split(" ");
+    // A single column needs no label: the user asked for it.
+    if (parts.length < 2 || this.columns.length != parts.length) return nums;
+    let s = "";
+    for (let k = 0; k < parts.length; k++) {
+      const l = labelOf(this.columns.charCodeAt(k));
+      if (l.length == 0) return nums;
+      if (k > 0) s += " ";
+      s += parts[k] + l;
+    }
+    return s;
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
     const nums: string[] = [];
@@ -25,6 +63,16 @@ export class WcSession extends CaptureSession {
       const name = s.substring(k);
       nums.push(n);
       names.push(name);
+    }
+    const known = this.columns.length > 0;
+    // One file the user named (or stdin): the numbers are the answer.
+    if (known && nums.length == 1 && nums[0].length > 0 && (this.one || names[0].length == 0) && names[0] != "total") {
+      // Labelled when that is still shorter than wc's own line (stdin's has little padding).
+      const l = this.labelled(nums[0]);
+      out.pushString(l.length < L.len(0) ? l : nums[0]);
+      out.pushByte(0x0a);
+      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+      return;
     }
     // A directory prefix shared by every named file (not "total").
     let prefix = "";
@@ -48,15 +96,67 @@ export class WcSession extends CaptureSession {
       out.pushString(")\n");
     }
     for (let i = 0; i < nums.length; i++) {
-      out.pushString(nums[i]);
       let nm = names[i];
+      // wc's last line when it counted several files.
+      if (nm == "total" && nums[i].length > 0 && i == nums.length - 1 && i > 0) {
+        out.pushString("Σ ");
+        out.pushString(this.labelled(nums[i]));
+        out.pushByte(0x0a);
+        continue;
+      }
+      out.pushString(nums[i]);
       if (prefix.length > 0 && nm.startsWith(prefix)) nm = nm.substring(prefix.length);
       if (nm.length > 0) {
-        out.pushByte(0x20);
+        if (nums[i].length > 0) out.pushByte(0x20);
         out.pushString(nm);
       }
       out.pushByte(0x0a);
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
+}
+
+/**
+ * The session spec for `wc <args>`: `wc:<columns>:<one>`, or plain `wc` when the flags leave the
+ * output's columns unknown (`-L`, `--total`, `--files0-from`, anything unrecognised).
+ */
+export function wcSpec(argv: string[]): string {
+  let l = false;
+  let w = false;
+  let m = false;
+  let c = false;
+  let operands = 0;
+  let known = true;
+  let dashdash = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (dashdash || a == "-" || !a.startsWith("-")) {
+      operands++;
+      continue;
+    }
+    if (a == "--") {
+      dashdash = true;
+      continue;
+    }
+    if (a.startsWith("--")) {
+      if (a == "--lines") l = true;
+      else if (a == "--words") w = true;
+      else if (a == "--chars") m = true;
+      else if (a == "--bytes") c = true;
+      else known = false;
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const f = a.charCodeAt(k);
+      if (f == 0x6c) l = true;
+      else if (f == 0x77) w = true;
+      else if (f == 0x6d) m = true;
+      else if (f == 0x63) c = true;
+      else known = false;
+    }
+  }
+  if (!known) return "wc";
+  let cols = (l ? "l" : "") + (w ? "w" : "") + (m ? "m" : "") + (c ? "c" : "");
+  if (cols.length == 0) cols = "lwc";
+  return "wc:" + cols + ":" + (operands == 1 ? "1" : "0");
 }

@@ -2,13 +2,16 @@
 // runs it):
 //   list (pr / issue / run): tab-separated rows -> a count line per state, then `#N title` (run:
 //                            `id title (workflow, branch)`), the state marked only where it is
-//                            not the most common one; branches, labels, times dropped; at most
-//                            LIST_MAX rows (the rest counted, the run cut)
-//   view (pr / issue):       `key:\tvalue` header -> one line `#N title [STATE] by author` plus
+//                            not the most common one; branches, labels, times dropped; rows
+//                            that differ only in their id share a line (`..., also id id`); at
+//                            most LIST_MAX lines (the rest counted, the run cut)
+//   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
-//                            images and <details> checklists, blank runs cut, capped
+//                            images, badge rows, horizontal rules and <details> checklists,
+//                            blank runs cut, fenced code kept as it is, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
-//   run view:                passing steps and jobs counted, failures and annotations kept
+//   run view:                passing steps and jobs counted, failures and annotations kept; the
+//                            run's github.com page said as its repository
 // A failed gh (no auth, no network) is shown whole.
 
 import { ByteBuffer } from "../../abi/buffers";
@@ -17,12 +20,34 @@ import { MAX_LINE } from "../common/limits";
 import { pushLine, truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
+/** Lines in a list, and ids named in it (rows that differ only in their id share a line). */
 const LIST_MAX: i32 = 20;
+const LIST_IDS_MAX: i32 = 100;
 const BODY_MAX: i32 = 30;
 /** Titles in a list are cut here (the whole title is in `gh pr view` / `gh issue view`). */
 const TITLE_MAX: i32 = 72;
 /** A run's title is its commit subject: its start says which commit. */
 const RUN_TITLE_MAX: i32 = 40;
+
+/** `owner/repo` when `url` is github.com's page for pull request or issue `number`, else "". */
+function repoOf(url: string, number: string): string {
+  const site = "https://github.com/";
+  if (number.length == 0 || !url.startsWith(site)) return "";
+  const parts = url.substring(site.length).split("/");
+  if (parts.length != 4 || parts[3] != number || (parts[2] != "pull" && parts[2] != "issues")) return "";
+  if (parts[0].length == 0 || parts[1].length == 0) return "";
+  return parts[0] + "/" + parts[1];
+}
+
+/** A markdown horizontal rule (`---`, `***`, `___`, three or more): a separator, no text. */
+function isRule(s: string): bool {
+  const t = s.trim();
+  if (t.length < 3) return false;
+  const c = t.charCodeAt(0);
+  if (c != 0x2d && c != 0x2a && c != 0x5f) return false;
+  for (let k = 1; k < t.length; k++) if (t.charCodeAt(k) != c) return false;
+  return true;
+}
 
 export class GhSession extends CaptureSession {
   constructor(readonly kind: string) {
@@ -51,8 +76,13 @@ export class GhSession extends CaptureSession {
     const texts: string[] = [];
     const states: string[] = [];
     const flows: string[] = [];
+    const rowFlows: string[] = [];
+    const alike: string[][] = [];
+    const seen = new Map<string, i32>();
     const counts = new Map<string, i32>();
     let rows = 0;
+    let idsShown = 0;
+    let hiddenRows = 0;
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
       const f = L.str(i).split("\t");
@@ -64,32 +94,56 @@ export class GhSession extends CaptureSession {
       let id = "";
       let text = "";
       let state = "";
+      let flow = "";
+      let full = ""; // the untruncated title: rows share a line only when it is the same
       if (this.kind == "pr-list") {
         // number, title, head branch, state[, created]: the branch is in `gh pr view`.
         id = "#" + f[0];
-        text = truncate(f[1], TITLE_MAX);
+        full = f[1];
+        text = truncate(full, TITLE_MAX);
         state = f.length > 3 ? f[3] : "";
       } else if (this.kind == "issue-list") {
         // number, state, title, labels[, updated]: labels are in `gh issue view`.
         id = "#" + f[0];
         state = f[1];
-        text = truncate(f[2], TITLE_MAX);
+        full = f[2];
+        text = truncate(full, TITLE_MAX);
       } else {
         // status, conclusion, title, workflow, branch, event, id, elapsed, started: the id is
         // what `gh run view` takes, the workflow and branch say what ran.
         state = f[1].length > 0 ? f[1] : f[0];
         id = f.length > 6 ? f[6] : "";
-        text = truncate(f[2], RUN_TITLE_MAX);
+        full = f[2];
+        text = truncate(full, RUN_TITLE_MAX);
         if (f.length > 4) {
-          flows.push(f[3]);
+          flow = f[3];
+          flows.push(flow);
           text += " (" + f[4] + ")";
+          full += "\t" + f[4];
         }
       }
       counts.set(state, (counts.has(state) ? counts.get(state) : 0) + 1);
-      if (ids.length >= LIST_MAX) continue;
-      ids.push(id);
-      texts.push(text);
-      states.push(state);
+      // Rows that differ only in their id (the same title, branch, workflow and state: reruns,
+      // a series of pushes) are one line naming every id.
+      const key = full + "\t" + flow + "\t" + state;
+      if (seen.has(key)) {
+        const at = seen.get(key);
+        if (idsShown < LIST_IDS_MAX) {
+          alike[at].push(id);
+          idsShown++;
+          continue;
+        }
+      } else if (ids.length < LIST_MAX && idsShown < LIST_IDS_MAX) {
+        seen.set(key, ids.length);
+        ids.push(id);
+        texts.push(text);
+        states.push(state);
+        rowFlows.push(flow);
+        alike.push([]);
+        idsShown++;
+        continue;
+      }
+      hiddenRows++;
     }
     if (rows == 0) return;
     let common = "";
@@ -126,13 +180,14 @@ export class GhSession extends CaptureSession {
     out.pushByte(0x0a);
     for (let k = 0; k < ids.length; k++) {
       let line = ids[k].length > 0 ? ids[k] + " " + texts[k] : texts[k];
-      if (!oneFlow && k < flows.length) line += " [" + flows[k] + "]";
+      if (!oneFlow && rowFlows[k].length > 0) line += " [" + rowFlows[k] + "]";
       if (states[k] != common) line += " [" + states[k] + "]";
+      if (alike[k].length > 0) line += ", also " + alike[k].join(" ");
       pushLine(out, line);
     }
-    if (rows > LIST_MAX) {
+    if (hiddenRows > 0) {
       out.pushString("+");
-      out.pushDecimal(rows - LIST_MAX);
+      out.pushDecimal(hiddenRows);
       out.pushString(" more\n");
       this.capped = true;
     }
@@ -157,15 +212,19 @@ export class GhSession extends CaptureSession {
     }
     const get = (k: string, m: Map<string, string>): string => (m.has(k) ? m.get(k) : "");
     let head = "";
-    if (keys.has("number")) head += "#" + get("number", keys) + " ";
+    // A github.com link to this very number says no more than `owner/repo#N`.
+    const url = get("url", keys);
+    const repo = repoOf(url, get("number", keys));
+    if (keys.has("number")) head += repo + "#" + get("number", keys) + " ";
     head += get("title", keys);
     if (keys.has("state")) head += " [" + get("state", keys) + "]";
     if (keys.has("author")) head += " by " + get("author", keys);
     if (head.length > 0) pushLine(out, head);
-    const rest = ["labels", "assignees", "reviewers", "milestone", "projects", "url"];
+    if (repo.length == 0 && url.length > 0) pushLine(out, "url: " + url);
+    const rest = ["labels", "assignees", "reviewers", "milestone", "projects", "comments"];
     for (let r = 0; r < rest.length; r++) {
       const v = get(rest[r], keys);
-      if (v.length > 0) pushLine(out, rest[r] + ": " + v);
+      if (v.length > 0 && v != "0") pushLine(out, rest[r] + ": " + v);
     }
     if (keys.has("additions") || keys.has("deletions")) pushLine(out, "+" + get("additions", keys) + "/-" + get("deletions", keys));
     // The body.
@@ -174,8 +233,26 @@ export class GhSession extends CaptureSession {
     let blank = 0;
     let shown = 0;
     let hidden = 0;
+    let fence = "";
     for (; i < L.count; i++) {
       const s = L.str(i);
+      // A fenced code block is shown as it is (only the cap applies).
+      const t = s.trimStart();
+      if (fence.length > 0 || t.startsWith("```") || t.startsWith("~~~")) {
+        if (fence.length == 0) fence = t.substring(0, 3);
+        else if (t.startsWith(fence)) fence = "";
+        if (shown >= BODY_MAX) {
+          hidden++;
+          continue;
+        }
+        if (blank > 0) {
+          out.pushByte(0x0a);
+          blank = 0;
+        }
+        pushLine(out, truncate(s, MAX_LINE));
+        shown++;
+        continue;
+      }
       if (inComment) {
         if (s.indexOf("-->") >= 0) inComment = false;
         continue;
@@ -192,14 +269,21 @@ export class GhSession extends CaptureSession {
         if (s.startsWith("</details>")) inDetails = false;
         continue;
       }
-      if (s.startsWith("![") || s.startsWith("<img")) continue;
+      // Images and badge rows (`[![build](...)](...)`) say nothing in text.
+      if (s.startsWith("![") || s.startsWith("<img") || s.startsWith("[![")) continue;
+      if (isRule(s)) continue;
+      // A blank line is written only before the next line shown: runs become one, none trails.
       if (L.isBlank(i)) {
-        blank++;
-        if (blank > 1 || shown == 0) continue;
-      } else blank = 0;
-      if (shown >= BODY_MAX) {
-        if (!L.isBlank(i)) hidden++;
+        if (shown > 0) blank = 1;
         continue;
+      }
+      if (shown >= BODY_MAX) {
+        hidden++;
+        continue;
+      }
+      if (blank > 0) {
+        out.pushByte(0x0a);
+        blank = 0;
       }
       pushLine(out, truncate(s, MAX_LINE));
       shown++;
@@ -252,6 +336,16 @@ export class GhSession extends CaptureSession {
       if (t.startsWith("✓") && i > 0) {
         passed++;
         continue;
+      }
+      // The run's page is github.com/<owner>/<repo>/actions/runs/<id>, the id already in the
+      // first line: only the repository is news.
+      const page = "View this run on GitHub: https://github.com/";
+      if (s.startsWith(page) && i > 0) {
+        const parts = s.substring(page.length).split("/");
+        if (parts.length == 5 && parts[2] == "actions" && parts[3] == "runs" && parts[4].length > 0 && L.str(0).endsWith(" " + parts[4])) {
+          pushLine(out, "repo: " + parts[0] + "/" + parts[1]);
+          continue;
+        }
       }
       pushLine(out, truncate(s, MAX_LINE));
     }
