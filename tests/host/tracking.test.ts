@@ -222,13 +222,15 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
     rmSync(`${home.db}-wal`, { force: true });
     rmSync(`${home.db}-shm`, { force: true });
     writeFileSync(home.db, Buffer.alloc(8192, "this is not a sqlite database "));
-    // The run does not open the database: it leaves its record, and the next reader recovers.
+    // The run leaves its record; whoever opens the database next recovers it: the next reader,
+    // or the run itself on the one run in 64 that folds.
     const r = home.run(runtime, ["proxy", "echo", "still here"]);
     expect(r.out).toBe("still here\n");
     expect(r.code).toBe(0);
-    expect(r.err).toBe("");
     const gain = home.run(runtime, ["gain", "-f", "json"]);
-    expect(gain.err).toMatch(/history\.db was corrupted: moved aside to .*history\.db\.corrupt-/);
+    const warnings = `${r.err}${gain.err}`.split("\n").filter((l) => l.length > 0);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/history\.db was corrupted: moved aside to .*history\.db\.corrupt-/);
     expect(JSON.parse(gain.out).summary.total_commands).toBe(1);
     expect(home.rows()).toHaveLength(1);
   });
