@@ -40,28 +40,35 @@ await build({
   logLevel: "warning",
 });
 // The quick starts: one self-contained file per runtime (no shared chunks to load), with only
-// what --version and a command on a command core need. Deno's must not touch node: modules
-// (loading Deno's Node layer costs more than the whole run).
+// what --version and a command on a command core need. Node's is CommonJS (bin/rtk.js requires
+// it: no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node
+// layer costs more than the whole run).
 for (const runtime of ["node", "bun", "deno"]) {
-  const out = join(root, "dist", "cli", `${runtime}.js`);
+  const cjs = runtime === "node";
+  const out = join(root, "dist", "cli", `${runtime}.${cjs ? "cjs" : "js"}`);
   await build({
     absWorkingDir: root,
     entryPoints: [`host/${runtime}/cli.ts`],
     outfile: out,
     bundle: true,
-    format: "esm",
+    format: cjs ? "cjs" : "esm",
     platform: "node",
     target: "es2022",
     minify: true,
     legalComments: "none",
     external: ["node:*", "bun:*", "./main.js"],
-    define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
+    define: {
+      __RTK_VERSION__: JSON.stringify(pkg.version),
+      __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
+      ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
+    },
+    banner: cjs ? { js: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;' } : {},
     logLevel: "error",
   });
   const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);
   if (runtime === "deno" && staticNode) throw new Error(`dist/cli/deno.js imports a node: module statically: ${staticNode[0]}`);
 }
-console.log(`build: cli -> dist/cli/main.js + quick starts {node,bun,deno}.js (${Math.round(performance.now() - t)} ms)`);
+console.log(`build: cli -> dist/cli/main.js + quick starts node.cjs, bun.js, deno.js (${Math.round(performance.now() - t)} ms)`);
 
 // The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
 // They read dist/rtk.wasm beside them (../rtk.wasm); what only some calls need (the TOML filter

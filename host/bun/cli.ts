@@ -5,4 +5,4 @@ import { adapter } from "./index";
 import * as paths from "./paths";
 import { store } from "./store";
 
-await quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+void quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
