@@ -7,12 +7,14 @@ import { fileURLToPath } from "node:url";
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const BIN = (name) => join(ROOT, "node_modules", ".bin", name);
 export const RTK = join(ROOT, "bin", "rtk.js");
+/** The npm bin (npx rtk, bunx rtk): CommonJS, quicker on Node. Deno takes RTK. */
+export const RTK_BIN = join(ROOT, "bin", "rtk.cjs");
 export const DENO_PERMS = ["--allow-read", "--allow-write", "--allow-run", "--allow-env"];
 
 /** How each runtime starts an empty program and the rtk CLI. */
 export const RUNTIMES = [
-  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK] },
-  { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK] },
+  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK_BIN] },
+  { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK_BIN] },
   { name: "deno", empty: [BIN("deno"), "eval", "0"], rtk: [BIN("deno"), "run", "--quiet", ...DENO_PERMS, RTK] },
 ];
 

@@ -40,8 +40,8 @@ await build({
   logLevel: "warning",
 });
 // The quick starts: one self-contained file per runtime (no shared chunks to load), with only
-// what --version and a command on a command core need. Node's is CommonJS (bin/rtk.js requires
-// it: no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node
+// what --version and a command on a command core need. Node's is CommonJS (bin/rtk.cjs, the npm
+// bin, requires it: no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node
 // layer costs more than the whole run).
 for (const runtime of ["node", "bun", "deno"]) {
   const cjs = runtime === "node";

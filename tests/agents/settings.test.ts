@@ -161,3 +161,11 @@ describe("markdown blocks", () => {
     }
   });
 });
+
+it("knows rtk's hook command by either entry file (npm bin rtk.cjs, ES module rtk.js) and by name", async () => {
+  const { isRtkHookCommand } = await import("../../host/cli/init/merge");
+  for (const cmd of ["/usr/bin/node /opt/rtk/bin/rtk.cjs hook claude", "/usr/bin/node '/opt/rtk/bin/rtk.js' hook cursor", "rtk hook gemini", "bun /x/rtk-rewrite.mjs"]) {
+    expect(isRtkHookCommand(cmd), cmd).toBe(true);
+  }
+  for (const cmd of ["/usr/bin/node /opt/other/bin/tool.cjs hook claude", "rtkx hook claude", "echo rtk"]) expect(isRtkHookCommand(cmd), cmd).toBe(false);
+});

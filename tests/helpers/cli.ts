@@ -1,13 +1,16 @@
-// Runs the built CLI (bin/rtk.js -> dist/cli/main.js) under each runtime, as a user would.
+// Runs the built CLI under each runtime, as a user would: Node and Bun through the npm bin
+// (bin/rtk.cjs), Deno through the ES module entry (bin/rtk.js); both start dist/cli/<runtime>.
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 const bin = (name: string) => join(ROOT, "node_modules", ".bin", name);
 /** The CLI under test; RTK_TEST_CLI points at a snapshot of bin/rtk.js + dist/ (others rebuild dist/ meanwhile). */
 export const CLI = process.env.RTK_TEST_CLI ?? join(ROOT, "bin", "rtk.js");
+/** The npm bin beside it (what npx and bunx start). */
+export const NPM_BIN = join(dirname(CLI), "rtk.cjs");
 
 /** The permissions rtk needs under Deno (listed in the README). */
 export const DENO_PERMISSIONS = ["--allow-read", "--allow-write", "--allow-run", "--allow-env"];
@@ -19,8 +22,8 @@ export interface Runtime {
 }
 
 export const RUNTIMES: Runtime[] = [
-  { name: "node", command: [bin("node"), CLI] },
-  { name: "bun", command: [bin("bun"), CLI] },
+  { name: "node", command: [bin("node"), NPM_BIN] },
+  { name: "bun", command: [bin("bun"), NPM_BIN] },
   { name: "deno", command: [bin("deno"), "run", "--quiet", ...DENO_PERMISSIONS, CLI] },
 ];
 

@@ -9,7 +9,7 @@ const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !
 /** A hook command rtk installed: this version's launcher or `rtk hook`, or an older rtk-rewrite.sh. */
 export function isRtkHookCommand(command: unknown): boolean {
   if (typeof command !== "string") return false;
-  return /rtk-rewrite\.(?:mjs|sh)\b/.test(command) || /(?:^|[\s'"/])rtk(?:\.js)?['"]?\s+hook\s+[a-z]/.test(command);
+  return /rtk-rewrite\.(?:mjs|sh)\b/.test(command) || /(?:^|[\s'"/])rtk(?:\.c?js)?['"]?\s+hook\s+[a-z]/.test(command);
 }
 
 interface FormatSpec {
