@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, RUNTIMES, table } from "./lib.mjs";
+import { fmt, measureRuns, RUNTIMES, table } from "./lib.mjs";
 
 const RUNS = 21;
 
@@ -30,36 +30,6 @@ function makeRepo(dir) {
   return repo;
 }
 
-// Runs argv RUNS times (after one warm-up) from one python process and reports, per run, the
-// wall time and the CPU time of the child tree, and the peak RSS.
-const PROBE = `
-import json, resource, subprocess, sys, time
-runs = int(sys.argv[1]); argv = sys.argv[2:]
-subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-walls, cpus = [], []
-for _ in range(runs):
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t = time.perf_counter()
-    subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    walls.append((time.perf_counter() - t) * 1000)
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpus.append(((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) * 1000)
-print(json.dumps({"walls": walls, "cpus": cpus, "rss": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
-`;
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
-
-function measure(argv, { cwd, env }) {
-  const r = spawnSync("python3", ["-c", PROBE, String(RUNS), ...argv], { cwd, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`probe failed for ${argv.join(" ")}: ${r.stderr}`);
-  const { walls, cpus, rss } = JSON.parse(r.stdout);
-  return { wall: median(walls), cpu: median(cpus), rss };
-}
-
 export default async function () {
   const dir = mkdtempSync(join(tmpdir(), "rtk-bench-host-"));
   try {
@@ -68,10 +38,10 @@ export default async function () {
     const offEnv = { ...env, XDG_CONFIG_HOME: join(dir, "config-off") };
     mkdirSync(join(dir, "config-off", "rtk"), { recursive: true });
     writeFileSync(join(dir, "config-off", "rtk", "config.toml"), "[tracking]\nenabled = false\n[recall]\nenabled = false\n");
-    const opts = { cwd: repo, env };
+    const opts = { cwd: repo, env, runs: RUNS };
 
-    const rawStatus = measure(["git", "status"], opts);
-    const rawLs = measure(["ls", "-la"], opts);
+    const rawStatus = measureRuns(["git", "status"], opts);
+    const rawLs = measureRuns(["ls", "-la"], opts);
     const lsPlan = spawnSync(RUNTIMES[0].rtk[0], [...RUNTIMES[0].rtk.slice(1), "-v", "ls", "-la"], { cwd: repo, env, encoding: "utf8" }).stderr;
     const lsFiltered = !/passthrough/.test(lsPlan.split("\n").find((l) => l.startsWith("[rtk] filter:")) ?? "passthrough");
     console.log(`median of ${RUNS} runs each, wall / CPU (user+sys) ms; load average ${(await import("node:os")).loadavg()[0].toFixed(1)}`);
@@ -80,11 +50,11 @@ export default async function () {
 
     const rows = [];
     for (const rt of RUNTIMES) {
-      const empty = measure(rt.empty, opts);
-      const status = measure([...rt.rtk, "git", "status"], opts);
-      const off = measure([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
-      const ls = measure([...rt.rtk, "ls", "-la"], opts);
-      const gain = measure([...rt.rtk, "gain"], opts);
+      const empty = measureRuns(rt.empty, opts);
+      const status = measureRuns([...rt.rtk, "git", "status"], opts);
+      const off = measureRuns([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
+      const ls = measureRuns([...rt.rtk, "ls", "-la"], opts);
+      const gain = measureRuns([...rt.rtk, "gain"], opts);
       const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
       rows.push([
         rt.name,

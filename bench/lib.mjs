@@ -38,6 +38,32 @@ export function timeRuns(argv, { runs = 21, cwd = ROOT, env = process.env, input
   return median(times);
 }
 
+// Runs argv `runs` times (after one warm-up) from one python process and reports, per run, the
+// wall time and the CPU time (user + system) of the child tree, and the peak RSS. CPU time is
+// what other load on a shared machine disturbs least.
+const PROBE = `
+import json, resource, subprocess, sys, time
+runs = int(sys.argv[1]); argv = sys.argv[2:]
+subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+walls, cpus = [], []
+for _ in range(runs):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    subprocess.run(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    walls.append((time.perf_counter() - t) * 1000)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpus.append(((after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)) * 1000)
+print(json.dumps({"walls": walls, "cpus": cpus, "rss": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}))
+`;
+
+/** Median wall and CPU ms over `runs` runs of argv, and the peak RSS in MB. */
+export function measureRuns(argv, { runs = 21, cwd = ROOT, env = process.env } = {}) {
+  const r = spawnSync("python3", ["-c", PROBE, String(runs), ...argv], { cwd, env, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`probe failed for ${argv.join(" ")}: ${r.stderr}`);
+  const { walls, cpus, rss } = JSON.parse(r.stdout);
+  return { wall: median(walls), cpu: median(cpus), rss };
+}
+
 /** Peak RSS in MB of one run of argv (stdout discarded), or null where it cannot be read. */
 export function peakRssMb(argv, { cwd = ROOT, env = process.env } = {}) {
   const probe = "import resource,subprocess,sys\nsubprocess.run(sys.argv[1:],stdout=subprocess.DEVNULL,stderr=subprocess.DEVNULL)\nprint(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)";

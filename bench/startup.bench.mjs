@@ -1,8 +1,12 @@
 // Startup and streaming overhead of the CLI, per runtime: `rtk --version` and `rtk proxy true`
-// against the runtime's empty start and against raw `true`; then 200 MB of output streamed
+// against the runtime's empty start and against raw `true`, in wall and CPU time (CPU time is
+// what other load on a shared machine disturbs least); then 200 MB of output streamed
 // through `rtk proxy` with its peak RSS.
 import { spawnSync } from "node:child_process";
-import { fmt, peakRssMb, RUNTIMES, table, timeRuns } from "./lib.mjs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fmt, measureRuns, peakRssMb, RUNTIMES, table } from "./lib.mjs";
 
 const RUNS = 25;
 const BIG = 200 * 1000 * 1000;
@@ -17,26 +21,37 @@ function streamMs(argv) {
 }
 
 export default async function () {
-  const rawTrue = timeRuns(["true"], { runs: RUNS });
-  console.log(`median of ${RUNS} runs each; raw \`true\`: ${fmt(rawTrue, 2)} ms\n`);
+  // Runs record into a temp data dir, never the real home.
+  const home = mkdtempSync(join(tmpdir(), "rtk-bench-startup-"));
+  const env = { ...process.env, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, "config") };
+  try {
+    await measureAll(env);
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+async function measureAll(env) {
+  const raw = measureRuns(["true"], { runs: RUNS, env });
+  console.log(`median of ${RUNS} runs each, wall / CPU (user+sys) ms; load average ${loadavg()[0].toFixed(1)}; raw \`true\`: ${fmt(raw.wall, 2)} / ${fmt(raw.cpu, 2)} ms\n`);
   const rows = [];
   for (const rt of RUNTIMES) {
-    const empty = timeRuns(rt.empty, { runs: RUNS });
-    const version = timeRuns([...rt.rtk, "--version"], { runs: RUNS });
-    const proxy = timeRuns([...rt.rtk, "proxy", "true"], { runs: RUNS });
+    const empty = measureRuns(rt.empty, { runs: RUNS, env });
+    const version = measureRuns([...rt.rtk, "--version"], { runs: RUNS, env });
+    const proxy = measureRuns([...rt.rtk, "proxy", "true"], { runs: RUNS, env });
+    const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
     rows.push([
       rt.name,
-      fmt(empty),
-      fmt(version),
-      fmt(proxy),
-      fmt(proxy - rawTrue),
-      fmt(proxy - empty),
-      fmt(proxy / empty, 2),
-      fmt(peakRssMb([...rt.rtk, "proxy", "true"])),
+      pair(empty.wall, empty.cpu),
+      pair(version.wall, version.cpu),
+      pair(proxy.wall, proxy.cpu),
+      pair(proxy.wall - raw.wall, proxy.cpu - raw.cpu),
+      pair(proxy.wall - empty.wall, proxy.cpu - empty.cpu),
+      fmt(proxy.wall / empty.wall, 2),
+      fmt(proxy.rss),
     ]);
   }
-  table(["runtime", "empty ms", "--version ms", "proxy true ms", "over true", "over empty", "x empty", "RSS MB"], rows);
-
+  table(["runtime", "empty", "--version", "proxy true", "over true", "over empty", "x empty", "RSS MB"], rows);
   console.log(`\n200 MB through \`rtk proxy\` (stdout to /dev/null):\n`);
   const rawMs = streamMs(["sh", "-c", bigScript]);
   const streamRows = [["raw sh", fmt(rawMs, 0), fmt((BIG / 1e6) / (rawMs / 1000), 0), fmt(peakRssMb(["sh", "-c", bigScript]))]];
