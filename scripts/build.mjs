@@ -39,36 +39,40 @@ await build({
   define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
   logLevel: "warning",
 });
-// The quick starts: one self-contained file per runtime (no shared chunks to load), with only
-// what --version and a command on a command core need. Node's is CommonJS (bin/rtk.cjs, the npm
-// bin, requires it: no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node
-// layer costs more than the whole run).
+// Per runtime, two self-contained files (no shared chunks to load): the first module, which reads
+// argv and loads one of the next two, and the quick start, with only what --version and a
+// command on a command core need. Node's are CommonJS (bin/rtk.cjs, the npm bin, requires them:
+// no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node layer
+// costs more than the whole run).
 for (const runtime of ["node", "bun", "deno"]) {
   const cjs = runtime === "node";
-  const out = join(root, "dist", "cli", `${runtime}.${cjs ? "cjs" : "js"}`);
-  await build({
-    absWorkingDir: root,
-    entryPoints: [`host/${runtime}/cli.ts`],
-    outfile: out,
-    bundle: true,
-    format: cjs ? "cjs" : "esm",
-    platform: "node",
-    target: "es2022",
-    minify: true,
-    legalComments: "none",
-    external: ["node:*", "bun:*", "./main.js"],
-    define: {
-      __RTK_VERSION__: JSON.stringify(pkg.version),
-      __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
-      ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
-    },
-    banner: cjs ? { js: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;' } : {},
-    logLevel: "error",
-  });
-  const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);
-  if (runtime === "deno" && staticNode) throw new Error(`dist/cli/deno.js imports a node: module statically: ${staticNode[0]}`);
+  const ext = cjs ? "cjs" : "js";
+  for (const [entry, name] of [["cli", runtime], ["quick", `${runtime}-quick`]]) {
+    const out = join(root, "dist", "cli", `${name}.${ext}`);
+    await build({
+      absWorkingDir: root,
+      entryPoints: [`host/${runtime}/${entry}.ts`],
+      outfile: out,
+      bundle: true,
+      format: cjs ? "cjs" : "esm",
+      platform: "node",
+      target: "es2022",
+      minify: true,
+      legalComments: "none",
+      external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`],
+      define: {
+        __RTK_VERSION__: JSON.stringify(pkg.version),
+        __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
+        ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
+      },
+      banner: cjs ? { js: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;' } : {},
+      logLevel: "error",
+    });
+    const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);
+    if (runtime === "deno" && staticNode) throw new Error(`dist/cli/${name}.js imports a node: module statically: ${staticNode[0]}`);
+  }
 }
-console.log(`build: cli -> dist/cli/main.js + quick starts node.cjs, bun.js, deno.js (${Math.round(performance.now() - t)} ms)`);
+console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);
 
 // The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
 // They read dist/rtk.wasm beside them (../rtk.wasm); what only some calls need (the TOML filter

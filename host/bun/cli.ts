@@ -1,8 +1,7 @@
-// rtk's first module on Bun (built to dist/cli/bun.js): the quick start with this runtime's
-// adapter and store; the full program (dist/cli/main.js) takes over when it cannot answer.
-import { quickStart } from "../cli/quick-start";
-import { adapter } from "./index";
-import * as paths from "./paths";
-import { store } from "./store";
+// rtk's first module on Bun (built to dist/cli/bun.js): reads argv with nothing loaded, then
+// starts either the quick start (dist/cli/bun-quick.js) or the full program (dist/cli/main.js).
+// Both are separate files the build writes beside this one.
+import { forQuickStart } from "../cli/argv";
 
-void quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) await import("./bun-quick.js");
+else await import("./main.js");

@@ -1,6 +1,8 @@
-// The part of rtk's command line both starts read before anything else is loaded: the global
-// flags in front of a command, and whether what follows is a command to run (the fast path) or
-// one of rtk's own (parsed by the commander program).
+// The part of rtk's command line read before anything else is loaded: the global flags in front
+// of a command, whether what follows is a command to run (the fast path) or one of rtk's own
+// (parsed by the commander program), and whether a command core claims it. Nothing here may
+// import a runtime module: the first module of every start (host/<runtime>/cli.ts) uses it to
+// pick what to load.
 
 import { isMetaCommand } from "./meta";
 
@@ -34,4 +36,27 @@ export function isFastPath(rest: string[]): boolean {
 
 export function isVersionRequest(argv: string[]): boolean {
   return argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V");
+}
+
+declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
+
+// Written by the build: command word -> the command core that claims it (assembly/cores/).
+const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
+
+/** The command core that claims argv[0]'s basename, or null. */
+export function commandCoreName(argv0: string): string | null {
+  const word = argv0.slice(argv0.lastIndexOf("/") + 1);
+  return Object.hasOwn(ROUTES, word) ? ROUTES[word] : null;
+}
+
+/**
+ * Whether the quick start may answer this command line: --version, or a command (not rtk's own,
+ * not under RTK_DISABLED) that a command core claims. Everything else goes straight to the full
+ * program, without loading the quick start's runtime modules first.
+ */
+export function forQuickStart(argv: string[], env: (name: string) => string | undefined): boolean {
+  if (isVersionRequest(argv)) return true;
+  const fast = leadingFlags(argv);
+  if (fast === null || !isFastPath(fast.rest) || env("RTK_DISABLED") === "1") return false;
+  return commandCoreName(fast.rest[0] === "proxy" ? "proxy" : fast.rest[0]) !== null;
 }

@@ -8,20 +8,12 @@
 import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
+import { commandCoreName } from "./argv";
 import { hasLocalFilters } from "./filter-tiers";
 import type { LoadedConfig } from "./config";
 import { executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
 import type { Runtime } from "./store";
 
-declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
-
-const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
-
-/** The command core that claims argv[0]'s basename, or null. */
-export function commandCoreName(argv0: string): string | null {
-  const word = argv0.slice(argv0.lastIndexOf("/") + 1);
-  return Object.hasOwn(ROUTES, word) ? ROUTES[word] : null;
-}
 
 /** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
 function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], options: RunOptions): { core: RunCore; plan: Plan } | null {

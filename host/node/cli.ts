@@ -1,8 +1,7 @@
-// rtk's first module on Node (built to dist/cli/node.js): the quick start with this runtime's
-// adapter and store; the full program (dist/cli/main.js) takes over when it cannot answer.
-import { quickStart } from "../cli/quick-start";
-import { adapter } from "./index";
-import * as paths from "./paths";
-import { store } from "./store";
+// rtk's first module on Node (built to dist/cli/node.cjs, required by bin/rtk.cjs): reads argv
+// with nothing loaded, then starts either the quick start (dist/cli/node-quick.cjs) or the full
+// program (dist/cli/main.js). Both are separate files the build writes beside this one.
+import { forQuickStart } from "../cli/argv";
 
-void quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) require("./node-quick.cjs");
+else void import("./main.js");
