@@ -1,7 +1,9 @@
-// rtk's entry point. `rtk [-v...] [--ultra-compact] <command> [args]` for a command that is not
-// one of rtk's own goes straight to the runner without loading the option parser; everything
-// else goes through the commander program in ./program. With RTK_DISABLED=1 the command runs
-// raw, without even loading the core.
+// The full program (dist/cli/main.js), started by the first module of a run (host/<runtime>/cli.ts)
+// for what the quick start does not take. `rtk [-v...] [--ultra-compact] <command> [args]` for a
+// command that is not one of rtk's own goes straight to the runner without loading the option
+// parser (a command core when one claims it, else the full core); everything else goes through
+// the commander program in ./program. With RTK_DISABLED=1 the command runs raw, without even
+// loading the core.
 
 // Only argv parsing is loaded up front: `--version` answers from the runtime's process module,
 // and each path imports what it needs (the runner and the bindings only on a command's path).
