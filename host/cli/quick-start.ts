@@ -6,7 +6,7 @@
 // to the full program (dist/cli/main.js), which starts over from argv.
 
 import type { Adapter } from "./adapter";
-import { isFastPath, isVersionRequest, leadingFlags } from "./argv";
+import { forQuickStart, isVersionRequest, leadingFlags } from "./argv";
 import { runOnCommandCore } from "./command-path";
 import { loadConfigCached } from "./config";
 import type { Runtime } from "./store";
@@ -21,8 +21,10 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram
     adapter.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
     adapter.exit(0);
   }
-  const fast = leadingFlags(argv);
-  if (fast !== null && isFastPath(fast.rest) && adapter.env("RTK_DISABLED") !== "1") {
+  // The first module already asked forQuickStart; asked again here, so this module never runs a
+  // command line the full program should have (it is also reachable on its own).
+  const fast = forQuickStart(argv, adapter.env) ? leadingFlags(argv) : null;
+  if (fast !== null) {
     const loaded = loadConfigCached(adapter, runtime);
     if (loaded !== null) {
       let code: number | null;
