@@ -44,6 +44,12 @@ export async function buildCores(root, asc) {
     [compile("assembly/index.ts", "dist/rtk.wasm"), ...names.map((n) => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`))],
     2,
   );
+  return builtCores(root, names);
+}
+
+/** The command cores already in dist/cores and the route table they make (no compiling). */
+export function builtCores(root, names = readdirSync(join(root, "dist", "cores")).filter((f) => f.endsWith(".wasm")).map((f) => f.slice(0, -5)).sort()) {
+  const coresDir = join(root, "dist", "cores");
   const routes = {};
   for (const name of names) {
     for (const word of claimedWords(join(coresDir, `${name}.wasm`))) {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
-import { buildCores } from "./build-cores.mjs";
+import { buildCores, builtCores } from "./build-cores.mjs";
 import { buildFilters } from "./build-filters.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -12,9 +12,11 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 
 mkdirSync(join(root, "dist"), { recursive: true });
 
+// --js-only: keep the wasm already built (dist/rtk.wasm, dist/cores/), rebuild everything else.
+const jsOnly = process.argv.includes("--js-only");
 const tc = performance.now();
-const cores = await buildCores(root, bin("asc"));
-console.log(`build: wasm -> dist/rtk.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
+const cores = jsOnly ? builtCores(root) : await buildCores(root, bin("asc"));
+if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
 
 {
   const tf = performance.now();
@@ -41,11 +43,15 @@ await build({
 });
 // Per runtime, two self-contained files (no shared chunks to load): the first module, which reads
 // argv and loads one of the next two, and the quick start, with only what --version and a
-// command on a command core need. Node's are CommonJS (bin/rtk.cjs, the npm bin, requires them:
-// no ES module loader to start); Deno's must not touch node: modules (loading Deno's Node layer
-// costs more than the whole run).
+// command on a command core need. Node's and Bun's are CommonJS (bin/rtk.cjs, the npm bin,
+// requires them: no ES module loader to start on Node, no import() on Bun); Deno's must not touch
+// node: modules (loading Deno's Node layer costs more than the whole run).
+const MODULE_URL = {
+  node: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;',
+  bun: "const __rtk_module_url=Bun.pathToFileURL(__filename).href;",
+};
 for (const runtime of ["node", "bun", "deno"]) {
-  const cjs = runtime === "node";
+  const cjs = runtime !== "deno";
   const ext = cjs ? "cjs" : "js";
   for (const [entry, name] of [["cli", runtime], ["quick", `${runtime}-quick`]]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
@@ -65,7 +71,7 @@ for (const runtime of ["node", "bun", "deno"]) {
         __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
         ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
       },
-      banner: cjs ? { js: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;' } : {},
+      banner: cjs ? { js: MODULE_URL[runtime] } : {},
       logLevel: "error",
     });
     const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);

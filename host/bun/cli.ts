@@ -1,7 +1,12 @@
-// rtk's first module on Bun (built to dist/cli/bun.js): reads argv with nothing loaded, then
-// starts either the quick start (dist/cli/bun-quick.js) or the full program (dist/cli/main.js).
-// Both are separate files the build writes beside this one.
-import { forQuickStart } from "../cli/argv";
+// rtk's first module on Bun (built to dist/cli/bun.cjs, required by bin/rtk.cjs): reads argv with
+// nothing loaded, then starts either the quick start (dist/cli/bun-quick.cjs) or the full
+// program (dist/cli/main.js). Both are separate files the build writes beside this one;
+// CommonJS, because a require() costs Bun a few tenths of a millisecond and an import() ~1.5.
+// The command core is not compiled ahead here (core-preload): JavaScriptCore's asynchronous
+// compile does a full compile on background threads, which on two cores slows the rest of the
+// run more than the lazy synchronous compile costs.
+import { isVersionRequest, quickCommandCore } from "../cli/argv";
 
-if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) await import("./bun-quick.js");
-else await import("./main.js");
+const argv = process.argv.slice(2);
+if (isVersionRequest(argv) || quickCommandCore(argv, (name) => process.env[name]) !== null) require("./bun-quick.cjs");
+else void import("./main.js");

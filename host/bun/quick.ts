@@ -1,4 +1,4 @@
-// The quick start on Bun (built to dist/cli/bun-quick.js, loaded by dist/cli/bun.js when it can
+// The quick start on Bun (built to dist/cli/bun-quick.cjs, loaded by dist/cli/bun.cjs when it can
 // answer): this runtime's adapter and store; the full program (dist/cli/main.js) takes over
 // when it cannot.
 import { quickStart } from "../cli/quick-start";

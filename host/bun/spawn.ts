@@ -1,5 +1,6 @@
 /// <reference types="bun-types" />
 import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+import { backpressure } from "./process";
 
 function startError(command: string, err: unknown): SpawnError {
   const e = err as { code?: string; message?: string };
@@ -8,7 +9,12 @@ function startError(command: string, err: unknown): SpawnError {
 }
 
 async function pump(stream: ReadableStream<Uint8Array>, id: StreamId, onChunk: (stream: StreamId, bytes: Uint8Array) => void) {
-  for await (const chunk of stream) onChunk(id, chunk);
+  for await (const chunk of stream) {
+    onChunk(id, chunk);
+    // The child waits (its pipe fills) while rtk's own output is still being written.
+    const wait = backpressure();
+    if (wait !== null) await wait;
+  }
 }
 
 function wrap(proc: ReturnType<typeof Bun.spawn>, drained: Promise<unknown>): Child {

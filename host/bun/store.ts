@@ -1,8 +1,22 @@
 /// <reference types="bun-types" />
-// The store on Bun: bun:sqlite (built in, imported on first use) and Bun's node:fs.
+// The store on Bun: bun:sqlite (built in, imported on first use); files through Bun's node:fs
+// (the Node functions, which load it on first use), except new files, which Bun.write creates
+// without it.
 import type { SqlDatabase, SqlValue, StoreDriver } from "../cli/store";
-// Bun implements node:fs natively: the file half is the Node one.
 import { chmod, fileInfo, listDir, makePrivateDir, remove, rename, touchPrivate, writePrivate } from "../node/store";
+
+/**
+ * Bun.write ignores its `mode` option for a new file: the umask makes it owner-only instead.
+ * Nothing else runs meanwhile (records are written after the command's output and its child).
+ */
+async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
+  const umask = process.umask(0o077);
+  try {
+    await Bun.write(path, bytes, { createPath: false });
+  } finally {
+    process.umask(umask);
+  }
+}
 
 export const store: StoreDriver = {
   sqlite: "bun:sqlite",
@@ -28,6 +42,7 @@ export const store: StoreDriver = {
   touchPrivate,
   makePrivateDir,
   writePrivate,
+  writeNewPrivate,
   rename,
   remove,
   chmod,

@@ -40,8 +40,15 @@ export interface Adapter {
   envAll(): Record<string, string>;
   cwd(): string;
   isTTY(fd: 0 | 1 | 2): boolean;
-  /** Writes every byte before returning (blocking), so memory stays bounded under a flood. */
+  /**
+   * Writes the bytes in call order across both descriptors. Node and Deno write before returning;
+   * Bun queues (its only synchronous write is in node:fs, whose loading costs a third of a short
+   * run) and slows the reading of children and stdin while much is queued, so memory stays
+   * bounded under a flood either way. The bytes may be reused by the caller once this returns.
+   */
   write(fd: 1 | 2, bytes: Uint8Array): void;
+  /** Resolves when everything written is out. Call before `exit`. */
+  flush(): Promise<void>;
   /** Reads stdin to its end, chunk by chunk. */
   readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
   onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void;

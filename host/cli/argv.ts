@@ -50,13 +50,12 @@ export function commandCoreName(argv0: string): string | null {
 }
 
 /**
- * Whether the quick start may answer this command line: --version, or a command (not rtk's own,
- * not under RTK_DISABLED) that a command core claims. Everything else goes straight to the full
- * program, without loading the quick start's runtime modules first.
+ * The command core the quick start runs this command line on, or null. The quick start answers
+ * --version and a command (not rtk's own, not under RTK_DISABLED) that a command core claims;
+ * everything else goes straight to the full program, without loading the quick start first.
  */
-export function forQuickStart(argv: string[], env: (name: string) => string | undefined): boolean {
-  if (isVersionRequest(argv)) return true;
+export function quickCommandCore(argv: string[], env: (name: string) => string | undefined): string | null {
   const fast = leadingFlags(argv);
-  if (fast === null || !isFastPath(fast.rest) || env("RTK_DISABLED") === "1") return false;
-  return commandCoreName(fast.rest[0] === "proxy" ? "proxy" : fast.rest[0]) !== null;
+  if (fast === null || !isFastPath(fast.rest) || env("RTK_DISABLED") === "1") return null;
+  return commandCoreName(fast.rest[0]);
 }

@@ -1,6 +1,7 @@
 // The run journal: how a run is recorded without opening SQLite. Each run writes one small
-// owner-only JSON file into `<history.db>.pending/` (written under a temporary name, then
-// renamed: a reader never sees half a record, and concurrent runs never share a file). Readers
+// owner-only JSON file into `<history.db>.pending/` under a name of its own (concurrent runs
+// never share a file; on Bun it is written in place, so a reader may meet it incomplete for a
+// moment and leaves a young unreadable file for a later fold: YOUNG_MS). Readers
 // of the history (`rtk gain`, and now and then a run itself) fold the pending files into
 // history.db in one transaction (tracking.ts). Opening SQLite, creating the schema and
 // committing cost more than the rest of a short command's run; a file write costs a few
@@ -58,6 +59,9 @@ export function pendingDir(dbPath: string): string {
 /** Pending files end in this; anything else in the folder (a temporary file) is not one yet. */
 export const PENDING_SUFFIX = ".run.json";
 
+/** A pending file this young that does not parse may still be being written: left for later. */
+export const YOUNG_MS = 60_000;
+
 let sequence = 0;
 
 /** A name that sorts by time and is unique across processes. */
@@ -70,27 +74,27 @@ function entryName(now: Date): string {
  * Writes the run's pending file. Returns false (after one warning) when it cannot be written:
  * the output is already delivered, so a read-only or full disk only loses this record.
  */
-export function appendRun(
+export async function appendRun(
   runtime: Runtime,
   config: RtkConfig,
   run: RunRecord,
   failure: FailureRecord | null,
   warn: Warn,
   now = new Date(),
-): boolean {
+): Promise<boolean> {
   const dir = pendingDir(databasePath(config, runtime));
   const entry: JournalEntry = { v: 1, time: now.toISOString(), run, failure };
   const bytes = new TextEncoder().encode(JSON.stringify(entry));
   const path = `${dir}/${entryName(now)}`;
   try {
-    runtime.store.writePrivate(path, bytes);
+    await runtime.store.writeNewPrivate(path, bytes);
     return true;
   } catch {
     // The first run (or a removed folder): create it, owner-only, and try once more.
   }
   try {
     runtime.store.makePrivateDir(dir);
-    runtime.store.writePrivate(path, bytes);
+    await runtime.store.writeNewPrivate(path, bytes);
     return true;
   } catch (err) {
     warn(`[rtk] run not recorded: cannot write ${dir}: ${(err as Error).message}`);

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const fast = leadingFlags(argv);
   if (isVersionRequest(argv)) {
     early.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
+    await early.flush();
     early.exit(0);
   }
   const onCommandPath = fast !== null && isFastPath(fast.rest);
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     adapter.write(2, new TextEncoder().encode(`Error: ${(err as Error).message}\n`));
     code = 1;
   }
+  await adapter.flush();
   adapter.exit(code);
 }
 

@@ -6,7 +6,7 @@
 // to the full program (dist/cli/main.js), which starts over from argv.
 
 import type { Adapter } from "./adapter";
-import { forQuickStart, isVersionRequest, leadingFlags } from "./argv";
+import { isVersionRequest, leadingFlags, quickCommandCore } from "./argv";
 import { runOnCommandCore } from "./command-path";
 import { loadConfigCached } from "./config";
 import type { Runtime } from "./store";
@@ -19,11 +19,12 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram
   const argv = adapter.args();
   if (isVersionRequest(argv)) {
     adapter.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
+    await adapter.flush();
     adapter.exit(0);
   }
-  // The first module already asked forQuickStart; asked again here, so this module never runs a
-  // command line the full program should have (it is also reachable on its own).
-  const fast = forQuickStart(argv, adapter.env) ? leadingFlags(argv) : null;
+  // The first module already asked; asked again here, so this module never runs a command line
+  // the full program should have (it is also reachable on its own).
+  const fast = quickCommandCore(argv, adapter.env) !== null ? leadingFlags(argv) : null;
   if (fast !== null) {
     const loaded = loadConfigCached(adapter, runtime);
     if (loaded !== null) {
@@ -34,7 +35,10 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram
         adapter.write(2, new TextEncoder().encode(`Error: ${(err as Error).message}\n`));
         code = 1;
       }
-      if (code !== null) adapter.exit(code);
+      if (code !== null) {
+        await adapter.flush();
+        adapter.exit(code);
+      }
     }
   }
   await import(fullProgram.href);

@@ -84,9 +84,8 @@ function newId(now: Date): string {
 const ID = /^[0-9a-f]{12}$/;
 
 /** Saves the captured output (redacted) and rotates. Returns the new entry's id. */
-export function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): string {
+export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): Promise<string> {
   const dir = recallDir(config, runtime);
-  runtime.store.makePrivateDir(dir);
   const id = newId(now);
   const header: RecallHeader = { id, time: now.toISOString(), command: meta.command, exitCode: meta.exitCode, rawBytes: capture.total };
   const body = redact(rtk.core, capture.bytes(), config.recall.max_file_size, capture.total);
@@ -94,7 +93,14 @@ export function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runt
   const file = new Uint8Array(head.length + body.length);
   file.set(head);
   file.set(body, head.length);
-  runtime.store.writePrivate(`${dir}/${id}.log`, file);
+  const path = `${dir}/${id}.log`;
+  try {
+    await runtime.store.writeNewPrivate(path, file);
+  } catch {
+    // The first entry (or a removed folder): create it, owner-only, and try once more.
+    runtime.store.makePrivateDir(dir);
+    await runtime.store.writeNewPrivate(path, file);
+  }
   rotate(config, runtime, now, id);
   return id;
 }

@@ -213,7 +213,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     if (capture && facts.fallback === null && plan.input === "spawn") {
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
-          recallId = saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
+          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += estimateTokens(rtk.core, hint);
@@ -227,7 +227,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     if (!config.tracking.enabled) return;
     const report = (m: string) => warn(adapter, m);
     if (!runtime.store.sqliteAvailable()) return noticeNoSqlite(adapter, runtime, report);
-    const recorded = appendRun(
+    const recorded = await appendRun(
       runtime,
       config,
       {

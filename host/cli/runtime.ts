@@ -1,7 +1,7 @@
 import type { Adapter } from "./adapter";
 
 /** The few adapter functions a start needs before the rest of the adapter is loaded. */
-export type EarlyAdapter = Pick<Adapter, "args" | "env" | "write" | "exit">;
+export type EarlyAdapter = Pick<Adapter, "args" | "env" | "write" | "flush" | "exit">;
 
 /**
  * The runtime's process module alone (no spawning, no streams): enough to read argv and answer
@@ -9,14 +9,9 @@ export type EarlyAdapter = Pick<Adapter, "args" | "env" | "write" | "exit">;
  * imports, so nothing is loaded twice.
  */
 export async function loadEarly(): Promise<EarlyAdapter> {
-  const g = globalThis as { Deno?: { version?: unknown } };
-  if (g.Deno?.version) {
-    const p = await import("../deno/process");
-    return { args: p.args, env: p.env, write: p.write, exit: p.exit };
-  }
-  // Bun's adapter uses this same Node module for its process functions.
-  const p = await import("../node/process");
-  return { args: p.args, env: p.env, write: p.write, exit: p.exit };
+  const g = globalThis as { Deno?: { version?: unknown }; Bun?: { version?: unknown } };
+  const p = g.Deno?.version ? await import("../deno/process") : g.Bun?.version ? await import("../bun/process") : await import("../node/process");
+  return { args: p.args, env: p.env, write: p.write, flush: p.flush, exit: p.exit };
 }
 
 /** Picks the adapter of the runtime we are in, by feature detection, once. */

@@ -67,6 +67,13 @@ export interface StoreDriver {
   makePrivateDir(path: string): void;
   /** Writes the whole file owner-only (0600): to a temporary name first, then renamed over. */
   writePrivate(path: string, bytes: Uint8Array): void;
+  /**
+   * Creates a new owner-only file holding `bytes` in a directory that exists (else it throws),
+   * for a name no other writer uses (a run's record, a recall entry). On Bun it is written in
+   * place by Bun.write (its renaming needs node:fs, a third of a short run to load), so a
+   * reader may for a moment find it incomplete; elsewhere as writePrivate.
+   */
+  writeNewPrivate(path: string, bytes: Uint8Array): Promise<void>;
   rename(from: string, to: string): void;
   /** Removes a file; one already gone is not an error. */
   remove(path: string): void;

@@ -8,7 +8,7 @@
 
 import type { Adapter } from "./adapter";
 import type { RtkConfig } from "./config";
-import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn } from "./journal";
+import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn, YOUNG_MS } from "./journal";
 import { type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
 
 export type { RunRecord, Warn } from "./journal";
@@ -93,24 +93,24 @@ export class Tracker {
   /**
    * Moves the pending runs into the database (oldest first, one transaction), prunes rows older
    * than `historyDays`, then removes the files. A file that is not a journal entry is removed
-   * with a warning; one another reader removed meanwhile is skipped.
+   * with a warning, unless it is young enough to be still being written (left for a later
+   * fold); one another reader removed meanwhile is skipped.
    */
-  fold(adapter: Adapter, historyDays: number, warn: Warn): number {
+  fold(adapter: Adapter, historyDays: number, warn: Warn, now = Date.now()): number {
     const dir = pendingDir(this.path);
-    const names = this.runtime.store
+    const files = this.runtime.store
       .listDir(dir)
-      .map((e) => e.name)
-      .filter((n) => n.endsWith(PENDING_SUFFIX))
-      .sort();
-    if (names.length === 0) return 0;
+      .filter((e) => e.name.endsWith(PENDING_SUFFIX))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    if (files.length === 0) return 0;
     const entries: [string, JournalEntry][] = [];
     const unreadable: string[] = [];
-    for (const name of names) {
+    for (const { name, mtimeMs } of files) {
       const bytes = adapter.readFile(`${dir}/${name}`);
       if (bytes === null) continue;
       const entry = parseEntry(bytes);
-      if (entry === null) unreadable.push(name);
-      else entries.push([name, entry]);
+      if (entry === null && now - mtimeMs >= YOUNG_MS) unreadable.push(name);
+      else if (entry !== null) entries.push([name, entry]);
     }
     let added = 0;
     this.db.exec("BEGIN IMMEDIATE");

@@ -67,6 +67,9 @@ export const store: StoreDriver = {
     fs.writeFileSync(tmp, bytes, { mode: 0o600 });
     fs.renameSync(tmp, path);
   },
+  async writeNewPrivate(path, bytes) {
+    this.writePrivate(path, bytes);
+  },
   rename: (from, to) => fs.renameSync(from, to),
   remove(path) {
     try {

@@ -1,6 +1,6 @@
 // rtk's directories, XDG style: config in $XDG_CONFIG_HOME/rtk (default ~/.config/rtk), data
 // (history.db, recall/) in $XDG_DATA_HOME/rtk (default ~/.local/share/rtk).
-import { realpathSync } from "node:fs";
+import { nodeFs } from "./fs";
 
 // node:os only when HOME is unset: importing it costs a start more than reading HOME.
 export function homeDir(): string {
@@ -18,7 +18,7 @@ export function dataDir(): string {
 /** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
 export function realPath(path: string): string | null {
   try {
-    return realpathSync(path);
+    return nodeFs().realpathSync(path);
   } catch {
     return null;
   }

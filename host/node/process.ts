@@ -41,6 +41,9 @@ export function write(fd: 1 | 2, bytes: Uint8Array): void {
   }
 }
 
+/** Writes block until done: nothing is ever queued. */
+export async function flush(): Promise<void> {}
+
 export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
   for await (const chunk of process.stdin) onChunk(chunk as Uint8Array);
 }

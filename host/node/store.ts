@@ -1,6 +1,6 @@
 // The store on Node: node:sqlite (Node >= 22.5) and node:fs. node:sqlite is imported on first
 // use only, and its ExperimentalWarning is dropped (it is the one warning rtk would print).
-import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { nodeFs } from "./fs";
 import { type DirEntry, type FileInfo, type PreparingDatabase, type StoreDriver, wrapPreparingDatabase } from "../cli/store";
 
 function silenceSqliteWarning(): void {
@@ -25,14 +25,14 @@ function loadSqlite(): Promise<SqliteModule | null> {
 export function listDir(path: string): DirEntry[] {
   let names: string[];
   try {
-    names = readdirSync(path);
+    names = nodeFs().readdirSync(path);
   } catch {
     return [];
   }
   const entries: DirEntry[] = [];
   for (const name of names) {
     try {
-      const st = statSync(`${path}/${name}`);
+      const st = nodeFs().statSync(`${path}/${name}`);
       if (st.isFile()) entries.push({ name, size: st.size, mtimeMs: st.mtimeMs });
     } catch {
       // removed meanwhile
@@ -43,7 +43,7 @@ export function listDir(path: string): DirEntry[] {
 
 export function fileInfo(path: string): FileInfo | null {
   try {
-    const st = statSync(path);
+    const st = nodeFs().statSync(path);
     return { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o777, isDirectory: st.isDirectory() };
   } catch {
     return null;
@@ -51,29 +51,33 @@ export function fileInfo(path: string): FileInfo | null {
 }
 
 export function touchPrivate(path: string): void {
-  closeSync(openSync(path, "a", 0o600));
+  nodeFs().closeSync(nodeFs().openSync(path, "a", 0o600));
 }
 
 export function makePrivateDir(path: string): void {
-  mkdirSync(path, { recursive: true, mode: 0o700 });
+  nodeFs().mkdirSync(path, { recursive: true, mode: 0o700 });
 }
 
 export function writePrivate(path: string, bytes: Uint8Array): void {
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes, { mode: 0o600 });
-  renameSync(tmp, path);
+  nodeFs().writeFileSync(tmp, bytes, { mode: 0o600 });
+  nodeFs().renameSync(tmp, path);
+}
+
+export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
+  writePrivate(path, bytes);
 }
 
 export function rename(from: string, to: string): void {
-  renameSync(from, to);
+  nodeFs().renameSync(from, to);
 }
 
 export function remove(path: string): void {
-  rmSync(path, { force: true });
+  nodeFs().rmSync(path, { force: true });
 }
 
 export function chmod(path: string, mode: number): void {
-  chmodSync(path, mode);
+  nodeFs().chmodSync(path, mode);
 }
 
 /** node:sqlite is there without a flag from Node 22.13 and 23.4 (22.5-22.12 need --experimental-sqlite). */
@@ -97,6 +101,7 @@ export const store: StoreDriver = {
   touchPrivate,
   makePrivateDir,
   writePrivate,
+  writeNewPrivate,
   rename,
   remove,
   chmod,

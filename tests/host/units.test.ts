@@ -132,24 +132,31 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
         rawBytes: tokens * 4, outputBytes: 40, cut: false, exitCode: 0, mode: "capture", recallId: null,
       });
       const now = Date.now();
-      expect(appendRun(runtime, config, run("ls", 50), null, warn, new Date(now - 2000))).toBe(true);
-      expect(appendRun(runtime, config, run("git status", 80), { message: "core trapped", fallbackSucceeded: true }, warn, new Date(now - 1000))).toBe(true);
+      expect(await appendRun(runtime, config, run("ls", 50), null, warn, new Date(now - 2000))).toBe(true);
+      expect(await appendRun(runtime, config, run("git status", 80), { message: "core trapped", fallbackSucceeded: true }, warn, new Date(now - 1000))).toBe(true);
       // Older than history_days: folded, then pruned in the same transaction.
-      expect(appendRun(runtime, config, run("old", 9), null, warn, new Date(now - 200 * 86_400_000))).toBe(true);
+      expect(await appendRun(runtime, config, run("old", 9), null, warn, new Date(now - 200 * 86_400_000))).toBe(true);
       const pending = pendingDir(config.tracking.database_path);
       const files = readdirSync(pending).sort();
       expect(files).toHaveLength(3);
       expect(files.every((f) => f.endsWith(".run.json"))).toBe(true);
-      // A file that is not a journal entry is dropped with one warning, and nothing else is lost.
+      // A file that is not a journal entry is dropped with one warning, and nothing else is lost;
+      // one as young as a file still being written is left for a later fold.
       writeFileSync(join(pending, "0000000000000-bad.run.json"), "{not json");
+      utimesSync(join(pending, "0000000000000-bad.run.json"), new Date(now - 120_000), new Date(now - 120_000));
+      writeFileSync(join(pending, "9999999999999-young.run.json"), "{\"v\":1,");
       const kept = readFileSync(join(pending, files[1]));
 
       const t = await openTracker(adapter, runtime, config, warn);
       expect(t).not.toBeNull();
       expect(t!.db.all<{ original_cmd: string }>("SELECT original_cmd FROM commands ORDER BY timestamp").map((r) => r.original_cmd)).toEqual(["ls", "git status"]);
       expect(t!.db.all<{ raw_command: string }>("SELECT raw_command FROM parse_failures").map((r) => r.raw_command)).toEqual(["git status"]);
-      expect(readdirSync(pending)).toEqual([]);
+      expect(readdirSync(pending)).toEqual(["9999999999999-young.run.json"]);
       expect(warnings).toEqual([`[rtk] 1 unreadable pending run file(s) in ${pending} dropped`]);
+      // Once old, it is dropped too.
+      expect(t!.fold(adapter, 90, warn, now + 120_000)).toBe(0);
+      expect(readdirSync(pending)).toEqual([]);
+      warnings.length = 0;
 
       // A fold interrupted after its commit leaves files behind: folding them again adds nothing.
       writeFileSync(join(pending, files[1]), kept);
