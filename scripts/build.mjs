@@ -1,4 +1,5 @@
 // Builds everything a fresh clone needs: the wasm core and the bundled CLI.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,7 +45,8 @@ await build({
 // Per runtime, two self-contained files (no shared chunks to load): the first module, which reads
 // argv and loads one of the next two, and the quick start, with only what --version and a
 // command on a command core need. Node's and Bun's are CommonJS (bin/rtk.cjs, the npm bin,
-// requires them: no ES module loader to start on Node, no import() on Bun); Deno's must not touch
+// requires them: no ES module loader to start on Node, no import() on Bun); Bun's are bundled by
+// Bun itself with a bytecode cache beside each (scripts/bundle-bun.mjs); Deno's must not touch
 // node: modules (loading Deno's Node layer costs more than the whole run).
 const MODULE_URL = {
   node: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;',
@@ -55,6 +57,17 @@ for (const runtime of ["node", "bun", "deno"]) {
   const ext = cjs ? "cjs" : "js";
   for (const [entry, name] of [["cli", runtime], ["quick", `${runtime}-quick`]]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
+    const define = {
+      __RTK_VERSION__: JSON.stringify(pkg.version),
+      __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
+      ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
+    };
+    if (runtime === "bun") {
+      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs"] };
+      const r = spawnSync(bin("bun"), [join(root, "scripts", "bundle-bun.mjs"), JSON.stringify(spec)], { cwd: root, encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`scripts/bundle-bun.mjs failed for host/bun/${entry}.ts:\n${r.stderr || r.error}`);
+      continue;
+    }
     await build({
       absWorkingDir: root,
       entryPoints: [`host/${runtime}/${entry}.ts`],
@@ -66,11 +79,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       minify: true,
       legalComments: "none",
       external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`],
-      define: {
-        __RTK_VERSION__: JSON.stringify(pkg.version),
-        __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
-        ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
-      },
+      define,
       banner: cjs ? { js: MODULE_URL[runtime] } : {},
       logLevel: "error",
     });

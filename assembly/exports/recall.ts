@@ -1,17 +1,8 @@
 import { beginOutput, inputPtr } from "../abi/buffers";
-import { redactForDisk } from "../text/redact";
 import { compileRegex, Regex } from "../regex/index";
 import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
 
-/**
- * Input: raw output about to be saved. Output: the same with secrets redacted, cut to at most
- * `limit` bytes with a marker when anything was cut (`total` is the full raw size the host saw).
- */
-export function redact(len: i32, limit: i32, total: f64): i32 {
-  const out = beginOutput();
-  redactForDisk(inputPtr(), len, limit, total, out);
-  return out.length;
-}
+export { redact } from "./redact";
 
 /** Input: a saved output. Output: its last `n` lines. */
 export function tailLines(len: i32, n: i32): i32 {
