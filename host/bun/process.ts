@@ -6,27 +6,14 @@
 // more than HIGH_WATER bytes are queued, which keeps memory bounded under a flood. Touching
 // process.stdout/stdin costs Bun about 6 ms, so they are never used here.
 
+// What Bun's Node process object does as fast as Node: shared with host/node.
+export { args, cwd, env, envAll, execPath, onSignal, selfCommand } from "../node/process";
+
 const HIGH_WATER = 1 << 20;
 
 let tail: Promise<void> = Promise.resolve();
 let queued = 0;
 let failure: Error | null = null;
-
-export function args(): string[] {
-  return process.argv.slice(2);
-}
-
-export function env(name: string): string | undefined {
-  return process.env[name];
-}
-
-export function envAll(): Record<string, string> {
-  return { ...process.env } as Record<string, string>;
-}
-
-export function cwd(): string {
-  return process.cwd();
-}
 
 export function isTTY(fd: 0 | 1 | 2): boolean {
   return (process.getBuiltinModule("node:tty") as typeof import("node:tty")).isatty(fd);
@@ -71,20 +58,8 @@ export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<v
   }
 }
 
-export function onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void {
-  process.on(signal, handler);
-}
-
 /** Exits at once: callers `await flush()` first, or queued output would be lost. */
 export function exit(code: number): never {
   if (queued > 0) throw new Error(`rtk: exit(${code}) with ${queued} bytes of output not yet written (flush() first)`);
   process.exit(code);
-}
-
-export function execPath(): string {
-  return process.execPath;
-}
-
-export function selfCommand(): string[] {
-  return [process.execPath, ...process.execArgv, process.argv[1]];
 }

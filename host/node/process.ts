@@ -1,4 +1,4 @@
-import { writeSync } from "node:fs";
+import { nodeFs } from "./fs";
 
 export function args(): string[] {
   return process.argv.slice(2);
@@ -28,7 +28,7 @@ export function write(fd: 1 | 2, bytes: Uint8Array): void {
   let off = 0;
   while (off < bytes.length) {
     try {
-      off += writeSync(fd, bytes, off, bytes.length - off);
+      off += nodeFs().writeSync(fd, bytes, off, bytes.length - off);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
