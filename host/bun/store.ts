@@ -62,5 +62,12 @@ export const store: StoreDriver = {
   writeNewPrivate,
   rename,
   remove,
+  async removeAsync(path) {
+    try {
+      await Bun.file(path).delete();
+    } catch (err) {
+      if ((err as { code?: string }).code !== "ENOENT") throw err;
+    }
+  },
   chmod,
 };

@@ -101,12 +101,12 @@ export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig
     runtime.store.makePrivateDir(dir);
     await runtime.store.writeNewPrivate(path, file);
   }
-  rotate(config, runtime, now, id);
+  await rotate(config, runtime, now, id);
   return id;
 }
 
 /** Deletes entries past their age, then the oldest until count and total size fit. */
-export function rotate(config: RtkConfig, runtime: Runtime, now = new Date(), keep?: string): void {
+export async function rotate(config: RtkConfig, runtime: Runtime, now = new Date(), keep?: string): Promise<void> {
   const dir = recallDir(config, runtime);
   const r = config.recall;
   const entries = runtime.store
@@ -120,7 +120,7 @@ export function rotate(config: RtkConfig, runtime: Runtime, now = new Date(), ke
     if (e.name === `${keep}.log`) continue;
     const old = r.retention_days > 0 && e.mtimeMs < cutoff;
     if (!old && count <= r.max_files && total <= r.max_total_size) continue;
-    runtime.store.remove(`${dir}/${e.name}`);
+    await runtime.store.removeAsync(`${dir}/${e.name}`);
     count--;
     total -= e.size;
   }

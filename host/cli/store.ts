@@ -77,6 +77,8 @@ export interface StoreDriver {
   rename(from: string, to: string): void;
   /** Removes a file; one already gone is not an error. */
   remove(path: string): void;
+  /** The same, asynchronously: on Bun without node:fs (a cut run rotating recall needs it). */
+  removeAsync(path: string): Promise<void>;
   chmod(path: string, mode: number): void;
 }
 

@@ -78,5 +78,8 @@ export const store: StoreDriver = {
       if (!(err instanceof fs.errors.NotFound)) throw err;
     }
   },
+  async removeAsync(path) {
+    this.remove(path);
+  },
   chmod: (path, mode) => fs.chmodSync(path, mode),
 };

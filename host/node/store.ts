@@ -68,6 +68,10 @@ export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<
   writePrivate(path, bytes);
 }
 
+export async function removeAsync(path: string): Promise<void> {
+  remove(path);
+}
+
 export function rename(from: string, to: string): void {
   nodeFs().renameSync(from, to);
 }
@@ -104,5 +108,6 @@ export const store: StoreDriver = {
   writeNewPrivate,
   rename,
   remove,
+  removeAsync,
   chmod,
 };

@@ -189,11 +189,11 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const c = make(4, 10, 1);
       writeFileSync(join(dir, "notes.txt"), "not rtk's");
       config.recall.max_files = 2;
-      rotate(config, runtime, now);
+      await rotate(config, runtime, now);
       expect(readdirSync(dir).sort()).toEqual([b, c, "notes.txt"].sort());
       config.recall.max_files = 20;
       config.recall.max_total_size = 10;
-      rotate(config, runtime, now);
+      await rotate(config, runtime, now);
       expect(readdirSync(dir).sort()).toEqual([c, "notes.txt"].sort());
       expect([old, a]).not.toContain(c);
     } finally {
