@@ -95,10 +95,10 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     expect(m.code).toBe(2);
     expect(m.err).toContain("missing.txt");
     writeFileSync(join(sub, "package.json"), JSON.stringify({ name: "demo", version: "1.2.3", dependencies: { left: "^1.0.0" }, devDependencies: { vitest: "^4.0.0" } }, null, 2));
-    expect(rtkIn(["deps"]).out).toBe("package.json: demo 1.2.3\n  dependencies (1): left ^1.0.0\n  devDependencies (1): vitest ^4.0.0\n");
+    expect(rtkIn(["deps"]).out).toBe("package.json: demo 1.2.3\ndeps: left ^1.0.0\ndev: vitest ^4.0.0\n");
     const wc = rtk(["wc", "-l", "src/m0.ts", "src/m1.ts"]);
     expect(wc.code).toBe(0);
-    expect(wc.out).toBe("(in src/)\n10 m0.ts\n10 m1.ts\nΣ 20\n");
+    expect(wc.out).toBe("src/*.ts:\n10 m0\n10 m1\nΣ 20\n");
     expect(rtk(["wc", "src/m0.ts"]).out).toMatch(/^10L \d+W \d+B\n$/);
   });
 

@@ -271,12 +271,27 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(plan(["wc", "--total=only", "a", "b"]).session).toBe("wc");
   });
   it("wc: padding and the shared directory go, the total is Σ, one named file gives its numbers", () => {
-    const f = filtered("wc:l:0", "wc/lines-deep");
-    expect(f.out.split("\n")[0]).toBe("(in src/core/)");
-    expect(f.out).toMatch(/^1875 api\.ts$/m);
-    expect(f.out).toMatch(/^Σ 16538$/m);
+    // Every file of wc's output keeps its count, named by its stem under `<dir>/*<ext>:`.
+    const rows = (path: string) => [...fixture(path).raw.matchAll(/^ *(\d+) (.*)$/gm)].map((m) => [m[1], m[2]]);
+    for (const [path, header] of [["wc/lines-deep", "src/core/*.ts:"], ["wc/lines-node-modules", "node_modules/commander/lib/*.js:"]]) {
+      const f = filtered("wc:l:0", path);
+      const lines = f.out.split("\n");
+      expect(lines[0]).toBe(header);
+      const dir = header.slice(0, header.indexOf("*"));
+      const ext = header.slice(header.indexOf("*") + 1, -1);
+      for (const [n, name] of rows(path)) {
+        if (name === "total") expect(lines).toContain(`Σ ${n}`);
+        else expect(lines).toContain(`${n} ${name.slice(dir.length, name.length - ext.length)}`);
+      }
+      expect(lines.length).toBe(rows(path).length + 2);
+      expect(f.out).not.toMatch(/^ |\.ts$|\.js$/m);
+    }
+    expect(filtered("wc:l:0", "wc/lines-deep").out).toMatch(/^1875 api$/m);
+    expect(filtered("wc:l:0", "wc/lines-deep").savings).toBeGreaterThanOrEqual(50);
+    expect(filtered("wc:l:0", "wc/lines-node-modules").savings).toBeGreaterThanOrEqual(59);
     const all = filtered("wc:lwc:0", "wc/files").out;
-    expect(all).toMatch(/^150 399 3208 argument\.js$/m);
+    expect(all.split("\n")[0]).toBe("*.js:");
+    expect(all).toMatch(/^150 399 3208 argument$/m);
     // Several columns: the total says which is which.
     expect(all).toMatch(/^Σ 4194L 14187W 125780B$/m);
     expect(filtered("wc:lwc:1", "wc/one-file").out).toBe("1293L 6523W 48135B\n");
@@ -289,6 +304,20 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(m.err).toContain("wc: no-such-file: No such file or directory");
     // Columns not known (spec without them): numbers as wc printed them.
     expect(filtered("wc", "wc/files").out).toMatch(/^Σ 4194 14187 125780$/m);
+  });
+  it("wc: the extension is said once only when every file has it and sits in the shared directory", () => {
+    const fx = fixture("wc/lines-deep");
+    const run = (text: string) => runSession("wc:l:0", { ...fx, stdout: Buffer.from(text), raw: text }).out;
+    // Mixed extensions: the shared directory only, names whole.
+    expect(run("  10 src/a.ts\n  20 src/b.js\n  30 total\n")).toBe("src/:\n10 a.ts\n20 b.js\nΣ 30\n");
+    // A file in a subdirectory: no extension header (`src/*.ts` would not cover it).
+    expect(run("  10 src/a.ts\n  20 src/x/b.ts\n  30 total\n")).toBe("src/:\n10 a.ts\n20 x/b.ts\nΣ 30\n");
+    // The longest shared tail: `.test.ts` with `.test.ts`, `.ts` with a plain `.ts`.
+    expect(run("  1 t/a.test.ts\n  2 t/b.test.ts\n  3 total\n")).toBe("t/*.test.ts:\n1 a\n2 b\nΣ 3\n");
+    expect(run("  1 t/a.test.ts\n  2 t/b.ts\n  3 total\n")).toBe("t/*.ts:\n1 a.test\n2 b\nΣ 3\n");
+    // Dotfiles and version-like tails are not extensions.
+    expect(run("  1 .bashrc\n  2 .profile\n  3 total\n")).toBe("1 .bashrc\n2 .profile\nΣ 3\n");
+    expect(run("  1 v1.2\n  2 v1.3\n  3 total\n")).toBe("1 v1.2\n2 v1.3\nΣ 3\n");
   });
   it("json: keys and types, values gone; --depth and --keys-only", () => {
     const f = filtered("json:5:0", "json/cat-lock");
@@ -360,15 +389,32 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(n.out).toMatch(/http fetch GET 200 https:\/\/registry\.npmjs\.org\/\{\} \d+ms \(cache updated\) \(x\d+, numbers vary; \{\} = express, lodash, accepts/);
     expect(n.out).toContain('warn Unknown user config "nodedir". This will stop working in the next major version of npm.');
   });
-  it("deps: each manifest's groups", () => {
-    expect(filtered("deps", "deps/as-run-node").out).toMatch(/^package\.json: npmproj 1\.0\.0\n {2}dependencies \(2\): express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
-    const r = filtered("deps", "deps/as-run-rust").out;
-    expect(r).toContain("dependencies (3): serde 1, regex 1.10, anyhow 1");
-    expect(r).toContain("dev-dependencies (1): tempfile 3");
-    expect(filtered("deps", "deps/as-run-python").out).toContain("dependencies (3): requests>=2.31, click>=8.1, pydantic>=2.5");
+  it("deps: each manifest's groups, one line each, every name with its version", () => {
+    const n = filtered("deps", "deps/as-run-node");
+    expect(n.out).toMatch(/^package\.json: npmproj 1\.0\.0\ndeps: express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
+    expect(n.savings).toBeGreaterThanOrEqual(70);
+    const r = filtered("deps", "deps/as-run-rust");
+    expect(r.out).toBe("Cargo.toml: fxdemo 0.1.0\ndeps: serde 1, regex 1.10, anyhow 1\ndev: tempfile 3\n");
+    // Inline tables lose their features, never the version; no indentation, no short-list count.
+    expect(r.out).not.toMatch(/features|derive|^ |\(\d+\)/m);
+    expect(r.savings).toBeGreaterThanOrEqual(64);
+    const p = filtered("deps", "deps/as-run-python").out;
+    expect(p).toContain("deps: requests>=2.31, click>=8.1, pydantic>=2.5");
+    expect(p).toContain("optional dev: pytest>=8, ruff>=0.3");
     const g = filtered("deps", "deps/as-run-go").out;
     expect(g).toContain("go.mod: example.com/fxdemo (go 1.21)");
-    expect(g).toContain("indirect (2): github.com/inconshreveable/mousetrap v1.1.0, github.com/spf13/pflag v1.0.5");
+    expect(g).toContain("indirect: github.com/inconshreveable/mousetrap v1.1.0, github.com/spf13/pflag v1.0.5");
+  });
+  it("deps: a long list is counted; target and group sections keep their qualifier", () => {
+    const names = Array.from({ length: 12 }, (_, i) => `crate${i} = "0.${i}"`).join("\n");
+    const text = `==> Cargo.toml <==\n[package]\nname = "big"\nversion = "2.0.0"\n\n[dependencies]\n${names}\n\n[build-dependencies]\ncc = "1"\n\n[target.'cfg(unix)'.dependencies]\nlibc = { version = "0.2", default-features = false }\n\n[target.'cfg(windows)'.dev-dependencies]\nwinapi = "0.3"\n`;
+    const fx = { ...fixture("deps/as-run-rust"), stdout: Buffer.from(text), raw: text };
+    const out = runSession("deps", fx).out;
+    expect(out).toContain("deps (12): crate0 0.0, crate1 0.1,");
+    expect(out).toContain("crate11 0.11\n");
+    expect(out).toContain("build: cc 1\n");
+    expect(out).toContain("deps ('cfg(unix)'): libc 0.2\n");
+    expect(out).toContain("dev ('cfg(windows)'): winapi 0.3\n");
   });
 });
 

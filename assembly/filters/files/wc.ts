@@ -1,5 +1,6 @@
-// wc: the column padding goes, a directory prefix that every file shares is said once, and the
-// total is `Σ`. When the plan knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
+// wc: the column padding goes, a directory prefix that every file shares is said once (with the
+// extension they all share when they sit right in it: `src/core/*.ts:`, then `1875 api` rows),
+// and the total is `Σ`. When the plan knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
 //   - one file named on the command line (or stdin): its numbers only, without the name the user
 //     typed; several columns labelled (`1293L 6523W 48135B`: lines, words, bytes; `C` for
 //     characters) where that is still shorter than wc's line;
@@ -9,6 +10,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { CaptureSession } from "../common/capture";
+import { sharedExtension } from "../common/names";
 
 /** The label of each column letter, in wc's output order (lines, words, chars, bytes). */
 function labelOf(col: i32): string {
@@ -90,10 +92,25 @@ export class WcSession extends CaptureSession {
       named++;
     }
     if (named < 2) prefix = "";
-    if (prefix.length > 0) {
-      out.pushString("(in ");
+    // An extension every named file shares, when they all sit right in the shared directory
+    // (`src/core/*.ts:`): the rows then name each file by its stem.
+    let ext = "";
+    if (named >= 2) {
+      const rel: string[] = [];
+      for (let i = 0; i < names.length; i++) {
+        const nm = names[i];
+        if (nm.length == 0 || nm == "total") continue;
+        rel.push(nm.substring(prefix.length));
+      }
+      ext = sharedExtension(rel);
+    }
+    if (prefix.length > 0 || ext.length > 0) {
       out.pushString(prefix);
-      out.pushString(")\n");
+      if (ext.length > 0) {
+        out.pushByte(0x2a);
+        out.pushString(ext);
+      }
+      out.pushString(":\n");
     }
     for (let i = 0; i < nums.length; i++) {
       let nm = names[i];
@@ -106,6 +123,7 @@ export class WcSession extends CaptureSession {
       }
       out.pushString(nums[i]);
       if (prefix.length > 0 && nm.startsWith(prefix)) nm = nm.substring(prefix.length);
+      if (ext.length > 0 && nm.endsWith(ext) && nm != "total") nm = nm.substring(0, nm.length - ext.length);
       if (nm.length > 0) {
         if (nums[i].length > 0) out.pushByte(0x20);
         out.pushString(nm);

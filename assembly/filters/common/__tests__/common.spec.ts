@@ -2,6 +2,7 @@ import { ByteBuffer } from "../../../abi/buffers";
 import { hasFlag, hasShort, flagValue, parseCount } from "../args";
 import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
+import { ExtensionGroups, extensionOf, sharedExtension } from "../names";
 import { isNoiseDir, noiseComponent } from "../noise";
 import { basename, dirname, truncate, words, writeCappedList, writeGroupedPaths } from "../text";
 
@@ -114,5 +115,31 @@ describe("JsonReader", () => {
     const d = json("[".repeat(2000));
     expect(d.read() === null).toBe(true);
     expect(d.error.indexOf("nested too deeply")).toBeGreaterThan(0);
+  });
+});
+
+describe("names: extensions said once", () => {
+  it("an extension runs from the first dot and is made of short word parts", () => {
+    expect(extensionOf("a.test.ts")).toBe(".test.ts");
+    expect(extensionOf("index.d.ts")).toBe(".d.ts");
+    expect(extensionOf(".gitignore")).toBe("");
+    expect(extensionOf("Makefile")).toBe("");
+    expect(extensionOf("v1.2.3")).toBe("");
+    expect(extensionOf("my file.ts")).toBe("");
+    expect(extensionOf("link -> a.ts")).toBe("");
+    expect(extensionOf("run.sh*")).toBe("");
+  });
+  it("the shared extension is the longest dotted tail of all names", () => {
+    expect(sharedExtension(["a.test.ts", "b.test.ts"])).toBe(".test.ts");
+    expect(sharedExtension(["a.test.ts", "b.ts"])).toBe(".ts");
+    expect(sharedExtension(["a.ts", "b.js"])).toBe("");
+    expect(sharedExtension(["a.ts", "README"])).toBe("");
+  });
+  it("groups of at least three names, rare extensions joined to their last part, the rest whole", () => {
+    const g = new ExtensionGroups(["a.ts", "b.ts", "c.config.ts", "x.test.ts", "y.test.ts", "z.test.ts", "README.md", "LICENSE"]);
+    expect(g.exts.join(" ")).toBe(".ts .test.ts");
+    expect(g.members[0].join(" ")).toBe("a b c.config");
+    expect(g.members[1].join(" ")).toBe("x y z");
+    expect(g.rest.join(" ")).toBe("README.md LICENSE");
   });
 });
