@@ -116,11 +116,42 @@ describe("ls", () => {
 describe("tree", () => {
   it("drawing becomes indentation, files share a line, summary kept", () => {
     const f = filtered("tree", "tree/plain");
-    expect(f.out).toMatch(/^cli\/\n {2}argument\.js {2}command\.js/m);
+    expect(f.out).toMatch(/^cli\/\n {2}\{argument,command,error,help,option,suggestSimilar\}\.js$/m);
     expect(f.out).not.toMatch(/\|--|`--/);
     expect(f.out).toMatch(/^\d+ directories, \d+ files$/m);
     expect(f.savings).toBeGreaterThanOrEqual(60);
     expect(filtered("tree", "tree/L2").out).toContain("node_modules/ (contents hidden)");
+  });
+  it("every file and directory of a real package can be read back (brace form expanded)", () => {
+    // The shell's brace expansion of one listed item: `{a,b}.ts`, `{a,b}{.js,.js.map}`, `name`.
+    const expand = (item: string): string[] => {
+      const m = /^\{([^{}]*)\}(?:\{([^{}]*)\}|([^{}]*))$/.exec(item);
+      if (!m) return [item];
+      const exts = m[2] !== undefined ? m[2].split(",") : [m[3]];
+      return m[1].split(",").flatMap((stem) => exts.map((e) => stem + e));
+    };
+    for (const [path, savings] of [["tree/package-aspect-cli", 75], ["tree/package-commander", 31], ["tree/plain", 75]] as const) {
+      const f = filtered("tree", path);
+      expect(f.out).not.toMatch(/\|--|`--/);
+      expect(f.savings, path).toBeGreaterThanOrEqual(savings);
+      const shown = new Set(f.out.split("\n").flatMap((l) => l.trim().replace(/\/( \(contents hidden\))?$/, "").split("  ")).flatMap(expand));
+      // Every drawn name of the raw tree, unless under a noise directory or in a capped directory.
+      const raw = fixture(path).raw.split("\n");
+      const capped = f.out.includes(" more");
+      let hiddenBelow = -1;
+      let checked = 0;
+      for (const line of raw) {
+        const m = /^((?:[|` ]   )*)[|`]-- (.*)$/.exec(line);
+        if (!m) continue;
+        const depth = m[1].length / 4;
+        if (hiddenBelow >= 0 && depth > hiddenBelow) continue;
+        hiddenBelow = m[2] === "node_modules" ? depth : -1;
+        if (capped && !shown.has(m[2])) continue;
+        expect(shown.has(m[2]), `${path}: ${m[2]}`).toBe(true);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(10);
+    }
   });
   it("reads the box-drawing form too (a UTF-8 locale) the same way", () => {
     expect(filtered("tree", "tree/utf8-L2").out).toBe(filtered("tree", "tree/L2").out);

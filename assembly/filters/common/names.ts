@@ -1,6 +1,6 @@
-// File names said compactly: an extension that several names share is said once (`*.test.ts:`
-// then the stems), so a listing keeps every name while each one costs only what tells it apart.
-// Used by the tree and wc filters.
+// File names said compactly: an extension that several names share is said once (`src/*.ts:` then
+// the stems, or the shell's brace form `{a,b,c}.test.ts`), so a listing keeps every name while
+// each one costs only what tells it apart. Used by the tree and wc filters.
 
 /**
  * The extension of a base name, from its first dot (`.test.ts` of `a.test.ts`, `.d.ts` of
@@ -8,7 +8,11 @@
  * or is too long to be an extension (a dotted version, a sentence).
  */
 export function extensionOf(name: string): string {
-  if (name.indexOf(" ") >= 0 || name.indexOf("/") >= 0 || name.startsWith("[")) return "";
+  // Names holding a space or brace-expansion characters are said whole, so a group reads back.
+  for (let k = 0; k < name.length; k++) {
+    const c = name.charCodeAt(k);
+    if (c == 0x20 || c == 0x2f || c == 0x2c || c == 0x7b || c == 0x7d || c == 0x5b) return "";
+  }
   const at = name.indexOf(".", 1);
   if (at < 0 || at == name.length - 1) return "";
   const ext = name.substring(at);
@@ -83,6 +87,14 @@ export class ExtensionGroups {
   exts: string[] = [];
   members: string[][] = [];
   rest: string[] = [];
+  /** Each name's extension to the group it joins ("" for none). */
+  private merged: Map<string, string> = new Map<string, string>();
+
+  /** The extension of the group `name` joins, "" when it stays whole. */
+  groupOf(name: string): string {
+    const e = extensionOf(name);
+    return e.length > 0 && this.merged.has(e) ? this.merged.get(e) : "";
+  }
 
   constructor(names: string[], min: i32 = 3) {
     const byExt = new Map<string, string[]>();
@@ -110,6 +122,7 @@ export class ExtensionGroups {
       if (byExt.has(last) && byExt.get(last).length >= min) count += byExt.get(last).length;
       merged.set(e, count >= min ? last : "");
     }
+    this.merged = merged;
     const index = new Map<string, i32>();
     for (let i = 0; i < names.length; i++) {
       const n = names[i];
@@ -127,4 +140,37 @@ export class ExtensionGroups {
       this.members[index.get(g)].push(n.substring(0, n.length - g.length));
     }
   }
+}
+
+/**
+ * `names` separated by two spaces, each extension group written once in the shell's brace form
+ * where its first name stands: `{checks,coerce,index}.ts  README.md  {a,b,c}.test.ts`. Groups
+ * with the very same stems (a build's `.js`, `.d.ts`, `.js.map` of each module) share one brace:
+ * `{index,util}{.d.ts,.js,.js.map}`, which the shell reads back as every pair.
+ */
+export function bracedList(names: string[]): string {
+  const g = new ExtensionGroups(names);
+  const stems: string[] = [];
+  for (let k = 0; k < g.exts.length; k++) stems.push(g.members[k].join(","));
+  const written = new Set<string>();
+  let s = "";
+  for (let i = 0; i < names.length; i++) {
+    const ext = g.groupOf(names[i]);
+    if (ext.length > 0 && written.has(ext)) continue;
+    if (s.length > 0) s += "  ";
+    if (ext.length == 0) {
+      s += names[i];
+      continue;
+    }
+    let k = 0;
+    while (g.exts[k] != ext) k++;
+    const same: string[] = [];
+    for (let j = 0; j < g.exts.length; j++) {
+      if (stems[j] != stems[k] || written.has(g.exts[j])) continue;
+      same.push(g.exts[j]);
+      written.add(g.exts[j]);
+    }
+    s += "{" + stems[k] + "}" + (same.length == 1 ? ext : "{" + same.join(",") + "}");
+  }
+  return s;
 }

@@ -2,7 +2,7 @@ import { ByteBuffer } from "../../../abi/buffers";
 import { hasFlag, hasShort, flagValue, parseCount } from "../args";
 import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
-import { ExtensionGroups, extensionOf, sharedExtension } from "../names";
+import { bracedList, ExtensionGroups, extensionOf, sharedExtension } from "../names";
 import { isNoiseDir, noiseComponent } from "../noise";
 import { basename, dirname, truncate, words, writeCappedList, writeGroupedPaths } from "../text";
 
@@ -141,5 +141,16 @@ describe("names: extensions said once", () => {
     expect(g.members[0].join(" ")).toBe("a b c.config");
     expect(g.members[1].join(" ")).toBe("x y z");
     expect(g.rest.join(" ")).toBe("README.md LICENSE");
+  });
+});
+
+describe("names: brace lists", () => {
+  it("a group stands where its first name stood; small groups and odd names stay whole", () => {
+    expect(bracedList(["LICENSE", "a.ts", "b.ts", "c.ts", "x.md", "y.md"])).toBe("LICENSE  {a,b,c}.ts  x.md  y.md");
+    expect(bracedList(["a,b.ts", "c.ts", "d.ts"])).toBe("a,b.ts  c.ts  d.ts");
+  });
+  it("groups with the same stems share one brace, read back as every pair", () => {
+    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js", "d.js"])).toBe("{a,b,c}.d.ts  {a,b,c,d}.js");
+    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js"])).toBe("{a,b,c}{.d.ts,.js}");
   });
 });
