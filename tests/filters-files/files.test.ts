@@ -177,37 +177,55 @@ describe("find", () => {
 describe("grep and rg", () => {
   it.each(["grep/as-run-rn-many", "rg/as-run-many"])("%s: grouped by file, per-file cap, totals", (path) => {
     const f = filtered("grep", path);
-    expect(f.out).toMatch(/^491 matches in 25 files$/m);
-    expect(f.out).toMatch(/^(src\/)?core\/errors\.ts \(11\):$/m);
-    expect(f.out).toMatch(/^ 322: export function flattenError<T>\(error: \$ZodError<T>\): _FlattenedError<T>;$/m);
+    // rg names every file under src/: said once on the count line.
+    expect(f.out).toMatch(path.startsWith("rg") ? /^491 matches in 25 files under src\/$/m : /^491 matches in 25 files$/m);
+    // All of a file's matches shown: no count; a capped file says how many it had.
+    expect(f.out).toMatch(/^core\/errors\.ts:$/m);
+    expect(f.out).toMatch(/^classic\/schemas\.ts \(104\):$/m);
+    expect(f.out).toMatch(/^322:export function flattenError<T>\(error: \$ZodError<T>\): _FlattenedError<T>;$/m);
     // Long lines cut at 80 characters of text.
-    expect(f.out).toMatch(/^ 5: export function string<T = unknown>\(params\?: string \| core\.\$ZodStringParams\).{0,4}\.\.\.$/m);
-    for (const l of f.out.split("\n")) if (/^ \d+: /.test(l)) expect(l.replace(/^ \d+: /, "").length).toBeLessThanOrEqual(80);
+    expect(f.out).toMatch(/^5:export function string<T = unknown>\(params\?: string \| core\.\$ZodStringParams\).{0,4}…$/m);
+    for (const l of f.out.split("\n")) if (/^\d+:/.test(l)) expect(l.replace(/^\d+:/, "").length).toBeLessThanOrEqual(80);
     expect(f.out).toMatch(/^\+\d+ more$/m);
     // Every match up to the per-file cap of 25 is shown (25 files: 179 lines), the rest counted.
-    expect(f.out.split("\n").filter((l) => /^ \d+: /.test(l)).length).toBe(179);
+    const shown = f.out.split("\n").filter((l) => /^\d+:/.test(l));
+    expect(shown.length).toBe(179);
+    // Each shown line is a real match location: file and line number as grep printed them.
+    const raw = new Set(fixture(path).raw.split("\n").map((l) => /^(?:\.\/)?(.*?):(\d+):/.exec(l)).filter((m) => m).map((m) => `${m![1]}:${m![2]}`));
+    const prefix = path.startsWith("rg") ? "src/" : "";
+    let file = "";
+    for (const l of f.out.split("\n").slice(1)) {
+      const h = /^(\S+?)(?: \(\d+\))?:$/.exec(l);
+      if (h) file = prefix + h[1];
+      const m = /^(\d+):/.exec(l);
+      if (m) expect(raw.has(`${file}:${m[1]}`), `${file}:${m[1]}`).toBe(true);
+    }
     expect(f.cut).toBe(true);
-    expect(f.savings).toBeGreaterThanOrEqual(70);
+    expect(f.savings).toBeGreaterThanOrEqual(71);
   });
   it("a long line is cut around its match when the match lies beyond the cut", () => {
     const g = filtered("grep:Infinity", "grep/as-run-long-line");
-    expect(g.out).toMatch(/^ 212: \.\.\..*NaN and Infinity have no keyword form\.$/m);
-    expect(g.out).toMatch(/^ 1126: \/\/ Runtime z\.number\(\) rejects NaN and ±Infinity\. Number\.isFinite covers both\.$/m);
+    expect(g.out).toMatch(/^212:….*NaN and Infinity have no keyword form\.$/m);
+    expect(g.out).toMatch(/^1126:\/\/ Runtime z\.number\(\) rejects NaN and ±Infinity\. Number\.isFinite covers both\.$/m);
     const r = filtered("grep:never", "rg/as-run-long-lines");
-    const lines = r.out.split("\n").filter((l) => /^ \d+: /.test(l));
+    expect(r.out).toMatch(/^195 matches in 19 files under src\/core\/$/m);
+    const lines = r.out.split("\n").filter((l) => /^\d+:/.test(l));
     expect(lines.length).toBeGreaterThan(100);
     // Every shown match line shows the match, and none is longer than 80 characters of text.
     for (const l of lines) {
       expect(l.toLowerCase(), l).toContain("never");
-      expect(l.replace(/^ \d+: /, "").length).toBeLessThanOrEqual(80);
+      expect(l.replace(/^\d+:/, "").length).toBeLessThanOrEqual(80);
     }
-    expect(r.out).toMatch(/^ 616: \.\.\..*can never reach it.*\.\.\.$/m);
-    expect(r.savings).toBeGreaterThanOrEqual(50);
+    expect(r.out).toMatch(/^616:….*can never reach it.*…$/m);
+    expect(r.savings).toBeGreaterThanOrEqual(58);
   });
-  it("context lines are kept beside their match", () => {
+  it("context lines are kept beside their match, those before a file's first match too", () => {
     const f = filtered("grep", "rg/as-run-context");
-    expect(f.out).toMatch(/^src\/cli\/command\.js \(3\):\n 11: const \{ suggestSimilar \}/m);
-    expect(f.out).toContain("12- ");
+    expect(f.out).toMatch(/^5 matches in 2 files under src\/cli\/\ncommand\.js:\n10-const \{ Option, DualOptions \} = require\('\.\/option\.js'\);\n11:const \{ suggestSimilar \}/);
+    expect(f.out).toMatch(/^12-$/m);
+    expect(f.out).toMatch(/^suggestSimilar\.js:\n55-\n56:function suggestSimilar/m);
+    // No raw line left over at the end.
+    expect(f.out).not.toMatch(/^src\//m);
   });
   it("exit codes 1 (no match) and 2 (error) are the engine's, errors kept", () => {
     const none = filtered("grep", "rg/as-run-none");
