@@ -336,8 +336,6 @@ describe("diff, wc, json, env, log, deps", () => {
       expect(f.out).not.toMatch(/^ |\.ts$|\.js$/m);
     }
     expect(filtered("wc:l:0", "wc/lines-deep").out).toMatch(/^1875 api$/m);
-    expect(filtered("wc:l:0", "wc/lines-deep").savings).toBeGreaterThanOrEqual(50);
-    expect(filtered("wc:l:0", "wc/lines-node-modules").savings).toBeGreaterThanOrEqual(59);
     const all = filtered("wc:lwc:0", "wc/files").out;
     expect(all.split("\n")[0]).toBe("*.js:");
     expect(all).toMatch(/^150 399 3208 argument$/m);
@@ -354,6 +352,38 @@ describe("diff, wc, json, env, log, deps", () => {
     // Columns not known (spec without them): numbers as wc printed them.
     expect(filtered("wc", "wc/files").out).toMatch(/^Σ 4194 14187 125780$/m);
   });
+  it("wc: every file's counts read back from the headers (`dir/*ext:`) and rows, across directories", () => {
+    for (const [spec, path, floor] of [["wc:l:0", "wc/lines-dirs", 53], ["wc:l:0", "wc/lines-deep", 50], ["wc:l:0", "wc/lines-node-modules", 59], ["wc:lwc:0", "wc/files", 26]] as const) {
+      const f = filtered(spec, path);
+      const want = [...fixture(path).raw.matchAll(/^ *([\d ]+?) (\S+)$/gm)].map((m) => `${m[1].trim().split(/ +/).join(" ")} ${m[2]}`);
+      const got: string[] = [];
+      let dir = "";
+      let ext = "";
+      for (const l of f.out.trimEnd().split("\n")) {
+        const h = /^(.*?)(?:\*(\.[^/]*))?:$/.exec(l);
+        if (h) {
+          dir = h[1] === "./" ? "" : h[1];
+          ext = h[2] ?? "";
+          continue;
+        }
+        const t = /^Σ (.*)$/.exec(l);
+        if (t) {
+          got.push(`${t[1].replace(/[LWCB]/g, "")} total`);
+          continue;
+        }
+        const m = /^([\d ]+) (.+)$/.exec(l);
+        expect(m, l).not.toBeNull();
+        got.push(`${m![1]} ${dir}${m![2]}${ext}`);
+      }
+      expect(got, path).toEqual(want);
+      expect(f.savings, path).toBeGreaterThanOrEqual(floor);
+    }
+    // Runs of several directories: each under its own header.
+    const d = filtered("wc:l:0", "wc/lines-dirs").out;
+    expect(d).toMatch(/^src\/classic\/\*\.ts:\n33 checks\n/m);
+    expect(d).toMatch(/^src\/core\/\*\.ts:\n1875 api\n/m);
+    expect(d).toMatch(/^src\/mini\/\*\.ts:\n33 checks\n/m);
+  });
   it("wc: the extension is said once only when every file has it and sits in the shared directory", () => {
     const fx = fixture("wc/lines-deep");
     const run = (text: string) => runSession("wc:l:0", { ...fx, stdout: Buffer.from(text), raw: text }).out;
@@ -367,6 +397,9 @@ describe("diff, wc, json, env, log, deps", () => {
     // Dotfiles and version-like tails are not extensions.
     expect(run("  1 .bashrc\n  2 .profile\n  3 total\n")).toBe("1 .bashrc\n2 .profile\nΣ 3\n");
     expect(run("  1 v1.2\n  2 v1.3\n  3 total\n")).toBe("1 v1.2\n2 v1.3\nΣ 3\n");
+    // Runs by directory only where that is shorter than one shared header.
+    expect(run("  1 a/x.ts\n  2 a/y.ts\n  3 a/z.ts\n  4 b/p.ts\n  5 b/q.ts\n  6 b/r.ts\n  21 total\n")).toBe("a/*.ts:\n1 x\n2 y\n3 z\nb/*.ts:\n4 p\n5 q\n6 r\nΣ 21\n");
+    expect(run("  1 README.md\n  2 src/a.ts\n  3 src/b.ts\n  4 src/c.ts\n  10 total\n")).toBe("./:\n1 README.md\nsrc/*.ts:\n2 a\n3 b\n4 c\nΣ 10\n");
   });
   it("json: keys and types, values gone; --depth and --keys-only", () => {
     const f = filtered("json:5:0", "json/cat-lock");

@@ -52,6 +52,7 @@ const ROWS: [string, string, string, number][] = [
   ["wc (6 files)", "wc:lwc:0", "wc/files", 26],
   ["wc -l src/core/*.ts", "wc:l:0", "wc/lines-deep", 50],
   ["wc -l node_modules/commander/lib/*.js", "wc:l:0", "wc/lines-node-modules", 59],
+  ["wc -l src/*/*.ts (3 directories)", "wc:l:0", "wc/lines-dirs", 53],
   ["wc (one file)", "wc:lwc:1", "wc/one-file", 40],
   ["wc -l (one file)", "wc:l:1", "wc/one-file-lines", 60],
   ["wc < file", "wc:lwc:0", "wc/stdin", 20],

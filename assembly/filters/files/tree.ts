@@ -112,8 +112,9 @@ export class TreeSession extends CaptureSession {
     if (e.depth > 0) {
       for (let k = 1; k < e.depth; k++) out.pushString("  ");
       out.pushString(e.name);
-      out.pushString("/");
-      if (isNoiseDir(e.name)) {
+      // `tree -F` marks directories itself.
+      if (!e.name.endsWith("/")) out.pushString("/");
+      if (isNoiseDir(e.name.endsWith("/") ? e.name.substring(0, e.name.length - 1) : e.name)) {
         out.pushString(" (contents hidden)\n");
         return;
       }
