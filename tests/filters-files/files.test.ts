@@ -480,6 +480,10 @@ describe("diff, wc, json, env, log, deps", () => {
     // Inline tables lose their features, never the version; no indentation, no short-list count.
     expect(r.out).not.toMatch(/features|derive|^ |\(\d+\)/m);
     expect(r.savings).toBeGreaterThanOrEqual(64);
+    // A manifest written by others: the [[bin]] table and workspace key are not dependencies.
+    const real = filtered("deps", "deps/as-run-rust-real");
+    expect(real.out).toBe("Cargo.toml: error_index_generator 0.0.0\ndeps: mdbook-driver 0.5.1, mdbook-summary 0.5.1\n");
+    expect(real.savings).toBeGreaterThanOrEqual(69);
     const p = filtered("deps", "deps/as-run-python").out;
     expect(p).toContain("deps: requests>=2.31, click>=8.1, pydantic>=2.5");
     expect(p).toContain("optional dev: pytest>=8, ruff>=0.3");

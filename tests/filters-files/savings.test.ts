@@ -64,6 +64,7 @@ const ROWS: [string, string, string, number][] = [
   ["log (alternatives.log)", "log", "log/cat-alternatives", 75],
   ["deps (package.json)", "deps", "deps/as-run-node", 80],
   ["deps (Cargo.toml)", "deps", "deps/as-run-rust", 64],
+  ["deps (Cargo.toml from the Rust docs)", "deps", "deps/as-run-rust-real", 69],
   ["err (make + gcc)", "generic:err", "err/make-gcc", 60],
   ["test (node --test)", "generic:test", "err/node-test", 60],
   ["test (python unittest)", "generic:test", "err/python-unittest", 60],
