@@ -116,11 +116,42 @@ describe("ls", () => {
 describe("tree", () => {
   it("drawing becomes indentation, files share a line, summary kept", () => {
     const f = filtered("tree", "tree/plain");
-    expect(f.out).toMatch(/^cli\/\n {2}argument\.js {2}command\.js/m);
+    expect(f.out).toMatch(/^cli\/\n {2}\{argument,command,error,help,option,suggestSimilar\}\.js$/m);
     expect(f.out).not.toMatch(/\|--|`--/);
     expect(f.out).toMatch(/^\d+ directories, \d+ files$/m);
     expect(f.savings).toBeGreaterThanOrEqual(60);
     expect(filtered("tree", "tree/L2").out).toContain("node_modules/ (contents hidden)");
+  });
+  it("every file and directory of a real package can be read back (brace form expanded)", () => {
+    // The shell's brace expansion of one listed item: `{a,b}.ts`, `{a,b}{.js,.js.map}`, `name`.
+    const expand = (item: string): string[] => {
+      const m = /^\{([^{}]*)\}(?:\{([^{}]*)\}|([^{}]*))$/.exec(item);
+      if (!m) return [item];
+      const exts = m[2] !== undefined ? m[2].split(",") : [m[3]];
+      return m[1].split(",").flatMap((stem) => exts.map((e) => stem + e));
+    };
+    for (const [path, savings] of [["tree/package-aspect-cli", 75], ["tree/package-commander", 31], ["tree/plain", 75]] as const) {
+      const f = filtered("tree", path);
+      expect(f.out).not.toMatch(/\|--|`--/);
+      expect(f.savings, path).toBeGreaterThanOrEqual(savings);
+      const shown = new Set(f.out.split("\n").flatMap((l) => l.trim().replace(/\/( \(contents hidden\))?$/, "").split("  ")).flatMap(expand));
+      // Every drawn name of the raw tree, unless under a noise directory or in a capped directory.
+      const raw = fixture(path).raw.split("\n");
+      const capped = f.out.includes(" more");
+      let hiddenBelow = -1;
+      let checked = 0;
+      for (const line of raw) {
+        const m = /^((?:[|` ]   )*)[|`]-- (.*)$/.exec(line);
+        if (!m) continue;
+        const depth = m[1].length / 4;
+        if (hiddenBelow >= 0 && depth > hiddenBelow) continue;
+        hiddenBelow = m[2] === "node_modules" ? depth : -1;
+        if (capped && !shown.has(m[2])) continue;
+        expect(shown.has(m[2]), `${path}: ${m[2]}`).toBe(true);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(10);
+    }
   });
   it("reads the box-drawing form too (a UTF-8 locale) the same way", () => {
     expect(filtered("tree", "tree/utf8-L2").out).toBe(filtered("tree", "tree/L2").out);
@@ -146,37 +177,55 @@ describe("find", () => {
 describe("grep and rg", () => {
   it.each(["grep/as-run-rn-many", "rg/as-run-many"])("%s: grouped by file, per-file cap, totals", (path) => {
     const f = filtered("grep", path);
-    expect(f.out).toMatch(/^491 matches in 25 files$/m);
-    expect(f.out).toMatch(/^(src\/)?core\/errors\.ts \(11\):$/m);
-    expect(f.out).toMatch(/^ 322: export function flattenError<T>\(error: \$ZodError<T>\): _FlattenedError<T>;$/m);
+    // rg names every file under src/: said once on the count line.
+    expect(f.out).toMatch(path.startsWith("rg") ? /^491 matches in 25 files under src\/$/m : /^491 matches in 25 files$/m);
+    // All of a file's matches shown: no count; a capped file says how many it had.
+    expect(f.out).toMatch(/^core\/errors\.ts:$/m);
+    expect(f.out).toMatch(/^classic\/schemas\.ts \(104\):$/m);
+    expect(f.out).toMatch(/^322:export function flattenError<T>\(error: \$ZodError<T>\): _FlattenedError<T>;$/m);
     // Long lines cut at 80 characters of text.
-    expect(f.out).toMatch(/^ 5: export function string<T = unknown>\(params\?: string \| core\.\$ZodStringParams\).{0,4}\.\.\.$/m);
-    for (const l of f.out.split("\n")) if (/^ \d+: /.test(l)) expect(l.replace(/^ \d+: /, "").length).toBeLessThanOrEqual(80);
+    expect(f.out).toMatch(/^5:export function string<T = unknown>\(params\?: string \| core\.\$ZodStringParams\).{0,4}…$/m);
+    for (const l of f.out.split("\n")) if (/^\d+:/.test(l)) expect(l.replace(/^\d+:/, "").length).toBeLessThanOrEqual(80);
     expect(f.out).toMatch(/^\+\d+ more$/m);
     // Every match up to the per-file cap of 25 is shown (25 files: 179 lines), the rest counted.
-    expect(f.out.split("\n").filter((l) => /^ \d+: /.test(l)).length).toBe(179);
+    const shown = f.out.split("\n").filter((l) => /^\d+:/.test(l));
+    expect(shown.length).toBe(179);
+    // Each shown line is a real match location: file and line number as grep printed them.
+    const raw = new Set(fixture(path).raw.split("\n").map((l) => /^(?:\.\/)?(.*?):(\d+):/.exec(l)).filter((m) => m).map((m) => `${m![1]}:${m![2]}`));
+    const prefix = path.startsWith("rg") ? "src/" : "";
+    let file = "";
+    for (const l of f.out.split("\n").slice(1)) {
+      const h = /^(\S+?)(?: \(\d+\))?:$/.exec(l);
+      if (h) file = prefix + h[1];
+      const m = /^(\d+):/.exec(l);
+      if (m) expect(raw.has(`${file}:${m[1]}`), `${file}:${m[1]}`).toBe(true);
+    }
     expect(f.cut).toBe(true);
-    expect(f.savings).toBeGreaterThanOrEqual(70);
+    expect(f.savings).toBeGreaterThanOrEqual(71);
   });
   it("a long line is cut around its match when the match lies beyond the cut", () => {
     const g = filtered("grep:Infinity", "grep/as-run-long-line");
-    expect(g.out).toMatch(/^ 212: \.\.\..*NaN and Infinity have no keyword form\.$/m);
-    expect(g.out).toMatch(/^ 1126: \/\/ Runtime z\.number\(\) rejects NaN and ±Infinity\. Number\.isFinite covers both\.$/m);
+    expect(g.out).toMatch(/^212:….*NaN and Infinity have no keyword form\.$/m);
+    expect(g.out).toMatch(/^1126:\/\/ Runtime z\.number\(\) rejects NaN and ±Infinity\. Number\.isFinite covers both\.$/m);
     const r = filtered("grep:never", "rg/as-run-long-lines");
-    const lines = r.out.split("\n").filter((l) => /^ \d+: /.test(l));
+    expect(r.out).toMatch(/^195 matches in 19 files under src\/core\/$/m);
+    const lines = r.out.split("\n").filter((l) => /^\d+:/.test(l));
     expect(lines.length).toBeGreaterThan(100);
     // Every shown match line shows the match, and none is longer than 80 characters of text.
     for (const l of lines) {
       expect(l.toLowerCase(), l).toContain("never");
-      expect(l.replace(/^ \d+: /, "").length).toBeLessThanOrEqual(80);
+      expect(l.replace(/^\d+:/, "").length).toBeLessThanOrEqual(80);
     }
-    expect(r.out).toMatch(/^ 616: \.\.\..*can never reach it.*\.\.\.$/m);
-    expect(r.savings).toBeGreaterThanOrEqual(50);
+    expect(r.out).toMatch(/^616:….*can never reach it.*…$/m);
+    expect(r.savings).toBeGreaterThanOrEqual(58);
   });
-  it("context lines are kept beside their match", () => {
+  it("context lines are kept beside their match, those before a file's first match too", () => {
     const f = filtered("grep", "rg/as-run-context");
-    expect(f.out).toMatch(/^src\/cli\/command\.js \(3\):\n 11: const \{ suggestSimilar \}/m);
-    expect(f.out).toContain("12- ");
+    expect(f.out).toMatch(/^5 matches in 2 files under src\/cli\/\ncommand\.js:\n10-const \{ Option, DualOptions \} = require\('\.\/option\.js'\);\n11:const \{ suggestSimilar \}/);
+    expect(f.out).toMatch(/^12-$/m);
+    expect(f.out).toMatch(/^suggestSimilar\.js:\n55-\n56:function suggestSimilar/m);
+    // No raw line left over at the end.
+    expect(f.out).not.toMatch(/^src\//m);
   });
   it("exit codes 1 (no match) and 2 (error) are the engine's, errors kept", () => {
     const none = filtered("grep", "rg/as-run-none");
@@ -271,12 +320,25 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(plan(["wc", "--total=only", "a", "b"]).session).toBe("wc");
   });
   it("wc: padding and the shared directory go, the total is Σ, one named file gives its numbers", () => {
-    const f = filtered("wc:l:0", "wc/lines-deep");
-    expect(f.out.split("\n")[0]).toBe("(in src/core/)");
-    expect(f.out).toMatch(/^1875 api\.ts$/m);
-    expect(f.out).toMatch(/^Σ 16538$/m);
+    // Every file of wc's output keeps its count, named by its stem under `<dir>/*<ext>:`.
+    const rows = (path: string) => [...fixture(path).raw.matchAll(/^ *(\d+) (.*)$/gm)].map((m) => [m[1], m[2]]);
+    for (const [path, header] of [["wc/lines-deep", "src/core/*.ts:"], ["wc/lines-node-modules", "node_modules/commander/lib/*.js:"]]) {
+      const f = filtered("wc:l:0", path);
+      const lines = f.out.split("\n");
+      expect(lines[0]).toBe(header);
+      const dir = header.slice(0, header.indexOf("*"));
+      const ext = header.slice(header.indexOf("*") + 1, -1);
+      for (const [n, name] of rows(path)) {
+        if (name === "total") expect(lines).toContain(`Σ ${n}`);
+        else expect(lines).toContain(`${n} ${name.slice(dir.length, name.length - ext.length)}`);
+      }
+      expect(lines.length).toBe(rows(path).length + 2);
+      expect(f.out).not.toMatch(/^ |\.ts$|\.js$/m);
+    }
+    expect(filtered("wc:l:0", "wc/lines-deep").out).toMatch(/^1875 api$/m);
     const all = filtered("wc:lwc:0", "wc/files").out;
-    expect(all).toMatch(/^150 399 3208 argument\.js$/m);
+    expect(all.split("\n")[0]).toBe("*.js:");
+    expect(all).toMatch(/^150 399 3208 argument$/m);
     // Several columns: the total says which is which.
     expect(all).toMatch(/^Σ 4194L 14187W 125780B$/m);
     expect(filtered("wc:lwc:1", "wc/one-file").out).toBe("1293L 6523W 48135B\n");
@@ -289,6 +351,55 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(m.err).toContain("wc: no-such-file: No such file or directory");
     // Columns not known (spec without them): numbers as wc printed them.
     expect(filtered("wc", "wc/files").out).toMatch(/^Σ 4194 14187 125780$/m);
+  });
+  it("wc: every file's counts read back from the headers (`dir/*ext:`) and rows, across directories", () => {
+    for (const [spec, path, floor] of [["wc:l:0", "wc/lines-dirs", 53], ["wc:l:0", "wc/lines-deep", 50], ["wc:l:0", "wc/lines-node-modules", 59], ["wc:lwc:0", "wc/files", 26]] as const) {
+      const f = filtered(spec, path);
+      const want = [...fixture(path).raw.matchAll(/^ *([\d ]+?) (\S+)$/gm)].map((m) => `${m[1].trim().split(/ +/).join(" ")} ${m[2]}`);
+      const got: string[] = [];
+      let dir = "";
+      let ext = "";
+      for (const l of f.out.trimEnd().split("\n")) {
+        const h = /^(.*?)(?:\*(\.[^/]*))?:$/.exec(l);
+        if (h) {
+          dir = h[1] === "./" ? "" : h[1];
+          ext = h[2] ?? "";
+          continue;
+        }
+        const t = /^Σ (.*)$/.exec(l);
+        if (t) {
+          got.push(`${t[1].replace(/[LWCB]/g, "")} total`);
+          continue;
+        }
+        const m = /^([\d ]+) (.+)$/.exec(l);
+        expect(m, l).not.toBeNull();
+        got.push(`${m![1]} ${dir}${m![2]}${ext}`);
+      }
+      expect(got, path).toEqual(want);
+      expect(f.savings, path).toBeGreaterThanOrEqual(floor);
+    }
+    // Runs of several directories: each under its own header.
+    const d = filtered("wc:l:0", "wc/lines-dirs").out;
+    expect(d).toMatch(/^src\/classic\/\*\.ts:\n33 checks\n/m);
+    expect(d).toMatch(/^src\/core\/\*\.ts:\n1875 api\n/m);
+    expect(d).toMatch(/^src\/mini\/\*\.ts:\n33 checks\n/m);
+  });
+  it("wc: the extension is said once only when every file has it and sits in the shared directory", () => {
+    const fx = fixture("wc/lines-deep");
+    const run = (text: string) => runSession("wc:l:0", { ...fx, stdout: Buffer.from(text), raw: text }).out;
+    // Mixed extensions: the shared directory only, names whole.
+    expect(run("  10 src/a.ts\n  20 src/b.js\n  30 total\n")).toBe("src/:\n10 a.ts\n20 b.js\nΣ 30\n");
+    // A file in a subdirectory: no extension header (`src/*.ts` would not cover it).
+    expect(run("  10 src/a.ts\n  20 src/x/b.ts\n  30 total\n")).toBe("src/:\n10 a.ts\n20 x/b.ts\nΣ 30\n");
+    // The longest shared tail: `.test.ts` with `.test.ts`, `.ts` with a plain `.ts`.
+    expect(run("  1 t/a.test.ts\n  2 t/b.test.ts\n  3 total\n")).toBe("t/*.test.ts:\n1 a\n2 b\nΣ 3\n");
+    expect(run("  1 t/a.test.ts\n  2 t/b.ts\n  3 total\n")).toBe("t/*.ts:\n1 a.test\n2 b\nΣ 3\n");
+    // Dotfiles and version-like tails are not extensions.
+    expect(run("  1 .bashrc\n  2 .profile\n  3 total\n")).toBe("1 .bashrc\n2 .profile\nΣ 3\n");
+    expect(run("  1 v1.2\n  2 v1.3\n  3 total\n")).toBe("1 v1.2\n2 v1.3\nΣ 3\n");
+    // Runs by directory only where that is shorter than one shared header.
+    expect(run("  1 a/x.ts\n  2 a/y.ts\n  3 a/z.ts\n  4 b/p.ts\n  5 b/q.ts\n  6 b/r.ts\n  21 total\n")).toBe("a/*.ts:\n1 x\n2 y\n3 z\nb/*.ts:\n4 p\n5 q\n6 r\nΣ 21\n");
+    expect(run("  1 README.md\n  2 src/a.ts\n  3 src/b.ts\n  4 src/c.ts\n  10 total\n")).toBe("./:\n1 README.md\nsrc/*.ts:\n2 a\n3 b\n4 c\nΣ 10\n");
   });
   it("json: keys and types, values gone; --depth and --keys-only", () => {
     const f = filtered("json:5:0", "json/cat-lock");
@@ -360,15 +471,36 @@ describe("diff, wc, json, env, log, deps", () => {
     expect(n.out).toMatch(/http fetch GET 200 https:\/\/registry\.npmjs\.org\/\{\} \d+ms \(cache updated\) \(x\d+, numbers vary; \{\} = express, lodash, accepts/);
     expect(n.out).toContain('warn Unknown user config "nodedir". This will stop working in the next major version of npm.');
   });
-  it("deps: each manifest's groups", () => {
-    expect(filtered("deps", "deps/as-run-node").out).toMatch(/^package\.json: npmproj 1\.0\.0\n {2}dependencies \(2\): express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
-    const r = filtered("deps", "deps/as-run-rust").out;
-    expect(r).toContain("dependencies (3): serde 1, regex 1.10, anyhow 1");
-    expect(r).toContain("dev-dependencies (1): tempfile 3");
-    expect(filtered("deps", "deps/as-run-python").out).toContain("dependencies (3): requests>=2.31, click>=8.1, pydantic>=2.5");
+  it("deps: each manifest's groups, one line each, every name with its version", () => {
+    const n = filtered("deps", "deps/as-run-node");
+    expect(n.out).toMatch(/^package\.json: npmproj 1\.0\.0\ndeps: express \^4\.\d+\.\d+, lodash \^4\.\d+\.\d+\n$/);
+    expect(n.savings).toBeGreaterThanOrEqual(70);
+    const r = filtered("deps", "deps/as-run-rust");
+    expect(r.out).toBe("Cargo.toml: fxdemo 0.1.0\ndeps: serde 1, regex 1.10, anyhow 1\ndev: tempfile 3\n");
+    // Inline tables lose their features, never the version; no indentation, no short-list count.
+    expect(r.out).not.toMatch(/features|derive|^ |\(\d+\)/m);
+    expect(r.savings).toBeGreaterThanOrEqual(64);
+    // A manifest written by others: the [[bin]] table and workspace key are not dependencies.
+    const real = filtered("deps", "deps/as-run-rust-real");
+    expect(real.out).toBe("Cargo.toml: error_index_generator 0.0.0\ndeps: mdbook-driver 0.5.1, mdbook-summary 0.5.1\n");
+    expect(real.savings).toBeGreaterThanOrEqual(69);
+    const p = filtered("deps", "deps/as-run-python").out;
+    expect(p).toContain("deps: requests>=2.31, click>=8.1, pydantic>=2.5");
+    expect(p).toContain("optional dev: pytest>=8, ruff>=0.3");
     const g = filtered("deps", "deps/as-run-go").out;
     expect(g).toContain("go.mod: example.com/fxdemo (go 1.21)");
-    expect(g).toContain("indirect (2): github.com/inconshreveable/mousetrap v1.1.0, github.com/spf13/pflag v1.0.5");
+    expect(g).toContain("indirect: github.com/inconshreveable/mousetrap v1.1.0, github.com/spf13/pflag v1.0.5");
+  });
+  it("deps: a long list is counted; target and group sections keep their qualifier", () => {
+    const names = Array.from({ length: 12 }, (_, i) => `crate${i} = "0.${i}"`).join("\n");
+    const text = `==> Cargo.toml <==\n[package]\nname = "big"\nversion = "2.0.0"\n\n[dependencies]\n${names}\n\n[build-dependencies]\ncc = "1"\n\n[target.'cfg(unix)'.dependencies]\nlibc = { version = "0.2", default-features = false }\n\n[target.'cfg(windows)'.dev-dependencies]\nwinapi = "0.3"\n`;
+    const fx = { ...fixture("deps/as-run-rust"), stdout: Buffer.from(text), raw: text };
+    const out = runSession("deps", fx).out;
+    expect(out).toContain("deps (12): crate0 0.0, crate1 0.1,");
+    expect(out).toContain("crate11 0.11\n");
+    expect(out).toContain("build: cc 1\n");
+    expect(out).toContain("deps ('cfg(unix)'): libc 0.2\n");
+    expect(out).toContain("dev ('cfg(windows)'): winapi 0.3\n");
   });
 });
 

@@ -65,7 +65,14 @@ describe("gh sessions", () => {
     expect(f.out).toContain("Fixes #131");
     expect(f.out).toContain("- [ ] manual test on macOS");
     expect(f.out).not.toMatch(/projects:|auto-merge|Thank you for contributing|<details>|I have read the contributing guide|screenshot/);
-    expect(f.savings).toBeGreaterThanOrEqual(44);
+    expect(f.out).not.toContain("\n\n");
+    expect(f.savings).toBeGreaterThanOrEqual(45);
+  });
+  it("view: a blank line parts two paragraphs, never a heading, a list or a fence from its neighbours", () => {
+    const fx = fixture("gh/issue-view/code-and-badges");
+    const text = "title:\tT\nnumber:\t1\n--\n## Heading\n\nFirst paragraph\nstill first.\n\nSecond paragraph.\n\n- item one\n\n1. step\n\nAfter the list.\n\n```\ncode\n\nmore code\n```\n\nLast.\n";
+    const out = runSession("gh:view", { ...fx, stdout: Buffer.from(text), raw: text }).out;
+    expect(out).toBe("#1 T\n## Heading\nFirst paragraph\nstill first.\n\nSecond paragraph.\n- item one\n1. step\nAfter the list.\n```\ncode\n\nmore code\n```\nLast.\n");
   });
   it("issue view: badge rows, images and horizontal rules go; fenced code is kept as it is", () => {
     const f = filtered("gh:view", "gh/issue-view/code-and-badges");

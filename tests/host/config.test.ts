@@ -81,7 +81,7 @@ describe.each(RUNTIMES)("rtk config under $name", (runtime) => {
     writeFileSync(join(repo, "hay.txt"), "needle 1\nneedle 2\nneedle 3\n");
     const g = home.run(runtime, ["grep", "-rn", "needle", "."], { cwd: repo });
     expect(g.code).toBe(0);
-    expect(g.out).toMatch(/^hay\.txt \(3\):\n 1: needle 1\n\+2 more/m);
+    expect(g.out).toMatch(/^hay\.txt \(3\):\n1:needle 1\n\+2 more/m);
     expect(g.out).not.toContain("needle 2");
   });
 });

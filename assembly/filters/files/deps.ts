@@ -1,7 +1,9 @@
 // `rtk deps [dir]`: the dependencies declared by the manifests in a directory (package.json,
-// Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt), one line per group:
+// Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt), one line per group, its label
+// said short and its items counted only when the list is long:
 //   package.json: demo 1.0.0
-//     dependencies (2): express ^4.21.2, lodash ^4.17.21
+//   deps: express ^4.21.2, lodash ^4.17.21
+//   dev: vitest ^4.0.0
 // The host prints each manifest found after a `==> name <==` header.
 
 import { ByteBuffer } from "../../abi/buffers";
@@ -10,13 +12,39 @@ import { JsonReader, JValue, J_OBJECT, J_STRING } from "../common/json";
 import { trim } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
+/** Lists this long are counted: shorter ones are seen at a glance. */
+const COUNT_FROM: i32 = 10;
+
+/**
+ * A group's label said short: `dependencies` is `deps`, and the others (`devDependencies`,
+ * `dev-dependencies`, `build-dependencies`, poetry's `group.dev.dependencies`) their qualifier.
+ */
+export function shortLabel(label: string): string {
+  if (label == "dependencies") return "deps";
+  const tails = ["-dependencies", ".dependencies", "Dependencies"];
+  for (let k = 0; k < tails.length; k++) {
+    const t = tails[k];
+    if (label.length > t.length && label.endsWith(t)) return label.substring(0, label.length - t.length);
+  }
+  if (label.startsWith("dependencies ")) return "deps" + label.substring(12);
+  for (let k = 0; k < tails.length; k++) {
+    const t = tails[k] + " ";
+    const at = label.indexOf(t);
+    if (at > 0) return label.substring(0, at) + label.substring(at + t.length - 1);
+  }
+  return label;
+}
+
+/** `label: a 1, b 2`, counted when the list is long: `label (12): ...`. */
 function group(out: ByteBuffer, label: string, items: string[]): void {
   if (items.length == 0) return;
-  out.pushString("  ");
-  out.pushString(label);
-  out.pushString(" (");
-  out.pushDecimal(items.length);
-  out.pushString("): ");
+  out.pushString(shortLabel(label));
+  if (items.length >= COUNT_FROM) {
+    out.pushString(" (");
+    out.pushDecimal(items.length);
+    out.pushString(")");
+  }
+  out.pushString(": ");
   out.pushString(items.join(", "));
   out.pushByte(0x0a);
 }

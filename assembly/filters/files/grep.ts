@@ -1,7 +1,8 @@
 // grep -rn / rg -n output (`path:line:text`, context lines `path-line-text`, `--` separators)
-// grouped by file: a count line, then per file `path (n):` and its lines as `line: text`,
+// grouped by file: a count line (naming the directory every file sits in, said once), then per
+// file `path:` (with its match count when a cap hides some) and its lines as `line:text`,
 // leading indentation and over-long text cut (at 80 characters, around the pattern when the plan
-// passed its literal part and the match lies beyond the cut: `...text...`). Caps per file and in total (limits.grep_*); what
+// passed its literal part and the match lies beyond the cut: `…text…`). Caps per file and in total (limits.grep_*); what
 // they leave out is counted and the run is marked cut. Lines of any other shape (binary file
 // notices, messages) are kept. The host always asks for line numbers and file names, so every
 // match has the same shape.
@@ -13,6 +14,8 @@ import { trim, truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
 const MAX_TEXT: i32 = 80;
+/** Where a long line was cut: one character, not three. */
+const CUT = "…";
 
 class FileMatches {
   // Only the lines that can be shown are kept; `entries` counts them all.
@@ -55,16 +58,36 @@ function asciiLower(s: string): string {
 export function cutAround(text: string, lit: string): string {
   if (text.length <= MAX_TEXT) return text;
   const at = lit.length > 0 ? asciiLower(text).indexOf(lit) : -1;
-  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return truncate(text, MAX_TEXT);
+  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return text.substring(0, MAX_TEXT - 3) + CUT;
   const room = MAX_TEXT - 6;
   let start = at - room / 3;
   let end = start + room;
   if (end >= text.length) {
     end = text.length;
     start = end - (MAX_TEXT - 3);
-    return "..." + text.substring(start, end);
+    return CUT + text.substring(start, end);
   }
-  return "..." + text.substring(start, end) + "...";
+  return CUT + text.substring(start, end) + CUT;
+}
+
+/** A `--` line between context groups. */
+function isSeparator(L: Lines, i: i32): bool {
+  return L.len(i) == 2 && L.byteAt(i, 0) == 0x2d && L.byteAt(i, 1) == 0x2d;
+}
+
+/** Line `i` is `path-12-text`: a context line of `path`. */
+function isContextOf(L: Lines, i: i32, path: string): bool {
+  return L.startsWith(i, path) && pathEnd(L, i, 0x2d, path.length) == path.length;
+}
+
+/** The path of the next match line from `i` within the same context group, "" if none. */
+function nextMatchPath(L: Lines, i: i32): string {
+  for (let j = i; j < L.count; j++) {
+    if (isSeparator(L, j)) return "";
+    const c = pathEnd(L, j, 0x3a, 0);
+    if (c >= 0) return String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(j), c, false);
+  }
+  return "";
 }
 
 export class GrepSession extends CaptureSession {
@@ -82,14 +105,22 @@ export class GrepSession extends CaptureSession {
     let current: FileMatches | null = null;
     let total = 0;
     for (let i = 0; i < L.count; i++) {
-      if (L.len(i) == 2 && L.byteAt(i, 0) == 0x2d && L.byteAt(i, 1) == 0x2d) continue;
+      if (isSeparator(L, i)) continue;
       let c = pathEnd(L, i, 0x3a, 0);
       let context = false;
-      if (c < 0 && current !== null) {
-        // A context line of the current file: "path-12-text".
-        const cp = (current as FileMatches).path;
-        if (L.startsWith(i, cp) && pathEnd(L, i, 0x2d, cp.length) == cp.length) {
-          c = cp.length;
+      if (c < 0) {
+        // A context line, "path-12-text": of the current file, or (before a file's first match)
+        // of the file whose match comes next in this group.
+        let owner = current !== null ? (current as FileMatches).path : "";
+        if (owner.length == 0 || !isContextOf(L, i, owner)) {
+          owner = nextMatchPath(L, i + 1);
+          if (owner.length > 0 && isContextOf(L, i, owner)) {
+            current = new FileMatches(owner);
+            files.push(current as FileMatches);
+          } else owner = "";
+        }
+        if (owner.length > 0) {
+          c = owner.length;
           context = true;
         }
       }
@@ -113,13 +144,32 @@ export class GrepSession extends CaptureSession {
       const sep = rest.indexOf(context ? "-" : ":");
       const num = rest.substring(0, sep);
       const text = cutAround(trim(rest.substring(sep + 1)), this.lit);
-      f.lines.push(num + (context ? "- " : ": ") + text);
+      // grep's own `12:text` (`12-text` for context), the path said once above.
+      f.lines.push(num + (context ? "-" : ":") + text);
     }
+    // A directory every file sits in is said once, on the count line.
+    let prefix = "";
+    for (let k = 0; k < files.length; k++) {
+      const p = files[k].shownPath;
+      const d = p.substring(0, p.lastIndexOf("/") + 1);
+      if (k == 0) prefix = d;
+      else {
+        let n = 0;
+        while (n < prefix.length && n < d.length && prefix.charCodeAt(n) == d.charCodeAt(n)) n++;
+        prefix = prefix.substring(0, prefix.substring(0, n).lastIndexOf("/") + 1);
+      }
+    }
+    if (files.length < 2) prefix = "";
     if (files.length > 0) {
       out.pushDecimal(total);
       out.pushString(total == 1 ? " match in " : " matches in ");
       out.pushDecimal(files.length);
-      out.pushString(files.length == 1 ? " file\n" : " files\n");
+      out.pushString(files.length == 1 ? " file" : " files");
+      if (prefix.length > 0) {
+        out.pushString(" under ");
+        out.pushString(prefix);
+      }
+      out.pushByte(0x0a);
     }
     let shownTotal = 0;
     let hiddenMatches = 0;
@@ -131,10 +181,15 @@ export class GrepSession extends CaptureSession {
         hiddenMatches += f.matches;
         continue;
       }
-      out.pushString(f.shownPath);
-      out.pushString(" (");
-      out.pushDecimal(f.matches);
-      out.pushString("):\n");
+      out.pushString(f.shownPath.substring(prefix.length));
+      // The file's match count when not all its lines can be shown.
+      const room = GREP_MAX_RESULTS - shownTotal;
+      if (f.entries > f.lines.length || f.entries > room) {
+        out.pushString(" (");
+        out.pushDecimal(f.matches);
+        out.pushString(")");
+      }
+      out.pushString(":\n");
       let shown = 0;
       for (let j = 0; j < f.entries; j++) {
         if (j >= f.lines.length || shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
@@ -144,7 +199,6 @@ export class GrepSession extends CaptureSession {
           this.capped = true;
           break;
         }
-        out.pushString(" ");
         out.pushString(f.lines[j]);
         out.pushByte(0x0a);
         shown++;

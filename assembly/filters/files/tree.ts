@@ -1,12 +1,15 @@
 // tree: the drawing (`|-- `, `` `-- ``, `|   `, or their box-drawing forms) becomes two spaces
-// per level; the files of one directory share a line; the contents of noise directories are
-// left out (the directory itself is still named); the closing count line is kept.
+// per level; the files of one directory share a line, before its subdirectories, with an
+// extension several share said once in the shell's brace form (`{api,checks,core}.ts`); the
+// contents of noise directories are left out (the directory itself is still named); the closing
+// count line is kept.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { isNoiseDir } from "../common/noise";
 import { LIST_MAX_PER_DIR } from "../common/limits";
 import { CaptureSession } from "../common/capture";
+import { bracedList } from "../common/names";
 
 /** Parses the drawing prefix: returns [depth, byte offset of the name], or [-1, 0]. */
 function drawing(L: Lines, i: i32): i32[] {
@@ -57,6 +60,13 @@ function drawing(L: Lines, i: i32): i32[] {
   return [-1, 0];
 }
 
+/** One drawn entry: a directory when the next drawn line is deeper. */
+class Entry {
+  files: string[] = [];
+  dirs: Entry[] = [];
+  constructor(readonly name: string, readonly depth: i32) {}
+}
+
 export class TreeSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
@@ -67,55 +77,60 @@ export class TreeSession extends CaptureSession {
       depths[i] = d[0];
       offs[i] = d[1];
     }
-    let pending: string[] = [];
-    let pendingDepth = 0;
-    let skipBelow = -1;
+    // Lines without drawing (the root `.`, each root of `tree a b`, the count line, messages) are
+    // kept as they are; the drawn lines under them become a tree of entries, written when it ends.
+    let root = new Entry("", 0);
+    let stack: Entry[] = [root];
     for (let i = 0; i < L.count; i++) {
       const d = depths[i];
       if (d < 0) {
-        this.flushFiles(out, pending, pendingDepth);
-        pending = [];
-        skipBelow = -1;
+        this.writeDir(out, root);
+        root = new Entry("", 0);
+        stack = [root];
         if (!L.isBlank(i)) L.copyTo(i, out);
         continue;
       }
-      if (skipBelow >= 0 && d > skipBelow) continue;
-      skipBelow = -1;
+      // The parent is the nearest open directory above this depth (a malformed jump stays under it).
+      while (stack.length > d) stack.pop();
+      const parent = stack[stack.length - 1];
       const name = L.strFrom(i, offs[i]);
-      const isDir = i + 1 < L.count && depths[i + 1] > d;
-      if (!isDir) {
-        if (pending.length > 0 && pendingDepth != d) {
-          this.flushFiles(out, pending, pendingDepth);
-          pending = [];
-        }
-        pendingDepth = d;
-        pending.push(name);
-        continue;
-      }
-      this.flushFiles(out, pending, pendingDepth);
-      pending = [];
-      for (let k = 1; k < d; k++) out.pushString("  ");
-      out.pushString(name);
-      out.pushString("/");
-      if (isNoiseDir(name)) {
-        out.pushString(" (contents hidden)");
-        skipBelow = d;
-      }
-      out.pushByte(0x0a);
+      if (i + 1 < L.count && depths[i + 1] > d) {
+        const e = new Entry(name, d);
+        parent.dirs.push(e);
+        stack.push(e);
+      } else parent.files.push(name);
     }
-    this.flushFiles(out, pending, pendingDepth);
+    this.writeDir(out, root);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 
+  /**
+   * A directory's own line (`name/`, two spaces per level), then its files on one line, then its
+   * subdirectories. A noise directory is named, its contents left out.
+   */
+  private writeDir(out: ByteBuffer, e: Entry): void {
+    if (e.depth > 0) {
+      for (let k = 1; k < e.depth; k++) out.pushString("  ");
+      out.pushString(e.name);
+      // `tree -F` marks directories itself.
+      if (!e.name.endsWith("/")) out.pushString("/");
+      if (isNoiseDir(e.name.endsWith("/") ? e.name.substring(0, e.name.length - 1) : e.name)) {
+        out.pushString(" (contents hidden)\n");
+        return;
+      }
+      out.pushByte(0x0a);
+    }
+    this.flushFiles(out, e.files, e.depth + 1);
+    for (let k = 0; k < e.dirs.length; k++) this.writeDir(out, e.dirs[k]);
+  }
+
+  /** The first files of a directory (a cap per directory), extensions said once: `{a,b}.ts`. */
   private flushFiles(out: ByteBuffer, names: string[], depth: i32): void {
     if (names.length == 0) return;
     for (let k = 1; k < depth; k++) out.pushString("  ");
     const cap = LIST_MAX_PER_DIR * 2;
     const shown = names.length < cap ? names.length : cap;
-    for (let i = 0; i < shown; i++) {
-      if (i > 0) out.pushString("  ");
-      out.pushString(names[i]);
-    }
+    out.pushString(bracedList(names.slice(0, shown)));
     if (names.length > shown) {
       out.pushString("  +");
       out.pushDecimal(names.length - shown);

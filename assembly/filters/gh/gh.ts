@@ -8,7 +8,8 @@
 //   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
 //                            images, badge rows, horizontal rules and <details> checklists,
-//                            blank runs cut, fenced code kept as it is, capped
+//                            blank lines kept only between two paragraphs (not beside a heading,
+//                            a list or a fence), fenced code kept as it is, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
 //   run view:                passing steps and jobs counted, failures and annotations kept; the
 //                            run's github.com page said as its repository
@@ -47,6 +48,18 @@ function isRule(s: string): bool {
   if (c != 0x2d && c != 0x2a && c != 0x5f) return false;
   for (let k = 1; k < t.length; k++) if (t.charCodeAt(k) != c) return false;
   return true;
+}
+
+/** A markdown line that starts a block of its own: a heading, a list item, a quote, a table row. */
+function isBlockStart(s: string): bool {
+  const t = s.trimStart();
+  if (t.length == 0) return false;
+  const c = t.charCodeAt(0);
+  if (c == 0x23 || c == 0x3e || c == 0x7c) return true; // # > |
+  if ((c == 0x2d || c == 0x2a || c == 0x2b) && t.length > 1 && t.charCodeAt(1) == 0x20) return true; // - * +
+  let k = 0;
+  while (k < t.length && t.charCodeAt(k) >= 0x30 && t.charCodeAt(k) <= 0x39) k++;
+  return k > 0 && k + 1 < t.length && (t.charCodeAt(k) == 0x2e || t.charCodeAt(k) == 0x29) && t.charCodeAt(k + 1) == 0x20;
 }
 
 export class GhSession extends CaptureSession {
@@ -234,6 +247,7 @@ export class GhSession extends CaptureSession {
     let shown = 0;
     let hidden = 0;
     let fence = "";
+    let prose = false;
     for (; i < L.count; i++) {
       const s = L.str(i);
       // A fenced code block is shown as it is (only the cap applies).
@@ -245,12 +259,11 @@ export class GhSession extends CaptureSession {
           hidden++;
           continue;
         }
-        if (blank > 0) {
-          out.pushByte(0x0a);
-          blank = 0;
-        }
+        // A fence is its own separator: no blank line around it.
+        blank = 0;
         pushLine(out, truncate(s, MAX_LINE));
         shown++;
+        prose = false;
         continue;
       }
       if (inComment) {
@@ -281,12 +294,13 @@ export class GhSession extends CaptureSession {
         hidden++;
         continue;
       }
-      if (blank > 0) {
-        out.pushByte(0x0a);
-        blank = 0;
-      }
+      // A blank line still parts two paragraphs; next to a heading or a list it says nothing.
+      const isProse = !isBlockStart(s);
+      if (blank > 0 && prose && isProse) out.pushByte(0x0a);
+      blank = 0;
       pushLine(out, truncate(s, MAX_LINE));
       shown++;
+      prose = isProse;
     }
     if (hidden > 0) {
       out.pushString("... +");

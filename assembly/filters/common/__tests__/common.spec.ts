@@ -2,6 +2,7 @@ import { ByteBuffer } from "../../../abi/buffers";
 import { hasFlag, hasShort, flagValue, parseCount } from "../args";
 import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
+import { bracedList, ExtensionGroups, extensionOf, sharedExtension } from "../names";
 import { isNoiseDir, noiseComponent } from "../noise";
 import { basename, dirname, truncate, words, writeCappedList, writeGroupedPaths } from "../text";
 
@@ -114,5 +115,42 @@ describe("JsonReader", () => {
     const d = json("[".repeat(2000));
     expect(d.read() === null).toBe(true);
     expect(d.error.indexOf("nested too deeply")).toBeGreaterThan(0);
+  });
+});
+
+describe("names: extensions said once", () => {
+  it("an extension runs from the first dot and is made of short word parts", () => {
+    expect(extensionOf("a.test.ts")).toBe(".test.ts");
+    expect(extensionOf("index.d.ts")).toBe(".d.ts");
+    expect(extensionOf(".gitignore")).toBe("");
+    expect(extensionOf("Makefile")).toBe("");
+    expect(extensionOf("v1.2.3")).toBe("");
+    expect(extensionOf("my file.ts")).toBe("");
+    expect(extensionOf("link -> a.ts")).toBe("");
+    expect(extensionOf("run.sh*")).toBe("");
+  });
+  it("the shared extension is the longest dotted tail of all names", () => {
+    expect(sharedExtension(["a.test.ts", "b.test.ts"])).toBe(".test.ts");
+    expect(sharedExtension(["a.test.ts", "b.ts"])).toBe(".ts");
+    expect(sharedExtension(["a.ts", "b.js"])).toBe("");
+    expect(sharedExtension(["a.ts", "README"])).toBe("");
+  });
+  it("groups of at least three names, rare extensions joined to their last part, the rest whole", () => {
+    const g = new ExtensionGroups(["a.ts", "b.ts", "c.config.ts", "x.test.ts", "y.test.ts", "z.test.ts", "README.md", "LICENSE"]);
+    expect(g.exts.join(" ")).toBe(".ts .test.ts");
+    expect(g.members[0].join(" ")).toBe("a b c.config");
+    expect(g.members[1].join(" ")).toBe("x y z");
+    expect(g.rest.join(" ")).toBe("README.md LICENSE");
+  });
+});
+
+describe("names: brace lists", () => {
+  it("a group stands where its first name stood; small groups and odd names stay whole", () => {
+    expect(bracedList(["LICENSE", "a.ts", "b.ts", "c.ts", "x.md", "y.md"])).toBe("LICENSE  {a,b,c}.ts  x.md  y.md");
+    expect(bracedList(["a,b.ts", "c.ts", "d.ts"])).toBe("a,b.ts  c.ts  d.ts");
+  });
+  it("groups with the same stems share one brace, read back as every pair", () => {
+    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js", "d.js"])).toBe("{a,b,c}.d.ts  {a,b,c,d}.js");
+    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js"])).toBe("{a,b,c}{.d.ts,.js}");
   });
 });
