@@ -44,7 +44,7 @@ await build({
 });
 // Per runtime, two self-contained files (no shared chunks to load): the first module, which reads
 // argv and loads one of the next two, and the quick start, with only what --version and a
-// command on a command core need. Node's and Bun's are CommonJS (bin/rtk.cjs, the npm bin,
+// command on a command core need (on Deno one file, the quick start, is both). Node's and Bun's are CommonJS (bin/rtk.cjs, the npm bin,
 // requires them: no ES module loader to start on Node, no import() on Bun); Bun's are bundled by
 // Bun itself with a bytecode cache beside each (scripts/bundle-bun.mjs); Deno's must not touch
 // node: modules (loading Deno's Node layer costs more than the whole run).
@@ -55,7 +55,8 @@ const MODULE_URL = {
 for (const runtime of ["node", "bun", "deno"]) {
   const cjs = runtime !== "deno";
   const ext = cjs ? "cjs" : "js";
-  for (const [entry, name] of [["cli", runtime], ["quick", `${runtime}-quick`]]) {
+  // Deno's first module is its quick start (host/deno/cli.ts says why).
+  for (const [entry, name] of runtime === "deno" ? [["cli", runtime]] : [["cli", runtime], ["quick", `${runtime}-quick`]]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
     const define = {
       __RTK_VERSION__: JSON.stringify(pkg.version),

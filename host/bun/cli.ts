@@ -2,9 +2,6 @@
 // nothing loaded, then starts either the quick start (dist/cli/bun-quick.cjs) or the full
 // program (dist/cli/main.js). Both are separate files the build writes beside this one;
 // CommonJS, because a require() costs Bun a few tenths of a millisecond and an import() ~1.5.
-// The command core is not compiled ahead here (core-preload): JavaScriptCore's asynchronous
-// compile does a full compile on background threads, which on two cores slows the rest of the
-// run more than the lazy synchronous compile costs.
 import { isVersionRequest, quickCommandCore } from "../cli/argv";
 
 const argv = process.argv.slice(2);

@@ -9,7 +9,6 @@ import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
 import { commandCoreName } from "./argv";
-import { commandCoreUrl, takePreloadedCore } from "./core-preload";
 import { hasLocalFilters } from "./filter-tiers";
 import type { LoadedConfig } from "./config";
 import { executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
@@ -17,19 +16,14 @@ import type { Runtime } from "./store";
 
 
 /** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
-async function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], options: RunOptions): Promise<{ core: RunCore; plan: Plan } | null> {
-  let module = await takePreloadedCore(name);
-  if (module === null) {
-    const bytes = adapter.readFile(commandCoreUrl(name, import.meta.url));
-    if (bytes === null) return null;
-    try {
-      module = new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>);
-    } catch {
-      return null;
-    }
-  }
+function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], options: RunOptions): { core: RunCore; plan: Plan } | null {
+  const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
+  if (bytes === null) return null;
   try {
-    const core = new Core(module);
+    // Compiled synchronously: runtimes compile lazily then, function by function as called.
+    // Compiling ahead asynchronously on the first module (tried) compiles everything on
+    // background threads, and on two cores made runs no faster and cost more CPU.
+    const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
     const plan = planCore(core, argv, { ultraCompact: options.ultraCompact });
     return plan.mode === "defer" ? null : { core: { core }, plan };
   } catch {
@@ -45,7 +39,7 @@ async function planInCommandCore(adapter: Adapter, name: string, argv: readonly 
 export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, argv: readonly string[], options: RunOptions): Promise<number | null> {
   const name = commandCoreName(argv[0]);
   if (name === null || hasLocalFilters(adapter, runtime.paths.configDir())) return null;
-  const planned = await planInCommandCore(adapter, name, argv, options);
+  const planned = planInCommandCore(adapter, name, argv, options);
   if (planned === null) return null;
   const env = runEnv(adapter, runtime, config);
   return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
