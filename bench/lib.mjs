@@ -11,11 +11,18 @@ export const RTK = join(ROOT, "bin", "rtk.js");
 export const RTK_BIN = join(ROOT, "bin", "rtk.cjs");
 export const DENO_PERMS = ["--allow-read", "--allow-write", "--allow-run", "--allow-env"];
 
-/** How each runtime starts an empty program and the rtk CLI. */
+const FLOOR_CJS = join(ROOT, "bench", "floor", "spawn.cjs");
+const FLOOR_MJS = join(ROOT, "bench", "floor", "spawn.mjs");
+
+/**
+ * How each runtime starts an empty program, the rtk CLI, and `floor`: a bare program that only
+ * spawns its arguments with piped output and copies it out (bench/floor/), what any host of
+ * this runtime pays before doing anything of rtk's.
+ */
 export const RUNTIMES = [
-  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK_BIN] },
-  { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK_BIN] },
-  { name: "deno", empty: [BIN("deno"), "eval", "0"], rtk: [BIN("deno"), "run", "--quiet", ...DENO_PERMS, RTK] },
+  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK_BIN], floor: [BIN("node"), FLOOR_CJS] },
+  { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK_BIN], floor: [BIN("bun"), FLOOR_CJS] },
+  { name: "deno", empty: [BIN("deno"), "eval", "0"], rtk: [BIN("deno"), "run", "--quiet", ...DENO_PERMS, RTK], floor: [BIN("deno"), "run", "--quiet", "--allow-run", FLOOR_MJS] },
 ];
 
 export function median(xs) {

@@ -39,6 +39,7 @@ async function measureAll(env) {
     const empty = measureRuns(rt.empty, { runs: RUNS, env });
     const version = measureRuns([...rt.rtk, "--version"], { runs: RUNS, env });
     const proxy = measureRuns([...rt.rtk, "proxy", "true"], { runs: RUNS, env });
+    const floor = measureRuns([...rt.floor, "true"], { runs: RUNS, env });
     const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
     rows.push([
       rt.name,
@@ -47,11 +48,13 @@ async function measureAll(env) {
       pair(proxy.wall, proxy.cpu),
       pair(proxy.wall - raw.wall, proxy.cpu - raw.cpu),
       pair(proxy.wall - empty.wall, proxy.cpu - empty.cpu),
-      fmt(proxy.wall / empty.wall, 2),
+      pair(floor.wall - raw.wall, floor.cpu - raw.cpu),
+      pair(proxy.wall - floor.wall, proxy.cpu - floor.cpu),
       fmt(proxy.rss),
     ]);
   }
-  table(["runtime", "empty", "--version", "proxy true", "over true", "over empty", "x empty", "RSS MB"], rows);
+  table(["runtime", "empty", "--version", "proxy true", "over true", "over empty", "floor over true", "over floor", "RSS MB"], rows);
+  console.log("\n`floor`: a bare program of the runtime that spawns `true` with piped output and copies it out (bench/floor/).");
   console.log(`\n200 MB through \`rtk proxy\` (stdout to /dev/null):\n`);
   const rawMs = streamMs(["sh", "-c", bigScript]);
   const streamRows = [["raw sh", fmt(rawMs, 0), fmt((BIG / 1e6) / (rawMs / 1000), 0), fmt(peakRssMb(["sh", "-c", bigScript]))]];
