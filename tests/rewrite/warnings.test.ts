@@ -27,15 +27,15 @@ function context(files: Record<string, string>, filters: { tier: string; name: s
 describe("rewrite option warnings", () => {
   it("names the filter and its match_command when the pattern does not compile, and leaves it out", () => {
     const { ctx, stderr, stdout } = context({}, [
-      { tier: "builtin", name: "good", match: "^frob(?:[ \\t]|$)" },
-      { tier: "builtin", name: "broken", match: "^zap(" },
+      { tier: "user", name: "good", match: "^frob(?:[ \\t]|$)" },
+      { tier: "user", name: "broken", match: "^zap(" },
     ]);
     const options = rewriteOptions(ctx);
     expect(options.extraPatterns).toEqual(["^frob(?:[ \\t]|$)"]);
     expect(stdout).toEqual([]);
     const lines = stderr.join("").trimEnd().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("built-in filters: filters.broken.match_command \"^zap(\" is not a valid regex");
+    expect(lines[0]).toContain("user filters: filters.broken.match_command \"^zap(\" is not a valid regex");
     // Warned once per process: the options are read once.
     rewriteOptions(ctx);
     expect(stderr.join("").trimEnd().split("\n")).toHaveLength(1);
