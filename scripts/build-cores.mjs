@@ -41,7 +41,12 @@ export async function buildCores(root, asc) {
       throw new Error(`asc ${entry} failed:\n${err.stderr || err.message}`);
     });
   await pool(
-    [compile("assembly/index.ts", "dist/rtk.wasm"), ...names.map((n) => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`))],
+    [
+      compile("assembly/index.ts", "dist/rtk.wasm"),
+      ...names.map((n) => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),
+      // The rewrite core (agent hooks, rtk rewrite): beside rtk.wasm, not a command core.
+      compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm"),
+    ],
     2,
   );
   return builtCores(root, names);

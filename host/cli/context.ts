@@ -12,7 +12,19 @@ export interface Context {
 }
 
 export function loadCore(adapter: Adapter): Rtk {
-  const url = new URL("../rtk.wasm", import.meta.url);
+  return loadFrom(adapter, new URL("../rtk.wasm", import.meta.url));
+}
+
+/**
+ * The rewrite core (dist/rewrite.wasm, assembly/cores/rewrite/): for deciding rewrites only
+ * (agent hooks, `rtk rewrite`), half the full core to compile. The full core when it is missing.
+ */
+export function loadRewriteCore(adapter: Adapter): Rtk {
+  const url = new URL("../rewrite.wasm", import.meta.url);
+  return adapter.readFile(url) === null ? loadCore(adapter) : loadFrom(adapter, url);
+}
+
+function loadFrom(adapter: Adapter, url: URL): Rtk {
   const bytes = adapter.readFile(url);
   if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
   const rtk = createRtkSync(bytes);

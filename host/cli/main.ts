@@ -42,8 +42,8 @@ async function main(): Promise<void> {
       code = await runHookAgent(adapter, argv[1]);
     } else if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) {
       // Agent hooks run `rtk rewrite` before every command: no option parser on this path.
-      const [{ runRewrite }, { loadCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);
-      code = await runRewrite({ adapter, rtk: loadCore(adapter) }, argv.slice(1));
+      const [{ runRewrite }, { loadRewriteCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);
+      code = await runRewrite({ adapter, rtk: loadRewriteCore(adapter) }, argv.slice(1));
     } else {
       const { runProgram } = await import("./program-loader");
       code = await runProgram(adapter, argv);

@@ -3,7 +3,7 @@
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
 import type { Adapter } from "../cli/adapter";
-import { type Context, loadCore } from "../cli/context";
+import { type Context, loadRewriteCore } from "../cli/context";
 import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
@@ -45,11 +45,11 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     let ctx: Context | null = null;
     const context = (): Context => {
       if (ctx) return ctx;
-      // Loading the core (../rtk.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/),
+      // Loading the rewrite core (../rewrite.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/),
       // the trusted filters and deciding read env, cwd and files and warn on stderr: nothing
       // else of an adapter. The agent talks to a hook through pipes, never a terminal.
       const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write, isTTY: () => false } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write" | "isTTY">;
-      ctx = { adapter: adapter as Adapter, rtk: loadCore(adapter as Adapter) };
+      ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter) };
       return ctx;
     };
     // Trusted user and project filters load asynchronously: when the payload holds a shell

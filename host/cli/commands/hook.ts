@@ -74,7 +74,7 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
 
 /** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */
 export async function runHookAgent(adapter: Adapter, agent: string): Promise<number> {
-  const { loadCore } = await import("../context");
+  const { loadRewriteCore } = await import("../context");
   const { isHookAgent } = await import("../hooks/index");
   if (!isHookAgent(agent)) {
     // Not 2: Claude Code reads a hook's exit 2 as "block the tool call".
@@ -82,7 +82,7 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
     return 1;
   }
   let ctx: Context | null = null;
-  await answer(adapter, () => (ctx ??= { adapter, rtk: loadCore(adapter) }), agent);
+  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter) }), agent);
   return 0;
 }
 
