@@ -93,6 +93,12 @@ function isOptions(arg: unknown): arg is RtkOptions {
     typeof (arg as { then?: unknown }).then !== "function";
 }
 
+/** The argument of createRtk/createRtkSync as options: a wasm given alone becomes `{ wasm }`. */
+export function asRtkOptions(arg: WasmSource | Response | Promise<Response> | URL | RtkOptions | undefined): RtkOptions {
+  if (arg === undefined) return {};
+  return isOptions(arg) ? arg : { wasm: arg };
+}
+
 function wasmOf(arg: unknown, fn: string): unknown {
   const wasm = isOptions(arg) ? arg.wasm : arg;
   if (wasm === undefined) throw new RtkError("RTK_INVALID_ARGUMENT", `${fn}: no wasm given (pass { wasm: bytes | URL }, or use a runtime entry point that loads dist/rtk.wasm)`);

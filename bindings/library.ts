@@ -3,7 +3,7 @@
 // the same build), plus `createRtk`/`createRtkSync` that default to that same wasm. Keeps the
 // four entry points down to "load the bytes".
 
-import { createRtk as create, createRtkSync as createSync, type Rtk, type RtkOptions } from "./index";
+import { asRtkOptions, createRtk as create, createRtkSync as createSync, type Rtk, type RtkOptions, type WasmSource } from "./index";
 
 /** Turns a caller's `wasm` option into something the bindings can load (e.g. a file: URL read from disk). */
 export type WasmLoader = (wasm: NonNullable<RtkOptions["wasm"]>) => Promise<NonNullable<RtkOptions["wasm"]>>;
@@ -36,10 +36,18 @@ export function bindDefault({ module, builtins, load = async (w) => w }: Default
     verify: rtk.verify,
     Regex: rtk.Regex,
     RegexSet: rtk.RegexSet,
-    /** A fresh, independent instance (own memory, built-in filters loaded), from this runtime's wasm unless `wasm` is given. */
-    createRtk: async (options: RtkOptions = {}): Promise<Rtk> =>
-      withBuiltins(await create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) })),
+    /**
+     * A fresh, independent instance (own memory, built-in filters loaded), from this runtime's
+     * wasm unless one is given (`{ wasm }`, or the wasm alone, as the bindings' createRtk takes).
+     */
+    createRtk: async (arg?: WasmSource | Response | Promise<Response> | URL | RtkOptions): Promise<Rtk> => {
+      const options = asRtkOptions(arg);
+      return withBuiltins(await create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) }));
+    },
     /** The same, synchronously: `wasm`, if given, must be bytes or a WebAssembly.Module. */
-    createRtkSync: (options: RtkOptions = {}): Rtk => withBuiltins(createSync({ ...options, wasm: options.wasm ?? module })),
+    createRtkSync: (arg?: WasmSource | RtkOptions): Rtk => {
+      const options = asRtkOptions(arg);
+      return withBuiltins(createSync({ ...options, wasm: options.wasm ?? module }));
+    },
   };
 }

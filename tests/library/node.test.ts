@@ -77,4 +77,15 @@ describe("rtk-wasm in Node", () => {
     for (const r of [a, b, c]) expect(r.estimateTokens("12345678")).toBe(2);
     await expect(lib.createRtk({ wasm: new Uint8Array([1, 2, 3]) })).rejects.toMatchObject({ code: "RTK_WASM_LOAD" });
   });
+
+  it("takes the wasm alone too, as the bindings' createRtk does, and uses it", async () => {
+    const { readFileSync } = await import("node:fs");
+    // The rewrite core has no planner: an instance made from it shows the given bytes were used.
+    const small = readFileSync(new URL("../../dist/rewrite.wasm", import.meta.url));
+    expect(typeof lib.createRtkSync(small).core.exports.plan).toBe("undefined");
+    expect(typeof (await lib.createRtk(small)).core.exports.plan).toBe("undefined");
+    expect(typeof lib.createRtkSync(new WebAssembly.Module(small)).core.exports.plan).toBe("undefined");
+    expect(typeof lib.createRtkSync().core.exports.plan).toBe("function");
+    expect(() => lib.createRtkSync(new Uint8Array([1, 2, 3]))).toThrow(expect.objectContaining({ code: "RTK_WASM_LOAD" }));
+  });
 });
