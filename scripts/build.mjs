@@ -91,8 +91,8 @@ for (const runtime of ["node", "bun", "deno"]) {
 console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);
 
 // The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
-// They read dist/rtk.wasm beside them (../rtk.wasm); what only some calls need (the TOML filter
-// compiler, zod) stays in chunks loaded on demand, so a hook call parses little code.
+// They read the rewrite core beside them (../rewrite.wasm); what only some calls need (the TOML
+// filter compiler, zod) stays in chunks loaded on demand, so a hook call parses little code.
 {
   const th = performance.now();
   rmSync(join(root, "dist", "hooks"), { recursive: true, force: true });
