@@ -15,3 +15,4 @@ export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFin
 export { commandWords } from "./exports/words";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";
 export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules } from "./exports/rewrite";
+export { sha256 } from "./exports/hash";

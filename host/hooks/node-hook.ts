@@ -1,7 +1,6 @@
 // The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
 // reads and writes (the Node adapter's own file reading and stdout writing): the whole round
 // trip is one short-lived process.
-import { createHash } from "node:crypto";
 import { readSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
@@ -42,7 +41,6 @@ const io: HookIO = {
   write,
   readStdin,
   toPath: (url) => fileURLToPath(url),
-  sha256: (bytes) => createHash("sha256").update(bytes).digest("hex"),
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

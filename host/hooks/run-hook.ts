@@ -3,6 +3,7 @@
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
 import type { Adapter } from "../cli/adapter";
+import { sha256Hex } from "../../bindings/hash";
 import { type Context, loadRewriteCore } from "../cli/context";
 import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
@@ -20,8 +21,8 @@ export interface HookIO {
   readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }>;
   /** A file: URL as a path. */
   toPath(url: string): string;
-  /** SHA-256 as hex, synchronous. */
-  sha256(bytes: Uint8Array): string;
+  /** SHA-256 as hex, synchronous; by default computed in the core (Node's crypto module costs ~5 ms to load). */
+  sha256?(bytes: Uint8Array): string;
 }
 
 const enc = new TextEncoder();
@@ -35,13 +36,6 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
   const print = (s: string | null) => s !== null && io.write(1, enc.encode(`${s}\n`));
   try {
     const { bytes, oversize } = await io.readStdin(MAX_PAYLOAD_BYTES);
-    // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
-    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl), undefined, io.sha256);
-    if (report.state === "tampered" || report.state === "missing") {
-      io.write(2, enc.encode(refusalMessage(report)));
-      print(neutral);
-      return;
-    }
     let ctx: Context | null = null;
     const context = (): Context => {
       if (ctx) return ctx;
@@ -52,6 +46,14 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
       ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter) };
       return ctx;
     };
+    // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
+    const sha256 = io.sha256 ?? ((b: Uint8Array) => sha256Hex(context().rtk.core, b));
+    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl), undefined, sha256);
+    if (report.state === "tampered" || report.state === "missing") {
+      io.write(2, enc.encode(refusalMessage(report)));
+      print(neutral);
+      return;
+    }
     // Trusted user and project filters load asynchronously: when the payload holds a shell
     // command (a first, decision-free reading says so), load them before deciding.
     let needed = false;
