@@ -17,7 +17,7 @@ mkdirSync(join(root, "dist"), { recursive: true });
 const jsOnly = process.argv.includes("--js-only");
 const tc = performance.now();
 const cores = jsOnly ? builtCores(root) : await buildCores(root, bin("asc"));
-if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
+if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/rewrite.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
 
 {
   const tf = performance.now();
