@@ -136,6 +136,8 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     return { exitCode: 2 };
   }
   if (plan.input === "spawn" && plan.mode === "passthrough") {
+    // The child writes to rtk's own stdout and stderr: what rtk queued (Bun) goes out first.
+    await adapter.flush();
     exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
   } else {
     try {
@@ -182,6 +184,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
 /** Runs argv raw after the core failed to plan it, and records it as a fallback. */
 export async function runUnplanned(rtk: RunCore, adapter: Adapter, env: RunEnv, argv: readonly string[], message: string, options: RunOptions): Promise<number> {
   warn(adapter, `[rtk] planning failed, running raw: ${message}`);
+  await adapter.flush();
   const start = Date.now();
   const exitCode = await supervise(adapter, argv, () => adapter.spawnInherit({ argv }));
   await afterOutput(rtk, adapter, env, options, {

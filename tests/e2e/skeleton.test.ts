@@ -1,6 +1,9 @@
 // The walking skeleton, end to end in every runtime: plan, spawn, stream through the core,
 // write, exit with the child's code.
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { RUNTIMES, runCli } from "../helpers/cli";
 
@@ -67,6 +70,22 @@ describe.each(RUNTIMES)("rtk under $name", (runtime) => {
     expect(r.stdout.length).toBe(16 * 1024 * 1024);
     const direct = createHash("sha256").update(Buffer.from("line of output with some text 0123456789 \x1b[1mbold\x1b[0m\n".repeat(400000)).subarray(0, 16777216)).digest("hex");
     expect(createHash("sha256").update(r.stdout).digest("hex")).toBe(direct);
+  });
+
+  it("writes its own lines before a passthrough child's output when both go to one file", () => {
+    // Bun queues rtk's writes: they must be out before a child inheriting stdout writes.
+    const dir = mkdtempSync(join(tmpdir(), "rtk-order-"));
+    try {
+      const file = join(dir, "out.txt");
+      const redirected = { ...runtime, command: ["sh", "-c", `exec "$@" > '${file}' 2>&1`, "sh", ...runtime.command] };
+      const r = runCli(redirected, ["-v", ...sh("echo child; exit 4")]);
+      expect(r.code).toBe(4);
+      const lines = readFileSync(file, "utf8").split("\n");
+      expect(lines[0]).toMatch(/^\[rtk\] filter: .*passthrough/);
+      expect(lines.slice(1)).toEqual(["child", ""]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("filters stdin with pipe --strip-ansi", () => {
