@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, measureRuns, RUNTIMES, table } from "./lib.mjs";
+import { fmt, measureRuns, pair, RUNTIMES, table } from "./lib.mjs";
 
 const RUNS = 21;
 
@@ -56,7 +56,6 @@ export default async function () {
       const off = measureRuns([...rt.rtk, "git", "status"], { ...opts, env: offEnv });
       const ls = measureRuns([...rt.rtk, "ls", "-la"], opts);
       const gain = measureRuns([...rt.rtk, "gain"], opts);
-      const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
       rows.push([
         rt.name,
         pair(empty.wall, empty.cpu),

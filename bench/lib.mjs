@@ -83,6 +83,11 @@ export function fmt(n, digits = 1) {
   return n === null || n === undefined ? "n/a" : n.toFixed(digits);
 }
 
+/** A wall / CPU pair of milliseconds, as the tables print it. */
+export function pair(wall, cpu) {
+  return `${fmt(wall)} / ${fmt(cpu)}`;
+}
+
 export function table(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padStart(widths[i])).join("  ");

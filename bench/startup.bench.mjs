@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, measureRuns, peakRssMb, RUNTIMES, table } from "./lib.mjs";
+import { fmt, measureRuns, pair, peakRssMb, RUNTIMES, table } from "./lib.mjs";
 
 const RUNS = 25;
 const BIG = 200 * 1000 * 1000;
@@ -40,7 +40,6 @@ async function measureAll(env) {
     const version = measureRuns([...rt.rtk, "--version"], { runs: RUNS, env });
     const proxy = measureRuns([...rt.rtk, "proxy", "true"], { runs: RUNS, env });
     const floor = measureRuns([...rt.floor, "true"], { runs: RUNS, env });
-    const pair = (a, b) => `${fmt(a)} / ${fmt(b)}`;
     rows.push([
       rt.name,
       pair(empty.wall, empty.cpu),
