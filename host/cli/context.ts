@@ -12,7 +12,10 @@ export interface Context {
 }
 
 export function loadCore(adapter: Adapter): Rtk {
-  return loadFrom(adapter, new URL("../rtk.wasm", import.meta.url));
+  const url = new URL("../rtk.wasm", import.meta.url);
+  const bytes = adapter.readFile(url);
+  if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
+  return withBuiltins(adapter, bytes);
 }
 
 /**
@@ -20,13 +23,11 @@ export function loadCore(adapter: Adapter): Rtk {
  * (agent hooks, `rtk rewrite`), half the full core to compile. The full core when it is missing.
  */
 export function loadRewriteCore(adapter: Adapter): Rtk {
-  const url = new URL("../rewrite.wasm", import.meta.url);
-  return adapter.readFile(url) === null ? loadCore(adapter) : loadFrom(adapter, url);
+  const bytes = adapter.readFile(new URL("../rewrite.wasm", import.meta.url));
+  return bytes === null ? loadCore(adapter) : withBuiltins(adapter, bytes);
 }
 
-function loadFrom(adapter: Adapter, url: URL): Rtk {
-  const bytes = adapter.readFile(url);
-  if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
+function withBuiltins(adapter: Adapter, bytes: Uint8Array): Rtk {
   const rtk = createRtkSync(bytes);
   loadBuiltinFilters(rtk, adapter);
   return rtk;
