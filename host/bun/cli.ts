@@ -2,8 +2,7 @@
 // nothing loaded, then starts either the quick start (dist/cli/bun-quick.cjs) or the full
 // program (dist/cli/main.js). Both are separate files the build writes beside this one;
 // CommonJS, because a require() costs Bun a few tenths of a millisecond and an import() ~1.5.
-import { isVersionRequest, quickCommandCore } from "../cli/argv";
+import { forQuickStart } from "../cli/argv";
 
-const argv = process.argv.slice(2);
-if (isVersionRequest(argv) || quickCommandCore(argv, (name) => process.env[name]) !== null) require("./bun-quick.cjs");
+if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) require("./bun-quick.cjs");
 else void import("./main.js");

@@ -50,10 +50,15 @@ export function commandCoreName(argv0: string): string | null {
 }
 
 /**
- * The command core the quick start runs this command line on, or null. The quick start answers
- * --version and a command (not rtk's own, not under RTK_DISABLED) that a command core claims;
- * everything else goes straight to the full program, without loading the quick start first.
+ * Whether the quick start may answer this command line: --version, or a command (not rtk's own,
+ * not under RTK_DISABLED) that a command core claims. Everything else goes straight to the full
+ * program, without loading the quick start first. One condition for every first module.
  */
+export function forQuickStart(argv: string[], env: (name: string) => string | undefined): boolean {
+  return isVersionRequest(argv) || quickCommandCore(argv, env) !== null;
+}
+
+/** The command core the quick start would run this command line on, or null. */
 export function quickCommandCore(argv: string[], env: (name: string) => string | undefined): string | null {
   const fast = leadingFlags(argv);
   if (fast === null || !isFastPath(fast.rest) || env("RTK_DISABLED") === "1") return null;

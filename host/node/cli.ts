@@ -1,8 +1,7 @@
 // rtk's first module on Node (built to dist/cli/node.cjs, required by bin/rtk.cjs): reads argv
 // with nothing loaded, then starts either the quick start (dist/cli/node-quick.cjs) or the full
 // program (dist/cli/main.js). Both are separate files the build writes beside this one.
-import { isVersionRequest, quickCommandCore } from "../cli/argv";
+import { forQuickStart } from "../cli/argv";
 
-const argv = process.argv.slice(2);
-if (isVersionRequest(argv) || quickCommandCore(argv, (name) => process.env[name]) !== null) require("./node-quick.cjs");
+if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) require("./node-quick.cjs");
 else void import("./main.js");
