@@ -70,7 +70,14 @@ describe.each(RUNTIMES)("tracking under $name", (runtime) => {
     // A run leaves its record beside the database it belongs to; the next reader folds it in.
     const custom = join(home.dir, "elsewhere", "t.db");
     home.run(runtime, ["proxy", "true"], { env: { RTK_DB_PATH: custom } });
-    expect(readdirSync(`${custom}.pending`)).toHaveLength(1);
+    // About one run in 64 folds the pending files itself, so the record is in one place or the other.
+    let folded = 0;
+    if (existsSync(custom)) {
+      const conn = new DatabaseSync(custom);
+      folded = Number((conn.prepare("SELECT count(*) AS n FROM commands").get() as { n: number }).n);
+      conn.close();
+    }
+    expect(readdirSync(`${custom}.pending`).length + folded).toBe(1);
     const summary = (env: Record<string, string> = {}) => JSON.parse(home.run(runtime, ["gain", "-f", "json"], { env }).out).summary;
     expect(summary({ RTK_DB_PATH: custom }).total_commands).toBe(1);
     expect(statSync(custom).isFile()).toBe(true);
