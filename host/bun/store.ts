@@ -6,17 +6,20 @@ import type { DirEntry, SqlDatabase, SqlValue, StoreDriver } from "../cli/store"
 import { chmod, fileInfo, makePrivateDir, remove, rename, touchPrivate, writePrivate } from "../node/store";
 
 /**
- * The regular files of a directory, listed by Bun.Glob and measured through Bun.file: a cut run
- * lists the recall folder to rotate it, and node:fs would cost that run ~3 ms to load.
+ * The regular files of a directory, listed by Bun.Glob (and measured through Bun.file by
+ * listDir): a cut run lists the recall folder to rotate it, and node:fs would cost that run
+ * ~3 ms to load.
  */
-function listDir(path: string): DirEntry[] {
-  let names: string[];
+function listNames(path: string): string[] {
   try {
-    names = [...new Bun.Glob("*").scanSync({ cwd: path, onlyFiles: true, dot: true, followSymlinks: false })];
+    return [...new Bun.Glob("*").scanSync({ cwd: path, onlyFiles: true, dot: true, followSymlinks: false })];
   } catch {
     return [];
   }
-  return names.map((name) => {
+}
+
+function listDir(path: string): DirEntry[] {
+  return listNames(path).map((name) => {
     const file = Bun.file(`${path}/${name}`);
     return { name, size: file.size, mtimeMs: file.lastModified };
   });
@@ -55,6 +58,7 @@ export const store: StoreDriver = {
     };
   },
   listDir,
+  listNames,
   fileInfo,
   touchPrivate,
   makePrivateDir,

@@ -83,11 +83,22 @@ function newId(now: Date): string {
 
 const ID = /^[0-9a-f]{12}$/;
 
-/** Saves the captured output (redacted) and rotates. Returns the new entry's id. */
+/** The longest command a recall header keeps (`rtk recall --list` shows it); longer ones end in "…". */
+const HEADER_COMMAND_MAX = 4096;
+/** What a header can add to an entry's body: its JSON escapes at most 6 bytes per character. */
+const HEADER_ROOM = 6 * HEADER_COMMAND_MAX + 1024;
+/** What the core appends to a body it cut at max_file_size. */
+const TRUNCATION_NOTE_ROOM = 128;
+
+/**
+ * Saves the captured output (redacted) and returns the new entry's id. The caller rotates the
+ * folder afterwards (`rotate`), alongside its other writes.
+ */
 export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): Promise<string> {
   const dir = recallDir(config, runtime);
   const id = newId(now);
-  const header: RecallHeader = { id, time: now.toISOString(), command: meta.command, exitCode: meta.exitCode, rawBytes: capture.total };
+  const command = meta.command.length > HEADER_COMMAND_MAX ? `${meta.command.slice(0, HEADER_COMMAND_MAX - 1)}…` : meta.command;
+  const header: RecallHeader = { id, time: now.toISOString(), command, exitCode: meta.exitCode, rawBytes: capture.total };
   const body = redact(rtk.core, capture.bytes(), config.recall.max_file_size, capture.total);
   const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
   const file = new Uint8Array(head.length + body.length);
@@ -101,29 +112,48 @@ export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig
     runtime.store.makePrivateDir(dir);
     await runtime.store.writeNewPrivate(path, file);
   }
-  await rotate(config, runtime, now, id);
   return id;
 }
 
-/** Deletes entries past their age, then the oldest until count and total size fit. */
+/**
+ * Deletes entries past their age, then the oldest until count and total size fit. An entry's
+ * age is read from its id (its first 8 hex digits are its creation time in seconds). Sizes are
+ * read only when the entries could exceed max_total_size at all: each holds at most
+ * max_file_size of output plus its header, so with the defaults (20 entries of at most 1 MiB
+ * against 50 MiB) a rotation lists names only. Reading every entry's size cost a run ~1 ms on
+ * Deno. Entries saved under a larger max_file_size than today's count at today's bound until
+ * they rotate out by count or age.
+ */
 export async function rotate(config: RtkConfig, runtime: Runtime, now = new Date(), keep?: string): Promise<void> {
   const dir = recallDir(config, runtime);
   const r = config.recall;
-  const entries = runtime.store
-    .listDir(dir)
-    .filter((e) => e.name.endsWith(".log") && ID.test(e.name.slice(0, -4)))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const cutoff = now.getTime() - r.retention_days * 86_400_000;
+  const isEntry = (name: string) => name.endsWith(".log") && ID.test(name.slice(0, -4));
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  let entries: { name: string; size: number }[] = runtime.store
+    .listNames(dir)
+    .filter(isEntry)
+    .sort(byName)
+    .map((name) => ({ name, size: 0 }));
+  const bound = r.max_file_size + TRUNCATION_NOTE_ROOM + HEADER_ROOM;
+  if (entries.length * bound > r.max_total_size) {
+    entries = runtime.store
+      .listDir(dir)
+      .filter((e) => isEntry(e.name))
+      .sort((a, b) => byName(a.name, b.name));
+  }
+  const cutoffSecs = now.getTime() / 1000 - r.retention_days * 86_400;
   let total = entries.reduce((n, e) => n + e.size, 0);
   let count = entries.length;
+  const removals: Promise<void>[] = [];
   for (const e of entries) {
     if (e.name === `${keep}.log`) continue;
-    const old = r.retention_days > 0 && e.mtimeMs < cutoff;
+    const old = r.retention_days > 0 && Number.parseInt(e.name.slice(0, 8), 16) < cutoffSecs;
     if (!old && count <= r.max_files && total <= r.max_total_size) continue;
-    await runtime.store.removeAsync(`${dir}/${e.name}`);
+    removals.push(runtime.store.removeAsync(`${dir}/${e.name}`));
     count--;
     total -= e.size;
   }
+  await Promise.all(removals);
 }
 
 function splitHeader(bytes: Uint8Array): { header: RecallHeader | null; body: Uint8Array } {

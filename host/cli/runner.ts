@@ -20,7 +20,7 @@ import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
-import { CAPTURE_LIMIT, RawCapture, saveRecall, shouldSave } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, rotate, saveRecall, shouldSave } from "./recall";
 import type { Runtime } from "./store";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
@@ -227,10 +227,23 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
       }
     }
 
-    if (!config.tracking.enabled) return;
+    // The recall folder is rotated while the run record is written (on Bun both are
+    // asynchronous writes), each failure a warning of its own.
+    const rotateRecall = async () => {
+      if (recallId === null) return;
+      try {
+        await rotate(config, runtime, new Date(), recallId);
+      } catch (err) {
+        warn(adapter, `[rtk] recall folder not rotated: ${(err as Error).message}`);
+      }
+    };
+    if (!config.tracking.enabled) return rotateRecall();
     const report = (m: string) => warn(adapter, m);
-    if (!runtime.store.sqliteAvailable()) return noticeNoSqlite(adapter, runtime, report);
-    const recorded = await appendRun(
+    if (!runtime.store.sqliteAvailable()) {
+      noticeNoSqlite(adapter, runtime, report);
+      return rotateRecall();
+    }
+    const journal = appendRun(
       runtime,
       config,
       {
@@ -240,6 +253,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
       facts.fallback !== null ? { message: facts.fallback, fallbackSucceeded: facts.exitCode === 0 } : null,
       report,
     );
+    const [recorded] = await Promise.all([journal, rotateRecall()]);
     if (recorded && Math.random() * FOLD_EVERY < 1) {
       // Not closed: closing the last connection checkpoints the WAL into the database (an
       // fsync) on every fold; left open, SQLite folds the WAL in at its auto-checkpoint size.

@@ -60,6 +60,8 @@ export interface StoreDriver {
   openDatabase(path: string): Promise<SqlDatabase | null>;
   /** The regular files in a directory; empty when it does not exist. */
   listDir(path: string): DirEntry[];
+  /** The names of the regular files in a directory, without reading each one's size and times. */
+  listNames(path: string): string[];
   fileInfo(path: string): FileInfo | null;
   /** Creates the file owner-only (0600) when missing, without touching its content. */
   touchPrivate(path: string): void;
@@ -69,9 +71,10 @@ export interface StoreDriver {
   writePrivate(path: string, bytes: Uint8Array): void;
   /**
    * Creates a new owner-only file holding `bytes` in a directory that exists (else it throws),
-   * for a name no other writer uses (a run's record, a recall entry). On Bun it is written in
-   * place by Bun.write (its renaming needs node:fs, a third of a short run to load), so a
-   * reader may for a moment find it incomplete; elsewhere as writePrivate.
+   * for a name no other writer uses (a run's record, a recall entry). Written in place, without
+   * writePrivate's temporary name and rename (one call fewer in every run; on Bun renaming needs
+   * node:fs, a third of a short run to load), so a reader may for a moment find it incomplete:
+   * readers of these files allow for that.
    */
   writeNewPrivate(path: string, bytes: Uint8Array): Promise<void>;
   rename(from: string, to: string): void;

@@ -8,7 +8,7 @@ interface DenoFs {
   statSync(path: string): { size: number; mtime: Date | null; mode: number | null; isDirectory: boolean };
   openSync(path: string, options: { create?: boolean; append?: boolean; mode?: number }): { close(): void };
   mkdirSync(path: string, options?: { recursive?: boolean; mode?: number }): void;
-  writeFileSync(path: string, data: Uint8Array, options?: { mode?: number }): void;
+  writeFileSync(path: string, data: Uint8Array, options?: { mode?: number; createNew?: boolean }): void;
   renameSync(from: string, to: string): void;
   removeSync(path: string): void;
   chmodSync(path: string, mode: number): void;
@@ -29,6 +29,16 @@ function listDir(path: string): DirEntry[] {
     // a missing directory has no files
   }
   return entries;
+}
+
+function listNames(path: string): string[] {
+  const names: string[] = [];
+  try {
+    for (const e of fs.readDirSync(path)) if (e.isFile) names.push(e.name);
+  } catch {
+    // a missing directory has no files
+  }
+  return names;
 }
 
 function fileInfo(path: string): FileInfo | null {
@@ -55,6 +65,7 @@ export const store: StoreDriver = {
     return wrapPreparingDatabase(new (mod as unknown as { DatabaseSync: new (p: string) => PreparingDatabase }).DatabaseSync(path));
   },
   listDir,
+  listNames,
   fileInfo,
   touchPrivate(path) {
     fs.openSync(path, { create: true, append: true, mode: 0o600 }).close();
@@ -68,7 +79,7 @@ export const store: StoreDriver = {
     fs.renameSync(tmp, path);
   },
   async writeNewPrivate(path, bytes) {
-    this.writePrivate(path, bytes);
+    fs.writeFileSync(path, bytes, { mode: 0o600, createNew: true });
   },
   rename: (from, to) => fs.renameSync(from, to),
   remove(path) {

@@ -41,6 +41,17 @@ export function listDir(path: string): DirEntry[] {
   return entries;
 }
 
+export function listNames(path: string): string[] {
+  try {
+    return nodeFs()
+      .readdirSync(path, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
 export function fileInfo(path: string): FileInfo | null {
   try {
     const st = nodeFs().statSync(path);
@@ -65,7 +76,7 @@ export function writePrivate(path: string, bytes: Uint8Array): void {
 }
 
 export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
-  writePrivate(path, bytes);
+  nodeFs().writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
 }
 
 export async function removeAsync(path: string): Promise<void> {
@@ -101,6 +112,7 @@ export const store: StoreDriver = {
     return wrapPreparingDatabase(new mod.DatabaseSync(path));
   },
   listDir,
+  listNames,
   fileInfo,
   touchPrivate,
   makePrivateDir,

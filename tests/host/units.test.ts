@@ -176,11 +176,11 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const config = defaultConfig();
       config.recall.directory = dir;
       const now = new Date("2026-06-01T00:00:00Z");
-      const make = (secs: number, size: number, ageDays: number) => {
+      // An entry's id starts with its creation time in seconds: that is its age, whatever its mtime.
+      const make = (n: number, size: number, ageDays: number) => {
+        const secs = Math.floor(now.getTime() / 1000) - ageDays * 86_400 + n;
         const name = `${secs.toString(16).padStart(8, "0")}abcd.log`;
         writeFileSync(join(dir, name), Buffer.alloc(size));
-        const t = new Date(now.getTime() - ageDays * 86_400_000);
-        utimesSync(join(dir, name), t, t);
         return name;
       };
       const old = make(1, 10, 40);
@@ -188,12 +188,21 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const b = make(3, 10, 1);
       const c = make(4, 10, 1);
       writeFileSync(join(dir, "notes.txt"), "not rtk's");
+      config.recall.max_files = 3;
+      await rotate(config, runtime, now);
+      expect(readdirSync(dir).sort()).toEqual([a, b, c, "notes.txt"].sort());
       config.recall.max_files = 2;
       await rotate(config, runtime, now);
       expect(readdirSync(dir).sort()).toEqual([b, c, "notes.txt"].sort());
+      // The entries could outgrow max_total_size only when it is below max_files full entries:
+      // then their sizes are read.
       config.recall.max_files = 20;
       config.recall.max_total_size = 10;
       await rotate(config, runtime, now);
+      expect(readdirSync(dir).sort()).toEqual([c, "notes.txt"].sort());
+      // The entry just saved stays even when it alone is over the limits.
+      config.recall.max_files = 0;
+      await rotate(config, runtime, now, c.slice(0, -4));
       expect(readdirSync(dir).sort()).toEqual([c, "notes.txt"].sort());
       expect([old, a]).not.toContain(c);
     } finally {
