@@ -30,6 +30,8 @@ function listDir(path: string): DirEntry[] {
  * Nothing else runs meanwhile (records are written after the command's output and its child).
  */
 async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
+  // Bun.write has no exclusive create: a name taken is refused here, as elsewhere by the open.
+  if (await Bun.file(path).exists()) throw Object.assign(new Error(`EEXIST: file already exists, open '${path}'`), { code: "EEXIST" });
   const umask = process.umask(0o077);
   try {
     await Bun.write(path, bytes, { createPath: false });

@@ -96,23 +96,25 @@ const TRUNCATION_NOTE_ROOM = 128;
  */
 export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): Promise<string> {
   const dir = recallDir(config, runtime);
-  const id = newId(now);
   const command = meta.command.length > HEADER_COMMAND_MAX ? `${meta.command.slice(0, HEADER_COMMAND_MAX - 1)}…` : meta.command;
-  const header: RecallHeader = { id, time: now.toISOString(), command, exitCode: meta.exitCode, rawBytes: capture.total };
   const body = redact(rtk.core, capture.bytes(), config.recall.max_file_size, capture.total);
-  const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
-  const file = new Uint8Array(head.length + body.length);
-  file.set(head);
-  file.set(body, head.length);
-  const path = `${dir}/${id}.log`;
+  const write = async (id: string) => {
+    const header: RecallHeader = { id, time: now.toISOString(), command, exitCode: meta.exitCode, rawBytes: capture.total };
+    const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);
+    const file = new Uint8Array(head.length + body.length);
+    file.set(head);
+    file.set(body, head.length);
+    await runtime.store.writeNewPrivate(`${dir}/${id}.log`, file);
+    return id;
+  };
   try {
-    await runtime.store.writeNewPrivate(path, file);
+    return await write(newId(now));
   } catch {
-    // The first entry (or a removed folder): create it, owner-only, and try once more.
+    // The first entry (or a removed folder): create it, owner-only. Or an id another run took
+    // in the same second (one chance in 65536): another id.
     runtime.store.makePrivateDir(dir);
-    await runtime.store.writeNewPrivate(path, file);
+    return await write(newId(now));
   }
-  return id;
 }
 
 /**

@@ -209,4 +209,35 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("saves each recall entry under a new id, never over another run's entry", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "rtk-unit-"));
+    const { saveRecall, readRecall, RawCapture: Capture } = await import("../../host/cli/recall");
+    const { core } = await import("../helpers/fixtures");
+    const { vi } = await import("vitest");
+    try {
+      const runtime = await loadRuntime();
+      const config = defaultConfig();
+      config.recall.directory = join(dir, "recall");
+      const rtk = core();
+      const capture = (text: string) => {
+        const c = new Capture(1 << 20);
+        c.push(new TextEncoder().encode(text));
+        return c;
+      };
+      const now = new Date("2026-06-01T00:00:00Z");
+      // The second run draws the first one's id in the same second: it takes another.
+      vi.spyOn(Math, "random").mockReturnValueOnce(0.5).mockReturnValueOnce(0.5);
+      const first = await saveRecall(rtk, config, runtime, capture("first run\n"), { command: "git status", exitCode: 0 }, now);
+      const second = await saveRecall(rtk, config, runtime, capture("second run\n"), { command: "git log", exitCode: 1 }, now);
+      vi.restoreAllMocks();
+      expect(second).not.toBe(first);
+      const text = (id: string) => new TextDecoder().decode(readRecall((p) => readFileSync(p), config, runtime, id)!.body);
+      expect(text(first)).toBe("first run\n");
+      expect(text(second)).toBe("second run\n");
+      expect(readdirSync(config.recall.directory).sort()).toEqual([`${first}.log`, `${second}.log`].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
