@@ -4,7 +4,7 @@
 // of the CommonJS quick start skips the ES module loader (about 5 ms of every start on Node; on
 // Bun each import() costs ~1.5 ms where a require() costs a few tenths).
 // Deno takes bin/rtk.js instead: a CommonJS file would start Deno's Node layer.
-if (globalThis.Deno) import("../dist/cli/deno.js");
+if (globalThis.Deno) import("../dist/cli/start.js");
 else if (globalThis.Bun) require("../dist/cli/bun.cjs");
 else {
   // Keep compiled bytecode of the bundles between runs (Node >= 22.1).

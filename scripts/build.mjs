@@ -48,6 +48,14 @@ await build({
 // requires them: no ES module loader to start on Node, no import() on Bun); Bun's are bundled by
 // Bun itself with a bytecode cache beside each (scripts/bundle-bun.mjs); Deno's must not touch
 // node: modules (loading Deno's Node layer costs more than the whole run).
+// Deno's is dist/cli/start.js, which bin/rtk.js imports statically: a dynamic import() costs Deno
+// a module graph load of its own, ~3 ms of every run. So it must also run on Node and Bun (which
+// may start bin/rtk.js too): the Deno bundle is wrapped in `if (globalThis.Deno)`, and elsewhere
+// it hands over to that runtime's CommonJS first module. The bundle has no import or export
+// statement (checked below), so it is valid inside a block.
+const ESM_START_ELSEWHERE =
+  '}else{globalThis.process?.getBuiltinModule?.("node:module")?.enableCompileCache?.();' +
+  'await import(new URL(globalThis.Bun?"./bun.cjs":"./node.cjs",import.meta.url).href)}';
 const MODULE_URL = {
   node: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;',
   bun: "const __rtk_module_url=Bun.pathToFileURL(__filename).href;",
@@ -56,7 +64,7 @@ for (const runtime of ["node", "bun", "deno"]) {
   const cjs = runtime !== "deno";
   const ext = cjs ? "cjs" : "js";
   // Deno's first module is its quick start (host/deno/cli.ts says why).
-  for (const [entry, name] of runtime === "deno" ? [["cli", runtime]] : [["cli", runtime], ["quick", `${runtime}-quick`]]) {
+  for (const [entry, name] of runtime === "deno" ? [["cli", "start"]] : [["cli", runtime], ["quick", `${runtime}-quick`]]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
     const define = {
       __RTK_VERSION__: JSON.stringify(pkg.version),
@@ -81,11 +89,15 @@ for (const runtime of ["node", "bun", "deno"]) {
       legalComments: "none",
       external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`],
       define,
-      banner: cjs ? { js: MODULE_URL[runtime] } : {},
+      banner: cjs ? { js: MODULE_URL[runtime] } : { js: "if(globalThis.Deno){" },
+      footer: cjs ? {} : { js: ESM_START_ELSEWHERE },
       logLevel: "error",
     });
-    const staticNode = readFileSync(out, "utf8").match(/(?:^|[;}])import[^()]*?from"node:[^"]+"/);
-    if (runtime === "deno" && staticNode) throw new Error(`dist/cli/${name}.js imports a node: module statically: ${staticNode[0]}`);
+    if (!cjs) {
+      const text = readFileSync(out, "utf8");
+      const statement = text.match(/(?:^|[;}])(?:import[^()]*?from"[^"]+"|import"[^"]+"|export\s*[{*]|export (?:default|const|let|var|function|class)\b)/m);
+      if (statement) throw new Error(`dist/cli/${name}.js has an import or export statement, which cannot sit in its if block: ${statement[0]}`);
+    }
   }
 }
 console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);

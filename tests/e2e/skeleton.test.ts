@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RUNTIMES, runCli } from "../helpers/cli";
+import { CLI, RUNTIMES, runCli } from "../helpers/cli";
 
 const sh = (script: string) => ["sh", "-c", script];
 
@@ -99,5 +99,19 @@ describe.each(RUNTIMES)("rtk under $name", (runtime) => {
     const r = runCli(runtime, ["proxy", "git", "rev-parse", "--is-inside-work-tree"]);
     expect(r.code).toBe(0);
     expect(r.out.trim()).toBe("true");
+  });
+});
+
+describe("the ES module entry bin/rtk.js (Deno's) under Node and Bun", () => {
+  // bin/rtk.js imports Deno's quick start statically; elsewhere that file passes on to the
+  // runtime's own first module, so agents' hooks and docs that name bin/rtk.js keep working.
+  const esm = RUNTIMES.filter((r) => r.name !== "deno").map((r) => ({ ...r, command: [r.command[0], CLI] }));
+  it.each(esm)("$name: version, a command core's command, the full program, exit codes", (runtime) => {
+    expect(runCli(runtime, ["--version"]).out).toMatch(/^rtk \d+\.\d+\.\d+\n$/);
+    const r = runCli(runtime, ["proxy", ...sh("echo out; echo err >&2; exit 3")]);
+    expect([r.code, r.out, r.err]).toEqual([3, "out\n", "err\n"]);
+    const h = runCli(runtime, ["--help"]);
+    expect(h.code).toBe(0);
+    expect(h.out).toContain("Usage: rtk");
   });
 });
