@@ -17,7 +17,7 @@ beforeAll(() => {
   for (let i = 1; i <= 4; i++) {
     writeFileSync(join(repo, `f${i}.txt`), Array.from({ length: 40 }, (_, k) => `line ${k} of file ${i}`).join("\n") + "\n");
     git("add", ".");
-    git("commit", "-q", "-m", `Add file ${i}`, "-m", "A body line that the log filter drops.");
+    git("commit", "-q", "-m", `Add file ${i}`, "-m", `Body of commit ${i}.\nA second body line that the log filter drops.`);
   }
   writeFileSync(join(repo, "f1.txt"), Array.from({ length: 40 }, (_, k) => `line ${k} of file one, edited`).join("\n") + "\n");
   writeFileSync(join(repo, "new.txt"), "new\n");
@@ -25,7 +25,26 @@ beforeAll(() => {
   writeFileSync(join(repo, "untracked.txt"), "u\n");
 });
 
-afterAll(() => rmSync(repo, { recursive: true, force: true }));
+// A second repository whose own config forces colour on for status, diff and branch.
+let colourRepo = "";
+beforeAll(() => {
+  colourRepo = mkdtempSync(join(tmpdir(), "rtk-git-colour-"));
+  const c = (...args: string[]) => execFileSync("git", args, { cwd: colourRepo, env: { ...process.env, ...env } });
+  c("init", "-q", "-b", "main");
+  c("config", "color.status", "always");
+  c("config", "color.diff", "always");
+  c("config", "color.branch", "always");
+  writeFileSync(join(colourRepo, "a.txt"), Array.from({ length: 30 }, (_, k) => `row ${k}`).join("\n") + "\n");
+  c("add", ".");
+  c("commit", "-q", "-m", "Start");
+  writeFileSync(join(colourRepo, "a.txt"), Array.from({ length: 30 }, (_, k) => (k === 15 ? "row fifteen" : `row ${k}`)).join("\n") + "\n");
+  writeFileSync(join(colourRepo, "u.txt"), "u\n");
+});
+
+afterAll(() => {
+  rmSync(repo, { recursive: true, force: true });
+  rmSync(colourRepo, { recursive: true, force: true });
+});
 
 describe.each(RUNTIMES)("rtk git under $name", (runtime) => {
   const rtk = (args: string[]) => runCli(runtime, args, { cwd: repo, env });
@@ -39,7 +58,26 @@ describe.each(RUNTIMES)("rtk git under $name", (runtime) => {
   it("log -n 2 with -C: one line per commit", () => {
     const r = runCli(runtime, ["git", "-C", repo, "log", "-n", "2"], { env });
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^[0-9a-f]{7} Add file 4\n[0-9a-f]{7} Add file 3\n$/);
+    expect(r.out).toMatch(/^[0-9a-f]{7} Add file 4\n  Body of commit 4\.\n[0-9a-f]{7} Add file 3\n  Body of commit 3\.\n$/);
+  });
+
+  it("colour forced on by the user's config or their own -c never reaches the parsers", () => {
+    const c = (...args: string[]) => execFileSync("git", args, { cwd: colourRepo, env: { ...process.env, ...env } }).toString();
+    expect(c("status")).toContain("\x1b[");
+    expect(c("diff")).toContain("\x1b[");
+    const run = (args: string[]) => runCli(runtime, args, { cwd: colourRepo, env });
+    const st = run(["git", "status"]);
+    expect(st.code).toBe(0);
+    expect(st.out).toBe("branch: main\nmodified (1): a.txt\nuntracked (1): u.txt\n");
+    const d = run(["git", "diff"]);
+    expect(d.code).toBe(0);
+    expect(d.out).not.toContain("\x1b");
+    expect(d.out).toBe("a.txt (+1/-1)\n@@ -13,7 +13,7 @@ row 11\n row 14\n-row 15\n+row fifteen\n");
+    const lg = run(["git", "-c", "color.ui=always", "log", "-n", "1", "--color=always"]);
+    expect(lg.code).toBe(0);
+    expect(lg.out).toMatch(/^[0-9a-f]{7} Start\n$/);
+    const br = run(["git", "-c", "color.branch=always", "branch"]);
+    expect(br.out).toBe("* main\n");
   });
 
   it("diff: compact, smaller than git's own", () => {

@@ -3,6 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { core, fixture, plan, runSession, type Filtered } from "./fixture";
 
+// The colour switches the plan puts right before the subcommand (after the user's own options).
+const OFF = ["ui", "status", "diff", "branch", "grep", "interactive", "showBranch", "advice", "push", "remote", "transport"].flatMap((k) => ["-c", `color.${k}=false`]);
+const ESC = "\x1b";
+
 function filtered(spec: string, path: string): Filtered & { exitCode: number } {
   const fx = fixture(path);
   const f = runSession(spec, fx);
@@ -16,7 +20,7 @@ describe("git plans", () => {
     const p = plan(["git", "-C", "repo", "-c", "core.abbrev=12", "--no-pager", "status"]);
     expect(p.session).toBe("git-status");
     expect(p.mode).toBe("capture");
-    expect(p.argv).toEqual(["git", "-c", "color.ui=false", "-C", "repo", "-c", "core.abbrev=12", "--no-pager", "status"]);
+    expect(p.argv).toEqual(["git", "-C", "repo", "-c", "core.abbrev=12", "--no-pager", ...OFF, "status"]);
     expect(p.env).toEqual(["LC_ALL", "C"]);
     expect(p.label).toBe("rtk git status");
     expect(plan(["git", "--git-dir=repo/.git", "--work-tree=repo", "log", "-n", "3"]).session).toBe("git-log:all");
@@ -41,7 +45,8 @@ describe("git plans", () => {
       ["git", "log", "-p"],
       ["git", "log", "--stat"],
       ["git", "log", "--format=%H"],
-      ["git", "diff", "--stat"],
+      ["git", "diff", "--stat", "-p"],
+      ["git", "diff", "--stat", "--numstat"],
       ["git", "diff", "--name-only"],
       ["git", "show", "HEAD:src/a.js"],
       ["git", "rebase", "main"],
@@ -60,6 +65,12 @@ describe("git plans", () => {
 });
 
 describe("git status", () => {
+  it("color.status=always in the user's config: escapes stripped, groups read", () => {
+    const f = filtered("git-status", "git/status/colour");
+    expect(f.out).toBe("branch: main\nstaged (1): D m6.txt\nmodified (3): m1.txt, m2.txt, m3.txt\nuntracked (3): new-a.txt, new-b.txt, new-c.txt\n");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+
   it("dirty tree: branch with ahead/behind, staged/modified/untracked groups", () => {
     const f = filtered("git-status", "git/status/dirty");
     expect(f.out).toMatch(/^branch: main\.\.\.origin\/main \(ahead 1, behind 1\)$/m);
@@ -118,42 +129,127 @@ describe("git status", () => {
 });
 
 describe("git log", () => {
-  it("one line per commit: short hash and subject, bodies and headers gone", () => {
+  it("one line per commit: short hash and subject, then the first body line; headers and the rest gone", () => {
     const f = filtered("git-log", "git/log/plain");
     const lines = f.out.trimEnd().split("\n");
-    expect(lines).toHaveLength(27);
-    for (const l of lines) expect(l).toMatch(/^[0-9a-f]{7} \S/);
+    expect(lines.filter((l) => /^[0-9a-f]{7} \S/.test(l))).toHaveLength(27);
+    for (const l of lines) expect(l).toMatch(/^([0-9a-f]{7} \S|  \S)/);
     expect(f.out).toContain("Wrap returns and annotate the parser");
+    expect(f.out).toMatch(/^[0-9a-f]{7} Revise argument\.js header \(step 24\)\n  Keeps the provenance line in sync with release 24\.$/m);
     expect(f.out).not.toMatch(/Author:|Date:|Second body line/);
-    expect(f.savings).toBeGreaterThanOrEqual(80);
+    // Every commit here has a body: its first line costs some of the savings the subject alone had.
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+
+  it("keeps the first body line only, for commits that have one", () => {
+    const f = filtered("git-log:all", "git/log/bodies");
+    expect(f.out).toMatch(/^[0-9a-f]{7} Merge branch 'right'\n  Brings in both module five changes\.\n[0-9a-f]{7} Merge branch 'left'\n/m);
+    expect(f.out).not.toContain("Reviewed together with left.");
+    expect(f.out).not.toMatch(/Merge: |Author:|Date:/);
+    expect(f.savings).toBeGreaterThanOrEqual(60);
   });
 
   it("honours -n and keeps the --graph drawing of forks", () => {
     const n = filtered("git-log:all", "git/log/n5");
-    expect(n.out.trimEnd().split("\n")).toHaveLength(5);
+    expect(n.out.trimEnd().split("\n").filter((l) => /^[0-9a-f]{7} /.test(l))).toHaveLength(5);
     const g = filtered("git-log", "git/log/graph-all");
     expect(g.out).toMatch(/^\* [0-9a-f]{7} Wrap returns/m);
-    expect(g.out).toMatch(/^\| \* [0-9a-f]{7} Note the remote workflow in main\.go$/m);
-    expect(g.out).toMatch(/^\|\/$/m);
-    expect(g.savings).toBeGreaterThanOrEqual(80);
+    expect(g.out).toMatch(/^\| \* [0-9a-f]{7} Note the remote workflow in main\.go\n\|\/\n\* [0-9a-f]{7} Revise argument\.js/m);
+    expect(g.savings).toBeGreaterThanOrEqual(60);
+  });
+
+  // The commits and connector lines of `git log --graph`, body lines left aside: each connector
+  // stays right below the commit git drew it under (the field test saw `|\` one commit early).
+  const shape = (out: string) => out.trimEnd().split("\n").filter((l) => !/^[|\\/ ]*  \S/.test(l) || /[0-9a-f]{7} /.test(l));
+
+  it("--graph without --oneline: forks and merges stay in their place", () => {
+    const f = filtered("git-log:all", "git/log/graph-merges");
+    expect(shape(f.out)).toEqual([
+      "* 46d90a3 Tune module one again",
+      "*   8b4bada Merge branch 'right'",
+      "|\\",
+      "| * bba760d Right: second change to module five",
+      "| * fe7f10a Right: first change to module five",
+      "* |   72fd929 Merge branch 'left'",
+      "|\\ \\",
+      "| * | 6870089 Left: second change to module four",
+      "| * | 456c2dc Left: first change to module four",
+      "| |/",
+      "* | 124f78d Main: touch module six between the merges",
+      "|/",
+      "*   2db1ea4 Merge branch 'feature'",
+      "|\\",
+      "| * d3b7c17 Feature: finish module two",
+      "| * b402b67 Feature: extend module two",
+      "* | bccd868 Main: adjust module three while feature is open",
+      "|/",
+      "* cdcd685 Tune module one",
+      "* 3c96a7b Import six modules",
+    ]);
+    // Body lines sit under their commit, drawn with that row's graph.
+    expect(f.out).toContain("*   8b4bada Merge branch 'right'\n|\\\n| |   Brings in both module five changes.\n");
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+
+  it("--graph --date-order: crossing lines (`|/|`) keep their order", () => {
+    const f = filtered("git-log:all", "git/log/graph-date-order");
+    expect(shape(f.out)).toEqual([
+      "* 46d90a3 Tune module one again",
+      "*   8b4bada Merge branch 'right'",
+      "|\\",
+      "* |   72fd929 Merge branch 'left'",
+      "|\\ \\",
+      "* | | 124f78d Main: touch module six between the merges",
+      "| | * bba760d Right: second change to module five",
+      "| * | 6870089 Left: second change to module four",
+      "| | * fe7f10a Right: first change to module five",
+      "| |/",
+      "|/|",
+      "| * 456c2dc Left: first change to module four",
+      "|/",
+      "*   2db1ea4 Merge branch 'feature'",
+      "|\\",
+      "* | bccd868 Main: adjust module three while feature is open",
+      "| * d3b7c17 Feature: finish module two",
+      "| * b402b67 Feature: extend module two",
+      "|/",
+      "* cdcd685 Tune module one",
+      "* 3c96a7b Import six modules",
+    ]);
+    const all = filtered("git-log:all", "git/log/graph-merges-all");
+    expect(all.out.match(/^[*| ]*[0-9a-f]{7} /gm)).toHaveLength(8);
+  });
+
+  it("colour forced on by the user's config is stripped before parsing", () => {
+    const f = filtered("git-log", "git/log/colour");
+    expect(f.out).not.toContain(ESC);
+    expect(f.out.split("\n").filter((l) => /^[0-9a-f]{7} \S/.test(l))).toHaveLength(14);
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+    const g = filtered("git-log:all", "git/log/graph-colour");
+    expect(g.out).not.toContain(ESC);
+    expect(shape(g.out).slice(0, 6)).toEqual(shape(filtered("git-log:all", "git/log/graph-merges").out).slice(0, 6));
+    expect(g.savings).toBeGreaterThanOrEqual(70);
   });
 
   it("without a count git stops one commit past the cap; the user's own count is left alone", () => {
     const at = (argv: string[]) => plan(argv).argv;
-    expect(at(["git", "log"])).toEqual(["git", "-c", "color.ui=false", "log", "--max-count=51"]);
-    expect(at(["git", "-C", "repo", "log", "--graph", "--all", "--", "src"])).toEqual(["git", "-c", "color.ui=false", "-C", "repo", "log", "--max-count=51", "--graph", "--all", "--", "src"]);
+    expect(at(["git", "log"])).toEqual(["git", ...OFF, "log", "--max-count=51"]);
+    expect(at(["git", "-C", "repo", "log", "--graph", "--all", "--", "src"])).toEqual(["git", "-C", "repo", ...OFF, "log", "--max-count=51", "--graph", "--all", "--", "src"]);
     for (const argv of [["git", "log", "-n", "200"], ["git", "log", "-n200"], ["git", "log", "-7"], ["git", "log", "--max-count=80"], ["git", "log", "--max-count", "80"]]) {
-      expect(plan(argv).argv, argv.join(" ")).toEqual(["git", "-c", "color.ui=false"].concat(argv.slice(1)));
+      expect(plan(argv).argv, argv.join(" ")).toEqual(["git", ...OFF].concat(argv.slice(1)));
       expect(plan(argv).session).toBe("git-log:all");
     }
     // git's real output under that limit (60 commits in the repository, 51 read).
     const f = filtered("git-log", "git/log/long-limited");
     const lines = f.out.trimEnd().split("\n");
-    expect(lines).toHaveLength(51);
-    expect(lines[0]).toMatch(/^[0-9a-f]{7} Record entry 60 in the changelog$/);
-    expect(lines[49]).toMatch(/^[0-9a-f]{7} Record entry 11 in the changelog$/);
+    const commits = lines.filter((l) => /^[0-9a-f]{7} /.test(l));
+    expect(commits).toHaveLength(50);
+    expect(commits[0]).toMatch(/^[0-9a-f]{7} Record entry 60 in the changelog$/);
+    expect(commits[49]).toMatch(/^[0-9a-f]{7} Record entry 11 in the changelog$/);
+    expect(f.out).toContain("  Body line of commit 11.\n");
     expect(f.out).not.toContain("Record entry 10 ");
-    expect(lines[50]).toBe("... more commits (newest 50 shown; pass -n N for more)");
+    expect(f.out).not.toContain("commit 10.");
+    expect(lines[lines.length - 1]).toBe("... more commits (newest 50 shown; pass -n N for more)");
     expect(f.cut).toBe(true);
   });
 
@@ -177,7 +273,9 @@ describe("git diff and show", () => {
 
   it("--cached: new, deleted and renamed files are named", () => {
     const f = filtered("git-diff", "git/diff/cached");
-    expect(f.out).toMatch(/^scripts\/socket\.go \(\+0\/-97\) \[deleted\]$/m);
+    expect(f.out).toMatch(/^deleted: scripts\/socket\.go \(-97 lines\)$/m);
+    expect(f.out).not.toContain("Licensed under the Apache License");
+    expect(f.cut).toBe(true);
     expect(f.out).toMatch(/^src\/schema\/added\.ts \(\+1\/-0\) \[new\]$/m);
     expect(f.out).toContain("[renamed from src/schema/util.ts]");
     expect(f.savings).toBeGreaterThanOrEqual(60);
@@ -196,6 +294,47 @@ describe("git diff and show", () => {
     const c = filtered("git-diff", "git/diff/merge-conflict");
     expect(c.out).toMatch(/^src\/cli\/option\.js/m);
     expect(c.out).toContain("++<<<<<<< HEAD");
+  });
+
+  it("a deleted file is one line that says so, with its line count", () => {
+    const f = filtered("git-diff", "git/diff/cached-deleted");
+    expect(f.out).toBe("deleted: m6.txt (-41 lines)\n");
+    expect(f.cut).toBe(true);
+  });
+
+  it("--stat: every file with its count and bar, the summary, without the padding", () => {
+    expect(plan(["git", "diff", "--stat"]).session).toBe("git-diff:stat");
+    expect(plan(["git", "diff", "--cached", "--stat=100"]).session).toBe("git-diff:stat");
+    const fx = fixture("git/diff/stat");
+    const f = filtered("git-diff:stat", "git/diff/stat");
+    const files = fx.stdout.toString().split("\n").filter((l) => l.includes(" | "));
+    expect(files.length).toBeGreaterThan(10);
+    for (const l of files) {
+      const [path, rest] = l.split(" | ").map((x) => x.trim());
+      expect(f.out).toContain(`${path} | ${rest}\n`);
+    }
+    expect(f.out).toMatch(/^\d+ files changed \+\d+ -\d+$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(15);
+    const h = filtered("git-diff:stat", "git/diff/stat-history");
+    expect(h.out).toBe("m1.txt | 4 ++--\nm2.txt | 4 ++--\nm3.txt | 4 ++--\n3 files changed +6 -6\n");
+  });
+
+  it("colour forced on (color.diff=always) is stripped: the diff is compacted as usual", () => {
+    const f = filtered("git-diff", "git/diff/colour");
+    expect(f.out).not.toContain(ESC);
+    expect(f.out).toMatch(/^m1\.txt \(\+2\/-2\)$/m);
+    expect(f.out).toMatch(/^@@ -17,7 \+17,7 @@ module 1 line 16$/m);
+    expect(f.out).toContain("\n-module 3 line 20\n+module 3 line twenty\n");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+
+  it("show: a merge keeps its parents line; the message is kept, bounded", () => {
+    const m = filtered("git-show", "git/show/merge");
+    expect(m.out).toBe("8b4bada Merge branch 'right'\nMerge: 72fd929 bba760d\n  Brings in both module five changes.\n  Reviewed together with left.\n");
+    const b = filtered("git-show", "git/show/body");
+    expect(b.out).toMatch(/^cdcd685 Tune module one\n  First body line of the tuning commit\.\n  Second body line, which log keeps out\.\nm1\.txt \(\+1\/-0\)\n/);
+    expect(b.out).not.toMatch(/Author:|Date:/);
+    expect(b.savings).toBeGreaterThanOrEqual(50);
   });
 
   it("show: the commit as one line, then the compact diff or the stat", () => {
@@ -292,6 +431,14 @@ describe("git one-line results", () => {
       expect(f.text).toContain(text);
       expect(f.out + f.err).toBe(fx.stdout.toString() + fx.stderr.toString());
     }
+  });
+
+  it("add -v and -n: the list the user asked for, grouped and counted", () => {
+    const v = filtered("git-result:add", "git/add/verbose");
+    expect(v.out).toBe("add (4): m1.txt, new-a.txt, new-b.txt, new-c.txt\n");
+    const n = filtered("git-result:add", "git/add/dry-run");
+    expect(n.out).toBe("add (6): m1.txt, m2.txt, m3.txt, new-a.txt, new-b.txt, new-c.txt\n");
+    expect(n.exitCode).toBe(0);
   });
 
   it("a plain branch listing becomes current / local / remote", () => {

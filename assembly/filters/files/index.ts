@@ -347,7 +347,7 @@ function sessions(spec: string): Session | null {
   if (spec == "grep") return new GrepSession();
   if (spec.startsWith("grep:")) return new GrepSession(spec.substring(5));
   if (spec.startsWith("read:")) return new ReadSession(parseReadSpec(spec));
-  if (spec == "diff-files") return new DiffSession(true);
+  if (spec == "diff-files") return new DiffSession(true, false);
   if (spec == "wc") return new WcSession();
   if (spec.startsWith("wc:")) {
     // wc:<columns>:<one>

@@ -1,18 +1,24 @@
 // Diff compaction, shared by git diff/show/stash show -p, `rtk diff` and `gh pr diff`.
 //
-// Per file: one header `path (+a/-b)` with what kind of change it is (new, deleted, renamed, mode,
+// Per file: one header `path (+a/-b)` with what kind of change it is (new, renamed, mode,
 // binary); hunk headers kept whole (they carry the line numbers and the enclosing function);
-// changed lines kept; context cut to the one line that leads into a run of changes. Changed lines
-// beyond a per-hunk, a per-file and a total cap are counted, not shown, and the run is marked cut.
-// A `commit <sha>` header (git show) becomes `<short sha> <subject>`. Hunks are followed by their
-// header counts, so a removed line that starts with `--` is never mistaken for a file header.
+// changed lines kept; context cut to the one line that leads into a run of changes. A new file's
+// lines are shown like any others; a deleted file is one line `deleted: path (-N lines)`, its
+// content left out. Changed lines beyond a per-hunk, a per-file and a total cap are counted, not
+// shown; whatever is left out marks the run cut (the host offers the raw output back).
+// A `commit <sha>` header (git show) becomes `<short sha> <subject>`, the `Merge:` line and the
+// body. Hunks are followed by their header counts, so a removed line that starts with `--` is
+// never mistaken for a file header.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { DIFF_MAX_FILE_LINES, DIFF_MAX_HUNK_LINES, DIFF_MAX_TOTAL_LINES, MAX_LINE } from "../common/limits";
-import { trim, truncate } from "../common/text";
+import { pushLine, trim, truncate } from "../common/text";
 import { shortStat } from "./stat";
-import { CaptureSession } from "../common/capture";
+import { PlainCaptureSession } from "./plain";
+
+/** Body lines of a commit message shown by git show before the rest is counted. */
+const SHOW_MAX_BODY_LINES: i32 = 12;
 
 function isHex(c: i32): bool {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66);
@@ -53,7 +59,8 @@ export class DiffCompactor {
   private open: bool = false;
   private combined: bool = false;
 
-  constructor(readonly lines: Lines, readonly out: ByteBuffer) {}
+  /** `keepBars`: stat lines keep their +/- bars (git diff --stat: the user asked for them). */
+  constructor(readonly lines: Lines, readonly out: ByteBuffer, readonly keepBars: bool = false) {}
 
   /** Compacts lines [from, to). */
   run(from: i32, to: i32): void {
@@ -104,7 +111,7 @@ export class DiffCompactor {
       // Anything else (stat lines, text around a patch) is kept, stat lines without their bars.
       this.flush();
       if (!L.isBlank(i)) {
-        this.out.pushString(truncate(statLine(L.str(i)), MAX_LINE));
+        this.out.pushString(truncate(statLine(L.str(i), this.keepBars), MAX_LINE));
         this.out.pushByte(0x0a);
       }
       i++;
@@ -242,30 +249,55 @@ export class DiffCompactor {
     return end;
   }
 
-  /** `commit <sha>` and its header and message: one line `<short> <subject>`. */
+  /**
+   * `commit <sha>`, its header and message (git show): `<short> <subject>`, the `Merge:` parents
+   * line of a merge, then the body indented, without blank lines and bounded (show is about one
+   * commit, so its message is kept, unlike log's). Author and dates go.
+   */
   private commitHeader(i: i32, to: i32): i32 {
     const L = this.lines;
     const line = L.str(i);
     let head = line.substring(7, 14);
     if (line.length > 47) head += line.substring(47);
     let subject = "";
+    let merge = "";
+    const body: string[] = [];
+    let more = 0;
     let k = i + 1;
     while (k < to) {
       if (L.startsWith(k, "    ")) {
         if (subject.length == 0) subject = L.strFrom(k, 4);
+        else if (!L.isBlank(k)) {
+          if (body.length < SHOW_MAX_BODY_LINES) body.push(truncate(trim(L.strFrom(k, 4)), MAX_LINE));
+          else more++;
+        }
         k++;
         continue;
       }
-      if (L.isBlank(k) || L.startsWith(k, "Author:") || L.startsWith(k, "Date:") || L.startsWith(k, "Merge:") || L.startsWith(k, "Commit:") || L.startsWith(k, "AuthorDate:") || L.startsWith(k, "CommitDate:")) {
+      if (L.startsWith(k, "Merge:")) {
+        merge = L.str(k);
+        k++;
+        continue;
+      }
+      if (L.isBlank(k) || L.startsWith(k, "Author:") || L.startsWith(k, "Date:") || L.startsWith(k, "Commit:") || L.startsWith(k, "AuthorDate:") || L.startsWith(k, "CommitDate:")) {
         k++;
         continue;
       }
       break;
     }
-    this.out.pushString(head);
-    this.out.pushString(" ");
-    this.out.pushString(truncate(subject, MAX_LINE));
-    this.out.pushByte(0x0a);
+    const o = this.out;
+    o.pushString(head);
+    o.pushString(" ");
+    o.pushString(truncate(subject, MAX_LINE));
+    o.pushByte(0x0a);
+    if (merge.length > 0) pushLine(o, merge);
+    for (let b = 0; b < body.length; b++) pushLine(o, "  " + body[b]);
+    if (more > 0) {
+      o.pushString("  ... +");
+      o.pushDecimal(more);
+      o.pushString(more == 1 ? " more message line\n" : " more message lines\n");
+      this.cut = true;
+    }
     return k;
   }
 
@@ -274,6 +306,26 @@ export class DiffCompactor {
     this.open = false;
     this.files++;
     const o = this.out;
+    if (this.tags.indexOf("deleted") >= 0 && this.tags.indexOf("deleted") == this.tags.lastIndexOf("deleted") && this.plus == 0) {
+      // The content of a deleted file is not worth reading: one line says what went and how
+      // much (the recall hint, from the cut, gives the lines back).
+      o.pushString("deleted: ");
+      o.pushString(this.name.length > 0 ? this.name : "(diff)");
+      if (this.minus > 0) {
+        o.pushString(" (-");
+        o.pushDecimal(this.minus);
+        o.pushString(this.minus == 1 ? " line)" : " lines)");
+        this.cut = true;
+      }
+      const others = this.tags == "deleted" ? "" : this.tags.replace("deleted, ", "").replace(", deleted", "");
+      if (others.length > 0) {
+        o.pushString(" [");
+        o.pushString(others);
+        o.pushString("]");
+      }
+      o.pushByte(0x0a);
+      return;
+    }
     o.pushString(this.name.length > 0 ? this.name : "(diff)");
     o.pushString(" (+");
     o.pushDecimal(this.plus);
@@ -286,11 +338,6 @@ export class DiffCompactor {
       o.pushString("]");
     }
     o.pushByte(0x0a);
-    // The content of a deleted file is not worth reading: its header says what went.
-    if (this.tags.indexOf("deleted") >= 0 && this.tags.indexOf("deleted") == this.tags.lastIndexOf("deleted") && this.plus == 0) {
-      if (this.minus > 0) this.cut = true;
-      return;
-    }
     o.pushBytes(this.body.ptr, this.body.length);
     if (this.hidden > 0) {
       o.pushString("  ... +");
@@ -321,13 +368,16 @@ function isCombinedDiffLine(s: string): bool {
   return s.startsWith("diff --cc ") || s.startsWith("diff --combined ");
 }
 
-/** " path  | 12 +++--" -> "path | 12"; " 2 files changed, 3 insertions(+)" -> "2 files changed, +3". */
-function statLine(s: string): string {
+/**
+ * " path  | 12 +++--" -> "path | 12" (or "path | 12 +++--" with `keepBars`);
+ * " 2 files changed, 3 insertions(+)" -> "2 files changed +3".
+ */
+function statLine(s: string, keepBars: bool): string {
   if (!s.startsWith(" ")) return s;
   const bar = s.indexOf(" | ");
   if (bar > 0) {
     let e = s.length;
-    while (e > bar && (s.charCodeAt(e - 1) == 0x2b || s.charCodeAt(e - 1) == 0x2d)) e--;
+    if (!keepBars) while (e > bar && (s.charCodeAt(e - 1) == 0x2b || s.charCodeAt(e - 1) == 0x2d)) e--;
     return trim(s.substring(0, bar)) + " | " + trim(s.substring(bar + 3, e));
   }
   if (s.indexOf(" changed") > 0 && (s.indexOf(" file changed") > 0 || s.indexOf(" files changed") > 0)) return shortStat(s);
@@ -352,9 +402,10 @@ function labelName(s: string): string {
 }
 
 /** git diff, git show, stash show -p, rtk diff, gh pr diff. Errors are shown whole. */
-export class DiffSession extends CaptureSession {
-  constructor(readonly diffExit: bool = false) {
-    super();
+export class DiffSession extends PlainCaptureSession {
+  /** `diffExit`: exit 1 means "files differ" (diff(1)). `strip`: drop terminal escapes first (git's output; not files compared by `rtk diff`, whose bytes are content). */
+  constructor(readonly diffExit: bool = false, strip: bool = true, readonly keepBars: bool = false) {
+    super(strip);
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
@@ -366,7 +417,7 @@ export class DiffSession extends CaptureSession {
       return;
     }
     const lines = new Lines(this.rawOut);
-    const c = new DiffCompactor(lines, out);
+    const c = new DiffCompactor(lines, out, this.keepBars);
     c.run(0, lines.count);
     this.capped = c.cut;
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);

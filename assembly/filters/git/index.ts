@@ -1,8 +1,8 @@
 // The git family: reads git's global options (-C, -c, --git-dir, --work-tree, --no-pager, ...),
 // picks the subcommand's session, and runs git with LC_ALL=C (the parsers read git's English
 // messages) and colours off. Output formats the user chose that are already compact (-s,
-// --porcelain, --stat, --name-only, --format, -p for log) pass through untouched, as does
-// every subcommand not modelled here.
+// --porcelain, --name-only, --numstat, --format, -p and --stat for log) pass through untouched,
+// as does every subcommand not modelled here; `git diff --stat` only loses its padding.
 
 import { Plan, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
@@ -19,8 +19,24 @@ const GLOBAL_WITH_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace"
 const GLOBAL_FLAGS = ["--no-pager", "-P", "--paginate", "-p", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects"];
 const RESULT_SUBS = ["add", "commit", "push", "pull", "fetch", "branch", "stash", "worktree", "checkout", "switch"];
 
+// Every colour switch git 2.39 documents (`git help config`, color.*): color.ui is only the
+// default, each of the others overrides it when set to `always`.
+const COLOUR_KEYS = ["ui", "status", "diff", "branch", "grep", "interactive", "showBranch", "advice", "push", "remote", "transport"];
+const COLOUR_OFF = colourOff();
+
+function colourOff(): string[] {
+  const r: string[] = [];
+  for (let i = 0; i < COLOUR_KEYS.length; i++) {
+    r.push("-c");
+    r.push("color." + COLOUR_KEYS[i] + "=false");
+  }
+  return r;
+}
+
 const STATUS_RAW = ["-s", "--short", "--porcelain", "-z", "--null"];
 const LOG_RAW = ["-p", "-u", "--patch", "--stat", "--numstat", "--shortstat", "--name-only", "--name-status", "--raw", "--format", "--pretty", "--summary", "--dirstat", "-L", "--oneline", "--check"];
+// With --stat, formats that are not a plain diffstat: the output passes through.
+const DIFF_STAT_RAW = ["-p", "-u", "--patch", "--numstat", "--shortstat", "--name-only", "--name-status", "--raw", "--summary", "--dirstat", "--check", "-z", "--quiet", "--exit-code", "--word-diff", "--color-words", "--compact-summary", "--patch-with-stat"];
 const DIFF_RAW = ["--stat", "--numstat", "--shortstat", "--name-only", "--name-status", "--raw", "--summary", "--dirstat", "--check", "-z", "--quiet", "--exit-code", "--word-diff", "--color-words", "--compact-summary"];
 
 function contains(list: string[], a: string): bool {
@@ -52,7 +68,11 @@ function sessionFor(sub: string, argv: string[], from: i32): string {
     if (hasFlag(argv, from, LOG_RAW) || hasPrefixArg(argv, from, "--pretty=") || hasPrefixArg(argv, from, "--format=")) return "";
     return hasCount(argv, from) ? "git-log:all" : "git-log";
   }
-  if (sub == "diff") return hasFlag(argv, from, DIFF_RAW) ? "" : "git-diff";
+  if (sub == "diff") {
+    // --stat alone: the same stat without its alignment padding (every file, count and bar kept).
+    if (hasFlag(argv, from, ["--stat"]) && !hasFlag(argv, from, DIFF_STAT_RAW)) return "git-diff:stat";
+    return hasFlag(argv, from, DIFF_RAW) ? "" : "git-diff";
+  }
   if (sub == "show") {
     // `git show rev:path` prints a file; leave it whole.
     for (let i = from; i < argv.length; i++) if (!argv[i].startsWith("-") && argv[i].indexOf(":") > 0) return "";
@@ -105,14 +125,18 @@ function gitHandler(argv: string[]): Plan | null {
   if (spec.length == 0) return null;
   const p = new Plan();
   p.mode = spec == "git-result:push" ? "stream" : "capture";
-  // Colours off before the user's own options, so an explicit -c of theirs still wins.
-  p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1));
+  // Colours off, after the user's own global options (of git's `-c`, the last one wins), so a
+  // `color.status=always` in their config or a `-c color.ui=always` of theirs cannot colour
+  // what the parsers read. The sessions strip escapes as well, for colour that still gets
+  // through (`--color=always` after the subcommand, say).
+  p.argv = ["git"].concat(argv.slice(1, at)).concat(COLOUR_OFF).concat(argv.slice(at, at + 1));
   if (spec == "git-log") {
     // No count of the user's: git stops after one commit more than is shown (the filter then
     // knows more exist) instead of walking the whole history. Right after the subcommand, so it
     // lands before any `--` and pathspecs; the user's argv is otherwise unchanged.
-    p.argv = ["git", "-c", "color.ui=false"].concat(argv.slice(1, at + 1)).concat(["--max-count=" + (LOG_MAX_COMMITS + 1).toString()]).concat(argv.slice(at + 1));
+    p.argv.push("--max-count=" + (LOG_MAX_COMMITS + 1).toString());
   }
+  p.argv = p.argv.concat(argv.slice(at + 1));
   p.env = ["LC_ALL", "C"];
   p.session = spec;
   p.label = "rtk git " + sub;
@@ -125,6 +149,7 @@ function gitSessions(spec: string): Session | null {
   if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS, true);
   if (spec == "git-log:all") return new GitLogSession(0);
   if (spec == "git-diff" || spec == "git-show") return new DiffSession(false);
+  if (spec == "git-diff:stat") return new DiffSession(false, true, true);
   // push streams (a long push stays live); git-result:push is the same session.
   if (spec == "git-result:push") return new GitPushSession();
   if (spec.startsWith("git-result:")) return new GitResultSession(spec.substring(11));

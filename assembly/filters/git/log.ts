@@ -1,21 +1,26 @@
-// git log in its default (medium) format, with or without --graph, as one line per commit:
+// git log in its default (medium) format, with or without --graph, as one line per commit and
+// the first line of its body (the reference keeps it), indented under it:
 //   <graph> <short sha>[ (refs)] <subject>
-// Author, date and body lines are dropped; graph lines that only continue a column are dropped,
-// those that fork or merge columns (`|\`, `|/`) are kept. Lines that are not part of a medium
-// format entry (--oneline output, for instance) are kept as they are. Without -n, at most
-// LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked cut; the plan then
-// runs git with --max-count=LOG_MAX_COMMITS+1 so a long history is never read whole.
+//   <graph>   <first body line>
+// Author, date, Merge: and the rest of the body are dropped; graph lines that only continue a
+// column are dropped, those that fork, merge or cross columns (`|\`, `|/`, `|/|`) are kept, in
+// their place: git draws them beside the header lines, before the subject is known, so they are
+// held until the commit's line is written and follow it, as in `git log --graph --oneline`.
+// Lines that are not part of a medium format entry (--oneline output, for instance) are kept.
+// Without -n, at most LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked
+// cut; the plan then runs git with --max-count=LOG_MAX_COMMITS+1 so a long history is never read whole.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
-import { truncate } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { trim, truncate } from "../common/text";
+import { PlainCaptureSession } from "./plain";
 
-const OUTSIDE = 0;
+// Where the current commit's entry is: before its subject, after it (its first body line still
+// to come), or past that.
 const HEADER = 1;
 const SUBJECT = 2;
-const BODY = 3;
+const DONE = 3;
 
 /** Length of the --graph prefix: columns drawn with `* | / \ _` and spaces. */
 function graphPrefix(L: Lines, i: i32): i32 {
@@ -46,10 +51,11 @@ function commitAt(L: Lines, i: i32, at: i32): bool {
   return h >= 7;
 }
 
+/** True when bytes [0, g) draw a fork, merge or crossing of columns: `/`, `\\` or `_`. */
 function forks(L: Lines, i: i32, g: i32): bool {
   for (let k = 0; k < g; k++) {
     const b = L.byteAt(i, k);
-    if (b == 0x2f || b == 0x5c) return true;
+    if (b == 0x2f || b == 0x5c || b == 0x5f) return true;
   }
   return false;
 }
@@ -59,7 +65,16 @@ function rtrimLen(L: Lines, i: i32, g: i32): i32 {
   return g;
 }
 
-export class GitLogSession extends CaptureSession {
+export class GitLogSession extends PlainCaptureSession {
+  // The commit being read: its line without the subject, its graph width (where `Author:` starts;
+  // -1 until seen), whether its line went out, and the connector lines met before that.
+  private head: string = "";
+  private width: i32 = -1;
+  private phase: i32 = 0;
+  private emitted: bool = false;
+  private readonly pending: ByteBuffer = new ByteBuffer(64);
+  private shown: i32 = 0;
+
   /** `limited`: the plan ran git with --max-count=cap+1, so git's output stops there. */
   constructor(readonly cap: i32, readonly limited: bool = false) {
     super();
@@ -72,53 +87,63 @@ export class GitLogSession extends CaptureSession {
       return;
     }
     const L = new Lines(this.rawOut);
-    let state = OUTSIDE;
-    let head = "";
-    let shown = 0;
     let hidden = 0;
     for (let i = 0; i < L.count; i++) {
+      const n = L.len(i);
       const g = graphPrefix(L, i);
       if (commitAt(L, i, g)) {
-        if (state == HEADER || state == SUBJECT) shown += this.emit(out, head, "");
+        this.finish(out, "");
+        if (this.cap > 0 && this.shown >= this.cap) {
+          hidden++;
+          continue;
+        }
         const line = L.str(i);
         const sha = line.substring(g + 7);
         const sp = sha.indexOf(" ");
-        head = line.substring(0, g) + sha.substring(0, 7) + (sp > 0 ? sha.substring(sp) : "");
-        if (this.cap > 0 && shown >= this.cap) {
-          hidden++;
-          state = BODY;
-          head = "";
+        this.head = line.substring(0, g) + sha.substring(0, 7) + (sp > 0 ? sha.substring(sp) : "");
+        this.width = -1;
+        this.phase = HEADER;
+        continue;
+      }
+      if (hidden > 0) continue; // past the cap: nothing more is shown
+      if (this.phase == 0) {
+        // Not inside a medium-format entry (--oneline output given to `rtk pipe`, say): graph
+        // lines that only continue a column go, forks and text stay.
+        if (g == n) {
+          if (forks(L, i, g)) L.copyTo(i, out);
           continue;
         }
-        state = HEADER;
-        continue;
-      }
-      if (g > 0 && g < L.len(i) && forks(L, i, g)) {
-        // A header or message line drawn beside a fork or merge of columns: keep the drawing.
-        out.pushBytes(L.buf.ptr + <usize>L.start(i), rtrimLen(L, i, g));
+        out.pushString(truncate(L.str(i), MAX_LINE));
         out.pushByte(0x0a);
-      }
-      if (state == HEADER) {
-        if (g == L.len(i)) state = SUBJECT;
         continue;
       }
-      if (state == SUBJECT) {
-        if (g == L.len(i)) continue;
-        shown += this.emit(out, head, L.strFrom(i, g));
-        state = BODY;
+      // The first header line (Merge:/Author:) starts where the graph of this entry ends.
+      if (this.width < 0 && g < n) this.width = g;
+      const w = this.width;
+      const graph = w >= 0 && w < g ? w : g;
+      // Message lines are indented by four spaces past the graph.
+      const text = w >= 0 && g >= w + 4 && g < n ? L.strFrom(i, w + 4) : "";
+      const fork = forks(L, i, graph);
+      if (this.phase == HEADER) {
+        if (text.length > 0) {
+          this.finish(out, text);
+          this.phase = SUBJECT;
+          if (fork) this.pushGraph(L, i, graph, out);
+        } else if (fork) this.pushGraph(L, i, graph, this.pending);
         continue;
       }
-      if (g == L.len(i)) {
-        // A graph-only line: keep forks and merges, drop plain continuations.
-        if (state == BODY && head.length == 0 && hidden > 0) continue;
-        if (L.indexOf(i, 0x2f) >= 0 || L.indexOf(i, 0x5c) >= 0) L.copyTo(i, out);
+      if (this.phase == SUBJECT && text.length > 0) {
+        // The first body line, under the commit's line (the reference keeps it).
+        out.pushBytes(L.buf.ptr + <usize>L.start(i), w);
+        out.pushString("  ");
+        out.pushString(truncate(trim(text), MAX_LINE));
+        out.pushByte(0x0a);
+        this.phase = DONE;
         continue;
       }
-      if (state == BODY) continue;
-      out.pushString(truncate(L.str(i), MAX_LINE));
-      out.pushByte(0x0a);
+      if (fork) this.pushGraph(L, i, graph, out);
     }
-    if (state == HEADER || state == SUBJECT) this.emit(out, head, "");
+    this.finish(out, "");
     if (hidden > 0) {
       // Under the injected limit git stopped one commit past the cap: how many more exist is
       // not known, only that some do.
@@ -136,12 +161,38 @@ export class GitLogSession extends CaptureSession {
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 
-  private emit(out: ByteBuffer, head: string, subject: string): i32 {
-    if (head.length == 0) return 0;
-    out.pushString(head);
-    out.pushByte(0x20);
-    out.pushString(truncate(subject, MAX_LINE));
+  /** The graph part of line i, without its trailing spaces, as a line of its own. */
+  private pushGraph(L: Lines, i: i32, g: i32, to: ByteBuffer): void {
+    to.pushBytes(L.buf.ptr + <usize>L.start(i), rtrimLen(L, i, g));
+    to.pushByte(0x0a);
+  }
+
+  /**
+   * Writes the current commit's line (once) with `subject`, then the connector lines met before
+   * it, so every fork and merge stays below its commit as git drew it.
+   */
+  private finish(out: ByteBuffer, subject: string): void {
+    if (this.phase == 0 || this.emitted) {
+      if (subject.length == 0) this.reset();
+      return;
+    }
+    out.pushString(this.head);
+    if (subject.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(truncate(subject, MAX_LINE));
+    }
     out.pushByte(0x0a);
-    return 1;
+    out.pushBytes(this.pending.ptr, this.pending.length);
+    this.pending.clear();
+    this.shown++;
+    this.emitted = true;
+    if (subject.length == 0) this.reset();
+  }
+
+  private reset(): void {
+    this.phase = 0;
+    this.emitted = false;
+    this.head = "";
+    this.pending.clear();
   }
 }

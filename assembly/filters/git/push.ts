@@ -10,6 +10,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Session, SessionOutput, STDOUT } from "../../session/session";
+import { AnsiStripper } from "../../text/ansi";
 import { refUpdate } from "./result";
 
 const PROGRESS = ["Enumerating objects", "Counting objects", "Compressing objects", "Writing objects", "Delta compression", "Total ", "Resolving deltas", "Receiving objects"];
@@ -34,9 +35,17 @@ export class GitPushSession extends Session {
   private held: Held[] = [];
   private upToDate: bool = false;
   private tracking: string = "";
+  // A remote's messages may be coloured (forge hooks): lines are read without escapes.
+  private readonly outStrip: AnsiStripper = new AnsiStripper();
+  private readonly errStrip: AnsiStripper = new AnsiStripper();
+  private readonly plain: ByteBuffer = new ByteBuffer(256);
 
-  push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+  push(stream: u8, raw: usize, rawLen: i32, out: SessionOutput): void {
     const pending = stream == STDOUT ? this.pendingOut : this.pendingErr;
+    this.plain.clear();
+    (stream == STDOUT ? this.outStrip : this.errStrip).push(raw, rawLen, this.plain);
+    const src = this.plain.ptr;
+    const len = this.plain.length;
     let from = 0;
     for (let k = 0; k < len; k++) {
       const b = load<u8>(src + <usize>k);
@@ -51,6 +60,13 @@ export class GitPushSession extends Session {
   }
 
   end(exitCode: i32, out: SessionOutput): void {
+    // An unfinished escape at the very end is text: it joins the last line.
+    this.plain.clear();
+    this.outStrip.finish(this.plain);
+    this.pendingOut.pushBytes(this.plain.ptr, this.plain.length);
+    this.plain.clear();
+    this.errStrip.finish(this.plain);
+    this.pendingErr.pushBytes(this.plain.ptr, this.plain.length);
     if (this.pendingOut.length > 0) this.line(STDOUT, this.pendingOut.toString(), out);
     if (this.pendingErr.length > 0) this.line(2, this.pendingErr.toString(), out);
     this.pendingOut.length = 0;

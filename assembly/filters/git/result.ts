@@ -6,8 +6,8 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
-import { pushLine, trim, truncate, words } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { pushLine, trim, truncate, words, writeCappedList, writeGroupedPaths } from "../common/text";
+import { PlainCaptureSession } from "./plain";
 import { StatusReport } from "./status";
 import { shortStat } from "./stat";
 
@@ -44,7 +44,7 @@ export function refUpdate(s: string): string {
   return trim(t.substring(sp + 1)) + " " + t.substring(0, sp);
 }
 
-export class GitResultSession extends CaptureSession {
+export class GitResultSession extends PlainCaptureSession {
   constructor(readonly sub: string) {
     super();
   }
@@ -69,7 +69,26 @@ export class GitResultSession extends CaptureSession {
     else if (sub == "stash") this.stash(L, out);
     else if (sub == "checkout" || sub == "switch") this.checkout(L, out);
     else if (sub == "worktree") this.worktree(L, out);
+    else if (sub == "add") this.add(L, out);
     else this.generic(L, 0, L.count, out);
+  }
+
+  /**
+   * `add -v` / `add -n` list what is (or would be) added and removed: the user asked for that
+   * list, so every path stays, one line per verb, sharing directories; past ADD_MAX_LISTED the
+   * rest is counted. Other lines (warnings) are kept.
+   */
+  private add(L: Lines, out: ByteBuffer): void {
+    const added: string[] = [];
+    const removed: string[] = [];
+    for (let i = 0; i < L.count; i++) {
+      const s = L.str(i);
+      if (s.startsWith("add '") && s.endsWith("'")) added.push(s.substring(5, s.length - 1));
+      else if (s.startsWith("remove '") && s.endsWith("'")) removed.push(s.substring(8, s.length - 1));
+      else if (!L.isBlank(i) && !s.startsWith("hint: ")) pushLine(out, truncate(s, MAX_LINE));
+    }
+    if (added.length > 0 && writePaths(out, "add", added)) this.capped = true;
+    if (removed.length > 0 && writePaths(out, "remove", removed)) this.capped = true;
   }
 
   /** Keeps lines that are not git advice, trimmed of alignment runs. */
@@ -255,6 +274,18 @@ export class GitResultSession extends CaptureSession {
     if (result.length > 0) pushLine(out, result + tracking);
     if (changed.length > 0) pushLine(out, "local changes: " + changed.join(", "));
   }
+}
+
+/** Paths listed by `git add -v`: shown past this many are counted. */
+const ADD_MAX_LISTED: i32 = 50;
+
+/** `label (n): dir/{a, b}, c`; a path with a space near its start would read as a status letter, so such lists are not grouped. */
+function writePaths(out: ByteBuffer, label: string, paths: string[]): bool {
+  for (let i = 0; i < paths.length; i++) {
+    const sp = paths[i].indexOf(" ");
+    if (sp >= 0 && sp <= 2) return writeCappedList(out, label, paths, ADD_MAX_LISTED);
+  }
+  return writeGroupedPaths(out, label, paths, ADD_MAX_LISTED, "");
 }
 
 /** Collapses runs of spaces (column alignment) to one. */

@@ -12,7 +12,7 @@ import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { STATUS_MAX_FILES, STATUS_MAX_UNTRACKED } from "../common/limits";
 import { pushLine, trim, writeGroupedPaths } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { PlainCaptureSession } from "./plain";
 
 const NONE = 0;
 const STAGED = 1;
@@ -190,7 +190,7 @@ function trimDot(s: string): string {
 }
 
 /** `git status` (long form). A failed status (not a repository, bad flag) is shown whole. */
-export class GitStatusSession extends CaptureSession {
+export class GitStatusSession extends PlainCaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const lines = new Lines(this.rawOut);
     const r = new StatusReport();

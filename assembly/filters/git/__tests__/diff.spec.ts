@@ -1,7 +1,9 @@
 import { ByteBuffer } from "../../../abi/buffers";
 import { Lines } from "../../common/lines";
 import { DiffCompactor } from "../diff";
-import { StatusReport } from "../status";
+import { GitLogSession } from "../log";
+import { GitStatusSession, StatusReport } from "../status";
+import { Session, SessionOutput } from "../../../session/session";
 
 function compact(text: string): string {
   const b = new ByteBuffer();
@@ -37,5 +39,59 @@ describe("StatusReport", () => {
     const out = new ByteBuffer();
     r.write(out);
     expect(out.toString()).toBe("branch: dev...origin/dev (ahead 2, behind 3)\nstaged (1): A a.ts\nuntracked (1): b.ts\n");
+  });
+});
+
+describe("DiffCompactor: new, deleted and commit headers", () => {
+  it("a deleted file is one line with its count, its content left out", () => {
+    const d = "diff --git a/gone.txt b/gone.txt\ndeleted file mode 100644\nindex 1..0\n--- a/gone.txt\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-a\n-b\n";
+    expect(compact(d)).toBe("deleted: gone.txt (-2 lines)\n");
+  });
+  it("a deleted binary file says both", () => {
+    const d = "diff --git a/p.png b/p.png\ndeleted file mode 100644\nindex 1..0\nBinary files a/p.png and /dev/null differ\n";
+    expect(compact(d)).toBe("deleted: p.png [binary]\n");
+  });
+  it("git show of a merge keeps the Merge: line and the message body", () => {
+    const c = "commit " + "a".repeat(40) + "\nMerge: 1111111 2222222\nAuthor: A <a@x>\nDate:   now\n\n    Merge branch 'x'\n    \n    Why it was merged.\n";
+    expect(compact(c)).toBe("aaaaaaa Merge branch 'x'\nMerge: 1111111 2222222\n  Why it was merged.\n");
+  });
+});
+
+/** The stdout records of a SessionOutput, concatenated. */
+function stdoutOf(o: SessionOutput): string {
+  const b = o.buf;
+  const text = new ByteBuffer();
+  let at = 0;
+  while (at < b.length) {
+    const stream = load<u8>(b.ptr + <usize>at);
+    const len = <i32>load<u32>(b.ptr + <usize>at + 1);
+    if (stream == 1) text.pushBytes(b.ptr + <usize>at + 5, len);
+    at += 5 + len;
+  }
+  return text.toString();
+}
+
+function feed(s: Session, chunks: string[], exitCode: i32): string {
+  const o = new SessionOutput();
+  for (let i = 0; i < chunks.length; i++) {
+    const c = new ByteBuffer();
+    c.pushString(chunks[i]);
+    s.push(1, c.ptr, c.length, o);
+  }
+  s.end(exitCode, o);
+  return stdoutOf(o);
+}
+
+describe("git sessions read text without terminal escapes", () => {
+  it("status: an escape split across two chunks is still removed", () => {
+    const out = feed(new GitStatusSession(), ["On branch main\nChanges not staged for commit:\n\t\x1b[3", "1mmodified:   a.txt\x1b[m\n\t\x1b[31mmodified:   b.txt\x1b[m\n"], 0);
+    expect(out).toBe("branch: main\nmodified (2): a.txt, b.txt\n");
+  });
+});
+
+describe("GitLogSession", () => {
+  it("a connector drawn beside the header lines follows its commit's line", () => {
+    const log = "*   commit " + "b".repeat(40) + "\n|\\  Merge: 1111111 2222222\n| | Author: A <a@x>\n| | Date:   now\n| | \n| |     Merge branch 'x'\n| | \n| * commit " + "c".repeat(40) + "\n|/  Author: A <a@x>\n|   Date:   now\n|   \n|       Side change\n|   \n* commit " + "d".repeat(40) + "\n  Author: A <a@x>\n  Date:   now\n  \n      Base\n";
+    expect(feed(new GitLogSession(0), [log], 0)).toBe("*   bbbbbbb Merge branch 'x'\n|\\\n| * ccccccc Side change\n|/\n* ddddddd Base\n");
   });
 });
