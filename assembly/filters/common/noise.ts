@@ -11,6 +11,19 @@ export function isNoiseDir(name: string): bool {
   return false;
 }
 
+/** True when `s` (a find predicate's value, a glob) names a noise directory anywhere. */
+export function mentionsNoiseDir(s: string): bool {
+  for (let i = 0; i < NOISE_DIRS.length; i++) if (s.indexOf(unchecked(NOISE_DIRS[i])) >= 0) return true;
+  return false;
+}
+
+/** True when one of the path's components is a noise directory (`node_modules/x`, `a/.git`). */
+export function inNoiseDir(path: string): bool {
+  const parts = path.split("/");
+  for (let i = 0; i < parts.length; i++) if (isNoiseDir(parts[i])) return true;
+  return false;
+}
+
 /**
  * The first noise directory among the path's directory components after the first `skip` ones,
  * or "". Scans for `/name/` without splitting the path (find and grep print many thousands).

@@ -4,7 +4,7 @@
 // `-p` (a `/` after directory names) unless the user chose an indicator style.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
+import { lineContains, Lines } from "../common/lines";
 import { isNoiseDir } from "../common/noise";
 import { LIST_MAX_PER_DIR } from "../common/limits";
 import { words } from "../common/text";
@@ -33,8 +33,23 @@ function longName(s: string): string {
 }
 
 export class LsSession extends CaptureSession {
-  constructor(readonly recursive: bool) {
+  /** `addedSlash`: the plan added `-p`, so the user's own listing has no `/` after directory names. */
+  constructor(readonly recursive: bool, readonly addedSlash: bool = false) {
     super();
+  }
+
+  /** The listing without the `/` the plan's `-p` added (never on a symlink's `-> target/`). */
+  protected userOutput(): ByteBuffer {
+    if (!this.addedSlash) return this.rawOut;
+    const L = new Lines(this.rawOut);
+    const own = new ByteBuffer(this.rawOut.length);
+    for (let i = 0; i < L.count; i++) {
+      const n = L.len(i);
+      const slash = n > 1 && L.byteAt(i, n - 1) == 0x2f && !lineContains(L, i, " -> ");
+      own.pushBytes(L.buf.ptr + <usize>L.start(i), slash ? n - 1 : n);
+      own.pushByte(0x0a);
+    }
+    return own;
   }
 
   private dirs: string[] = [];
