@@ -119,13 +119,21 @@ describe("grep and rg: one file named", () => {
 describe("find: noise directories", () => {
   it("the user's predicate or start path names node_modules: nothing hidden", () => {
     expect(plan(["find", "node_modules/assemblyscript", "-name", "package.json"]).session).toBe("find:all");
-    expect(plan(["find", ".", "-path", "*/node_modules/*", "-name", "*.json"]).session).toBe("find:all");
+    expect(plan(["find", ".", "-path", "*/node_modules/*", "-name", "*.json"]).session).toBe("find:node_modules");
     expect(plan(["find", "-L", "vendor", "-type", "f"]).session).toBe("find:all");
     expect(plan(["find", ".", "-name", "*.ts"]).session).toBe("find");
     const f = filtered("find:all", "find/nm-start");
     for (const dir of ["std/types/portable", "std/types/assembly", "node_modules/binaryen", "node_modules/binaryen/bin"]) expect(f.out).toContain(dir);
     expect(f.out).toMatch(/^5 paths in 5 directories$/m);
     expect(f.out).not.toContain("hidden");
+  });
+  it("a predicate naming one noise directory (excluding .git) leaves the others hidden", () => {
+    expect(plan(["find", ".", "-name", "*.ts", "-not", "-path", "./.git/*"]).session).toBe("find:.git");
+    const f = filtered("find:.git", "find/name-ts");
+    expect(f.out).toMatch(/^\(1 path under node_modules\/ hidden\)$/m);
+    const g = filtered("find:node_modules", "find/name-ts");
+    expect(g.out).not.toContain("hidden");
+    expect(g.out).toMatch(/^\.\/node_modules\/commander\/typings\/index\.d\.ts$/m);
   });
   it("never hides everything: all matches under node_modules are shown", () => {
     const f = filtered("find", "find/in-nm-path");

@@ -11,10 +11,11 @@ export function isNoiseDir(name: string): bool {
   return false;
 }
 
-/** True when `s` (a find predicate's value, a glob) names a noise directory anywhere. */
-export function mentionsNoiseDir(s: string): bool {
-  for (let i = 0; i < NOISE_DIRS.length; i++) if (s.indexOf(unchecked(NOISE_DIRS[i])) >= 0) return true;
-  return false;
+/** The noise directories `s` (a find predicate's value, a glob) names anywhere. */
+export function noiseDirsIn(s: string): string[] {
+  const r: string[] = [];
+  for (let i = 0; i < NOISE_DIRS.length; i++) if (s.indexOf(unchecked(NOISE_DIRS[i])) >= 0) r.push(unchecked(NOISE_DIRS[i]));
+  return r;
 }
 
 /** True when one of the path's components is a noise directory (`node_modules/x`, `a/.git`). */

@@ -27,8 +27,11 @@ class Dir {
 }
 
 export class FindSession extends CaptureSession {
-  /** `showNoise`: the search is about noise directories, so nothing under them is hidden. */
-  constructor(readonly showNoise: bool = false) {
+  /**
+   * `showNoise`: the search started inside a noise directory, so nothing under one is hidden.
+   * `shown`: the noise directories the user's predicates name, not hidden either.
+   */
+  constructor(readonly showNoise: bool = false, readonly shown: string[] = []) {
     super();
   }
 
@@ -41,7 +44,8 @@ export class FindSession extends CaptureSession {
       if (L.isBlank(i)) continue;
       const p = L.str(i);
       // The first component is the search root (".", "src"): skipped.
-      const nd = this.showNoise ? "" : noiseComponent(p, 1);
+      let nd = this.showNoise ? "" : noiseComponent(p, 1);
+      if (this.shown.includes(nd)) nd = "";
       if (nd.length > 0) hidden++;
       paths.push(p);
       noiseOf.push(nd);

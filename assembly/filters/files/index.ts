@@ -7,7 +7,7 @@ import { Plan, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
 import { hasFlag, hasShort, parseCount } from "../common/args";
-import { inNoiseDir, mentionsNoiseDir } from "../common/noise";
+import { inNoiseDir, noiseDirsIn } from "../common/noise";
 import { DiffSession } from "../git/diff";
 import { DepsSession } from "./deps";
 import { EnvSession } from "./env";
@@ -83,25 +83,29 @@ function findPlan(argv: string[]): Plan | null {
   if ((argv.length == 2 || argv.length == 3) && (argv[1].indexOf("*") >= 0 || argv[1].indexOf("?") >= 0) && !hasFlag(argv, 1, ["-name"]) && (argv.length == 2 || !argv[2].startsWith("-"))) {
     run = ["find", argv.length == 3 ? argv[2] : ".", "-name", argv[1]];
   }
-  return make("capture", run, findAboutNoise(run) ? "find:all" : "find", "rtk find", "find: grouped by directory");
+  return make("capture", run, findSpec(run), "rtk find", "find: grouped by directory");
 }
 
 /**
- * True when a find command line is about noise directories: a start path inside one
- * (`find node_modules/x`), or a predicate naming one (`-path '*node_modules*'`). Nothing under
- * them is hidden then.
+ * find's session spec: `find:all` when a start path is inside a noise directory
+ * (`find node_modules/x`): nothing under one is hidden; `find:<names>` when predicates name some
+ * (`-path '*node_modules*'`): those are not hidden; else `find`.
  */
-function findAboutNoise(run: string[]): bool {
+function findSpec(run: string[]): string {
   let i = 1;
   // find's own options before the start paths: -H -L -P, -D debugopts, -Olevel.
   while (i < run.length && (run[i] == "-H" || run[i] == "-L" || run[i] == "-P" || run[i] == "-D" || run[i].startsWith("-O"))) i += run[i] == "-D" ? 2 : 1;
   for (; i < run.length; i++) {
     const a = run[i];
     if (a.startsWith("-") || a == "(" || a == "!" || a == ",") break;
-    if (inNoiseDir(a)) return true;
+    if (inNoiseDir(a)) return "find:all";
   }
-  for (; i < run.length; i++) if (mentionsNoiseDir(run[i])) return true;
-  return false;
+  const named: string[] = [];
+  for (; i < run.length; i++) {
+    const n = noiseDirsIn(run[i]);
+    for (let k = 0; k < n.length; k++) if (!named.includes(n[k])) named.push(n[k]);
+  }
+  return named.length > 0 ? "find:" + named.join(",") : "find";
 }
 
 // GNU grep's long options that take their value as the next argument.
@@ -391,6 +395,7 @@ function sessions(spec: string): Session | null {
   if (spec == "tree") return new TreeSession();
   if (spec == "find") return new FindSession();
   if (spec == "find:all") return new FindSession(true);
+  if (spec.startsWith("find:")) return new FindSession(false, spec.substring(5).split(","));
   if (spec.startsWith("grep")) {
     const colon = spec.indexOf(":");
     const head = colon >= 0 ? spec.substring(0, colon) : spec;
