@@ -168,6 +168,18 @@ describe("tree and ls: noise directories and the never-longer rule", () => {
     expect(nested.cut).toBe(true);
     expect(nested.savings).toBeGreaterThanOrEqual(50);
   });
+  it("ls -R leaves out what lies under node_modules (named once, the run cut) unless listed inside it", () => {
+    expect(plan(["ls", "-R"]).session).toBe("ls:Rp");
+    expect(plan(["ls", "-R", "node_modules/binaryen"]).session).toBe("ls:Rpa");
+    const f = filtered("ls:Rp", "ls/as-run-recursive-nm");
+    expect(f.out).toContain("(hidden: node_modules/)");
+    expect(f.out).not.toMatch(/binaryen|wasm-opt/);
+    expect(f.out).toMatch(/^\.\/src\/util\/browser\/ \(\d+\): /m);
+    expect(f.cut).toBe(true);
+    expect(f.text.length).toBeLessThan(own("ls/recursive-nm").length);
+    const all = filtered("ls:Rpa", "ls/as-run-recursive-nm");
+    expect(all.out).toMatch(/^\.\/node_modules\/binaryen\/bin\/ \(\d+\): .*wasm-opt/m);
+  });
   it("ls on a tiny directory: the `/` rtk added is not printed when raw wins", () => {
     expect(plan(["ls"]).session).toBe("ls:p");
     const f = filtered("ls:p", "ls/as-run-tiny-dir");

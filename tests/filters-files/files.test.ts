@@ -17,6 +17,7 @@ describe("plans", () => {
     expect(p.env).toEqual(["LC_ALL", "C"]);
     // :p / p: the plan added the `/`, taken out again for the never-worse comparison.
     expect(p.session).toBe("ls:p");
+    expect(plan(["ls", "-la", "node_modules/x"]).session).toBe("ls:pa");
     expect(plan(["ls", "-R"]).session).toBe("ls:Rp");
     expect(plan(["ls", "-F"]).session).toBe("ls");
     expect(plan(["ls", "-F"]).argv).toEqual(["ls", "-F"]);

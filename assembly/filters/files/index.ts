@@ -60,8 +60,12 @@ function lsPlan(argv: string[]): Plan | null {
   let operands = 0;
   for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-")) operands++;
   const recursive = hasFlag(argv, 1, ["--recursive"]) || hasShort(argv, 1, "R");
-  // ls:R for several directories; :p when rtk added the `/` (the guard compares without it).
-  const spec = (recursive || operands > 1 ? "ls:R" : "ls") + (ownIndicator ? "" : recursive || operands > 1 ? "p" : ":p");
+  // ls[:flags]: R for -R or several directories, p when rtk added the `/` (the guard compares
+  // without it), a when an operand lies inside a noise directory (nothing under one left out).
+  let inNoise = false;
+  for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-") && inNoiseDir(argv[i])) inNoise = true;
+  const flags = (recursive || operands > 1 ? "R" : "") + (ownIndicator ? "" : "p") + (inNoise ? "a" : "");
+  const spec = flags.length > 0 ? "ls:" + flags : "ls";
   const p = make("capture", run, spec, "rtk ls", "ls: names grouped, columns dropped");
   p.env = ["LC_ALL", "C"];
   return p;
@@ -388,10 +392,10 @@ function parseReadSpec(spec: string): ReadOptions {
 }
 
 function sessions(spec: string): Session | null {
-  if (spec == "ls") return new LsSession(false);
-  if (spec == "ls:R") return new LsSession(true);
-  if (spec == "ls:p") return new LsSession(false, true);
-  if (spec == "ls:Rp") return new LsSession(true, true);
+  if (spec == "ls" || spec.startsWith("ls:")) {
+    const flags = spec.length > 3 ? spec.substring(3) : "";
+    return new LsSession(flags.includes("R"), flags.includes("p"), flags.includes("a"));
+  }
   if (spec == "tree") return new TreeSession();
   if (spec == "find") return new FindSession();
   if (spec == "find:all") return new FindSession(true);
