@@ -20,6 +20,8 @@ export interface SessionStats {
   tokensOut: number;
   /** The filter left out something the agent may need: save the raw output for recall. */
   cut: boolean;
+  /** Set when the filter found its input invalid (e.g. `rtk json` on bad JSON): the run's exit code. */
+  exitCode?: number;
 }
 
 /** A filter written in code that a user can name (`rtk pipe -f cargo-test`), and the session spec it opens. */

@@ -80,6 +80,25 @@ describe("secret redaction", () => {
     expect(redact(once)).toBe(once);
   });
 
+  it("redacts JSON Web Tokens, keeping the eyJ that says one was there", () => {
+    expect(redact("CI_JOB_JWT=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln end")).toBe("CI_JOB_JWT=eyJ[REDACTED] end");
+    // Not three dotted parts, or too short: not a token.
+    expect(redact("eyJhbGciOiJIUzI1NiJ9 eyJa.b.c")).toBe("eyJhbGciOiJIUzI1NiJ9 eyJa.b.c");
+  });
+
+  it("redacts the credential path of webhook URLs", () => {
+    expect(redact("post https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXX done")).toBe("post https://hooks.slack.com/[REDACTED] done");
+    expect(redact("https://discord.com/api/webhooks/123456/abcdefgh")).toBe("https://discord.com/api/webhooks/[REDACTED]");
+    expect(redact("see https://hooks.slack.com/ now")).toBe("see https://hooks.slack.com/ now");
+  });
+
+  it("writes the mark it is given (rtk env masks with ***)", () => {
+    const src = String.UTF8.encode("redis://:p4ss@host ghp_0123456789abcdefghijABCDEFGHIJ012345", false);
+    const out = new ByteBuffer();
+    redactBytes(changetype<usize>(src), src.byteLength, out, "***");
+    expect(out.toString()).toBe("redis://:***@host ghp_***");
+  });
+
   it("redacts the password in URL credentials", () => {
     expect(redact("fatal: https://bob:s3cret@github.com/x.git")).toBe("fatal: https://bob:[REDACTED]@github.com/x.git");
     expect(redact("see https://example.com:8080/path")).toBe("see https://example.com:8080/path");

@@ -51,7 +51,8 @@ function countOut(s: Session): void {
 
 /**
  * What a session saw and produced, as JSON: bytes and tokens (ceil(chars / 4) over the whole
- * run) in and out, and whether it cut something the agent may need. Call before sessionClose.
+ * run) in and out, whether it cut something the agent may need, and the exit code it sets (only
+ * when it found its input invalid). Call before sessionClose.
  */
 export function sessionStats(handle: i32): i32 {
   const out = beginOutput();
@@ -67,6 +68,10 @@ export function sessionStats(handle: i32): i32 {
   out.pushDecimal((s.charsOut + 3) / 4);
   out.pushString(',"cut":');
   out.pushString(s.cut ? "true" : "false");
+  if (s.exitOverride >= 0) {
+    out.pushString(',"exitCode":');
+    out.pushDecimal(s.exitOverride);
+  }
   out.pushByte(0x7d);
   return out.length;
 }

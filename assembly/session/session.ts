@@ -48,6 +48,9 @@ export abstract class Session {
   /** Set by a session that left out part of the input the agent may need (a capped list, elided
    *  lines): the host then saves the raw output for `rtk recall` and prints a hint. */
   cut: bool = false;
+  /** The run's exit code when the session found its input invalid (`rtk json` on bad JSON), set
+   *  where the child itself succeeded; -1 keeps the child's. */
+  exitOverride: i32 = -1;
   // Counted by the session exports, for `sessionStats`: what went in and what came out.
   bytesIn: i64 = 0;
   bytesOut: i64 = 0;

@@ -9,6 +9,8 @@
 //   - "Bearer <token>" (token of 8+ token characters);
 //   - vendor API keys by prefix (sk-, ghp_, github_pat_, xoxb-, glpat-, AIza, npm_, sk_live_, ...);
 //   - AWS access key ids (AKIA/ASIA/... + 16 upper-case letters or digits);
+//   - JSON Web Tokens (`eyJ...` header, payload and signature parts joined by dots);
+//   - webhook URLs whose path is the credential (hooks.slack.com, discord's api/webhooks);
 //   - assignments whose key ends in password/passwd/token/secret/api_key/apikey/access_key/
 //     secret_key/private_key/credentials (=, : or JSON "key": "value"), any case;
 //   - the password of credentials in URLs (scheme://user:password@host).
@@ -16,7 +18,8 @@
 
 import { ByteBuffer } from "../abi/buffers";
 
-const MARK = "[REDACTED]";
+/** What stands for a secret in saved output; `rtk env` passes its own ("***"). */
+export const MARK = "[REDACTED]";
 
 @inline function at(src: usize, i: i32): u8 {
   return load<u8>(src + <usize>i);
@@ -133,15 +136,15 @@ function valueEnd(src: usize, len: i32, i: i32, quote: u8): i32 {
 }
 
 /** True when src[i..j) already is the redaction mark. */
-function isMark(src: usize, i: i32, j: i32): bool {
-  return j - i == MARK.length && startsWith(src, j, i, MARK);
+function isMark(src: usize, i: i32, j: i32, mark: string): bool {
+  return j - i == mark.length && startsWith(src, j, i, mark);
 }
 
 /**
  * Tries "KEY<sep>VALUE" for the word src[ws..we). Returns the end of what it consumed (after
  * writing it, value redacted), or -1 when it is not a secret assignment.
  */
-function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer): i32 {
+function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mark: string): i32 {
   const header = startsWithCi(src, len, ws, "authorization") && we - ws == 13;
   if (!header && !isSecretKeyName(src, ws, we)) return -1;
   let j = we;
@@ -162,23 +165,23 @@ function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer): i3
   } else {
     end = valueEnd(src, len, j, quote);
   }
-  if (end == j || isMark(src, j, end)) return -1;
+  if (end == j || isMark(src, j, end, mark)) return -1;
   out.pushBytes(src + <usize>ws, j - ws);
-  out.pushString(MARK);
+  out.pushString(mark);
   return end;
 }
 
 /** "Bearer <token>": returns the end of the token after writing "Bearer [REDACTED]", or -1. */
-function bearer(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer): i32 {
+function bearer(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mark: string): i32 {
   if (we - ws != 6 || !startsWithCi(src, len, ws, "bearer")) return -1;
   let j = we;
   while (j < len && isSpace(at(src, j))) j++;
   if (j == we) return -1;
   let end = j;
   while (end < len && isTokenChar(at(src, end))) end++;
-  if (end - j < 8 || isMark(src, j, end)) return -1;
+  if (end - j < 8 || isMark(src, j, end, mark)) return -1;
   out.pushBytes(src + <usize>ws, j - ws);
-  out.pushString(MARK);
+  out.pushString(mark);
   return end;
 }
 
@@ -211,7 +214,7 @@ function privateKeyBlock(src: usize, len: i32, i: i32): i32 {
 }
 
 /** scheme://user:password@host: at i (just after "://") writes the userinfo with the password redacted. */
-function urlCredentials(src: usize, len: i32, i: i32, out: ByteBuffer): i32 {
+function urlCredentials(src: usize, len: i32, i: i32, out: ByteBuffer, mark: string): i32 {
   let colon = -1;
   let j = i;
   while (j < len) {
@@ -221,14 +224,49 @@ function urlCredentials(src: usize, len: i32, i: i32, out: ByteBuffer): i32 {
     if (c == 0x3a && colon < 0) colon = j;
     j++;
   }
-  if (j >= len || colon < 0 || j == colon + 1 || isMark(src, colon + 1, j)) return -1;
+  if (j >= len || colon < 0 || j == colon + 1 || isMark(src, colon + 1, j, mark)) return -1;
   out.pushBytes(src + <usize>i, colon + 1 - i);
-  out.pushString(MARK);
+  out.pushString(mark);
   return j;
 }
 
-/** Appends `len` bytes at `src` to `out` with secrets replaced by "[REDACTED]". */
-export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
+// Webhook URLs that carry their credential in the path, from just after "://" to the secret part.
+const WEBHOOKS: string[] = ["hooks.slack.com/", "discord.com/api/webhooks/", "discordapp.com/api/webhooks/"];
+
+/** A webhook URL at i (just after "://"): writes its host and fixed path, the rest redacted; or -1. */
+function webhook(src: usize, len: i32, i: i32, out: ByteBuffer, mark: string): i32 {
+  for (let w = 0; w < WEBHOOKS.length; w++) {
+    const host = unchecked(WEBHOOKS[w]);
+    if (!startsWithCi(src, len, i, host)) continue;
+    const from = i + host.length;
+    const end = valueEnd(src, len, from, 0);
+    if (end - from < 8 || isMark(src, from, end, mark)) return -1;
+    out.pushBytes(src + <usize>i, from - i);
+    out.pushString(mark);
+    return end;
+  }
+  return -1;
+}
+
+/** A JSON Web Token in the word src[i..end): `eyJ` + header, payload and signature parts joined by two dots. */
+function isJwt(src: usize, i: i32, end: i32): bool {
+  if (end - i < 24 || !startsWith(src, end, i, "eyJ")) return false;
+  let dots = 0;
+  let part = 0;
+  for (let k = i; k < end; k++) {
+    const c = at(src, k);
+    if (c == 0x2e) {
+      if (part < 4) return false;
+      dots++;
+      part = 0;
+    } else if (isAlnum(c) || c == 0x5f || c == 0x2d) part++;
+    else return false;
+  }
+  return dots == 2;
+}
+
+/** Appends `len` bytes at `src` to `out` with secrets replaced by `mark` ("[REDACTED]"). */
+export function redactBytes(src: usize, len: i32, out: ByteBuffer, mark: string = MARK): void {
   let i = 0;
   let copied = 0; // start of the bytes not yet written
   while (i < len) {
@@ -237,7 +275,7 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
       const end = privateKeyBlock(src, len, i);
       if (end >= 0) {
         out.pushBytes(src + <usize>copied, i - copied);
-        out.pushString("-----BEGIN PRIVATE KEY----- " + MARK + " -----END PRIVATE KEY-----");
+        out.pushString("-----BEGIN PRIVATE KEY----- " + mark + " -----END PRIVATE KEY-----");
         i = copied = end;
         continue;
       }
@@ -245,7 +283,8 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
     if (c == 0x3a && i + 2 < len && at(src, i + 1) == 0x2f && at(src, i + 2) == 0x2f) {
       out.pushBytes(src + <usize>copied, i + 3 - copied);
       copied = i + 3;
-      const end = urlCredentials(src, len, i + 3, out);
+      let end = urlCredentials(src, len, i + 3, out, mark);
+      if (end < 0) end = webhook(src, len, i + 3, out, mark);
       i = copied = end >= 0 ? end : i + 3;
       continue;
     }
@@ -256,10 +295,11 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
     // A word starts at i.
     let we = i;
     while (we < len && isWord(at(src, we))) we++;
-    const pre = vendorPrefix(src, i, we);
+    let pre = vendorPrefix(src, i, we);
+    if (pre == 0 && isJwt(src, i, we)) pre = 3; // "eyJ" stays: it says a token was there
     if (pre > 0 || isAwsKeyId(src, i, we)) {
       out.pushBytes(src + <usize>copied, i + pre - copied);
-      out.pushString(MARK);
+      out.pushString(mark);
       i = copied = we;
       continue;
     }
@@ -269,8 +309,8 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer): void {
     out.pushBytes(src + <usize>copied, i - copied);
     copied = i;
     const start = out.length;
-    let end = bearer(src, len, i, we, out);
-    if (end < 0) end = assignment(src, len, i, we, out);
+    let end = bearer(src, len, i, we, out, mark);
+    if (end < 0) end = assignment(src, len, i, we, out, mark);
     if (end >= 0) {
       i = copied = end;
       continue;

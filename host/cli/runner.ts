@@ -168,6 +168,9 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       );
     }
     filtered.end(exitCode);
+    // A filter that found its input invalid fails a run whose child succeeded.
+    const own = filtered.stats?.exitCode;
+    if (own !== undefined && exitCode === 0) exitCode = own;
   }
   await afterOutput(rtk, adapter, env, options, {
     plan,

@@ -11,6 +11,8 @@ export abstract class CaptureSession extends Session {
   protected readonly rawErr: ByteBuffer = new ByteBuffer(1024);
   /** Set by render when it left out lines the agent may want: the host offers the raw output. */
   protected capped: bool = false;
+  /** Set by render when the raw output must never be shown (it holds secrets the render masked). */
+  protected mustFilter: bool = false;
 
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
     (stream == STDERR ? this.rawErr : this.rawOut).pushBytes(src, len);
@@ -20,16 +22,26 @@ export abstract class CaptureSession extends Session {
     const fo = new ByteBuffer(1024);
     const fe = new ByteBuffer(256);
     this.render(exitCode, fo, fe);
-    const raw = countChars(this.rawOut.ptr, this.rawOut.length) + countChars(this.rawErr.ptr, this.rawErr.length);
+    const own = this.userOutput();
+    const raw = countChars(own.ptr, own.length) + countChars(this.rawErr.ptr, this.rawErr.length);
     const kept = countChars(fo.ptr, fo.length) + countChars(fe.ptr, fe.length);
-    if (kept >= raw) {
-      out.write(STDOUT, this.rawOut.ptr, this.rawOut.length);
+    if (kept >= raw && !this.mustFilter) {
+      out.write(STDOUT, own.ptr, own.length);
       out.write(STDERR, this.rawErr.ptr, this.rawErr.length);
       return;
     }
     out.write(STDOUT, fo.ptr, fo.length);
     out.write(STDERR, fe.ptr, fe.length);
     if (this.capped) this.markCut();
+  }
+
+  /**
+   * The stdout the user's own command prints: what the guard compares with and falls back to.
+   * The captured one, unless the plan added flags that change it (grep's line numbers, a NUL
+   * after file names), in which case the session takes them out again.
+   */
+  protected userOutput(): ByteBuffer {
+    return this.rawOut;
   }
 
   /** Tells the host that something was left out (see Session.cut). */

@@ -20,6 +20,9 @@ export const DIFF_MAX_TOTAL_LINES: i32 = 400;
 /** Entries named per directory by ls/find groupings, and directories listed. */
 export const LIST_MAX_PER_DIR: i32 = 12;
 export const LIST_MAX_DIRS: i32 = 60;
+/** The host keeps raw output for recall from this size on (host/cli/recall.ts MIN_SAVE_BYTES):
+ *  a filter hides nothing it cannot also have kept. */
+export const RECALL_MIN_BYTES: i32 = 500;
 /** Longest line kept before it is cut with `...`. */
 export const MAX_LINE: i32 = 200;
 

@@ -11,6 +11,20 @@ export function isNoiseDir(name: string): bool {
   return false;
 }
 
+/** The noise directories `s` (a find predicate's value, a glob) names anywhere. */
+export function noiseDirsIn(s: string): string[] {
+  const r: string[] = [];
+  for (let i = 0; i < NOISE_DIRS.length; i++) if (s.indexOf(unchecked(NOISE_DIRS[i])) >= 0) r.push(unchecked(NOISE_DIRS[i]));
+  return r;
+}
+
+/** True when one of the path's components is a noise directory (`node_modules/x`, `a/.git`). */
+export function inNoiseDir(path: string): bool {
+  const parts = path.split("/");
+  for (let i = 0; i < parts.length; i++) if (isNoiseDir(parts[i])) return true;
+  return false;
+}
+
 /**
  * The first noise directory among the path's directory components after the first `skip` ones,
  * or "". Scans for `/name/` without splitting the path (find and grep print many thousands).

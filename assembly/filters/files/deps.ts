@@ -4,7 +4,9 @@
 //   package.json: demo 1.0.0
 //   deps: express ^4.21.2, lodash ^4.17.21
 //   dev: vitest ^4.0.0
-// The host prints each manifest found after a `==> name <==` header.
+// go.mod keeps its `replace a => b` and `exclude` directives, a Gemfile each gem under its group
+// (`development, test: rspec-rails`). The plan's script prints each manifest found after a
+// `==> name <==` header, and fails (exit 1, on stderr) for a missing directory or one without any.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
@@ -97,7 +99,8 @@ export class DepsSession extends CaptureSession {
         }
       }
     }
-    if (found == 0) out.pushString("no manifest found (package.json, Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt)\n");
+    // The plan's script says itself (on stderr, exit 1) when the directory has none.
+    if (found == 0 && this.rawErr.length == 0) out.pushString("no manifest found (package.json, Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt)\n");
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 
@@ -205,40 +208,147 @@ export class DepsSession extends CaptureSession {
     let goVersion = "";
     const direct: string[] = [];
     const indirect: string[] = [];
-    let inRequire = false;
+    const replace: string[] = [];
+    const exclude: string[] = [];
+    // The directive whose `( ... )` block is open: require, replace, exclude, retract...
+    let block = "";
     for (let i = from; i < to; i++) {
       let s = trim(L.str(i));
+      const c = s.indexOf("//");
+      const indirectDep = c >= 0 && s.indexOf("// indirect") >= 0;
+      if (c >= 0) s = trim(s.substring(0, c));
+      if (s.length == 0) continue;
+      if (block.length > 0) {
+        if (s == ")") block = "";
+        else goEntry(block, s, indirectDep, direct, indirect, replace, exclude);
+        continue;
+      }
       if (s.startsWith("module ")) module = s.substring(7);
       else if (s.startsWith("go ")) goVersion = s.substring(3);
-      else if (s == "require (") inRequire = true;
-      else if (s == ")") inRequire = false;
-      else if (inRequire || s.startsWith("require ")) {
-        if (s.startsWith("require ")) s = s.substring(8);
-        if (s.length == 0 || s.startsWith("//")) continue;
-        const ind = s.indexOf("// indirect") > 0;
-        const c = s.indexOf("//");
-        const entry = trim(c > 0 ? s.substring(0, c) : s);
-        if (ind) indirect.push(entry);
-        else direct.push(entry);
+      else {
+        const sp = s.indexOf(" ");
+        if (sp < 0) continue;
+        const rest = trim(s.substring(sp + 1));
+        if (rest == "(") block = s.substring(0, sp);
+        else goEntry(s.substring(0, sp), rest, indirectDep, direct, indirect, replace, exclude);
       }
     }
     out.pushString(name + ": " + module + (goVersion.length > 0 ? " (go " + goVersion + ")" : "") + "\n");
     group(out, "require", direct);
     group(out, "indirect", indirect);
+    // `a => b` (a local path or another module): what is really built.
+    group(out, "replace", replace);
+    group(out, "exclude", exclude);
   }
 
   private lineList(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer, gemfile: bool): void {
+    if (gemfile) {
+      this.gemfile(L, from, to, name, out);
+      return;
+    }
     const items: string[] = [];
     for (let i = from; i < to; i++) {
       const s = trim(L.str(i));
       if (s.length == 0 || s.startsWith("#")) continue;
-      if (gemfile) {
-        if (!s.startsWith("gem ")) continue;
-        const q = quotedItems(s);
-        items.push(q.length > 1 ? q[0] + " " + q[1] : q.length > 0 ? q[0] : s.substring(4));
-      } else items.push(s);
+      items.push(s);
     }
     out.pushString(name + ":\n");
-    group(out, gemfile ? "gems" : "requirements", items);
+    group(out, "requirements", items);
   }
+
+  /**
+   * A Gemfile: `gems: a 1.0, b` for the gems outside any group, then one line per group
+   * (`group :development, :test do ... end` blocks and `group:`/`groups:` options) labelled
+   * with its names: `development, test: rspec-rails, debug`.
+   */
+  private gemfile(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {
+    const order: string[] = ["gems"];
+    const groups = new Map<string, string[]>();
+    groups.set("gems", []);
+    let ruby = "";
+    // The labels of the open `... do` blocks: a group's names, "" for others (platforms, source).
+    const open: string[] = [];
+    for (let i = from; i < to; i++) {
+      const s = trim(L.str(i));
+      if (s.length == 0 || s.startsWith("#")) continue;
+      if (s == "end") {
+        if (open.length > 0) open.pop();
+        continue;
+      }
+      if (s.startsWith("ruby ")) {
+        const q = quotedItems(s);
+        if (q.length > 0) ruby = q[0];
+        continue;
+      }
+      if (s.endsWith(" do") || s.indexOf(" do |") > 0) {
+        open.push(s.startsWith("group ") ? symbols(s.substring(6, s.lastIndexOf(" do"))) : "");
+        continue;
+      }
+      if (!s.startsWith("gem ")) continue;
+      const q = quotedItems(s);
+      const item = q.length > 1 && isVersion(q[1]) ? q[0] + " " + q[1] : q.length > 0 ? q[0] : s.substring(4);
+      let label = "gems";
+      for (let k = open.length - 1; k >= 0; k--) {
+        if (open[k].length > 0) {
+          label = open[k];
+          break;
+        }
+      }
+      label = inlineGroup(s, label);
+      if (!groups.has(label)) {
+        groups.set(label, []);
+        order.push(label);
+      }
+      groups.get(label).push(item);
+    }
+    out.pushString(name + ":" + (ruby.length > 0 ? " ruby " + ruby : "") + "\n");
+    for (let k = 0; k < order.length; k++) group(out, order[k], groups.get(order[k]));
+  }
+}
+
+function goEntry(directive: string, s: string, indirectDep: bool, direct: string[], indirect: string[], replace: string[], exclude: string[]): void {
+  if (directive == "require") {
+    if (indirectDep) indirect.push(s);
+    else direct.push(s);
+  } else if (directive == "replace") replace.push(s);
+  else if (directive == "exclude") exclude.push(s);
+}
+
+/** The group a `gem` line names itself (`group: :test`, `groups: [:a, :b]`), else `label`. */
+function inlineGroup(s: string, label: string): string {
+  let g = s.indexOf(" group:");
+  let at = g + 7;
+  if (g < 0) {
+    g = s.indexOf(" groups:");
+    at = g + 8;
+  }
+  if (g < 0) return label;
+  let v = trim(s.substring(at));
+  const close = v.startsWith("[") ? v.indexOf("]") : v.indexOf(",");
+  if (close >= 0) v = v.substring(0, close);
+  return symbols(v);
+}
+
+/** `:development, :test` / `[:a, :b]` -> `development, test`. */
+function symbols(s: string): string {
+  const r: string[] = [];
+  let word = "";
+  for (let k = 0; k <= s.length; k++) {
+    const c = k < s.length ? s.charCodeAt(k) : 0x2c;
+    if (c == 0x2c || c == 0x20 || c == 0x5b || c == 0x5d || c == 0x3a || c == 0x22 || c == 0x27) {
+      if (word.length > 0) r.push(word);
+      word = "";
+    } else word += String.fromCharCode(c);
+  }
+  return r.join(", ");
+}
+
+/** A gem version requirement (`~> 7.1`, `>= 1.4`, `1.2.3`), not an option value. */
+function isVersion(s: string): bool {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0x30 && c <= 0x39) return true;
+    if (c != 0x7e && c != 0x3e && c != 0x3c && c != 0x3d && c != 0x21 && c != 0x20) return false;
+  }
+  return false;
 }

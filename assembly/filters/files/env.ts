@@ -1,32 +1,85 @@
-// `rtk env`: the environment with secret values masked (names that say key, token, secret,
-// password...; credentials inside URLs), very long values cut, optionally only the names that
-// contain a filter text. --show-all shows values unmasked.
+// `rtk env`: the environment with secret values masked, very long values cut, optionally only
+// the names that contain a filter text. --show-all shows values unmasked.
+//
+// A value is masked when its name says it holds a secret (a word such as KEY, TOKEN, SECRET,
+// PASSWORD, PAT, SK, DSN, JWT, WEBHOOK...) or when the value has a secret's shape whatever its
+// name: vendor key prefixes, AWS key ids, JWTs, webhook URLs, a URL's password. The shapes are the
+// recall redaction's (text/redact.ts), so both know the same secrets.
+//
+// Masking is a promise: once anything was masked, the masked listing is printed even when it is
+// not shorter than the raw one (the never-worse guard would otherwise print the secrets).
 
 import { ByteBuffer } from "../../abi/buffers";
+import { redactBytes } from "../../text/redact";
 import { Lines } from "../common/lines";
 import { truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
-const SECRET_WORDS = ["SECRET", "TOKEN", "PASSWORD", "PASSWD", "PASS", "KEY", "CREDENTIAL", "AUTH", "PRIVATE", "SESSION", "COOKIE", "DSN", "SALT", "SIGNATURE", "CERT"];
 const MAX_VALUE: i32 = 100;
+const MASK = "***";
 
+// Name words that say the value is a secret (the name split at `_`, `-`, `.` and lower-to-upper
+// case changes, compared upper-cased).
+const SECRET_WORDS = [
+  "SECRET", "SECRETS", "TOKEN", "TOKENS", "PASSWORD", "PASSWORDS", "PASSWD", "PASS", "PWD", "PASSPHRASE",
+  "KEY", "KEYS", "APIKEY", "PAT", "SK", "DSN", "JWT", "WEBHOOK", "CREDENTIAL", "CREDENTIALS", "CREDS",
+  "AUTH", "PRIVATE", "COOKIE", "SALT", "SIGNATURE",
+];
+// Words that hold a secret word glued to another (`GITHUBTOKEN`, `DBPASSWORD`): matched as a word's end.
+const SECRET_ENDINGS = ["SECRET", "TOKEN", "PASSWORD", "PASSWD", "APIKEY", "WEBHOOK", "CREDENTIALS"];
+// A last word that says the value only points at the secret (a file, a socket, a directory):
+// `SSH_AUTH_SOCK=/run/...`, `GPG_KEY_FILE=~/.key`. Such values are masked by shape only.
+const POINTER_WORDS = ["FILE", "PATH", "SOCK", "SOCKET", "DIR", "HOST", "PORT", "USER", "USERNAME", "TYPE", "MODE", "REGION", "ENABLED"];
+// Names that look like secrets and are not: the working directories.
+const NOT_SECRET = ["PWD", "OLDPWD"];
+
+/** The words of an environment variable name, upper-cased: `ghApiKey_v2` -> GH, API, KEY, V2. */
+function nameWords(name: string): string[] {
+  const words: string[] = [];
+  let word = "";
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    const lowerCase = c >= 0x61 && c <= 0x7a;
+    const upperCase = c >= 0x41 && c <= 0x5a;
+    const digit = c >= 0x30 && c <= 0x39;
+    if (!lowerCase && !upperCase && !digit) {
+      if (word.length > 0) words.push(word);
+      word = "";
+      continue;
+    }
+    if (upperCase && i > 0) {
+      const p = name.charCodeAt(i - 1);
+      if (p >= 0x61 && p <= 0x7a && word.length > 0) {
+        words.push(word);
+        word = "";
+      }
+    }
+    word += String.fromCharCode(lowerCase ? c - 0x20 : c);
+  }
+  if (word.length > 0) words.push(word);
+  return words;
+}
+
+/** True when the name says its value is a secret (and not only where one is kept). */
 export function isSecretName(name: string): bool {
-  const u = name.toUpperCase();
-  for (let i = 0; i < SECRET_WORDS.length; i++) if (u.indexOf(SECRET_WORDS[i]) >= 0) return true;
+  if (NOT_SECRET.includes(name)) return false;
+  const words = nameWords(name);
+  if (words.length == 0 || POINTER_WORDS.includes(words[words.length - 1])) return false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (SECRET_WORDS.includes(w)) return true;
+    for (let k = 0; k < SECRET_ENDINGS.length; k++) if (w.endsWith(SECRET_ENDINGS[k])) return true;
+  }
   return false;
 }
 
-/** "postgres://user:pw@host" -> "postgres://user:***@host". */
-function maskUrlCredentials(v: string): string {
-  const s = v.indexOf("://");
-  if (s < 0) return v;
-  const at = v.indexOf("@", s + 3);
-  if (at < 0) return v;
-  const slash = v.indexOf("/", s + 3);
-  if (slash >= 0 && slash < at) return v;
-  const colon = v.indexOf(":", s + 3);
-  if (colon < 0 || colon > at) return v;
-  return v.substring(0, colon + 1) + "***" + v.substring(at);
+/** The value with every secret-shaped part masked (the same value when it holds none). */
+export function maskSecretShapes(value: string): string {
+  const src = String.UTF8.encode(value, false);
+  const out = new ByteBuffer(src.byteLength + 16);
+  redactBytes(changetype<usize>(src), src.byteLength, out, MASK);
+  if (out.length == src.byteLength && memory.compare(out.ptr, changetype<usize>(src), <usize>out.length) == 0) return value;
+  return out.toString();
 }
 
 function isName(s: string, end: i32): bool {
@@ -54,9 +107,11 @@ export class EnvSession extends CaptureSession {
       const s = L.str(i);
       const eq = s.indexOf("=");
       if (!isName(s, eq)) {
-        // The continuation of a multi-line value.
+        // The continuation of a multi-line value: hidden with a masked value, else masked by shape.
         if (!skipRest && !hideRest) {
-          out.pushString(truncate(s, MAX_VALUE));
+          const m = this.showAll ? s : maskSecretShapes(s);
+          if (m != s) masked++;
+          out.pushString(this.showAll ? m : truncate(m, MAX_VALUE));
           out.pushByte(0x0a);
         }
         continue;
@@ -68,11 +123,11 @@ export class EnvSession extends CaptureSession {
       hideRest = false;
       if (!this.showAll) {
         if (isSecretName(name) && value.length > 0) {
-          value = "***";
+          value = MASK;
           hideRest = true;
           masked++;
         } else {
-          const m = maskUrlCredentials(value);
+          const m = maskSecretShapes(value);
           if (m != value) masked++;
           value = m;
         }
@@ -83,9 +138,12 @@ export class EnvSession extends CaptureSession {
       out.pushByte(0x0a);
     }
     if (masked > 0) {
+      // Never the raw listing from here on, however long the masked one is.
+      this.mustFilter = true;
       out.pushString("(");
       out.pushDecimal(masked);
-      out.pushString(" secret values masked; rtk env --show-all shows them)\n");
+      out.pushString(masked == 1 ? " secret value masked" : " secret values masked");
+      out.pushString("; rtk env --show-all shows them)\n");
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }

@@ -1,11 +1,15 @@
-// grep -rn / rg -n output (`path:line:text`, context lines `path-line-text`, `--` separators)
-// grouped by file: a count line (naming the directory every file sits in, said once), then per
-// file `path:` (with its match count when a cap hides some) and its lines as `line:text`,
-// leading indentation and over-long text cut (at 80 characters, around the pattern when the plan
-// passed its literal part and the match lies beyond the cut: `…text…`). Caps per file and in total (limits.grep_*); what
-// they leave out is counted and the run is marked cut. Lines of any other shape (binary file
-// notices, messages) are kept. The host always asks for line numbers and file names, so every
-// match has the same shape.
+// grep -rn / rg -n output grouped by file: a count line (naming the directory every file sits in,
+// said once), then per file `path:` (with its match count when a cap hides some) and its lines as
+// `line:text` (`line-text` for context, `--` between two context groups of one file), leading
+// indentation and over-long text cut (at 80 characters, around the pattern when the plan passed
+// its literal part and the match lies beyond the cut: `…text…`). Caps per file and in total
+// (limits.grep_*); what they leave out is counted and the run is marked cut. Lines of any other
+// shape (binary file notices, messages) are kept.
+//
+// The plan asks for line numbers and for a NUL after each file name (`path\0NN:text`), so a name
+// holding `:12:` reads back whole. Text without NULs (`rtk pipe -f grep`) is read as
+// `path:NN:text`, the first `:digits:` ending the path. When the command named one file, grep and
+// rg print its lines bare (`NN:text`), as the user's own command does, and so does the filter.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
@@ -70,6 +74,21 @@ export function cutAround(text: string, lit: string): string {
   return CUT + text.substring(start, end) + CUT;
 }
 
+/** The end of the line number that starts at byte `from` (the `:` or `-` after it), or -1. */
+function numberEnd(L: Lines, i: i32, from: i32): i32 {
+  const n = L.len(i);
+  let k = from;
+  while (k < n && L.byteAt(i, k) >= 0x30 && L.byteAt(i, k) <= 0x39) k++;
+  if (k == from || k >= n) return -1;
+  const b = L.byteAt(i, k);
+  return b == 0x3a || b == 0x2d ? k : -1;
+}
+
+/** The path of the lines of a single named file (printed without one); no real path is empty. */
+const SINGLE = "";
+/** Stands in a file's lines where grep printed `--` between two context groups. */
+const GROUP_BREAK = "--";
+
 /** A `--` line between context groups. */
 function isSeparator(L: Lines, i: i32): bool {
   return L.len(i) == 2 && L.byteAt(i, 0) == 0x2d && L.byteAt(i, 1) == 0x2d;
@@ -92,10 +111,54 @@ function nextMatchPath(L: Lines, i: i32): string {
 
 export class GrepSession extends CaptureSession {
   private readonly lit: string;
-  /** `pattern`: the literal part of the search pattern ("" when not known). */
-  constructor(pattern: string = "") {
+  /**
+   * `pattern`: the literal part of the search pattern ("" when not known). `single`: the command
+   * named one file, so grep and rg print its lines without a file name (`12:text`), as the user's
+   * own command does; they are shown without a file header. `addedNumbers`: the plan asked for
+   * line numbers the user did not, so the user's own output has none.
+   */
+  constructor(pattern: string = "", readonly single: bool = false, readonly addedNumbers: bool = false) {
     super();
     this.lit = asciiLower(pattern);
+  }
+
+  /**
+   * What the user's command prints: the captured lines with the NUL after a file name back to
+   * grep's `:` (`-` for context) and, when the plan added them, the line numbers taken out.
+   */
+  protected userOutput(): ByteBuffer {
+    const raw = this.rawOut;
+    const own = new ByteBuffer(raw.length);
+    const p = raw.ptr;
+    const n = raw.length;
+    let s = 0;
+    while (s < n) {
+      let e = s;
+      while (e < n && load<u8>(p + <usize>e) != 0x0a) e++;
+      // The line is [s, e); its NUL after the file name, if any.
+      let nul = -1;
+      for (let k = s; k < e; k++) {
+        if (load<u8>(p + <usize>k) == 0) {
+          nul = k;
+          break;
+        }
+      }
+      const numFrom = nul > s ? nul + 1 : this.single ? s : -1;
+      let numEnd = numFrom;
+      while (numFrom >= 0 && numEnd < e && load<u8>(p + <usize>numEnd) >= 0x30 && load<u8>(p + <usize>numEnd) <= 0x39) numEnd++;
+      const sep: u8 = numFrom >= 0 && numEnd > numFrom && numEnd < e ? load<u8>(p + <usize>numEnd) : 0;
+      if (sep == 0x3a || sep == 0x2d) {
+        if (nul > s) {
+          own.pushBytes(p + <usize>s, nul - s);
+          own.pushByte(sep);
+        }
+        if (!this.addedNumbers) own.pushBytes(p + <usize>numFrom, numEnd + 1 - numFrom);
+        own.pushBytes(p + <usize>(numEnd + 1), e - numEnd - 1);
+      } else own.pushBytes(p + <usize>s, e - s);
+      if (e < n) own.pushByte(0x0a);
+      s = e + 1;
+    }
+    return own;
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
@@ -104,49 +167,70 @@ export class GrepSession extends CaptureSession {
     const other: string[] = [];
     let current: FileMatches | null = null;
     let total = 0;
+    // A `--` line (between context groups) was met since the last line read.
+    let groupBreak = false;
     for (let i = 0; i < L.count; i++) {
-      if (isSeparator(L, i)) continue;
-      let c = pathEnd(L, i, 0x3a, 0);
-      let context = false;
-      if (c < 0) {
-        // A context line, "path-12-text": of the current file, or (before a file's first match)
-        // of the file whose match comes next in this group.
-        let owner = current !== null ? (current as FileMatches).path : "";
-        if (owner.length == 0 || !isContextOf(L, i, owner)) {
-          owner = nextMatchPath(L, i + 1);
-          if (owner.length > 0 && isContextOf(L, i, owner)) {
-            current = new FileMatches(owner);
-            files.push(current as FileMatches);
-          } else owner = "";
+      if (isSeparator(L, i)) {
+        groupBreak = true;
+        continue;
+      }
+      // Where the line number starts, and the path it belongs to.
+      let numAt = -1;
+      let path = "";
+      const nul = L.indexOf(i, 0);
+      if (nul > 0 && numberEnd(L, i, nul + 1) > 0) {
+        // `path\0NN:text`: the plan asked for a NUL after the file name, so any name reads back.
+        numAt = nul + 1;
+        path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), nul, false);
+      } else if (this.single && numberEnd(L, i, 0) > 0) {
+        numAt = 0;
+        path = SINGLE;
+      } else {
+        // Text without NULs (`rtk pipe -f grep`): `path:12:text`, `path-12-text` for context.
+        let c = pathEnd(L, i, 0x3a, 0);
+        if (c < 0) {
+          // A context line: of the current file, or (before a file's first match) of the file
+          // whose match comes next in this group.
+          let owner = current !== null ? (current as FileMatches).path : "";
+          if (owner.length == 0 || !isContextOf(L, i, owner)) {
+            owner = nextMatchPath(L, i + 1);
+            if (owner.length == 0 || !isContextOf(L, i, owner)) owner = "";
+          }
+          if (owner.length > 0) c = owner.length;
         }
-        if (owner.length > 0) {
-          c = owner.length;
-          context = true;
+        if (c >= 0) {
+          numAt = c + 1;
+          path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), c, false);
         }
       }
-      if (c < 0) {
+      if (numAt < 0) {
         other.push(truncate(L.str(i), MAX_TEXT));
         continue;
       }
-      const path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), c, false);
+      const sepAt = numberEnd(L, i, numAt);
+      const context = L.byteAt(i, sepAt) == 0x2d;
       if (current === null || (current as FileMatches).path != path) {
         current = new FileMatches(path);
         files.push(current as FileMatches);
+      } else if (groupBreak && (current as FileMatches).entries > 0 && (current as FileMatches).entries < GREP_MAX_PER_FILE) {
+        // Another context group of the same file: said with grep's own `--`.
+        (current as FileMatches).lines.push(GROUP_BREAK);
       }
+      groupBreak = false;
       const f = current as FileMatches;
       if (!context) {
         f.matches++;
         total++;
       }
       f.entries++;
-      if (f.lines.length >= GREP_MAX_PER_FILE) continue;
-      const rest = L.strFrom(i, c + 1);
-      const sep = rest.indexOf(context ? "-" : ":");
-      const num = rest.substring(0, sep);
-      const text = cutAround(trim(rest.substring(sep + 1)), this.lit);
+      if (f.entries > GREP_MAX_PER_FILE) continue;
+      const num = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>(L.start(i) + numAt), sepAt - numAt, false);
+      const text = cutAround(trim(L.strFrom(i, sepAt + 1)), this.lit);
       // grep's own `12:text` (`12-text` for context), the path said once above.
       f.lines.push(num + (context ? "-" : ":") + text);
     }
+    // The lines of the one file the user named: as grep prints them, without a header.
+    const bare = files.length == 1 && files[0].path == SINGLE;
     // A directory every file sits in is said once, on the count line.
     let prefix = "";
     for (let k = 0; k < files.length; k++) {
@@ -160,7 +244,7 @@ export class GrepSession extends CaptureSession {
       }
     }
     if (files.length < 2) prefix = "";
-    if (files.length > 0) {
+    if (files.length > 0 && !bare) {
       out.pushDecimal(total);
       out.pushString(total == 1 ? " match in " : " matches in ");
       out.pushDecimal(files.length);
@@ -181,28 +265,33 @@ export class GrepSession extends CaptureSession {
         hiddenMatches += f.matches;
         continue;
       }
-      out.pushString(f.shownPath.substring(prefix.length));
-      // The file's match count when not all its lines can be shown.
-      const room = GREP_MAX_RESULTS - shownTotal;
-      if (f.entries > f.lines.length || f.entries > room) {
-        out.pushString(" (");
-        out.pushDecimal(f.matches);
-        out.pushString(")");
-      }
-      out.pushString(":\n");
-      let shown = 0;
-      for (let j = 0; j < f.entries; j++) {
-        if (j >= f.lines.length || shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) {
-          out.pushString("+");
-          out.pushDecimal(f.entries - j);
-          out.pushString(" more\n");
-          this.capped = true;
-          break;
+      if (!bare) {
+        out.pushString(f.shownPath.substring(prefix.length));
+        // The file's match count when not all its lines can be shown.
+        const room = GREP_MAX_RESULTS - shownTotal;
+        if (f.entries > GREP_MAX_PER_FILE || f.entries > room) {
+          out.pushString(" (");
+          out.pushDecimal(f.matches);
+          out.pushString(")");
         }
-        out.pushString(f.lines[j]);
+        out.pushString(":\n");
+      }
+      let shown = 0;
+      for (let j = 0; j < f.lines.length; j++) {
+        if (shown >= GREP_MAX_PER_FILE || shownTotal >= GREP_MAX_RESULTS) break;
+        const line = f.lines[j];
+        if (line != GROUP_BREAK) {
+          shown++;
+          shownTotal++;
+        }
+        out.pushString(line);
         out.pushByte(0x0a);
-        shown++;
-        shownTotal++;
+      }
+      if (f.entries > shown) {
+        out.pushString("+");
+        out.pushDecimal(f.entries - shown);
+        out.pushString(" more\n");
+        this.capped = true;
       }
     }
     if (hiddenFiles > 0) {

@@ -7,6 +7,7 @@ import { Plan, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
 import { hasFlag, hasShort, parseCount } from "../common/args";
+import { inNoiseDir, noiseDirsIn } from "../common/noise";
 import { DiffSession } from "../git/diff";
 import { DepsSession } from "./deps";
 import { EnvSession } from "./env";
@@ -59,7 +60,13 @@ function lsPlan(argv: string[]): Plan | null {
   let operands = 0;
   for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-")) operands++;
   const recursive = hasFlag(argv, 1, ["--recursive"]) || hasShort(argv, 1, "R");
-  const p = make("capture", run, recursive || operands > 1 ? "ls:R" : "ls", "rtk ls", "ls: names grouped, columns dropped");
+  // ls[:flags]: R for -R or several directories, p when rtk added the `/` (the guard compares
+  // without it), a when an operand lies inside a noise directory (nothing under one left out).
+  let inNoise = false;
+  for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-") && inNoiseDir(argv[i])) inNoise = true;
+  const flags = (recursive || operands > 1 ? "R" : "") + (ownIndicator ? "" : "p") + (inNoise ? "a" : "");
+  const spec = flags.length > 0 ? "ls:" + flags : "ls";
+  const p = make("capture", run, spec, "rtk ls", "ls: names grouped, columns dropped");
   p.env = ["LC_ALL", "C"];
   return p;
 }
@@ -80,7 +87,29 @@ function findPlan(argv: string[]): Plan | null {
   if ((argv.length == 2 || argv.length == 3) && (argv[1].indexOf("*") >= 0 || argv[1].indexOf("?") >= 0) && !hasFlag(argv, 1, ["-name"]) && (argv.length == 2 || !argv[2].startsWith("-"))) {
     run = ["find", argv.length == 3 ? argv[2] : ".", "-name", argv[1]];
   }
-  return make("capture", run, "find", "rtk find", "find: grouped by directory");
+  return make("capture", run, findSpec(run), "rtk find", "find: grouped by directory");
+}
+
+/**
+ * find's session spec: `find:all` when a start path is inside a noise directory
+ * (`find node_modules/x`): nothing under one is hidden; `find:<names>` when predicates name some
+ * (`-path '*node_modules*'`): those are not hidden; else `find`.
+ */
+function findSpec(run: string[]): string {
+  let i = 1;
+  // find's own options before the start paths: -H -L -P, -D debugopts, -Olevel.
+  while (i < run.length && (run[i] == "-H" || run[i] == "-L" || run[i] == "-P" || run[i] == "-D" || run[i].startsWith("-O"))) i += run[i] == "-D" ? 2 : 1;
+  for (; i < run.length; i++) {
+    const a = run[i];
+    if (a.startsWith("-") || a == "(" || a == "!" || a == ",") break;
+    if (inNoiseDir(a)) return "find:all";
+  }
+  const named: string[] = [];
+  for (; i < run.length; i++) {
+    const n = noiseDirsIn(run[i]);
+    for (let k = 0; k < n.length; k++) if (!named.includes(n[k])) named.push(n[k]);
+  }
+  return named.length > 0 ? "find:" + named.join(",") : "find";
 }
 
 // GNU grep's long options that take their value as the next argument.
@@ -89,14 +118,27 @@ const GREP_LONG_WITH_VALUE = [
   "--devices", "--label", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--binary-files", "--group-separator",
 ];
 
-/**
- * True when grep has no file operand and no recursion, so it reads its stdin (the last stage of a
- * pipe). Naming files (-H) there would turn each line into `(standard input):N:line`, longer than
- * what grep prints, so such a grep runs as typed.
- */
-function grepReadsStdin(argv: string[]): bool {
+// ripgrep's long options that take their value as the next argument.
+const RG_LONG_WITH_VALUE = [
+  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--glob", "--iglob",
+  "--type", "--type-not", "--type-add", "--type-clear", "--max-depth", "--max-columns", "--max-filesize", "--threads",
+  "--encoding", "--engine", "--sort", "--sortr", "--pre", "--pre-glob", "--ignore-file", "--context-separator",
+  "--field-context-separator", "--field-match-separator", "--path-separator", "--colors", "--color",
+  "--dfa-size-limit", "--regex-size-limit",
+];
+
+/** What a grep or rg command line searches: how many file operands it names, and whether grep recurses. */
+class SearchOperands {
+  files: i32 = 0;
+  recursive: bool = false;
+}
+
+function searchOperands(argv: string[]): SearchOperands {
+  const rg = argv[0] == "rg";
+  const shortWithValue = rg ? "efmABCgtTjMdEr" : "efmABCdD";
+  const longWithValue = rg ? RG_LONG_WITH_VALUE : GREP_LONG_WITH_VALUE;
+  const r = new SearchOperands();
   let patternFromOption = false;
-  let recursive = false;
   let operands = 0;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
@@ -107,16 +149,16 @@ function grepReadsStdin(argv: string[]): bool {
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const name = eq >= 0 ? a.substring(0, eq) : a;
-      if (name == "--recursive" || name == "--dereference-recursive") recursive = true;
+      if (name == "--recursive" || name == "--dereference-recursive") r.recursive = true;
       if (name == "--regexp" || name == "--file") patternFromOption = true;
-      if (eq < 0 && GREP_LONG_WITH_VALUE.includes(name)) i++;
+      if (eq < 0 && longWithValue.includes(name)) i++;
       continue;
     }
     if (a.length > 1 && a.startsWith("-")) {
       for (let j = 1; j < a.length; j++) {
         const c = a.charAt(j);
-        if (c == "r" || c == "R") recursive = true;
-        if ("efmABCdD".includes(c)) {
+        if (!rg && (c == "r" || c == "R")) r.recursive = true;
+        if (shortWithValue.includes(c)) {
           if (c == "e" || c == "f") patternFromOption = true;
           if (j == a.length - 1) i++; // the value is the next argument
           break; // otherwise the rest of the cluster is the value
@@ -126,18 +168,9 @@ function grepReadsStdin(argv: string[]): bool {
     }
     operands++;
   }
-  const files = patternFromOption ? operands : operands - 1;
-  return files <= 0 && !recursive;
+  r.files = patternFromOption ? operands : operands - 1;
+  return r;
 }
-
-// ripgrep's long options that take their value as the next argument.
-const RG_LONG_WITH_VALUE = [
-  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--glob", "--iglob",
-  "--type", "--type-not", "--type-add", "--type-clear", "--max-depth", "--max-columns", "--max-filesize", "--threads",
-  "--encoding", "--engine", "--sort", "--sortr", "--pre", "--pre-glob", "--ignore-file", "--context-separator",
-  "--field-context-separator", "--field-match-separator", "--path-separator", "--colors", "--color",
-  "--dfa-size-limit", "--regex-size-limit",
-];
 
 /**
  * The search pattern of a grep or rg command line: the first `-e`/`--regexp` value, else the
@@ -208,28 +241,39 @@ export function literalPart(pattern: string): string {
 
 function grepPlan(argv: string[]): Plan | null {
   const rg = argv[0] == "rg";
-  if (!rg && grepReadsStdin(argv)) return null;
+  const ops = searchOperands(argv);
+  // No file operand and no recursion: grep reads its stdin (the last stage of a pipe). Naming
+  // files (-H) there would turn each line into `(standard input):N:line`, so it runs as typed.
+  if (!rg && ops.files <= 0 && !ops.recursive) return null;
   const shape = rg
     ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r"]) || anyShort(argv, "clLoqI0Nr")
     : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version"]) || anyShort(argv, "clLoqZzhbV");
   if (shape) return null;
+  const ownNames = hasFlag(argv, 1, ["--with-filename"]) || hasShort(argv, 1, "H");
+  // One file named: grep and rg print its lines without its name, and so does rtk (adding the
+  // name would make the output longer than the user's own command's). A directory named alone
+  // still gets its files' names from them.
+  const single = ops.files == 1 && !ownNames;
   const run = [argv[0]];
   if (rg) {
     run.push("--no-heading");
     run.push("--color=never");
-    run.push("--with-filename");
-    if (!hasFlag(argv, 1, ["--line-number"]) && !hasShort(argv, 1, "n")) run.push("-n");
-  } else {
-    if (!hasFlag(argv, 1, ["--with-filename"]) && !hasShort(argv, 1, "H")) run.push("-H");
-    if (!hasFlag(argv, 1, ["--line-number"]) && !hasShort(argv, 1, "n")) run.push("-n");
-    run.push("--color=never");
-  }
+    if (!single && !ownNames) run.push("--with-filename");
+  } else if (!single && !ownNames) run.push("-H");
+  const addNumbers = !hasFlag(argv, 1, ["--line-number"]) && !hasShort(argv, 1, "n");
+  if (addNumbers) run.push("-n");
+  // A NUL after each file name: a name holding `:12:` cannot be mistaken for its line number.
+  run.push("--null");
+  if (!rg) run.push("--color=never");
   for (let i = 1; i < argv.length; i++) run.push(argv[i]);
   // A line longer than the cut is cut around the pattern's literal part, so the match shows.
   const pattern = grepPattern(argv);
   const fixed = hasFlag(argv, 1, ["--fixed-strings"]) || hasShort(argv, 1, "F");
   const lit = fixed ? pattern : literalPart(pattern);
-  return make("capture", run, lit.length >= 2 ? "grep:" + lit : "grep", "rtk " + argv[0], argv[0] + ": grouped by file");
+  // grep[1][n][:literal]: 1 = one file named (its lines bare), n = line numbers rtk added (the
+  // session takes them out again to compare with, and fall back to, the user's own output).
+  const spec = "grep" + (single ? "1" : "") + (addNumbers ? "n" : "") + (lit.length >= 2 ? ":" + lit : "");
+  return make("capture", run, spec, "rtk " + argv[0], argv[0] + ": grouped by file");
 }
 
 function readPlan(argv: string[]): Plan | null {
@@ -286,7 +330,9 @@ function jsonPlan(argv: string[]): Plan | null {
     } else if (a == "--keys-only" || a == "--schema") keys = true;
     else files.push(a);
   }
-  return fromFiles(files, "json:" + depth.toString() + ":" + (keys ? "1" : "0"), "rtk json");
+  // json:<depth>:<keys-only>[:<file>] (the file named in a parse error; it may itself hold ':').
+  const name = files.length == 1 && files[0] != "-" ? ":" + files[0] : "";
+  return fromFiles(files, "json:" + depth.toString() + ":" + (keys ? "1" : "0") + name, "rtk json");
 }
 
 function envPlan(argv: string[]): Plan | null {
@@ -302,7 +348,13 @@ function envPlan(argv: string[]): Plan | null {
   return make("capture", ["env"], "env:" + (all ? "1" : "0") + ":" + filter, "rtk env", "env: secrets masked");
 }
 
-const DEPS_SCRIPT = 'for f in package.json Cargo.toml pyproject.toml go.mod Gemfile requirements.txt; do if [ -f "$1/$f" ]; then printf "==> %s <==\\n" "$f"; cat "$1/$f"; printf "\\n"; fi; done';
+// Prints each manifest of the directory after a `==> name <==` header; a missing directory or one
+// without any manifest is an error naming the path and what was looked for (exit 1).
+const DEPS_MANIFESTS = "package.json Cargo.toml pyproject.toml go.mod Gemfile requirements.txt";
+const DEPS_SCRIPT =
+  'if [ ! -d "$1" ]; then printf "rtk deps: %s: no such directory\\n" "$1" >&2; exit 1; fi; n=0; ' +
+  "for f in " + DEPS_MANIFESTS + '; do if [ -f "$1/$f" ]; then n=1; printf "==> %s <==\\n" "$f"; cat "$1/$f"; printf "\\n"; fi; done; ' +
+  'if [ $n = 0 ]; then printf "rtk deps: %s: no manifest found (looked for ' + DEPS_MANIFESTS.replaceAll(" ", ", ") + ')\\n" "$1" >&2; exit 1; fi';
 
 function commandHandler(argv: string[]): Plan | null {
   if (argv.length == 0) return null;
@@ -340,12 +392,21 @@ function parseReadSpec(spec: string): ReadOptions {
 }
 
 function sessions(spec: string): Session | null {
-  if (spec == "ls") return new LsSession(false);
-  if (spec == "ls:R") return new LsSession(true);
+  if (spec == "ls" || spec.startsWith("ls:")) {
+    const flags = spec.length > 3 ? spec.substring(3) : "";
+    return new LsSession(flags.includes("R"), flags.includes("p"), flags.includes("a"));
+  }
   if (spec == "tree") return new TreeSession();
   if (spec == "find") return new FindSession();
-  if (spec == "grep") return new GrepSession();
-  if (spec.startsWith("grep:")) return new GrepSession(spec.substring(5));
+  if (spec == "find:all") return new FindSession(true);
+  if (spec.startsWith("find:")) return new FindSession(false, spec.substring(5).split(","));
+  if (spec.startsWith("grep")) {
+    const colon = spec.indexOf(":");
+    const head = colon >= 0 ? spec.substring(0, colon) : spec;
+    if (head == "grep" || head == "grep1" || head == "grepn" || head == "grep1n") {
+      return new GrepSession(colon >= 0 ? spec.substring(colon + 1) : "", head.includes("1"), head.endsWith("n"));
+    }
+  }
   if (spec.startsWith("read:")) return new ReadSession(parseReadSpec(spec));
   if (spec == "diff-files") return new DiffSession(true, false);
   if (spec == "wc") return new WcSession();
@@ -356,7 +417,7 @@ function sessions(spec: string): Session | null {
   }
   if (spec.startsWith("json:")) {
     const p = spec.split(":");
-    return new JsonSession(p.length > 1 ? I32.parseInt(p[1]) : 5, p.length > 2 && p[2] == "1");
+    return new JsonSession(p.length > 1 ? I32.parseInt(p[1]) : 5, p.length > 2 && p[2] == "1", p.length > 3 ? p.slice(3).join(":") : "");
   }
   if (spec.startsWith("env:")) return new EnvSession(spec.substring(6), spec.charAt(4) == "1");
   if (spec == "log") return new LogSession();

@@ -1,12 +1,13 @@
 // ls, plain or long (-l), one directory or several (-R, several operands): per directory, the
 // subdirectories on one line and the files on the next, names only (permissions, owners, sizes
-// and dates go), noise directories named once at the end. The host runs ls with LC_ALL=C and
+// and dates go), noise directories named once at the end (`(hidden: node_modules/)`); with -R
+// their sections are left out too, as find and tree do. The host runs ls with LC_ALL=C and
 // `-p` (a `/` after directory names) unless the user chose an indicator style.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { isNoiseDir } from "../common/noise";
-import { LIST_MAX_PER_DIR } from "../common/limits";
+import { lineContains, Lines } from "../common/lines";
+import { isNoiseDir, noiseComponent } from "../common/noise";
+import { LIST_MAX_PER_DIR, RECALL_MIN_BYTES } from "../common/limits";
 import { words } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
@@ -33,8 +34,26 @@ function longName(s: string): string {
 }
 
 export class LsSession extends CaptureSession {
-  constructor(readonly recursive: bool) {
+  /**
+   * `addedSlash`: the plan added `-p`, so the user's own listing has no `/` after directory names.
+   * `showNoise`: the user listed inside a noise directory, so -R shows what lies under one.
+   */
+  constructor(readonly recursive: bool, readonly addedSlash: bool = false, readonly showNoise: bool = false) {
     super();
+  }
+
+  /** The listing without the `/` the plan's `-p` added (never on a symlink's `-> target/`). */
+  protected userOutput(): ByteBuffer {
+    if (!this.addedSlash) return this.rawOut;
+    const L = new Lines(this.rawOut);
+    const own = new ByteBuffer(this.rawOut.length);
+    for (let i = 0; i < L.count; i++) {
+      const n = L.len(i);
+      const slash = n > 1 && L.byteAt(i, n - 1) == 0x2f && !lineContains(L, i, " -> ");
+      own.pushBytes(L.buf.ptr + <usize>L.start(i), slash ? n - 1 : n);
+      own.pushByte(0x0a);
+    }
+    return own;
   }
 
   private dirs: string[] = [];
@@ -44,15 +63,27 @@ export class LsSession extends CaptureSession {
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
+    // -R: the sections of directories under a noise directory (below the listed one) are left
+    // out, the run marked cut, when the raw output is big enough to be kept for recall and the
+    // user did not list inside one (`showNoise`).
+    const hideNoise = this.recursive && !this.showNoise && this.rawOut.length + this.rawErr.length >= RECALL_MIN_BYTES;
+    let skipping = false;
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
       const s = L.str(i);
-      if (s.startsWith("total ") && words(s).length == 2) continue;
       if (s.endsWith(":") && (i == 0 || L.isBlank(i - 1))) {
         this.flush(out);
         this.header = s.substring(0, s.length - 1);
+        // A directory header: its last component counts too (hence the `/`).
+        skipping = hideNoise && noiseComponent(this.header + "/", 1).length > 0;
+        if (skipping) {
+          this.header = "";
+          this.capped = true;
+        }
         continue;
       }
+      if (skipping) continue;
+      if (s.startsWith("total ") && words(s).length == 2) continue;
       let name = s;
       let isDir = false;
       const c0 = s.charCodeAt(0);

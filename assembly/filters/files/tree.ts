@@ -1,13 +1,14 @@
 // tree: the drawing (`|-- `, `` `-- ``, `|   `, or their box-drawing forms) becomes two spaces
 // per level; the files of one directory share a line, before its subdirectories, with an
 // extension several share said once in the shell's brace form (`{api,checks,core}.ts`); the
-// contents of noise directories are left out (the directory itself is still named); the closing
-// count line is kept.
+// contents of noise directories are left out (the directory itself is still named, the run
+// marked cut so the raw output is kept for recall) unless the tree's root is inside one or the
+// output is too small to be kept; the closing count line is kept.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
-import { isNoiseDir } from "../common/noise";
-import { LIST_MAX_PER_DIR } from "../common/limits";
+import { inNoiseDir, isNoiseDir } from "../common/noise";
+import { LIST_MAX_PER_DIR, RECALL_MIN_BYTES } from "../common/limits";
 import { CaptureSession } from "../common/capture";
 import { bracedList } from "../common/names";
 
@@ -68,8 +69,13 @@ class Entry {
 }
 
 export class TreeSession extends CaptureSession {
+  /** Noise directories' contents are shown (the root is inside one, or the output is small). */
+  private showNoise: bool = false;
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
+    const small = this.rawOut.length + this.rawErr.length < RECALL_MIN_BYTES;
+    this.showNoise = small;
     const depths = new Array<i32>(L.count);
     const offs = new Array<i32>(L.count);
     for (let i = 0; i < L.count; i++) {
@@ -88,6 +94,8 @@ export class TreeSession extends CaptureSession {
         root = new Entry("", 0);
         stack = [root];
         if (!L.isBlank(i)) L.copyTo(i, out);
+        // A root line (`.`, `node_modules/x`): a tree asked for inside a noise directory shows it.
+        this.showNoise = small || inNoiseDir(L.str(i));
         continue;
       }
       // The parent is the nearest open directory above this depth (a malformed jump stays under it).
@@ -114,8 +122,9 @@ export class TreeSession extends CaptureSession {
       out.pushString(e.name);
       // `tree -F` marks directories itself.
       if (!e.name.endsWith("/")) out.pushString("/");
-      if (isNoiseDir(e.name.endsWith("/") ? e.name.substring(0, e.name.length - 1) : e.name)) {
+      if (!this.showNoise && isNoiseDir(e.name.endsWith("/") ? e.name.substring(0, e.name.length - 1) : e.name)) {
         out.pushString(" (contents hidden)\n");
+        this.capped = true;
         return;
       }
       out.pushByte(0x0a);

@@ -3,7 +3,7 @@ import { hasFlag, hasShort, flagValue, parseCount } from "../args";
 import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
 import { bracedList, ExtensionGroups, extensionOf, sharedExtension } from "../names";
-import { isNoiseDir, noiseComponent } from "../noise";
+import { inNoiseDir, isNoiseDir, noiseComponent, noiseDirsIn } from "../noise";
 import { basename, dirname, truncate, words, writeCappedList, writeGroupedPaths } from "../text";
 
 function buf(s: string): ByteBuffer {
@@ -90,6 +90,13 @@ describe("noise directories", () => {
     expect(noiseComponent("./node_modules/x/y.js", 1)).toBe("node_modules");
     expect(noiseComponent("node_modules/x/y.js", 1)).toBe("");
     expect(noiseComponent("./src/.git", 1)).toBe("");
+  });
+  it("tells a path inside one and a predicate naming one", () => {
+    expect(inNoiseDir("node_modules/assemblyscript")).toBe(true);
+    expect(inNoiseDir("./a/.git/hooks")).toBe(true);
+    expect(inNoiseDir("src/node_modules_x")).toBe(false);
+    expect(noiseDirsIn("*/node_modules/*")).toStrictEqual(["node_modules"]);
+    expect(noiseDirsIn("*binaryen*").length).toBe(0);
   });
 });
 
