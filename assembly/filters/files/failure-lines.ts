@@ -1,0 +1,269 @@
+// What a line of any tool's output means to the generic `err` and `test` views: a report of an
+// error or a failure (the head of a block), a line that belongs to the block above it (source
+// excerpt, marker, frame), a passing test, or noise inside a block (runtime frames, durations).
+// Lines are read as UTF-8 bytes in place; nothing here decodes a line.
+
+import { Lines } from "../common/lines";
+
+@inline function lower(b: u8): u8 {
+  return b >= 0x41 && b <= 0x5a ? b + 0x20 : b;
+}
+
+@inline function isLetter(b: u8): bool {
+  return (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
+}
+
+@inline function isDigitByte(b: u8): bool {
+  return b >= 0x30 && b <= 0x39;
+}
+
+/** Case-insensitive (ASCII letters) search of `word` in line i from byte `from`; -1 if absent. */
+function findWord(L: Lines, i: i32, w: Uint8Array, from: i32): i32 {
+  const p = L.buf.ptr + <usize>L.start(i);
+  const n = L.len(i);
+  const m = w.length;
+  for (let k = from; k + m <= n; k++) {
+    let j = 0;
+    while (j < m && lower(load<u8>(p + <usize>(k + j))) == unchecked(w[j])) j++;
+    if (j == m) return k;
+  }
+  return -1;
+}
+
+/** Case-insensitive (ASCII letters) search of `word` anywhere in line i. */
+export function hasWord(L: Lines, i: i32, word: string): bool {
+  return findWord(L, i, Uint8Array.wrap(String.UTF8.encode(word)), 0) >= 0;
+}
+
+/**
+ * True when `word` (lower case) starts a word somewhere in line i: after a space, punctuation or
+ * the line start, or as the capitalised tail of a name (`TypeError`, `RuntimeException`). Not
+ * inside an identifier or path (`same-errors`, `http-errors`, `my_error`, `errors.ts`), which
+ * names a thing and reports nothing. What follows is free: `error` also finds `errors`, `ERROR:`.
+ */
+export function hasTerm(L: Lines, i: i32, word: string): bool {
+  const w = Uint8Array.wrap(String.UTF8.encode(word));
+  let k = findWord(L, i, w, 0);
+  while (k >= 0) {
+    if (k == 0) return true;
+    const prev = L.byteAt(i, k - 1);
+    const first = L.byteAt(i, k);
+    if (isLetter(prev)) {
+      if (first >= 0x41 && first <= 0x5a && isLetter(first)) return true;
+    } else if (!isDigitByte(prev) && prev != 0x2d && prev != 0x5f && prev != 0x2e && prev != 0x2f) return true;
+    k = findWord(L, i, w, k + 1);
+  }
+  return false;
+}
+
+export function anyTerm(L: Lines, i: i32, words: string[]): bool {
+  for (let k = 0; k < words.length; k++) if (hasTerm(L, i, words[k])) return true;
+  return false;
+}
+
+/** True when line i, past its indentation, begins with the literal `lit` (case-sensitive). */
+function startsAfterIndent(L: Lines, i: i32, lit: string): bool {
+  const at = L.indent(i);
+  const w = String.UTF8.encode(lit);
+  const m = w.byteLength;
+  if (L.len(i) - at < m) return false;
+  const p = changetype<usize>(w);
+  for (let k = 0; k < m; k++) if (L.byteAt(i, at + k) != load<u8>(p + <usize>k)) return false;
+  return true;
+}
+
+/** True when line i ends with the literal `lit`. */
+function endsWith(L: Lines, i: i32, lit: string): bool {
+  const m = lit.length;
+  const n = L.len(i);
+  if (n < m) return false;
+  for (let k = 0; k < m; k++) if (<i32>L.byteAt(i, n - m + k) != lit.charCodeAt(k)) return false;
+  return true;
+}
+
+/**
+ * A test that passed: `✔ name`, `✓ name`, TAP `ok 3 - name`, `PASS`, go's `--- PASS`, and the
+ * `name ... ok` of unittest and cargo. Never a failure, whatever words its name holds.
+ */
+export function isPassLine(L: Lines, i: i32): bool {
+  if (startsAfterIndent(L, i, "✔") || startsAfterIndent(L, i, "✓") || startsAfterIndent(L, i, "√")) return true;
+  if (startsAfterIndent(L, i, "--- PASS") || startsAfterIndent(L, i, "PASS ")) return true;
+  if (startsAfterIndent(L, i, "ok ")) {
+    const at = L.indent(i) + 3;
+    return at < L.len(i) && isDigitByte(L.byteAt(i, at));
+  }
+  return endsWith(L, i, "... ok") || endsWith(L, i, "... OK");
+}
+
+/**
+ * A line that belongs to the block above it whatever its indentation: pytest's `E   ` (the
+ * error and its diff) and `>   ` (the failing source line), and a source excerpt's gutter as
+ * compilers print it, `12 | code` or `   |`.
+ */
+export function isMarkerLine(L: Lines, i: i32): bool {
+  const n = L.len(i);
+  if (n == 0) return false;
+  const b0 = L.byteAt(i, 0);
+  if ((b0 == 0x45 || b0 == 0x3e) && (n == 1 || L.byteAt(i, 1) == 0x20)) return true; // "E ", "> "
+  let k = L.indent(i);
+  while (k < n && isDigitByte(L.byteAt(i, k))) k++;
+  while (k < n && L.byteAt(i, k) == 0x20) k++;
+  return k < n && L.byteAt(i, k) == 0x7c && (k + 1 == n || L.byteAt(i, k + 1) == 0x20); // "|"
+}
+
+/** pytest's `E   ` line: the error and its explanation. */
+export function isErrorMarker(L: Lines, i: i32): bool {
+  return L.len(i) >= 2 && L.byteAt(i, 0) == 0x45 && L.byteAt(i, 1) == 0x20 && !L.isBlank(i);
+}
+
+/** pytest's `>   ` line: the source line that failed. */
+export function isFailingSource(L: Lines, i: i32): bool {
+  return L.len(i) >= 2 && L.byteAt(i, 0) == 0x3e && L.byteAt(i, 1) == 0x20;
+}
+
+/**
+ * A stack frame inside a runtime or a dependency (node:internal, node:async_hooks, a package in
+ * node_modules): never the user's bug. With or without the `at ` of V8's format (TAP's YAML
+ * `stack:` drops it).
+ */
+export function isRuntimeFrame(L: Lines, i: i32): bool {
+  if (hasWord(L, i, "(node:") || startsAfterIndent(L, i, "at node:")) return true;
+  return hasWord(L, i, "/node_modules/") && (startsAfterIndent(L, i, "at ") || endsWith(L, i, ")"));
+}
+
+/** `duration_ms: 0.07`, `# duration_ms 206.1`: how long something took, a number and no more. */
+export function isDurationLine(L: Lines, i: i32): bool {
+  let k = L.indent(i);
+  const n = L.len(i);
+  if (k < n && L.byteAt(i, k) == 0x23) k++; // TAP's "#"
+  while (k < n && L.byteAt(i, k) == 0x20) k++;
+  if (!(k + 8 <= n && lower(L.byteAt(i, k)) == 0x64 && hasWord(L, i, "duration"))) return false;
+  k += 8;
+  while (k < n && (isLetter(L.byteAt(i, k)) || L.byteAt(i, k) == 0x5f)) k++;
+  while (k < n && (L.byteAt(i, k) == 0x3a || L.byteAt(i, k) == 0x20 || L.byteAt(i, k) == 0x3d)) k++;
+  let digits = 0;
+  while (k < n && (isDigitByte(L.byteAt(i, k)) || L.byteAt(i, k) == 0x2e)) {
+    k++;
+    digits++;
+  }
+  while (k < n && isLetter(L.byteAt(i, k))) k++; // a unit
+  return digits > 0 && k == n;
+}
+
+/** Every number in line i is 0 (`ℹ skipped 0`, `# todo 0`): a count of nothing. */
+export function onlyZeroCounts(L: Lines, i: i32): bool {
+  let numbers = 0;
+  const n = L.len(i);
+  let k = 0;
+  while (k < n) {
+    if (!isDigitByte(L.byteAt(i, k))) {
+      k++;
+      continue;
+    }
+    let nonzero = false;
+    while (k < n && isDigitByte(L.byteAt(i, k))) {
+      if (L.byteAt(i, k) != 0x30) nonzero = true;
+      k++;
+    }
+    if (nonzero) return false;
+    numbers++;
+  }
+  return numbers > 0;
+}
+
+const ZERO_COUNTS = ["0 fail", "0 error", "fail 0", "failed 0", "failures=0", "failures: 0", "errors=0", "errors: 0", "error 0", "errors 0", "fail: 0", "failed: 0"];
+
+/** `0 failed`, `fail 0`, `failures=0`: a count of no failures, not a failure. */
+export function isZeroCount(L: Lines, i: i32): bool {
+  for (let z = 0; z < ZERO_COUNTS.length; z++) {
+    const w = Uint8Array.wrap(String.UTF8.encode(ZERO_COUNTS[z]));
+    const lead = ZERO_COUNTS[z].charCodeAt(0) == 0x30;
+    let k = findWord(L, i, w, 0);
+    while (k >= 0) {
+      const end = k + w.length;
+      const before = k == 0 || !isDigitByte(L.byteAt(i, k - 1));
+      const after = end >= L.len(i) || !isDigitByte(L.byteAt(i, end));
+      if (lead ? before : after) return true;
+      k = findWord(L, i, w, k + 1);
+    }
+  }
+  return false;
+}
+
+/**
+ * pytest's per-test header, `_____ test_name _____` (`_ Class.test_long_name _` when the name is
+ * long): a rule of underscores around a title.
+ */
+export function isTitledRule(L: Lines, i: i32): bool {
+  const n = L.len(i);
+  if (n < 5 || L.byteAt(i, 0) != 0x5f || L.byteAt(i, n - 1) != 0x5f) return false;
+  let k = 0;
+  while (k < n && L.byteAt(i, k) == 0x5f) k++;
+  if (!(k < n - 2 && L.byteAt(i, k) == 0x20)) return false;
+  // A title, not pytest's `_ _ _ _` between the entries of one traceback.
+  for (; k < n; k++) {
+    const b = L.byteAt(i, k);
+    if (b != 0x5f && b != 0x20) return true;
+  }
+  return false;
+}
+
+export function hasDigit(L: Lines, i: i32): bool {
+  for (let k = 0; k < L.len(i); k++) if (isDigitByte(L.byteAt(i, k))) return true;
+  return false;
+}
+
+/** A line that opens with a rule, `___`, `===` or `---`: a section of a report begins there. */
+export function isRuleStart(L: Lines, i: i32): bool {
+  if (L.len(i) < 3) return false;
+  const c = L.byteAt(i, 0);
+  return (c == 0x5f || c == 0x3d || c == 0x2d) && L.byteAt(i, 1) == c && L.byteAt(i, 2) == c;
+}
+
+/** `^^^^` or `~~~~` under a source line: where in it the error is. */
+export function isCaretLine(L: Lines, i: i32): bool {
+  let marks = 0;
+  for (let k = L.indent(i); k < L.len(i); k++) {
+    const b = L.byteAt(i, k);
+    if (b == 0x5e || b == 0x7e) marks++;
+    else if (b != 0x20) return false;
+  }
+  return marks > 0;
+}
+
+/** A line that opens with a location, `path:12:` or `path:12:3:` (pytest, gcc, go vet). */
+export function isLocationLead(L: Lines, i: i32): bool {
+  const n = L.len(i);
+  let k = L.indent(i);
+  const from = k;
+  while (k < n && L.byteAt(i, k) != 0x3a && L.byteAt(i, k) != 0x20) k++;
+  if (k == from || k >= n || L.byteAt(i, k) != 0x3a) return false;
+  k++;
+  const digits = k;
+  while (k < n && isDigitByte(L.byteAt(i, k))) k++;
+  return k > digits && (k == n || L.byteAt(i, k) == 0x3a);
+}
+
+@inline function isNameByte(b: u8): bool {
+  return isLetter(b) || isDigitByte(b) || b == 0x2e || b == 0x5f || b == 0x2d || b == 0x2f || b == 0x29 || b == 0x27 || b == 0x22;
+}
+
+/**
+ * True when line i names a place in a file: `name.ext:12`, `name.ext:12:3` (compilers, V8
+ * frames, TAP's `location:`), `name.ext(12,3)` (tsc) or Python's `File "x", line 12`.
+ */
+export function hasLocation(L: Lines, i: i32): bool {
+  const n = L.len(i);
+  for (let k = 1; k + 1 < n; k++) {
+    const b = L.byteAt(i, k);
+    if ((b == 0x3a || b == 0x28) && isNameByte(L.byteAt(i, k - 1)) && isDigitByte(L.byteAt(i, k + 1))) {
+      let e = k + 1;
+      while (e < n && isDigitByte(L.byteAt(i, e))) e++;
+      if (e == n) return b == 0x3a;
+      const c = L.byteAt(i, e);
+      if (b == 0x3a && (c == 0x3a || c == 0x20 || c == 0x29 || c == 0x27)) return true;
+      if (b == 0x28 && c == 0x2c) return true;
+    }
+  }
+  return hasWord(L, i, "file \"") && hasWord(L, i, ", line ");
+}
