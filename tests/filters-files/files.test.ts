@@ -85,7 +85,19 @@ describe("plans", () => {
     expect(plan(["env", "FOO=1", "node", "x.js"]).mode).toBe("passthrough");
     expect(plan(["deps", "proj"]).argv.at(-1)).toBe("proj");
     expect(plan(["err", "make"]).argv).toEqual(["make"]);
-    expect(plan(["test", "node", "--test"]).session).toBe("generic:test");
+    // rtk test: a development tool with a filter of its own runs as `rtk <cmd>` would; any
+    // other command gets the generic failures-only view.
+    expect(plan(["test", "node", "--test"]).session).toBe("dev:node-test");
+    expect(plan(["test", "pytest", "-x"])).toMatchObject({ session: "dev:pytest", argv: ["pytest", "-x"] });
+    expect(plan(["test", "cargo", "test"]).session).toBe("dev:cargo-test");
+    expect(plan(["test", "go", "test", "./..."]).argv).toEqual(plan(["go", "test", "./..."]).argv);
+    expect(plan(["test", "pytest"]).reason).toMatch(/^test: the command's own filter; /);
+    expect(plan(["test", "python3", "-m", "unittest"])).toMatchObject({ session: "generic:test", argv: ["python3", "-m", "unittest"] });
+    expect(plan(["test", "git", "status"]).session).toBe("generic:test");
+    expect(plan(["test", "sh", "-c", "make check"]).session).toBe("generic:test");
+    expect(plan(["test", "err", "pytest"]).session).toBe("generic:test");
+    // err is errors only, whatever the command.
+    expect(plan(["err", "cargo", "build"]).session).toBe("generic:err");
     expect(plan(["test", "-f", "x"]).mode).toBe("passthrough");
   });
 });
