@@ -622,6 +622,17 @@ describe("err, test, summary", () => {
     expect(f.cut).toBe(true);
     expect(f.savings).toBeGreaterThanOrEqual(80);
   });
+  it("past the total cap, whole reports are counted where they were; the run's counts still print", () => {
+    const f = filtered("generic:test", "err/pytest-many");
+    expect(f.exitCode).toBe(1);
+    expect(f.out).toMatch(/^___ test_scale\[1\] ___$/m);
+    expect(f.out).toContain("E       assert 3 == (1 * 2)");
+    expect(f.out).toMatch(/^\.\.\. \d+ more blocks \(\d+ lines\)$/m);
+    expect(f.out).toMatch(/^=== 79 failed, 1 passed in [\d.]+s ===$/m);
+    expect(f.out.split("\n").length).toBeLessThan(230);
+    expect(f.cut).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(75);
+  });
   it("test on pytest keeps each failure's name, failing line, E lines and location; drops the quoted source", () => {
     const f = filtered("generic:test", "err/pytest-asserts");
     expect(f.exitCode).toBe(1);

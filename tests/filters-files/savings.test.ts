@@ -76,6 +76,7 @@ const ROWS: [string, string, string, number][] = [
   ["test (node --test, spec)", "generic:test", "err/node-test-asserts-spec", 60],
   ["test (node --test, long diff)", "generic:test", "err/node-test-long-diff", 85],
   ["test (pytest)", "generic:test", "err/pytest-asserts", 55],
+  ["test (pytest, 79 failures)", "generic:test", "err/pytest-many", 75],
   ["test (pytest, pytest's own fixture)", "generic:test", "pytest/fail/default", 45],
 ];
 

@@ -267,3 +267,29 @@ export function hasLocation(L: Lines, i: i32): bool {
   }
   return hasWord(L, i, "file \"") && hasWord(L, i, ", line ");
 }
+
+const COUNT_WORDS = ["passed", "failed", "fail", "pass", "tests", "errors", "error", "skipped", "failures", "total"];
+
+/**
+ * A count of the run: a number next to a count word (`3 failed, 12 passed`, `ℹ fail 2`,
+ * `FAILED (failures=1)`, `Tests: 2 failed`), not a failing test's own line.
+ */
+export function isCountLine(L: Lines, i: i32): bool {
+  const n = L.len(i);
+  if (n > 160) return false;
+  for (let c = 0; c < COUNT_WORDS.length; c++) {
+    const w = Uint8Array.wrap(String.UTF8.encode(COUNT_WORDS[c]));
+    let k = findWord(L, i, w, 0);
+    while (k >= 0) {
+      if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;
+      let e = k + w.length;
+      if (e < n && (L.byteAt(i, e) == 0x20 || L.byteAt(i, e) == 0x3d || L.byteAt(i, e) == 0x3a)) {
+        e++;
+        if (e < n && L.byteAt(i, e) == 0x20) e++;
+        if (e < n && isDigitByte(L.byteAt(i, e))) return true;
+      }
+      k = findWord(L, i, w, k + 1);
+    }
+  }
+  return false;
+}

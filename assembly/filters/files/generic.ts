@@ -24,6 +24,7 @@ import {
   isFailingSource,
   isMarkerLine,
   isCaretLine,
+  isCountLine,
   isLocationLead,
   isPassLine,
   isRuleStart,
@@ -39,7 +40,7 @@ const MAX_BLOCK: i32 = 40;
 /** Lines naming a place in a file kept past a block's cap. */
 const MAX_PLACES: i32 = 5;
 /** Lines kept in all; further blocks are counted. */
-const MAX_TOTAL: i32 = 400;
+const MAX_TOTAL: i32 = 200;
 
 // Words that start a report, matched where a word starts (failure-lines.ts: hasTerm).
 const ERROR_TERMS = ["error", "fatal", "panic", "exception", "traceback", "fail", "segmentation fault", "undefined reference", "cannot find", "not found"];
@@ -96,6 +97,24 @@ function writeLine(L: Lines, i: i32, out: ByteBuffer): void {
   out.pushByte(0x0a);
 }
 
+/** `  ... N more lines` where a block's lines past its cap were left out. */
+function writeMore(out: ByteBuffer, n: i32): void {
+  if (n <= 0) return;
+  out.pushString("  ... ");
+  out.pushDecimal(n);
+  out.pushString(n == 1 ? " more line\n" : " more lines\n");
+}
+
+/** `... N more blocks (M lines)` where whole reports past the total were left out. */
+function writeCut(out: ByteBuffer, blocks: i32, lines: i32): void {
+  if (blocks <= 0) return;
+  out.pushString("... ");
+  out.pushDecimal(blocks);
+  out.pushString(blocks == 1 ? " more block (" : " more blocks (");
+  out.pushDecimal(lines);
+  out.pushString(lines == 1 ? " line)\n" : " lines)\n");
+}
+
 /** One report: its head and the lines kept under it, in order. */
 class Block {
   lines: i32[] = [];
@@ -103,6 +122,8 @@ class Block {
   omitted: i32 = 0;
   cutAt: i32 = -1;
   hit: bool = false;
+  /** A count of the run (`3 failed, 12 passed`): printed past the total cap too. */
+  count: bool = false;
   zero: bool = false;
   dropped: bool = false;
 
@@ -240,6 +261,7 @@ export class GenericSession extends CaptureSession {
       b.hit = hit;
       if (hit) i = this.collect(L, i, b, test) - 1;
       else b.zero = onlyZeroCounts(L, i);
+      b.count = b.lines.length == 1 && isCountLine(L, b.lines[0]);
       found.push(b);
     }
     const repeated = this.dedup(L, found);
@@ -267,40 +289,28 @@ export class GenericSession extends CaptureSession {
     }
 
     let written = 0;
-    let lines = 0;
     let cutBlocks = 0;
     let cutLines = 0;
     for (let k = 0; k < found.length; k++) {
       const b = found[k];
       if (b.dropped) continue;
-      if (written + b.lines.length > MAX_TOTAL && lines > 0) {
+      // Past the total, reports are counted where they were; the run's counts always print.
+      if (b.hit && !b.count && written + b.lines.length > MAX_TOTAL && written > 0) {
         cutBlocks++;
-        cutLines += b.lines.length + b.omitted;
+        cutLines += b.all.length + 1;
         continue;
       }
+      writeCut(out, cutBlocks, cutLines);
+      cutBlocks = 0;
+      cutLines = 0;
       for (let m = 0; m < b.lines.length; m++) {
-        if (m == b.cutAt && b.omitted > 0) {
-          out.pushString("  ... ");
-          out.pushDecimal(b.omitted);
-          out.pushString(b.omitted == 1 ? " more line\n" : " more lines\n");
-        }
+        if (m == b.cutAt) writeMore(out, b.omitted);
         writeLine(L, b.lines[m], out);
       }
-      if (b.cutAt == b.lines.length && b.omitted > 0) {
-        out.pushString("  ... ");
-        out.pushDecimal(b.omitted);
-        out.pushString(b.omitted == 1 ? " more line\n" : " more lines\n");
-      }
+      if (b.cutAt == b.lines.length) writeMore(out, b.omitted);
       written += b.lines.length;
-      lines += b.lines.length + b.omitted;
     }
-    if (cutBlocks > 0) {
-      out.pushString("... ");
-      out.pushDecimal(cutBlocks);
-      out.pushString(cutBlocks == 1 ? " more block (" : " more blocks (");
-      out.pushDecimal(cutLines);
-      out.pushString(cutLines == 1 ? " line)\n" : " lines)\n");
-    }
+    writeCut(out, cutBlocks, cutLines);
     if (written < L.count || repeated > 0) this.capped = true;
   }
 

@@ -1,6 +1,6 @@
 import { ByteBuffer } from "../../../abi/buffers";
 import { Lines } from "../../common/lines";
-import { hasLocation, hasTerm, isCaretLine, isDurationLine, isLocationLead, isMarkerLine, isPassLine, isRuntimeFrame, isTitledRule, isZeroCount, onlyZeroCounts } from "../failure-lines";
+import { hasLocation, hasTerm, isCaretLine, isCountLine, isDurationLine, isLocationLead, isMarkerLine, isPassLine, isRuntimeFrame, isTitledRule, isZeroCount, onlyZeroCounts } from "../failure-lines";
 
 function line(s: string): Lines {
   const b = new ByteBuffer();
@@ -61,5 +61,16 @@ describe("failure-lines", () => {
     expect(hasLocation(line('  File "/p/boom.py", line 7, in <module>'), 0)).toBe(true);
     expect(hasLocation(line("  location: '/p/values.test.mjs:11:1'"), 0)).toBe(true);
     expect(hasLocation(line("        id: 6,"), 0)).toBe(false);
+  });
+});
+
+describe("isCountLine", () => {
+  it("a number next to a count word, not a failing test's line", () => {
+    expect(isCountLine(line("=== 79 failed, 1 passed in 0.52s ==="), 0)).toBe(true);
+    expect(isCountLine(line("ℹ fail 2"), 0)).toBe(true);
+    expect(isCountLine(line("FAILED (failures=1)"), 0)).toBe(true);
+    expect(isCountLine(line("Tests:  2 failed, 20 passed, 22 total"), 0)).toBe(true);
+    expect(isCountLine(line("FAILED test_many.py::test_scale[1] - assert 3 == (1 * 2)"), 0)).toBe(false);
+    expect(isCountLine(line("--- FAIL: TestAddSmall (0.00s)"), 0)).toBe(false);
   });
 });
