@@ -17,13 +17,32 @@ import { Lines } from "../common/lines";
   return b >= 0x30 && b <= 0x39;
 }
 
+/** A word as UTF-8 bytes (lower case where it is matched without case). */
+export function bytesOf(s: string): Uint8Array {
+  return Uint8Array.wrap(String.UTF8.encode(s));
+}
+
+/**
+ * Words searched for in every line of the output, encoded once when the list is made (an
+ * encoding per line and word would cost more than the search).
+ */
+export class WordList {
+  readonly bytes: Uint8Array[] = [];
+  constructor(words: string[]) {
+    for (let k = 0; k < words.length; k++) this.bytes.push(bytesOf(words[k]));
+  }
+}
+
 /** Case-insensitive (ASCII letters) search of `word` in line i from byte `from`; -1 if absent. */
-function findWord(L: Lines, i: i32, w: Uint8Array, from: i32): i32 {
+export function findWord(L: Lines, i: i32, w: Uint8Array, from: i32): i32 {
   const p = L.buf.ptr + <usize>L.start(i);
   const n = L.len(i);
   const m = w.length;
+  if (m == 0) return from <= n ? from : -1;
+  const first = unchecked(w[0]);
   for (let k = from; k + m <= n; k++) {
-    let j = 0;
+    if (lower(load<u8>(p + <usize>k)) != first) continue;
+    let j = 1;
     while (j < m && lower(load<u8>(p + <usize>(k + j))) == unchecked(w[j])) j++;
     if (j == m) return k;
   }
@@ -32,45 +51,64 @@ function findWord(L: Lines, i: i32, w: Uint8Array, from: i32): i32 {
 
 /** Case-insensitive (ASCII letters) search of `word` anywhere in line i. */
 export function hasWord(L: Lines, i: i32, word: string): bool {
-  return findWord(L, i, Uint8Array.wrap(String.UTF8.encode(word)), 0) >= 0;
+  return findWord(L, i, bytesOf(word), 0) >= 0;
+}
+
+/** True when line i holds one of `list`'s words anywhere, without case. */
+export function anyWord(L: Lines, i: i32, list: WordList): bool {
+  const b = list.bytes;
+  for (let k = 0; k < b.length; k++) if (findWord(L, i, unchecked(b[k]), 0) >= 0) return true;
+  return false;
 }
 
 /**
- * True when `word` (lower case) starts a word somewhere in line i: after a space, punctuation or
+ * True when `w` (lower case) starts a word somewhere in line i: after a space, punctuation or
  * the line start, or as the capitalised tail of a name (`TypeError`, `RuntimeException`). Not
  * inside an identifier or path (`same-errors`, `http-errors`, `my_error`, `errors.ts`), which
  * names a thing and reports nothing. What follows is free: `error` also finds `errors`, `ERROR:`.
  */
-export function hasTerm(L: Lines, i: i32, word: string): bool {
-  const w = Uint8Array.wrap(String.UTF8.encode(word));
+function termIn(L: Lines, i: i32, w: Uint8Array): bool {
   let k = findWord(L, i, w, 0);
   while (k >= 0) {
     if (k == 0) return true;
     const prev = L.byteAt(i, k - 1);
     const first = L.byteAt(i, k);
     if (isLetter(prev)) {
-      if (first >= 0x41 && first <= 0x5a && isLetter(first)) return true;
+      if (first >= 0x41 && first <= 0x5a) return true;
     } else if (!isDigitByte(prev) && prev != 0x2d && prev != 0x5f && prev != 0x2e && prev != 0x2f) return true;
     k = findWord(L, i, w, k + 1);
   }
   return false;
 }
 
-export function anyTerm(L: Lines, i: i32, words: string[]): bool {
-  for (let k = 0; k < words.length; k++) if (hasTerm(L, i, words[k])) return true;
+export function hasTerm(L: Lines, i: i32, word: string): bool {
+  return termIn(L, i, bytesOf(word));
+}
+
+export function anyTerm(L: Lines, i: i32, list: WordList): bool {
+  const b = list.bytes;
+  for (let k = 0; k < b.length; k++) if (termIn(L, i, unchecked(b[k]))) return true;
   return false;
 }
 
-/** True when line i, past its indentation, begins with the literal `lit` (case-sensitive). */
-function startsAfterIndent(L: Lines, i: i32, lit: string): bool {
+/** True when line i, past its indentation, begins with the bytes `w` (case-sensitive). */
+function startsAfterIndent(L: Lines, i: i32, w: Uint8Array): bool {
   const at = L.indent(i);
-  const w = String.UTF8.encode(lit);
-  const m = w.byteLength;
+  const m = w.length;
   if (L.len(i) - at < m) return false;
-  const p = changetype<usize>(w);
-  for (let k = 0; k < m; k++) if (L.byteAt(i, at + k) != load<u8>(p + <usize>k)) return false;
+  for (let k = 0; k < m; k++) if (L.byteAt(i, at + k) != unchecked(w[k])) return false;
   return true;
 }
+
+const PASS_HEADS = new WordList(["✔", "✓", "√", "--- PASS", "PASS "]);
+const TAP_OK = bytesOf("ok ");
+const AT = bytesOf("at ");
+const AT_NODE = bytesOf("at node:");
+const NODE_FRAME = bytesOf("(node:");
+const NODE_MODULES = bytesOf("/node_modules/");
+const DURATION = bytesOf("duration");
+const PY_FILE = bytesOf('file "');
+const PY_LINE = bytesOf(", line ");
 
 /** True when line i ends with the literal `lit`. */
 function endsWith(L: Lines, i: i32, lit: string): bool {
@@ -86,9 +124,9 @@ function endsWith(L: Lines, i: i32, lit: string): bool {
  * `name ... ok` of unittest and cargo. Never a failure, whatever words its name holds.
  */
 export function isPassLine(L: Lines, i: i32): bool {
-  if (startsAfterIndent(L, i, "✔") || startsAfterIndent(L, i, "✓") || startsAfterIndent(L, i, "√")) return true;
-  if (startsAfterIndent(L, i, "--- PASS") || startsAfterIndent(L, i, "PASS ")) return true;
-  if (startsAfterIndent(L, i, "ok ")) {
+  const heads = PASS_HEADS.bytes;
+  for (let k = 0; k < heads.length; k++) if (startsAfterIndent(L, i, unchecked(heads[k]))) return true;
+  if (startsAfterIndent(L, i, TAP_OK)) {
     const at = L.indent(i) + 3;
     return at < L.len(i) && isDigitByte(L.byteAt(i, at));
   }
@@ -127,8 +165,8 @@ export function isFailingSource(L: Lines, i: i32): bool {
  * `stack:` drops it).
  */
 export function isRuntimeFrame(L: Lines, i: i32): bool {
-  if (hasWord(L, i, "(node:") || startsAfterIndent(L, i, "at node:")) return true;
-  return hasWord(L, i, "/node_modules/") && (startsAfterIndent(L, i, "at ") || endsWith(L, i, ")"));
+  if (findWord(L, i, NODE_FRAME, 0) >= 0 || startsAfterIndent(L, i, AT_NODE)) return true;
+  return findWord(L, i, NODE_MODULES, 0) >= 0 && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
 }
 
 /** `duration_ms: 0.07`, `# duration_ms 206.1`: how long something took, a number and no more. */
@@ -137,7 +175,7 @@ export function isDurationLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (k < n && L.byteAt(i, k) == 0x23) k++; // TAP's "#"
   while (k < n && L.byteAt(i, k) == 0x20) k++;
-  if (!(k + 8 <= n && lower(L.byteAt(i, k)) == 0x64 && hasWord(L, i, "duration"))) return false;
+  if (!(k + 8 <= n && lower(L.byteAt(i, k)) == 0x64 && findWord(L, i, DURATION, k) == k)) return false;
   k += 8;
   while (k < n && (isLetter(L.byteAt(i, k)) || L.byteAt(i, k) == 0x5f)) k++;
   while (k < n && (L.byteAt(i, k) == 0x3a || L.byteAt(i, k) == 0x20 || L.byteAt(i, k) == 0x3d)) k++;
@@ -171,13 +209,14 @@ export function onlyZeroCounts(L: Lines, i: i32): bool {
   return numbers > 0;
 }
 
-const ZERO_COUNTS = ["0 fail", "0 error", "fail 0", "failed 0", "failures=0", "failures: 0", "errors=0", "errors: 0", "error 0", "errors 0", "fail: 0", "failed: 0"];
+const ZERO_COUNTS = new WordList(["0 fail", "0 error", "fail 0", "failed 0", "failures=0", "failures: 0", "errors=0", "errors: 0", "error 0", "errors 0", "fail: 0", "failed: 0"]);
 
 /** `0 failed`, `fail 0`, `failures=0`: a count of no failures, not a failure. */
 export function isZeroCount(L: Lines, i: i32): bool {
-  for (let z = 0; z < ZERO_COUNTS.length; z++) {
-    const w = Uint8Array.wrap(String.UTF8.encode(ZERO_COUNTS[z]));
-    const lead = ZERO_COUNTS[z].charCodeAt(0) == 0x30;
+  const words = ZERO_COUNTS.bytes;
+  for (let z = 0; z < words.length; z++) {
+    const w = unchecked(words[z]);
+    const lead = w[0] == 0x30;
     let k = findWord(L, i, w, 0);
     while (k >= 0) {
       const end = k + w.length;
@@ -265,10 +304,10 @@ export function hasLocation(L: Lines, i: i32): bool {
       if (b == 0x28 && c == 0x2c) return true;
     }
   }
-  return hasWord(L, i, "file \"") && hasWord(L, i, ", line ");
+  return findWord(L, i, PY_FILE, 0) >= 0 && findWord(L, i, PY_LINE, 0) >= 0;
 }
 
-const COUNT_WORDS = ["passed", "failed", "fail", "pass", "tests", "errors", "error", "skipped", "failures", "total"];
+const COUNT_WORDS = new WordList(["passed", "failed", "fail", "pass", "tests", "errors", "error", "skipped", "failures", "total"]);
 
 /**
  * A count of the run: a number next to a count word (`3 failed, 12 passed`, `ℹ fail 2`,
@@ -277,8 +316,9 @@ const COUNT_WORDS = ["passed", "failed", "fail", "pass", "tests", "errors", "err
 export function isCountLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (n > 160) return false;
-  for (let c = 0; c < COUNT_WORDS.length; c++) {
-    const w = Uint8Array.wrap(String.UTF8.encode(COUNT_WORDS[c]));
+  const words = COUNT_WORDS.bytes;
+  for (let c = 0; c < words.length; c++) {
+    const w = unchecked(words[c]);
     let k = findWord(L, i, w, 0);
     while (k >= 0) {
       if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;

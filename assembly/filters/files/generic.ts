@@ -16,22 +16,25 @@ import { CaptureSession } from "../common/capture";
 import { stripAnsiBytes } from "../../text/ansi";
 import {
   anyTerm,
+  anyWord,
+  bytesOf,
+  findWord,
   hasDigit,
   hasLocation,
-  hasWord,
+  isCaretLine,
+  isCountLine,
   isDurationLine,
   isErrorMarker,
   isFailingSource,
-  isMarkerLine,
-  isCaretLine,
-  isCountLine,
   isLocationLead,
+  isMarkerLine,
   isPassLine,
   isRuleStart,
   isRuntimeFrame,
   isTitledRule,
   isZeroCount,
   onlyZeroCounts,
+  WordList,
 } from "./failure-lines";
 
 const TAIL_ON_FAILURE: i32 = 15;
@@ -42,23 +45,26 @@ const MAX_PLACES: i32 = 5;
 /** Lines kept in all; further blocks are counted. */
 const MAX_TOTAL: i32 = 200;
 
-// Words that start a report, matched where a word starts (failure-lines.ts: hasTerm).
-const ERROR_TERMS = ["error", "fatal", "panic", "exception", "traceback", "fail", "segmentation fault", "undefined reference", "cannot find", "not found"];
-const FAIL_TERMS = ["fail", "error", "panicked", "traceback", "exception"];
+// Words that start a report, matched where a word starts (failure-lines.ts: anyTerm).
+const ERROR_TERMS = new WordList(["error", "fatal", "panic", "exception", "traceback", "fail", "segmentation fault", "undefined reference", "cannot find", "not found"]);
+const FAIL_TERMS = new WordList(["fail", "error", "panicked", "traceback", "exception"]);
 // Marks of a failed test, matched anywhere.
-const FAIL_MARKS = ["✗", "✖", "×"];
-const WARNING_WORDS = ["warning", "warn:", "[warn"];
-const SUMMARY_WORDS = ["passed", "failed", "tests", "pass ", "fail ", "ran ", "total", "suites", "skipped", "todo", "ok (", "failures="];
+const FAIL_MARKS = new WordList(["✗", "✖", "×"]);
+const WARNING_WORDS = new WordList(["warning", "warn:", "[warn"]);
+const SUMMARY_WORDS = new WordList(["passed", "failed", "tests", "pass ", "fail ", "ran ", "total", "suites", "skipped", "todo", "ok (", "failures="]);
+const NOT_OK = bytesOf("not ok ");
 
-function anyMark(L: Lines, i: i32, marks: string[]): bool {
-  for (let k = 0; k < marks.length; k++) if (hasWord(L, i, marks[k])) return true;
+/** True when the buffer holds an ESC byte: only then is there a colour to strip. */
+function hasEscape(b: ByteBuffer): bool {
+  const p = b.ptr;
+  for (let k = 0; k < b.length; k++) if (load<u8>(p + <usize>k) == 0x1b) return true;
   return false;
 }
 
 /** TAP's `not ok 3 - name`. */
 function isNotOk(L: Lines, i: i32): bool {
   const at = L.indent(i);
-  return L.len(i) >= at + 7 && hasWord(L, i, "not ok ") && L.byteAt(i, at) == 0x6e;
+  return L.len(i) >= at + 7 && L.byteAt(i, at) == 0x6e && findWord(L, i, NOT_OK, at) == at;
 }
 
 /** Length of the run of `c` from byte `from` of line i, going forward (`dir` 1) or back (-1). */
@@ -130,13 +136,17 @@ class Block {
   /** Every line of the block, the ones past the cap too: what makes two reports the same. */
   all: i32[] = [];
 
-  key(L: Lines): string {
-    let s = L.str(this.lines[0]);
-    for (let k = 0; k < this.all.length; k++) {
-      s += "\n";
-      s += L.str(this.all[k]);
+  /** FNV-1a over the bytes of every line (a string of them would cost a copy per block). */
+  key(L: Lines): u64 {
+    let h: u64 = 0xcbf29ce484222325;
+    for (let k = -1; k < this.all.length; k++) {
+      const i = k < 0 ? this.lines[0] : unchecked(this.all[k]);
+      const p = L.buf.ptr + <usize>L.start(i);
+      const n = L.len(i);
+      for (let j = 0; j < n; j++) h = (h ^ <u64>load<u8>(p + <usize>j)) * 0x100000001b3;
+      h = (h ^ 0x0a) * 0x100000001b3;
     }
-    return s;
+    return h;
   }
 }
 
@@ -152,8 +162,11 @@ export class GenericSession extends CaptureSession {
     joined.pushBytes(this.rawOut.ptr, this.rawOut.length);
     if (joined.length > 0 && joined.byteAt(joined.length - 1) != 0x0a) joined.pushByte(0x0a);
     joined.pushBytes(this.rawErr.ptr, this.rawErr.length);
-    const all = new ByteBuffer(joined.length + 16);
-    stripAnsiBytes(joined.ptr, joined.length, all);
+    let all = joined;
+    if (hasEscape(joined)) {
+      all = new ByteBuffer(joined.length + 16);
+      stripAnsiBytes(joined.ptr, joined.length, all);
+    }
     const L = new Lines(all);
     if (this.kind == "summary") this.summary(L, exitCode, out);
     else this.blocks(L, exitCode, out, this.kind == "test");
@@ -162,8 +175,9 @@ export class GenericSession extends CaptureSession {
   /** True when line i reports what this view keeps: an error (err) or a failed test (test). */
   private isHit(L: Lines, i: i32, test: bool): bool {
     if (isPassLine(L, i)) return false;
-    if (isErrorMarker(L, i) || isNotOk(L, i) || anyMark(L, i, FAIL_MARKS)) return true;
-    if (test && isTitledRule(L, i)) return true;
+    if (isErrorMarker(L, i) || isNotOk(L, i) || anyWord(L, i, FAIL_MARKS)) return true;
+    // pytest's `____ test_name ____` heads the report of one failing test.
+    if (isTitledRule(L, i)) return true;
     if (!anyTerm(L, i, test ? FAIL_TERMS : ERROR_TERMS)) return false;
     // "0 failed", "fail 0", "failures=0" are counts, not failures.
     return !isZeroCount(L, i);
@@ -173,7 +187,7 @@ export class GenericSession extends CaptureSession {
     // Not a progress line (`tests/test_a.py ..F.  [ 40%]`): a count of the run, not of a file.
     const n = L.len(i);
     if (n >= 2 && L.byteAt(i, n - 1) == 0x5d && L.byteAt(i, n - 2) == 0x25) return false;
-    return L.indent(i) <= 2 && n < 120 && hasDigit(L, i) && !isDurationLine(L, i) && anyMark(L, i, SUMMARY_WORDS);
+    return L.indent(i) <= 2 && n < 120 && hasDigit(L, i) && !isDurationLine(L, i) && anyWord(L, i, SUMMARY_WORDS);
   }
 
   /** True when line j, under a head indented by `base`, belongs to that head's block. */
@@ -183,7 +197,7 @@ export class GenericSession extends CaptureSession {
 
   /** The block headed by line i: the lines under it, frames of the runtime and durations left out. */
   private collect(L: Lines, i: i32, b: Block, test: bool): i32 {
-    if (test && isTitledRule(L, i)) return this.collectSection(L, i, b);
+    if (isTitledRule(L, i)) return this.collectSection(L, i, b, test);
     const base = L.indent(i);
     const under: i32[] = [];
     let j = i + 1;
@@ -231,7 +245,7 @@ export class GenericSession extends CaptureSession {
    * failed is said by the `>` lines, their carets, the `E` lines and the `path:line:` locations:
    * the quoted source, the arguments and the separators go.
    */
-  private collectSection(L: Lines, i: i32, b: Block): i32 {
+  private collectSection(L: Lines, i: i32, b: Block, test: bool): i32 {
     const lines: i32[] = [];
     let marked = false;
     let j = i + 1;
@@ -244,7 +258,7 @@ export class GenericSession extends CaptureSession {
     const under: i32[] = [];
     for (let k = 0; k < lines.length; k++) {
       const l = lines[k];
-      if (!marked || isFailingSource(L, l) || isErrorMarker(L, l) || isCaretLine(L, l) || isLocationLead(L, l) || this.isHit(L, l, true)) under.push(l);
+      if (!marked || isFailingSource(L, l) || isErrorMarker(L, l) || isCaretLine(L, l) || isLocationLead(L, l) || this.isHit(L, l, test)) under.push(l);
     }
     this.add(L, b, under);
     return j;
@@ -322,7 +336,7 @@ export class GenericSession extends CaptureSession {
    * A count of nothing (`skipped 0`) goes when other counts are there.
    */
   private dedup(L: Lines, found: Block[]): i32 {
-    const keys = new Set<string>();
+    const keys = new Set<u64>();
     const detailed = new Set<string>();
     let nonzero = false;
     for (let k = 0; k < found.length; k++) {
@@ -360,7 +374,7 @@ export class GenericSession extends CaptureSession {
       if (anyTerm(L, i, ERROR_TERMS) && !isZeroCount(L, i)) {
         errors++;
         if (firstErrors.length < 5) firstErrors.push(i);
-      } else if (anyMark(L, i, WARNING_WORDS)) warnings++;
+      } else if (anyWord(L, i, WARNING_WORDS)) warnings++;
     }
     out.pushString(exitCode == 0 ? "ok" : "failed (exit " + exitCode.toString() + ")");
     out.pushString(", ");
