@@ -660,6 +660,29 @@ describe("err, test, summary", () => {
     expect(s.out).toContain("tests/test_shapes.py:11: in test_perimeter");
     expect(s.out).toContain("E   assert 9 == 14");
   });
+  it("other runners' own fixtures: panic messages, vitest's diff, a recursion's frames once, no passing tests", () => {
+    // cargo: the panic message sits on the line after `panicked at ...:`, unindented.
+    const c = filtered("generic:test", "cargo/test/fail");
+    expect(c.out).toContain("panicked at src/lib.rs:45:9:\nthe shape registry is empty\n");
+    expect(c.out).toContain('panicked at src/lib.rs:34:43:\ncalled `Result::unwrap()` on an `Err` value: "invalid digit found in string"\n');
+    expect(c.out).toContain("assertion `left == right` failed\n  left: 10\n right: 9\n");
+    // stderr's build lines do not join the last report of stdout.
+    expect(c.out).not.toContain("Compiling");
+    expect(c.out).not.toContain("Running unittests");
+    // vitest: the expected/received diff sits unindented under the assertion.
+    const v = filtered("generic:err", "vitest/fail");
+    expect(v.out).toContain("AssertionError: expected -6 to be 6 // Object.is equality\n- Expected\n+ Received\n- 6\n+ -6\n ❯ test/shapes.test.js:6:58\n");
+    expect(v.out).toContain('-   "kind": "square",\n+   "kind": "rectangle",');
+    expect(v.out).not.toMatch(/✓ multiplies/);
+    expect(v.out).not.toContain("Duration");
+    // A recursion: the same frame once, with a count.
+    const r = filtered("generic:err", "node-stack/deep-recursion");
+    expect(r.out).toContain("Error: cannot resolve node 40");
+    expect(r.out).toContain("recurse.js:3:26");
+    expect(count(r.out, "recurse.js:4:10")).toBe(1);
+    expect(r.out).toMatch(/^ {2}\.\.\. the same line \d+ more times$/m);
+    expect(r.savings).toBeGreaterThanOrEqual(60);
+  });
   it("go test and tsc: every failure at its own line stays; colours go", () => {
     const g = filtered("generic:test", "err/go-test-same");
     expect(g.out).toContain("--- FAIL: TestAddSmall");

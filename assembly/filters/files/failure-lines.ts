@@ -135,8 +135,8 @@ export function isPassLine(L: Lines, i: i32): bool {
 
 /**
  * A line that belongs to the block above it whatever its indentation: pytest's `E   ` (the
- * error and its diff) and `>   ` (the failing source line), and a source excerpt's gutter as
- * compilers print it, `12 | code` or `   |`.
+ * error and its diff) and `>   ` (the failing source line), a line of an expected/actual diff
+ * (`- 6`, `+ -6`), and a source excerpt's gutter as compilers print it, `12 | code` or `   |`.
  */
 export function isMarkerLine(L: Lines, i: i32): bool {
   const n = L.len(i);
@@ -144,6 +144,9 @@ export function isMarkerLine(L: Lines, i: i32): bool {
   const b0 = L.byteAt(i, 0);
   if ((b0 == 0x45 || b0 == 0x3e) && (n == 1 || L.byteAt(i, 1) == 0x20)) return true; // "E ", "> "
   let k = L.indent(i);
+  // A line of a diff between expected and actual: `- Expected`, `+ Received`, `-   "kind": 1,`.
+  const d = L.byteAt(i, k);
+  if ((d == 0x2b || d == 0x2d) && (k + 1 == n || L.byteAt(i, k + 1) == 0x20)) return true;
   while (k < n && isDigitByte(L.byteAt(i, k))) k++;
   while (k < n && L.byteAt(i, k) == 0x20) k++;
   return k < n && L.byteAt(i, k) == 0x7c && (k + 1 == n || L.byteAt(i, k + 1) == 0x20); // "|"
@@ -169,7 +172,10 @@ export function isRuntimeFrame(L: Lines, i: i32): bool {
   return findWord(L, i, NODE_MODULES, 0) >= 0 && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
 }
 
-/** `duration_ms: 0.07`, `# duration_ms 206.1`: how long something took, a number and no more. */
+/**
+ * `duration_ms: 0.07`, `# duration_ms 206.1`, `Duration 738ms (transform 71ms, ...)`: how long
+ * something took, a number and no more.
+ */
 export function isDurationLine(L: Lines, i: i32): bool {
   let k = L.indent(i);
   const n = L.len(i);
@@ -185,7 +191,8 @@ export function isDurationLine(L: Lines, i: i32): bool {
     digits++;
   }
   while (k < n && isLetter(L.byteAt(i, k))) k++; // a unit
-  return digits > 0 && k == n;
+  // What may follow is how the time splits (`Duration 738ms (transform 71ms, ...)`).
+  return digits > 0 && (k == n || (L.byteAt(i, k) == 0x20 && k + 1 < n && L.byteAt(i, k + 1) == 0x28));
 }
 
 /** Every number in line i is 0 (`ℹ skipped 0`, `# todo 0`): a count of nothing. */

@@ -111,6 +111,14 @@ function writeMore(out: ByteBuffer, n: i32): void {
   out.pushString(n == 1 ? " more line\n" : " more lines\n");
 }
 
+/** `  ... the same line N more times` after a line that repeated. */
+function writeSame(out: ByteBuffer, n: i32): void {
+  if (n <= 0) return;
+  out.pushString("  ... the same line ");
+  out.pushDecimal(n);
+  out.pushString(n == 1 ? " more time\n" : " more times\n");
+}
+
 /** `... N more blocks (M lines)` where whole reports past the total were left out. */
 function writeCut(out: ByteBuffer, blocks: i32, lines: i32): void {
   if (blocks <= 0) return;
@@ -151,8 +159,15 @@ class Block {
 }
 
 export class GenericSession extends CaptureSession {
+  private errFrom: i32 = 0;
+
   constructor(readonly kind: string) {
     super();
+  }
+
+  /** Line j lies in another stream than line i. */
+  private crosses(i: i32, j: i32): bool {
+    return (i < this.errFrom) != (j < this.errFrom);
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
@@ -168,6 +183,8 @@ export class GenericSession extends CaptureSession {
       stripAnsiBytes(joined.ptr, joined.length, all);
     }
     const L = new Lines(all);
+    // Lines from here on are stderr's: a block never runs from one stream into the other.
+    this.errFrom = this.rawOut.length == 0 ? 0 : new Lines(this.rawOut).count;
     if (this.kind == "summary") this.summary(L, exitCode, out);
     else this.blocks(L, exitCode, out, this.kind == "test");
   }
@@ -187,7 +204,7 @@ export class GenericSession extends CaptureSession {
     // Not a progress line (`tests/test_a.py ..F.  [ 40%]`): a count of the run, not of a file.
     const n = L.len(i);
     if (n >= 2 && L.byteAt(i, n - 1) == 0x5d && L.byteAt(i, n - 2) == 0x25) return false;
-    return L.indent(i) <= 2 && n < 120 && hasDigit(L, i) && !isDurationLine(L, i) && anyWord(L, i, SUMMARY_WORDS);
+    return L.indent(i) <= 2 && n < 120 && hasDigit(L, i) && !isDurationLine(L, i) && !isPassLine(L, i) && anyWord(L, i, SUMMARY_WORDS);
   }
 
   /** True when line j, under a head indented by `base`, belongs to that head's block. */
@@ -201,18 +218,21 @@ export class GenericSession extends CaptureSession {
     const base = L.indent(i);
     const under: i32[] = [];
     let j = i + 1;
-    while (j < L.count) {
+    // A head that ends with `:` announces the line after it, whatever its indentation
+    // (`thread 'x' panicked at src/lib.rs:45:9:` and then the panic message).
+    if (j < L.count && !this.crosses(i, j) && L.len(i) > 0 && L.byteAt(i, L.len(i) - 1) == 0x3a && !L.isBlank(j) && !this.isHit(L, j, test)) under.push(j++);
+    while (j < L.count && !this.crosses(i, j)) {
       if (L.isBlank(j)) {
         let k = j + 1;
         while (k < L.count && L.isBlank(k)) k++;
-        if (k < L.count && k - j <= 2 && this.continues(L, k, base)) {
+        if (k < L.count && k - j <= 2 && !this.crosses(i, k) && this.continues(L, k, base)) {
           j = k;
           continue;
         }
         break;
       }
       if (!this.continues(L, j, base)) break;
-      if (!isRuntimeFrame(L, j) && !isDurationLine(L, j)) under.push(j);
+      if (!isRuntimeFrame(L, j) && !isDurationLine(L, j) && !isPassLine(L, j)) under.push(j);
       j++;
     }
     this.add(L, b, under);
@@ -250,7 +270,7 @@ export class GenericSession extends CaptureSession {
     let marked = false;
     let j = i + 1;
     for (; j < L.count; j++) {
-      if (isRuleStart(L, j) || isTitledRule(L, j)) break;
+      if (isRuleStart(L, j) || isTitledRule(L, j) || this.crosses(i, j)) break;
       if (L.isBlank(j) || isRuntimeFrame(L, j) || isDurationLine(L, j)) continue;
       if (isFailingSource(L, j)) marked = true;
       lines.push(j);
@@ -317,10 +337,19 @@ export class GenericSession extends CaptureSession {
       writeCut(out, cutBlocks, cutLines);
       cutBlocks = 0;
       cutLines = 0;
+      let same = 0;
       for (let m = 0; m < b.lines.length; m++) {
         if (m == b.cutAt) writeMore(out, b.omitted);
+        // A line the same as the one before (a recursion's frames): once, with a count.
+        if (m > 0 && m != b.cutAt && L.same(b.lines[m], b.lines[m - 1])) {
+          same++;
+          continue;
+        }
+        writeSame(out, same);
+        same = 0;
         writeLine(L, b.lines[m], out);
       }
+      writeSame(out, same);
       if (b.cutAt == b.lines.length) writeMore(out, b.omitted);
       written += b.lines.length;
     }

@@ -32,6 +32,9 @@ describe("failure-lines", () => {
     expect(isMarkerLine(line(">       assert x == [1, 2, 4]"), 0)).toBe(true);
     expect(isMarkerLine(line('2 | fn b() -> u32 { "y" }'), 0)).toBe(true);
     expect(isMarkerLine(line("  |"), 0)).toBe(true);
+    expect(isMarkerLine(line("- Expected"), 0)).toBe(true);
+    expect(isMarkerLine(line("+ -6"), 0)).toBe(true);
+    expect(isMarkerLine(line("--> src/a.rs:1:2"), 0)).toBe(false);
     expect(isMarkerLine(line("Error: boom"), 0)).toBe(false);
     expect(isMarkerLine(line("12 items"), 0)).toBe(false);
     expect(isCaretLine(line("               ^^^^^^"), 0)).toBe(true);
@@ -43,6 +46,7 @@ describe("failure-lines", () => {
     expect(isRuntimeFrame(line("      at TestContext.<anonymous> (file:///p/a.test.mjs:12:10)"), 0)).toBe(false);
     expect(isDurationLine(line("  duration_ms: 0.071975"), 0)).toBe(true);
     expect(isDurationLine(line("# duration_ms 206.166682"), 0)).toBe(true);
+    expect(isDurationLine(line("   Duration  738ms (transform 71ms, setup 0ms)"), 0)).toBe(true);
     expect(isDurationLine(line("duration 12ms of 4 tests"), 0)).toBe(false);
   });
   it("counts of nothing, titled rules, places in files", () => {
