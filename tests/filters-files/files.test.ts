@@ -650,6 +650,11 @@ describe("err, test, summary", () => {
     expect(f.out).not.toContain("platform linux");
     expect(f.out).not.toContain("............FFF");
     expect(f.savings).toBeGreaterThanOrEqual(55);
+    // err: the same reports (each failing test is an error to fix).
+    const e = filtered("generic:err", "err/pytest-asserts");
+    for (const name of ["test_list_matches", "test_key_a", "test_parse_int"]) expect(e.out).toMatch(new RegExp(`^___ ${name} ___$`, "m"));
+    expect(e.out).toContain("E       assert 1 == 2\n");
+    expect(e.out).toContain(">       assert x == [1, 2, 4]\n");
     // Every traceback form of pytest's own fixture keeps its failing lines.
     const d = filtered("generic:test", "pytest/fail/default");
     expect(d.out).toContain('>       assert area(7, 7) == 48, "area of a 7x7 square"');
