@@ -107,6 +107,22 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     expect(r.code).toBe(3);
     expect(r.out).toMatch(/^src\/a\.ts:3:1: error: boom\n/);
     expect(r.out).not.toContain("compiling");
+  });
+
+  it("test keeps each failing test whole and the exit code; a runner with its own filter gets it", () => {
+    const script = 'for i in 1 2 3; do echo "ok $i - step $i"; echo "  duration_ms: 0.0$i"; done; echo "not ok 4 - sums"; echo "  at t.js:9:3"; echo "  + 2"; echo "  - 3"; echo "not ok 5 - sums"; echo "  at t.js:14:3"; echo "  + 5"; echo "  - 6"; echo "# fail 2"; exit 1';
+    const r = rtk(["test", "sh", "-c", script]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("not ok 4 - sums\n  at t.js:9:3\n  + 2\n  - 3\nnot ok 5 - sums\n  at t.js:14:3\n  + 5\n  - 6\n# fail 2\n");
+    // Its own folder: the listing tests read `dir`.
+    const own = mkdtempSync(join(tmpdir(), "rtk-files-e2e-test-"));
+    writeFileSync(join(own, "sums.test.mjs"), 'import { test } from "node:test";\nimport assert from "node:assert/strict";\ntest("adds", () => assert.equal(1 + 1, 2));\ntest("sums a pair", () => assert.deepStrictEqual([1, 2], [1, 3]));\n');
+    const n = runCli(runtime, ["test", "node", "--test", "sums.test.mjs"], { cwd: own, env: { XDG_DATA_HOME: data } });
+    rmSync(own, { recursive: true, force: true });
+    expect(n.code).toBe(1);
+    expect(n.out).toContain("sums a pair");
+    expect(n.out).toContain("sums.test.mjs:4");
+    expect(n.out).not.toContain("✔ adds");
 
   });
 });

@@ -82,6 +82,15 @@ const ROWS: [string, string, string, number][] = [
   ["test (node --test)", "generic:test", "err/node-test", 60],
   ["test (python unittest)", "generic:test", "err/python-unittest", 60],
   ["summary (node --test)", "generic:summary", "err/node-test", 80],
+  ["err (cargo build, the same error twice)", "generic:err", "err/cargo-build-same", 10],
+  ["err (node --test, TAP)", "generic:err", "err/node-test-tap", 70],
+  ["err (tsc --pretty)", "generic:err", "err/tsc-same-pretty", 55],
+  ["test (node --test, TAP)", "generic:test", "err/node-test-tap", 70],
+  ["test (node --test, spec)", "generic:test", "err/node-test-asserts-spec", 60],
+  ["test (node --test, long diff)", "generic:test", "err/node-test-long-diff", 85],
+  ["test (pytest)", "generic:test", "err/pytest-asserts", 55],
+  ["test (pytest, 79 failures)", "generic:test", "err/pytest-many", 75],
+  ["test (pytest, pytest's own fixture)", "generic:test", "pytest/fail/default", 45],
 ];
 
 describe("savings on the fixtures", () => {

@@ -1,129 +1,307 @@
 // Generic views of any command's output, for commands with no filter of their own:
-//   err:     errors only: lines that report an error (error, fatal, panic, exception, traceback,
-//            failed) with the indented lines that follow them (source excerpt, caret, frames)
-//   test:    failures only: failing tests with their detail block, and the summary counts
+//   err:     errors only: each report of an error (error, fatal, panic, exception, traceback,
+//            a failed test) with the block under it (location, source excerpt, caret, frames)
+//   test:    failures only: each failing test with its block (location, `E`/`>` lines,
+//            expected/actual, diff), and the summary counts; passing tests and durations go
 //   summary: exit code and size, counts of errors and warnings, the first errors, the last lines
-// When nothing matches on a failed run, the last lines are kept, so a failure is never silent.
+// A block is kept whole up to a cap and printed once: only a block with the same lines as an
+// earlier one is a repeat, never one whose location or detail differs. When nothing matches on
+// a failed run, the last lines are kept, so a failure is never silent.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
 import { truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
+import { stripAnsiBytes } from "../../text/ansi";
+import {
+  anyTerm,
+  anyWord,
+  bytesOf,
+  findWord,
+  hasDigit,
+  hasLocation,
+  isCaretLine,
+  isCountLine,
+  isDurationLine,
+  isErrorMarker,
+  isFailingSource,
+  isLocationLead,
+  isMarkerLine,
+  isPassLine,
+  isRuleStart,
+  isRuntimeFrame,
+  isTitledRule,
+  isZeroCount,
+  onlyZeroCounts,
+  WordList,
+} from "./failure-lines";
 
 const TAIL_ON_FAILURE: i32 = 15;
-const MAX_FOLLOW: i32 = 12;
+/** Lines kept of one block (its head, excerpt, markers, diff, frames); the rest is counted. */
+const MAX_BLOCK: i32 = 40;
+/** Lines naming a place in a file kept past a block's cap. */
+const MAX_PLACES: i32 = 5;
+/** Lines kept in all; further blocks are counted. */
+const MAX_TOTAL: i32 = 200;
 
-/** Case-insensitive (ASCII letters) search of `word` in line i, compared as UTF-8 bytes. */
-export function hasWord(L: Lines, i: i32, word: string): bool {
-  const w = Uint8Array.wrap(String.UTF8.encode(word));
-  const p = L.buf.ptr + <usize>L.start(i);
+// Words that start a report, matched where a word starts (failure-lines.ts: anyTerm).
+const ERROR_TERMS = new WordList(["error", "fatal", "panic", "exception", "traceback", "fail", "segmentation fault", "undefined reference", "cannot find", "not found"]);
+const FAIL_TERMS = new WordList(["fail", "error", "panicked", "traceback", "exception"]);
+// Marks of a failed test, matched anywhere.
+const FAIL_MARKS = new WordList(["✗", "✖", "×"]);
+const WARNING_WORDS = new WordList(["warning", "warn:", "[warn"]);
+const SUMMARY_WORDS = new WordList(["passed", "failed", "tests", "pass ", "fail ", "ran ", "total", "suites", "skipped", "todo", "ok (", "failures="]);
+const NOT_OK = bytesOf("not ok ");
+
+/** True when the buffer holds an ESC byte: only then is there a colour to strip. */
+function hasEscape(b: ByteBuffer): bool {
+  const p = b.ptr;
+  for (let k = 0; k < b.length; k++) if (load<u8>(p + <usize>k) == 0x1b) return true;
+  return false;
+}
+
+/** TAP's `not ok 3 - name`. */
+function isNotOk(L: Lines, i: i32): bool {
+  const at = L.indent(i);
+  return L.len(i) >= at + 7 && L.byteAt(i, at) == 0x6e && findWord(L, i, NOT_OK, at) == at;
+}
+
+/** Length of the run of `c` from byte `from` of line i, going forward (`dir` 1) or back (-1). */
+function runOf(L: Lines, i: i32, from: i32, dir: i32, c: u8): i32 {
+  let n = 0;
+  let k = from;
+  while (k >= 0 && k < L.len(i) && L.byteAt(i, k) == c) {
+    n++;
+    k += dir;
+  }
+  return n;
+}
+
+/**
+ * Writes line i, cut at MAX_LINE. A title between two long rules (`_____ test_x _____`,
+ * `===== 3 failed in 0.1s =====`) keeps three rule characters a side: the rule is layout.
+ */
+function writeLine(L: Lines, i: i32, out: ByteBuffer): void {
   const n = L.len(i);
-  const m = w.length;
-  for (let k = 0; k + m <= n; k++) {
-    let j = 0;
-    while (j < m) {
-      let b = load<u8>(p + <usize>(k + j));
-      if (b >= 0x41 && b <= 0x5a) b += 0x20;
-      if (b != unchecked(w[j])) break;
-      j++;
+  if (n > 8) {
+    const c = L.byteAt(i, 0);
+    if (c == 0x5f || c == 0x3d || c == 0x2d) {
+      const lead = runOf(L, i, 0, 1, c);
+      const tail = runOf(L, i, n - 1, -1, c);
+      if (lead > 3 && tail > 3 && lead + tail < n - 2 && L.byteAt(i, lead) == 0x20 && L.byteAt(i, n - tail - 1) == 0x20) {
+        const rule = String.fromCharCode(c).repeat(3);
+        out.pushString(rule);
+        out.pushString(truncate(String.UTF8.decodeUnsafe(L.buf.ptr + <usize>(L.start(i) + lead), n - lead - tail, false), MAX_LINE));
+        out.pushString(rule);
+        out.pushByte(0x0a);
+        return;
+      }
     }
-    if (j == m) return true;
   }
-  return false;
+  out.pushString(truncate(L.str(i), MAX_LINE));
+  out.pushByte(0x0a);
 }
 
-function anyWord(L: Lines, i: i32, words: string[]): bool {
-  for (let k = 0; k < words.length; k++) if (hasWord(L, i, words[k])) return true;
-  return false;
+/** `  ... N more lines` where a block's lines past its cap were left out. */
+function writeMore(out: ByteBuffer, n: i32): void {
+  if (n <= 0) return;
+  out.pushString("  ... ");
+  out.pushDecimal(n);
+  out.pushString(n == 1 ? " more line\n" : " more lines\n");
 }
 
-const ERROR_WORDS = ["error", "fatal", "panic", "exception", "traceback", "failed", "failure", "segmentation fault", "undefined reference", "cannot find", "not found"];
-const WARNING_WORDS = ["warning", "warn:", "[warn"];
-const FAIL_WORDS = ["fail", "✗", "✖", "×", "not ok", "error", "panicked", "traceback"];
-const SUMMARY_WORDS = ["passed", "failed", "tests", "pass ", "fail ", "ran ", "total", "suites", "skipped", "todo", "duration", "ok (", "failures="];
-
-function isIndented(L: Lines, i: i32): bool {
-  return L.len(i) > 0 && (L.byteAt(i, 0) == 0x20 || L.byteAt(i, 0) == 0x09);
+/** `  ... the same line N more times` after a line that repeated. */
+function writeSame(out: ByteBuffer, n: i32): void {
+  if (n <= 0) return;
+  out.pushString("  ... the same line ");
+  out.pushDecimal(n);
+  out.pushString(n == 1 ? " more time\n" : " more times\n");
 }
 
-/** A stack frame inside the runtime itself (node:internal, async_hooks): never the user's bug. */
-function isRuntimeFrame(L: Lines, i: i32): bool {
-  return hasWord(L, i, "at ") && (hasWord(L, i, "(node:") || hasWord(L, i, " node:internal"));
+/** `... N more blocks (M lines)` where whole reports past the total were left out. */
+function writeCut(out: ByteBuffer, blocks: i32, lines: i32): void {
+  if (blocks <= 0) return;
+  out.pushString("... ");
+  out.pushDecimal(blocks);
+  out.pushString(blocks == 1 ? " more block (" : " more blocks (");
+  out.pushDecimal(lines);
+  out.pushString(lines == 1 ? " line)\n" : " lines)\n");
 }
 
-function hasDigit(L: Lines, i: i32): bool {
-  for (let k = 0; k < L.len(i); k++) {
-    const b = L.byteAt(i, k);
-    if (b >= 0x30 && b <= 0x39) return true;
+/** One report: its head and the lines kept under it, in order. */
+class Block {
+  lines: i32[] = [];
+  /** Lines of the block past MAX_BLOCK, left out where `cutAt` says (an index in `lines`). */
+  omitted: i32 = 0;
+  cutAt: i32 = -1;
+  hit: bool = false;
+  /** A count of the run (`3 failed, 12 passed`): printed past the total cap too. */
+  count: bool = false;
+  zero: bool = false;
+  dropped: bool = false;
+
+  /** Every line of the block, the ones past the cap too: what makes two reports the same. */
+  all: i32[] = [];
+
+  /** FNV-1a over the bytes of every line (a string of them would cost a copy per block). */
+  key(L: Lines): u64 {
+    let h: u64 = 0xcbf29ce484222325;
+    for (let k = -1; k < this.all.length; k++) {
+      const i = k < 0 ? this.lines[0] : unchecked(this.all[k]);
+      const p = L.buf.ptr + <usize>L.start(i);
+      const n = L.len(i);
+      for (let j = 0; j < n; j++) h = (h ^ <u64>load<u8>(p + <usize>j)) * 0x100000001b3;
+      h = (h ^ 0x0a) * 0x100000001b3;
+    }
+    return h;
   }
-  return false;
 }
 
 export class GenericSession extends CaptureSession {
+  private errFrom: i32 = 0;
+
   constructor(readonly kind: string) {
     super();
   }
 
+  /** Line j lies in another stream than line i. */
+  private crosses(i: i32, j: i32): bool {
+    return (i < this.errFrom) != (j < this.errFrom);
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
-    // Both streams are read as one text: compilers and runners report on either.
-    const all = new ByteBuffer(this.rawOut.length + this.rawErr.length + 1);
-    all.pushBytes(this.rawOut.ptr, this.rawOut.length);
-    if (all.length > 0 && all.byteAt(all.length - 1) != 0x0a) all.pushByte(0x0a);
-    all.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    // Both streams are read as one text: compilers and runners report on either. Colours go
+    // first: a coloured path or keyword would hide what the line is.
+    const joined = new ByteBuffer(this.rawOut.length + this.rawErr.length + 1);
+    joined.pushBytes(this.rawOut.ptr, this.rawOut.length);
+    if (joined.length > 0 && joined.byteAt(joined.length - 1) != 0x0a) joined.pushByte(0x0a);
+    joined.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    let all = joined;
+    if (hasEscape(joined)) {
+      all = new ByteBuffer(joined.length + 16);
+      stripAnsiBytes(joined.ptr, joined.length, all);
+    }
     const L = new Lines(all);
+    // Lines from here on are stderr's: a block never runs from one stream into the other.
+    this.errFrom = this.rawOut.length == 0 ? 0 : new Lines(this.rawOut).count;
     if (this.kind == "summary") this.summary(L, exitCode, out);
     else this.blocks(L, exitCode, out, this.kind == "test");
   }
 
-  private blocks(L: Lines, exitCode: i32, out: ByteBuffer, test: bool): void {
-    const keep = new Array<bool>(L.count);
-    const seen = new Set<string>();
-    let repeated = 0;
-    let kept = 0;
-    for (let i = 0; i < L.count; i++) {
-      if (keep[i] || L.isBlank(i)) continue;
-      const isHit = test ? this.failureLine(L, i) : anyWord(L, i, ERROR_WORDS);
-      const isSummary = test && L.indent(i) <= 2 && hasDigit(L, i) && anyWord(L, i, SUMMARY_WORDS) && L.len(i) < 120;
-      if (!isHit && !isSummary) continue;
-      if (isHit) {
-        // A runner that repeats its failures in a recap: each failure once.
-        const text = L.str(i);
-        if (seen.has(text)) {
-          repeated++;
-          let j = i + 1;
-          while (j < L.count && (L.isBlank(j) || L.indent(j) > L.indent(i))) j++;
-          i = j - 1;
+  /** True when line i reports what this view keeps: an error (err) or a failed test (test). */
+  private isHit(L: Lines, i: i32, test: bool): bool {
+    if (isPassLine(L, i)) return false;
+    if (isErrorMarker(L, i) || isNotOk(L, i) || anyWord(L, i, FAIL_MARKS)) return true;
+    // pytest's `____ test_name ____` heads the report of one failing test.
+    if (isTitledRule(L, i)) return true;
+    if (!anyTerm(L, i, test ? FAIL_TERMS : ERROR_TERMS)) return false;
+    // "0 failed", "fail 0", "failures=0" are counts, not failures.
+    return !isZeroCount(L, i);
+  }
+
+  private isSummary(L: Lines, i: i32): bool {
+    // Not a progress line (`tests/test_a.py ..F.  [ 40%]`): a count of the run, not of a file.
+    const n = L.len(i);
+    if (n >= 2 && L.byteAt(i, n - 1) == 0x5d && L.byteAt(i, n - 2) == 0x25) return false;
+    return L.indent(i) <= 2 && n < 120 && hasDigit(L, i) && !isDurationLine(L, i) && !isPassLine(L, i) && anyWord(L, i, SUMMARY_WORDS);
+  }
+
+  /** True when line j, under a head indented by `base`, belongs to that head's block. */
+  private continues(L: Lines, j: i32, base: i32): bool {
+    return L.indent(j) > base || isMarkerLine(L, j);
+  }
+
+  /** The block headed by line i: the lines under it, frames of the runtime and durations left out. */
+  private collect(L: Lines, i: i32, b: Block, test: bool): i32 {
+    if (isTitledRule(L, i)) return this.collectSection(L, i, b, test);
+    const base = L.indent(i);
+    const under: i32[] = [];
+    let j = i + 1;
+    // A head that ends with `:` announces the line after it, whatever its indentation
+    // (`thread 'x' panicked at src/lib.rs:45:9:` and then the panic message).
+    if (j < L.count && !this.crosses(i, j) && L.len(i) > 0 && L.byteAt(i, L.len(i) - 1) == 0x3a && !L.isBlank(j) && !this.isHit(L, j, test)) under.push(j++);
+    while (j < L.count && !this.crosses(i, j)) {
+      if (L.isBlank(j)) {
+        let k = j + 1;
+        while (k < L.count && L.isBlank(k)) k++;
+        if (k < L.count && k - j <= 2 && !this.crosses(i, k) && this.continues(L, k, base)) {
+          j = k;
           continue;
         }
-        seen.add(text);
+        break;
       }
-      keep[i] = true;
-      kept++;
-      if (!isHit) continue;
-      // The block that explains it: more-indented lines right after (excerpt, caret, frames).
-      const base = L.indent(i);
-      let j = i + 1;
-      let n = 0;
-      while (j < L.count && n < MAX_FOLLOW) {
-        if (L.isBlank(j)) {
-          if (j + 1 < L.count && L.indent(j + 1) > base && isIndented(L, j + 1)) {
-            j++;
-            continue;
-          }
-          break;
-        }
-        if (!(L.indent(j) > base || (isIndented(L, j) && base == 0))) break;
-        if (isRuntimeFrame(L, j)) {
-          j++;
-          continue;
-        }
-        keep[j] = true;
-        kept++;
-        n++;
-        j++;
+      if (!this.continues(L, j, base)) break;
+      if (!isRuntimeFrame(L, j) && !isDurationLine(L, j) && !isPassLine(L, j)) under.push(j);
+      j++;
+    }
+    this.add(L, b, under);
+    return j;
+  }
+
+  /**
+   * Adds the lines under a head, up to MAX_BLOCK; past it, only lines that name a place in a
+   * file (the frame of the test that failed sits after a long diff), at most MAX_PLACES of them.
+   */
+  private add(L: Lines, b: Block, under: i32[]): void {
+    let places = 0;
+    b.all = under;
+    for (let k = 0; k < under.length; k++) {
+      if (b.lines.length < MAX_BLOCK) b.lines.push(under[k]);
+      else if (places < MAX_PLACES && hasLocation(L, under[k])) {
+        if (b.cutAt < 0) b.cutAt = b.lines.length;
+        b.lines.push(under[k]);
+        places++;
+      } else {
+        if (b.cutAt < 0) b.cutAt = b.lines.length;
+        b.omitted++;
       }
     }
+  }
+
+  /**
+   * A section under a titled rule (pytest's `____ test_name ____`) runs to the next rule. In
+   * the long form, which quotes the test's source and marks the failing line with `>`, what
+   * failed is said by the `>` lines, their carets, the `E` lines and the `path:line:` locations:
+   * the quoted source, the arguments and the separators go.
+   */
+  private collectSection(L: Lines, i: i32, b: Block, test: bool): i32 {
+    const lines: i32[] = [];
+    let marked = false;
+    let j = i + 1;
+    for (; j < L.count; j++) {
+      if (isRuleStart(L, j) || isTitledRule(L, j) || this.crosses(i, j)) break;
+      if (L.isBlank(j) || isRuntimeFrame(L, j) || isDurationLine(L, j)) continue;
+      if (isFailingSource(L, j)) marked = true;
+      lines.push(j);
+    }
+    const under: i32[] = [];
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      if (!marked || isFailingSource(L, l) || isErrorMarker(L, l) || isCaretLine(L, l) || isLocationLead(L, l) || this.isHit(L, l, test)) under.push(l);
+    }
+    this.add(L, b, under);
+    return j;
+  }
+
+  private blocks(L: Lines, exitCode: i32, out: ByteBuffer, test: bool): void {
+    const found: Block[] = [];
+    for (let i = 0; i < L.count; i++) {
+      if (L.isBlank(i)) continue;
+      const hit = this.isHit(L, i, test);
+      if (!hit && !(test && this.isSummary(L, i))) continue;
+      const b = new Block();
+      b.lines.push(i);
+      b.hit = hit;
+      if (hit) i = this.collect(L, i, b, test) - 1;
+      else b.zero = onlyZeroCounts(L, i);
+      b.count = b.lines.length == 1 && isCountLine(L, b.lines[0]);
+      found.push(b);
+    }
+    const repeated = this.dedup(L, found);
+
+    let kept = 0;
+    for (let k = 0; k < found.length; k++) if (!found[k].dropped) kept++;
     if (kept == 0) {
       if (exitCode == 0) {
         out.pushString(test ? "ok: no failures (" : "ok: no errors (");
@@ -143,18 +321,78 @@ export class GenericSession extends CaptureSession {
       for (let i = from; i < L.count; i++) L.copyTo(i, out);
       return;
     }
-    for (let i = 0; i < L.count; i++) {
-      if (!keep[i]) continue;
-      out.pushString(truncate(L.str(i), MAX_LINE));
-      out.pushByte(0x0a);
+
+    let written = 0;
+    let cutBlocks = 0;
+    let cutLines = 0;
+    for (let k = 0; k < found.length; k++) {
+      const b = found[k];
+      if (b.dropped) continue;
+      // Past the total, reports are counted where they were; the run's counts always print.
+      if (b.hit && !b.count && written + b.lines.length > MAX_TOTAL && written > 0) {
+        cutBlocks++;
+        cutLines += b.all.length + 1;
+        continue;
+      }
+      writeCut(out, cutBlocks, cutLines);
+      cutBlocks = 0;
+      cutLines = 0;
+      let same = 0;
+      for (let m = 0; m < b.lines.length; m++) {
+        if (m == b.cutAt) writeMore(out, b.omitted);
+        // A line the same as the one before (a recursion's frames): once, with a count.
+        if (m > 0 && m != b.cutAt && L.same(b.lines[m], b.lines[m - 1])) {
+          same++;
+          continue;
+        }
+        writeSame(out, same);
+        same = 0;
+        writeLine(L, b.lines[m], out);
+      }
+      writeSame(out, same);
+      if (b.cutAt == b.lines.length) writeMore(out, b.omitted);
+      written += b.lines.length;
     }
-    if (kept < L.count || repeated > 0) this.capped = true;
+    writeCut(out, cutBlocks, cutLines);
+    if (written < L.count || repeated > 0) this.capped = true;
   }
 
-  private failureLine(L: Lines, i: i32): bool {
-    if (!anyWord(L, i, FAIL_WORDS)) return false;
-    // "0 failed", "fail 0", "failures=0" are counts, not failures.
-    return !(hasWord(L, i, " 0 fail") || hasWord(L, i, "fail 0") || hasWord(L, i, "failed 0") || hasWord(L, i, "0 failed"));
+  /**
+   * Each report once. A block is dropped when an earlier one holds the same lines (a runner's
+   * recap of a failure it already printed whole), or when it is a head alone and another block
+   * with the same head carries the detail (a list of failing names before their reports). Two
+   * blocks whose heads match but whose locations or details differ are two reports: both stay.
+   * A count of nothing (`skipped 0`) goes when other counts are there.
+   */
+  private dedup(L: Lines, found: Block[]): i32 {
+    const keys = new Set<u64>();
+    const detailed = new Set<string>();
+    let nonzero = false;
+    for (let k = 0; k < found.length; k++) {
+      const b = found[k];
+      if (b.hit && b.lines.length > 1) detailed.add(L.str(b.lines[0]));
+      if (!b.hit && !b.zero) nonzero = true;
+    }
+    let repeated = 0;
+    for (let k = 0; k < found.length; k++) {
+      const b = found[k];
+      if (!b.hit && b.zero && nonzero) {
+        b.dropped = true;
+        continue;
+      }
+      if (b.hit && b.lines.length == 1 && b.omitted == 0 && detailed.has(L.str(b.lines[0]))) {
+        b.dropped = true;
+        continue;
+      }
+      const key = b.key(L);
+      if (keys.has(key)) {
+        b.dropped = true;
+        repeated++;
+        continue;
+      }
+      keys.add(key);
+    }
+    return repeated;
   }
 
   private summary(L: Lines, exitCode: i32, out: ByteBuffer): void {
@@ -162,7 +400,7 @@ export class GenericSession extends CaptureSession {
     let warnings = 0;
     const firstErrors: i32[] = [];
     for (let i = 0; i < L.count; i++) {
-      if (anyWord(L, i, ERROR_WORDS)) {
+      if (anyTerm(L, i, ERROR_TERMS) && !isZeroCount(L, i)) {
         errors++;
         if (firstErrors.length < 5) firstErrors.push(i);
       } else if (anyWord(L, i, WARNING_WORDS)) warnings++;

@@ -3,7 +3,7 @@
 // that makes the output parseable added when the user did not choose a format), which session
 // reads it, and passes through any form whose output shape it does not model.
 
-import { Plan, registerCommand } from "../../plan/plan";
+import { Plan, planCommand, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
 import { hasFlag, hasShort, parseCount } from "../common/args";
@@ -356,6 +356,26 @@ const DEPS_SCRIPT =
   "for f in " + DEPS_MANIFESTS + '; do if [ -f "$1/$f" ]; then n=1; printf "==> %s <==\\n" "$f"; cat "$1/$f"; printf "\\n"; fi; done; ' +
   'if [ $n = 0 ]; then printf "rtk deps: %s: no manifest found (looked for ' + DEPS_MANIFESTS.replaceAll(" ", ", ") + ')\\n" "$1" >&2; exit 1; fi';
 
+/**
+ * `rtk test <cmd>` for a development tool that has a filter of its own (`pytest`, `cargo test`,
+ * `node --test`, `go test`, `npm test` ...): that filter's plan, which knows the runner's
+ * report (and may ask it for a parseable format), as `rtk <cmd>` would run it. Any other
+ * command (no filter, or a filter that is not a development tool's: `rtk test git status`)
+ * gets the generic failures-only view. In a command core without that family the plan defers.
+ */
+function ownTestFilter(argv: string[]): Plan | null {
+  const inner = argv[1];
+  if (inner == "test" || inner == "err" || inner == "summary") return null;
+  const p = planCommand(argv.slice(1));
+  if (p.mode == "defer") {
+    p.argv = argv.slice(0);
+    return p;
+  }
+  if (p.mode == "passthrough" || !p.session.startsWith("dev:")) return null;
+  p.reason = "test: the command's own filter; " + p.reason;
+  return p;
+}
+
 function commandHandler(argv: string[]): Plan | null {
   if (argv.length == 0) return null;
   const c = argv[0];
@@ -373,6 +393,10 @@ function commandHandler(argv: string[]): Plan | null {
   if (c == "log") return fromFiles(argv.slice(1), "log", "rtk log");
   if (c == "deps") return make("capture", ["sh", "-c", DEPS_SCRIPT, "rtk-deps", argv.length > 1 ? argv[1] : "."], "deps", "rtk deps", "deps: manifests summarised");
   if ((c == "err" || c == "test" || c == "summary") && argv.length > 1 && !argv[1].startsWith("-")) {
+    if (c == "test") {
+      const own = ownTestFilter(argv);
+      if (own !== null) return own;
+    }
     return make("capture", argv.slice(1), "generic:" + c, "rtk " + c + " " + argv[1], c + ": generic");
   }
   return null;
