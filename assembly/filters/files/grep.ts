@@ -12,6 +12,7 @@ import { Lines } from "../common/lines";
 import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
 import { trim, truncate } from "../common/text";
 import { CaptureSession } from "../common/capture";
+import { decodeUtf8 } from "../../text/utf8";
 
 const MAX_TEXT: i32 = 80;
 /** Where a long line was cut: one character, not three. */
@@ -85,7 +86,7 @@ function nextMatchPath(L: Lines, i: i32): string {
   for (let j = i; j < L.count; j++) {
     if (isSeparator(L, j)) return "";
     const c = pathEnd(L, j, 0x3a, 0);
-    if (c >= 0) return String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(j), c, false);
+    if (c >= 0) return decodeUtf8(L.buf.ptr + <usize>L.start(j), c);
   }
   return "";
 }
@@ -128,7 +129,7 @@ export class GrepSession extends CaptureSession {
         other.push(truncate(L.str(i), MAX_TEXT));
         continue;
       }
-      const path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), c, false);
+      const path = decodeUtf8(L.buf.ptr + <usize>L.start(i), c);
       if (current === null || (current as FileMatches).path != path) {
         current = new FileMatches(path);
         files.push(current as FileMatches);
