@@ -22,12 +22,15 @@ const LINES = [
   b("cut at the end ", [0xe2, 0x82]),
 ];
 const TEXT = Buffer.concat(LINES.flatMap((l) => [l, Buffer.from("\n")]));
+// CRLF line ends are bytes too: kept at every level (one long line so the stripped view is shorter).
+const CRLF = Buffer.concat(LINES.flatMap((l) => [b("const s = '"), l, b("'; // " + "note ".repeat(20) + "\r\n")]));
 
 let dir = "";
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "rtk-bytes-e2e-"));
   writeFileSync(join(dir, "l1.txt"), TEXT);
   writeFileSync(join(dir, "long.txt"), Buffer.concat(Array.from({ length: 20 }, () => TEXT)));
+  writeFileSync(join(dir, "crlf.ts"), CRLF);
   // In a language the levels strip, so minimal and aggressive also read and rewrite each line.
   writeFileSync(join(dir, "l1.py"), Buffer.concat(LINES.flatMap((l) => [Buffer.from("s = '"), l, Buffer.from("'  # note\n")])));
   writeFileSync(join(dir, "l1.ts"), Buffer.concat(LINES.flatMap((l) => [Buffer.from("const s = '"), l, Buffer.from("'; // note\n")])));
@@ -56,6 +59,9 @@ describe.each(RUNTIMES)("invalid UTF-8 passes byte-exact under $name", (runtime)
     const r = rtk(["read", "l1.txt"]);
     expect(r.code).toBe(0);
     expect(r.stdout.equals(TEXT)).toBe(true);
+    expect(rtk(["read", "crlf.ts"]).stdout.equals(CRLF)).toBe(true);
+    const m = rtk(["read", "-l", "minimal", "crlf.ts"]);
+    expect(m.stdout.equals(Buffer.concat(LINES.flatMap((l) => [b("const s = '"), l, b("';\r\n")]))), m.stdout.toString("latin1")).toBe(true);
   });
 
   it("rtk read -n --max-lines numbers the same bytes", () => {

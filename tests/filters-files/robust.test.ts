@@ -54,16 +54,14 @@ function stdoutOf(spec: string, input: Uint8Array): Buffer {
   return Buffer.concat(parts);
 }
 
-/** The lines of `b` as the filters read them: split on \n, one trailing \r dropped. */
+/** The lines of `b`: split on \n (a \r before it stays: read keeps CRLF line ends). */
 function linesOf(b: Uint8Array): Buffer[] {
   const out: Buffer[] = [];
   let start = 0;
   for (let i = 0; i <= b.length; i++) {
     if (i < b.length && b[i] !== 0x0a) continue;
     if (i === b.length && start === i) break;
-    let e = i;
-    if (e > start && b[e - 1] === 0x0d) e--;
-    out.push(Buffer.from(b.subarray(start, e)));
+    out.push(Buffer.from(b.subarray(start, i)));
     start = i + 1;
   }
   return out;

@@ -163,6 +163,7 @@ export class CommentStripper {
           r += s.substring(start, k);
           this.blockDepth = 1;
           k += 2;
+          start = n; // nothing after it is kept unless the comment closes on this line
           continue;
         }
         if (lang == LANG_JS && regexMayStart(s, k, prev)) {

@@ -30,6 +30,12 @@ function opensMemberBlock(t: string): bool {
   return false;
 }
 
+/** "\r" when line `i` ended in CRLF (Lines drops the `\r`): the file's line ends are kept as they were. */
+function lineEnd(L: Lines, i: i32): string {
+  const e = L.end(i);
+  return e < L.buf.length && load<u8>(L.buf.ptr + <usize>e) == 0x0d ? "\r" : "";
+}
+
 export class ReadOptions {
   level: string = "none";
   maxLines: i32 = -1;
@@ -92,7 +98,7 @@ export class ReadSession extends CaptureSession {
     if (level == "none" || lang == LANG_NONE) {
       for (let i = from; i < to; i++) {
         keep.push(i - from + 1);
-        text.push(L.str(i));
+        text.push(L.str(i) + lineEnd(L, i));
       }
     } else {
       const cs = new CommentStripper(lang);
@@ -115,7 +121,7 @@ export class ReadSession extends CaptureSession {
             if (blank > 1) continue;
           } else blank = 0;
           keep.push(i - from + 1);
-          text.push(s);
+          text.push(s + lineEnd(L, i));
           continue;
         }
         // aggressive
@@ -125,7 +131,7 @@ export class ReadSession extends CaptureSession {
           if (cs.continuation) {
             if (stmtShown) {
               keep.push(i - from + 1);
-              text.push(s);
+              text.push(s + lineEnd(L, i));
             }
             continue;
           }
@@ -136,7 +142,7 @@ export class ReadSession extends CaptureSession {
             // skeleton valid Python); a block that only held removed lines never looks empty.
             if (!elided) {
               keep.push(i - from + 1);
-              text.push(s.substring(0, indent) + "...");
+              text.push(s.substring(0, indent) + "..." + lineEnd(L, i));
               elided = true;
             }
             stmtShown = false;
@@ -145,7 +151,7 @@ export class ReadSession extends CaptureSession {
           hideBelow = -1;
           stmtShown = true;
           keep.push(i - from + 1);
-          text.push(s);
+          text.push(s + lineEnd(L, i));
           if (t.startsWith("def ") || t.startsWith("async def ")) {
             hideBelow = indent;
             elided = false;
@@ -157,7 +163,7 @@ export class ReadSession extends CaptureSession {
           const indent = s.length - t.length;
           if (indent == 0 || t.startsWith("def ") || t.startsWith("async def ") || t.startsWith("class ") || t.startsWith("@")) {
             keep.push(i - from + 1);
-            text.push(s);
+            text.push(s + lineEnd(L, i));
           }
           continue;
         }
@@ -166,7 +172,7 @@ export class ReadSession extends CaptureSession {
         const shown = depth == 0 || (memberDepth.length > 0 && memberDepth[memberDepth.length - 1] == depth);
         if (shown) {
           keep.push(i - from + 1);
-          text.push(s);
+          text.push(s + lineEnd(L, i));
           if (delta > 0 && opensMemberBlock(t)) memberDepth.push(depth + delta);
         }
         depth += delta;

@@ -39,6 +39,8 @@ describe("CommentStripper", () => {
 // [file name, lines in, lines out]: comment markers inside strings, chars, raw strings, template
 // and regex literals stay; real comments go; what cannot be read with confidence is kept.
 const CASES: string[][][] = [
+  // A block comment opened at the very end of a line
+  [["q.js"], ["/*", " * b", " */", "var x = 1; /*", "c */ var y;"], ["", "", "", "var x = 1;", " var y;"]],
   // JS/TS single quotes, templates with ${} nesting, regexes holding // and /*
   [["u.ts"], ["const a = 'http://example.com'; // c"], ["const a = 'http://example.com';"]],
   [["v.ts"], ["const s = '/*';", "const after = 1;", "const t = '*/';", "const z = 3; /* c */"], ["const s = '/*';", "const after = 1;", "const t = '*/';", "const z = 3;"]],
