@@ -18,6 +18,12 @@ describe("read -l minimal keeps strings whole", () => {
     const tpl = "const u = `${proto}://${host}/*${x ? `//${y}` : '}'}*/`;\nconst re = /\\/\\*/g, url = /https?:\\/\\//;\n";
     expect(read("minimal", "t.ts", tpl + "/* gone */\n")).toBe(tpl);
   });
+  it("a string that spans lines is data: its blank lines and trailing blanks stay", () => {
+    const go = "q := `\nselect \n\n\n-- not a comment // either\n`\n\n\n// gone\nx := 1\n";
+    expect(read("minimal", "a.go", go)).toBe("q := `\nselect \n\n\n-- not a comment // either\n`\n\nx := 1\n");
+    const py = 'def f():\n    """Doc.\n\n\n    # kept\n    """\n    return 1  # gone\n';
+    expect(read("minimal", "a.py", py)).toBe('def f():\n    """Doc.\n\n\n    # kept\n    """\n    return 1\n');
+  });
   it("Rust lifetimes are no quotes, chars and raw strings are", () => {
     const src = "fn f<'a>(x: &'a str) -> &'a str { // doc\n    let c = '\"'; let r = r#\"// \"# ; // c\n    x\n}\n";
     expect(read("minimal", "a.rs", src)).toBe("fn f<'a>(x: &'a str) -> &'a str {\n    let c = '\"'; let r = r#\"// \"# ;\n    x\n}\n");

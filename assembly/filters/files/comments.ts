@@ -80,6 +80,8 @@ export class CommentStripper {
    * a multi-line string, a `\` continuation): part of an earlier statement.
    */
   continuation: bool = false;
+  /** True when the last line stripped began inside a string or here-document: its text is data. */
+  inLiteral: bool = false;
 
   private readonly cLike: bool;
   private readonly hashWord: bool; // `#` opens a comment at the start of a word
@@ -99,6 +101,7 @@ export class CommentStripper {
     this.braces = 0;
     this.continuation = this.brackets > 0 || this.open != OPEN_NONE || this.continued || this.blockDepth > 0;
     this.continued = false;
+    this.inLiteral = this.open != OPEN_NONE || this.heredoc.length > 0;
     if (this.heredoc.length > 0) {
       // A here-document's lines are data: kept as they are, up to the line with its end word.
       if ((this.heredocIndented ? ltrim(s) : s) == this.heredoc) this.heredoc = "";
@@ -219,7 +222,8 @@ export class CommentStripper {
     // A quote that may not span lines and did not close: forget it (the line was kept as it is).
     if (this.open == OPEN_QUOTE && !this.spansLines(this.closeChar) && !(this.escapes && n > 0 && endsWithOddBackslashes(s))) this.open = OPEN_NONE;
     r += s.substring(start < n ? start : n);
-    return rtrim(r);
+    // Trailing blanks inside a string that runs on are its text.
+    return this.open != OPEN_NONE && start < n ? r : rtrim(r);
   }
 
   /** `#` at `k` opens a comment (outside strings). */

@@ -116,7 +116,8 @@ export class ReadSession extends CaptureSession {
         const isBlank = ltrim(s).length == 0;
         if (isBlank && ltrim(orig).length > 0) continue; // a comment-only line
         if (level == "minimal") {
-          if (isBlank) {
+          // A blank line inside a multi-line string is part of it.
+          if (isBlank && !cs.inLiteral) {
             blank++;
             if (blank > 1) continue;
           } else blank = 0;
