@@ -10,7 +10,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
-import { trim, truncate } from "../common/text";
+import { trim, truncate, whole } from "../common/text";
 import { CaptureSession } from "../common/capture";
 import { decodeUtf8 } from "../../text/utf8";
 
@@ -59,16 +59,16 @@ function asciiLower(s: string): string {
 export function cutAround(text: string, lit: string): string {
   if (text.length <= MAX_TEXT) return text;
   const at = lit.length > 0 ? asciiLower(text).indexOf(lit) : -1;
-  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return text.substring(0, MAX_TEXT - 3) + CUT;
+  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return whole(text, 0, MAX_TEXT - 3) + CUT;
   const room = MAX_TEXT - 6;
   let start = at - room / 3;
   let end = start + room;
   if (end >= text.length) {
     end = text.length;
     start = end - (MAX_TEXT - 3);
-    return CUT + text.substring(start, end);
+    return CUT + whole(text, start, end);
   }
-  return CUT + text.substring(start, end) + CUT;
+  return CUT + whole(text, start, end) + CUT;
 }
 
 /** A `--` line between context groups. */
