@@ -166,3 +166,20 @@ export function encodeUtf8(s: string): ArrayBuffer {
   encodeUtf8Unsafe(s, changetype<usize>(buf));
   return buf;
 }
+
+/**
+ * `at`, moved back to the start of the well-formed sequence it falls inside, if any: a cut there
+ * splits no character. Ill-formed bytes are single units, so a run of stray continuation bytes
+ * never moves the cut further than the three bytes a character can reach back.
+ */
+export function utf8BoundaryBefore(src: usize, len: i32, at: i32): i32 {
+  if (at <= 0 || at >= len) return at;
+  const lim = at - 3 < 0 ? 0 : at - 3;
+  for (let i = at - 1; i >= lim; i--) {
+    const b = load<u8>(src + <usize>i);
+    if ((b & 0xc0) == 0x80) continue;
+    const n = utf8SequenceLength(src, i, len);
+    return n > 0 && i + n > at ? i : at;
+  }
+  return at;
+}

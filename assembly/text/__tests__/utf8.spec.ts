@@ -1,4 +1,4 @@
-import { decodeUtf8, encodeUtf8, isUtf8, utf8SequenceLength } from "../utf8";
+import { decodeUtf8, encodeUtf8, isUtf8, utf8BoundaryBefore, utf8SequenceLength } from "../utf8";
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../../filters/common/lines";
 
@@ -138,5 +138,16 @@ describe("utf8", () => {
     }
     expect(hex(out.ptr, out.length)).toBe(hex(changetype<usize>(raw), raw.length));
     expect(out.toString()).toBe(buf.toString());
+  });
+
+  it("a cut moves back to a character's start, never past stray continuation bytes", () => {
+    const euro = bytes([0x61, 0xe2, 0x82, 0xac, 0x62]); // a € b
+    expect(utf8BoundaryBefore(changetype<usize>(euro), 5, 2)).toBe(1);
+    expect(utf8BoundaryBefore(changetype<usize>(euro), 5, 3)).toBe(1);
+    expect(utf8BoundaryBefore(changetype<usize>(euro), 5, 4)).toBe(4);
+    const stray = bytes([0x61, 0x80, 0x80, 0x80, 0x80, 0x80, 0x62]);
+    expect(utf8BoundaryBefore(changetype<usize>(stray), 7, 5)).toBe(5);
+    const bad = bytes([0x61, 0xe2, 0x28, 0x62]); // a lead that is not a character
+    expect(utf8BoundaryBefore(changetype<usize>(bad), 4, 2)).toBe(2);
   });
 });
