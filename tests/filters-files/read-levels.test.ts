@@ -94,3 +94,12 @@ describe("read -l aggressive on Python", () => {
     );
   });
 });
+
+describe("read -l aggressive on shell, Ruby and YAML", () => {
+  it("says where it removed lines, so a block never looks empty", () => {
+    const sh = "#!/bin/sh\nset -e\nif [ -f x ]; then\n  echo a\n  echo b\nfi\nf() {\n  return 1\n}\n";
+    expect(read("aggressive", "a.sh", sh)).toBe("#!/bin/sh\nset -e\nif [ -f x ]; then\n  # ...\nfi\nf() {\n  # ...\n}\n");
+    const rb = "class A\n  def f\n    1\n  end\nend\n";
+    expect(read("aggressive", "a.rb", rb)).toBe("class A\n  def f\n    # ...\nend\n");
+  });
+});

@@ -6,7 +6,8 @@
 //   aggressive: signatures only: imports, declarations and the opening line of each block; the
 //               bodies of functions go, the members of classes, impls and interfaces stay.
 //               Python keeps every statement outside function bodies (a module-level try/if
-//               keeps its imports) and writes `...` where a function's body was
+//               keeps its imports) and writes `...` where a function's body was; shell, Ruby,
+//               YAML and the like keep unindented lines and write `# ...` for each run removed
 // then --max-lines (head) or --tail-lines (tail) and -n (original line numbers). A file with a
 // NUL byte in its first 8 KiB is reported as binary. Several files arrive as `tail -n +1` prints
 // them (`==> name <==` headers) and each is read in its own language.
@@ -106,7 +107,7 @@ export class ReadSession extends CaptureSession {
       let depth = 0;
       const memberDepth: i32[] = []; // depths at which members are shown
       let hideBelow = -1; // Python: the indent of the `def` whose body is being left out, or -1
-      let elided = false; // Python: that body's `...` was written
+      let elided = false; // Python: that body's `...` was written; the # languages: a run's `# ...`
       let stmtShown = true; // Python: the statement the next continuation line belongs to was kept
       for (let i = from; i < to; i++) {
         const orig = L.str(i);
@@ -165,6 +166,13 @@ export class ReadSession extends CaptureSession {
           if (indent == 0 || t.startsWith("def ") || t.startsWith("async def ") || t.startsWith("class ") || t.startsWith("@")) {
             keep.push(i - from + 1);
             text.push(s + lineEnd(L, i));
+            elided = false;
+          } else if (!elided) {
+            // A run of removed lines: one `# ...` (a comment in all these languages) says so,
+            // so `if ...; then` / `fi` never reads as an empty block.
+            keep.push(i - from + 1);
+            text.push(s.substring(0, indent) + "# ..." + lineEnd(L, i));
+            elided = true;
           }
           continue;
         }
