@@ -31,6 +31,15 @@ function opensMemberBlock(t: string): bool {
   return false;
 }
 
+/** A Python statement that starts with a triple-quoted string (a docstring), prefixes allowed. */
+function opensTripleQuote(t: string): bool {
+  let k = 0;
+  while (k < 2 && k < t.length && "rRbBuUfF".indexOf(t.charAt(k)) >= 0) k++;
+  if (k + 2 >= t.length) return false;
+  const q = t.charCodeAt(k);
+  return (q == 0x22 || q == 0x27) && t.charCodeAt(k + 1) == q && t.charCodeAt(k + 2) == q;
+}
+
 /** "\r" when line `i` ended in CRLF (Lines drops the `\r`): the file's line ends are kept as they were. */
 function lineEnd(L: Lines, i: i32): string {
   const e = L.end(i);
@@ -151,6 +160,13 @@ export class ReadSession extends CaptureSession {
             continue;
           }
           hideBelow = -1;
+          if (indent > 0 && opensTripleQuote(t)) {
+            // A class's (or block's) docstring: prose, not a signature; `...` marks it.
+            keep.push(i - from + 1);
+            text.push(s.substring(0, indent) + "..." + lineEnd(L, i));
+            stmtShown = false;
+            continue;
+          }
           stmtShown = true;
           keep.push(i - from + 1);
           text.push(s + lineEnd(L, i));
