@@ -6,6 +6,8 @@
 // before its next call. Both areas are reused across calls, so a steady stream of calls
 // allocates nothing once they have grown to the largest chunk seen.
 
+import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "../text/utf8";
+
 let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
 
 /** Returns a pointer to at least `len` writable bytes. The pointer is valid until the next call. */
@@ -57,10 +59,11 @@ export class ByteBuffer {
     this.length += len;
   }
 
+  /** Appends `s` as UTF-8; bytes a `decodeUtf8` string carries as escapes come back as they were. */
   pushString(s: string): void {
-    const len = String.UTF8.byteLength(s, false);
+    const len = utf8ByteLength(s);
     this.reserve(len);
-    String.UTF8.encodeUnsafe(changetype<usize>(s), s.length, changetype<usize>(this.data) + <usize>this.length, false);
+    encodeUtf8Unsafe(s, changetype<usize>(this.data) + <usize>this.length);
     this.length += len;
   }
 
@@ -99,7 +102,7 @@ export class ByteBuffer {
   }
 
   toString(): string {
-    return String.UTF8.decodeUnsafe(changetype<usize>(this.data), this.length, false);
+    return decodeUtf8(changetype<usize>(this.data), this.length);
   }
 }
 

@@ -3,12 +3,13 @@ import { Session, SessionOutput } from "../session/session";
 import { countChars } from "../text/tokens";
 import { closeSession, getSession, namedSessionCount, namedSessionName, namedSessionSpec, openSession } from "../session/registry";
 import { writeJsonString } from "../text/json";
+import { decodeUtf8 } from "../text/utf8";
 
 const records = new SessionOutput();
 
 /** Input: the session spec from the plan. Returns a handle, or 0 when the spec is unknown. */
 export function sessionOpen(len: i32): i32 {
-  return openSession(String.UTF8.decodeUnsafe(inputPtr(), len, false));
+  return openSession(decodeUtf8(inputPtr(), len));
 }
 
 /** Feeds `len` input bytes of `stream` (1 stdout, 2 stderr). Returns the length of the output records. */

@@ -2,6 +2,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { countChars } from "../text/tokens";
+import { utf8SequenceLength } from "../text/utf8";
 
 /** Receives one line: bytes without the `\n` and without one trailing `\r`. */
 export abstract class LineSink {
@@ -192,39 +193,11 @@ export function isValidUtf8(src: usize, len: i32): bool {
       i += 8;
       continue;
     }
-    const n = sequenceLength(src, i, len);
+    const n = utf8SequenceLength(src, i, len);
     if (n <= 0) return false;
     i += n;
   }
   return true;
-}
-
-/**
- * Length of the valid UTF-8 sequence at `i`, or the negated length of its maximal invalid
- * subpart (at least 1), which becomes one U+FFFD (what Rust's `from_utf8_lossy` does).
- */
-function sequenceLength(src: usize, i: i32, len: i32): i32 {
-  const b = load<u8>(src + <usize>i);
-  if (b < 0x80) return 1;
-  let n = 0;
-  let lo: u8 = 0x80;
-  let hi: u8 = 0xbf;
-  if (b >= 0xc2 && b <= 0xdf) n = 2;
-  else if (b >= 0xe0 && b <= 0xef) {
-    n = 3;
-    if (b == 0xe0) lo = 0xa0;
-    else if (b == 0xed) hi = 0x9f;
-  } else if (b >= 0xf0 && b <= 0xf4) {
-    n = 4;
-    if (b == 0xf0) lo = 0x90;
-    else if (b == 0xf4) hi = 0x8f;
-  } else return -1;
-  for (let k = 1; k < n; k++) {
-    if (i + k >= len) return -k;
-    const c = load<u8>(src + <usize>(i + k));
-    if (k == 1 ? c < lo || c > hi : c < 0x80 || c > 0xbf) return -k;
-  }
-  return n;
 }
 
 /** Appends the bytes with every maximal invalid subpart replaced by U+FFFD. */
@@ -232,7 +205,7 @@ export function lossyUtf8(src: usize, len: i32, out: ByteBuffer): void {
   let i = 0;
   let copied = 0;
   while (i < len) {
-    const n = sequenceLength(src, i, len);
+    const n = utf8SequenceLength(src, i, len);
     if (n > 0) {
       i += n;
       continue;

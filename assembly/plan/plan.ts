@@ -21,6 +21,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { sessionKindExists } from "../session/registry";
 import { writeJsonString, writeJsonStringArray } from "../text/json";
+import { decodeUtf8 } from "../text/utf8";
 
 export class Plan {
   mode: string = "passthrough";
@@ -141,7 +142,7 @@ export function splitArgv(src: usize, len: i32): string[] {
   let start = 0;
   for (let i = 0; i <= len; i++) {
     if (i == len || load<u8>(src + <usize>i) == 0) {
-      args.push(String.UTF8.decodeUnsafe(src + <usize>start, i - start, false));
+      args.push(decodeUtf8(src + <usize>start, i - start));
       start = i + 1;
     }
   }

@@ -17,6 +17,7 @@ import { PikeVM } from "./engines/pikevm";
 import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
+import { encodeUtf8 } from "../text/utf8";
 
 export class RegexResult {
   regex: Regex | null = null;
@@ -126,7 +127,7 @@ export class Regex {
   }
 
   isMatchString(s: string): bool {
-    const buf = String.UTF8.encode(s, false);
+    const buf = encodeUtf8(s);
     return this.isMatch(changetype<usize>(buf), buf.byteLength);
   }
 

@@ -15,6 +15,7 @@ import { CharClass } from "../regex/syntax/charclass";
 import { parse } from "../regex/syntax/parser";
 import { isAnchoredStart } from "../regex/prefilter";
 import { Rule, RULES, Safety } from "./rules";
+import { decodeUtf8 } from "../text/utf8";
 
 /** The outcome of classifying one command (after peeling). */
 export class Match {
@@ -234,7 +235,7 @@ export function subcommand(index: i32, ptr: usize, len: i32): string {
   const s = unchecked(slots[2]);
   const e = unchecked(slots[3]);
   if (s < 0 || e < s) return "";
-  return String.UTF8.decodeUnsafe(ptr + <usize>s, e - s, false);
+  return decodeUtf8(ptr + <usize>s, e - s);
 }
 
 /** Estimated savings for rule `index` given its subcommand (the override when there is one). */

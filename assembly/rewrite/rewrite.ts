@@ -24,6 +24,7 @@ import { classify, extraPattern, finalSafe, Match, producerSafe, savingsFor, sta
 import { RULES } from "./rules";
 import { Words } from "./words";
 import { peelTransparent, peelWrapper, REFUSE } from "./wrappers";
+import { decodeUtf8, encodeUtf8 } from "../text/utf8";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {
@@ -71,7 +72,7 @@ export class RewriteOptions {
   }
 
   private pushPrefix(s: string): void {
-    const buf = String.UTF8.encode(s.trim(), false);
+    const buf = encodeUtf8(s.trim());
     const bytes = new StaticArray<u8>(buf.byteLength);
     memory.copy(changetype<usize>(bytes), changetype<usize>(buf), buf.byteLength);
     this.excludeRegex.push(null);
@@ -397,7 +398,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
 function insertRtk(cmd: i32): void {
   const off = nameOffset(cmd);
   if (off == 0) addEdit(w.start(cmd), w.start(cmd), "rtk ");
-  else addEdit(w.start(cmd), w.end(cmd), "rtk " + String.UTF8.decodeUnsafe(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off, false));
+  else addEdit(w.start(cmd), w.end(cmd), "rtk " + decodeUtf8(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off));
 }
 
 /**
@@ -464,7 +465,7 @@ function redirectInside(t: TokenList, s: i32, from: i32, to: i32): bool {
 }
 
 function digitsOf(k: i32, from: i32): string {
-  return String.UTF8.decodeUnsafe(w.src + <usize>(w.start(k) + from), w.size(k) - from, false);
+  return decodeUtf8(w.src + <usize>(w.start(k) + from), w.size(k) - from);
 }
 
 /** `cat f` -> `rtk read f`; `head -N f` -> `rtk read f --max-lines N`; `tail -n N f` -> `--tail-lines N`. */
@@ -506,7 +507,7 @@ function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): b
   if (files != 1 || w.mayExpand(file)) return false;
   const last = w.length - 1;
   if (redirectInside(t, s, w.start(cmd), w.end(last))) return false;
-  const f = String.UTF8.decodeUnsafe(w.src + <usize>w.start(file), w.size(file), false);
+  const f = decodeUtf8(w.src + <usize>w.start(file), w.size(file));
   addEdit(w.start(cmd), w.end(last), "rtk read " + f + (isHead ? " --max-lines " : " --tail-lines ") + count);
   return true;
 }

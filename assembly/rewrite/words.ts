@@ -3,6 +3,7 @@
 
 import { bytesEq } from "../shell/lexer";
 import { Flag, TokenList } from "../shell/tokens";
+import { decodeUtf8 } from "../text/utf8";
 
 export class Words {
   src: usize = 0;
@@ -82,6 +83,6 @@ export class Words {
   }
 
   text(k: i32): string {
-    return String.UTF8.decodeUnsafe(this.src + <usize>this.start(k), this.size(k), false);
+    return decodeUtf8(this.src + <usize>this.start(k), this.size(k));
   }
 }

@@ -17,6 +17,7 @@
 // It over-redacts rather than under-redacts: a saved log is for reading errors, not secrets.
 
 import { ByteBuffer } from "../abi/buffers";
+import { utf8BoundaryBefore } from "./utf8";
 
 /** What stands for a secret in saved output; `rtk env` passes its own ("***"). */
 export const MARK = "[REDACTED]";
@@ -329,9 +330,7 @@ export function redactForDisk(src: usize, len: i32, limit: i32, total: f64, out:
   redactBytes(src, len, out);
   if (out.length <= limit && total <= <f64>len) return;
   if (out.length > limit) {
-    let cut = limit < 0 ? 0 : limit;
-    while (cut > 0 && (out.byteAt(cut) & 0xc0) == 0x80) cut--;
-    out.length = cut;
+    out.length = utf8BoundaryBefore(out.ptr, out.length, limit < 0 ? 0 : limit);
   }
   const kept = out.length;
   out.pushString("\n\n--- truncated at ");

@@ -41,3 +41,53 @@ describe("filters never trap", () => {
     }
   });
 });
+
+/** The filtered stdout of `spec` on `input`. */
+function stdoutOf(spec: string, input: Uint8Array): Buffer {
+  const s = core().openSession(spec);
+  const parts: Uint8Array[] = [];
+  const sink = (stream: number, bytes: Uint8Array) => {
+    if (stream === 1) parts.push(bytes.slice());
+  };
+  s.push(1, input, sink);
+  s.end(0, sink);
+  return Buffer.concat(parts);
+}
+
+/** The lines of `b`: split on \n (a \r before it stays: read keeps CRLF line ends). */
+function linesOf(b: Uint8Array): Buffer[] {
+  const out: Buffer[] = [];
+  let start = 0;
+  for (let i = 0; i <= b.length; i++) {
+    if (i < b.length && b[i] !== 0x0a) continue;
+    if (i === b.length && start === i) break;
+    out.push(Buffer.from(b.subarray(start, i)));
+    start = i + 1;
+  }
+  return out;
+}
+
+describe("filters keep the bytes they keep", () => {
+  it("read at level none gives back each line it prints byte for byte, whatever the bytes", () => {
+    const rand = rng(11);
+    for (let k = 0; k < 40; k++) {
+      // Random bytes without NUL (that makes the file binary), newlines often enough to make lines;
+      // half the inputs lean on the bytes >= 0x80 that UTF-8 reads as leads and continuations.
+      const b = new Uint8Array(200 + Math.floor(rand() * 2000));
+      for (let j = 0; j < b.length; j++) {
+        const r = rand();
+        b[j] = r < 0.05 ? 10 : r < 0.4 ? 0x20 + Math.floor(rand() * 95) : k % 2 ? 0x80 + Math.floor(rand() * 128) : 1 + Math.floor(rand() * 255);
+      }
+      const raw = linesOf(b);
+      const whole = stdoutOf("read:none:-1:-1:0:f.txt", b);
+      expect(linesOf(whole), `input ${k}`).toEqual(raw);
+      // Capped to half: shorter than raw, so the filter's own rendering is what comes out.
+      const half = Math.floor(raw.length / 2);
+      const capped = linesOf(stdoutOf(`read:none:${half}:-1:0:f.txt`, b));
+      expect(capped.slice(0, half), `input ${k} capped`).toEqual(raw.slice(0, half));
+      expect(capped.length).toBe(half + 1); // the "... +N more lines" marker
+      const tail = linesOf(stdoutOf(`read:minimal:-1:${half}:0:f.txt`, b));
+      expect(tail.slice(1), `input ${k} tail`).toEqual(raw.slice(raw.length - half));
+    }
+  });
+});

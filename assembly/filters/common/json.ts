@@ -1,5 +1,6 @@
 // A small JSON reader over UTF-8 bytes for the filters that look inside JSON (rtk json, rtk deps).
 // Errors are values: on bad input `error` says what and where (line and column), nothing traps.
+import { decodeUtf8 } from "../../text/utf8";
 
 export const J_NULL: u8 = 0;
 export const J_BOOL: u8 = 1;
@@ -109,7 +110,7 @@ export class JsonReader {
     }
     const v = new JValue();
     v.kind = J_NUMBER;
-    v.text = String.UTF8.decodeUnsafe(this.p + <usize>st, this.i - st, false);
+    v.text = decodeUtf8(this.p + <usize>st, this.i - st);
     return v;
   }
 
@@ -120,12 +121,12 @@ export class JsonReader {
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);
       if (c == 0x22) {
-        r += String.UTF8.decodeUnsafe(this.p + <usize>st, this.i - st, false);
+        r += decodeUtf8(this.p + <usize>st, this.i - st);
         this.i++;
         return r;
       }
       if (c == 0x5c) {
-        r += String.UTF8.decodeUnsafe(this.p + <usize>st, this.i - st, false);
+        r += decodeUtf8(this.p + <usize>st, this.i - st);
         this.i++;
         const e = this.at();
         if (e < 0) break;

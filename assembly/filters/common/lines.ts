@@ -13,6 +13,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findNewline } from "../../pipeline/lines";
+import { decodeUtf8 } from "../../text/utf8";
 
 export class Lines {
   readonly starts: i32[] = [];
@@ -57,14 +58,14 @@ export class Lines {
   }
 
   str(i: i32): string {
-    return String.UTF8.decodeUnsafe(this.buf.ptr + <usize>this.start(i), this.len(i), false);
+    return decodeUtf8(this.buf.ptr + <usize>this.start(i), this.len(i));
   }
 
   /** The line from byte `from` on, decoded. */
   strFrom(i: i32, from: i32): string {
     const l = this.len(i);
     if (from >= l) return "";
-    return String.UTF8.decodeUnsafe(this.buf.ptr + <usize>(this.start(i) + from), l - from, false);
+    return decodeUtf8(this.buf.ptr + <usize>(this.start(i) + from), l - from);
   }
 
   /** True when the line begins with the ASCII literal `lit`. */

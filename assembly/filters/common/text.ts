@@ -5,7 +5,17 @@ import { ByteBuffer } from "../../abi/buffers";
 /** Cuts `s` to at most `max` characters, marking the cut with `...`. */
 export function truncate(s: string, max: i32): string {
   if (s.length <= max || max < 4) return s;
-  return s.substring(0, max - 3) + "...";
+  return whole(s, 0, max - 3) + "...";
+}
+
+/**
+ * `s.substring(a, b)` without splitting a surrogate pair at either end (half a pair would be
+ * written as U+FFFD in place of a real character): an end inside a pair moves to exclude it.
+ */
+export function whole(s: string, a: i32, b: i32): string {
+  if (a > 0 && a < s.length && (s.charCodeAt(a) & 0xfc00) == 0xdc00 && (s.charCodeAt(a - 1) & 0xfc00) == 0xd800) a++;
+  if (b > 0 && b < s.length && (s.charCodeAt(b - 1) & 0xfc00) == 0xd800 && (s.charCodeAt(b) & 0xfc00) == 0xdc00) b--;
+  return s.substring(a, b);
 }
 
 export function plural(n: i32, one: string, many: string): string {

@@ -14,8 +14,9 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
-import { trim, truncate } from "../common/text";
+import { trim, truncate, whole } from "../common/text";
 import { CaptureSession } from "../common/capture";
+import { decodeUtf8 } from "../../text/utf8";
 
 const MAX_TEXT: i32 = 80;
 /** Where a long line was cut: one character, not three. */
@@ -62,16 +63,16 @@ function asciiLower(s: string): string {
 export function cutAround(text: string, lit: string): string {
   if (text.length <= MAX_TEXT) return text;
   const at = lit.length > 0 ? asciiLower(text).indexOf(lit) : -1;
-  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return text.substring(0, MAX_TEXT - 3) + CUT;
+  if (at < 0 || at + lit.length <= MAX_TEXT - 3) return whole(text, 0, MAX_TEXT - 3) + CUT;
   const room = MAX_TEXT - 6;
   let start = at - room / 3;
   let end = start + room;
   if (end >= text.length) {
     end = text.length;
     start = end - (MAX_TEXT - 3);
-    return CUT + text.substring(start, end);
+    return CUT + whole(text, start, end);
   }
-  return CUT + text.substring(start, end) + CUT;
+  return CUT + whole(text, start, end) + CUT;
 }
 
 /** The end of the line number that starts at byte `from` (the `:` or `-` after it), or -1. */
@@ -104,7 +105,7 @@ function nextMatchPath(L: Lines, i: i32): string {
   for (let j = i; j < L.count; j++) {
     if (isSeparator(L, j)) return "";
     const c = pathEnd(L, j, 0x3a, 0);
-    if (c >= 0) return String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(j), c, false);
+    if (c >= 0) return decodeUtf8(L.buf.ptr + <usize>L.start(j), c);
   }
   return "";
 }
@@ -181,7 +182,7 @@ export class GrepSession extends CaptureSession {
       if (nul > 0 && numberEnd(L, i, nul + 1) > 0) {
         // `path\0NN:text`: the plan asked for a NUL after the file name, so any name reads back.
         numAt = nul + 1;
-        path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), nul, false);
+        path = decodeUtf8(L.buf.ptr + <usize>L.start(i), nul);
       } else if (this.single && numberEnd(L, i, 0) > 0) {
         numAt = 0;
         path = SINGLE;
@@ -200,7 +201,7 @@ export class GrepSession extends CaptureSession {
         }
         if (c >= 0) {
           numAt = c + 1;
-          path = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>L.start(i), c, false);
+          path = decodeUtf8(L.buf.ptr + <usize>L.start(i), c);
         }
       }
       if (numAt < 0) {
@@ -224,7 +225,7 @@ export class GrepSession extends CaptureSession {
       }
       f.entries++;
       if (f.entries > GREP_MAX_PER_FILE) continue;
-      const num = String.UTF8.decodeUnsafe(L.buf.ptr + <usize>(L.start(i) + numAt), sepAt - numAt, false);
+      const num = decodeUtf8(L.buf.ptr + <usize>(L.start(i) + numAt), sepAt - numAt);
       const text = cutAround(trim(L.strFrom(i, sepAt + 1)), this.lit);
       // grep's own `12:text` (`12-text` for context), the path said once above.
       f.lines.push(num + (context ? "-" : ":") + text);

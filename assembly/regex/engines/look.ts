@@ -24,6 +24,7 @@ import {
   LOOK_WORD_END_HALF_UNICODE,
 } from "../syntax/ast";
 import { lookupTable, tableInversionList } from "../syntax/unicode";
+import { utf8SequenceLength } from "../../text/utf8";
 
 let wordTable: StaticArray<u32> | null = null;
 
@@ -65,29 +66,8 @@ export function codePointAt(hay: usize, len: i32, i: i32): i32 {
 
 /** Length in bytes of the valid UTF-8 sequence at `i`, or 0 when invalid. */
 export function utf8LenAt(hay: usize, len: i32, i: i32): i32 {
-  const b0 = <i32>load<u8>(hay + <usize>i);
-  if (b0 < 0x80) return 1;
-  let n = 0;
-  let min = 0;
-  if (b0 >= 0xc2 && b0 <= 0xdf) {
-    n = 2;
-    min = 0x80;
-  } else if (b0 >= 0xe0 && b0 <= 0xef) {
-    n = 3;
-    min = 0x800;
-  } else if (b0 >= 0xf0 && b0 <= 0xf4) {
-    n = 4;
-    min = 0x10000;
-  } else return 0;
-  if (i + n > len) return 0;
-  let c = b0 & (0xff >> (n + 1));
-  for (let k = 1; k < n; k++) {
-    const b = <i32>load<u8>(hay + <usize>(i + k));
-    if ((b & 0xc0) != 0x80) return 0;
-    c = (c << 6) | (b & 0x3f);
-  }
-  if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff)) return 0;
-  return n;
+  const n = utf8SequenceLength(hay, i, len);
+  return n > 0 ? n : 0;
 }
 
 function decodeAt(hay: usize, len: i32, i: i32): i32 {

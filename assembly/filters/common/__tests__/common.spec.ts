@@ -4,7 +4,7 @@ import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
 import { bracedList, ExtensionGroups, extensionOf, sharedExtension } from "../names";
 import { inNoiseDir, isNoiseDir, noiseComponent, noiseDirsIn } from "../noise";
-import { basename, dirname, truncate, words, writeCappedList, writeGroupedPaths } from "../text";
+import { basename, dirname, truncate, whole, words, writeCappedList, writeGroupedPaths } from "../text";
 
 function buf(s: string): ByteBuffer {
   const b = new ByteBuffer();
@@ -50,6 +50,13 @@ describe("text helpers", () => {
   it("truncates with ... and never grows a short string", () => {
     expect(truncate("abcdefghij", 8)).toBe("abcde...");
     expect(truncate("abc", 8)).toBe("abc");
+    // "ab😀cdef" cut at 3 chars would split the emoji's surrogate pair: the cut moves before it.
+    expect(truncate("ab\u{1F600}cdefgh", 6)).toBe("ab...");
+    expect(truncate("abc\u{1F600}defgh", 7)).toBe("abc...");
+    expect(truncate("abc\u{1F600}defgh", 8)).toBe("abc\u{1F600}...");
+    expect(whole("a\u{1F600}b", 2, 4)).toBe("b");
+    expect(whole("a\u{1F600}b", 0, 2)).toBe("a");
+    expect(whole("a\u{1F600}b", 1, 3)).toBe("\u{1F600}");
   });
   it("splits words and paths", () => {
     expect(words("  a \t bb  c ").join("|")).toBe("a|bb|c");
