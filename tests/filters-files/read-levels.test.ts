@@ -107,3 +107,12 @@ describe("read -l aggressive on shell, Ruby and YAML", () => {
     expect(read("aggressive", "a.rb", rb)).toBe("class A\n  def f\n    # ...\nend\n");
   });
 });
+
+describe("read -n", () => {
+  it("numbers a short file's lines though the numbered listing is longer than the file", () => {
+    // `cat -n x` becomes `rtk read -n x`: the plain file would drop what was asked for.
+    const stdout = Buffer.from("a\nb\n");
+    const r = runSession("read:none:-1:-1:1:x.txt", { dir: "", stdout, stderr: Buffer.alloc(0), exitCode: 0, cmd: "", raw: "a\nb\n" });
+    expect(r.out).toBe("1\ta\n2\tb\n");
+  });
+});

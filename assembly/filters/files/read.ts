@@ -57,6 +57,9 @@ export class ReadOptions {
 export class ReadSession extends CaptureSession {
   constructor(readonly opt: ReadOptions) {
     super();
+    // Line numbers were asked for (`cat -n` becomes `rtk read -n`): what the user's own command
+    // prints has them too, so the plain file is no fallback for a numbered listing.
+    this.mustFilter = opt.numbers;
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
