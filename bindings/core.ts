@@ -16,6 +16,7 @@ export interface CoreExports {
   sessionClose(handle: number): void;
   sessionStats(handle: number): number;
   sessionNames(): number;
+  sessionUserForm(specLen: number, len: number): number;
   planFlags(bits: number): void;
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
   redact(len: number, limit: number, total: number): number;

@@ -35,6 +35,22 @@ export function sessionNames(core: Core): NamedSession[] {
   return core.call(() => JSON.parse(core.outputText(core.exports.sessionNames())) as NamedSession[]);
 }
 
+/**
+ * What the user's own command would have printed, given what the plan's command printed under
+ * the session `spec` (grep without the `--null` rtk added, ls without its `-p` slashes); `raw`
+ * itself when the plan changed nothing or the spec is unknown.
+ */
+export function userForm(core: Core, spec: string, raw: Uint8Array): Uint8Array {
+  return core.call(() => {
+    const s = new TextEncoder().encode(spec);
+    const joined = new Uint8Array(s.length + raw.length);
+    joined.set(s);
+    joined.set(raw, s.length);
+    const len = core.exports.sessionUserForm(s.length, core.input(joined));
+    return len < 0 ? raw : core.outputView(len).slice();
+  });
+}
+
 export class CoreSession {
   private closed = false;
   /** Set by `end()`: the final figures of the run. */

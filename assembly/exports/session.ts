@@ -1,4 +1,4 @@
-import { beginOutput, inputPtr, publish } from "../abi/buffers";
+import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
 import { Session, SessionOutput } from "../session/session";
 import { countChars } from "../text/tokens";
 import { closeSession, getSession, namedSessionCount, namedSessionName, namedSessionSpec, openSession } from "../session/registry";
@@ -36,6 +36,24 @@ export function sessionEnd(handle: i32, exitCode: i32): i32 {
 
 export function sessionClose(handle: i32): void {
   closeSession(handle);
+}
+
+/**
+ * Input: a session spec (`specLen` bytes), then raw output of the plan's command (the rest of
+ * `len`). Output: what the user's own command would have printed instead (Session.userForm:
+ * grep without the `--null` the plan added, ls without its `-p` slashes), for the copy saved for
+ * `rtk recall`. Returns -2 when that is the raw output as given, -1 for an unknown spec.
+ */
+export function sessionUserForm(specLen: i32, len: i32): i32 {
+  const src = inputPtr();
+  const handle = openSession(decodeUtf8(src, specLen));
+  if (handle <= 0) return -1;
+  const raw = new ByteBuffer(len - specLen);
+  raw.pushBytes(src + <usize>specLen, len - specLen);
+  const out = beginOutput();
+  const changed = (getSession(handle) as Session).userForm(raw, out);
+  closeSession(handle);
+  return changed ? out.length : -2;
 }
 
 /** Adds the payload of the records just produced to the session's output counts. */

@@ -61,6 +61,16 @@ export abstract class Session {
   abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;
   /** The child has exited (exit code, or 128+n for a signal); flush everything held back. */
   abstract end(exitCode: i32, out: SessionOutput): void;
+
+  /**
+   * Writes to `out` the output the user's own command would have printed, given `raw`, what the
+   * plan's command printed, and returns true; false when they are the same (the plan added no
+   * flag that changes the output). Used by the never-worse guard and for the raw output saved
+   * for recall (grep's `--null`, ls's `-p`).
+   */
+  userForm(raw: ByteBuffer, out: ByteBuffer): bool {
+    return false;
+  }
 }
 
 /** Raw passthrough: bytes out exactly as they came in, on the stream they came on. */

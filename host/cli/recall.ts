@@ -5,6 +5,7 @@
 
 import type { Core } from "../../bindings/core";
 import { redact } from "../../bindings/recall";
+import { userForm } from "../../bindings/session";
 import type { RtkConfig } from "./config";
 import type { Runtime } from "./store";
 
@@ -94,10 +95,20 @@ const TRUNCATION_NOTE_ROOM = 128;
  * Saves the captured output (redacted) and returns the new entry's id. The caller rotates the
  * folder afterwards (`rotate`), alongside its other writes.
  */
-export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number }, now = new Date()): Promise<string> {
+export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number; session: string }, now = new Date()): Promise<string> {
   const dir = recallDir(config, runtime);
   const command = meta.command.length > HEADER_COMMAND_MAX ? `${meta.command.slice(0, HEADER_COMMAND_MAX - 1)}…` : meta.command;
-  const body = redact(rtk.core, capture.bytes(), config.recall.max_file_size, capture.total);
+  // The output as the user's own command prints it: without the flags the plan added for its
+  // parser (grep's NUL after each file name).
+  const kept = capture.bytes();
+  let raw = kept;
+  try {
+    raw = userForm(rtk.core, meta.session, kept);
+  } catch {
+    // kept as captured
+  }
+  const total = capture.total - (kept.length - raw.length);
+  const body = redact(rtk.core, raw, config.recall.max_file_size, total);
   const write = async (id: string) => {
     const header: RecallHeader = { id, time: now.toISOString(), command, exitCode: meta.exitCode, rawBytes: capture.total };
     const head = new TextEncoder().encode(`${JSON.stringify(header)}\n`);

@@ -219,7 +219,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     if (capture && facts.fallback === null && plan.input === "spawn") {
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
-          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode });
+          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session });
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += estimateTokens(rtk.core, hint);

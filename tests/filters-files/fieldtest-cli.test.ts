@@ -10,6 +10,8 @@ let dir = "";
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "rtk-fieldtest-"));
   for (let i = 1; i <= 5; i++) writeFileSync(join(dir, "build-10:30:45.log"), `ERROR step ${i} failed\n`, { flag: "a" });
+  // More matches in one file than grep's per-file cap: the run is cut and its raw output saved.
+  writeFileSync(join(dir, "many.txt"), Array.from({ length: 60 }, (_, i) => `WARN line ${i}\n`).join(""));
   writeFileSync(join(dir, "bad.json"), '{\n  "name": "demo",\n  "tags": ["a",]\n}\n');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,6 +37,18 @@ describe.each(RUNTIMES)("field-test regressions under $name", (runtime) => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^build-10:30:45\.log:\n1:ERROR step 1 failed\n/m);
     expect(r.out).not.toContain("\0");
+  });
+
+  it("the raw output saved for recall is what the user's grep prints: no NUL rtk asked for", () => {
+    const r = rtk(["grep", "-rn", "WARN", "."]);
+    expect(r.code).toBe(0);
+    const id = /rtk recall ([0-9a-f]{12})/.exec(r.out)?.[1];
+    expect(id).toBeDefined();
+    const saved = rtk(["recall", id!, "--full"]);
+    expect(saved.code).toBe(0);
+    expect(saved.out).toContain("./many.txt:1:WARN line 0\n");
+    expect(saved.out).toContain("./many.txt:60:WARN line 59\n");
+    expect(saved.out).not.toContain("\0");
   });
 
   it("json on invalid JSON keeps the text, says where, exits 1; deps on a missing directory exits 1", () => {

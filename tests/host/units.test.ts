@@ -228,8 +228,8 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
       const now = new Date("2026-06-01T00:00:00Z");
       // The second run draws the first one's id in the same second: it takes another.
       vi.spyOn(Math, "random").mockReturnValueOnce(0.5).mockReturnValueOnce(0.5);
-      const first = await saveRecall(rtk, config, runtime, capture("first run\n"), { command: "git status", exitCode: 0 }, now);
-      const second = await saveRecall(rtk, config, runtime, capture("second run\n"), { command: "git log", exitCode: 1 }, now);
+      const first = await saveRecall(rtk, config, runtime, capture("first run\n"), { command: "git status", exitCode: 0, session: "raw" }, now);
+      const second = await saveRecall(rtk, config, runtime, capture("second run\n"), { command: "git log", exitCode: 1, session: "raw" }, now);
       vi.restoreAllMocks();
       expect(second).not.toBe(first);
       const text = (id: string) => new TextDecoder().decode(readRecall((p) => readFileSync(p), config, runtime, id)!.body);

@@ -38,10 +38,11 @@ export abstract class CaptureSession extends Session {
   /**
    * The stdout the user's own command prints: what the guard compares with and falls back to.
    * The captured one, unless the plan added flags that change it (grep's line numbers, a NUL
-   * after file names), in which case the session takes them out again.
+   * after file names): then the session's userForm takes them out again.
    */
-  protected userOutput(): ByteBuffer {
-    return this.rawOut;
+  private userOutput(): ByteBuffer {
+    const own = new ByteBuffer(this.rawOut.length);
+    return this.userForm(this.rawOut, own) ? own : this.rawOut;
   }
 
   /** Tells the host that something was left out (see Session.cut). */

@@ -127,9 +127,7 @@ export class GrepSession extends CaptureSession {
    * What the user's command prints: the captured lines with the NUL after a file name back to
    * grep's `:` (`-` for context) and, when the plan added them, the line numbers taken out.
    */
-  protected userOutput(): ByteBuffer {
-    const raw = this.rawOut;
-    const own = new ByteBuffer(raw.length);
+  userForm(raw: ByteBuffer, own: ByteBuffer): bool {
     const p = raw.ptr;
     const n = raw.length;
     let s = 0;
@@ -159,7 +157,7 @@ export class GrepSession extends CaptureSession {
       if (e < n) own.pushByte(0x0a);
       s = e + 1;
     }
-    return own;
+    return true;
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {

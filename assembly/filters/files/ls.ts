@@ -43,17 +43,16 @@ export class LsSession extends CaptureSession {
   }
 
   /** The listing without the `/` the plan's `-p` added (never on a symlink's `-> target/`). */
-  protected userOutput(): ByteBuffer {
-    if (!this.addedSlash) return this.rawOut;
-    const L = new Lines(this.rawOut);
-    const own = new ByteBuffer(this.rawOut.length);
+  userForm(raw: ByteBuffer, own: ByteBuffer): bool {
+    if (!this.addedSlash) return false;
+    const L = new Lines(raw);
     for (let i = 0; i < L.count; i++) {
       const n = L.len(i);
       const slash = n > 1 && L.byteAt(i, n - 1) == 0x2f && !lineContains(L, i, " -> ");
       own.pushBytes(L.buf.ptr + <usize>L.start(i), slash ? n - 1 : n);
       own.pushByte(0x0a);
     }
-    return own;
+    return true;
   }
 
   private dirs: string[] = [];
