@@ -213,6 +213,14 @@ function renderJson(run: Run, out: ByteBuffer): bool {
     if (pkg.action == "fail") failPkgs++;
     else if (pkg.action == "pass") okPkgs++;
   }
+  // go before 1.24 reports a package whose test binary did not build (or whose vet check
+  // failed) only as a plain `FAIL\tpkg [build failed]` line, with no JSON event: count it.
+  for (let i = 0; i < plain.length; i++) {
+    const name = plainFailedPackage(unchecked(plain[i]));
+    if (name.length == 0) continue;
+    if (pkgs.has(name) && pkgs.get(name).action == "fail") continue;
+    failPkgs++;
+  }
   const body: string[] = [];
   let noResult = 0;
   for (let p = 0; p < pkgNames.length; p++) {
@@ -274,6 +282,14 @@ function renderJson(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < plain.length; i++) pushLine(out, unchecked(plain[i]));
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
+}
+
+/** The package of a plain `FAIL\tpkg [build failed]` / `[setup failed]` line, else "". */
+function plainFailedPackage(line: string): string {
+  if (!line.startsWith("FAIL\t") || !line.endsWith(" failed]")) return "";
+  const open = line.lastIndexOf(" [");
+  if (open < 5) return "";
+  return line.substring(5, open);
 }
 
 /** Seconds with up to three decimals, as go prints them ("0.004s"). */

@@ -7,7 +7,7 @@
 // test binary into one count line; a test binary that dies (a signal) keeps cargo's report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Groups, indentOf, isBlank, numberAt, plural, pushLine, trim } from "../toolkit/text";
+import { Groups, indentOf, isBlank, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
 import { registerRenderer, Run } from "../toolkit/session";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
@@ -110,6 +110,34 @@ function locationOf(block: string[]): string {
   return "";
 }
 
+/**
+ * A backtrace `at` location outside the Rust toolchain and downloaded crates: the user's code.
+ * std frames point into `/rustc/<hash>/library/` (or a rustup toolchain); dependencies into
+ * cargo's registry or git checkouts.
+ */
+function isUserFrameFile(path: string): bool {
+  if (path.startsWith("/rustc/")) return false;
+  if (path.includes("/.rustup/") || path.includes("/.cargo/registry/") || path.includes("/.cargo/git/")) return false;
+  if (path.includes("/rustlib/src/rust/library/")) return false;
+  return true;
+}
+
+/** The symbol of a frame line: `  4: a::b` or (RUST_BACKTRACE=full) `  4: 0x55d0 - a::b`. */
+function frameSymbol(line: string): string {
+  const dash = line.indexOf(" - ");
+  if (dash >= 0) return line.substring(dash + 3).trim();
+  const colon = line.indexOf(": ");
+  return colon >= 0 ? line.substring(colon + 2).trim() : line.trim();
+}
+
+/**
+ * The closure the test harness wraps each test in (`t::{{closure}}` right after the frame of
+ * `t` itself): it points at the `fn` line of the test and adds nothing.
+ */
+function isHarnessClosure(symbol: string, previous: string): bool {
+  return previous.length > 0 && symbol == previous + "::{{closure}}";
+}
+
 function renderClippy(run: Run, out: ByteBuffer): bool {
   const kept = keptLines(run.lines);
   const groups = new Groups();
@@ -139,8 +167,10 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     const msg = l.substring(8).trim();
     let lint = lintOf(block);
     if (lint.length == 0) lint = msg;
+    // One lint can say different things (ptr_arg: `&Vec` here, `&String` there): a location
+    // whose message differs from its group's first one carries its own.
     if (!messages.has(lint)) messages.set(lint, msg);
-    groups.add(lint, loc);
+    groups.add(lint, messages.get(lint) == msg ? loc : loc + ": " + msg);
     warnings++;
   }
   if (warnings == 0) return renderBuild(run, out);
@@ -209,21 +239,52 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   let running = 0;
   const kept: string[] = [];
   let inBacktrace = false;
+  let traceHeaderKept = false;
+  let frameLine = "";
+  let lastUserSymbol = "";
+  let panicAt = "";
   let inFailureList = false;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     if (inBacktrace) {
       if (l.startsWith("note: Some details are omitted") || l.startsWith("note: run with `RUST_BACKTRACE")) inBacktrace = false;
-      else if (l.startsWith("   ") || l.startsWith("  ") || (l.length > 0 && l.charCodeAt(0) >= 0x30 && l.charCodeAt(0) <= 0x39)) continue;
-      else inBacktrace = false;
+      else if (l.startsWith("   ") || l.startsWith("  ") || (l.length > 0 && l.charCodeAt(0) >= 0x30 && l.charCodeAt(0) <= 0x39)) {
+        // Frames in the user's code stay: a panic inside a helper names the helper's line in
+        // the message; the test's own line that called it is only in the backtrace.
+        const t = trimStart(l);
+        if (t.startsWith("at ")) {
+          const at = t.substring(3);
+          // The frame the panic message already names adds nothing.
+          const samePlace = panicAt.length > 0 && (at == panicAt || at == "./" + panicAt);
+          if (frameLine.length > 0 && isUserFrameFile(at)) {
+            const symbol = frameSymbol(frameLine);
+            if (!samePlace && !isHarnessClosure(symbol, lastUserSymbol)) {
+              if (!traceHeaderKept) {
+                kept.push("stack backtrace:");
+                traceHeaderKept = true;
+              }
+              kept.push(frameLine);
+              kept.push(l);
+            }
+            lastUserSymbol = symbol;
+          }
+          frameLine = "";
+        } else frameLine = l;
+        continue;
+      } else inBacktrace = false;
       if (!inBacktrace && l.startsWith("note:")) continue;
     }
     if (inFailureList) {
       if (l.startsWith("    ") || isBlank(l)) continue;
       inFailureList = false;
     }
+    const pk = l.indexOf(" panicked at ");
+    if (pk >= 0 && l.startsWith("thread ") && l.endsWith(":")) panicAt = l.substring(pk + 13, l.length - 1);
     if (l.startsWith("stack backtrace:")) {
       inBacktrace = true;
+      traceHeaderKept = false;
+      frameLine = "";
+      lastUserSymbol = "";
       continue;
     }
     if (l.startsWith("note: run with `RUST_BACKTRACE=1`")) continue;

@@ -1,0 +1,89 @@
+// Field test of the Rust and Go filters on real output they had not seen before (fixtures made
+// by fixtures/cargo/make-fixtures.sh and fixtures/go/make-fixtures.sh, "Field test (ftsys)").
+// Each case asserts what a defect found there lost, so it cannot come back.
+import { describe, expect, it } from "vitest";
+import { fixture, runSession } from "./harness";
+
+describe("cargo test with backtraces, every target run (cargo/test/trace-nff)", () => {
+  const fx = fixture("cargo/test/trace-nff");
+  const r = runSession("dev:cargo-test", fx);
+
+  it("counts every target and keeps every failing test", () => {
+    expect(r.text).toContain("cargo test: 7 failed, 3 passed, 1 ignored (3 suites");
+    for (const name of ["tests::eq_struct", "tests::panics_with_message", "tests::prints_then_fails", "tests::should_panic_but_doesnt", "tests::should_panic_wrong_message", "integ_fail", "src/lib.rs - add_one (line 3)"]) {
+      expect(r.text).toContain(`---- ${name} stdout ----`);
+    }
+    expect(r.text).toContain("note: test did not panic as expected at src/lib.rs:43:8");
+    expect(r.text).toContain(' expected substring: "wrong text"');
+    expect(r.text).toContain("3 targets failed");
+  });
+
+  it("keeps the test's own line when the panic happened in a helper", () => {
+    // Both tests panic inside `div` (src/lib.rs:17:9); the calling line is only in the backtrace.
+    expect(r.text).toMatch(/trace::tests::panics_with_message\n\s+at \.\/src\/lib\.rs:38:9/);
+    expect(r.text).toMatch(/trace::tests::should_panic_wrong_message\n\s+at \.\/src\/lib\.rs:50:9/);
+  });
+
+  it("drops the toolchain's frames, the harness closure and frames the panic line already names", () => {
+    expect(r.text).not.toContain("/rustc/");
+    expect(r.text).not.toContain("rust_begin_unwind");
+    expect(r.text).not.toContain("{{closure}}");
+    expect(r.text).not.toContain("trace::div\n");
+    expect(r.text).not.toContain("Some details are omitted");
+    // eq_struct panicked in the test itself: no backtrace left under it.
+    const block = r.text.slice(r.text.indexOf("---- tests::eq_struct"), r.text.indexOf("---- tests::panics_with_message"));
+    expect(block).not.toContain("stack backtrace:");
+  });
+
+  it("saves most of the output", () => {
+    expect(r.savings).toBeGreaterThanOrEqual(70);
+  });
+});
+
+describe("cargo clippy, one lint with different messages (cargo/clippy/lint-messages)", () => {
+  const r = runSession("dev:cargo-clippy", fixture("cargo/clippy/lint-messages"));
+
+  it("gives a location its own message when it differs from its group's", () => {
+    expect(r.text).toContain("clippy::ptr_arg (2): writing `&Vec` instead of `&[_]`");
+    expect(r.text).toContain("src/lib.rs:8:13: writing `&String` instead of `&str`");
+    expect(r.text).not.toContain("src/lib.rs:1:13: writing");
+  });
+
+  it("keeps every warning location, drops the excerpts", () => {
+    expect(r.text).toContain("clippy: 8 warnings (6 lints)");
+    for (const loc of ["src/lib.rs:6:21", "src/lib.rs:6:40", "src/lib.rs:1:13", "src/lib.rs:3:14", "src/lib.rs:4:9", "src/lib.rs:9:5", "src/lib.rs:12:5"]) expect(r.text).toContain(loc);
+    expect(r.text).not.toContain("for further information visit");
+    expect(r.savings).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("go test over packages that fail in different ways (go/test/mixed*)", () => {
+  const facts = [
+    "--- FAIL: TestAdd/wrong",
+    "calc_test.go:14: Add(2, 2) = 4, want 5",
+    "--- FAIL: TestAdd/neg",
+    "calc_test.go:25: fatal: config missing \"db.url\"",
+    "index out of range [5] with length 2",
+    "panicky/p_test.go:8",
+    "FAIL\texample.com/ft/tbuild [build failed]",
+    "tbuild/t_test.go:6:17",
+    "bad/bad.go:3:8",
+    "bad/bad.go:11:26",
+  ];
+
+  it("json: counts the packages that failed to build as failed packages", () => {
+    const r = runSession("dev:go-test-json", fixture("go/test/mixed-json"));
+    expect(r.text).toContain("go test: 3 failed, 2 passed, 1 skipped; 3 packages failed, 0 ok");
+    for (const f of facts) expect(r.text).toContain(f);
+    expect(r.text).not.toContain("testing.tRunner");
+    expect(r.text).not.toContain("\"Action\"");
+    expect(r.savings).toBeGreaterThanOrEqual(85);
+  });
+
+  it("human: the same facts and the same package count", () => {
+    const r = runSession("dev:go-test", fixture("go/test/mixed"));
+    expect(r.text).toContain("3 packages failed");
+    for (const f of facts) expect(r.text).toContain(f);
+    expect(r.text).not.toContain("testing.tRunner");
+  });
+});
