@@ -87,3 +87,27 @@ describe("go test over packages that fail in different ways (go/test/mixed*)", (
     expect(r.text).not.toContain("testing.tRunner");
   });
 });
+
+describe("pytest with a warnings summary from installed packages (pytest/warn/default)", () => {
+  const fx = fixture("pytest/warn/default");
+  const r = runSession("dev:pytest", fx);
+
+  it("keeps every failure, its location and the falsifying example", () => {
+    expect(r.text).toContain("pytest: 3 failed, 1 passed, 6 warnings");
+    for (const f of ["FAILED tests/test_more.py::test_hyp", "FAILED tests/test_more.py::test_deep - RuntimeError: deep failure", "FAILED tests/test_more.py::TestGroup::test_method", "Falsifying example: test_hyp(", "tests/test_more.py:16: RuntimeError", "tests/test_more.py:24: AssertionError", "Right contains one more item: 3"]) expect(r.text).toContain(f);
+  });
+
+  it("keeps the user's own warning with its location", () => {
+    expect(r.text).toContain("tests/test_more.py::test_warns");
+    expect(r.text).toContain("/tests/test_more.py:7: DeprecationWarning: deprecated thing used");
+  });
+
+  it("drops the warnings raised inside installed packages, counted, and the docs link", () => {
+    expect(fx.raw).toContain("site-packages");
+    expect(r.text).not.toContain("site-packages");
+    expect(r.text).not.toContain("mypy_extensions.TypedDict is deprecated");
+    expect(r.text).toContain("(5 warnings raised inside installed packages not shown)");
+    expect(r.text).not.toContain("-- Docs: https://docs.pytest.org");
+    expect(r.savings).toBeGreaterThanOrEqual(50);
+  });
+});

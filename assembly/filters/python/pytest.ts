@@ -4,7 +4,8 @@
 // ERRORS and FAILURES sections stay whole: each failure's source excerpt with the `>` line,
 // the `E` lines of the assertion, the file:line location, captured output. Collection and
 // import errors are in ERRORS, so they are never lost. The short summary and the final count
-// line stay; rule lines (`=====`, `_____`) shrink to three characters. A passing run is one
+// line stay; rule lines (`=====`, `_____`) shrink to three characters. In the warnings summary,
+// entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
 // pytest's report: it is written raw.
 
@@ -71,6 +72,49 @@ function isSectionStart(line: string): bool {
   return line.startsWith("====") && line.endsWith("====");
 }
 
+/** A path inside the interpreter's library or an installed package, not the user's code. */
+function isInstalledPath(line: string): bool {
+  return line.includes("/site-packages/") || line.includes("/dist-packages/") || line.includes("\\site-packages\\");
+}
+
+/**
+ * The body of a `warnings summary` section. Each entry (test ids, then the indented
+ * `path:line: XWarning: message` and its source line) stays when any of its warnings points
+ * at the user's code; entries raised entirely inside installed packages are third-party
+ * deprecation noise the user cannot act on: they go, counted in one line. The docs link goes.
+ */
+function pushWarnings(body: string[], kept: string[]): void {
+  let dropped = 0;
+  let i = 0;
+  while (i < body.length) {
+    while (i < body.length && isBlank(unchecked(body[i]))) i++;
+    if (i >= body.length) break;
+    const entry: string[] = [];
+    while (i < body.length && !isBlank(unchecked(body[i]))) {
+      entry.push(unchecked(body[i]));
+      i++;
+    }
+    if (entry.length == 1 && unchecked(entry[0]).startsWith("-- Docs: ")) continue;
+    let located = 0;
+    let installed = 0;
+    for (let k = 0; k < entry.length; k++) {
+      const l = unchecked(entry[k]);
+      // The location line: two spaces, then `path:line: Category: message`.
+      if (!l.startsWith("  ") || l.startsWith("    ")) continue;
+      if (!l.includes("Warning")) continue;
+      located++;
+      if (isInstalledPath(l)) installed++;
+    }
+    if (located > 0 && installed == located) {
+      dropped++;
+      continue;
+    }
+    for (let k = 0; k < entry.length; k++) kept.push(unchecked(entry[k]));
+    kept.push("");
+  }
+  if (dropped > 0) kept.push("(" + dropped.toString() + (dropped == 1 ? " warning" : " warnings") + " raised inside installed packages not shown)");
+}
+
 function renderPytest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let summary = "";
@@ -100,6 +144,14 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
     if (isSectionStart(l)) {
       inSection = true;
       kept.push(shortRule(l));
+      if (l.includes(" warnings summary ")) {
+        const body: string[] = [];
+        while (i + 1 < summaryAt && !isSectionStart(unchecked(lines[i + 1]))) {
+          i++;
+          body.push(unchecked(lines[i]));
+        }
+        pushWarnings(body, kept);
+      }
       continue;
     }
     if (!inSection) {
