@@ -111,3 +111,38 @@ describe("pytest with a warnings summary from installed packages (pytest/warn/de
     expect(r.savings).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe("cargo test with RUST_BACKTRACE=full (cargo/test/trace-full)", () => {
+  const fx = fixture("cargo/test/trace-full");
+  const r = runSession("dev:cargo-test", fx);
+
+  it("keeps the note that follows the last frame (should_panic with the wrong message)", () => {
+    expect(r.text).toContain("note: panic did not contain expected string");
+    expect(r.text).toContain(' expected substring: "wrong text"');
+  });
+
+  it("keeps the calling test's frame, drops std, libc, hashed harness closures and the panic's own frame", () => {
+    expect(r.text).toMatch(/trace::tests::panics_with_message::h[0-9a-f]{16}\n\s+at \/\S+\/src\/lib\.rs:38:9/);
+    expect(r.text).not.toContain("{{closure}}");
+    expect(r.text).not.toContain("pthread_create");
+    expect(r.text).not.toContain("/rustc/");
+    expect(r.text).not.toMatch(/trace::div::h/);
+    expect(r.savings).toBeGreaterThanOrEqual(95);
+  });
+});
+
+describe("cargo run whose program panics (cargo/run/panic)", () => {
+  const fx = fixture("cargo/run/panic");
+  const r = runSession("dev:cargo-build", fx);
+
+  it("keeps the program's output, the warning, the panic and main's frame", () => {
+    for (const f of ["warning: unused variable: `unused`", "--> src/main.rs:3:9", "starting up", "warn: using defaults", "panicked at src/main.rs:1:38:", "config value must be a number", "runpanic::main", "at ./src/main.rs:6:13"]) expect(r.text).toContain(f);
+  });
+
+  it("drops the toolchain frames and the frame the panic line names", () => {
+    expect(r.text).not.toContain("/rustc/");
+    expect(r.text).not.toContain("runpanic::parse");
+    expect(r.text).not.toContain("Compiling runpanic");
+    expect(r.savings).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -3,7 +3,7 @@
 // cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
 // diagnostics stay whole, with their location and source excerpt, and so does the final line.
 // clippy's warnings are grouped by lint. cargo test keeps each failure block (panic message,
-// assertion values, location) without the stack backtrace, and sums the result lines of every
+// assertion values, location) with only the backtrace frames in the user's code, and sums the result lines of every
 // test binary into one count line; a test binary that dies (a signal) keeps cargo's report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
@@ -35,8 +35,11 @@ export function isDiagnosticHeader(line: string): bool {
 /** Lines kept from a cargo build-like run: everything but status lines and repeated blanks. */
 function keptLines(lines: string[]): string[] {
   const kept: string[] = [];
+  // `cargo run`: the program's own panic backtrace.
+  const traces = new BacktraceFilter();
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
+    if (traces.take(l, kept)) continue;
     if (statusVerb(l).length > 0) continue;
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
     // rustc's pointers to `rustc --explain`: the codes are in the diagnostics already.
@@ -116,6 +119,8 @@ function locationOf(block: string[]): string {
  * cargo's registry or git checkouts.
  */
 function isUserFrameFile(path: string): bool {
+  // C frames of libc (`./nptl/pthread_create.c`) are not Rust code at all.
+  if (!path.includes(".rs:")) return false;
   if (path.startsWith("/rustc/")) return false;
   if (path.includes("/.rustup/") || path.includes("/.cargo/registry/") || path.includes("/.cargo/git/")) return false;
   if (path.includes("/rustlib/src/rust/library/")) return false;
@@ -125,9 +130,12 @@ function isUserFrameFile(path: string): bool {
 /** The symbol of a frame line: `  4: a::b` or (RUST_BACKTRACE=full) `  4: 0x55d0 - a::b`. */
 function frameSymbol(line: string): string {
   const dash = line.indexOf(" - ");
-  if (dash >= 0) return line.substring(dash + 3).trim();
   const colon = line.indexOf(": ");
-  return colon >= 0 ? line.substring(colon + 2).trim() : line.trim();
+  const symbol = dash >= 0 ? line.substring(dash + 3).trim() : colon >= 0 ? line.substring(colon + 2).trim() : line.trim();
+  // RUST_BACKTRACE=full appends the symbol's hash (`::h5bc15991c1e7a8e5`).
+  const h = symbol.lastIndexOf("::h");
+  if (h >= 0 && symbol.length - h == 19) return symbol.substring(0, h);
+  return symbol;
 }
 
 /**
@@ -136,6 +144,69 @@ function frameSymbol(line: string): string {
  */
 function isHarnessClosure(symbol: string, previous: string): bool {
   return previous.length > 0 && symbol == previous + "::{{closure}}";
+}
+
+/**
+ * Rust panic backtraces (RUST_BACKTRACE=1 or full), line by line. Frames in the user's code
+ * stay: a panic inside a helper names the helper's line in its message; the caller's line (the
+ * test, or main) is only in the backtrace. Toolchain and dependency frames, the frame the panic
+ * line already names, the test harness's closure and the "details are omitted" note go.
+ */
+class BacktraceFilter {
+  inTrace: bool = false;
+  headerKept: bool = false;
+  frameLine: string = "";
+  lastUserSymbol: string = "";
+  panicAt: string = "";
+
+  /** Handles `l` when it belongs to a backtrace (pushing what stays to `kept`); false otherwise. */
+  take(l: string, kept: string[]): bool {
+    if (this.inTrace) {
+      if (l.startsWith("note: Some details are omitted") || l.startsWith("note: run with `RUST_BACKTRACE")) {
+        this.inTrace = false;
+        return true;
+      }
+      if (l.startsWith("  ") || (l.length > 0 && l.charCodeAt(0) >= 0x30 && l.charCodeAt(0) <= 0x39)) {
+        this.frame(l, kept);
+        return true;
+      }
+      this.inTrace = false;
+    }
+    const pk = l.indexOf(" panicked at ");
+    if (pk >= 0 && l.startsWith("thread ") && l.endsWith(":")) this.panicAt = l.substring(pk + 13, l.length - 1);
+    if (l.startsWith("stack backtrace:")) {
+      this.inTrace = true;
+      this.headerKept = false;
+      this.frameLine = "";
+      this.lastUserSymbol = "";
+      return true;
+    }
+    return false;
+  }
+
+  private frame(l: string, kept: string[]): void {
+    const t = trimStart(l);
+    if (!t.startsWith("at ")) {
+      this.frameLine = l;
+      return;
+    }
+    const at = t.substring(3);
+    if (this.frameLine.length > 0 && isUserFrameFile(at)) {
+      const symbol = frameSymbol(this.frameLine);
+      // The panic line names the file relative to the workspace; RUST_BACKTRACE=full frames are absolute.
+      const samePlace = this.panicAt.length > 0 && (at == this.panicAt || at.endsWith("/" + this.panicAt));
+      if (!samePlace && !isHarnessClosure(symbol, this.lastUserSymbol)) {
+        if (!this.headerKept) {
+          kept.push("stack backtrace:");
+          this.headerKept = true;
+        }
+        kept.push(this.frameLine);
+        kept.push(l);
+      }
+      this.lastUserSymbol = symbol;
+    }
+    this.frameLine = "";
+  }
 }
 
 function renderClippy(run: Run, out: ByteBuffer): bool {
@@ -238,54 +309,14 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   let started = 0;
   let running = 0;
   const kept: string[] = [];
-  let inBacktrace = false;
-  let traceHeaderKept = false;
-  let frameLine = "";
-  let lastUserSymbol = "";
-  let panicAt = "";
+  const traces = new BacktraceFilter();
   let inFailureList = false;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
-    if (inBacktrace) {
-      if (l.startsWith("note: Some details are omitted") || l.startsWith("note: run with `RUST_BACKTRACE")) inBacktrace = false;
-      else if (l.startsWith("   ") || l.startsWith("  ") || (l.length > 0 && l.charCodeAt(0) >= 0x30 && l.charCodeAt(0) <= 0x39)) {
-        // Frames in the user's code stay: a panic inside a helper names the helper's line in
-        // the message; the test's own line that called it is only in the backtrace.
-        const t = trimStart(l);
-        if (t.startsWith("at ")) {
-          const at = t.substring(3);
-          // The frame the panic message already names adds nothing.
-          const samePlace = panicAt.length > 0 && (at == panicAt || at == "./" + panicAt);
-          if (frameLine.length > 0 && isUserFrameFile(at)) {
-            const symbol = frameSymbol(frameLine);
-            if (!samePlace && !isHarnessClosure(symbol, lastUserSymbol)) {
-              if (!traceHeaderKept) {
-                kept.push("stack backtrace:");
-                traceHeaderKept = true;
-              }
-              kept.push(frameLine);
-              kept.push(l);
-            }
-            lastUserSymbol = symbol;
-          }
-          frameLine = "";
-        } else frameLine = l;
-        continue;
-      } else inBacktrace = false;
-      if (!inBacktrace && l.startsWith("note:")) continue;
-    }
+    if (traces.take(l, kept)) continue;
     if (inFailureList) {
       if (l.startsWith("    ") || isBlank(l)) continue;
       inFailureList = false;
-    }
-    const pk = l.indexOf(" panicked at ");
-    if (pk >= 0 && l.startsWith("thread ") && l.endsWith(":")) panicAt = l.substring(pk + 13, l.length - 1);
-    if (l.startsWith("stack backtrace:")) {
-      inBacktrace = true;
-      traceHeaderKept = false;
-      frameLine = "";
-      lastUserSymbol = "";
-      continue;
     }
     if (l.startsWith("note: run with `RUST_BACKTRACE=1`")) continue;
     if (statusVerb(l).length > 0) continue;
