@@ -24,6 +24,12 @@ export function splitDiagnostic(line: string): string[] | null {
   return [line.substring(0, a), line.substring(a + 1, c), rest];
 }
 
+/** A grouped item `13: note: ...` (not an error). */
+function isNote(item: string): bool {
+  const k = item.indexOf(": ");
+  return k >= 0 && item.substring(k + 2).startsWith("note:");
+}
+
 function renderMypy(run: Run, out: ByteBuffer): bool {
   const groups = new Groups();
   const other: string[] = [];
@@ -52,10 +58,12 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (isBlank(l)) continue;
-    if (lastFile.length > 0 && indentOf(l) == 0 && groups.size > 0) {
-      // --pretty wraps a long message: the continuation starts at column 0.
+    if (lastFile.length > 0 && indentOf(l) < 4 && groups.size > 0) {
+      // --pretty wraps a long message: the continuation starts at column 0, or at column 1
+      // when the break fell just before the ` [code]` (source excerpts are indented 4+).
       const items = groups.items[groups.size - 1];
-      items[items.length - 1] = items[items.length - 1] + " " + l;
+      const cont = l.trim();
+      items[items.length - 1] = items[items.length - 1].trimEnd() + (cont.startsWith("[") ? "  " : " ") + cont;
       continue;
     }
     if (lastFile.length > 0 && indentOf(l) > 0) continue; // --pretty source excerpt and carets
@@ -70,7 +78,10 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
   pushLine(out, "mypy: " + (found.length > 0 ? found : errors.toString() + " errors"));
   for (let g = 0; g < groups.size; g++) {
     const items = unchecked(groups.items[g]);
-    pushLine(out, unchecked(groups.keys[g]) + " (" + items.length.toString() + ")");
+    // The count is of errors; notes explain the error before them.
+    let n = 0;
+    for (let k = 0; k < items.length; k++) if (!isNote(unchecked(items[k]))) n++;
+    pushLine(out, unchecked(groups.keys[g]) + " (" + n.toString() + ")");
     for (let k = 0; k < items.length; k++) pushLine(out, "  " + unchecked(items[k]));
   }
   for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
