@@ -78,6 +78,7 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   let files = "";
   let tests = "";
   let duration = "";
+  let snapshots = "";
   const kept: string[] = [];
   let inFailures = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -97,7 +98,11 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
       duration = sp > 0 ? d.substring(0, sp) : d;
       continue;
     }
-    if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Snapshots  ") || t.startsWith("Type Errors  ")) continue;
+    if (t.startsWith("Snapshots  ")) {
+      snapshots = trim(t.substring(10));
+      continue;
+    }
+    if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Type Errors  ")) continue;
     if (t.startsWith("⎯") && (t.includes("Failed Tests") || t.includes("Failed Suites") || t.includes("Unhandled Error"))) {
       inFailures = true;
       kept.push("");
@@ -117,6 +122,8 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   }
   if (tests.length == 0 && files.length == 0) return false;
   let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
+  // "Snapshots  1 failed | 2 written": snapshot counts are not in the test counts.
+  if (snapshots.length > 0) head += "; snapshots " + snapshots;
   if (duration.length > 0) head += " in " + duration;
   pushLine(out, head);
   writeLines(out, kept);
@@ -125,10 +132,21 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
 
 // ---------------------------------------------------------------- jest
 
+/** "0 total" or "3 passed, 3 total": nothing but passes. */
+function isOnlyTotal(counts: string): bool {
+  const parts = counts.split(", ");
+  for (let i = 0; i < parts.length; i++) {
+    const p = trim(unchecked(parts[i]));
+    if (!p.endsWith(" total") && !p.endsWith(" passed")) return false;
+  }
+  return true;
+}
+
 function renderJest(run: Run, out: ByteBuffer): bool {
   let suites = "";
   let tests = "";
   let time = "";
+  let snapshots = "";
   const kept: string[] = [];
   let inBlock = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -147,7 +165,11 @@ function renderJest(run: Run, out: ByteBuffer): bool {
       time = trim(l.substring(5));
       continue;
     }
-    if (l.startsWith("Snapshots: ") || l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
+    if (l.startsWith("Snapshots: ")) {
+      snapshots = trim(l.substring(10));
+      continue;
+    }
+    if (l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
     if (l.startsWith("PASS ")) {
       inBlock = false;
       continue;
@@ -169,6 +191,8 @@ function renderJest(run: Run, out: ByteBuffer): bool {
   if (tests.length == 0 && suites.length == 0) return false;
   let head = "jest: " + tests;
   if (suites.length > 0) head += "; suites " + suites;
+  // "Snapshots:   1 failed, 1 total": kept when a snapshot failed, was written or is obsolete.
+  if (snapshots.length > 0 && !isOnlyTotal(snapshots)) head += "; snapshots " + snapshots;
   if (time.length > 0) head += " in " + time;
   pushLine(out, head);
   writeLines(out, kept);
