@@ -10,7 +10,9 @@ import { indentOf, isBlank, isDigit, pushLine, trim, trimStart } from "../toolki
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
 export function isFrameNoise(line: string): bool {
-  const t = trimStart(line);
+  let t = trimStart(line);
+  // vitest writes its stack frames as "❯ fn file:line:col": judged like node's "at" frames.
+  if (t.startsWith("❯ ")) t = "at " + t.substring(2);
   if (t.startsWith("at ")) return t.includes("node_modules") || t.includes("(node:") || t.startsWith("at node:") || t.includes("node:internal") || t.startsWith("at async node:") || t.includes("<anonymous>)") && !t.includes("/");
   let k = 0;
   if (t.startsWith(">")) k = 1;
@@ -79,6 +81,7 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   let tests = "";
   let duration = "";
   let snapshots = "";
+  let errors = "";
   const kept: string[] = [];
   let inFailures = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -100,6 +103,11 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
     }
     if (t.startsWith("Snapshots  ")) {
       snapshots = trim(t.substring(10));
+      continue;
+    }
+    // "Errors  1 error": unhandled errors, counted apart from the tests.
+    if (t.startsWith("Errors  ") && t.length > 8 && isDigit(trim(t.substring(6)).charCodeAt(0))) {
+      errors = trim(t.substring(6));
       continue;
     }
     if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Type Errors  ")) continue;
@@ -124,6 +132,7 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
   // "Snapshots  1 failed | 2 written": snapshot counts are not in the test counts.
   if (snapshots.length > 0) head += "; snapshots " + snapshots;
+  if (errors.length > 0) head += "; unhandled " + errors;
   if (duration.length > 0) head += " in " + duration;
   pushLine(out, head);
   writeLines(out, kept);
