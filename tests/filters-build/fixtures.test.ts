@@ -67,6 +67,8 @@ const CASES: Case[] = [
   { fixture: "tsc/ts5-errors", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2305 1:27"] },
   { fixture: "tsc/ts5-errors-pretty", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2345 11:38"], drop: ["~~~~"], min: 60 },
   { fixture: "tsc/bad-config", spec: "dev:tsc", keep: ["error TS5058"], raw: true },
+  // Field test: tsc -b --verbose prints its project lines between errors; they were dropped after an error.
+  { fixture: "tsc/field-build-verbose", spec: "dev:tsc", keep: ["ref/a/i.ts", "ref/b/i.ts", "TS2322", "Type 'number' is not assignable to type 'string'.", "Building project 'ref/b/tsconfig.json'...", "Project 'ref/b/tsconfig.json' is out of date"] },
   // Field test (fixtures/js-field): --pretty related locations stay with their error; errors in
   // node_modules types are reported like any other file.
   { fixture: "tsc/field-pretty-related", spec: "dev:tsc", keep: ["tsc: 16 errors in 4 files", "node_modules/badlib/index.d.ts (3)", "TS1039 2:34", "src/with space/c.ts (2)", "TS2307 2:25", "src/b.ts:3:19 - The expected type comes from property 'kind'", "lib.es5.d.ts:515:14 - 'length' is declared here.", "The types of 'deep.inner' are incompatible"], drop: ["~~~~", "Errors  Files", "\u001b[", "interface Shape { kind"], min: 50 },

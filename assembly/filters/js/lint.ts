@@ -49,6 +49,13 @@ function isRelatedLocation(t: string): bool {
   return true;
 }
 
+/** A --pretty source excerpt line: its line number, then a space (`12 const x = 1;`). */
+function isSourceLine(l: string): bool {
+  let k = 0;
+  while (k < l.length && isDigit(l.charCodeAt(k))) k++;
+  return k > 0 && (k == l.length || l.charCodeAt(k) == 0x20);
+}
+
 class TscError {
   constructor(public pos: string, public code: string, public message: string) {}
 }
@@ -99,7 +106,7 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
       // locations (`  src/b.ts:3:19 - The expected type comes from ...`), which stay.
       if (!afterBlank && indentOf(l) > 0) prev.message += "\n      " + trim(l);
       else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) prev.message += "\n      " + trim(l);
-      else if (indentOf(l) == 0 && !isDigit(l.charCodeAt(0))) {
+      else if (indentOf(l) == 0 && !isSourceLine(l)) {
         // An unindented line that is neither a diagnostic nor a --pretty source line (those
         // start with their line number) ends the error and is kept: a crash, a global error.
         last = null;
