@@ -156,6 +156,7 @@ function renderJest(run: Run, out: ByteBuffer): bool {
   let tests = "";
   let time = "";
   let snapshots = "";
+  let passHeader = "";
   const kept: string[] = [];
   let inBlock = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -181,10 +182,12 @@ function renderJest(run: Run, out: ByteBuffer): bool {
     if (l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
     if (l.startsWith("PASS ")) {
       inBlock = false;
+      passHeader = l;
       continue;
     }
     if (l.startsWith("FAIL ")) {
       inBlock = true;
+      passHeader = "";
       kept.push("");
       kept.push(l);
       continue;
@@ -195,7 +198,17 @@ function renderJest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (t.startsWith("✓") || t.startsWith("√") || t.startsWith("○")) continue;
-    if (!isBlank(l)) kept.push(l);
+    if (isBlank(l)) continue;
+    // What a passing file printed (its console output) is kept under that file's name, so it
+    // is not read as part of the failure before it. An unindented line ("Snapshot Summary")
+    // is no longer the file's.
+    if (indentOf(l) == 0) passHeader = "";
+    if (passHeader.length > 0) {
+      kept.push("");
+      kept.push(passHeader);
+      passHeader = "";
+    }
+    kept.push(l);
   }
   if (tests.length == 0 && suites.length == 0) return false;
   let head = "jest: " + tests;
