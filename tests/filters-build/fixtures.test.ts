@@ -67,10 +67,18 @@ const CASES: Case[] = [
   { fixture: "tsc/ts5-errors", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2305 1:27"] },
   { fixture: "tsc/ts5-errors-pretty", spec: "dev:tsc", keep: ["tsc: 9 errors in 2 files", "TS2345 11:38"], drop: ["~~~~"], min: 60 },
   { fixture: "tsc/bad-config", spec: "dev:tsc", keep: ["error TS5058"], raw: true },
+  // Field test: tsc -b --verbose prints its project lines between errors; they were dropped after an error.
+  { fixture: "tsc/field-build-verbose", spec: "dev:tsc", keep: ["ref/a/i.ts", "ref/b/i.ts", "TS2322", "Type 'number' is not assignable to type 'string'.", "Building project 'ref/b/tsconfig.json'...", "Project 'ref/b/tsconfig.json' is out of date"] },
+  // Field test (fixtures/js-field): --pretty related locations stay with their error; errors in
+  // node_modules types are reported like any other file.
+  { fixture: "tsc/field-pretty-related", spec: "dev:tsc", keep: ["tsc: 16 errors in 4 files", "node_modules/badlib/index.d.ts (3)", "TS1039 2:34", "src/with space/c.ts (2)", "TS2307 2:25", "src/b.ts:3:19 - The expected type comes from property 'kind'", "lib.es5.d.ts:515:14 - 'length' is declared here.", "The types of 'deep.inner' are incompatible"], drop: ["~~~~", "Errors  Files", "\u001b[", "interface Shape { kind"], min: 50 },
   // ---- eslint, biome
   { fixture: "eslint/errors", spec: "dev:eslint", keep: ["9 problems (7 errors, 2 warnings)", "no-unused-vars (2 errors)", "shapes.js:1:10 'readFileSync' is defined but never used", "eqeqeq (2 errors)", "Expected '===' and instead saw '==' (2)", "shapes.js: 10:9, 18:20", "prefer-const (2 warnings)", "no-undef (1 error)", "report.js:14:1 Parsing error: Unexpected token", "potentially fixable"] },
   { fixture: "eslint/real-package", spec: "dev:eslint", keep: ["149 problems (143 errors, 6 warnings) in 13 files", "curly (129 errors)", "Expected { after 'if' condition (122)", "yargs-factory.js: 2:23, 3:29", "no-var (7 errors)", "usage.js:187:21 The value assigned to 'u' is not used"], drop: ["/tmp/fx/eslint/real/lib/command.js\n"], min: 75 },
   { fixture: "eslint/errors-stylish-color", spec: "dev:eslint", keep: ["no-debugger (1 error)", "shapes.js:21:3"], drop: ["\u001b["] },
+  // Field test: a file path with a space is a file header, so the parsing error in it is not
+  // charged to the file before it.
+  { fixture: "eslint/field-path-with-space", spec: "dev:eslint", keep: ["9 problems (7 errors, 2 warnings) in 3 files", "z dir/two.js:3:11 Parsing error: Unexpected token ;", "three.js:3:1 Unexpected 'debugger' statement", "no-undef (2 errors)", "potentially fixable"], drop: ["three.js:3:11", "/tmp/ftjs/fx/js-field/p/lib/z dir/two.js\n"] },
   { fixture: "eslint/crash-bad-config", spec: "dev:eslint", keep: ["Oops! Something went wrong!", "ENOENT: no such file or directory"], raw: true },
   { fixture: "biome/lint-errors", spec: "dev:biome", keep: ["Found 4 errors.", "Found 5 warnings.", "lint/correctness/noUnusedVariables (2)", "report.js:9:9 This variable unused is unused.", "lint/suspicious/noDebugger (1)", "shapes.js:21:3", "in src/"], drop: ["Unsafe fix", "━━━"], min: 80 },
   { fixture: "biome/check-errors", spec: "dev:biome", keep: ["Found 7 errors.", "format (3)", "Formatter would have printed the following content: (3)", "biome.json, src/report.js, src/shapes.js", "lint/suspicious/noDoubleEquals (3)", "src/shapes.js: 10:9, 18:20"], drop: ["━━━"], min: 80 },
@@ -82,6 +90,12 @@ const CASES: Case[] = [
   { fixture: "vitest/fail-color", spec: "dev:vitest", keep: ["4 failed", "expected -6 to be 6"], drop: ["\u001b["] },
   { fixture: "vitest/fail-verbose", spec: "dev:vitest", keep: ["4 failed", "handles negative sizes"], drop: ["✓ multiplies"] },
   { fixture: "vitest/crash-bad-flag", spec: "dev:vitest", keep: ["CACError: Unknown option"], raw: true },
+  // Field test: snapshot counts reach the head line; a suite that does not load, diffs, thrown errors.
+  { fixture: "vitest/field-snapshot-suite", spec: "dev:vitest", keep: ["4 failed | 7 passed | 1 skipped (12)", "files 3 failed | 1 passed (4)", "snapshots 1 failed", "FAIL  tests/broken.test.ts", "Cannot find module './does-not-exist'", "tests/math.test.ts > math > compares objects", "+     3,", "-   \"c\": \"y\",", "SyntaxError: Expected property name", "tests/math.test.ts:5:36", "Snapshot `math > snapshot 1` mismatched", "+   \"size\": 4,", "tests/str.test.ts > long string", "+ line two", "hello from test"], drop: ["Start at", "  4| ", "[2/5]", "✓ adds"], min: 40 },
+  // Field test: an unhandled error counts in the head line; vitest's "❯" frames inside node's internals go, the user's stay.
+  { fixture: "vitest/field-unhandled-timeout", spec: "dev:vitest", keep: ["2 failed | 1 passed (3)", "unhandled 1 error", "Test timed out in 50ms", "t2/unh.test.ts:3:1", "expected [ 1, 2 ] to include 3", "t2/unh.test.ts:4:94", "warn: config missing key 'port'", "Error: late boom from timer", "❯ Timeout._onTimeout t2/unh.test.ts:2:64", "leaks a rejection"], drop: ["node:internal/timers", "Errors  1 error", "[1/2]"], min: 30 },
+  { fixture: "vitest/field-syntax-error-suite", spec: "dev:vitest", keep: ["no tests; files 1 failed (1)", "FAIL  t3/syn.test.ts", "[PARSE_ERROR] Unexpected token", "t3/syn.test.ts:2:27", "const a = ;"], drop: ["node_modules/vite/dist", "Start at"], min: 25 },
+  { fixture: "jest/field-snapshot-suite", spec: "dev:jest", keep: ["4 failed, 2 passed, 6 total", "suites 2 failed, 1 passed, 3 total", "snapshots 1 failed, 1 total", "calc › adds", "Expected: 4", "calc › objects", "+     2,", "TypeError: boom in test", "__tests__/a.test.js:4:32", "calc › snap", "+   \"x\": 2,", "FAIL __tests__/b c.test.js", "Cannot find module './missing-module'", "__tests__/b c.test.js:1:11", "PASS __tests__/ok.test.js\n  ● Console", "log line from ok"], drop: ["> 2 |   test(", "jest-resolve/build/index.js"], min: 25 },
   { fixture: "jest/pass", spec: "dev:jest", keep: ["6 passed, 7 total"], drop: ["PASS test/shapes.test.js"] },
   { fixture: "jest/big-pass", spec: "dev:jest", keep: ["jest: 400 passed"], min: 85 },
   { fixture: "jest/big-pass-verbose", spec: "dev:jest", keep: ["jest: 400 passed"], drop: ["area case 1.1"], min: 95 },

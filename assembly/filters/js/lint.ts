@@ -37,6 +37,25 @@ export function parseTscHeader(line: string): string[] | null {
   return [file, pos, rest.substring(0, colon), rest.substring(colon + 2)];
 }
 
+/** A --pretty related location: `src/b.ts:3:19 - message` (file:line:col, then " - "). */
+function isRelatedLocation(t: string): bool {
+  const dash = t.indexOf(" - ");
+  if (dash <= 0) return false;
+  const loc = t.substring(0, dash);
+  const c2 = loc.lastIndexOf(":");
+  const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
+  if (c1 <= 0 || c2 + 1 >= loc.length || c1 + 1 >= c2) return false;
+  for (let i = c1 + 1; i < loc.length; i++) if (i != c2 && !isDigit(loc.charCodeAt(i))) return false;
+  return true;
+}
+
+/** A --pretty source excerpt line: its line number, then a space (`12 const x = 1;`). */
+function isSourceLine(l: string): bool {
+  let k = 0;
+  while (k < l.length && isDigit(l.charCodeAt(k))) k++;
+  return k > 0 && (k == l.length || l.charCodeAt(k) == 0x20);
+}
+
 class TscError {
   constructor(public pos: string, public code: string, public message: string) {}
 }
@@ -83,8 +102,16 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
     const prev = last;
     if (prev !== null) {
       // The elaboration of a message is indented and comes before any blank line; after the
-      // blank line --pretty prints the source excerpt with its squiggles.
+      // blank line --pretty prints the source excerpt with its squiggles, and the related
+      // locations (`  src/b.ts:3:19 - The expected type comes from ...`), which stay.
       if (!afterBlank && indentOf(l) > 0) prev.message += "\n      " + trim(l);
+      else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) prev.message += "\n      " + trim(l);
+      else if (indentOf(l) == 0 && !isSourceLine(l)) {
+        // An unindented line that is neither a diagnostic nor a --pretty source line (those
+        // start with their line number) ends the error and is kept: a crash, a global error.
+        last = null;
+        other.push(l);
+      }
       continue;
     }
     other.push(l);
@@ -213,6 +240,16 @@ export function parseStylish(line: string): string[] | null {
   return [pos, severity, message, rule];
 }
 
+/** Whether the next non-blank line from `from` is a stylish problem row. */
+function startsProblems(lines: string[], from: i32): bool {
+  for (let k = from; k < lines.length; k++) {
+    const l = unchecked(lines[k]);
+    if (isBlank(l)) continue;
+    return parseStylish(l) !== null;
+  }
+  return false;
+}
+
 function renderEslint(run: Run, out: ByteBuffer): bool {
   const rules = new Groups();
   const problems: Problem[] = [];
@@ -229,7 +266,9 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
       rules.add(p[3].length > 0 ? p[3] : "(parsing)", k.toString());
       continue;
     }
-    if (indentOf(l) == 0 && !l.startsWith("✖") && !l.startsWith("Oops!") && (l.startsWith("/") || l.includes("/") || l.includes("."))  && !l.includes(" ")) {
+    // A file header is whatever unindented line the problem rows follow: a path may hold
+    // spaces (`src/my dir/a.js`), so the header is known by what comes after it, not its text.
+    if (indentOf(l) == 0 && !l.startsWith("✖") && startsProblems(run.lines, i + 1)) {
       file = l;
       files.push(l);
       continue;

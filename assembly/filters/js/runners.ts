@@ -10,7 +10,9 @@ import { indentOf, isBlank, isDigit, pushLine, trim, trimStart } from "../toolki
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
 export function isFrameNoise(line: string): bool {
-  const t = trimStart(line);
+  let t = trimStart(line);
+  // vitest writes its stack frames as "❯ fn file:line:col": judged like node's "at" frames.
+  if (t.startsWith("❯ ")) t = "at " + t.substring(2);
   if (t.startsWith("at ")) return t.includes("node_modules") || t.includes("(node:") || t.startsWith("at node:") || t.includes("node:internal") || t.startsWith("at async node:") || t.includes("<anonymous>)") && !t.includes("/");
   let k = 0;
   if (t.startsWith(">")) k = 1;
@@ -78,6 +80,8 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   let files = "";
   let tests = "";
   let duration = "";
+  let snapshots = "";
+  let errors = "";
   const kept: string[] = [];
   let inFailures = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -97,7 +101,16 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
       duration = sp > 0 ? d.substring(0, sp) : d;
       continue;
     }
-    if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Snapshots  ") || t.startsWith("Type Errors  ")) continue;
+    if (t.startsWith("Snapshots  ")) {
+      snapshots = trim(t.substring(10));
+      continue;
+    }
+    // "Errors  1 error": unhandled errors, counted apart from the tests.
+    if (t.startsWith("Errors  ") && t.length > 8 && isDigit(trim(t.substring(6)).charCodeAt(0))) {
+      errors = trim(t.substring(6));
+      continue;
+    }
+    if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Type Errors  ")) continue;
     if (t.startsWith("⎯") && (t.includes("Failed Tests") || t.includes("Failed Suites") || t.includes("Unhandled Error"))) {
       inFailures = true;
       kept.push("");
@@ -117,6 +130,9 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   }
   if (tests.length == 0 && files.length == 0) return false;
   let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
+  // "Snapshots  1 failed | 2 written": snapshot counts are not in the test counts.
+  if (snapshots.length > 0) head += "; snapshots " + snapshots;
+  if (errors.length > 0) head += "; unhandled " + errors;
   if (duration.length > 0) head += " in " + duration;
   pushLine(out, head);
   writeLines(out, kept);
@@ -125,10 +141,22 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
 
 // ---------------------------------------------------------------- jest
 
+/** "0 total" or "3 passed, 3 total": nothing but passes. */
+function isOnlyTotal(counts: string): bool {
+  const parts = counts.split(", ");
+  for (let i = 0; i < parts.length; i++) {
+    const p = trim(unchecked(parts[i]));
+    if (!p.endsWith(" total") && !p.endsWith(" passed")) return false;
+  }
+  return true;
+}
+
 function renderJest(run: Run, out: ByteBuffer): bool {
   let suites = "";
   let tests = "";
   let time = "";
+  let snapshots = "";
+  let passHeader = "";
   const kept: string[] = [];
   let inBlock = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -147,13 +175,19 @@ function renderJest(run: Run, out: ByteBuffer): bool {
       time = trim(l.substring(5));
       continue;
     }
-    if (l.startsWith("Snapshots: ") || l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
+    if (l.startsWith("Snapshots: ")) {
+      snapshots = trim(l.substring(10));
+      continue;
+    }
+    if (l.startsWith("Ran all test suites") || l.startsWith("Ran ")) continue;
     if (l.startsWith("PASS ")) {
       inBlock = false;
+      passHeader = l;
       continue;
     }
     if (l.startsWith("FAIL ")) {
       inBlock = true;
+      passHeader = "";
       kept.push("");
       kept.push(l);
       continue;
@@ -164,11 +198,23 @@ function renderJest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (t.startsWith("✓") || t.startsWith("√") || t.startsWith("○")) continue;
-    if (!isBlank(l)) kept.push(l);
+    if (isBlank(l)) continue;
+    // What a passing file printed (its console output) is kept under that file's name, so it
+    // is not read as part of the failure before it. An unindented line ("Snapshot Summary")
+    // is no longer the file's.
+    if (indentOf(l) == 0) passHeader = "";
+    if (passHeader.length > 0) {
+      kept.push("");
+      kept.push(passHeader);
+      passHeader = "";
+    }
+    kept.push(l);
   }
   if (tests.length == 0 && suites.length == 0) return false;
   let head = "jest: " + tests;
   if (suites.length > 0) head += "; suites " + suites;
+  // "Snapshots:   1 failed, 1 total": kept when a snapshot failed, was written or is obsolete.
+  if (snapshots.length > 0 && !isOnlyTotal(snapshots)) head += "; snapshots " + snapshots;
   if (time.length > 0) head += " in " + time;
   pushLine(out, head);
   writeLines(out, kept);
