@@ -26,6 +26,8 @@ export class Run {
   /** stdout and stderr in arrival order, escape sequences removed. */
   text: string = "";
   lines: string[] = [];
+  /** The package manager's own warnings (`npm warn ...`), kept out of `lines`: printed after the compact form. */
+  managerWarnings: string[] = [];
   exitCode: i32 = 0;
   // The streams alone are decoded only when a renderer asks (go test -json reads stdout).
   private outBytes: ByteBuffer | null = null;
@@ -108,8 +110,8 @@ function stripped(buf: ByteBuffer): string {
  * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
  * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block),
  * `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's `[ELIFECYCLE] Test failed`, bun's
- * `error: script "test" exited with code 1`, npm's lifecycle error lines and its warning about
- * unknown npmrc keys. The exit code carries the failure.
+ * `error: script "test" exited with code 1` and npm's lifecycle error lines. The exit code
+ * carries the failure.
  */
 export function isRunnerBanner(line: string, prev: string, index: i32): bool {
   if (line.startsWith("> ")) {
@@ -132,17 +134,27 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
   if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
   if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
   if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
-  if (line.startsWith("npm warn Unknown ") && line.includes(" config ")) return true;
   if (line.startsWith("npm error Lifecycle script ") || line.startsWith("npm error command ") || line.startsWith("npm error path ") || line.startsWith("npm error workspace ") || line.startsWith("npm error location ")) return true;
   return false;
 }
 
-function withoutBanners(lines: string[]): string[] {
+/**
+ * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
+ * the user's own npmrc): not the tool's output, but never noise either.
+ */
+function isManagerWarning(line: string): bool {
+  return line.startsWith("npm warn ") || line.startsWith("npm WARN ");
+}
+
+/** The lines without banners; the package manager's warnings go to `warnings` when given. */
+function withoutBanners(lines: string[], warnings: string[] | null = null): string[] {
   const out: string[] = [];
   let prev = "";
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
-    if (!isRunnerBanner(l, prev, i)) out.push(l);
+    if (isManagerWarning(l)) {
+      if (warnings !== null) warnings.push(l);
+    } else if (!isRunnerBanner(l, prev, i)) out.push(l);
     prev = l;
   }
   return out;
@@ -151,7 +163,7 @@ function withoutBanners(lines: string[]): string[] {
 export function makeRun(all: ByteBuffer, out: ByteBuffer, err: ByteBuffer, exitCode: i32): Run {
   const r = new Run();
   r.text = stripped(all);
-  r.lines = withoutBanners(splitLines(r.text));
+  r.lines = withoutBanners(splitLines(r.text), r.managerWarnings);
   r.setStreams(out, err);
   r.exitCode = exitCode;
   return r;
@@ -164,7 +176,19 @@ export function renderText(name: string, text: string, exitCode: i32, out: ByteB
   const b = new ByteBuffer(text.length + 16);
   b.pushString(text);
   const r = makeRun(b, b, new ByteBuffer(16), exitCode);
-  return rendererAt(i)(r, out);
+  return rendererAt(i)(r, out) && withManagerWarnings(r, out);
+}
+
+/** Appends the package manager's warnings after a renderer's result, each on its own line. */
+function withManagerWarnings(run: Run, result: ByteBuffer): bool {
+  const w = run.managerWarnings;
+  if (w.length == 0) return true;
+  if (result.length > 0 && result.byteAt(result.length - 1) != 0x0a) result.pushString("\n");
+  for (let i = 0; i < w.length; i++) {
+    result.pushString(unchecked(w[i]));
+    result.pushString("\n");
+  }
+  return true;
 }
 
 export class DevSession extends Session {
@@ -202,7 +226,7 @@ export class DevSession extends Session {
   /** Renders a captured run, or writes the raw bytes when that is not shorter. */
   protected renderRun(run: Run, out: SessionOutput): void {
     const result = new ByteBuffer(1024);
-    const ok = rendererAt(this.renderer)(run, result);
+    const ok = rendererAt(this.renderer)(run, result) && withManagerWarnings(run, result);
     if (!ok || countChars(result.ptr, result.length) >= countChars(this.all.ptr, this.all.length)) {
       this.writeRaw(out);
       return;
