@@ -8,5 +8,7 @@ export default defineConfig({
     pool: "forks",
     // Two cores: keep at most two test files at once so end-to-end timings stay sane.
     maxWorkers: 2,
+    // A test that asserts nothing cannot fail: every test must call expect.
+    expect: { requireAssertions: true },
   },
 });

@@ -1,12 +1,28 @@
 // Runs the Rust regex crate's own test data (../shared/regex-testdata/*.toml, read at test time,
 // never copied here) through rtk's engine via the bindings, and classifies every test as
 // passed, failed, or out of scope (with the reason, as the data's README defines scope).
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parse } from "smol-toml";
 import type { Rtk } from "../../bindings/index";
 
-export const TESTDATA_DIR = join(import.meta.dirname, "..", "..", "..", "shared", "regex-testdata");
+const ROOT = join(import.meta.dirname, "..", "..");
+
+/**
+ * Where the test data is looked for: `shared/regex-testdata` beside the checkout (CI's clone and
+ * the main checkout have it there) and, in a git worktree, beside the main checkout it belongs to.
+ */
+export const TESTDATA_CANDIDATES: string[] = [...new Set([join(ROOT, "..", "shared", "regex-testdata"), ...mainCheckoutShared()])];
+
+function mainCheckoutShared(): string[] {
+  const r = spawnSync("git", ["rev-parse", "--path-format=absolute", "--git-common-dir"], { cwd: ROOT, encoding: "utf8" });
+  const common = r.status === 0 ? r.stdout.trim() : "";
+  return common.endsWith("/.git") ? [join(dirname(common), "..", "shared", "regex-testdata")] : [];
+}
+
+/** The test data folder, or null when none of TESTDATA_CANDIDATES exists. */
+export const TESTDATA_DIR: string | null = TESTDATA_CANDIDATES.find((d) => existsSync(d)) ?? null;
 
 interface TomlTest {
   name: string;
@@ -162,8 +178,10 @@ function runMultiLeftmost(rtk: Rtk, t: TomlTest, patterns: string[], hay: Uint8A
   return { ok: a === b, detail: `want ${a} got ${b}` };
 }
 
+/** Every .toml of the test data; throws, naming where it looked, when the folder is missing. */
 export function testdataFiles(): string[] {
-  if (!existsSync(TESTDATA_DIR)) return [];
+  const dir = TESTDATA_DIR;
+  if (dir === null) throw new Error(`regex test data not found: looked in ${TESTDATA_CANDIDATES.join(" and ")} (the project's shared/ folder, beside the checkout)`);
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const f of readdirSync(dir).sort()) {
@@ -172,14 +190,14 @@ export function testdataFiles(): string[] {
       else if (f.endsWith(".toml")) out.push(p);
     }
   };
-  walk(TESTDATA_DIR);
+  walk(dir);
   return out;
 }
 
 export function runTestdata(rtk: Rtk): Outcome[] {
   const outcomes: Outcome[] = [];
   for (const file of testdataFiles()) {
-    const rel = file.slice(TESTDATA_DIR.length + 1).replace(/\.toml$/, "");
+    const rel = file.slice(TESTDATA_DIR!.length + 1).replace(/\.toml$/, "");
     const doc = parse(readFileSync(file, "utf8")) as { test?: TomlTest[] };
     for (const t of doc.test ?? []) {
       const id = `${rel}/${t.name}`;
