@@ -1,4 +1,6 @@
-// Builds everything a fresh clone needs: the wasm core and the bundled CLI.
+// Builds everything a fresh clone needs: the wasm core and the bundled CLI. dist/.build/sources.json
+// records what it was built from (scripts/build-stamp.mjs). --js-only keeps the wasm; --if-stale
+// (what `prepare` runs) builds only when the sources changed since, and only the part they feed.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -6,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { buildCores, builtCores } from "./build-cores.mjs";
 import { buildFilters } from "./build-filters.mjs";
+import { sourceHashes, staleness, writeStamp } from "./build-stamp.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -13,8 +16,19 @@ const bin = (name) => join(root, "node_modules", ".bin", name);
 
 mkdirSync(join(root, "dist"), { recursive: true });
 
+let jsOnly = process.argv.includes("--js-only");
+if (process.argv.includes("--if-stale")) {
+  const stale = staleness(root);
+  if (stale === null) {
+    console.log("build: dist/ is up to date with the sources (npm run build rebuilds it anyway)");
+    process.exit(0);
+  }
+  console.log(`build: ${stale.reason}`);
+  jsOnly = stale.part === "js";
+}
+// What this build is made from, read before it starts (an edit made meanwhile stays stale).
+const sources = sourceHashes(root);
 // --js-only: keep the wasm already built (dist/rtk.wasm, dist/cores/), rebuild everything else.
-const jsOnly = process.argv.includes("--js-only");
 const tc = performance.now();
 const cores = jsOnly ? builtCores(root) : await buildCores(root, bin("asc"));
 if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/rewrite.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
@@ -134,3 +148,4 @@ console.log(`build: library -> dist/lib/ (${Math.round(performance.now() - tl)} 
 const tp = performance.now();
 await buildPlayground(root);
 console.log(`build: playground -> dist/playground/ (${Math.round(performance.now() - tp)} ms)`);
+writeStamp(root, sources, { jsOnly });

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { needs } from "../helpers/programs";
 
 const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
@@ -307,8 +308,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
   });
 
   // `script` gives rtk a terminal on stdin, as when a user runs rtk init by hand.
-  const hasScript = spawnSync("sh", ["-c", "command -v script"]).status === 0;
-  it.skipIf(!hasScript)("on a terminal it asks before patching: y patches, anything else does not", () => {
+  needs("script").it("on a terminal it asks before patching: y patches, anything else does not", () => {
     const [cmd, ...pre] = runtime.command;
     const line = (agent: string) => [cmd, ...pre, "init", "--agent", agent].map((w) => `'${w}'`).join(" ");
     const ask = (agent: string, answer: string) =>

@@ -1,6 +1,6 @@
 // Headless Chromium for the browser suites: Debian's /usr/bin/chromium driven by playwright-core,
-// pages served from a tiny static server on 127.0.0.1. Suites skip (with a message) only when
-// chromium is not installed; CI installs it in .ci/run.
+// pages served from a tiny static server on 127.0.0.1. Suites declare it with needs("chromium")
+// (tests/helpers/programs.ts): skipped with the reason where it is missing, failing in CI.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -8,10 +8,9 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize, sep } from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { PROGRAMS } from "../helpers/programs";
 
-export const CHROMIUM = "/usr/bin/chromium";
-export const HAVE_CHROMIUM = existsSync(CHROMIUM);
-export const SKIP_REASON = `${CHROMIUM} not found: browser tests skipped (install with: apt-get install -y chromium)`;
+const CHROMIUM = PROGRAMS.chromium.path;
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -1,11 +1,12 @@
 // The library as a static ES module in headless Chromium: dist/lib/browser.js imported by a
 // plain page (no bundler), fetching ../rtk.wasm and ../filters.bin itself. The same API as in
 // Node, Bun and Deno; the parity suite compares its filter output byte for byte.
-import { describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, runInPage, SKIP_REASON, withChromium } from "./harness";
+import { expect, it } from "vitest";
+import { runInPage, withChromium } from "./harness";
 import { ROOT } from "../helpers/cli";
+import { needs } from "../helpers/programs";
 
-describe.skipIf(!HAVE_CHROMIUM)("rtk-wasm in the browser", () => {
+needs("chromium").describe("rtk-wasm in the browser", () => {
   const browser = withChromium(ROOT);
 
   it("exposes the whole API from a static module", async () => {
@@ -55,8 +56,4 @@ describe.skipIf(!HAVE_CHROMIUM)("rtk-wasm in the browser", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
-});
-
-describe.skipIf(HAVE_CHROMIUM)("rtk-wasm in the browser", () => {
-  it.skip(SKIP_REASON, () => {});
 });

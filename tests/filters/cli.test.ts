@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { needs } from "../helpers/programs";
 
 const fixture = (...p: string[]) => readFileSync(join(ROOT, "fixtures", ...p), "utf8");
 
@@ -78,7 +79,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     expect(u.err).toContain("filter 'x' has no inline tests");
   });
 
-  it("a built-in TOML filter filters a real command, with the child's exit code", () => {
+  needs("ping", "shellcheck").it("a built-in TOML filter filters a real command, with the child's exit code", () => {
     const { env } = sandbox();
     const ping = runCli(runtime, ["ping", "-c", "3", "-i", "0.2", "127.0.0.1"], { env });
     expect(ping.code).toBe(0);

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
+import { needs } from "../helpers/programs";
 import { type Home, makeHome, makeRepo } from "./helpers";
 
 const sh = (script: string) => ["sh", "-c", script];
@@ -160,7 +161,7 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
     expect(scoped).toMatch(/^Total commands: {4}2$/m);
   });
 
-  it.skipIf(!existsSync("/usr/bin/script"))("colours only on a terminal, and never with NO_COLOR", () => {
+  needs("script").it("colours only on a terminal, and never with NO_COLOR", () => {
     home.run(runtime, ["proxy", "true"]);
     const onTty = (extra: Record<string, string>) => {
       const env: Record<string, string> = { ...(process.env as Record<string, string>), ...home.env, ...extra };

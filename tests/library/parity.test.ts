@@ -6,7 +6,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, runInPage, SKIP_REASON, withChromium } from "../browser/harness";
+import { runInPage, withChromium } from "../browser/harness";
+import { needs } from "../helpers/programs";
 import { ROOT, RUNTIMES, type Runtime, sandboxEnv } from "../helpers/cli";
 import { loadCorpus } from "./corpus";
 
@@ -82,7 +83,7 @@ describe("library parity across runtimes", () => {
     expect(differences(runtime, reference, runDriver(runtime))).toEqual([]);
   });
 
-  describe.skipIf(!HAVE_CHROMIUM)("in headless Chromium", () => {
+  needs("chromium").describe("in headless Chromium", () => {
     const browser = withChromium(ROOT);
 
     it("the browser library produces byte-identical output on every case", async () => {
@@ -96,7 +97,6 @@ describe("library parity across runtimes", () => {
       expect(differences("browser", reference, got)).toEqual([]);
     });
   });
-  if (!HAVE_CHROMIUM) it.skip(SKIP_REASON, () => {});
 });
 
 /** Runs the CLI with `input` on stdin; resolves to its stdout bytes and exit code. */

@@ -8,12 +8,13 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HAVE_CHROMIUM, SKIP_REASON, withChromium } from "../browser/harness";
+import { withChromium } from "../browser/harness";
 import { ROOT } from "../helpers/cli";
+import { needs } from "../helpers/programs";
 
 const ARTIFACTS = join(ROOT, "dist", "test-artifacts");
 
-describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
+needs("chromium").describe("the playground", () => {
   const browser = withChromium(join(ROOT, "dist", "playground"));
   const errors: string[] = [];
   beforeAll(() => mkdirSync(ARTIFACTS, { recursive: true }));
@@ -287,8 +288,4 @@ describe.skipIf(!HAVE_CHROMIUM)("the playground", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
-});
-
-describe.skipIf(HAVE_CHROMIUM)("the playground", () => {
-  it.skip(SKIP_REASON, () => {});
 });
