@@ -61,6 +61,8 @@ export interface Adapter {
 
   /** The file's bytes, or null when it cannot be read. */
   readFile(path: string | URL): Uint8Array | null;
+  /** Why `path` cannot be read, in the system's words ("No such file or directory", "Is a directory", "Permission denied"). */
+  readFailure(path: string): string;
   /** Writes the whole file (created with `mode` when new, else truncated). Throws on failure. */
   writeFile(path: string, bytes: Uint8Array, mode?: number): void;
   /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */

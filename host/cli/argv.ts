@@ -27,11 +27,27 @@ export function leadingFlags(argv: string[]): LeadingFlags | null {
   return { verbose, ultraCompact, rest: argv.slice(i) };
 }
 
-/** A command to run (not one of rtk's own, or `proxy <cmd>`), with no other rtk flags to parse. */
+/** The commands rtk defines itself that the core runs (their help: own-commands.ts). */
+export const OWN_COMMAND_NAMES = ["read", "json", "log", "env", "deps", "err", "test", "summary"] as const;
+export type OwnCommandName = (typeof OWN_COMMAND_NAMES)[number];
+/** The own commands that run the command given after them. */
+const RUNS_A_COMMAND: readonly string[] = ["err", "test", "summary"];
+
+/** `rtk <own> --help`, or `rtk err|test|summary` with nothing to run: what to print, else null. */
+export function ownCommandRequest(rest: readonly string[]): "help" | "usage" | null {
+  if (!(OWN_COMMAND_NAMES as readonly string[]).includes(rest[0])) return null;
+  if (rest[1] === "--help" || rest[1] === "-h") return "help";
+  return RUNS_A_COMMAND.includes(rest[0]) && (rest.length === 1 || rest[1].startsWith("-")) ? "usage" : null;
+}
+
+/**
+ * A command to run (not one of rtk's own, or `proxy <cmd>`), with no other rtk flags to parse.
+ * An own command's `--help`, or `rtk test` with nothing to run, goes to the program instead.
+ */
 export function isFastPath(rest: string[]): boolean {
   if (rest.length === 0) return false;
   if (rest[0] === "proxy") return rest.length > 1 && !rest[1].startsWith("-");
-  return !isMetaCommand(rest[0]);
+  return !isMetaCommand(rest[0]) && ownCommandRequest(rest) === null;
 }
 
 export function isVersionRequest(argv: string[]): boolean {

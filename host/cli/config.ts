@@ -67,6 +67,8 @@ export interface LoadedConfig {
   sources: Map<string, Source>;
   /** Problems in the file, each "path:line: key: message". The rest of the file still applies. */
   errors: string[];
+  /** The file was validated by this run (new, or changed since the last run): its errors are news. */
+  validatedNow: boolean;
 }
 
 /** Every configurable key as [section, key] ("" section for top-level keys), in display order. */
@@ -114,6 +116,7 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
   const path = configPath(configDir ?? runtime.paths.configDir());
   const bytes = adapter.readFile(path);
   let result = fromCache(adapter, runtime, path, bytes);
+  const validatedNow = result === null;
   if (result === null) {
     const text = new TextDecoder().decode(bytes as Uint8Array);
     const config = defaultConfig();
@@ -129,7 +132,7 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
       // no cache: the next run validates again
     }
   }
-  return effective(adapter, path, bytes !== null, result);
+  return effective(adapter, path, bytes !== null, result, validatedNow);
 }
 
 /**
@@ -140,7 +143,7 @@ export function loadConfigCached(adapter: Adapter, runtime: Runtime): LoadedConf
   const path = configPath(runtime.paths.configDir());
   const bytes = adapter.readFile(path);
   const result = fromCache(adapter, runtime, path, bytes);
-  return result === null ? null : effective(adapter, path, bytes !== null, result);
+  return result === null ? null : effective(adapter, path, bytes !== null, result, false);
 }
 
 /** Defaults without a file; the cached result for a file seen before; null otherwise. */
@@ -151,7 +154,7 @@ function fromCache(adapter: Adapter, runtime: Runtime, path: string, bytes: Uint
 }
 
 /** The file's result with every key's source and the environment's overrides. */
-function effective(adapter: Adapter, path: string, exists: boolean, result: FileResult): LoadedConfig {
+function effective(adapter: Adapter, path: string, exists: boolean, result: FileResult, validatedNow: boolean): LoadedConfig {
   const config = result.config;
   const sources = new Map<string, Source>();
   for (const [s, k] of configKeys(config)) {
@@ -160,7 +163,7 @@ function effective(adapter: Adapter, path: string, exists: boolean, result: File
   }
   for (const [k, v] of result.sources) sources.set(k, v);
   applyEnv(adapter, config, sources);
-  return { config, path, exists, sources, errors: [...result.errors] };
+  return { config, path, exists, sources, errors: [...result.errors], validatedNow };
 }
 
 function readCache(adapter: Adapter, path: string): ConfigCache | null {

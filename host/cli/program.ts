@@ -5,6 +5,8 @@ import { type Context, loadCore, VERSION } from "./context";
 import { loadLocalFilters } from "./filter-tiers";
 import { runCommand } from "./run";
 import { COMMANDS } from "./commands/index";
+import { leadingFlags, ownCommandRequest } from "./argv";
+import { ownCommandHelp, ownCommandLines } from "./own-commands";
 
 const encoder = new TextEncoder();
 
@@ -12,14 +14,7 @@ const encoder = new TextEncoder();
 // so commander cannot list them).
 const FILTERED_COMMANDS = `
 Filtered commands (rtk <command> [args...]; anything else runs through a declarative filter or unfiltered):
-  read FILE...      file contents (cat/head/tail): --max-lines, --tail-lines, -n, -l none|minimal|aggressive
-  json FILE|-       structure view: keys and types (--depth, --keys-only)
-  log [FILE]        repeated log lines collapsed with counts
-  env               environment with secret values masked
-  deps [PATH]       dependencies of package.json, Cargo.toml, pyproject.toml, go.mod
-  err CMD...        run a command, print only its errors
-  test CMD...       run a test command, print only its failures
-  summary CMD...    run a command, print a short summary of its output
+${ownCommandLines()}
   diff A [B|-]      condensed diff of two files (or a diff on stdin)
   wc ARGS...        counts without padding
   ls, tree, find    listings grouped by directory, noise directories hidden
@@ -32,6 +27,14 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
   let ctx: Context | null = null;
   const context = (): Context => (ctx ??= { adapter, rtk: loadCore(adapter) });
   let exitCode = 0;
+
+  const rest = leadingFlags(argv)?.rest ?? [];
+  const own = ownCommandRequest(rest);
+  if (own !== null) {
+    if (own === "usage") adapter.write(2, encoder.encode(`rtk ${rest[0]}: no command given\n`));
+    adapter.write(own === "help" ? 1 : 2, encoder.encode(ownCommandHelp(rest[0])));
+    return own === "help" ? 0 : 2;
+  }
 
   const program = new Command("rtk")
     .description("Runs a command and prints only what matters of its output, for LLM coding agents.")

@@ -55,7 +55,8 @@ export interface RunEnv {
 
 /** A run's environment from a loaded configuration, whose problems are told on stderr. */
 export function runEnv(adapter: Adapter, runtime: Runtime, loaded: LoadedConfig): RunEnv {
-  for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
+  // Once per change of the file (a run that validated it); `rtk config` lists them any time.
+  if (loaded.validatedNow) for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
   return { config: loaded.config, runtime };
 }
 
@@ -156,7 +157,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       for (const file of plan.files) {
         const bytes = adapter.readFile(file);
         if (bytes === null) {
-          warn(adapter, `rtk: ${file}: cannot read file`);
+          warn(adapter, `rtk: ${file}: ${adapter.readFailure(file)}`);
           exitCode = 1;
           continue;
         }

@@ -9,4 +9,13 @@ import { adapter } from "./index";
 import * as paths from "./paths";
 import { store } from "./store";
 
-await quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+try {
+  await quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+} catch (err) {
+  // A permission rtk was not given (Deno's message names the flag): say which ones rtk needs.
+  const message = (err as Error).message;
+  const permission = /run again with the --allow-\w+ flag/.test(message);
+  const hint = permission ? "\nrtk on Deno needs --allow-read --allow-write --allow-run --allow-env (see the README)" : "";
+  adapter.write(2, new TextEncoder().encode(`rtk: ${message}${hint}\n`));
+  adapter.exit(permission ? 2 : 1);
+}

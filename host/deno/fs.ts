@@ -6,6 +6,19 @@ export function readFile(path: string | URL): Uint8Array | null {
   }
 }
 
+/** Why a read fails: the system's words, or Deno's own message for a permission rtk was not given. */
+export function readFailure(path: string): string {
+  try {
+    Deno.readFileSync(path);
+    return "it could be read on a second try";
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return "No such file or directory";
+    if (err instanceof Deno.errors.IsADirectory) return "Is a directory";
+    if (err instanceof Deno.errors.PermissionDenied) return "Permission denied";
+    return (err as Error).message;
+  }
+}
+
 export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
   Deno.writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }

@@ -21,6 +21,7 @@ declare namespace Deno {
   namespace errors {
     class NotFound extends Error {}
     class PermissionDenied extends Error {}
+    class IsADirectory extends Error {}
   }
   interface CommandStatus { success: boolean; code: number; signal: string | null }
   interface ChildProcess {

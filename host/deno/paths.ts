@@ -9,8 +9,12 @@ function env(name: string): string | undefined {
   }
 }
 
+/**
+ * HOME. Without --allow-env Deno refuses it: its error (naming the flag) goes up, rather than
+ * rtk writing its data under "/".
+ */
 export function homeDir(): string {
-  return env("HOME") ?? "/";
+  return Deno.env.get("HOME") ?? "/";
 }
 
 export function configDir(): string {

@@ -15,6 +15,25 @@ export function readFile(path: string | URL): Uint8Array | null {
   }
 }
 
+/** The system's words for the errors a read meets; anything else gives its own message. */
+const READ_ERRORS: Record<string, string> = {
+  ENOENT: "No such file or directory",
+  EISDIR: "Is a directory",
+  EACCES: "Permission denied",
+  ENOTDIR: "Not a directory",
+  ELOOP: "Too many levels of symbolic links",
+};
+
+export function readFailure(path: string): string {
+  try {
+    nodeFs().readFileSync(path);
+    return "it could be read on a second try";
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    return READ_ERRORS[e.code ?? ""] ?? e.message;
+  }
+}
+
 export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
   nodeFs().writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }

@@ -108,7 +108,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\nnoise\nb\n");
     expect(runCli(runtime, ["which", "printf x"], { env, cwd: project }).code).toBe(1);
 
-    const t = runCli(runtime, ["trust"], { env, cwd: project });
+    const t = runCli(runtime, ["trust", "--yes"], { env, cwd: project });
     expect(t.code).toBe(0);
     expect(t.out).toContain("=== .rtk/filters.toml ===\nschema_version = 1\n");
     expect(t.out).toContain("Filters: 1\nNo high-risk patterns detected.\n");
@@ -140,7 +140,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
       join(project, ".rtk", "filters.toml"),
       "schema_version = 1\n[filters.all]\nmatch_command = '.*'\nreplace = [{ pattern = 'a', replacement = 'b' }]\nmatch_output = [{ pattern = 'x', message = 'ok' }]\nrun = '{cmd} --quiet {args}'\n",
     );
-    const t = runCli(runtime, ["trust"], { env, cwd: project });
+    const t = runCli(runtime, ["trust", "--yes"], { env, cwd: project });
     expect(t.out).toContain("[!] Contains 'replace' rules (can rewrite output)");
     expect(t.out).toContain("[!] Contains 'match_output' rules (can replace entire output)");
     expect(t.out).toContain("[!] Contains 'run' templates (change the command that is executed)");
@@ -162,7 +162,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const { root, env, project } = sandbox();
     const user = join(root, "config", "rtk", "filters.toml");
     writeFileSync(user, "schema_version = 1\n[filters.p]\nmatch_command = '^printf'\nstrip_lines_matching = ['(unclosed']\n");
-    expect(runCli(runtime, ["trust", "--global"], { env, cwd: project }).code).toBe(0);
+    expect(runCli(runtime, ["trust", "--global", "--yes"], { env, cwd: project }).code).toBe(0);
     const r = runCli(runtime, ["printf", "a\\nb\\n"], { env, cwd: project });
     expect(r.code).toBe(0);
     expect(r.out).toBe("a\nb\n");

@@ -54,7 +54,7 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
     expect(before.out).not.toContain("rtk frobnicate");
     expect(rewrite(s, "frobnicate --all").code).toBe(1);
 
-    expect(runCli(runtime, ["trust"], { cwd: s.project, env: s.env }).code).toBe(0);
+    expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env: s.env }).code).toBe(0);
     const after = hook(s, "frobnicate --all && git status");
     expect(after.code).toBe(0);
     const answer = JSON.parse(after.out) as { hookSpecificOutput: { updatedInput: { command: string } } };
@@ -74,7 +74,7 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
       expect(command).toMatch(/rtk-rewrite\.mjs'?$/);
       const run = () => spawnSync("sh", ["-c", command], { cwd: s.project, env: { ...process.env, ...env }, input: payload("frobnicate --all") });
       expect(run().stdout.toString()).not.toContain("rtk frobnicate");
-      expect(runCli(runtime, ["trust"], { cwd: s.project, env }).code).toBe(0);
+      expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env }).code).toBe(0);
       const r = run();
       expect(r.status).toBe(0);
       expect(r.stderr.toString()).toBe("");

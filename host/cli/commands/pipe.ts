@@ -83,7 +83,7 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
 
       if (opts.file !== undefined) {
         const bytes = adapter.readFile(opts.file);
-        if (bytes === null) return fail(`${opts.file}: cannot read file`);
+        if (bytes === null) return fail(`${opts.file}: ${adapter.readFailure(opts.file)}`);
         const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: opts.file, tier: "file" });
         const { formatIssue } = await import("../../../bindings/filters/types");
         const errors = compiled.issues.filter((i) => i.level === "error");

@@ -7,6 +7,7 @@ const encoder = new TextEncoder();
 interface TrustOptions {
   global?: boolean;
   list?: boolean;
+  yes?: boolean;
 }
 
 async function target(adapter: Adapter, path: string | undefined, opts: TrustOptions): Promise<{ path: string; display: string }> {
@@ -33,6 +34,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
     .argument("[path]", "the filter file")
     .option("--global", "the user file (~/.config/rtk/filters.toml)")
     .option("--list", "list trusted files")
+    .option("-y, --yes", "trust it without asking (needed where there is no terminal to ask on)")
     .action(async (path: string | undefined, opts: TrustOptions) => {
       const { rtk, adapter } = context();
       const store = await import("../trust-store");
@@ -54,7 +56,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
       // Read once: what is shown, checked and hashed is the same buffer.
       const bytes = adapter.readFile(file.path);
       if (bytes === null) {
-        err(`rtk trust: ${file.display}: cannot read file`);
+        err(`rtk trust: ${file.display}: ${adapter.readFailure(file.path)}`);
         setExit(1);
         return;
       }
@@ -84,6 +86,24 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
       for (const r of risks) out(r);
       const { formatIssue } = await import("../../../bindings/filters/types");
       for (const i of compiled.issues) err(formatIssue(i));
+      if (compiled.issues.some((i) => i.level === "error")) {
+        err(`rtk trust: ${file.display} has errors: not trusted (fix them and run rtk trust again)`);
+        setExit(1);
+        return;
+      }
+      if (!opts.yes) {
+        if (!adapter.isTTY(0)) {
+          err(`rtk trust: no terminal to ask on: not trusted (rtk trust --yes trusts it after this review)`);
+          setExit(1);
+          return;
+        }
+        const { askYesNo } = await import("../ask");
+        if (!(await askYesNo(adapter, `Trust ${file.display}? [y/N] `))) {
+          out("Not trusted.");
+          setExit(1);
+          return;
+        }
+      }
       const sha = await store.sha256Hex(bytes);
       const { data, error } = await store.readTrust(adapter);
       if (error) err(`[rtk] warning: ${error} (starting a new one)`);

@@ -54,7 +54,7 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
         for (const path of opts.file) {
           const bytes = adapter.readFile(path);
           if (bytes === null) {
-            err(`${path}: cannot read file`);
+            err(`${path}: ${adapter.readFailure(path)}`);
             configError = true;
             continue;
           }

@@ -9,6 +9,8 @@ export function whichCommand(program: Command, context: () => Context, setExit: 
     .command("which")
     .description("show which filter a command line gets, and why")
     .argument("<command...>", "the command line (one quoted argument, or its words)")
+    // `rtk which pytest -q`: options after the command's first word are the command's.
+    .passThroughOptions()
     .action(async (words: string[]) => {
       const { rtk, adapter } = context();
       const { loadLocalFilters } = await import("../filter-tiers");

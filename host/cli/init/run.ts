@@ -2,6 +2,7 @@
 import type { Adapter } from "../adapter";
 import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
+import { askYesNo } from "../ask";
 import { applyChange } from "./apply";
 import { launcherSource, shellCommand } from "./content";
 import { parseSettings } from "./json-file";
@@ -58,23 +59,6 @@ export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Ar
   const runtime = installed !== null && new TextDecoder().decode(installed).includes("/bun-hook.mjs") ? "bun" : "node";
   const spec = hookSpec(adapter, layout, runtime);
   return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
-}
-
-/** Asks on the terminal; anything but y/yes (or end of input) is no. */
-function askYesNo(adapter: Adapter, question: string): Promise<boolean> {
-  adapter.write(1, new TextEncoder().encode(question));
-  return new Promise((resolve) => {
-    let answer = "";
-    const decoder = new TextDecoder();
-    const decide = () => resolve(/^y(es)?$/i.test(answer.split("\n")[0].trim()));
-    // The read stays pending after the first line; the process exits when init is done.
-    adapter
-      .readStdin((chunk) => {
-        answer += decoder.decode(chunk, { stream: true });
-        if (answer.includes("\n")) decide();
-      })
-      .then(decide, () => resolve(false));
-  });
 }
 
 function describe(c: Change, done = false): string {
