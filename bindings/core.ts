@@ -19,6 +19,7 @@ export interface CoreExports {
   sessionUserForm(specLen: number, len: number): number;
   planFlags(bits: number): void;
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
+  setIgnoreDirs(len: number): void;
   redact(len: number, limit: number, total: number): number;
   tailLines(len: number, n: number): number;
   grepLines(len: number, patLen: number): number;

@@ -30,8 +30,6 @@ const LOCK_BITS: Record<string, number> = { "pnpm-lock.yaml": 2, "yarn.lock": 4,
 
 /** Run options a plan may depend on. */
 export interface PlanOptions {
-  /** `--ultra-compact`: the shortest summaries. */
-  ultraCompact?: boolean;
   /**
    * Which of LOCKFILES exist in the working directory: the project's own JS tools (tsc, eslint,
    * vitest, ...) then run through its package manager (pnpm exec, yarn exec, bunx) instead of npx.
@@ -40,7 +38,7 @@ export interface PlanOptions {
 }
 
 function flagBits(options: PlanOptions): number {
-  let bits = options.ultraCompact ? 1 : 0;
+  let bits = 0;
   for (const name of options.lockfiles ?? []) bits |= LOCK_BITS[name] ?? 0;
   return bits;
 }

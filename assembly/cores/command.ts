@@ -8,7 +8,7 @@ import { writeJsonStringArray } from "../text/json";
 export { reserveInput, outputPtr, outputLen } from "../exports/memory";
 export { countChars, estimateTokens, stripAnsi } from "../exports/text";
 export { plan, planFlags } from "../exports/plan";
-export { setLimits } from "../exports/limits";
+export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats, sessionUserForm } from "../exports/session";
 export { redact } from "../exports/redact";
 

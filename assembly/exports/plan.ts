@@ -8,7 +8,7 @@ export function plan(len: i32): i32 {
   return out.length;
 }
 
-/** Sets the run options later `plan` calls see (bit 1: --ultra-compact; 2, 4, 8: pnpm, yarn, bun lockfile in the cwd). */
+/** Sets the run options later `plan` calls see (2, 4, 8: pnpm, yarn, bun lockfile in the cwd). */
 export function planFlags(bits: i32): void {
   setPlanFlags(bits);
 }

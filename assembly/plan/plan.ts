@@ -36,10 +36,10 @@ export class Plan {
   reason: string = "";
 }
 
-/** Options of the run that handlers may read (set by the host before `plan`, see planFlags). */
-export const FLAG_ULTRA_COMPACT: i32 = 1;
-// Lockfiles the host found in the working directory (it only looks; handlers decide what a
-// lockfile means, e.g. how the project's own JS tools are run: filters/js/exec.ts).
+// Options of the run that handlers may read (set by the host before `plan`, see planFlags): the
+// lockfiles the host found in the working directory (it only looks; handlers decide what a
+// lockfile means, e.g. how the project's own JS tools are run: filters/js/exec.ts). Bit 1 is
+// unused (it was --ultra-compact, which no filter read).
 export const FLAG_LOCK_PNPM: i32 = 2;
 export const FLAG_LOCK_YARN: i32 = 4;
 export const FLAG_LOCK_BUN: i32 = 8;
@@ -51,11 +51,6 @@ export function setPlanFlags(bits: i32): void {
 
 export function hasPlanFlag(bit: i32): bool {
   return (planFlagBits & bit) != 0;
-}
-
-/** True when `--ultra-compact` was given: handlers pick the shortest session variant. */
-export function ultraCompact(): bool {
-  return (planFlagBits & FLAG_ULTRA_COMPACT) != 0;
 }
 
 /** Returns a plan for argv, or null when this handler does not take the command. */

@@ -8,23 +8,20 @@ import { isMetaCommand } from "./meta";
 
 export interface LeadingFlags {
   verbose: number;
-  ultraCompact: boolean;
   rest: string[];
 }
 
 /** The global flags the fast path understands itself; null when another flag needs commander. */
 export function leadingFlags(argv: string[]): LeadingFlags | null {
   let verbose = 0;
-  let ultraCompact = false;
   let i = 0;
   for (; i < argv.length && argv[i].startsWith("-"); i++) {
     const a = argv[i];
     if (a === "--verbose") verbose++;
-    else if (a === "--ultra-compact") ultraCompact = true;
     else if (/^-v+$/.test(a)) verbose += a.length - 1;
     else return null;
   }
-  return { verbose, ultraCompact, rest: argv.slice(i) };
+  return { verbose, rest: argv.slice(i) };
 }
 
 /** The commands rtk defines itself that the core runs (their help: own-commands.ts). */

@@ -11,12 +11,12 @@ import type { Adapter } from "./adapter";
 import { commandCoreName } from "./argv";
 import { hasLocalFilters } from "./filter-tiers";
 import type { LoadedConfig } from "./config";
-import { executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
+import { configureCore, executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
 import type { Runtime } from "./store";
 
 
 /** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
-function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], options: RunOptions): { core: RunCore; plan: Plan } | null {
+function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], config: LoadedConfig, options: RunOptions): { core: RunCore; plan: Plan } | null {
   const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
   if (bytes === null) return null;
   try {
@@ -24,7 +24,8 @@ function planInCommandCore(adapter: Adapter, name: string, argv: readonly string
     // Compiling ahead asynchronously on the first module (tried) compiles everything on
     // background threads, and on two cores made runs no faster and cost more CPU.
     const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
-    const plan = planCore(core, argv, { ultraCompact: options.ultraCompact });
+    configureCore({ core }, adapter, config.config);
+    const plan = planCore(core, argv);
     return plan.mode === "defer" ? null : { core: { core }, plan };
   } catch {
     // A broken command core costs the full core's start, nothing else.
@@ -39,7 +40,7 @@ function planInCommandCore(adapter: Adapter, name: string, argv: readonly string
 export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, argv: readonly string[], options: RunOptions): Promise<number | null> {
   const name = commandCoreName(argv[0]);
   if (name === null || hasLocalFilters(adapter, runtime.paths.configDir())) return null;
-  const planned = planInCommandCore(adapter, name, argv, options);
+  const planned = planInCommandCore(adapter, name, argv, config, options);
   if (planned === null) return null;
   const env = runEnv(adapter, runtime, config);
   return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;

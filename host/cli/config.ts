@@ -1,7 +1,9 @@
 // rtk's configuration: <config dir>/config.toml (XDG_CONFIG_HOME, default ~/.config/rtk), the
 // reference's keys plus [recall]. Without a file nothing heavy is loaded; with one, smol-toml
 // and zod are imported on demand. A bad value is reported with its line and key, and only that
-// value falls back to its default. Environment variables override the file.
+// value falls back to its default. Environment variables override the file. The reference's keys
+// that have nothing to act on here (RTK_ONLY_KEYS) are accepted, so one file serves both, and
+// `rtk config` says they are not used.
 
 import type { Adapter } from "./adapter";
 import type { Runtime } from "./store";
@@ -10,8 +12,8 @@ export type RecallMode = "failures" | "always" | "never";
 
 export interface RtkConfig {
   tracking: { enabled: boolean; history_days: number; database_path?: string };
-  display: { colors: boolean; emoji: boolean; max_width: number };
-  filters: { ignore_dirs: string[]; ignore_files: string[] };
+  display: { colors: boolean };
+  filters: { ignore_dirs: string[] };
   recall: {
     enabled: boolean;
     mode: RecallMode;
@@ -27,20 +29,29 @@ export interface RtkConfig {
     grep_max_per_file: number;
     status_max_files: number;
     status_max_untracked: number;
-    passthrough_max_chars: number;
   };
-  telemetry: { enabled: boolean };
   suppress_hook_warning: boolean;
 }
+
+/**
+ * The reference's keys rtk accepts and does not use, and why: what they act on does not exist
+ * here, or would break a promise.
+ */
+export const RTK_ONLY_KEYS: Record<string, string> = {
+  "display.emoji": "rtk prints no emoji",
+  "display.max_width": "the reference gives it no effect to match",
+  "filters.ignore_files": "the reference gives it no effect to match",
+  "limits.passthrough_max_chars": "rtk never truncates the raw output it falls back to",
+  telemetry: "rtk sends nothing anywhere",
+  retriever: "RTK's recall store; rtk's is [recall]",
+  awareness: "RTK's awareness file levels",
+};
 
 export function defaultConfig(): RtkConfig {
   return {
     tracking: { enabled: true, history_days: 90 },
-    display: { colors: true, emoji: true, max_width: 120 },
-    filters: {
-      ignore_dirs: [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"],
-      ignore_files: ["*.lock", "*.min.js", "*.min.css"],
-    },
+    display: { colors: true },
+    filters: { ignore_dirs: [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"] },
     recall: {
       enabled: true,
       mode: "failures",
@@ -50,8 +61,7 @@ export function defaultConfig(): RtkConfig {
       retention_days: 30,
     },
     hooks: { exclude_commands: [], transparent_prefixes: [] },
-    limits: { grep_max_results: 200, grep_max_per_file: 25, status_max_files: 15, status_max_untracked: 10, passthrough_max_chars: 2000 },
-    telemetry: { enabled: false },
+    limits: { grep_max_results: 200, grep_max_per_file: 25, status_max_files: 15, status_max_untracked: 10 },
     suppress_hook_warning: false,
   };
 }
@@ -67,6 +77,8 @@ export interface LoadedConfig {
   sources: Map<string, Source>;
   /** Problems in the file, each "path:line: key: message". The rest of the file still applies. */
   errors: string[];
+  /** Keys of RTK_ONLY_KEYS the file sets (dotted, or the section's name). */
+  unused: string[];
   /** The file was validated by this run (new, or changed since the last run): its errors are news. */
   validatedNow: boolean;
 }
@@ -95,10 +107,11 @@ interface FileResult {
   config: RtkConfig;
   sources: [string, Source][];
   errors: string[];
+  unused: string[];
 }
 
 interface ConfigCache {
-  version: 1;
+  version: 2;
   path: string;
   text: string;
   result: FileResult;
@@ -122,11 +135,12 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
     const config = defaultConfig();
     const sources = new Map<string, Source>();
     const errors: string[] = [];
-    applyFile(text, path, config, sources, errors, await importParsers());
-    result = { config, sources: [...sources], errors };
+    const unused: string[] = [];
+    applyFile(text, path, config, sources, errors, unused, await importParsers());
+    result = { config, sources: [...sources], errors, unused };
     try {
       runtime.store.makePrivateDir(runtime.paths.dataDir());
-      const cache: ConfigCache = { version: 1, path, text, result };
+      const cache: ConfigCache = { version: 2, path, text, result };
       runtime.store.writePrivate(`${runtime.paths.dataDir()}/${CACHE_NAME}`, new TextEncoder().encode(JSON.stringify(cache)));
     } catch {
       // no cache: the next run validates again
@@ -148,7 +162,7 @@ export function loadConfigCached(adapter: Adapter, runtime: Runtime): LoadedConf
 
 /** Defaults without a file; the cached result for a file seen before; null otherwise. */
 function fromCache(adapter: Adapter, runtime: Runtime, path: string, bytes: Uint8Array | null): FileResult | null {
-  if (bytes === null) return { config: defaultConfig(), sources: [], errors: [] };
+  if (bytes === null) return { config: defaultConfig(), sources: [], errors: [], unused: [] };
   const cached = readCache(adapter, `${runtime.paths.dataDir()}/${CACHE_NAME}`);
   return cached && cached.path === path && cached.text === new TextDecoder().decode(bytes) ? cached.result : null;
 }
@@ -163,7 +177,7 @@ function effective(adapter: Adapter, path: string, exists: boolean, result: File
   }
   for (const [k, v] of result.sources) sources.set(k, v);
   applyEnv(adapter, config, sources);
-  return { config, path, exists, sources, errors: [...result.errors], validatedNow };
+  return { config, path, exists, sources, errors: [...result.errors], unused: [...result.unused], validatedNow };
 }
 
 function readCache(adapter: Adapter, path: string): ConfigCache | null {
@@ -171,7 +185,7 @@ function readCache(adapter: Adapter, path: string): ConfigCache | null {
   if (bytes === null) return null;
   try {
     const cache = JSON.parse(new TextDecoder().decode(bytes)) as ConfigCache;
-    return cache.version === 1 && typeof cache.text === "string" ? cache : null;
+    return cache.version === 2 && typeof cache.text === "string" ? cache : null;
   } catch {
     return null;
   }
@@ -260,7 +274,7 @@ function deleteAt(obj: Record<string, unknown>, path: readonly PropertyKey[]): v
   if (typeof target === "object" && target !== null) delete (target as Record<string, unknown>)[path[path.length - 1] as string];
 }
 
-function applyFile(text: string, path: string, config: RtkConfig, sources: Map<string, Source>, errors: string[], parsers: Parsers): void {
+function applyFile(text: string, path: string, config: RtkConfig, sources: Map<string, Source>, errors: string[], unused: string[], parsers: Parsers): void {
   let data: Record<string, unknown>;
   try {
     data = parsers.parseToml(text);
@@ -294,16 +308,17 @@ function applyFile(text: string, path: string, config: RtkConfig, sources: Map<s
     }
   }
   for (const [section, value] of Object.entries(file)) {
-    if (section === "tee" || section === "retriever" || section === "awareness") continue;
-    if (section === "telemetry") {
-      if (file.telemetry?.enabled !== undefined) {
-        config.telemetry.enabled = file.telemetry.enabled;
-        sources.set("telemetry.enabled", "file");
-      }
+    if (section === "tee") continue;
+    if (section in RTK_ONLY_KEYS) {
+      unused.push(section);
       continue;
     }
     if (typeof value === "object" && value !== null && !Array.isArray(value)) {
       for (const [k, v] of Object.entries(value)) {
+        if (`${section}.${k}` in RTK_ONLY_KEYS) {
+          unused.push(`${section}.${k}`);
+          continue;
+        }
         (target[section] as Record<string, unknown>)[k] = v;
         sources.set(`${section}.${k}`, "file");
       }
@@ -325,7 +340,6 @@ function applyEnv(adapter: Adapter, config: RtkConfig, sources: Map<string, Sour
   set("recall.directory", "RTK_TEE_DIR", (v) => ((config.recall.directory = v), true));
   set("display.colors", "NO_COLOR", () => !(config.display.colors = false));
   set("suppress_hook_warning", "RTK_SUPPRESS_HOOK_WARNING", (v) => v !== "0" && (config.suppress_hook_warning = true));
-  set("telemetry.enabled", "RTK_TELEMETRY_DISABLED", (v) => v !== "0" && !(config.telemetry.enabled = false));
 }
 
 function tomlValue(v: unknown): string {
@@ -360,6 +374,9 @@ export function renderConfig(loaded: LoadedConfig): string {
   }
   // TOML: top-level keys must come before the first table.
   out.splice(2, 0, "", ...top);
+  if (loaded.unused.length > 0) {
+    out.push("", `# in the file, read by RTK but not used by rtk: ${loaded.unused.map((k) => `${k} (${RTK_ONLY_KEYS[k]})`).join("; ")}`);
+  }
   return `${out.join("\n")}\n`;
 }
 
@@ -369,6 +386,7 @@ export function defaultConfigToml(): string {
   return `# rtk configuration. Environment variables win over this file: RTK_DB_PATH, RTK_TEE_DIR,
 # RTK_TEE=0 / RTK_RECALL=0, NO_COLOR, RTK_SUPPRESS_HOOK_WARNING. See \`rtk config\`.
 
+# true silences the notice of \`rtk gain\` that no agent hook is installed (\`rtk init\`).
 suppress_hook_warning = false
 
 [tracking]
@@ -378,12 +396,10 @@ history_days = ${d.tracking.history_days}
 
 [display]
 colors = true
-emoji = true
-max_width = ${d.display.max_width}
 
+# Directories ls, find and tree name once instead of walking.
 [filters]
 ignore_dirs = ${tomlValue(d.filters.ignore_dirs)}
-ignore_files = ${tomlValue(d.filters.ignore_files)}
 
 # Raw output saved (secrets redacted, owner-only) when a command fails or its output was cut;
 # read it back with \`rtk recall <id>\`. mode: "failures" | "always" | "never".
@@ -405,9 +421,5 @@ grep_max_results = ${d.limits.grep_max_results}
 grep_max_per_file = ${d.limits.grep_max_per_file}
 status_max_files = ${d.limits.status_max_files}
 status_max_untracked = ${d.limits.status_max_untracked}
-passthrough_max_chars = ${d.limits.passthrough_max_chars}
-
-[telemetry]
-enabled = false
 `;
 }

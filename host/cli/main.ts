@@ -1,5 +1,5 @@
 // The full program (dist/cli/main.js), started by the first module of a run (host/<runtime>/cli.ts)
-// for what the quick start does not take. `rtk [-v...] [--ultra-compact] <command> [args]` for a
+// for what the quick start does not take. `rtk [-v...] <command> [args]` for a
 // command that is not one of rtk's own goes straight to the runner without loading the option
 // parser (a command core when one claims it, else the full core); everything else goes through
 // the commander program in ./program. With RTK_DISABLED=1 the command runs raw, without even
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
         code = await supervise(adapter, fast.rest, () => adapter.spawnInherit({ argv: fast.rest }));
       } else {
         const { runArgv } = await import("./command-path");
-        code = await runArgv(adapter, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
+        code = await runArgv(adapter, fast.rest, { verbose: fast.verbose });
       }
     } else if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) {
       // `rtk hook <agent>` runs before every command an agent issues: no option parser either.

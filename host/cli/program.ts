@@ -41,7 +41,6 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
     .usage("[options] <command> [args...]")
     .version(`rtk ${VERSION}`, "-V, --version", "print the version")
     .option("-v, --verbose", "more detail on stderr (repeat: -vv, -vvv)", (_v: string, n: number) => n + 1, 0)
-    .option("--ultra-compact", "the shortest summaries")
     .enablePositionalOptions()
     .passThroughOptions()
     .argument("[command...]", "the command to run, filtered")
@@ -59,8 +58,8 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
       }
       const { rtk } = context();
       await loadLocalFilters(rtk, adapter);
-      const opts = program.opts<{ verbose: number; ultraCompact?: boolean }>();
-      exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose, ultraCompact: opts.ultraCompact });
+      const opts = program.opts<{ verbose: number }>();
+      exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose });
     });
 
   for (const register of COMMANDS) register(program, context, (code) => (exitCode = code));

@@ -30,7 +30,7 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram
     if (loaded !== null) {
       let code: number | null;
       try {
-        code = await runOnCommandCore(adapter, runtime, loaded, fast.rest, { verbose: fast.verbose, ultraCompact: fast.ultraCompact });
+        code = await runOnCommandCore(adapter, runtime, loaded, fast.rest, { verbose: fast.verbose });
       } catch (err) {
         adapter.write(2, new TextEncoder().encode(`Error: ${(err as Error).message}\n`));
         code = 1;

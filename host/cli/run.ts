@@ -5,7 +5,7 @@ import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
 import { loadConfig } from "./config";
 import { lockfilesIn } from "./lockfiles";
-import { executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
+import { configureCore, executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
 import { loadRuntime } from "./store";
 
 export { FilteredOutput, supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
@@ -21,9 +21,10 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
   // Recorded as typed, not as planned (a filter may add flags to the argv it executes).
   options = { original: argv.join(" "), ...options };
   const env = loaded ?? (await loadRunEnv(adapter));
+  configureCore(rtk, adapter, env.config);
   let plan: Plan;
   try {
-    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact, lockfiles: lockfilesIn(adapter) });
+    plan = planCore(rtk.core, argv, { lockfiles: lockfilesIn(adapter) });
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);
@@ -36,5 +37,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
 
 /** Runs a plan: output first, then recall and tracking. */
 export async function runPlan(rtk: RunCore, adapter: Adapter, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
-  return executePlan(rtk, adapter, await loadRunEnv(adapter), plan, options);
+  const env = await loadRunEnv(adapter);
+  configureCore(rtk, adapter, env.config);
+  return executePlan(rtk, adapter, env, plan, options);
 }

@@ -14,7 +14,7 @@
 
 import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
-import { setLimits } from "../../bindings/limits";
+import { setIgnoreDirs, setLimits } from "../../bindings/limits";
 import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
@@ -36,7 +36,6 @@ const encoder = new TextEncoder();
 export interface RunOptions {
   /** -v: filter and reason; -vv: also the argv executed; -vvv: also the raw output on stderr. */
   verbose?: number;
-  ultraCompact?: boolean;
   /** The command as the user typed it (recorded); defaults to the argv joined. */
   original?: string;
   /** Records the run under this name instead of the plan's label. */
@@ -54,6 +53,19 @@ export interface RunEnv {
 }
 
 /** A run's environment from a loaded configuration, whose problems are told on stderr. */
+/**
+ * Hands config.toml's [limits] and filters.ignore_dirs to the core, before it plans (ls, find and
+ * tree plans look at the ignored directories) and opens sessions.
+ */
+export function configureCore(rtk: RunCore, adapter: Adapter, config: RtkConfig): void {
+  try {
+    setLimits(rtk.core, config.limits);
+    setIgnoreDirs(rtk.core, config.filters.ignore_dirs);
+  } catch (err) {
+    warn(adapter, `[rtk] [limits] and [filters] from config.toml not applied: ${(err as Error).message}`);
+  }
+}
+
 export function runEnv(adapter: Adapter, runtime: Runtime, loaded: LoadedConfig): RunEnv {
   // Once per change of the file (a run that validated it); `rtk config` lists them any time.
   if (loaded.validatedNow) for (const e of loaded.errors) warn(adapter, `[rtk] config: ${e}`);
@@ -141,11 +153,6 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     await adapter.flush();
     exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
   } else {
-    try {
-      setLimits(rtk.core, env.config.limits);
-    } catch (err) {
-      warn(adapter, `[rtk] limits from config.toml not applied: ${(err as Error).message}`);
-    }
     capture = new RawCapture(CAPTURE_LIMIT);
     filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
     const sink = filtered;

@@ -26,10 +26,14 @@ describe.each(RUNTIMES)("runner under $name", (runtime) => {
     const vvv = home.run(runtime, ["-vvv", "git", "status"], { cwd: repo });
     expect(vvv.err).toContain("Untracked files:");
     expect(vvv.out).toBe(v.out);
-    // The same through commander (a flag the fast path does not know comes first).
-    const viaProgram = home.run(runtime, ["--ultra-compact", "-v", "git", "status"], { cwd: repo });
+    // The same through commander (the fast path does not read `--`).
+    const viaProgram = home.run(runtime, ["-v", "--", "git", "status"], { cwd: repo });
     expect(viaProgram.code).toBe(0);
     expect(viaProgram.err).toMatch(/^\[rtk\] filter: /m);
+    // --ultra-compact is gone (no filter read it): a usage error, like any unknown option.
+    const ultra = home.run(runtime, ["--ultra-compact", "git", "status"], { cwd: repo });
+    expect(ultra.code).toBe(2);
+    expect(ultra.err).toContain("unknown option '--ultra-compact'");
   });
 
   it("run -c goes through sh -c and keeps the exit code; run <args> runs the command", () => {

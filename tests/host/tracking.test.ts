@@ -235,7 +235,8 @@ describe.each(RUNTIMES)("rtk gain under $name", (runtime) => {
     const r = home.run(runtime, ["proxy", "echo", "still here"]);
     expect(r.out).toBe("still here\n");
     expect(r.code).toBe(0);
-    const gain = home.run(runtime, ["gain", "-f", "json"]);
+    // (No agent hook in this home: gain's notice about that is silenced, as the user can.)
+    const gain = home.run(runtime, ["gain", "-f", "json"], { env: { RTK_SUPPRESS_HOOK_WARNING: "1" } });
     const warnings = `${r.err}${gain.err}`.split("\n").filter((l) => l.length > 0);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/history\.db was corrupted: moved aside to .*history\.db\.corrupt-/);

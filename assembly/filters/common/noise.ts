@@ -1,10 +1,31 @@
-// Directories whose contents are never what the agent is looking for (the reference's default
-// `filters.ignore_dirs`). Listings name them once instead of walking them.
+// Directories whose contents are never what the agent is looking for: config.toml's
+// `filters.ignore_dirs`, by default the reference's list. Listings (ls, find, tree) name them
+// once instead of walking them.
 
-const NOISE_DIRS = [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"];
-// The same names as path components, built once: "name/" and "/name/".
-const NOISE_HEAD = NOISE_DIRS.map<string>((n: string): string => n + "/");
-const NOISE_INNER = NOISE_DIRS.map<string>((n: string): string => "/" + n + "/");
+let NOISE_DIRS = [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"];
+// The same names as path components, built with the list: "name/" and "/name/".
+let NOISE_HEAD = heads(NOISE_DIRS);
+let NOISE_INNER = inners(NOISE_DIRS);
+
+function heads(names: string[]): string[] {
+  return names.map<string>((n: string): string => n + "/");
+}
+
+function inners(names: string[]): string[] {
+  return names.map<string>((n: string): string => "/" + n + "/");
+}
+
+/** The user's `filters.ignore_dirs`, replacing the list for the sessions opened after. */
+export function setNoiseDirs(names: string[]): void {
+  const kept: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const n = unchecked(names[i]);
+    if (n.length > 0 && !n.includes("/")) kept.push(n);
+  }
+  NOISE_DIRS = kept;
+  NOISE_HEAD = heads(kept);
+  NOISE_INNER = inners(kept);
+}
 
 export function isNoiseDir(name: string): bool {
   for (let i = 0; i < NOISE_DIRS.length; i++) if (unchecked(NOISE_DIRS[i]) == name) return true;

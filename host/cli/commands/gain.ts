@@ -48,6 +48,11 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
       const runtime = await loadRuntime();
       const loaded = await loadConfig(adapter, runtime.paths.configDir());
       for (const e of loaded.errors) err(`[rtk] config: ${e}`);
+      // The reference's nag, silenced by suppress_hook_warning / RTK_SUPPRESS_HOOK_WARNING=1.
+      if (!loaded.config.suppress_hook_warning) {
+        const { anyAgentHasRtk } = await import("../init/run");
+        if (!anyAgentHasRtk(adapter)) err("[warn] No hook installed — run `rtk init -g` for automatic token savings");
+      }
       if (flags.reset && !flags.yes && !flags.confirm) {
         err("rtk gain --reset deletes every recorded run: add --yes to confirm");
         return setExit(1);

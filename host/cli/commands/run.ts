@@ -14,8 +14,8 @@ export function runCommandCommand(program: Command, context: () => Context, setE
     .allowUnknownOption()
     .action(async (command: string[], flags: { command?: string }) => {
       const { rtk, adapter } = context();
-      const globals = program.opts<{ verbose: number; ultraCompact?: boolean }>();
-      const options = { verbose: globals.verbose, ultraCompact: globals.ultraCompact };
+      const globals = program.opts<{ verbose: number }>();
+      const options = { verbose: globals.verbose };
       if (flags.command !== undefined) {
         if (command.length > 0) {
           adapter.write(2, new TextEncoder().encode("rtk run: give either -c '<command string>' or a command, not both\n"));

@@ -174,6 +174,20 @@ async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string
   return `${lines.join("\n")}\n`;
 }
 
+/** Whether rtk is installed for any agent, user-wide or in this project (`rtk gain` nags when not). */
+export function anyAgentHasRtk(adapter: Adapter): boolean {
+  const read = (p: string) => adapter.readFile(p);
+  return INIT_AGENTS.some((a) =>
+    (["global", "project"] as const).some((scope) => {
+      try {
+        return installedAnything(agentLayout(a, scope, adapter), read);
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
 /** Whether any rtk artifact of an agent is in place (for --show's summary of the others). */
 function installedAnything(layout: AgentLayout, read: (p: string) => Uint8Array | null): boolean {
   const text = (p: string) => {
