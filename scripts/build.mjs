@@ -5,9 +5,6 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
-import { buildCores, builtCores } from "./build-cores.mjs";
-import { buildFilters } from "./build-filters.mjs";
 import { sourceHashes, staleness, writeStamp } from "./build-stamp.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,6 +23,12 @@ if (process.argv.includes("--if-stale")) {
   console.log(`build: ${stale.reason}`);
   jsOnly = stale.part === "js";
 }
+// The toolchain, loaded only for a build (an up-to-date tree needs no node_modules to say so).
+const [{ build }, { buildCores, builtCores }, { buildFilters }] = await Promise.all([
+  import("esbuild"),
+  import("./build-cores.mjs"),
+  import("./build-filters.mjs"),
+]);
 // What this build is made from, read before it starts (an edit made meanwhile stays stale).
 const sources = sourceHashes(root);
 // --js-only: keep the wasm already built (dist/rtk.wasm, dist/cores/), rebuild everything else.
