@@ -164,6 +164,27 @@ describe("the README's commands, as written", () => {
     await use(join(clone, "node_modules", "node", "bin"), true);
   }, 600_000);
 
+  it("npm pack: the tarball ships dist/ built, no prepare and no build-only files; installing it builds nothing", () => {
+    const packed = sh("npm pack --json --pack-destination ..", clone, 300_000);
+    expect(packed.code, packed.err).toBe(0);
+    const [info] = JSON.parse(packed.out.slice(packed.out.indexOf("["))) as { filename: string; files: { path: string }[] }[];
+    const paths = info.files.map((f) => f.path);
+    expect(paths).toContain("dist/rtk.wasm");
+    expect(paths.filter((p) => !/^(bin|dist|docs|filters)\/|^(README\.md|package\.json)$/.test(p))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith("dist/.build/") || p.startsWith("dist/test-artifacts/") || p === "dist/vitest-report.json")).toEqual([]);
+    // postpack put the clone's package.json back as it was.
+    expect(git(clone, "status", "--porcelain", "package.json")).toBe("");
+    const consumer = join(scratch, "consumer");
+    mkdirSync(consumer);
+    writeFileSync(join(consumer, "package.json"), '{ "name": "consumer", "version": "1.0.0", "private": true }\n');
+    const install = sh(`npm install ${join(scratch, info.filename)}`, consumer, 300_000);
+    expect(install.code, install.err).toBe(0);
+    expect(`${install.out}${install.err}`).not.toMatch(/install-scripts|prepare|build:/);
+    const manifest = JSON.parse(readFileSync(join(consumer, "node_modules", "rtk-wasm", "package.json"), "utf8"));
+    expect(manifest.scripts.prepare).toBeUndefined();
+    expect(sh("node_modules/.bin/rtk --version", consumer).out).toBe("rtk 0.1.0\n");
+  }, 600_000);
+
   it("use: on this machine's own node (on PATH), the same, but for rtk gain where Node has no SQLite", async () => {
     const version = spawnSync("node", ["--version"], { env, encoding: "utf8" }).stdout.trim();
     const [major, minor] = version.slice(1).split(".").map(Number);
