@@ -25,9 +25,13 @@ export interface Fixture {
   raw: string;
 }
 
+/** The case folder fixtures/<path>: throws, naming the file, when any of its four files is missing. */
 export function fixture(path: string): Fixture {
   const dir = join(ROOT, "fixtures", path);
-  const read = (f: string) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f)) : Buffer.alloc(0));
+  const read = (f: string) => {
+    if (!existsSync(join(dir, f))) throw new Error(`fixture ${path}: no ${f} in ${dir} (a case folder holds cmd, stdout.txt, stderr.txt and exit_code)`);
+    return readFileSync(join(dir, f));
+  };
   const stdout = read("stdout.txt");
   const stderr = read("stderr.txt");
   return { dir, stdout, stderr, exitCode: Number(read("exit_code").toString().trim()), cmd: read("cmd").toString().trim(), raw: stdout.toString("utf8") + stderr.toString("utf8") };

@@ -26,11 +26,14 @@ function walk(dir: string, out: string[]): void {
 }
 
 export function loadCorpus(): Case[] {
-  if (!existsSync(FIXTURES)) return [];
+  if (!existsSync(FIXTURES)) throw new Error(`no fixtures at ${FIXTURES}`);
   const dirs: string[] = [];
   walk(FIXTURES, dirs);
   return dirs.sort().map((dir) => {
-    const read = (name: string) => (existsSync(join(dir, name)) ? readFileSync(join(dir, name)) : Buffer.alloc(0));
+    const read = (name: string) => {
+      if (!existsSync(join(dir, name))) throw new Error(`fixture ${dir}: no ${name} (a case folder holds cmd, stdout.txt, stderr.txt and exit_code)`);
+      return readFileSync(join(dir, name));
+    };
     return {
       id: relative(FIXTURES, dir),
       command: read("cmd").toString("utf8").trim(),
