@@ -1,6 +1,6 @@
 // What `npm test` says about a vitest run (its JSON report): counts, why tests were skipped
 // (tests/helpers/programs.ts puts the reason in the title: "... [skipped: why]"), and the suites
-// that failed to load, each counted as one failure.
+// that failed outside their tests (did not load, or a hook failed), each counted as one failure.
 import { relative } from "node:path";
 
 /** { passed, failed, skipped, lines } for a vitest JSON report (null: the run left none). */
@@ -11,7 +11,7 @@ export function summarize(report, root, exitStatus) {
   const notLoaded = [];
   for (const file of report.testResults) {
     const name = relative(root, file.name);
-    // A suite that throws while loading has no test results of its own.
+    // A suite that throws while loading, or whose hook fails, has no failed test of its own.
     if (file.status === "failed" && !file.assertionResults.some((a) => a.status === "failed")) {
       notLoaded.push(`  ${name}: ${(file.message ?? "").split("\n")[0]}`);
       failed += 1;
@@ -32,6 +32,6 @@ export function summarize(report, root, exitStatus) {
     const n = [...files.values()].reduce((a, b) => a + b, 0);
     lines.push(`  ${n} test${n === 1 ? "" : "s"}: ${reason}: ${[...files].map(([f, k]) => `${f} (${k})`).join(", ")}`);
   }
-  if (notLoaded.length > 0) lines.push("Failed to load (each counted as a failure):", ...notLoaded);
+  if (notLoaded.length > 0) lines.push("Failed outside their tests, did not load or a hook failed (each counted as a failure):", ...notLoaded);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, lines };
 }

@@ -74,14 +74,14 @@ describe.each(RUNTIMES)("own commands under $name", (runtime) => {
     expect(home.run(runtime, ["proxy", "true"]).err).toContain("config.toml:2: tracking.history_days:");
   });
 
-  it("trust: a file with errors is shown and not trusted; without a terminal nothing is trusted unless --yes", () => {
+  it("trust: a file that does not parse is shown and not trusted; without a terminal nothing is trusted unless --yes", () => {
     const project = join(home.dir, "p");
     mkdirSync(join(project, ".rtk"), { recursive: true });
     writeFileSync(join(project, ".rtk", "filters.toml"), "schema_version = 1\n[filters.x\nmatch_command = '^x'\n");
     const bad = home.run(runtime, ["trust", "--yes"], { cwd: project });
     expect(bad.code).toBe(1);
     expect(bad.err).toContain("invalid TOML");
-    expect(bad.err).toContain("has errors: not trusted");
+    expect(bad.err).toContain("does not parse: not trusted");
     expect(home.run(runtime, ["trust", "--list"], { cwd: project }).out).toBe("No trusted filter files.\n");
 
     writeFileSync(join(project, ".rtk", "filters.toml"), "schema_version = 1\n[filters.x]\nmatch_command = '^x'\n");

@@ -46,7 +46,7 @@ describe("config: keys and lines", () => {
     expect(lineOfKey("tracking.history_days = 2\n", ["tracking", "history_days"])).toBe(1);
   });
   it("renders valid TOML with top-level keys before the first table", () => {
-    const out = renderConfig({ config: defaultConfig(), path: "/x/config.toml", exists: false, sources: new Map(), errors: [] });
+    const out = renderConfig({ config: defaultConfig(), path: "/x/config.toml", exists: false, sources: new Map(), errors: [], unused: [], validatedNow: false });
     const firstTable = out.indexOf("\n[");
     expect(out.indexOf("suppress_hook_warning")).toBeLessThan(firstTable);
   });

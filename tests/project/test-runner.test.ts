@@ -38,7 +38,7 @@ describe("the closing summary", () => {
     const r = report([file("tests/a.test.ts", "passed", [test("one", "passed")]), file("tests/broken.test.ts", "failed", [], "Error: boom at load\n    at x")]);
     const s = summarize(r, "/r", 1);
     expect([s.passed, s.failed]).toEqual([1, 1]);
-    expect(s.lines).toEqual(["Failed to load (each counted as a failure):", "  tests/broken.test.ts: Error: boom at load"]);
+    expect(s.lines).toEqual(["Failed outside their tests, did not load or a hook failed (each counted as a failure):", "  tests/broken.test.ts: Error: boom at load"]);
   });
 
   it("fails a run that left no report, or exited non-zero with nothing counted", () => {

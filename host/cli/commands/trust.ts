@@ -86,8 +86,10 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
       for (const r of risks) out(r);
       const { formatIssue } = await import("../../../bindings/filters/types");
       for (const i of compiled.issues) err(formatIssue(i));
-      if (compiled.issues.some((i) => i.level === "error")) {
-        err(`rtk trust: ${file.display} has errors: not trusted (fix them and run rtk trust again)`);
+      // A file that does not parse is not what was shown: nothing of it is trusted. (A filter
+      // with a bad field can be trusted: it is skipped at run time with one warning.)
+      if (compiled.issues.some((i) => i.level === "error" && i.message.startsWith("invalid TOML"))) {
+        err(`rtk trust: ${file.display} does not parse: not trusted (fix it and run rtk trust again)`);
         setExit(1);
         return;
       }
