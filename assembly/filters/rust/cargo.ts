@@ -216,6 +216,7 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
   const kept = keptLines(run.lines);
   const groups = new Groups();
   const messages = new Map<string, string>();
+  const lintByMessage = new Map<string, string>();
   let other: string[] = [];
   let warnings = 0;
   let i = 0;
@@ -240,7 +241,9 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     }
     const msg = l.substring(8).trim();
     let lint = lintOf(block);
-    if (lint.length == 0) lint = msg;
+    // rustc names the lint only at its first warning; later ones with the same message share it.
+    if (lint.length == 0) lint = lintByMessage.has(msg) ? lintByMessage.get(msg) : msg;
+    else if (!lintByMessage.has(msg)) lintByMessage.set(msg, lint);
     // One lint can say different things (ptr_arg: `&Vec` here, `&String` there): a location
     // whose message differs from its group's first one carries its own.
     if (!messages.has(lint)) messages.set(lint, msg);

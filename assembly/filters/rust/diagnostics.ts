@@ -135,7 +135,7 @@ function compactBlock(block: string[]): string[] {
       out.push(l);
       continue;
     }
-    if (isBlank(l)) continue;
+    if (isBlank(l) || l == "...") continue;
     // Anything else rustc printed (a wrapped header, text we do not know): kept.
     out.push(l);
   }
@@ -162,17 +162,29 @@ function continuesBlock(l: string): bool {
   const t = trimStart(l);
   if (t.startsWith("--> ") || t.startsWith("::: ") || t.startsWith("= ")) return true;
   if (gutterEnd(l) >= 0) return true;
+  // Lines a frame skips over.
+  if (l == "...") return true;
   if (l.startsWith("help:") || l.startsWith("note:") || l.startsWith("suggestion:")) return true;
   // Wrapped note text is indented.
   return indentOf(l) > 0;
 }
 
+/** A compact diagnostic that is its header and one location, nothing else: it can share its header. */
+function isBare(block: string[]): bool {
+  return block.length == 2 && trim(unchecked(block[1])).startsWith("--> ");
+}
+
 /**
  * Compacts every rustc diagnostic in `lines` (cargo's status lines already gone) and the blank
- * line after it; other lines pass as they are. Returns whether anything was
- * dropped (the caller marks the run cut, so the raw output is one `rtk recall` away).
+ * line after it; other lines pass as they are. A diagnostic printed twice goes; one that is only
+ * a header and a location, with the same header as others (a deprecation at five call sites), is
+ * written once, where it first appeared, with every location under it. Returns whether anything
+ * was dropped (the caller marks the run cut, so the raw output is one `rtk recall` away).
  */
 export function compactDiagnostics(lines: string[], out: string[]): bool {
+  // Each entry is a compacted block, or a single passing line.
+  const entries: string[][] = [];
+  const isBlock: bool[] = [];
   const seen = new Set<string>();
   let dropped = false;
   let i = 0;
@@ -181,7 +193,8 @@ export function compactDiagnostics(lines: string[], out: string[]): bool {
     // A header followed by its location: a diagnostic ("warning: `x` (lib) generated 2
     // warnings" and "error: could not compile" have none).
     if (!isDiagnosticHeader(l) || i + 1 >= lines.length || !continuesBlock(unchecked(lines[i + 1]))) {
-      out.push(l);
+      entries.push([l]);
+      isBlock.push(false);
       i++;
       continue;
     }
@@ -213,7 +226,31 @@ export function compactDiagnostics(lines: string[], out: string[]): bool {
       continue;
     }
     seen.add(key);
-    for (let k = 0; k < compact.length; k++) out.push(unchecked(compact[k]));
+    entries.push(compact);
+    isBlock.push(true);
+  }
+  const bare = new Map<string, i32>();
+  for (let k = 0; k < entries.length; k++) {
+    const e = unchecked(entries[k]);
+    if (!unchecked(isBlock[k]) || !isBare(e)) continue;
+    const h = unchecked(e[0]);
+    bare.set(h, bare.has(h) ? bare.get(h) + 1 : 1);
+  }
+  const written = new Set<string>();
+  for (let k = 0; k < entries.length; k++) {
+    const e = unchecked(entries[k]);
+    const h = unchecked(e[0]);
+    if (unchecked(isBlock[k]) && isBare(e) && bare.get(h) > 1) {
+      if (written.has(h)) continue;
+      written.add(h);
+      out.push(h);
+      for (let j = k; j < entries.length; j++) {
+        const o = unchecked(entries[j]);
+        if (unchecked(isBlock[j]) && isBare(o) && unchecked(o[0]) == h) out.push(unchecked(o[1]));
+      }
+      continue;
+    }
+    for (let j = 0; j < e.length; j++) out.push(unchecked(e[j]));
   }
   return dropped;
 }

@@ -133,14 +133,13 @@ describe("mypy, tsc, eslint and biome lines", () => {
     expect(d![1]).toBe("7");
     expect(splitDiagnostic("Found 7 errors in 2 files (checked 3 source files)") === null).toBe(true);
   });
-  it("parses tsc headers, plain and --pretty", () => {
+  it("parses tsc headers, plain and --pretty, keeping the location as printed", () => {
     const p = parseTscHeader("src/cli.ts(3,24): error TS2591: Cannot find name 'process'.");
-    expect(p![0]).toBe("src/cli.ts");
-    expect(p![1]).toBe("3:24");
-    expect(p![2]).toBe("TS2591");
+    expect(p![0]).toBe("src/cli.ts(3,24)");
+    expect(p![1]).toBe("error TS2591: Cannot find name 'process'.");
     const q = parseTscHeader("src/cli.ts:4:22 - error TS2345: Argument of type 'number'.");
-    expect(q![1]).toBe("4:22");
-    expect(q![2]).toBe("TS2345");
+    expect(q![0]).toBe("src/cli.ts:4:22");
+    expect(q![1]).toBe("error TS2345: Argument of type 'number'.");
     expect(parseTscHeader("Found 9 errors in 2 files.") === null).toBe(true);
   });
   it("parses ESLint stylish rows with and without a rule", () => {
