@@ -5,8 +5,10 @@
 // the echoed compiler and archiver command lines, "Entering/Leaving directory" and cmake's
 // progress lines go; compiler diagnostics (`file:line:col: error:`, notes with their own
 // location, `required from` lines), linker errors and make's own `***` lines stay, while the
-// code frames and carets under them, the "In function" and include-chain context, gcc's
-// "reported only once" note and the `Error 2` lines of sub-makes that only pass a failure up
+// code frames and carets under them, the "In function" / "In instantiation of" and include-chain
+// context, the notes located in system headers (the standard library's candidates), gcc's
+// "reported only once" note, a diagnostic printed again word for word (a header's error, once
+// per file that includes it) and the `Error 2` lines of sub-makes that only pass a failure up
 // go. A clean build is one line.
 //
 // ctest: `Start N:` lines and passing tests go; each failed, crashed or timed-out test stays
@@ -92,7 +94,22 @@ function isGccContext(line: string): bool {
   const k = line.indexOf(": ");
   if (k <= 0 || !line.endsWith(":")) return false;
   const rest = line.substring(k + 2);
-  return rest.startsWith("In function ") || rest.startsWith("In member function ") || rest.startsWith("In constructor ") || rest.startsWith("In destructor ") || rest.startsWith("In static member function ") || rest.startsWith("In lambda function") || rest == "At top level:";
+  // "In function ‘f’:", "In member function", "In instantiation of ‘...’:", "In substitution of".
+  return rest.startsWith("In ") || rest == "At top level:";
+}
+
+/** Where compilers keep the standard library's and the system's headers. */
+function isSystemHeader(path: string): bool {
+  return path.startsWith("/usr/include/") || path.startsWith("/usr/lib/gcc/") || path.startsWith("/usr/lib/llvm") || path.startsWith("/usr/local/include/") || path.startsWith("/Library/Developer/") || path.startsWith("/Applications/Xcode");
+}
+
+/**
+ * A note located in a system header (`/usr/include/c++/12/ostream:108:7: note: candidate: ...`):
+ * the candidates the compiler tried from the standard library, a dependency path. Notes in the
+ * user's files stay, and so do errors wherever they are.
+ */
+function isSystemNote(line: string, severity: string): bool {
+  return severity == "note" && isSystemHeader(line);
 }
 
 /** gcc's note after the first use of an undeclared name: the same every time, about no location in particular. */
@@ -113,6 +130,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
   let errors = 0;
   let warnings = 0;
   let failureShown = false;
+  const shownDiagnostics = new Set<string>();
   // After a diagnostic: clang's source line, caret line and fix-it lines under it go.
   let afterDiagnostic = false;
   for (let i = 0; i < run.lines.length; i++) {
@@ -131,6 +149,12 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
       continue;
     }
     const sev = diagnosticSeverity(l);
+    if (isSystemNote(l, sev)) {
+      // Its frame goes with it (the next lines are frames, dropped above, or clang's source and caret).
+      run.cut = true;
+      afterDiagnostic = true;
+      continue;
+    }
     if (sev.length == 0 && afterDiagnostic && !isBlank(l) && locationEnd(l) < 0) {
       // clang: the source line, then the caret line, then indented fix-its.
       if (isCaretLine(l) || (i + 1 < run.lines.length && isCaretLine(unchecked(run.lines[i + 1]))) || indentOf(l) > 0) {
@@ -145,6 +169,14 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
     }
     if (l.includes(": *** ")) failureShown = true;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
+    if (sev.length > 0) {
+      // A header's error is reported again for every file that includes it: once is enough.
+      if (shownDiagnostics.has(l)) {
+        run.cut = true;
+        continue;
+      }
+      shownDiagnostics.add(l);
+    }
     if (sev == "error") errors++;
     else if (sev == "warning") warnings++;
     else if (l.includes("undefined reference to") || l.includes("ld returned")) errors++;
