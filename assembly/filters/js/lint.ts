@@ -67,8 +67,9 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
     const l = unchecked(run.lines[i]);
     const h = parseTscHeader(l);
     if (h !== null) {
-      last = new Located(l, h[0], h[1]);
-      items.push(last!);
+      const e = new Located(l, h[0], h[1]);
+      items.push(e);
+      last = e;
       afterBlank = false;
       total++;
       continue;

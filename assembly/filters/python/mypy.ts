@@ -63,9 +63,10 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
         prev.extra.push(l);
         continue;
       }
-      last = new Located(l, location, message);
+      const e = new Located(l, location, message);
+      items.push(e);
+      last = e;
       lastIsNote = false;
-      items.push(last!);
       continue;
     }
     if (isBlank(l)) continue;
