@@ -100,19 +100,19 @@ describe("reads that the system refuses", () => {
   let secret = "";
   beforeAll(() => {
     home = makeHome();
-    chmodSync(home.dir, 0o777);
     secret = join(home.dir, "secret.txt");
-    writeFileSync(secret, "root only\n");
-    chmodSync(secret, 0o600);
+    writeFileSync(secret, "nobody's\n");
+    chmodSync(secret, 0o000);
   });
   afterAll(() => home.cleanup());
-  // rtk as an unprivileged user on a file only its owner may read (CI runs the suites as root).
-  const asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups"];
-  const canSwitch = spawnSync("setpriv", [...asNobody, "true"]).status === 0;
+  // Root reads any file: without the capabilities that let it (CI runs the suites as root), a
+  // file of mode 000 is refused even to its owner, while the clone stays readable.
+  const unprivileged = ["--bounding-set=-dac_override,-dac_read_search"];
+  const canDrop = spawnSync("setpriv", [...unprivileged, "true"]).status === 0;
 
   for (const runtime of RUNTIMES.filter((r) => r.name !== "deno")) {
-    gate(canSwitch ? null : "cannot run as user nobody (needs root)", true).it(`${runtime.name}: Permission denied`, () => {
-      const r = spawnSync("setpriv", [...asNobody, ...runtime.command, "read", secret], { encoding: "utf8", env: { ...process.env, ...home.env } });
+    gate(canDrop ? null : "cannot drop root's file capabilities with setpriv", true).it(`${runtime.name}: Permission denied`, () => {
+      const r = spawnSync("setpriv", [...unprivileged, ...runtime.command, "read", secret], { encoding: "utf8", env: { ...process.env, ...home.env } });
       expect(r.stderr).toContain(`rtk: ${secret}: Permission denied`);
       expect(r.status).toBe(1);
     });
