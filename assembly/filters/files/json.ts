@@ -154,7 +154,7 @@ export class JsonSession extends CaptureSession {
       out.pushString("... +");
       out.pushDecimal(u.keys.length - shown);
       out.pushString(" keys\n");
-      this.capped = true;
+      this.cuts.cut = true;
     }
     this.indent(out, ind);
     out.pushString("}");

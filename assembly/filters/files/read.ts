@@ -217,7 +217,7 @@ export class ReadSession extends CaptureSession {
       out.pushString("... ");
       out.pushDecimal(first);
       out.pushString(" lines above\n");
-      this.capped = true;
+      this.cuts.cut = true;
     }
     for (let k = first; k < last; k++) {
       if (this.opt.numbers) {
@@ -231,7 +231,7 @@ export class ReadSession extends CaptureSession {
       out.pushString("... +");
       out.pushDecimal(keep.length - last);
       out.pushString(" more lines\n");
-      this.capped = true;
+      this.cuts.cut = true;
     }
   }
 }
