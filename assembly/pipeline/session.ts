@@ -118,8 +118,9 @@ export class FilterSession extends Session {
     }
     this.committed = true;
     this.release(out);
-    // Less came out than went in: the host keeps the raw output for `rtk recall`.
-    this.cut = this.producedTotal < this.rawTotal;
+    // Less came out than went in, or a marker named the recall id: the host keeps the raw output
+    // for `rtk recall`.
+    this.cut = this.cuts.cut || this.producedTotal < this.rawTotal;
   }
 }
 

@@ -106,8 +106,8 @@ export class LogSession extends CaptureSession {
     // Merged lines may differ in their numbers: the raw log stays recallable.
     if (lines > first.length) this.cuts.cut = true;
     if (chatty > 0) {
-      out.pushDecimal(chatty);
-      out.pushString(" debug-level lines (silly, verbose, debug, trace) hidden\n");
+      out.pushString(this.cuts.omitted(chatty.toString() + " debug-level lines (silly, verbose, debug, trace) hidden"));
+      out.pushByte(0x0a);
     }
     out.pushDecimal(lines);
     out.pushString(lines == 1 ? " line, " : " lines, ");

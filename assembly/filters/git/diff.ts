@@ -292,7 +292,7 @@ export class DiffCompactor {
     o.pushByte(0x0a);
     if (merge.length > 0) pushLine(o, merge);
     for (let b = 0; b < body.length; b++) pushLine(o, "  " + body[b]);
-    if (more > 0) pushLine(o, "  " + this.cuts.omitted("+" + more.toString() + (more == 1 ? " more message line" : " more message lines")));
+    if (more > 0) pushLine(o, "  ... " + this.cuts.omitted("+" + more.toString() + (more == 1 ? " more message line" : " more message lines")));
     return k;
   }
 
@@ -335,7 +335,7 @@ export class DiffCompactor {
     }
     o.pushByte(0x0a);
     o.pushBytes(this.body.ptr, this.body.length);
-    if (this.hidden > 0) pushLine(o, "  " + this.cuts.omitted("+" + this.hidden.toString() + " more changed lines"));
+    if (this.hidden > 0) pushLine(o, "  ... " + this.cuts.omitted("+" + this.hidden.toString() + " more changed lines"));
   }
 }
 

@@ -157,15 +157,9 @@ export class GitLogSession extends PlainCaptureSession {
     if (hidden > 0) {
       // Under the injected limit git stopped one commit past the cap: how many more exist is
       // not known, only that some do.
-      if (this.limited) {
-        out.pushString("... more commits (newest ");
-        out.pushDecimal(this.cap);
-        out.pushString(" shown; pass -n N for more)\n");
-      } else {
-        out.pushString("... +");
-        out.pushDecimal(hidden);
-        out.pushString(" more commits\n");
-      }
+      if (this.limited) out.pushString("... more commits (newest " + this.cap.toString() + " shown; pass -n N for more)");
+      else out.pushString("... " + this.cuts.omitted("+" + hidden.toString() + " more commits"));
+      out.pushByte(0x0a);
       this.cuts.cut = true;
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
