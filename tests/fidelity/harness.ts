@@ -157,8 +157,11 @@ export function verdict(rtk: Rtk, run: FixtureRun, fixture: Fixture): Verdict {
   let kept = 0;
   // The raw output itself (the never-worse guard's choice) keeps every fact as the tool printed it.
   const whole = out.replace(HINT, "") === rtk.stripAnsi(run.raw);
+  // Where the tool's own layout stays (ESLint's file header and its rows), a location is the
+  // header and the row's position, each as the tool printed it.
+  const laidOut = new Set(family.rawLocations?.(outLines) ?? []);
   for (const f of facts) {
-    if (whole || present(f, out, outLines, squeezed)) kept++;
+    if (whole || present(f, out, outLines, squeezed) || (f.cls === "location" && laidOut.has(f.text))) kept++;
     else if (leftOut > 0 && family.cuttable?.includes(f.cls)) {
       recalled.push(f);
       leftOut--;
@@ -167,7 +170,7 @@ export function verdict(rtk: Rtk, run: FixtureRun, fixture: Fixture): Verdict {
   const known = new Set<string>();
   for (const l of userLines) for (const loc of locationsIn(l)) known.add(loc);
   for (const loc of family.rawLocations?.(userLines) ?? []) known.add(loc);
-  const foreignLocations = [...new Set(outLines.flatMap(locationsIn))].filter((loc) => !known.has(loc));
+  const foreignLocations = [...new Set([...outLines.flatMap(locationsIn), ...laidOut])].filter((loc) => !known.has(loc));
   // Noise is the filter's to drop; output it passed through whole (it could not read it, or its
   // compact form was not shorter) is the raw output, as promised.
   const noise = whole ? [] : (family.noise ?? []).flatMap((re) => userLines.filter((l) => re.test(l) && outLines.includes(l)));

@@ -134,8 +134,8 @@ const linters: Family = {
     const out: string[] = [];
     let file = "";
     for (const l of lines) {
+      // A header: an unindented path, no column gaps, no position (a blank line ends nothing).
       if (/^(?:\/|[A-Za-z]:\\|\.{0,2}[\w@.-]+\/)\S.*$/.test(l) && !/\s{2}/.test(l) && !/:\d+/.test(l)) file = l.trim();
-      else if (l.trim() === "") file = file; // a blank line ends nothing: rows follow their header
       const m = l.match(/^\s+(\d+:\d+)\s+(?:error|warning)\s/);
       if (m && file) out.push(`${file}:${m[1]}`);
     }

@@ -2,10 +2,13 @@
 // Biome. tsc errors are grouped by file, then by code. Lint problems keep the tool's order, one
 // per line, `file:line:col severity message [rule]`: the file as the tool printed it (ESLint's
 // file header, Biome's location) and the position as the tool printed it, so every line carries
-// its whole location (docs/filters.md rule 1); code frames and fix suggestions go. Counts and the
-// tools' own summary lines lead.
+// its whole location (docs/filters.md rule 1); code frames and fix suggestions go. Where that
+// would be no shorter than ESLint's own output (long absolute paths), ESLint's layout stays: its
+// file header and rows, the column padding taken out. ESLint's own
+// closing lines end its list; Biome's summary leads.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { countChars } from "../../text/tokens";
 import { registerRenderer, Run } from "../toolkit/session";
 import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
 
@@ -156,10 +159,13 @@ class Problem {
   /** `file:line:col severity message [rule]`: the file and position whole, as the tool printed them. */
   write(out: ByteBuffer): void {
     out.pushString(this.file);
-    if (this.pos.length > 0) {
-      out.pushByte(0x3a);
-      out.pushString(this.pos);
-    }
+    if (this.pos.length > 0) out.pushByte(0x3a);
+    this.writeRow(out);
+  }
+
+  /** `line:col severity message [rule]`, the row under a file header. */
+  writeRow(out: ByteBuffer): void {
+    out.pushString(this.pos);
     if (this.severity.length > 0) {
       out.pushByte(0x20);
       out.pushString(this.severity);
@@ -219,7 +225,6 @@ function startsProblems(lines: string[], from: i32): bool {
 
 function renderEslint(run: Run, out: ByteBuffer): bool {
   const problems: Problem[] = [];
-  const files: string[] = [];
   const tail: string[] = [];
   let file = "";
   for (let i = 0; i < run.lines.length; i++) {
@@ -234,7 +239,6 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
     // spaces (`src/my dir/a.js`), so the header is known by what comes after it, not its text.
     if (indentOf(l) == 0 && !l.startsWith("✖") && startsProblems(run.lines, i + 1)) {
       file = l;
-      files.push(l);
       continue;
     }
     tail.push(l);
@@ -246,11 +250,30 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
     }
     return false;
   }
-  let summary = "";
-  for (let i = 0; i < tail.length; i++) if (unchecked(tail[i]).startsWith("✖")) summary = trim(unchecked(tail[i]).substring(1));
-  pushLine(out, "eslint: " + (summary.length > 0 ? summary : plural(problems.length, "problem", "problems")) + " in " + plural(files.length, "file", "files"));
-  for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(out);
-  for (let i = 0; i < tail.length; i++) if (!unchecked(tail[i]).startsWith("✖")) pushLine(out, trim(unchecked(tail[i])));
+  // Each problem on its own line with its whole location, unless that is no shorter than what
+  // ESLint printed (its paths are absolute: said on every line, they can cost more than the
+  // padding saves): then ESLint's own layout, a file header and its rows, padding taken out.
+  const whole = new ByteBuffer(1024);
+  for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(whole);
+  let closing = 0;
+  for (let i = 0; i < tail.length; i++) closing += trim(unchecked(tail[i])).length + 1;
+  let own = whole;
+  if (countChars(whole.ptr, whole.length) + closing >= run.text.length) {
+    own = new ByteBuffer(1024);
+    let header = "";
+    for (let k = 0; k < problems.length; k++) {
+      const p = unchecked(problems[k]);
+      if (p.file != header) {
+        header = p.file;
+        pushLine(own, header);
+      }
+      own.pushString("  ");
+      p.writeRow(own);
+    }
+  }
+  out.pushBytes(own.ptr, own.length);
+  // ESLint's own closing lines (`✖ 9 problems (7 errors, 2 warnings)`, what --fix can do).
+  for (let i = 0; i < tail.length; i++) pushLine(out, trim(unchecked(tail[i])));
   return true;
 }
 
