@@ -105,7 +105,7 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     expect(rtkIn(["deps"]).out).toBe("package.json: demo 1.2.3\ndeps: left ^1.0.0\ndev: vitest ^4.0.0\n");
     const wc = rtk(["wc", "-l", "src/m0.ts", "src/m1.ts"]);
     expect(wc.code).toBe(0);
-    expect(wc.out).toBe("src/*.ts:\n10 m0\n10 m1\nΣ 20\n");
+    expect(wc.out).toBe("10 src/m0.ts\n10 src/m1.ts\n20 total\n");
     expect(rtk(["wc", "src/m0.ts"]).out).toMatch(/^10L \d+W \d+B\n$/);
   });
 
