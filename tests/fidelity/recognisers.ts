@@ -48,7 +48,7 @@ export interface Family {
 // Shared pieces
 
 /** Paths of code the user did not write: frames there are noise, not facts (docs/filters.md rule 4). */
-const FOREIGN = /(?:_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/)/;
+const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/)/;
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
@@ -102,12 +102,16 @@ function matchAll(lines: string[], re: RegExp, cls: FactClass, group = 1): Fact[
 // ---------------------------------------------------------------------------------------------
 // Families
 
+/** gcc's and clang's context lines above a diagnostic: `In file included from a.c:1:`, `    from b.h:2,`, `In function ...`, `required from ...`. */
+const INCLUDE_CHAIN = /^(?:In file included from |\s+from |[^:]+: In (?:function|member function|instantiation of|static member function|constructor|destructor) |[^:]+:\d+:\d+:\s+required (?:from|by) )/;
+
 /** Compilers and type checkers: gcc/clang, rustc via cargo, tsc, mypy, go build/vet, make, cmake. */
 const compilers: Family = {
   name: "compilers",
   facts(lines) {
     return [
-      ...ownLocations(lines),
+      // The include and instantiation chain above a diagnostic repeats context (rule 4): not a fact.
+      ...ownLocations(lines.filter((l) => !INCLUDE_CHAIN.test(l))),
       ...matchAll(lines, /^(?:error|warning)\[(E\d{4})\]/, "code"),
       ...matchAll(lines, /\berror (TS\d{4,5})\b/, "code"),
       ...matchAll(lines, /: (?:error|note|warning): .*\s\[([a-z][a-z0-9-]+)\]$/, "code"),
