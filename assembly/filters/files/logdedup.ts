@@ -133,7 +133,6 @@ export class LogSession extends CaptureSession {
       // Same source and time stamp as the line above: said once, the message indented under it.
       if (h > 0 && head == prevHead) out.pushString("  ");
       else out.pushString(head);
-      if (body.length > MAX_LINE) this.cuts.cut = true;
       out.pushString(this.cuts.shorten(body, MAX_LINE));
       prevHead = head;
       let n = counts[j];
@@ -155,7 +154,7 @@ export class LogSession extends CaptureSession {
         if (!same) out.pushString(", numbers vary");
         if (g >= 0) {
           out.pushString("; {} = ");
-          if (templates.writeValues(g, out)) this.cuts.cut = true;
+          templates.writeValues(g, out, this.cuts);
         }
         out.pushString(")");
       }
