@@ -135,7 +135,8 @@ it("honours CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME and XDG_CONFIG_HOME", ()
   expect(agentLayout("codex", "global", e).settings?.path).toBe("/cfg/codex/hooks.json");
   expect(agentLayout("copilot", "global", e).hookConfigFile).toBe("/cfg/copilot/hooks/rtk-rewrite.json");
   expect(agentLayout("opencode", "global", e).pluginFile).toBe("/cfg/xdg/opencode/plugins/rtk.ts");
-  expect(agentLayout("claude", "project", e).settings?.path).toBe("/work/proj/.claude/settings.json");
+  expect(agentLayout("claude", "project", e).settings?.path).toBe("/work/proj/.claude/settings.local.json");
+  expect(agentLayout("claude", "project", e).legacySettings?.path).toBe("/work/proj/.claude/settings.json");
   expect(() => agentLayout("claude", "global", env({}))).toThrow(/HOME is not set/);
 });
 
