@@ -24,6 +24,18 @@ function searched(dir: string): boolean {
   return dir.startsWith("/") && !/\/node_modules\/\.bin\/?$/.test(dir);
 }
 
+/**
+ * The argv that starts this install, its script by its real path (`npx rtk` starts it through
+ * node_modules/.bin/rtk, a symlink that means nothing outside that project's scripts).
+ */
+export function installArgv(probe: PathProbe & { selfCommand(): string[] }): string[] {
+  const argv = probe.selfCommand();
+  const script = argv[argv.length - 1];
+  const real = script === undefined ? null : probe.realPath(script);
+  if (real !== null) argv[argv.length - 1] = real;
+  return argv;
+}
+
 /** The `rtk` the agent's shell finds on its PATH (symlinks resolved), or null when none. */
 export function rtkOnPath(probe: PathProbe): string | null {
   for (const dir of (probe.env("PATH") ?? "").split(":")) {

@@ -35,8 +35,9 @@ const HOME = { HOME: "/home/u" };
 
 function spec(agent: InitAgent, scope: Scope): HookSpec {
   const layout = agentLayout(agent, scope, env(HOME));
-  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs"), rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"] };
-  return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"] };
+  const common = { rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"], rtkWord: "rtk", registered: true };
+  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs", null), ...common };
+  return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, ...common };
 }
 
 async function install(fs: MemFs, agent: InitAgent, scope: Scope = "global") {

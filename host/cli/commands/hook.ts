@@ -82,18 +82,18 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
     adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
     return 1;
   }
-  const { rtkCommandWord } = await import("../rtk-command");
+  const { installArgv, rtkCommandWord } = await import("../rtk-command");
   let ctx: Context | null = null;
-  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, adapter.selfCommand()) }), agent);
+  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
   return 0;
 }
 
 /** The program's context, with the rtk command word the agent's shell can run set on it. */
 async function hookContext(context: () => Context): Promise<() => Context> {
-  const { rtkCommandWord } = await import("../rtk-command");
+  const { installArgv, rtkCommandWord } = await import("../rtk-command");
   return () => {
     const ctx = context();
-    ctx.rtkCommand ??= rtkCommandWord(ctx.adapter, ctx.adapter.selfCommand());
+    ctx.rtkCommand ??= rtkCommandWord(ctx.adapter, installArgv(ctx.adapter));
     return ctx;
   };
 }

@@ -4,7 +4,7 @@ import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { applyChange } from "./apply";
 import { CONTRACTS } from "../hooks/index";
-import { rtkCommandWord } from "../rtk-command";
+import { installArgv, rtkCommandWord } from "../rtk-command";
 import { hookCommandLine, launcherSource, shellCommand } from "./content";
 import { parseSettings } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
@@ -40,7 +40,7 @@ export function hookModuleUrl(runtime: "node" | "bun"): string {
 }
 
 export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime, registered = true): HookSpec {
-  const rtkArgv = adapter.selfCommand();
+  const rtkArgv = installArgv(adapter);
   const rtkWord = rtkCommandWord(adapter, rtkArgv);
   const agent = layout.agent as HookAgent;
   const neutral = HOOKED.has(agent) ? CONTRACTS[agent].neutral : null;
@@ -166,7 +166,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
  */
 function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], registered: boolean): string {
   const lines: string[] = [];
-  const rtkArgv = adapter.selfCommand();
+  const rtkArgv = installArgv(adapter);
   const word = rtkCommandWord(adapter, rtkArgv);
   if (layout.settings || layout.hookConfigFile || layout.pluginFile) {
     if (word === "rtk") lines.push("Rewritten commands run as `rtk ...`: `rtk` on your PATH is this install.");
