@@ -92,6 +92,19 @@ describe("rule table", () => {
   });
 });
 
+describe("the command word put before a rewritten command (an rtk not on the agent's PATH)", () => {
+  it("is `rtk` by default, and whatever the host passes otherwise, in every rewritten segment", () => {
+    const abs = "'/opt/node 22/bin/node' /p/node_modules/rtk-wasm/bin/rtk.cjs";
+    expect(rtk.rewrite("git status && cat a.txt").command).toBe("rtk git status && rtk read a.txt");
+    expect(rtk.rewrite("git status && cat a.txt && head -3 b", { rtkCommand: abs }).command).toBe(
+      `${abs} git status && ${abs} read a.txt && ${abs} read b --max-lines 3`,
+    );
+    expect(rtk.rewrite("FOO=1 timeout 5 python3 -m pytest -q | tail", { rtkCommand: abs }).command).toBe(`FOO=1 timeout 5 ${abs} python3 -m pytest -q | tail`);
+    // The option does not stick: the next call without it is `rtk` again.
+    expect(rtk.rewrite("git status").command).toBe("rtk git status");
+  });
+});
+
 describe("extra patterns (commands matched only by a TOML filter)", () => {
   it("rewrites a command that only a filter's match_command takes", () => {
     expect(rtk.rewrite("terragrunt plan").command).toBeNull();

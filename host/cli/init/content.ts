@@ -93,8 +93,11 @@ export function copilotHookConfig(command: string): string {
   )}\n`;
 }
 
-/** OpenCode plugin: asks `rtk rewrite` for the command's rtk form before the bash tool runs it. */
-export function openCodePlugin(rtkArgv: readonly string[]): string {
+/**
+ * OpenCode plugin: asks `rtk rewrite` for the command's rtk form before the bash tool runs it,
+ * with `rtkWord` (how the agent's shell starts this rtk) before the rewritten command.
+ */
+export function openCodePlugin(rtkArgv: readonly string[], rtkWord: string): string {
   return `// rtk plugin for OpenCode, installed by \`rtk init --agent opencode\`.
 // Before the bash tool runs, asks \`rtk rewrite\` for the command's rtk form (\`git status\` ->
 // \`rtk git status\`) so the output comes back condensed. rtk rewrite prints nothing when there
@@ -102,6 +105,8 @@ export function openCodePlugin(rtkArgv: readonly string[]): string {
 // Subagent tool calls are not intercepted by OpenCode plugins.
 
 const RTK: string[] = ${JSON.stringify(rtkArgv)};
+// What starts rtk in the agent's shell: \`rtk\` when its PATH has this install, else the absolute command.
+const RTK_WORD = ${JSON.stringify(rtkWord)};
 
 type Shell = (strings: TemplateStringsArray, ...values: unknown[]) => {
   quiet(): { nothrow(): Promise<{ stdout: { toString(): string } }> };
@@ -112,7 +117,7 @@ export const RtkPlugin = async ({ $ }: { $: Shell }) => ({
     if (input.tool !== "bash") return;
     const command = output.args?.command;
     if (typeof command !== "string" || command.trim() === "") return;
-    const result = await $\`\${RTK} rewrite \${command}\`.quiet().nothrow();
+    const result = await $\`\${RTK} rewrite --rtk-command \${RTK_WORD} -- \${command}\`.quiet().nothrow();
     const rewritten = result.stdout.toString().trim();
     if (rewritten !== "" && rewritten !== command) output.args.command = rewritten;
   },

@@ -98,7 +98,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     out.push(editShared(read, path, (t) => withLine(t, line), `${line} include`));
   }
   if (layout.block) out.push(editShared(read, layout.block, (t) => withBlock(t, awarenessText(level, "md", hook.rtkWord)), "rtk instructions block"));
-  if (layout.pluginFile) out.push(change(read, layout.pluginFile, openCodePlugin(hook.rtkArgv), "OpenCode plugin"));
+  if (layout.pluginFile) out.push(change(read, layout.pluginFile, openCodePlugin(hook.rtkArgv, hook.rtkWord), "OpenCode plugin"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 
