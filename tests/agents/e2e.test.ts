@@ -4,11 +4,11 @@
 // by field. HOME, XDG_* and every agent config dir point at temporary folders.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
 const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
@@ -29,11 +29,8 @@ function sandbox(): Sandbox {
   mkdirSync(project, { recursive: true });
   // rtk installed globally, as the agent's shell finds it: `rtk` on PATH is this install, so the
   // hooks rewrite to a bare `rtk` (tests/e2e/install.test.ts covers an rtk the PATH lacks).
-  const bin = join(root, "bin");
-  mkdirSync(bin);
-  symlinkSync(join(ROOT, "bin", "rtk.cjs"), join(bin, "rtk"));
   const env = {
-    PATH: `${bin}:${process.env.PATH}`,
+    PATH: pathWithRtk(root),
     HOME: home,
     XDG_CONFIG_HOME: join(home, ".config"),
     XDG_DATA_HOME: join(home, ".local", "share"),

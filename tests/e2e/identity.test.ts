@@ -123,6 +123,18 @@ function rewritten(runtime: Runtime, line: string): string | null {
   return r.code === 1 ? null : r.out.replace(/\n$/, "");
 }
 
+/**
+ * Rewrites `line` as a hook would, checks it became `rtk ` + the line as typed, and runs that
+ * through `sh -c` with the agent's PATH, expecting the raw command's exit code.
+ */
+function viaRewrite(runtime: Runtime, line: string, cwd: string, exitCode: number): Run {
+  const out = rewritten(runtime, line);
+  expect(out).toBe(`rtk ${line}`);
+  const run = sh(runtime, out!, cwd);
+  expect(run.code, run.out).toBe(exitCode);
+  return run;
+}
+
 describe.each(RUNTIMES)("the rewritten line runs the program the agent wrote, under $name", (runtime) => {
   it("python3 -m pytest: the interpreter typed, which imports the project; the pytest filter on it", () => {
     const direct = raw("python3 -m pytest -q", pyProject);
@@ -133,14 +145,11 @@ describe.each(RUNTIMES)("the rewritten line runs the program the agent wrote, un
     expect(consoleScript.code).not.toBe(0);
     expect(consoleScript.out).toContain("ModuleNotFoundError: No module named 'calc'");
 
-    const line = rewritten(runtime, "python3 -m pytest -q");
-    expect(line).toBe("rtk python3 -m pytest -q");
-    const run = sh(runtime, line!, pyProject);
-    expect(run.code).toBe(0);
+    const run = viaRewrite(runtime, "python3 -m pytest -q", pyProject, 0);
     expect(run.out).toContain("2 passed");
     expect(run.out).not.toContain("ModuleNotFoundError");
-    const failing = sh(runtime, `${line} -k nothing_matches`, pyProject);
-    expect(failing.code).toBe(raw("python3 -m pytest -q -k nothing_matches", pyProject).code);
+    const none = "python3 -m pytest -q -k nothing_matches";
+    viaRewrite(runtime, none, pyProject, raw(none, pyProject).code!);
   });
 
   it("npm run tsc: the script runs (tsconfig.clean.json), not the tsc binary", () => {
@@ -150,20 +159,14 @@ describe.each(RUNTIMES)("the rewritten line runs the program the agent wrote, un
     expect(binary.code).toBe(2);
     expect(binary.out).toContain("src/legacy.ts(1,14): error TS2322");
 
-    const line = rewritten(runtime, "npm run tsc");
-    expect(line).toBe("rtk npm run tsc");
-    const run = sh(runtime, line!, jsProject);
+    const run = viaRewrite(runtime, "npm run tsc", jsProject, 0);
     expect(run.out).not.toContain("legacy.ts");
-    expect(run.code).toBe(0);
   });
 
   it("npx tsc keeps npx, which finds the project's tsc; the tsc filter keeps every location", () => {
     const direct = raw("npx tsc -p tsconfig.json", jsProject);
     expect(direct.code).toBe(2);
-    const line = rewritten(runtime, "npx tsc -p tsconfig.json");
-    expect(line).toBe("rtk npx tsc -p tsconfig.json");
-    const run = sh(runtime, line!, jsProject);
-    expect(run.code).toBe(2);
+    const run = viaRewrite(runtime, "npx tsc -p tsconfig.json", jsProject, 2);
     const codes = direct.out.match(/error TS\d+/g) ?? [];
     expect(codes.length).toBeGreaterThanOrEqual(3);
     for (const code of codes) expect(run.out).toContain(code.slice(6));
@@ -173,10 +176,7 @@ describe.each(RUNTIMES)("the rewritten line runs the program the agent wrote, un
     const direct = raw("tsc -p .", bareProject);
     expect(direct.code).toBe(2);
     expect(direct.out).toContain("main.ts(1,14): error TS2322");
-    const line = rewritten(runtime, "tsc -p .");
-    expect(line).toBe("rtk tsc -p .");
-    const run = sh(runtime, line!, bareProject);
-    expect(run.code).toBe(2);
+    const run = viaRewrite(runtime, "tsc -p .", bareProject, 2);
     expect(run.out).toContain("main.ts(1,14)");
     expect(run.out).toContain("TS2322");
     expect(run.out).not.toContain("npx canceled");
@@ -194,10 +194,7 @@ describe.each(RUNTIMES)("the rewritten line runs the program the agent wrote, un
     const calls = join(scratch, "uv.calls");
     expect(raw("uv run python3 -m pytest -q", pyProject).code).toBe(0);
     rmSync(calls, { force: true });
-    const line = rewritten(runtime, "uv run python3 -m pytest -q");
-    expect(line).toBe("rtk uv run python3 -m pytest -q");
-    const run = sh(runtime, line!, pyProject);
-    expect(run.code).toBe(0);
+    const run = viaRewrite(runtime, "uv run python3 -m pytest -q", pyProject, 0);
     expect(run.out).toContain("2 passed");
     expect(readFileSync(calls, "utf8")).toBe("uv run python3 -m pytest -q\n");
   });

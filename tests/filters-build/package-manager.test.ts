@@ -9,6 +9,14 @@ import { core } from "./harness";
 
 const plan = (line: string) => planWith(core().core, line.split(" "));
 
+/** The plan runs `line` exactly as typed, through `session`. */
+function asTyped(line: string, session: string | RegExp): void {
+  const p = plan(line);
+  expect(p.argv.join(" "), line).toBe(line);
+  if (typeof session === "string") expect(p.session, line).toBe(session);
+  else expect(p.session, line).toMatch(session);
+}
+
 describe("JS tools run as typed", () => {
   it("a tool named bare runs bare (PATH), with its filter", () => {
     for (const tool of ["tsc --noEmit", "eslint src", "biome lint", "vitest run", "jest --ci", "playwright test", "vue-tsc --noEmit"]) {
@@ -36,11 +44,7 @@ describe("JS tools run as typed", () => {
   });
 
   it("a script runner runs the script, never the binary its name resembles; the output tells the tool", () => {
-    for (const line of ["npm run tsc", "npm run-script vitest", "pnpm run tsc", "pnpm tsc", "pnpm vitest run", "yarn tsc", "yarn eslint src", "bun run tsc"]) {
-      const p = plan(line);
-      expect(p.argv.join(" "), line).toBe(line);
-      expect(p.session, line).toBe("dev:detect");
-    }
+    for (const line of ["npm run tsc", "npm run-script vitest", "pnpm run tsc", "pnpm tsc", "pnpm vitest run", "yarn tsc", "yarn eslint src", "bun run tsc"]) asTyped(line, "dev:detect");
   });
 
   it("a format the user chose through pnpm/yarn's shorthand gets no tool filter, only the streaming runner detection", () => {
@@ -50,9 +54,7 @@ describe("JS tools run as typed", () => {
 
   it("prettier and next build keep their declarative filters, run as typed", () => {
     for (const line of ["prettier --check src", "next build", "pnpm exec -- prettier --check .", "yarn exec -- prettier --check .", "npm exec -- prettier --check .", "bunx --no-install -- next build", "pnpm exec next build"]) {
-      const p = plan(line);
-      expect(p.session, line).toMatch(/^filter:builtin:(prettier|next-build)$/);
-      expect(p.argv.join(" "), line).toBe(line);
+      asTyped(line, /^filter:builtin:(prettier|next-build)$/);
     }
   });
 
