@@ -94,7 +94,9 @@ export const RULES: Rule[] = [
   r("^grep[ \\t\\n]+", "rtk grep", "Files", 75, B, "grep -rn TODO src"),
   r("^rg[ \\t\\n]+", "rtk rg", "Files", 75, B, "rg TODO"),
   r("^ls" + END, "rtk ls", "Files", 65, P, "ls -la"),
-  r("^find[ \\t\\n]+", "rtk find", "Files", 70, P, "find . -name '*.ts'"),
+  // Not when the first argument is a glob: `rtk find '*.ts'` is rtk's own form (a name search from
+  // `.`), while find itself takes it as a start path that does not exist.
+  r("^find[ \\t\\n]+[^ \\t\\n*?]+(?:[ \\t\\n]|$)", "rtk find", "Files", 70, P, "find . -name '*.ts'"),
   r("^tree" + END, "rtk tree", "Files", 70, P, "tree -L 2"),
   r("^diff[ \\t\\n]+", "rtk diff", "Files", 60, P, "diff a.txt b.txt"),
   r("^wc" + END, "rtk wc", "Files", 60, P, "wc -l src/main.rs"),

@@ -68,6 +68,9 @@ const table: Record<string, [string, string | null][]> = {
     ["ls -la", "rtk ls -la"],
     ["lsof -i :80", null],
     ["find . -name '*.ts'", "rtk find . -name '*.ts'"],
+    ["find '*.ts'", null], // identity: find takes it as a path; `rtk find '*.ts'` would search by name
+    ["find src/*.rs", null],
+    ["find -L . -type f", "rtk find -L . -type f"],
     ["tree", "rtk tree"],
     ["tree -L 2 src", "rtk tree -L 2 src"],
     ["diff a.txt b.txt", "rtk diff a.txt b.txt"],
@@ -578,3 +581,17 @@ export const CONFIG_CASES: { input: string; expected: string | null; excludeComm
   // Another container: the prefix does not apply, and docker itself has no row (no rtk filter).
   { input: "docker exec other cargo test", expected: null, transparentPrefixes: ["docker exec app"] },
 ];
+
+// Expected values changed by issue 16, program identity (the rewritten line runs exactly the
+// program and arguments the agent wrote; `rtk ` goes in front, nothing is replaced):
+// - `python[3[.N]] -m pytest|mypy ...` -> `rtk python… -m …` (was `rtk pytest|mypy …`: PATH's
+//   pytest, another interpreter's, failed with ModuleNotFoundError); `py.test` stays `py.test`.
+// - `npx|pnpm exec|pnpm dlx|npm exec X` -> `rtk npx|pnpm exec|… X` (was `rtk X`: the runner that
+//   finds the project's own tool was dropped); `pnpm X` -> `rtk pnpm X` (a script named X first).
+// - `npm run tsc`, `pnpm run tsc` -> `rtk npm run tsc`, `rtk pnpm run tsc` (was `rtk tsc`: the
+//   binary instead of the script, which checked another tsconfig).
+// - `vitest run …`, `npx vitest run` keep `run` (was dropped); `jest run` keeps `run`.
+// - an absolute path stays: `/usr/bin/git status` -> `rtk /usr/bin/git status` (was `rtk git`:
+//   PATH's program, not the one named, e.g. a virtualenv's pytest).
+// - `uv run [flags] [python -m|-m] pytest|mypy` -> `rtk uv run …` (was not rewritten).
+// - `find '<glob>' …` is no longer rewritten (`rtk find <glob>` is rtk's own name search).
