@@ -14,10 +14,10 @@ export interface CoreExports {
   sessionPush(handle: number, stream: number, len: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
+  sessionRecallId(handle: number, len: number): number;
   sessionStats(handle: number): number;
   sessionNames(): number;
   sessionUserForm(specLen: number, len: number): number;
-  planFlags(bits: number): void;
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
   setIgnoreDirs(len: number): void;
   redact(len: number, limit: number, total: number): number;

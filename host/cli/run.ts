@@ -4,7 +4,6 @@
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
 import { loadConfig } from "./config";
-import { lockfilesIn } from "./lockfiles";
 import { configureCore, executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
 import { loadRuntime } from "./store";
 
@@ -24,7 +23,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
   configureCore(rtk, adapter, env.config);
   let plan: Plan;
   try {
-    plan = planCore(rtk.core, argv, { lockfiles: lockfilesIn(adapter) });
+    plan = planCore(rtk.core, argv);
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);
