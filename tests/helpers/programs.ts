@@ -21,6 +21,8 @@ export const PROGRAMS = {
   ping: { package: "iputils-ping" },
   shellcheck: { package: "shellcheck" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
+  // Debian's python3 with pytest (tests/e2e/identity.test.ts runs python3 -m pytest).
+  pytest: { package: "python3-pytest", path: "/usr/bin/pytest" },
   // `script` gives a child a terminal (rtk init's question, gain's colours).
   script: { package: "bsdutils", essential: true },
 } satisfies Record<string, Program>;
