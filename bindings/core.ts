@@ -13,6 +13,7 @@ export interface CoreExports {
   sessionOpen(len: number): number;
   sessionPush(handle: number, stream: number, len: number): number;
   sessionDrain(handle: number): number;
+  sessionDone(handle: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
   sessionStats(handle: number): number;

@@ -91,6 +91,11 @@ export class CoreSession {
     });
   }
 
+  /** True once the session needs no more input: its output is decided (the head of an endless file). */
+  get done(): boolean {
+    return !this.closed && this.core.exports.sessionDone(this.handle) === 1;
+  }
+
   end(exitCode: number, sink: Sink): void {
     const core = this.core;
     core.call(() => {

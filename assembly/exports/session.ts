@@ -49,6 +49,12 @@ export function sessionEnd(handle: i32, exitCode: i32): i32 {
   return publish(records.buf);
 }
 
+/** 1 when the session needs no more input (its output is decided): the host may stop reading. */
+export function sessionDone(handle: i32): i32 {
+  const s = getSession(handle);
+  return s !== null && s.done ? 1 : 0;
+}
+
 export function sessionClose(handle: i32): void {
   closeSession(handle);
 }

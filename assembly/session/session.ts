@@ -124,6 +124,8 @@ export abstract class Session {
 
   /** Set once the input passed the capture bound: the session shows its output raw (spill.ts). */
   spilled: SpillQueue | null = null;
+  /** Set by a session that needs no more input (its output is decided): the host may stop reading. */
+  done: bool = false;
   /** The last stderr byte fed was a newline (or none came): where spill.ts may start its note. */
   stderrEndsLine: bool = true;
 
