@@ -240,7 +240,7 @@ function limits(core) {
       core.compile(p);
       return `${p}: accepted`;
     } catch (err) {
-      return `${p}: ${String(err.message).split(": ").pop()}`;
+      return `${p}: ${String(err.message).split(": ").pop().split("\t").pop()}`;
     }
   });
   console.log(`\nThe patterns of issue 17 at their original counts are refused at compile time:\n${rejected.map((r) => `  ${r}`).join("\n")}`);
