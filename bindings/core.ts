@@ -16,6 +16,7 @@ export interface CoreExports {
   sessionDone(handle: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
+  sessionRecallId(handle: number, len: number): number;
   sessionStats(handle: number): number;
   sessionNames(): number;
   sessionUserForm(specLen: number, len: number): number;

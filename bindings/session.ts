@@ -72,6 +72,16 @@ export class CoreSession {
   }
 
   /**
+   * The id under which the caller will keep this run's raw output for `rtk recall`: a filter that
+   * cuts names it where it cuts (`+71 more: rtk recall <id>`). Call before the first push; without
+   * it the filter says what it left out without pointing anywhere.
+   */
+  setRecallId(id: string): void {
+    const core = this.core;
+    core.call(() => core.exports.sessionRecallId(this.handle, core.inputText(id)));
+  }
+
+  /**
    * Feeds a chunk, in slices of at most PUSH_SLICE bytes (the core's input area stays that size
    * whatever the caller hands in). After each slice, a session that passed the capture bound
    * shows what it held, one slice of output per call (sessionDrain), so no output area grows

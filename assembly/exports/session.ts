@@ -55,6 +55,14 @@ export function sessionDone(handle: i32): i32 {
   return s !== null && s.done ? 1 : 0;
 }
 
+/** Input: the id the host reserved for this run's raw output (`rtk recall <id>`), before any push. */
+export function sessionRecallId(handle: i32, len: i32): i32 {
+  const s = getSession(handle);
+  if (s === null) return -1;
+  s.cuts.id = decodeUtf8(inputPtr(), len);
+  return 0;
+}
+
 export function sessionClose(handle: i32): void {
   closeSession(handle);
 }

@@ -7,6 +7,7 @@ import { openSync, closeSync, ftruncateSync, writeFileSync, writeSync } from "no
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
+import { core, fixture } from "../helpers/fixtures";
 import { type Home, makeHome } from "../host/helpers";
 
 const TEXT_LINES = 20000;
@@ -70,5 +71,48 @@ describe.each(RUNTIMES)("rtk read on huge and endless inputs under $name", (runt
     });
     expect(code).toBe(0);
     expect(out).toBe("1\n2\n... +48 more lines\n");
+  });
+});
+
+// Every note the streaming read writes where it cuts goes through the run's Cuts: with the id the
+// host reserved for the raw output, it names it (`... +N more lines: rtk recall <id>`), whether
+// the session still held its output or was already streaming.
+describe("rtk read names the recall id where it cuts", () => {
+  const ID = "0123456789ab";
+  function read(spec: string, text: string, id: string | null = ID): { out: string; cut: boolean } {
+    const s = core().openSession(spec);
+    if (id !== null) s.setRecallId(id);
+    const bytes = Buffer.from(text);
+    const dec = new TextDecoder();
+    let out = "";
+    const sink = (stream: number, b: Uint8Array) => {
+      if (stream === 1) out += dec.decode(b, { stream: true });
+    };
+    for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+    s.end(0, sink);
+    return { out: out + dec.decode(), cut: s.stats?.cut === true };
+  }
+
+  it("a held head and tail (a real file)", () => {
+    const help = fixture("read/cat-help.js").stdout.toString();
+    const h = read("read:none:20:-1:1:help.js", help);
+    expect(h.out).toMatch(new RegExp(`^\\.\\.\\. \\+727 more lines: rtk recall ${ID}$`, "m"));
+    expect(h.cut).toBe(true);
+    const t = read("read:none:-1:5:0:help.js", help);
+    expect(t.out).toMatch(new RegExp(`^\\.\\.\\. \\d+ lines above: rtk recall ${ID}\\n`));
+    expect(t.out.trimEnd().split("\n")).toHaveLength(6);
+    // Without an id (rtk pipe, a library caller) the note says what went, pointing nowhere.
+    expect(read("read:none:20:-1:1:help.js", help, null).out).toMatch(/^\.\.\. \+727 more lines$/m);
+  });
+
+  it("a streamed head, tail and long line", () => {
+    const text = Array.from({ length: 50000 }, (_, i) => `row ${i + 1}`).join("\n") + "\n";
+    const h = read("read:none:3:-1:0:rows.txt", text);
+    expect(h.out).toBe(`row 1\nrow 2\nrow 3\n... +49997 more lines: rtk recall ${ID}\n`);
+    expect(h.cut).toBe(true);
+    const t = read("read:none:-1:2:0:rows.txt", text);
+    expect(t.out).toBe(`... 49998 lines above: rtk recall ${ID}\nrow 49999\nrow 50000\n`);
+    const long = read("read:none:-1:1:0:one-line.txt", `head\n${"x".repeat(3 * 1024 * 1024)}`);
+    expect(long.out).toBe(`... 1 lines above: rtk recall ${ID}\n${"x".repeat(1024 * 1024)} [... +${2 * 1024 * 1024} bytes of this line: rtk recall ${ID}]\n`);
   });
 });

@@ -14,6 +14,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findNewline } from "../../pipeline/lines";
+import { Cuts } from "../../session/cuts";
 import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../session/session";
 import { CAPTURE_MAX_BYTES } from "../../session/spill";
 import { countChars } from "../../text/tokens";
@@ -54,8 +55,9 @@ export class ReadOptions {
 
 /**
  * The head and tail of one section's kept lines (`--max-lines`, `--tail-lines`, both: the tail of
- * the head), and the notes on what they left out. Lines of the head are written as they come;
- * a tail is held in a ring of its last `tailLines` lines.
+ * the head), and the notes on what they left out, through the session's Cuts (which names the
+ * recall id where the raw output is kept). Lines of the head are written as they come; a tail is
+ * held in a ring of its last `tailLines` lines.
  */
 class Picker {
   // Counts are i64: an input of more than 2^31 lines must not wrap them.
@@ -64,7 +66,6 @@ class Picker {
   private ringTexts: string[] = [];
   /** Bytes of text the tail ring holds. */
   ringBytes: i64 = 0;
-  capped: bool = false;
 
   constructor(readonly opt: ReadOptions) {}
 
@@ -105,15 +106,17 @@ class Picker {
     out.pushByte(0x0a);
   }
 
-  /** The section ended: the tail (after how many lines it left out above), and what the head left out. */
-  finish(out: ByteBuffer): void {
+  /**
+   * The section ended: the tail (after how many lines it left out above), and what the head left
+   * out, said through `cuts`.
+   */
+  finish(out: ByteBuffer, cuts: Cuts): void {
     const head = this.opt.maxLines >= 0 && this.kept > this.opt.maxLines ? this.opt.maxLines : this.kept;
     const n = this.ringTexts.length;
     if (this.opt.tailLines >= 0 && head > this.opt.tailLines) {
       out.pushString("... ");
-      out.pushDecimal(head - this.opt.tailLines);
-      out.pushString(" lines above\n");
-      this.capped = true;
+      out.pushString(cuts.omitted((head - this.opt.tailLines).toString() + " lines above"));
+      out.pushByte(0x0a);
     }
     // The ring's oldest line sits where the next one would go.
     const from = n < this.opt.tailLines || n == 0 ? 0 : <i32>(head % n);
@@ -122,10 +125,9 @@ class Picker {
       this.write(unchecked(this.ringNums[at]), unchecked(this.ringTexts[at]), 0, 0, out);
     }
     if (head < this.kept) {
-      out.pushString("... +");
-      out.pushDecimal(this.kept - head);
-      out.pushString(" more lines\n");
-      this.capped = true;
+      out.pushString("... ");
+      out.pushString(cuts.omitted("+" + (this.kept - head).toString() + " more lines"));
+      out.pushByte(0x0a);
     }
     this.kept = 0;
     this.ringNums = [];
@@ -273,7 +275,6 @@ export class ReadSession extends Session {
   private heldChars: i64 = 0;
   private heldCounted: i32 = 0; // bytes of `held` counted in heldChars
   private streaming: bool = false;
-  private capped: bool = false;
   private readonly mustFilter: bool;
 
   // The line being read: its first bytes, and how many more there were (cut past LINE_MAX).
@@ -323,6 +324,8 @@ export class ReadSession extends Session {
 
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
     if (this.done) return;
+    // The raw output so far: whether a note can point at it (Cuts.recoverable).
+    this.cuts.rawBytes += <i64>len;
     if (stream == STDERR) {
       if (this.streaming) out.write(STDERR, src, len);
       else this.rawErr.pushBytes(src, len);
@@ -433,8 +436,7 @@ export class ReadSession extends Session {
     // Cut at LINE_MAX: the kept part, then how much more the line had.
     const b = new ByteBuffer(len + 64);
     b.pushBytes(src, len);
-    b.pushString(" [... +" + cut.toString() + " bytes of this line]");
-    this.capped = true;
+    b.pushString(" [... " + this.cuts.omitted("+" + cut.toString() + " bytes of this line") + "]");
     this.reader.line(b.ptr, b.length, cr, this.pick, this.held);
   }
 
@@ -477,9 +479,7 @@ export class ReadSession extends Session {
       this.held.pushString(" bytes]\n");
       return;
     }
-    this.pick.finish(this.held);
-    if (this.pick.capped) this.capped = true;
-    this.pick.capped = false;
+    this.pick.finish(this.held, this.cuts);
   }
 
   /** A binary input past the capture bound (/dev/zero): said so, and no more is read. */
@@ -515,7 +515,7 @@ export class ReadSession extends Session {
       this.lineHeld();
       this.endSection();
     }
-    if (this.capped) this.cut = true;
+    if (this.cuts.cut) this.cut = true;
     if (this.streaming) {
       out.write(STDOUT, this.held.ptr, this.held.length);
       return;

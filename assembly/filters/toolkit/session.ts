@@ -16,6 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { DetectSession, OutputHead, RANK_CODE, registerDetector, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../../session/detect";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
+import { Cuts } from "../../session/cuts";
 import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../session/session";
 import { stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
@@ -25,6 +26,8 @@ import { splitByteLines, splitLines } from "./text";
 export class Run {
   /** stdout and stderr in arrival order, escape sequences removed, one string per line. */
   lines: string[] = [];
+  /** Characters of that text, banners included (as the never-worse guard counts them). */
+  chars: i64 = 0;
   exitCode: i32 = 0;
   // The streams alone are decoded only when a renderer asks (go test -json reads stdout): from the
   // run's bytes and its chunk table, so a capture is held once, not once more per stream.
@@ -52,6 +55,16 @@ export class Run {
     return this.errText!;
   }
 
+  /** What the renderer leaves out, and how it says so (session/cuts.ts): the session's own record. */
+  cuts: Cuts = new Cuts();
+  /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
+  get cut(): bool {
+    return this.cuts.cut;
+  }
+  set cut(v: bool) {
+    this.cuts.cut = v;
+  }
+
   private stream(which: u8): ByteBuffer {
     const b = new ByteBuffer(1024);
     let at = 0;
@@ -62,8 +75,6 @@ export class Run {
     }
     return b;
   }
-  /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
-  cut: bool = false;
 }
 
 /** Writes the compact form of a run; returns false when it cannot read the output. */
@@ -162,6 +173,7 @@ export function makeRun(all: ByteBuffer, chunkStreams: u8[], chunkLens: i32[], e
   const clean = new ByteBuffer(all.length + 16);
   stripAnsiBytes(all.ptr, all.length, clean);
   r.lines = withoutBanners(splitByteLines(clean));
+  r.chars = countChars(clean.ptr, clean.length);
   r.setStreams(all, chunkStreams, chunkLens);
   r.exitCode = exitCode;
   return r;
@@ -203,7 +215,10 @@ export class DevSession extends Session {
       this.writeRaw(out);
       return;
     }
-    this.renderRun(makeRun(this.all, this.chunkStreams, this.chunkLens, exitCode), out);
+    const run = makeRun(this.all, this.chunkStreams, this.chunkLens, exitCode);
+    this.cuts.rawBytes = <i64>this.all.length;
+    run.cuts = this.cuts;
+    this.renderRun(run, out);
   }
 
   heldBytes(): i64 {
@@ -234,7 +249,7 @@ export class DevSession extends Session {
     out.write(STDOUT, result.ptr, result.length);
     // A failing run's compact form left out traces and frames: the raw output stays one
     // `rtk recall` away (the host saves it and prints the hint), as the reference's tee does.
-    if (run.cut || run.exitCode != 0) this.cut = true;
+    if (this.cuts.cut || run.exitCode != 0) this.cut = true;
   }
 
   protected writeRaw(out: SessionOutput): void {
