@@ -128,7 +128,7 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   editEnd.length = 0;
   editText.length = 0;
 
-  res.verdict = verdictFor(src, t, segs, options.allow, options.ask, options.deny, options.transparent);
+  res.verdict = verdictFor(src, len, t, segs, options.allow, options.ask, options.deny, options.transparent);
 
   let rtkOnly = segs.count == 1;
   for (let s = 0; s < segs.count; s++) {

@@ -38,7 +38,9 @@ const EQ: u8 = 0x3d;
 const GT: u8 = 0x3e;
 const QMARK: u8 = 0x3f;
 const AT: u8 = 0x40;
+const LSB: u8 = 0x5b;
 const BS: u8 = 0x5c;
+const RSB: u8 = 0x5d;
 const BQ: u8 = 0x60;
 const LB: u8 = 0x7b;
 const PIPE: u8 = 0x7c;
@@ -306,6 +308,21 @@ export class Lexer {
       }
       i++;
     }
+  }
+
+  /**
+   * End of the `$` expansion, backtick or process substitution starting at `i` of `src`
+   * (bounded by `end`): the same span the lexer gives it inside a word.
+   */
+  expansionEnd(src: usize, i: i32, end: i32): i32 {
+    this.src = src;
+    this.len = end;
+    this.nesting = 0;
+    this.wordFlags = 0;
+    const c = this.at(i);
+    if (c == BQ) return this.backtick(i + 1);
+    if (c == LT || c == GT) return this.balanced(i + 2, 1);
+    return this.dollar(i);
   }
 
   @inline private at(i: i32): u8 {
@@ -576,7 +593,10 @@ export class Lexer {
         continue;
       }
       if (c == DOLLAR) {
-        i = this.dollar(i);
+        // Inside double quotes `$'` and `$"` are a plain `$` (bash).
+        const n = this.peek(i + 1);
+        if (n == SQ || n == DQ) i++;
+        else i = this.dollar(i);
         continue;
       }
       i++;
@@ -614,7 +634,7 @@ export class Lexer {
     return end;
   }
 
-  /** `$'..'`, `$".."`, `$((..))`, `$(..)`, `${..}`, `$name`, `$1`, `$?`. */
+  /** `$'..'`, `$".."`, `$((..))`, `$(..)`, `$[..]`, `${..}`, `$name`, `$1`, `$?`. */
   private dollarAt(i: i32): i32 {
     const n = this.peek(i + 1);
     if (n == SQ) {
@@ -647,6 +667,11 @@ export class Lexer {
     if (n == LB) {
       this.wordFlags |= Flag.PARAM;
       return this.braced(i + 2);
+    }
+    if (n == LSB) {
+      // `$[..]`: bash's old arithmetic form, one word up to the matching `]` (spaces included).
+      this.wordFlags |= Flag.ARITH;
+      return this.bracketed(i + 2);
     }
     if (isNameStart(n)) {
       this.wordFlags |= Flag.PARAM;
@@ -687,6 +712,40 @@ export class Lexer {
         i = this.dollar(i);
         continue;
       }
+      i++;
+    }
+    this.wordFlags |= Flag.UNTERMINATED;
+    return this.len;
+  }
+
+  /** After `$[`: up to the matching `]`, with quotes and nested expansions inside. */
+  private bracketed(i: i32): i32 {
+    let d = 1;
+    while (i < this.len) {
+      const c = this.at(i);
+      if (c == BS) {
+        i += 2;
+        continue;
+      }
+      if (c == SQ) {
+        i = this.singleQuoted(i + 1);
+        continue;
+      }
+      if (c == DQ) {
+        i = this.doubleQuoted(i + 1);
+        continue;
+      }
+      if (c == BQ) {
+        this.wordFlags |= Flag.BACKTICK;
+        i = this.backtick(i + 1);
+        continue;
+      }
+      if (c == DOLLAR) {
+        i = this.dollar(i);
+        continue;
+      }
+      if (c == LSB) d++;
+      else if (c == RSB && --d == 0) return i + 1;
       i++;
     }
     this.wordFlags |= Flag.UNTERMINATED;
