@@ -41,7 +41,7 @@ import { Flag, OPAQUE_FLAGS, Tok, TokenList } from "../shell/tokens";
 import { gitGlobalWidth } from "./git";
 import { CommandText, RuleList, UNKNOWN, Verdict } from "./permissions";
 import { Words } from "./words";
-import { peelCommand } from "./wrappers";
+import { peelCommand, peelWrapper } from "./wrappers";
 
 /** Reserved words that may open a segment before its command. */
 const RESERVED_LEAD: string[] = ["if", "then", "else", "elif", "do", "while", "until", "!", "{", "fi", "done", "esac"];
@@ -49,14 +49,15 @@ const RESERVED_LEAD: string[] = ["if", "then", "else", "elif", "do", "while", "u
 /**
  * Commands never auto-allowed, whatever the rules: they run code given as text (eval, source,
  * trap, fc, bind -x, complete -C), change what later words run or mean (alias, enable, hash,
- * shopt, set, declare -n, export PATH=..., read/printf -v/mapfile/getopts assigning any
- * variable), bypass functions or replace the shell (command, builtin, exec), or evaluate
- * arithmetic on variables (let, `[[ x -eq y ]]`).
+ * shopt, set, declare -n, export PATH=..., read/mapfile/getopts assigning any variable, where
+ * a name like `a[$(cmd)]` also runs cmd), bypass functions or replace the shell (command,
+ * builtin, exec), evaluate arithmetic on variables (let, `[[ x -eq y ]]`), or change
+ * privilege (sudo, doas). Some builtins only by an option: runsCodeByOption.
  */
 const NEVER_ALLOWED: string[] = [
   "eval", "source", ".", "exec", "command", "builtin", "enable", "trap", "alias", "unalias", "declare", "typeset", "local",
   "readonly", "export", "set", "shopt", "hash", "unset", "let", "mapfile", "readarray", "read", "fc", "complete", "compgen",
-  "bind", "getopts", "coproc", "function", "[[", "caller", "history",
+  "bind", "getopts", "coproc", "function", "[[", "caller", "history", "sudo", "doas",
 ];
 
 /**
@@ -307,6 +308,15 @@ function scanSegment(L: Level, depth: i32, src: usize, t: TokenList, sg: Segment
       commandText(res, cmd);
       judge(run, false);
     }
+    // git further on, behind something that was not peeled (`sudo -E -u x git -C . push`,
+    // `xargs -n1 git -P push`): its global options peeled too, a match asks.
+    if (run) {
+      for (let k = 1; k < res.length; k++) {
+        if (k == cmd || !isGit(res, k)) continue;
+        commandText(res, k);
+        if (denyRules.mayMatch(text.ptr, text.length, false) || askRules.mayMatch(text.ptr, text.length, false)) scan.asked = true;
+      }
+    }
   }
 
   if (depth == 0 && scan.allAllowed && !allowed(L, t, sg, s, lead, res)) scan.allAllowed = false;
@@ -392,11 +402,7 @@ function wordsText(res: Words, from: i32, cmdName: bool, unknownAfterFirst: bool
 
 /** The text of the command at `cmd`: its bare name, for git without its global options. */
 function commandText(res: Words, cmd: i32): void {
-  const off = res.nameOffset(cmd);
-  const name = res.start(cmd) + off;
-  const n = res.end(cmd) - name;
-  const isGit = (n == 3 && bytesAre(res.src, name, "git")) || (n == 4 && bytesAre(res.src, name, "yadm"));
-  if (!isGit) {
+  if (!isGit(res, cmd)) {
     wordsText(res, cmd, true, false, 0);
     return;
   }
@@ -415,6 +421,13 @@ function commandText(res: Words, cmd: i32): void {
     j += width;
   }
   wordsText(res, cmd, true, unknownSubcommand, j);
+}
+
+/** Word `k` names git (or yadm, git for dotfiles), by its bare name. */
+function isGit(res: Words, k: i32): bool {
+  const name = res.start(k) + res.nameOffset(k);
+  const n = res.end(k) - name;
+  return (n == 3 && bytesAre(res.src, name, "git")) || (n == 4 && bytesAre(res.src, name, "yadm"));
 }
 
 function bytesAre(src: usize, start: i32, lit: string): bool {
@@ -530,8 +543,6 @@ function allowed(L: Level, t: TokenList, sg: Segments, s: i32, lead: i32, res: W
     if (!(inertName(raw, lead + a, n) || (standalone && shellLocalName(raw, lead + a, n)))) return false;
   }
   if (standalone) return true;
-  if ((res.flags(k) & Flag.PARAM) != 0 || isAny(res, k, NEVER_ALLOWED)) return false;
-  if (res.is(k, "printf")) for (let j = k + 1; j < res.length; j++) if (res.startsWith(j, "-v")) return false;
   // `for NAME in ..` and `select NAME in ..` assign NAME (`for PATH in /tmp` changes PATH);
   // `for ((..))` is arithmetic.
   if (res.is(k, "for") || res.is(k, "select")) {
@@ -539,8 +550,80 @@ function allowed(L: Level, t: TokenList, sg: Segments, s: i32, lead: i32, res: W
     const n = res.size(k + 1);
     if (!(inertName(res, k + 1, n) || shellLocalName(res, k + 1, n))) return false;
   }
-  wordsText(res, k, false, false, 0);
-  return allowRules.mustMatch(text.ptr, text.length);
+  // The command, and each command a wrapper runs (`timeout 5 nice git status`: timeout, nice
+  // and git status), must be allowed: a rule for the wrapper alone does not allow what it runs.
+  let unknownTail = false;
+  for (let guard = 0; guard < 16; guard++) {
+    if ((res.flags(k) & Flag.PARAM) != 0 || isAny(res, k, NEVER_ALLOWED) || runsCodeByOption(res, k)) return false;
+    wordsText(res, k, false, false, 0);
+    if (unknownTail) text.unknown();
+    if (!allowRules.mustMatch(text.ptr, text.length)) return false;
+    let next = k;
+    if (res.is(k, "xargs")) {
+      next = xargsCommand(res, k + 1);
+      if (next < 0) return false;
+      // xargs adds words read from its input (or puts them in place of -I's string).
+      unknownTail = true;
+      k = next;
+      continue;
+    }
+    next = peelWrapper(res, k);
+    if (next == k) return true;
+    if (next < 0) return false;
+    // `env NAME=value cmd`: an env prefix by another name.
+    for (let a = k + 1; a < next; a++) if ((res.flags(a) & Flag.ASSIGNMENT) != 0 && !inertName(res, a, nameLength(res, a))) return false;
+    k = next;
+  }
+  return false;
+}
+
+// xargs's options: with a value (as the next word, or joined to a short one), and without.
+const XARGS_WITH_VALUE: string[] = ["-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--arg-file", "--delimiter", "--eof", "--replace", "--max-lines", "--max-args", "--max-procs", "--max-chars"];
+const XARGS_FLAGS: string[] = ["-0", "-r", "-t", "-p", "-x", "-o", "--null", "--no-run-if-empty", "--verbose", "--interactive", "--exit", "--open-tty"];
+
+/** Index of the command xargs runs (after its options from `j`), or -1 for an option we do not know or no command. */
+function xargsCommand(res: Words, j: i32): i32 {
+  while (j < res.length && res.isOption(j)) {
+    if (res.is(j, "--")) {
+      j++;
+      break;
+    }
+    if (isAny(res, j, XARGS_FLAGS)) {
+      j++;
+      continue;
+    }
+    if (isAny(res, j, XARGS_WITH_VALUE)) {
+      j += 2;
+      continue;
+    }
+    let known = false;
+    for (let i = 0; i < XARGS_WITH_VALUE.length && !known; i++) {
+      const o = unchecked(XARGS_WITH_VALUE[i]);
+      known = o.length == 2 ? res.startsWith(j, o) : res.startsWith(j, o + "=");
+    }
+    // `-e[eof]`, `-i[replace]`, `-l[lines]`: optional values, joined only.
+    if (!known && !(res.startsWith(j, "-e") || res.startsWith(j, "-i") || res.startsWith(j, "-l") || res.startsWith(j, "--process-slot-var="))) return -1;
+    j++;
+  }
+  return j < res.length ? j : -1;
+}
+
+/**
+ * Builtins that are inert but for one option: `printf -v NAME`, `wait -p NAME` and `read`-like
+ * assignments take a name, and `name[$(cmd)]` runs cmd when the subscript is evaluated; so do
+ * `test -v NAME` and `[ -v NAME ]`; `jobs -x CMD` runs CMD.
+ */
+function runsCodeByOption(res: Words, k: i32): bool {
+  let flag = 0;
+  if (res.is(k, "printf") || res.is(k, "test") || res.is(k, "[")) flag = 0x76; // v
+  else if (res.is(k, "wait")) flag = 0x70; // p
+  else if (res.is(k, "jobs")) flag = 0x78; // x
+  else return false;
+  for (let j = k + 1; j < res.length; j++) {
+    if (!res.isOption(j)) continue;
+    for (let i = 1; i < res.size(j); i++) if (res.byte(j, i) == flag) return true;
+  }
+  return false;
 }
 
 /** Length of the name of the assignment word `k` (up to `=` or `+=`). */

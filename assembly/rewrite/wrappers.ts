@@ -160,7 +160,7 @@ export function peelCommand(w: Words, from: i32, transparent: Array<string[]>, g
     if (w.is(i, "sudo") || w.is(i, "doas")) {
       if (!gate) return REFUSE;
       i++;
-      while (i < w.length && w.isOption(i)) i++;
+      while (i < w.length && w.isOption(i)) i += privilegeOptionWidth(w, i);
       continue;
     }
     const a = peelTransparent(w, i, transparent);
@@ -178,4 +178,15 @@ export function peelCommand(w: Words, from: i32, transparent: Array<string[]>, g
     return i;
   }
   return gate && i < w.length ? i : REFUSE;
+}
+
+// sudo's and doas's options that take the next word as their value (`sudo -u root cmd`).
+const PRIVILEGE_OPTIONS_WITH_VALUE: string[] = [
+  "-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-T", "-U", "-c", "--user", "--group", "--host", "--prompt", "--close-from",
+  "--chdir", "--role", "--type", "--command-timeout", "--other-user", "--login-class",
+];
+
+function privilegeOptionWidth(w: Words, k: i32): i32 {
+  for (let i = 0; i < PRIVILEGE_OPTIONS_WITH_VALUE.length; i++) if (w.is(k, unchecked(PRIVILEGE_OPTIONS_WITH_VALUE[i]))) return 2;
+  return 1;
 }

@@ -6,13 +6,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { loadRtk, prng } from "../helpers/core";
 import { BashOracle, type OracleCase, PAYLOAD_ENV, ruleMatches } from "./gate-oracle";
-import { COMMANDS, generateLine, pick, PROFILES } from "./gate-lines";
+import { COMMANDS, generateLine, pick, PROFILES, WRAPPER_COMMANDS } from "./gate-lines";
 
 const rtk = loadRtk();
 const LINES = Number(process.env.RTK_GATE_FUZZ_LINES ?? 10_000);
 const SEED = Number(process.env.RTK_GATE_FUZZ_SEED ?? 1717);
 
-const oracle = new BashOracle(COMMANDS);
+const oracle = new BashOracle(COMMANDS, { wrappers: WRAPPER_COMMANDS });
 afterAll(() => oracle.dispose());
 
 const verdict = (line: string, rules: OracleCase["rules"]) => rtk.rewrite(line, { permissions: rules }).verdict;
@@ -41,6 +41,8 @@ describe("the oracle", () => {
       { line: "git() { :; }; git status", rules },
       { line: "git status; [[ $i -eq 1 ]]", rules },
       { line: "f=1; git status", rules },
+      { line: "git status; test -v \"$i\"", rules: { ...rules, allow: ["Bash(git status:*)", "Bash(test:*)"] } },
+      { line: "git status; echo hi", rules },
       { line: "git status", rules },
     ]);
     const lines = new Set(found.map((v) => v.line));
@@ -53,6 +55,9 @@ describe("the oracle", () => {
     expect(lines.has("IFS=/; git status")).toBe(true);
     expect(lines.has("git() { :; }; git status")).toBe(true);
     expect(lines.has("git status; [[ $i -eq 1 ]]")).toBe(true);
+    expect(lines.has("git status; test -v \"$i\"")).toBe(true);
+    // A builtin is a command like any other: echo is not allowed here.
+    expect(lines.has("git status; echo hi")).toBe(true);
     // A shell-local variable and a plain allowed command are fine.
     expect(lines.has("f=1; git status")).toBe(false);
     expect(lines.has("git status")).toBe(false);
@@ -74,14 +79,14 @@ describe("the gate against bash", () => {
     }
     const runBefore = oracle.linesRun;
     const loggedBefore = oracle.commandsLogged;
-    const t0 = performance.now();
+    const builtinsBefore = oracle.builtinsTraced;
     const violations = await oracle.check(allowed);
-    console.log(`oracle ${Math.round(performance.now() - t0)} ms for ${allowed.length}`);
     expect(violations.slice(0, 20)).toEqual([]);
     // The fuzz must exercise both sides: a good share of lines allowed and run, others refused.
     expect(verdicts.allow).toBeGreaterThan(LINES / 10);
     expect(verdicts.deny + verdicts.ask + verdicts.default).toBeGreaterThan(LINES / 10);
     expect(oracle.linesRun - runBefore).toBe(allowed.length);
     expect(oracle.commandsLogged - loggedBefore).toBeGreaterThan(allowed.length / 2);
+    expect(oracle.builtinsTraced - builtinsBefore).toBeGreaterThan(allowed.length / 10);
   }, Math.max(120_000, LINES * 20));
 });

@@ -16,7 +16,10 @@ export const COMMANDS = [
   "env", "sudo", "sh", "bash", "find", "sed", "time",
 ];
 
-/** Rule sets, from narrow to `Bash(*)` with a few denials. */
+/** The programs among COMMANDS that run the command in their arguments. */
+export const WRAPPER_COMMANDS = ["timeout", "nice", "nohup", "env", "sudo", "xargs", "time"];
+
+/** Rule sets, from narrow to `Bash(*)` with a few denials (builtins too). */
 export const PROFILES: Rules[] = [
   {
     allow: ["Bash(git status:*)", "Bash(git log:*)", "Bash(git diff:*)", "Bash(cat:*)", "Bash(ls)", "Bash(ls *)", "Bash(echo:*)", "Bash(grep:*)", "Bash(wc:*)", "Bash(head:*)"],
@@ -24,7 +27,7 @@ export const PROFILES: Rules[] = [
     ask: ["Bash(git commit:*)"],
   },
   {
-    allow: ["Bash(git:*)", "Bash(cat:*)", "Bash(echo:*)", "Bash(printf:*)", "Bash(test:*)", "Bash(true)", "Bash(false)", "Bash(sort:*)", "Bash(xargs:*)", "Bash(timeout:*)", "Bash(export:*)", "Bash(eval:*)"],
+    allow: ["Bash(git:*)", "Bash(cat:*)", "Bash(echo:*)", "Bash(printf:*)", "Bash(test:*)", "Bash([:*)", "Bash(jobs:*)", "Bash(wait:*)", "Bash(cd:*)", "Bash(true)", "Bash(false)", "Bash(sort:*)", "Bash(xargs:*)", "Bash(timeout:*)", "Bash(export:*)", "Bash(eval:*)"],
     deny: ["Bash(git push:*)", "Bash(cat .env)", "Bash(curl:*)", "Bash(touch:*)"],
     ask: ["Bash(git reset --hard:*)"],
   },
@@ -41,7 +44,7 @@ const ARGS: Record<string, string[][]> = {
   cat: [["a.txt"], [".env"], [".env.bak"], ["src/x"], []],
   ls: [[], ["-la"], ["src"]],
   echo: [["hi"], ["a", "b"], []],
-  printf: [["%s", "x"]],
+  printf: [["%s", "x"], ["-v", "z", "x"], ["-v", "'a[$(touch PWNED)]'", "x"]],
   grep: [["x", "a.txt"], ["-rn", "y"]],
   wc: [["-l", "a.txt"]],
   head: [["-5", "a.txt"]],
@@ -51,7 +54,11 @@ const ARGS: Record<string, string[][]> = {
   make: [["all"], ["deploy"]],
   touch: [["PWNED"]],
   sort: [["a.txt"]],
-  test: [["-f", "a.txt"]],
+  test: [["-f", "a.txt"], ["-v", "\"$i\""], ["-v", "'a[$(touch PWNED)]'"]],
+  "[": [["-f", "a.txt", "]"], ["-v", "\"$i\"", "]"]],
+  jobs: [["-l"], ["-x", "touch", "PWNED"]],
+  wait: [[], ["-p", "z"]],
+  cd: [["."]],
   true: [[]],
   false: [[]],
   find: [[".", "-name", "x"]],

@@ -2,21 +2,21 @@
 // every way bash ran them differently from what the rules allow.
 //
 // Each line runs under `env -i` in a scratch directory, with a PATH of stub executables that
-// only log their argv and environment (no real program is reachable), and with bash's simple
-// builtins disabled (`enable -n`) so that they too run as logging stubs. The builtins that stay
-// (the ones the gate never allows, and control flow) show in an xtrace, and the functions a
-// line defined are listed after it. A violation is: a logged command that no allow rule
-// matches or that a deny or ask rule matches; a program run from anywhere but the stub
-// directory (a PATH change); an environment variable that is not inert (GIT_PAGER=...,
-// LD_PRELOAD=...); an assignment to any other variable; a traced builtin that runs code or
-// changes what later words mean (eval, export, read, `[[`, `((`...); a function defined; a file
-// created or changed in the scratch directory; a line that does not finish.
+// only log their argv and environment (no real program is reachable). Builtins run as they
+// would (so `test -v` still evaluates a subscript), and show with their expanded words in an
+// xtrace; the functions and variables a line leaves are listed after it. A violation is: a
+// logged program or traced builtin that no allow rule matches or that a deny or ask rule
+// matches; a builtin that runs code or changes what later commands mean (eval, export, read,
+// `[[`, `((`...) whatever the rules; a program run from anywhere but the stub directory (a
+// PATH change); an environment variable that is not inert (GIT_PAGER=..., LD_PRELOAD=...); a
+// variable set other than an inert one or the line's own lower-case one; a function defined;
+// a file created or changed in the scratch directory; a line that does not finish.
 //
 // Lines run in batches, one bash per batch (two batches at a time), each line in its own
 // subshell (`( source FILE )`, so nothing leaks from one line to the next) with its number in
-// the environment.
+// the environment and in every trace record.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -26,16 +26,18 @@ export interface Rules {
   deny: string[];
 }
 
-/** Bash builtins the oracle turns into logging stubs. */
-export const DISABLED_BUILTINS = [
-  ":", "[", "test", "true", "false", "echo", "printf", "cd", "pwd", "kill", "type", "ulimit", "umask", "times", "help",
-  "dirs", "pushd", "popd", "jobs", "fg", "bg", "disown", "suspend", "logout", "compopt",
-];
+/** Bash's builtins (5.2): their words come from the trace. */
+const BUILTINS = new Set([
+  ".", ":", "[", "alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen", "complete", "compopt",
+  "continue", "declare", "dirs", "disown", "echo", "enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "getopts",
+  "hash", "help", "history", "jobs", "kill", "let", "local", "logout", "mapfile", "popd", "printf", "pushd", "pwd", "read",
+  "readarray", "readonly", "return", "set", "shift", "shopt", "source", "suspend", "test", "times", "trap", "true", "type",
+  "typeset", "ulimit", "umask", "unalias", "unset", "wait",
+]);
 
 /**
- * The builtins left enabled that run code or change what later commands mean, and the
- * arithmetic and test keywords: none may show in the trace of an allowed line. (Other traced
- * words are stubs, which log themselves, control flow, or names bash did not find.)
+ * The builtins that run code or change what later commands mean, and the arithmetic and test
+ * keywords: none may show in the trace of an allowed line, whatever the rules say.
  */
 const SHELL_COMMANDS = new Set([
   ".", "source", "alias", "bind", "builtin", "caller", "command", "compgen", "complete", "declare", "enable", "eval", "exec",
@@ -100,6 +102,64 @@ function declared(dump: string): Map<string, string> {
   return out;
 }
 
+/** A command bash ran must match an allow rule and no deny or ask rule. */
+function checkRules(c: OracleCase, command: string, out: Violation[]): void {
+  if (!c.rules.allow.some((r) => ruleMatches(r, command))) out.push({ line: c.line, reason: `ran \`${command}\`, which no allow rule matches` });
+  const denied = [...c.rules.deny, ...c.rules.ask].find((r) => ruleMatches(r, command));
+  if (denied) out.push({ line: c.line, reason: `ran \`${command}\`, which ${denied} matches` });
+}
+
+const ANSI_ESCAPES: Record<string, string> = { n: "\n", t: "\t", r: "\r", a: "\x07", b: "\b", e: "\x1b", E: "\x1b", f: "\f", v: "\v" };
+
+/** The words of one xtrace record: bash quotes them with '..', \' and $'..'. */
+export function xtraceWords(s: string): string[] {
+  const words: string[] = [];
+  let cur: string | null = null;
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i];
+    if (c === " ") {
+      if (cur !== null) words.push(cur);
+      cur = null;
+      i++;
+      continue;
+    }
+    cur ??= "";
+    if (c === "'") {
+      const j = s.indexOf("'", i + 1);
+      const end = j < 0 ? s.length : j;
+      cur += s.slice(i + 1, end);
+      i = end + 1;
+    } else if (c === "\\") {
+      cur += s[i + 1] ?? "";
+      i += 2;
+    } else if (c === "$" && s[i + 1] === "'") {
+      i += 2;
+      while (i < s.length && s[i] !== "'") {
+        if (s[i] !== "\\") {
+          cur += s[i++];
+          continue;
+        }
+        const e = s[i + 1];
+        const octal = /^[0-7]{1,3}/.exec(s.slice(i + 1, i + 4));
+        if (octal) {
+          cur += String.fromCharCode(Number.parseInt(octal[0], 8));
+          i += 1 + octal[0].length;
+        } else {
+          cur += ANSI_ESCAPES[e] ?? e;
+          i += 2;
+        }
+      }
+      i++;
+    } else {
+      cur += c;
+      i++;
+    }
+  }
+  if (cur !== null) words.push(cur);
+  return words;
+}
+
 export interface Violation {
   line: string;
   reason: string;
@@ -108,6 +168,8 @@ export interface Violation {
 export interface OracleCase {
   line: string;
   rules: Rules;
+  /** When given, every command the line ran (a program by its bare name, or a builtin) is added here as its argv. */
+  ran?: string[][];
 }
 
 export class BashOracle {
@@ -118,10 +180,16 @@ export class BashOracle {
   /** How many lines were run and how many commands they logged (for the test's sanity checks). */
   linesRun = 0;
   commandsLogged = 0;
+  builtinsTraced = 0;
   private baseline: Map<string, string> | null = null;
 
-  constructor(commands: readonly string[]) {
-    this.stubNames = new Set([...commands, ...DISABLED_BUILTINS]);
+  /**
+   * `commands`: the programs lines may run, each a stub. `wrappers` (timeout, nice, env, sudo,
+   * xargs...) log themselves, drop their own options and durations, export assignments, and
+   * run the rest as the real ones would. `shells` (sh, bash) are bash itself, so `sh -c CODE` runs CODE.
+   */
+  constructor(commands: readonly string[], options: { wrappers?: readonly string[]; shells?: readonly string[] } = {}) {
+    this.stubNames = new Set(commands);
     for (const dir of [this.stubs, this.evil]) mkdirSync(dir, { recursive: true });
     // One file per run (PIDs are unique among running processes), so stubs in a pipe never
     // interleave. `false` keeps its status, so `while false` and `if false` read as they would.
@@ -130,12 +198,23 @@ export class BashOracle {
       "n=$$; while [ -e \"$RTK_GATE_LOG/$n\" ]; do n=\"$n.\"; done\n" +
       "{ printf '%s' \"$0\"; for a in \"$@\"; do printf '\\037%s' \"$a\"; done; printf '\\035'; export -p; } > \"$RTK_GATE_LOG/$n\"\n" +
       "case \"$0\" in */false) exit 1 ;; esac\n";
+    const wrapper = `${stub}while [ $# -gt 0 ]; do case "$1" in -n|-s|-k|-u|-C) shift 2 ;; *=*) export "$1"; shift ;; -*|[0-9]*) shift ;; *) break ;; esac; done\nexec "$@"\n`;
+    const wrappers = new Set(options.wrappers ?? []);
     for (const name of this.stubNames) {
       for (const dir of [this.stubs, this.evil]) {
-        writeFileSync(join(dir, name), stub);
+        writeFileSync(join(dir, name), wrappers.has(name) ? wrapper : stub);
         chmodSync(join(dir, name), 0o755);
       }
     }
+    for (const name of options.shells ?? []) {
+      rmSync(join(this.stubs, name), { force: true });
+      symlinkSync("/bin/bash", join(this.stubs, name));
+    }
+  }
+
+  /** The stub directory, where a line may name a program by its absolute path. */
+  get stubDir(): string {
+    return this.stubs;
   }
 
   /** The directory a line may point PATH at to reach the impostor stubs. */
@@ -209,11 +288,7 @@ export class BashOracle {
     // it). The source'd line runs in a subshell whose EXIT trap (which also keeps bash from
     // exec'ing the line's last command in place of the subshell) switches the trace to the
     // harness's own mark and lists the line's functions and variables in files of their own.
-    const script = [
-      `exec 3>>'${trace}'`,
-      `enable -n ${DISABLED_BUILTINS.map((b) => `'${b}'`).join(" ")}`,
-      "PS4=$'\\x1e''${RTK_GATE_LINE}'$'\\x1f'",
-    ];
+    const script = [`exec 3>>'${trace}'`, "PS4=$'\\x1e''${RTK_GATE_LINE}'$'\\x1f'"];
     const harness = "PS4=$'\\x1eH\\x1f'; wait; declare -F >\"$RTK_GATE_DUMP.f\"; declare -p >\"$RTK_GATE_DUMP.v\"";
     batch.forEach((c, n) => {
       const file = join(lines, `${n}`);
@@ -275,10 +350,9 @@ export class BashOracle {
       const path = argv[0];
       const name = path.slice(path.lastIndexOf("/") + 1);
       if (!path.startsWith(`${this.stubs}/`)) out.push({ line, reason: `ran ${path} (PATH changed)` });
+      c.ran?.push([name, ...argv.slice(1)]);
       const command = [name, ...argv.slice(1)].join(" ");
-      if (!c.rules.allow.some((r) => ruleMatches(r, command))) out.push({ line, reason: `ran \`${command}\`, which no allow rule matches` });
-      const denied = [...c.rules.deny, ...c.rules.ask].find((r) => ruleMatches(r, command));
-      if (denied) out.push({ line, reason: `ran \`${command}\`, which ${denied} matches` });
+      checkRules(c, command, out);
       for (const m of envPart.matchAll(/^export ([A-Za-z_][A-Za-z0-9_]*)/gm)) {
         if (!baseEnv.has(m[1]) && !isInertEnv(m[1])) out.push({ line, reason: `ran \`${command}\` with ${m[1]} in its environment` });
       }
@@ -306,8 +380,14 @@ export class BashOracle {
         sourced.add(n);
         continue;
       }
-      const first = command.split(/[ \n]/, 1)[0];
-      if (c && SHELL_COMMANDS.has(first)) out.push({ line: c.line, reason: `ran \`${first}\` in the shell itself` });
+      if (!c) continue;
+      const words = xtraceWords(command.replace(/\n$/, ""));
+      if (SHELL_COMMANDS.has(words[0])) out.push({ line: c.line, reason: `ran \`${words[0]}\` in the shell itself` });
+      else if (BUILTINS.has(words[0])) {
+        this.builtinsTraced++;
+        c.ran?.push(words);
+        checkRules(c, words.join(" "), out);
+      }
     }
     return out;
   }
