@@ -145,12 +145,23 @@ export function verdictFor(
   scan.asked = false;
   scan.doubt = false;
   scan.allAllowed = sg.count > 0 && allow.length > 0 && decomposable(src, len, t);
+  // A backslash ending the line is kept by `bash -c` but joins the next line of a script.
+  if (endsWithBackslash(src, len)) {
+    scan.doubt = true;
+    scan.allAllowed = false;
+  }
   scanText(0, src, t, sg, true);
   if (scan.doubt && judging) scan.asked = true;
   if (scan.denied) return Verdict.Deny;
   if (scan.asked) return Verdict.Ask;
   if (scan.allAllowed) return Verdict.Allow;
   return Verdict.Default;
+}
+
+function endsWithBackslash(src: usize, len: i32): bool {
+  let n = 0;
+  while (n < len && load<u8>(src + <usize>(len - 1 - n)) == 0x5c) n++;
+  return (n & 1) == 1;
 }
 
 /** What the lexer alone rules out of allow: heredocs, substitutions, unclosed constructs, file redirects, CR and NUL. */

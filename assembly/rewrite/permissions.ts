@@ -19,12 +19,45 @@ export const enum Verdict {
 }
 
 class Pattern {
+  /** The literal bytes every match starts with (before the first `*`, and short of an optional tail). */
+  lead: i32 = 0;
+
   constructor(
     public bytes: StaticArray<u8>,
     /** Also matches without its trailing " *". */
     public optionalTail: bool,
     public all: bool,
-  ) {}
+  ) {
+    const n = optionalTail ? bytes.length - 2 : bytes.length;
+    while (this.lead < n && unchecked(bytes[this.lead]) != 0x2a) this.lead++;
+  }
+
+  /**
+   * False when the text cannot match: its start (or, `anywhere`, no word start) holds the
+   * pattern's literal lead. A cheap look before the matchers; unknown text passes.
+   */
+  mayStartIn(t: usize, n: i32, anywhere: bool): bool {
+    const lead = this.lead;
+    if (lead == 0) return true;
+    for (let at = 0; at + lead <= n; at++) {
+      if (at > 0 && !anywhere) return false;
+      if (at > 0) {
+        const before = load<u8>(t + <usize>(at - 1));
+        if (before != 0x20 && !isUnknown(before)) continue;
+      }
+      let k = 0;
+      while (k < lead) {
+        const c = load<u8>(t + <usize>(at + k));
+        if (isUnknown(c)) return true;
+        if (c != unchecked(this.bytes[k])) break;
+        k++;
+      }
+      if (k == lead) return true;
+    }
+    // A text shorter than the lead can still match through unknown text in it.
+    for (let i = 0; i < n; i++) if (isUnknown(load<u8>(t + <usize>i))) return true;
+    return false;
+  }
 }
 
 export class RuleList {
@@ -70,7 +103,8 @@ export class RuleList {
   mustMatch(ptr: usize, len: i32): bool {
     for (let i = 0; i < this.patterns.length; i++) {
       const p = unchecked(this.patterns[i]);
-      if (p.all || matchAll(changetype<usize>(p.bytes), p.bytes.length, p.optionalTail, ptr, len)) return true;
+      if (p.all) return true;
+      if (p.mayStartIn(ptr, len, false) && matchAll(changetype<usize>(p.bytes), p.bytes.length, p.optionalTail, ptr, len)) return true;
     }
     return false;
   }
@@ -83,7 +117,8 @@ export class RuleList {
   mayMatch(ptr: usize, len: i32, anywhere: bool): bool {
     for (let i = 0; i < this.patterns.length; i++) {
       const p = unchecked(this.patterns[i]);
-      if (p.all || matchAny(changetype<usize>(p.bytes), p.bytes.length, p.optionalTail, ptr, len, anywhere)) return true;
+      if (p.all) return true;
+      if (p.mayStartIn(ptr, len, anywhere) && matchAny(changetype<usize>(p.bytes), p.bytes.length, p.optionalTail, ptr, len, anywhere)) return true;
     }
     return false;
   }

@@ -203,6 +203,7 @@ describe("deny rules match the command, not its spelling", () => {
     "nohup git push",
     "exec git push",
     "FOO=1 /usr/bin/git --work-tree=. push",
+    "sudo -E -u root git -P push",
     // Code that runs for certain: substitutions, heredoc bodies, eval, sh -c, trap.
     "echo $(git push)",
     "echo \"`git push`\"",
@@ -230,6 +231,9 @@ describe("deny rules match the command, not its spelling", () => {
     "git pus[h]",
     "git pu?h",
     "git --unknown-global push",
+    // `bash -c` keeps a final backslash, a script joins it with the next line.
+    "git push\\",
+    "stdbuf -oL git -C . push",
   ])("%j -> ask", (cmd) => {
     expect(verdict(cmd, push)).toBe("ask");
   });
