@@ -25,13 +25,14 @@
 // (an expansion off the whitelist, arithmetic on names, an unclosed construct) while any deny
 // or ask rule exists. Never allow in doubt.
 //
-// Allow needs every segment allowed and nothing undecomposable anywhere on the line:
-// substitutions, `$'..'`, `$".."`, expansions off the whitelist, arithmetic, heredocs,
-// redirects to files (other than /dev/null), unclosed constructs, carriage returns or NUL
-// bytes, function definitions, commands that change what later words mean or run code of
-// their own (NEVER_ALLOWED), and env prefixes other than INERT_ENV. The rule is matched on the
-// expanded words after inert env prefixes; a command word that is not fully known is never
-// allowed.
+// Allow needs nothing undecomposable anywhere on the line (substitutions, `$'..'`, `$".."`,
+// expansions off the whitelist, arithmetic, heredocs, redirects to files other than /dev/null,
+// unclosed constructs, a final backslash, carriage returns or NUL bytes, function
+// definitions) and every segment allowed: env prefixes only from INERT_ENV; a line of
+// assignments or a `for`/`select` variable only INERT_ENV or shell-local names; a command
+// word fully known and not in NEVER_ALLOWED (nor runsCodeByOption); a rule matching every
+// value of its expanded words; and for a wrapper (timeout, nice, nohup, time, env, xargs) the
+// command it runs allowed too.
 
 import { ByteBuffer } from "../abi/buffers";
 import { Expander, Expansion, SpanKind } from "../shell/expand";
@@ -398,7 +399,11 @@ function judge(run: bool, typed: bool): void {
   if (exact ? askRules.mustMatch(p, n) : askRules.mayMatch(p, n, false)) scan.asked = true;
 }
 
-/** Fills `text` with the expanded words from `from` on (`cmdName`: the first by its bare name, then `unknownAfter` unknown words). */
+/**
+ * Fills `text` with the expanded words from `from` on. `cmdName`: the first one by its bare
+ * name; `unknownAfterFirst`: unknown text right after it; the words between the first and
+ * `skipTo` are left out (git's global options).
+ */
 function wordsText(res: Words, from: i32, cmdName: bool, unknownAfterFirst: bool, skipTo: i32): void {
   text.clear();
   for (let k = from; k < res.length; k++) {

@@ -6,8 +6,10 @@
 // command (`git push`). Runs of whitespace in the rule and in the command compare as one
 // space, so `rm  -rf  /` cannot slip past a deny of `rm -rf:*`.
 //
-// The verdict is decided per segment by the caller: deny beats ask beats allow, and allow
-// needs every segment allowed.
+// Commands are matched as CommandText (below): where a value is only known at run time the
+// text holds UNKNOWN, and a rule either matches every value (mustMatch) or some (mayMatch).
+// The verdict is decided by the gate (gate.ts): deny beats ask beats allow, and allow needs
+// every segment allowed.
 
 import { ByteBuffer } from "../abi/buffers";
 
