@@ -22,6 +22,7 @@
 // Linear in the word; allocates only when the caller's buffers grow.
 
 import { ByteBuffer } from "../abi/buffers";
+import { NL, DQ, HASH, DOLLAR, PCT, SQ, LP, RP, STAR, PLUS, COMMA, MINUS, DOT, SLASH, COLON, LT, EQ, GT, QMARK, AT, LSB, BS, RSB, BQ, LB, RB, TILDE, isDigit, isNameChar, isNameStart } from "./chars";
 import { Lexer } from "./lexer";
 
 export namespace Expansion {
@@ -46,45 +47,6 @@ export const enum SpanKind {
   BacktickQuoted = 2,
 }
 
-const NL: u8 = 0x0a;
-const DQ: u8 = 0x22;
-const HASH: u8 = 0x23;
-const DOLLAR: u8 = 0x24;
-const PCT: u8 = 0x25;
-const SQ: u8 = 0x27;
-const LP: u8 = 0x28;
-const RP: u8 = 0x29;
-const STAR: u8 = 0x2a;
-const PLUS: u8 = 0x2b;
-const COMMA: u8 = 0x2c;
-const MINUS: u8 = 0x2d;
-const DOT: u8 = 0x2e;
-const SLASH: u8 = 0x2f;
-const COLON: u8 = 0x3a;
-const LT: u8 = 0x3c;
-const EQ: u8 = 0x3d;
-const GT: u8 = 0x3e;
-const QMARK: u8 = 0x3f;
-const AT: u8 = 0x40;
-const LSB: u8 = 0x5b;
-const BS: u8 = 0x5c;
-const RSB: u8 = 0x5d;
-const BQ: u8 = 0x60;
-const LB: u8 = 0x7b;
-const RB: u8 = 0x7d;
-const TILDE: u8 = 0x7e;
-
-@inline function isNameStart(c: u8): bool {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x5f;
-}
-
-@inline function isDigit(c: u8): bool {
-  return c >= 0x30 && c <= 0x39;
-}
-
-@inline function isNameChar(c: u8): bool {
-  return isNameStart(c) || isDigit(c);
-}
 
 /** `$@ $* $# $? $$ $! $- $0`. */
 @inline function isSpecialParam(c: u8): bool {
