@@ -59,10 +59,8 @@ describe.each(RUNTIMES)("the permission gate end to end under $name", (runtime: 
     const r = rewrite(s, attack);
     expect(r.code).toBe(3);
     expect(r.out).toBe(`rtk ${attack}\n`);
-    for (const agent of ["claude", "copilot", "copilot-cli", "cursor"]) {
-      expect(hook(s, agent, "git status"), agent).toBe("allow");
-      expect(hook(s, agent, attack), agent).toBe("ask");
-    }
+    expect(hook(s, "claude", "git status")).toBe("allow");
+    for (const agent of ["claude", "copilot", "copilot-cli", "cursor"]) expect(hook(s, agent, attack), agent).toBe("ask");
   });
 
   it("a denied command is denied however it is spelled, and no hook rewrites it", () => {
@@ -71,8 +69,9 @@ describe.each(RUNTIMES)("the permission gate end to end under $name", (runtime: 
       const r = rewrite(s, line);
       expect(r.code, line).toBe(2);
       expect(r.out, line).toBe("");
-      for (const agent of Object.keys(PERMISSION)) expect(hook(s, agent, line), `${agent}: ${line}`).toBe("pass");
     }
+    for (const agent of Object.keys(PERMISSION)) expect(hook(s, agent, "git -C . push"), agent).toBe("pass");
+    expect(hook(s, "claude", "cat \".env\"")).toBe("pass");
     // The same rules still allow and rewrite what they allow.
     expect(rewrite(s, "git -C . status").code).toBe(0);
     expect(hook(s, "claude", "git log -5")).toBe("allow");
