@@ -20,8 +20,8 @@
 //     CODE`, which are read as command lines of their own.
 // A rule that matches for certain denies (or asks); one that only may match asks. It also asks
 // when a rule could match the expanded words from any word on (`xargs git push`, `find -exec`,
-// `sudo -u x`), when it matches for certain an argument read as a command line (`ssh host
-// 'git push'`, `echo 'git push' | sh`), and whenever a line holds what the gate cannot read
+// `sudo -u x`), when it matches for certain an argument or an input read as a command line
+// (`ssh host 'git push'`, `echo 'git push' | sh`, `bash <<EOF`), and whenever a line holds what the gate cannot read
 // (an expansion off the whitelist, arithmetic on names, an unclosed construct) while any deny
 // or ask rule exists. Never allow in doubt.
 //
@@ -190,6 +190,20 @@ function scanText(depth: i32, src: usize, t: TokenList, sg: Segments, run: bool)
   const L = level(depth);
   expandTokens(L, src, t, depth == 0, run);
   for (let s = 0; s < sg.count && !scan.denied; s++) scanSegment(L, depth, src, t, sg, s, run);
+  // What a command reads on its input may be code (`bash <<EOF`, `sh <<< 'git push'`).
+  for (let i = 0; i < t.count && judging && !scan.denied; i++) {
+    const k = t.kind(i);
+    if (k == Tok.HeredocBody) {
+      L.code.clear();
+      L.code.pushBytes(src + <usize>t.start(i), t.end(i) - t.start(i));
+      scanCode(depth + 1, L.code, false);
+    } else if (k == Tok.Redirect && (t.flags(i) & Flag.RD_HERESTRING) != 0) {
+      const vs = unchecked(L.valueStart[i]);
+      L.code.clear();
+      L.code.pushBytes(L.values.ptr + <usize>vs, unchecked(L.valueEnd[i]) - vs);
+      scanCode(depth + 1, L.code, false);
+    }
+  }
   // The commands inside substitutions and heredoc bodies run too.
   for (let k = 0; k < L.spanStart.length && !scan.denied; k++) {
     L.code.clear();
@@ -241,6 +255,7 @@ function expandTokens(L: Level, src: usize, t: TokenList, top: bool, run: bool):
       expanded = true;
     } else if (k == Tok.Redirect && (f & (Flag.RD_DUP | Flag.RD_MISSING)) == 0) {
       flags = exp.word(src, redirectTarget(src, t.start(i), t.end(i)), t.end(i));
+      expanded = true;
     } else if (k == Tok.Heredoc) {
       if ((f & (Flag.QUOTED | Flag.ESCAPED)) == 0) unquotedHeredoc = true;
     } else if (k == Tok.HeredocBody) {

@@ -234,6 +234,9 @@ describe("deny rules match the command, not its spelling", () => {
     // `bash -c` keeps a final backslash, a script joins it with the next line.
     "git push\\",
     "stdbuf -oL git -C . push",
+    // Input that a shell reads as code.
+    "bash <<'EOF'\ngit push\nEOF",
+    "sh <<< 'git \"push\"'",
   ])("%j -> ask", (cmd) => {
     expect(verdict(cmd, push)).toBe("ask");
   });
