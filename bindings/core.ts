@@ -12,13 +12,15 @@ export interface CoreExports {
   plan(len: number): number;
   sessionOpen(len: number): number;
   sessionPush(handle: number, stream: number, len: number): number;
+  sessionDrain(handle: number): number;
+  sessionDone(handle: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
   sessionRecallId(handle: number, len: number): number;
   sessionStats(handle: number): number;
   sessionNames(): number;
   sessionUserForm(specLen: number, len: number): number;
-  setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
+  setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number, captureMaxBytes: number): void;
   setIgnoreDirs(len: number): void;
   redact(len: number, limit: number, total: number): number;
   tailLines(len: number, n: number): number;

@@ -6,16 +6,43 @@ export function readFile(path: string | URL): Uint8Array | null {
   }
 }
 
-/** Why a read fails: the system's words, or Deno's own message for a permission rtk was not given. */
+/** Why a read fails: the system's words, or Deno's own message for a permission rtk was not given. Reads one byte, never the whole file. */
 export function readFailure(path: string): string {
+  let file: Deno.FsFile | null = null;
   try {
-    Deno.readFileSync(path);
+    file = Deno.openSync(path, { read: true });
+    file.readSync(new Uint8Array(1));
     return "it could be read on a second try";
   } catch (err) {
     if (err instanceof Deno.errors.NotFound) return "No such file or directory";
     if (err instanceof Deno.errors.IsADirectory) return "Is a directory";
     if (err instanceof Deno.errors.PermissionDenied) return "Permission denied";
     return (err as Error).message;
+  } finally {
+    file?.close();
+  }
+}
+
+/** Chunk size of readFileChunks. */
+const CHUNK = 1 << 20;
+
+export async function readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean> {
+  let file: Deno.FsFile;
+  try {
+    file = Deno.openSync(path, { read: true });
+  } catch {
+    return false;
+  }
+  try {
+    const buf = new Uint8Array(CHUNK);
+    for (;;) {
+      const n = file.readSync(buf);
+      if (n === null || !(await onChunk(buf.subarray(0, n)))) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    file.close();
   }
 }
 

@@ -24,13 +24,43 @@ const READ_ERRORS: Record<string, string> = {
   ELOOP: "Too many levels of symbolic links",
 };
 
+/** Why `path` cannot be read: opens it and reads one byte, never the whole file. */
 export function readFailure(path: string): string {
+  const fs = nodeFs();
+  let fd = -1;
   try {
-    nodeFs().readFileSync(path);
+    fd = fs.openSync(path, "r");
+    fs.readSync(fd, new Uint8Array(1), 0, 1, null);
     return "it could be read on a second try";
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     return READ_ERRORS[e.code ?? ""] ?? e.message;
+  } finally {
+    if (fd >= 0) fs.closeSync(fd);
+  }
+}
+
+/** Chunk size of readFileChunks. */
+const CHUNK = 1 << 20;
+
+export async function readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean> {
+  const fs = nodeFs();
+  let fd: number;
+  try {
+    fd = fs.openSync(path, "r");
+  } catch {
+    return false;
+  }
+  try {
+    const buf = new Uint8Array(CHUNK);
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, null);
+      if (n === 0 || !(await onChunk(buf.subarray(0, n)))) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
