@@ -363,18 +363,18 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   if (cmd == REFUSE) return NOTHING;
   if (isRtk(cmd)) return ALREADY_RTK;
   if (!w.isPlain(cmd)) return NOTHING;
-  if (!streams.reachesScreenOnly(s)) return NOTHING;
   const readsPipe = isPipe(unchecked(segs.prev[s]));
+  const isHead = nameIs(cmd, "head");
+  const isTail = nameIs(cmd, "tail");
+  const isRead = isHead || isTail || nameIs(cmd, "cat");
+  // `rtk read` forms take files, never a pipe's end or input.
+  if (isRead && (readsPipe || isPipe(unchecked(segs.next[s])))) return NOTHING;
+  if (!streams.reachesScreenOnly(s)) return NOTHING;
   const feedsPipe = streams.feedsPipe();
   buildClassText(cmd);
   if (excluded()) return NOTHING;
 
-  const isHead = nameIs(cmd, "head");
-  const isTail = nameIs(cmd, "tail");
-  if (isHead || isTail || nameIs(cmd, "cat")) {
-    if (feedsPipe || readsPipe) return NOTHING;
-    return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
-  }
+  if (isRead) return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
   if (nameIs(cmd, "gh") && hasGhFormatFlag(cmd)) return NOTHING;
   if (nameIs(cmd, "find") && findRunsCommands(cmd)) return NOTHING;
 

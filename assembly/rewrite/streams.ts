@@ -34,6 +34,7 @@ export const enum Dest {
 }
 
 const FDS = 10;
+const MAX_GROUP_DEPTH = 32;
 
 /** The destinations of fds 0-9 at one point of the line. */
 export class FdTable {
@@ -207,7 +208,14 @@ export class Streams {
     const sg = this.sg;
     this.ctx.reset();
     this.chain.length = 0;
-    for (let k = g; k >= 0; k = unchecked(sg.groupParent[k])) this.chain.push(k);
+    for (let k = g; k >= 0; k = unchecked(sg.groupParent[k])) {
+      // Nested deeper than any real command line: unknown (and no quadratic walk).
+      if (this.chain.length == MAX_GROUP_DEPTH) {
+        this.ctx.fill(Dest.Other);
+        return;
+      }
+      this.chain.push(k);
+    }
     for (let c = this.chain.length - 1; c >= 0; c--) {
       const k = unchecked(this.chain[c]);
       const end = unchecked(sg.groupRedirEnd[k]);

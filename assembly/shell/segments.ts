@@ -56,6 +56,9 @@ export class Segments {
   private open: Array<i32> = [];
   /** A function's name (and `()`) was seen: the next group is its body. */
   private functionPending: bool = false;
+  /** Segment ranges [from, to) of piped groups, marked opaque in one sweep at the end. */
+  private opaqueFrom: Array<i32> = [];
+  private opaqueTo: Array<i32> = [];
 
   get count(): i32 {
     return this.first.length;
@@ -82,6 +85,8 @@ export class Segments {
     this.groupOpaque.length = 0;
     this.open.length = 0;
     this.functionPending = false;
+    this.opaqueFrom.length = 0;
+    this.opaqueTo.length = 0;
   }
 
   split(src: usize, t: TokenList): Segments {
@@ -195,6 +200,7 @@ export class Segments {
       prevSep = k;
     }
     if (segStart >= 0) this.close(segStart, n, prevSep, 0, line, segIsFunction);
+    this.markPipedGroups();
     // Everything on a tainted line is left alone.
     for (let s = 0; s < this.count; s++) {
       if (unchecked(this.lineTainted[unchecked(this.line[s])])) unchecked((this.flags[s] |= SegFlag.TAINTED_LINE));
@@ -232,8 +238,28 @@ export class Segments {
     unchecked((this.groupRedirFirst[g] = i + 1));
     unchecked((this.groupRedirEnd[g] = j));
     const piped = j < t.count && (t.kind(j) == Tok.Pipe || t.kind(j) == Tok.PipeAll);
-    if (unchecked(this.groupOpaque[g]) || piped) {
-      for (let s = unchecked(this.groupFirstSeg[g]); s < this.count; s++) this.markOpaque(s);
+    if (piped && !unchecked(this.groupOpaque[g])) {
+      this.opaqueFrom.push(unchecked(this.groupFirstSeg[g]));
+      this.opaqueTo.push(this.count);
+    }
+  }
+
+  /**
+   * Marks the segments of piped groups opaque: one sweep over all the ranges, so deeply nested
+   * piped groups cost no more than the segments they hold.
+   */
+  private markPipedGroups(): void {
+    const n = this.opaqueFrom.length;
+    if (n == 0) return;
+    const depth = new StaticArray<i32>(this.count + 1);
+    for (let i = 0; i < n; i++) {
+      unchecked((depth[unchecked(this.opaqueFrom[i])] += 1));
+      unchecked((depth[unchecked(this.opaqueTo[i])] -= 1));
+    }
+    let open = 0;
+    for (let s = 0; s < this.count; s++) {
+      open += unchecked(depth[s]);
+      if (open > 0) this.markOpaque(s);
     }
   }
 

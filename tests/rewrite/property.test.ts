@@ -331,6 +331,10 @@ describe("hostile input", () => {
     ["backticks", "`".repeat(50001)],
     ["200k words", `${"a ".repeat(100000)}&& git status`],
     ["10k segments", "git status && ".repeat(10000) + "ls"],
+    ["20k commands in 20k groups", "( ".repeat(20000) + "git status; ".repeat(20000)],
+    ["10k nested piped groups", "{ git log; ".repeat(10000) + "} | head; ".repeat(10000)],
+    ["a 20k-stage pipeline", "git log" + " | cat".repeat(20000)],
+    ["10k nested loops", "for x in a; do git status\n".repeat(10000) + "done > f\n".repeat(10000)],
   ])("%s: no trap, and the core keeps working", (_label, input) => {
     const res = rtk.rewrite(input);
     expect([1, 3]).toContain(res.exitCode);
