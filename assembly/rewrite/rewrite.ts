@@ -18,8 +18,9 @@
 //
 // Also left as written: segments in a piped group, a function body or a case pattern, lines
 // with a heredoc, `$((..))` or an unclosed quote, everything after a bare `exec >f`, `sudo`,
-// `RTK_DISABLED=1`, commands already run through rtk, excluded commands, wrappers with options
-// we do not know, and `find` running commands (`-exec`, `-ok`: their output passes through it).
+// `nohup`, `RTK_DISABLED=1`, commands already run through rtk, excluded commands, wrappers with
+// options we do not know, and `find` running commands (`-exec`, `-ok`: their output passes
+// through it).
 
 import { ByteBuffer } from "../abi/buffers";
 import { compileRegex, Regex } from "../regex/index";
@@ -210,7 +211,7 @@ function disablesRtk(k: i32): bool {
 
 /**
  * Peels the env prefix, wrappers and transparent prefixes of the loaded words. Returns the
- * command word's index, or REFUSE (sudo, RTK_DISABLED, an unknown wrapper option, nothing).
+ * command word's index, or REFUSE (sudo, nohup, RTK_DISABLED, an unknown wrapper option, nothing).
  */
 function findCommand(): i32 {
   let i = skipAssignments(0);
@@ -218,6 +219,9 @@ function findCommand(): i32 {
   for (let guard = 0; guard < 16; guard++) {
     if (i >= w.length) return REFUSE;
     if (w.is(i, "sudo") || w.is(i, "doas")) return REFUSE;
+    // nohup writes the output to nohup.out when stdout is a terminal (an agent's may be one):
+    // that file must get the program's own output.
+    if (w.is(i, "nohup")) return REFUSE;
     const a = peelTransparent(w, i, options.transparent);
     if (a == REFUSE) return REFUSE;
     if (a != i) {

@@ -604,7 +604,7 @@ const table: Record<string, [string, string | null][]> = {
     ["env -u HOME git status", "env -u HOME rtk git status"],
     ["env -S 'git status'", null],
     ["env", null],
-    ["nohup cargo build", "nohup rtk cargo build"],
+    ["nohup cargo build", null], // on a terminal, nohup writes the output to nohup.out
     ["time timeout 60 cargo test", "time timeout 60 rtk cargo test"],
     ["nice -n 5 env A=1 make", "nice -n 5 env A=1 rtk make"],
     ["stdbuf -oL cargo test", null],
