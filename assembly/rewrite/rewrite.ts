@@ -375,6 +375,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   if (isRead && (readsPipe || isPipe(unchecked(segs.next[s])))) return NOTHING;
   if (!streams.reachesScreenOnly(s)) return NOTHING;
   const feedsPipe = streams.feedsPipe();
+  if (feedsPipe && streams.afterPipefail(s)) return NOTHING;
   buildClassText(cmd);
   if (excluded()) return NOTHING;
 

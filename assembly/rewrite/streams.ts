@@ -146,6 +146,8 @@ export class Streams {
   private cw: Words = new Words();
   /** Segments from this one on run after a bare `exec` redirected the shell's own fds. */
   private execFrom: i32 = -1;
+  /** Segments from this one on run after `set -o pipefail`. */
+  private pipefailFrom: i32 = -1;
 
   /** Starts a line: its bytes, tokens and segments. */
   load(src: usize, t: TokenList, sg: Segments): void {
@@ -153,12 +155,20 @@ export class Streams {
     this.t = t;
     this.sg = sg;
     this.execFrom = -1;
+    this.pipefailFrom = -1;
     for (let s = 0; s < sg.count; s++) {
-      if (this.isBareExec(s)) {
-        this.execFrom = s + 1;
-        break;
-      }
+      if (this.execFrom < 0 && this.isBareExec(s)) this.execFrom = s + 1;
+      if (this.pipefailFrom < 0 && this.setsPipefail(s)) this.pipefailFrom = s + 1;
     }
+  }
+
+  /**
+   * True when segment `s` runs after `set -o pipefail`: a producer's exit status is then the
+   * pipeline's, and whether it dies of SIGPIPE when a `head` stops reading depends on how much
+   * it prints, which a filter changes.
+   */
+  afterPipefail(s: i32): bool {
+    return this.pipefailFrom >= 0 && s >= this.pipefailFrom;
   }
 
   /**
@@ -257,6 +267,14 @@ export class Streams {
     let k = 0;
     while (k < cw.length && (cw.flags(k) & Flag.ASSIGNMENT) != 0) k++;
     return k;
+  }
+
+  /** `set ... pipefail ...` (`set -o pipefail`, `set -euo pipefail`). */
+  private setsPipefail(s: i32): bool {
+    const k = this.words(s);
+    if (k >= this.cw.length || !this.cw.is(k, "set")) return false;
+    for (let j = k + 1; j < this.cw.length; j++) if (this.cw.is(j, "pipefail")) return true;
+    return false;
   }
 
   /** `exec` with redirects and no command: it redirects the shell itself for what follows. */

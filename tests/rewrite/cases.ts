@@ -357,6 +357,10 @@ const table: Record<string, [string, string | null][]> = {
     ["find . -name '*.rs' | xargs grep x", null],
     ["RTK_DISABLED=1 git log | head", null],
     ["git log | head &", "rtk git log | head &"],
+    // pipefail makes the producer's exit status (SIGPIPE when head stops reading) the line's
+    ["set -o pipefail; cargo test | head -5", null],
+    ["set -euo pipefail\ngit log | head\ngit status", "set -euo pipefail\ngit log | head\nrtk git status"],
+    ["cargo test | head -5; set -o pipefail", "rtk cargo test | head -5; set -o pipefail"],
   ],
   quoting: [
     ["git commit -m \"fix && update\"", "rtk git commit -m \"fix && update\""],
