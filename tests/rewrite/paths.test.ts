@@ -19,8 +19,8 @@ import { CASES } from "./cases";
 const GROUPS = new Set(["pipes", "consumers", "outputs", "groups", "substitutions"]);
 const POOL = CASES.filter((c) => GROUPS.has(c.group));
 const LINES = [
-  ...POOL.filter((c) => c.expected !== null).filter((_, i) => i % 3 === 0).map((c) => c.input),
-  ...POOL.filter((c) => c.expected === null).filter((_, i) => i % 6 === 0).map((c) => c.input),
+  ...POOL.filter((c) => c.expected !== null).filter((_, i) => i % 5 === 0).map((c) => c.input),
+  ...POOL.filter((c) => c.expected === null).filter((_, i) => i % 10 === 0).map((c) => c.input),
   "  git status  ",
   "git log | head -3\n",
   "git status; echo a\\ ",
