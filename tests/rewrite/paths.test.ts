@@ -75,7 +75,7 @@ function libraryScript(runtime: Runtime["name"]): string[] {
 describe("every path gives the core's rewrite", () => {
   it("the table holds lines that rewrite and lines that must not", () => {
     expect(LINES.length).toBeGreaterThanOrEqual(20);
-    expect(expected.filter((e) => e === null).length).toBeGreaterThanOrEqual(10);
+    expect(expected.filter((e) => e === null).length).toBeGreaterThanOrEqual(8);
     expect(expected.filter((e) => e !== null).length).toBeGreaterThanOrEqual(10);
   });
 
