@@ -297,7 +297,8 @@ export class Streams {
     if (bytesEq(this.src, s, e, "cat")) return this.options(k + 1, CAT_LETTERS, "", CAT_LONG);
     if (bytesEq(this.src, s, e, "head")) return this.options(k + 1, HEAD_LETTERS, "nc", HEAD_LONG);
     if (bytesEq(this.src, s, e, "tail")) return this.options(k + 1, HEAD_LETTERS, "nc", HEAD_LONG);
-    if (bytesEq(this.src, s, e, "less") || bytesEq(this.src, s, e, "more")) return this.options(k + 1, PAGER_LETTERS, "", PAGER_LONG);
+    const pager = bytesEq(this.src, s, e, "less") || bytesEq(this.src, s, e, "more");
+    if (pager) return this.options(k + 1, PAGER_LETTERS, "", PAGER_LONG);
     return false;
   }
 
@@ -341,7 +342,9 @@ const HEAD_LETTERS = "qvz";
 const HEAD_LONG: string[] = ["lines=", "bytes=", "quiet", "silent", "verbose", "zero-terminated"];
 // less and more, which only copy their input when stdout is not a terminal; never -o/-O (a log file).
 const PAGER_LETTERS = "RrSFXKNeEiIMmQqsw";
-const PAGER_LONG: string[] = ["RAW-CONTROL-CHARS", "raw-control-chars", "chop-long-lines", "quit-if-one-screen", "no-init", "LINE-NUMBERS", "quiet", "silent"];
+const PAGER_LONG: string[] = [
+  "RAW-CONTROL-CHARS", "raw-control-chars", "chop-long-lines", "quit-if-one-screen", "no-init", "LINE-NUMBERS", "quiet", "silent",
+];
 
 /** Word `k` (`--name` or `--name=value`) is one of `long` (entries ending in `=` take a value). */
 function longOption(cw: Words, k: i32, long: string[]): bool {
@@ -369,7 +372,8 @@ function needsValue(cw: Words, k: i32, long: string[]): bool {
   for (let i = 2; i < cw.size(k); i++) if (cw.byte(k, i) == 0x3d) return false;
   for (let j = 0; j < long.length; j++) {
     const name = unchecked(long[j]);
-    if (name.endsWith("=") && cw.size(k) - 2 == name.length - 1 && bytesEq(cw.src, cw.start(k) + 2, cw.end(k), name.substring(0, name.length - 1))) return true;
+    if (!name.endsWith("=") || cw.size(k) - 2 != name.length - 1) continue;
+    if (bytesEq(cw.src, cw.start(k) + 2, cw.end(k), name.substring(0, name.length - 1))) return true;
   }
   return false;
 }

@@ -174,7 +174,8 @@ export class Segments {
         } else if (segIsFunction) this.functionPending = true;
         segStart = -1;
       }
-      if (k == Tok.OpenParen && i + 1 < n && t.kind(i + 1) == Tok.CloseParen && this.count > 0 && unchecked(this.end[this.count - 1]) == i) {
+      const namedBefore = this.count > 0 && unchecked(this.end[this.count - 1]) == i;
+      if (k == Tok.OpenParen && i + 1 < n && t.kind(i + 1) == Tok.CloseParen && namedBefore) {
         // `name()`: a function definition. The name is not a command; the body comes next.
         const s = this.count - 1;
         unchecked((this.flags[s] |= SegFlag.OPAQUE));
