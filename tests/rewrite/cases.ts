@@ -1,6 +1,11 @@
 // The rewrite table: command line in, what `rtk rewrite` prints out (null: nothing to rewrite,
-// exit 1). Grouped by what each group exercises. Used by the bindings test (every case) and
-// the end-to-end test (a sample, in every runtime).
+// exit 1). Grouped by what each group exercises. Used by the bindings test (every case), the
+// end-to-end test (a sample, in every runtime) and the test that every path agrees (a sample
+// of the pipe, redirect and substitution groups through the library, rtk rewrite and the hooks).
+//
+// Only output that goes straight to the agent is filtered, and the rewritten line runs the
+// program and arguments the agent wrote (issue 16): a command feeding a pipe stage that
+// computes, a file, another fd or a substitution stays as typed.
 //
 // Only families rtk filters have rows (tests/rewrite/drift.test.ts): cases of the reference's
 // other families (docker, kubectl, aws, curl...) are kept as "nothing to rewrite", marked "no row".
