@@ -99,12 +99,22 @@ export async function supervise(adapter: Adapter, argv: readonly string[], start
     return await (child as Child).exited;
   } catch (err) {
     if (err instanceof SpawnError) {
-      const what = err.reason === "not-found" ? "command not found" : err.reason === "permission" ? "permission denied" : err.message;
+      const what = err.reason === "not-found" ? `command not found${localToolHint(adapter, argv)}` : err.reason === "permission" ? "permission denied" : err.message;
       warn(adapter, `rtk: ${argv[0]}: ${what}`);
       return err.reason === "not-found" ? 127 : 126;
     }
     throw err;
   }
+}
+
+/**
+ * rtk runs what the shell would (PATH), so a tool installed only in the project is not found, as
+ * it would not be without rtk; say how to reach it.
+ */
+function localToolHint(adapter: Adapter, argv: readonly string[]): string {
+  const name = argv[0] ?? "";
+  if (name === "" || name.includes("/") || adapter.fileMode(`node_modules/.bin/${name}`) === null) return "";
+  return ` (node_modules/.bin/${name} is the project's own: run it as \`npx ${argv.join(" ")}\`)`;
 }
 
 function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {

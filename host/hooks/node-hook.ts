@@ -5,6 +5,7 @@ import { readSync } from "node:fs";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { readFile } from "../node/fs";
+import { realPath } from "../node/paths";
 import { cwd, env, write } from "../node/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
@@ -41,6 +42,9 @@ const io: HookIO = {
   write,
   readStdin,
   toPath: (url) => fileURLToPath(url),
+  realPath,
+  // dist/hooks/node-hook.mjs -> the package's bin/rtk.cjs, run by this same node.
+  selfArgv: () => [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

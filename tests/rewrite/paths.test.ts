@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadRtk } from "../helpers/core";
-import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 import { CASES } from "./cases";
 
 // The pipe, redirect and substitution cases, plus lines whose edges a host could spoil
@@ -41,7 +41,9 @@ function sandbox(name: string) {
   const project = join(dir, "project");
   mkdirSync(home, { recursive: true });
   mkdirSync(project, { recursive: true });
+  // rtk installed globally (on the agent's PATH): every path then writes a bare `rtk`.
   const env = {
+    PATH: pathWithRtk(dir),
     HOME: home,
     XDG_CONFIG_HOME: join(home, ".config"),
     XDG_DATA_HOME: join(home, ".local", "share"),
