@@ -65,7 +65,8 @@ const CASES: Case[] = [
   { line: "find . -name '*.ts' | head" },
   { line: "grep -rn TODO src | head -3" },
   { line: "git log | head -n 3 >&2" },
-  { line: "git log | head -1; echo \"${PIPESTATUS[0]}\" > ps.txt" },
+  // head reads to the end: git cannot die of SIGPIPE (with `head -1` it may, raw or not)
+  { line: "git log --oneline | head -20; echo \"${PIPESTATUS[0]}\" > ps.txt" },
   { line: "set -o pipefail; git log | head -1; echo $? > rc.txt" },
   { line: "git log | head > top.txt" },
   { line: "git log | grep Author | head -2 > authors.txt" },
