@@ -20,7 +20,7 @@ import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
-import { CAPTURE_LIMIT, RawCapture, rotate, saveRecall, shouldSave } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
 import type { Runtime } from "./store";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
@@ -70,6 +70,8 @@ interface RunFacts {
   outputBytes: number;
   /** The core failed mid-run and the raw output was shown instead. */
   fallback: string | null;
+  /** The id reserved for the raw output before the run (the filter may have named it). */
+  recallId: string | null;
 }
 
 function warn(adapter: Adapter, message: string): void {
@@ -141,6 +143,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   let capture: RawCapture | null = null;
   let exitCode: number;
   let filtered: FilteredOutput | null = null;
+  let reserved: string | null = null;
   if (plan.input === "spawn" && plan.argv.length === 0) {
     warn(adapter, "rtk: no command given");
     return { exitCode: 2 };
@@ -156,7 +159,8 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       warn(adapter, `[rtk] limits from config.toml not applied: ${(err as Error).message}`);
     }
     capture = new RawCapture(CAPTURE_LIMIT);
-    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
+    reserved = reserveRecallId(env.config, plan.input);
+    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3, reserved);
     const sink = filtered;
     if (plan.input === "stdin") {
       await adapter.readStdin((bytes) => sink.push(1, bytes));
@@ -190,6 +194,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     capture,
     outputBytes: filtered?.bytesWritten ?? 0,
     fallback: filtered?.failure ?? null,
+    recallId: reserved,
   });
   return { exitCode };
 }
@@ -201,7 +206,7 @@ export async function runUnplanned(rtk: RunCore, adapter: Adapter, env: RunEnv, 
   const start = Date.now();
   const exitCode = await supervise(adapter, argv, () => adapter.spawnInherit({ argv }));
   await afterOutput(rtk, adapter, env, options, {
-    plan: passthroughPlan(argv, "planning failed"), exitCode, execTimeMs: Date.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message,
+    plan: passthroughPlan(argv, "planning failed"), exitCode, execTimeMs: Date.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message, recallId: null,
   });
   return exitCode;
 }
@@ -229,7 +234,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     if (capture && facts.fallback === null && plan.input === "spawn") {
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
-          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session });
+          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session }, new Date(), facts.recallId);
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += estimateTokens(rtk.core, hint);
@@ -296,13 +301,19 @@ export class FilteredOutput {
     spec: string,
     private readonly capture: RawCapture | null = null,
     private readonly echoRaw = false,
+    recallId: string | null = null,
   ) {
     this.sink = (stream, bytes) => {
       this.bytesWritten += bytes.length;
       adapter.write(stream, bytes);
     };
     this.session = null;
-    const session = this.guard(() => CoreSession.open(rtk.core, spec));
+    const session = this.guard(() => {
+      const s = CoreSession.open(rtk.core, spec);
+      // Where the raw output will be, for a filter that cuts: it names it in place.
+      if (recallId !== null) s.setRecallId(recallId);
+      return s;
+    });
     if (session !== false) this.session = session;
   }
 
