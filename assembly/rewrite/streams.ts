@@ -259,11 +259,7 @@ export class Streams {
   /** Loads the words of segment `s` into `cw`, skipping the env prefix; returns how many were skipped. */
   private words(s: i32): i32 {
     const cw = this.cw;
-    cw.src = this.src;
-    cw.t = this.t;
-    cw.idx.length = 0;
-    const end = unchecked(this.sg.end[s]);
-    for (let i = unchecked(this.sg.first[s]); i < end; i++) if (this.t.kind(i) == Tok.Word) cw.idx.push(i);
+    if (!cw.load(this.src, this.t, unchecked(this.sg.first[s]), unchecked(this.sg.end[s]))) cw.idx.length = 0;
     let k = 0;
     while (k < cw.length && (cw.flags(k) & Flag.ASSIGNMENT) != 0) k++;
     return k;
@@ -291,7 +287,7 @@ export class Streams {
     const cw = this.cw;
     const k = this.words(c);
     if (k >= cw.length || !cw.isPlain(k)) return false;
-    const off = cw.byte(k, 0) == 0x2f ? cw.lastSlash(k) + 1 : 0;
+    const off = cw.nameOffset(k);
     const s = cw.start(k) + off;
     const e = cw.end(k);
     if (bytesEq(this.src, s, e, "cat")) return this.options(k + 1, CAT_LETTERS, "", CAT_LONG);
