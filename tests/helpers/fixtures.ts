@@ -44,10 +44,15 @@ export interface Filtered {
   savings: number;
 }
 
-/** Feeds the fixture through session `spec` in chunks of `chunk` bytes. */
-export function runSession(spec: string, fx: Fixture, chunk = 4096): Filtered {
+/**
+ * Feeds the fixture through session `spec` in chunks of `chunk` bytes. `recallId`: the id the
+ * host reserved for the run, as the CLI sets it when it keeps raw output (the lines that name a
+ * cut point to it).
+ */
+export function runSession(spec: string, fx: Fixture, chunk = 4096, recallId?: string): Filtered {
   const r = core();
   const s = r.openSession(spec);
+  if (recallId !== undefined) s.setRecallId(recallId);
   const dec = new TextDecoder();
   let out = "";
   let err = "";

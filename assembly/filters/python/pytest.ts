@@ -13,8 +13,9 @@
 // pytest's report: it is written raw.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { Cuts } from "../../session/cuts";
 import { registerRenderer, Run } from "../toolkit/session";
-import { isBlank, pushLine, trim } from "../toolkit/text";
+import { isBlank, plural, pushLine, trim } from "../toolkit/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 
@@ -126,9 +127,10 @@ function isInstalledPath(line: string): bool {
  * The body of a `warnings summary` section. Each entry (test ids, then the indented
  * `path:line: XWarning: message` and its source line) stays when any of its warnings points
  * at the user's code; entries raised entirely inside installed packages are third-party
- * deprecation noise the user cannot act on: they go, counted in one line. The docs link goes.
+ * deprecation noise the user cannot act on: they go, counted in one line that says where they
+ * are (`cuts`: `rtk recall <id>`). The docs link goes.
  */
-function pushWarnings(body: string[], kept: string[]): void {
+function pushWarnings(body: string[], kept: string[], cuts: Cuts): void {
   let dropped = 0;
   let i = 0;
   while (i < body.length) {
@@ -157,7 +159,7 @@ function pushWarnings(body: string[], kept: string[]): void {
     for (let k = 0; k < entry.length; k++) kept.push(unchecked(entry[k]));
     kept.push("");
   }
-  if (dropped > 0) kept.push("(" + dropped.toString() + (dropped == 1 ? " warning" : " warnings") + " raised inside installed packages not shown)");
+  if (dropped > 0) kept.push("(" + cuts.omitted(plural(dropped, "warning", "warnings") + " raised inside installed packages not shown") + ")");
 }
 
 function renderPytest(run: Run, out: ByteBuffer): bool {
@@ -199,7 +201,7 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
           i++;
           body.push(unchecked(lines[i]));
         }
-        pushWarnings(body, kept);
+        pushWarnings(body, kept, run.cuts);
       }
       continue;
     }
@@ -216,14 +218,10 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
       // package, or (collection errors) one an earlier error already showed: the frame line,
       // its source line and carets.
       while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
-      run.cut = true;
       continue;
     }
     if (inErrors && isFrame(l)) shownFrames.add(frameKey(lines, i));
-    if (isCaretArt(l) || isImportAdvice(l)) {
-      run.cut = true;
-      continue;
-    }
+    if (isCaretArt(l) || isImportAdvice(l)) continue;
     kept.push(shortRule(l));
   }
   // The line after the summary may say why the run stopped (-x).
