@@ -3,8 +3,11 @@
 // filtered output verbatim (or left out of a capped list that says so and points to recall); no
 // location in the output that the raw output does not hold byte for byte; the family's noise gone.
 // A new fixture is checked by the same rules without a line added here.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { core } from "../helpers/fixtures";
+import { asRun, core } from "../helpers/fixtures";
+import { FIXTURES, loadCorpus } from "../library/corpus";
 import { type FixtureRun, fixtures, RECALL_ID, runFixture, savings, type Verdict, verdict } from "./harness";
 
 const rtk = core();
@@ -31,6 +34,21 @@ describe("fidelity harness", () => {
     for (const f of ["compilers", "linters", "test runners", "grep/rg", "ls", "find", "tree", "git status", "git log", "gh"]) expect(families).toContain(f);
     // Most fixtures have facts to check: the recognisers see what the tools print.
     expect(runs.reduce((n, r) => n + r.verdict.facts.length, 0)).toBeGreaterThan(5000);
+  });
+
+  it("checks each command as rtk runs it today: every as-run twin is its user's planned argv, read with the user's session", () => {
+    const ids = new Set(all.map((f) => f.fixture.id));
+    const checked = new Map(all.map((f) => [f.fixture.id, f.session]));
+    const users = loadCorpus().map((c) => c.id).filter((id) => id.includes("/as-run-")).map((id) => id.replace("/as-run-", "/"));
+    const paired = users.filter((id) => existsSync(join(FIXTURES, id, "cmd")));
+    expect(paired).toEqual(expect.arrayContaining(["grep/rn-many", "rg/n-many", "ls/plain"]));
+    for (const user of paired) {
+      // asRun throws when the twin is not today's planned argv (re-capture it with its script).
+      const { spec, path } = asRun(user);
+      expect(path).toBe(user.replace(/([^/]+)$/, "as-run-$1"));
+      expect(checked.get(path), path).toBe(spec);
+      expect(ids.has(user), user).toBe(false);
+    }
   });
 
   for (const { fixture, run, verdict: v } of runs) {
