@@ -204,7 +204,7 @@ function goTestEvents(lines: string[]): string[] {
 function notices(lines: string[]): Fact[] {
   const out: Fact[] = [];
   for (const l of lines) {
-    if (!/[Bb]ail(?:ed|ing) out|stopping after \d+ failures?|Interrupted:|[Aa]borted|Test run aborted|coverage threshold|ERROR: Coverage|Coverage failure/.test(l)) continue;
+    if (!/[Bb]ail(?:ed|ing) out|stopping after \d+ failures?|Interrupted:|[Aa]borted|Test run aborted|coverage threshold|ERROR: Coverage|Coverage failure|Required test coverage of [\d.]+% not reached/.test(l)) continue;
     out.push({ cls: "field", text: l.replace(/^[\s!=]+|[\s!=]+$/g, "") });
   }
   return out;

@@ -54,6 +54,11 @@ const CASES: Case[] = [
   { fixture: "pytest/fail/exitfirst", spec: "dev:pytest", keep: ["1 failed, 1 passed", "assert 49 == 48", "stopping after 1 failures"] },
   { fixture: "pytest/fail/color", spec: "dev:pytest", keep: ["5 failed", "assert 9 == 14"], drop: ["\u001b["] },
   { fixture: "pytest/collect/default", spec: "dev:pytest", keep: ["2 errors", "ERROR collecting tests/test_broken_import.py", "ImportError: cannot import name 'volume' from 'shapes'", "tests/test_broken_import.py:1", "ERROR collecting tests/test_syntax.py", "SyntaxError: invalid syntax", "Interrupted: 2 errors during collection"], drop: ["<frozen importlib._bootstrap>", "_pytest/assertion/rewrite.py"] },
+  // pytest-cov (--cov): the table the flag asks for, every row and figure, and the threshold's failure (rule 2).
+  { fixture: "pytest/cov/table", spec: "dev:pytest", keep: ["pytest: 6 passed", "=== tests coverage ===\nName Stmts Miss Cover\ngeometry/__init__.py 3 0 100%\ngeometry/shapes.py 24 7 71%\ngeometry/units.py 15 9 40%\nTOTAL 42 16 62%\n"], drop: ["platform linux", "coverage: platform", "------", "[100%]", "  24  "], min: 80 },
+  { fixture: "pytest/cov/term-missing", spec: "dev:pytest", keep: ["Name Stmts Miss Cover Missing\n", "geometry/shapes.py 24 7 71% 16-18, 23, 29-30, 33\n", "geometry/units.py 15 9 40% 7-9, 13-15, 19-21\n", "TOTAL 42 16 62%\n"], drop: ["coverage: platform", "------"], min: 75 },
+  { fixture: "pytest/cov/fail-under", spec: "dev:pytest", keep: ["pytest: 6 passed", "\nERROR: Coverage failure: total of 62 is less than fail-under=90\n", "geometry/shapes.py 24 7 71% 16-18, 23, 29-30, 33\n", "\nFAIL Required test coverage of 90% not reached. Total coverage: 61.90%\n"], drop: ["tests/test_units.py ..", "[100%]", "rootdir:", "plugins: cov"], min: 60 },
+  { fixture: "pytest/cov/fail-under-quiet", spec: "dev:pytest", keep: ["\nERROR: Coverage failure: total of 62 is less than fail-under=90\n", "TOTAL 42 16 62%\n", "FAIL Required test coverage of 90% not reached. Total coverage: 61.90%\n"], drop: ["......", "[100%]"], min: 45 },
   { fixture: "pytest/crash/conftest", spec: "dev:pytest", keep: ["ImportError while loading conftest", "KeyError: 'SHAPES_DATABASE_URL'"], raw: true },
   { fixture: "pytest/usage-error", spec: "dev:pytest", keep: ["unrecognized arguments: --no-such-flag"], raw: true },
   // ---- mypy

@@ -133,6 +133,13 @@ describe("pytest lines", () => {
   it("recognises progress lines and internal frames", () => {
     expect(isProgress("tests/test_shapes.py .F.FFFEsx                                           [100%]")).toBe(true);
     expect(isProgress("tests/test_shapes.py:11: AssertionError")).toBe(false);
+    // Cut short by a plugin's message (pytest-cov's threshold error): no percentage, then it alone.
+    expect(isProgress("tests/test_units.py ..")).toBe(true);
+    expect(isProgress("......")).toBe(true);
+    expect(isProgress("                                                                         [100%]")).toBe(true);
+    expect(isProgress("ERROR: Coverage failure: total of 62 is less than fail-under=90")).toBe(false);
+    expect(isProgress("debug: computing area for 7x7")).toBe(false);
+    expect(isProgress("see notes.txt F")).toBe(false);
     expect(isInternalFrame("<frozen importlib._bootstrap>:1204: in _gcd_import")).toBe(true);
     expect(isInternalFrame("/x/site-packages/_pytest/python.py:507: in importtestmodule")).toBe(true);
     expect(isInternalFrame("tests/test_a.py:1: in <module>")).toBe(false);
