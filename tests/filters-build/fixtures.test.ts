@@ -94,6 +94,9 @@ const CASES: Case[] = [
   { fixture: "vitest/pass", spec: "dev:vitest", keep: ["vitest: 6 passed | 1 skipped (7)"], drop: ["✓ test/shapes.test.js"] },
   { fixture: "vitest/big-pass", spec: "dev:vitest", keep: ["vitest: 400 passed (400)", "files 20 passed (20)"], drop: ["gen1.test.js"], min: 90 },
   { fixture: "vitest/fail", spec: "dev:vitest", keep: ["4 failed | 3 passed | 1 skipped (8)", "test/broken-import.test.js", "Cannot find module '../src/volume.js'", "test/shapes.test.js > area > handles negative sizes", "expected -6 to be 6", "test/shapes.test.js:6:58", "parses spaces", "Error: bad size: 4 x five", "src/shapes.js:7:49", "describes a square", "-   \"kind\": \"square\",", "+   \"kind\": \"rectangle\",", "Test timed out in 100ms", "test/shapes.test.js:18:1"], drop: ["✓ multiplies", "Start at", "     14|"] },
+  // --bail: vitest 4 prints no notice, only totals its counts fall short of; the filter says what never ran.
+  { fixture: "vitest/fail-bail", spec: "dev:vitest", keep: ["vitest: 1 failed | 1 passed (6); files 1 failed (3) in 256ms; 4 tests and 2 files not run (the run stopped early)\n", "test/shapes.test.js > area > handles negative sizes", "test/shapes.test.js:6:58"], drop: ["· parses", "Start at"], min: 55 },
+  { fixture: "jest/fail-bail", spec: "dev:jest", keep: ["4 failed, 2 passed, 6 total", "suites 1 failed, 1 of 3 total"], drop: ["Ran all test suites."] },
   { fixture: "vitest/fail-color", spec: "dev:vitest", keep: ["4 failed", "expected -6 to be 6"], drop: ["\u001b["] },
   { fixture: "vitest/fail-verbose", spec: "dev:vitest", keep: ["4 failed", "handles negative sizes"], drop: ["✓ multiplies"] },
   { fixture: "vitest/crash-bad-flag", spec: "dev:vitest", keep: ["CACError: Unknown option"], raw: true },

@@ -10,7 +10,7 @@ import { isStdFrameFile } from "../../go/test";
 import { isDependencyFrame, isImportAdvice, isInternalFrame, isProgress, shortRule, summaryText } from "../../python/pytest";
 import { splitDiagnostic } from "../../python/mypy";
 import { parseBiomeHeader, parseStylish, parseTscHeader } from "../../js/lint";
-import { isFrameNoise } from "../../js/runners";
+import { isFrameNoise, notRun } from "../../js/runners";
 import { diagnosticSeverity, isCmakeProgress, isGccFrame, isToolEcho } from "../../native/make";
 
 describe("text helpers", () => {
@@ -189,6 +189,12 @@ describe("JS runner noise", () => {
     expect(isFrameNoise("      at _getError (../../js/node_modules/jest-circus/build/x.js:1:1)")).toBe(true);
     expect(isFrameNoise("      at Object.toBe (test/shapes.test.js:5:58)")).toBe(false);
     expect(isFrameNoise("Expected: 6")).toBe(false);
+  });
+  it("counts what vitest's totals hold beyond its counts: what never ran", () => {
+    expect(notRun("1 failed | 1 passed (6)")).toBe(4);
+    expect(notRun("4 failed | 3 passed | 1 skipped (8)")).toBe(0);
+    expect(notRun("1 failed (3)")).toBe(2);
+    expect(notRun("no tests")).toBe(0);
   });
 });
 
