@@ -51,6 +51,9 @@ export function userForm(core: Core, spec: string, raw: Uint8Array): Uint8Array 
   });
 }
 
+/** The largest piece of input handed to the core in one call. */
+const PUSH_SLICE = 1 << 20;
+
 export class CoreSession {
   private closed = false;
   /** Set by `end()`: the final figures of the run. */
@@ -78,12 +81,29 @@ export class CoreSession {
     core.call(() => core.exports.sessionRecallId(this.handle, core.inputText(id)));
   }
 
+  /**
+   * Feeds a chunk, in slices of at most PUSH_SLICE bytes (the core's input area stays that size
+   * whatever the caller hands in). After each slice, a session that passed the capture bound
+   * shows what it held, one slice of output per call (sessionDrain), so no output area grows
+   * to the size of the capture.
+   */
   push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
     const core = this.core;
     core.call(() => {
-      const len = core.exports.sessionPush(this.handle, stream, core.input(chunk));
-      deliver(core, len, sink);
+      let at = 0;
+      do {
+        const slice = chunk.subarray(at, at + PUSH_SLICE);
+        at += PUSH_SLICE;
+        deliver(core, core.exports.sessionPush(this.handle, stream, core.input(slice)), sink);
+        let len: number;
+        while ((len = core.exports.sessionDrain(this.handle)) >= 0) deliver(core, len, sink);
+      } while (at < chunk.length);
     });
+  }
+
+  /** True once the session needs no more input: its output is decided (the head of an endless file). */
+  get done(): boolean {
+    return !this.closed && this.core.exports.sessionDone(this.handle) === 1;
   }
 
   end(exitCode: number, sink: Sink): void {

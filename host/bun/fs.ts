@@ -6,7 +6,7 @@
 // matter (reading past the end of a mapping that shrank kills the process).
 import { nodeFs } from "../node/fs";
 
-export { chmodFile, makeDir, removeFile, renameFile, writeFile } from "../node/fs";
+export { chmodFile, makeDir, readFileChunks, removeFile, renameFile, writeFile } from "../node/fs";
 
 const MAX_MAPPED = 1 << 20;
 

@@ -167,14 +167,19 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       exitCode = 0;
     } else if (plan.input === "files") {
       exitCode = 0;
+      // Read in chunks, never whole: a file of any size (a FIFO, a device) streams through the
+      // session, which may say it needs no more (the head of /dev/zero).
+      const chunk = async (bytes: Uint8Array) => {
+        sink.push(1, bytes);
+        await adapter.flush();
+        return !sink.done;
+      };
       for (const file of plan.files) {
-        const bytes = adapter.readFile(file);
-        if (bytes === null) {
+        if (sink.done) break;
+        if (!(await adapter.readFileChunks(file, chunk))) {
           warn(adapter, `rtk: ${file}: cannot read file`);
           exitCode = 1;
-          continue;
         }
-        sink.push(1, bytes);
       }
     } else {
       exitCode = await supervise(adapter, plan.argv, () =>
@@ -315,6 +320,11 @@ export class FilteredOutput {
       return s;
     });
     if (session !== false) this.session = session;
+  }
+
+  /** True once the session needs no more input (its output is decided). */
+  get done(): boolean {
+    return this.session?.done ?? false;
   }
 
   push(stream: StreamId, bytes: Uint8Array): void {

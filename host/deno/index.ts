@@ -1,5 +1,5 @@
 import type { Adapter } from "../cli/adapter";
-import { chmodFile, fileMode, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
+import { chmodFile, fileMode, makeDir, readFile, readFileChunks, removeFile, renameFile, writeFile } from "./fs";
 import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onSignal, readStdin, selfCommand, write } from "./process";
 import { realPath } from "./paths";
 import { spawnInherit, spawnPiped } from "./spawn";
@@ -9,6 +9,6 @@ export const adapter: Adapter = {
   runtimeVersion: Deno.version.deno,
   args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, exit,
   spawnPiped, spawnInherit,
-  readFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode, realPath,
+  readFile, readFileChunks, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode, realPath,
   execPath, selfCommand,
 };
