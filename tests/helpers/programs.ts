@@ -18,6 +18,8 @@ interface Program {
 
 export const PROGRAMS = {
   git: { package: "git" },
+  // The rewrite's differential test runs pipelines ending in `| less`.
+  less: { package: "less" },
   ping: { package: "iputils-ping" },
   shellcheck: { package: "shellcheck" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
