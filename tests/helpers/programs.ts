@@ -18,8 +18,9 @@ interface Program {
 
 export const PROGRAMS = {
   git: { package: "git" },
-  // The rewrite's differential test runs pipelines ending in `| less`.
+  // The rewrite's differential test runs pipelines ending in `| less`, and make.
   less: { package: "less" },
+  make: { package: "make" },
   ping: { package: "iputils-ping" },
   shellcheck: { package: "shellcheck" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
