@@ -35,6 +35,15 @@ describe("plans", () => {
     }
   });
 
+  it("grep and rg asked for colour whatever the output is run as typed; never, auto and a later never are filtered", () => {
+    for (const argv of [["grep", "--color=always", "-r", "x", "."], ["grep", "--colour=always", "x", "a.ts"], ["grep", "--color=never", "--color=always", "-r", "x"], ["rg", "--color", "always", "x"], ["rg", "--color=ansi", "x"], ["rg", "-p", "x"], ["rg", "--pretty", "x"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+    for (const argv of [["grep", "--color=never", "-r", "x", "."], ["grep", "--color", "-r", "x", "."], ["grep", "--color=always", "--color=auto", "-r", "x", "."], ["rg", "--color", "never", "x"], ["grep", "-r", "x", "--", "--color=always"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("capture");
+    }
+  });
+
   it("grep reading its stdin (the last stage of a pipe) runs as typed: file names would only lengthen it", () => {
     for (const argv of [["grep", "fix"], ["grep", "-i", "fix"], ["grep", "-e", "a", "-e", "b"], ["grep", "-A", "3", "fix"], ["grep", "-m5", "x"], ["grep", "--max-count", "2", "x"]]) {
       expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
