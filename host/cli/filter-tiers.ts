@@ -67,7 +67,7 @@ export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void
       continue;
     }
     if (status.kind === "untrusted") {
-      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set, stdin and stdout not terminals)");
+      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set to a true value, stdin and stdout not terminals)");
       continue;
     }
     try {

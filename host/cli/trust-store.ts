@@ -24,6 +24,13 @@ export type TrustStatus =
 
 const CI_VARIABLES = ["CI", "GITHUB_ACTIONS", "GITLAB_CI", "JENKINS_URL", "BUILDKITE"];
 
+/** What a CI variable holds when it says "not CI": `CI=false` in a shell profile is no CI. */
+const FALSY = new Set(["", "0", "false", "no", "off"]);
+
+function isTruthy(value: string | undefined): boolean {
+  return value !== undefined && !FALSY.has(value.trim().toLowerCase());
+}
+
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
@@ -64,14 +71,11 @@ export async function writeTrust(adapter: Adapter, data: TrustData): Promise<voi
   adapter.renameFile(tmp, path);
 }
 
-/** RTK_TRUST_PROJECT_FILTERS=1 counts only in CI: stdin and stdout not terminals and a CI variable set. */
+/** RTK_TRUST_PROJECT_FILTERS=1 counts only in CI: stdin and stdout not terminals and a CI variable set to a true value. */
 export function ciOverride(adapter: Adapter): { honoured: boolean; requested: boolean } {
   const requested = adapter.env("RTK_TRUST_PROJECT_FILTERS") === "1";
   if (!requested) return { honoured: false, requested };
-  const ci = CI_VARIABLES.some((v) => {
-    const value = adapter.env(v);
-    return value !== undefined && value !== "";
-  });
+  const ci = CI_VARIABLES.some((v) => isTruthy(adapter.env(v)));
   return { honoured: ci && !adapter.isTTY(0) && !adapter.isTTY(1), requested };
 }
 

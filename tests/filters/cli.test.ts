@@ -157,6 +157,14 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     expect(local.err).toContain("RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI");
   });
 
+  it.each(["false", "0", "no", "OFF", " "])("CI=%j is not CI: RTK_TRUST_PROJECT_FILTERS=1 is refused", (value) => {
+    const { project, env } = sandbox();
+    writeFileSync(join(project, ".rtk", "filters.toml"), PROJECT_FILTERS);
+    const r = runCli(runtime, ["printf", "a\\nnoise\\n"], { env: { ...env, RTK_TRUST_PROJECT_FILTERS: "1", CI: value }, cwd: project });
+    expect(r.out).toBe("a\nnoise\n");
+    expect(r.err).toContain("RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI");
+  });
+
   it("a broken trusted user filter never breaks the command: raw output and one warning line", () => {
     const { root, env, project } = sandbox();
     const user = join(root, "config", "rtk", "filters.toml");
