@@ -1,13 +1,21 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
 
 function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
   const [command, ...rest] = options.argv;
-  const child = spawn(command, rest, {
-    cwd: options.cwd,
-    env: options.env,
-    stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",
-  });
+  let child: ChildProcess;
+  try {
+    child = spawn(command, rest, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",
+    });
+  } catch (err) {
+    // Node refuses some argv before trying it (an empty command name, a NUL in an argument);
+    // a shell reports the empty name as a command not found, as Bun and Deno do.
+    const reason = command === "" ? "not-found" : "other";
+    return { exited: Promise.reject(new SpawnError(command, reason, (err as Error).message)), kill() {} };
+  }
   if (piped && onChunk) {
     child.stdout!.on("data", (b: Uint8Array) => onChunk(1, b));
     child.stderr!.on("data", (b: Uint8Array) => onChunk(2, b));

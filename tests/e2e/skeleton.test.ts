@@ -41,6 +41,14 @@ describe.each(RUNTIMES)("rtk under $name", (runtime) => {
     expect(p.code).toBe(127);
   });
 
+  it("an empty command name is a command not found (127), as a shell says, never a runtime error", () => {
+    for (const args of [["proxy", ""], ["proxy", "", "x"], ["", "x"]]) {
+      const r = runCli(runtime, args);
+      expect(r.code, JSON.stringify(args)).toBe(127);
+      expect(r.err).toBe("rtk: : command not found\n");
+    }
+  });
+
   it("exits 2 with a usage error for an unknown rtk flag", () => {
     const r = runCli(runtime, ["--no-such-flag"]);
     expect(r.code).toBe(2);
