@@ -20,6 +20,7 @@ export interface CoreExports {
   planFlags(bits: number): void;
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
   redact(len: number, limit: number, total: number): number;
+  redactCommand(len: number): number;
   tailLines(len: number, n: number): number;
   grepLines(len: number, patLen: number): number;
   [name: string]: unknown;

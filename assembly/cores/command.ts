@@ -10,7 +10,7 @@ export { countChars, estimateTokens, stripAnsi } from "../exports/text";
 export { plan, planFlags } from "../exports/plan";
 export { setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionStats, sessionUserForm } from "../exports/session";
-export { redact } from "../exports/redact";
+export { redact, redactCommand } from "../exports/redact";
 
 const claimed: string[] = [];
 

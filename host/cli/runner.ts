@@ -15,6 +15,7 @@
 import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
 import { setLimits } from "../../bindings/limits";
+import { redactCommand } from "../../bindings/recall";
 import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
@@ -201,8 +202,9 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
   try {
     const { config, runtime } = env;
     const { plan, stats, capture } = facts;
-    const label = options.label ?? plan.label;
-    const original = options.original ?? plan.argv.join(" ");
+    // Command lines are recorded (history.db, the recall header) with their secrets redacted.
+    const label = redactCommand(rtk.core, options.label ?? plan.label);
+    const original = redactCommand(rtk.core, options.original ?? plan.argv.join(" "));
 
     let inputTokens = stats?.tokensIn ?? 0;
     let outputTokens = stats?.tokensOut ?? 0;
