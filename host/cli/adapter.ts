@@ -3,13 +3,22 @@
 
 export type StreamId = 1 | 2;
 
-/** A running child. `exited` resolves to its exit code, or 128+n when signal n killed it. */
+/**
+ * A running child. `exited` resolves to its exit code, or 128+n when signal n killed it, once it
+ * has exited and its output pipes are drained; `status` to the same as soon as the child itself
+ * has exited (a process it started may still hold the pipes open). A child that could not start
+ * rejects both with a SpawnError.
+ */
 export interface Child {
   readonly exited: Promise<number>;
+  readonly status: Promise<number>;
   kill(signal: RelaySignal): void;
 }
 
-export type RelaySignal = "SIGINT" | "SIGTERM" | "SIGKILL" | "SIGHUP";
+export type RelaySignal = "SIGINT" | "SIGTERM" | "SIGKILL" | "SIGHUP" | "SIGPIPE";
+
+/** The signals rtk handles itself while a child runs (and relays to it). */
+export type HandledSignal = "SIGINT" | "SIGTERM" | "SIGHUP";
 
 /** The child could not be started (not found, not executable). */
 export class SpawnError extends Error {
@@ -51,7 +60,16 @@ export interface Adapter {
   flush(): Promise<void>;
   /** Reads stdin to its end, chunk by chunk. */
   readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
-  onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void;
+  /**
+   * Handles the signal instead of its default action (which is to end rtk) until the returned
+   * function is called; the default action is back once no handler is left.
+   */
+  onSignal(signal: HandledSignal, handler: () => void): () => void;
+  /**
+   * Calls `handler` (once) when a write finds its reader gone (EPIPE: `rtk ... | head -1`). The
+   * runtimes ignore SIGPIPE, so without a handler such writes are dropped silently.
+   */
+  onBrokenPipe(handler: () => void): void;
   exit(code: number): never;
 
   /** Starts a child with stdin inherited and stdout/stderr piped to `onChunk`. */

@@ -18,6 +18,7 @@ declare namespace Deno {
   function execPath(): string;
   const mainModule: string;
   function addSignalListener(signal: string, handler: () => void): void;
+  function removeSignalListener(signal: string, handler: () => void): void;
   namespace errors {
     class NotFound extends Error {}
     class PermissionDenied extends Error {}

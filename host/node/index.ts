@@ -1,12 +1,12 @@
 import type { Adapter } from "../cli/adapter";
 import { chmodFile, fileMode, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
-import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onSignal, readStdin, selfCommand, write } from "./process";
+import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onBrokenPipe, onSignal, readStdin, selfCommand, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 
 export const adapter: Adapter = {
   runtime: "node",
   runtimeVersion: process.versions.node,
-  args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, exit,
+  args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, onBrokenPipe, exit,
   spawnPiped, spawnInherit,
   readFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode,
   execPath, selfCommand,
