@@ -1,6 +1,8 @@
 // What the CLI needs from a runtime. host/node, host/bun and host/deno each implement it with
 // the same module names (process, spawn, fs, paths); the CLI depends on nothing else.
 
+import type { RegularRead, RegularReadOptions } from "./regular-file";
+
 export type StreamId = 1 | 2;
 
 /**
@@ -79,6 +81,11 @@ export interface Adapter {
 
   /** The file's bytes, or null when it cannot be read. */
   readFile(path: string | URL): Uint8Array | null;
+  /**
+   * A file rtk does not control (config, settings, filters, the trust store): only a regular
+   * file, never waiting on a FIFO or reading a device, at most `limit` bytes (regular-file.ts).
+   */
+  readRegularFile(path: string, options: RegularReadOptions): RegularRead;
   /** Writes the whole file (created with `mode` when new, else truncated). Throws on failure. */
   writeFile(path: string, bytes: Uint8Array, mode?: number): void;
   /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */

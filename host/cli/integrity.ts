@@ -1,7 +1,10 @@
 // Integrity of installed agent hooks (reference §7.4). `rtk init` stores the SHA-256 of the hook
 // file it writes in `.rtk-hook.sha256` beside it (mode 0444). Before every decision the hook
 // checks the file again and refuses to rewrite when it changed; `rtk verify` reports the state.
-// Pure over a `readFile` function, so the CLI and the in-process hooks share it.
+// Pure over a `readFile` function, so the CLI and the in-process hooks share it (both read the
+// launcher and its hash as files rtk does not control: regular-file.ts).
+
+import { smallFileBytes } from "./regular-file";
 
 export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
 export const HASH_FILE_NAME = ".rtk-hook.sha256";
@@ -95,7 +98,7 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
         continue; // no HOME: no global hooks to check
       }
       if (!layout.hookFile) continue;
-      const report = await checkHook((p) => adapter.readFile(p), layout.hookFile, expectedLauncher(adapter, layout));
+      const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), layout.hookFile, expectedLauncher(adapter, layout));
       if (report.state === "not-installed") continue;
       if (report.state === "tampered") failed = true;
       const tag = report.state === "verified" ? "PASS" : report.state === "tampered" ? "FAIL" : "WARN";

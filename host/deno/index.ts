@@ -1,5 +1,5 @@
 import type { Adapter } from "../cli/adapter";
-import { chmodFile, fileMode, makeDir, readFile, removeFile, renameFile, writeFile } from "./fs";
+import { chmodFile, fileMode, makeDir, readFile, readRegularFile, removeFile, renameFile, writeFile } from "./fs";
 import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onBrokenPipe, onSignal, readStdin, selfCommand, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 
@@ -8,6 +8,6 @@ export const adapter: Adapter = {
   runtimeVersion: Deno.version.deno,
   args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, onBrokenPipe, exit,
   spawnPiped, spawnInherit,
-  readFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode,
+  readFile, readRegularFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode,
   execPath, selfCommand,
 };

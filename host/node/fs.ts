@@ -1,4 +1,5 @@
 import type * as NodeFs from "node:fs";
+import { fileType, isInside, type RegularRead, type RegularReadOptions, refusalOf } from "../cli/regular-file";
 
 // node:fs on first use, not at load: Bun shares these modules, and loading it costs Bun ~3 ms
 // of a start (Node has it loaded anyway).
@@ -40,5 +41,65 @@ export function fileMode(path: string): number | null {
     return nodeFs().statSync(path).mode & 0o7777;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Reads a file rtk does not control (see host/cli/regular-file.ts): resolved and checked against
+ * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened
+ * non-blocking and checked again on the descriptor (what was stat'ed may have been swapped
+ * since), and read to at most `limit` bytes.
+ */
+export function readRegularFile(path: string, options: RegularReadOptions): RegularRead {
+  const fs = nodeFs();
+  const fail = (err: unknown): RegularRead => {
+    const refusal = refusalOf((err as NodeJS.ErrnoException).code);
+    return refusal === null ? { kind: "missing" } : { kind: "refused", refusal };
+  };
+  let target = path;
+  if (options.within !== undefined) {
+    let root: string;
+    try {
+      target = fs.realpathSync.native(path);
+      root = fs.realpathSync.native(options.within);
+    } catch (err) {
+      return fail(err);
+    }
+    if (!isInside(target, root)) return { kind: "refused", refusal: { reason: "outside", target, root } };
+  }
+  let fd: number;
+  try {
+    const seen = fs.statSync(target);
+    if (!seen.isFile()) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(seen.mode) } };
+    if (seen.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: seen.size, limit: options.limit } };
+    const { O_RDONLY, O_NONBLOCK, O_NOCTTY } = fs.constants;
+    fd = fs.openSync(target, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+  } catch (err) {
+    return fail(err);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(st.mode) } };
+    if (st.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: st.size, limit: options.limit } };
+    // Room for one byte more than fstat said: a file that grew since (or a /proc file, which
+    // says 0) gets room up to the limit, and a byte past the limit tells it is too large.
+    let buf = new Uint8Array(Math.min(st.size, options.limit) + 1);
+    let n = 0;
+    for (;;) {
+      const got = fs.readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+      if (n < buf.length) continue;
+      if (n > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: n, limit: options.limit } };
+      const more = new Uint8Array(options.limit + 1);
+      more.set(buf);
+      buf = more;
+    }
+    const id = { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+    return { kind: "file", bytes: buf.subarray(0, n), id };
+  } catch (err) {
+    return fail(err);
+  } finally {
+    fs.closeSync(fd);
   }
 }

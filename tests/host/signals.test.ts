@@ -50,11 +50,11 @@ describe.each(RUNTIMES)("signals and broken pipes under $name", (runtime: Runtim
   });
   afterEach(() => home.cleanup());
 
-  /** A `pytest` on PATH (rtk captures its output whole): prints `mb` MB, then touches `done`, exits 0. */
+  /** A `pytest` on PATH (rtk captures its output whole): prints `mb` MB, then writes its pid to `done`, exits 0. */
   function bigPytest(mb: number): { env: Record<string, string>; done: string } {
     const done = join(home.dir, "done");
     const script = join(bin, "pytest");
-    writeFileSync(script, `#!/bin/sh\nyes 'tests/test_mod.py::test_case PASSED                                  [ 50%]' | head -c ${mb}000000\ntouch '${done}'\nexit 0\n`);
+    writeFileSync(script, `#!/bin/sh\nyes 'tests/test_mod.py::test_case PASSED                                  [ 50%]' | head -c ${mb}000000\necho $$ > '${done}'\nexit 0\n`);
     chmodSync(script, 0o755);
     return { env: { ...home.env, PATH: `${bin}:${process.env.PATH}` }, done };
   }
@@ -62,8 +62,12 @@ describe.each(RUNTIMES)("signals and broken pipes under $name", (runtime: Runtim
   it.each(["SIGTERM", "SIGINT"] as const)("%s while the core finishes a large captured output ends rtk with 128+n", async (signal) => {
     const { env, done } = bigPytest(120);
     const run = startCli(runtime, ["pytest"], env, home.dir);
-    // The child has printed everything and exits: rtk is draining its pipes or filtering.
-    await waitFor(() => existsSync(done), 60_000);
+    // The child has printed everything and exited, and rtk has reaped it: rtk is reading what is
+    // left in the pipes, or filtering the whole output in one core call.
+    await waitFor(() => existsSync(done) && readFileSync(done, "utf8").endsWith("\n"), 60_000);
+    const pid = Number(readFileSync(done, "utf8"));
+    await waitFor(() => !existsSync(`/proc/${pid}`), 60_000);
+    await new Promise((r) => setTimeout(r, 200));
     run.child.kill(signal);
     const res = await within(run.done, 60_000, () => run.child.kill("SIGKILL"));
     expect(shellStatus(res)).toBe(128 + SIGNALS[signal]);

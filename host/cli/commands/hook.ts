@@ -5,6 +5,7 @@
 import type { Command } from "commander";
 import type { Adapter } from "../adapter";
 import type { Context } from "../context";
+import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/deadline";
 import type { HookAgent } from "../hooks/types";
 
 const enc = new TextEncoder();
@@ -30,6 +31,7 @@ async function readLimited(adapter: Adapter, limit: number): Promise<{ bytes: Ui
 async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
   const { agentLayout } = await import("../init/paths");
   const { checkHook } = await import("../integrity");
+  const { smallFileBytes } = await import("../regular-file");
   const bad = [];
   for (const scope of ["project", "global"] as const) {
     let layout;
@@ -39,17 +41,26 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
       continue;
     }
     if (!layout.hookFile) continue;
-    const report = await checkHook((p) => adapter.readFile(p), layout.hookFile);
+    const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), layout.hookFile);
     if (report.state === "tampered") bad.push(report);
   }
   return bad;
 }
 
-/** `context` is called only once a shell command needs a decision: the core loads lazily. */
+/**
+ * `context` is called only once a shell command needs a decision: the core loads lazily. Past
+ * the deadline (hooks/deadline.ts) the neutral answer goes out and rtk exits 0 at once.
+ */
 async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<void> {
   const { answerHook, CONTRACTS, MAX_PAYLOAD_BYTES } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
-  const print = (s: string | null) => s !== null && adapter.write(1, enc.encode(`${s}\n`));
+  const ms = hookTimeoutMs((name) => adapter.env(name));
+  const deadline = startDeadline(ms, () => {
+    adapter.write(2, enc.encode(deadlineMessage(`hook ${agent}`, ms)));
+    if (neutral !== null) adapter.write(1, enc.encode(`${neutral}\n`));
+    void adapter.flush().finally(() => adapter.exit(0));
+  });
+  const print = (s: string | null) => deadline.claim() && s !== null && adapter.write(1, enc.encode(`${s}\n`));
   try {
     const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
     const { refusalMessage } = await import("../integrity");
@@ -70,6 +81,9 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
   }
+  deadline.clear();
+  // The deadline answered and its exit is on its way: nothing more is written.
+  if (deadline.expired) await never();
 }
 
 /** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */

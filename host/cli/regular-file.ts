@@ -1,0 +1,118 @@
+// Reading files rtk does not control: a repository's `.rtk/filters.toml` and `.claude/settings*.json`
+// (committed by whoever wrote the repository), and the user's own config.toml, filters.toml,
+// agent settings, trust store. They are read before any trust decision, on every command and
+// every hook call, so none of them may hang rtk or exhaust its memory: each runtime's
+// `readRegularFile` (host/<runtime>/fs.ts) opens only a regular file, without blocking (a FIFO
+// opened for reading waits for a writer forever), checks the opened file's type and size, and
+// reads at most `limit` bytes. This module holds what the three share: the shapes, the limit,
+// the tree check and the messages.
+
+/** Where a file's content comes from, as the file system reports it (a changed file changes ctime). */
+export interface FileId {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+}
+
+export type FileRefusal =
+  | { reason: "not-regular"; type: string }
+  | { reason: "too-large"; size: number; limit: number }
+  /** `within` was given and the file resolves outside it (through a symlink). */
+  | { reason: "outside"; target: string; root: string }
+  | { reason: "loop" }
+  | { reason: "unreadable"; code: string };
+
+export type RegularRead =
+  | { kind: "file"; bytes: Uint8Array; id: FileId | null }
+  | { kind: "missing" }
+  | { kind: "refused"; refusal: FileRefusal };
+
+export interface RegularReadOptions {
+  /** The most bytes read; a larger file is refused without being read. */
+  limit: number;
+  /**
+   * The directory the file must resolve inside, symlinks followed: a repository's file may be a
+   * symlink within the repository, never one to /dev/zero or ~/.ssh/id_rsa (whose text a parse
+   * error would quote).
+   */
+  within?: string;
+  /** Bun maps small files without a stat: ask for the FileId when it is needed. */
+  identify?: boolean;
+}
+
+/** The size cap of every config, settings, filter and trust file rtk reads. */
+export const CONFIG_FILE_LIMIT = 1 << 20;
+
+/** The name of a file type from its st_mode, for the refusal message. */
+export function fileType(mode: number): string {
+  switch (mode & 0o170000) {
+    case 0o100000:
+      return "regular file";
+    case 0o040000:
+      return "directory";
+    case 0o010000:
+      return "FIFO";
+    case 0o020000:
+      return "character device";
+    case 0o060000:
+      return "block device";
+    case 0o140000:
+      return "socket";
+    default:
+      return "special file";
+  }
+}
+
+export function isRegular(mode: number): boolean {
+  return (mode & 0o170000) === 0o100000;
+}
+
+/** Is the resolved path `path` the directory `root` or inside it? Both absolute and resolved. */
+export function isInside(path: string, root: string): boolean {
+  const base = root.endsWith("/") ? root : `${root}/`;
+  return path === root || path.startsWith(base);
+}
+
+/** What an error code of stat/open/read/realpath means here: null for a missing file. */
+export function refusalOf(code: string | undefined): FileRefusal | null {
+  if (code === "ENOENT" || code === "ENOTDIR") return null;
+  if (code === "ELOOP") return { reason: "loop" };
+  return { reason: "unreadable", code: code ?? "EIO" };
+}
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1 << 30) return `${(bytes / (1 << 30)).toFixed(1)} GiB`;
+  if (bytes >= 1 << 20) return `${(bytes / (1 << 20)).toFixed(1)} MiB`;
+  return `${bytes} bytes`;
+}
+
+/** The warning for a refused file, naming it as messages name it. */
+export function refusalMessage(display: string, refusal: FileRefusal): string {
+  switch (refusal.reason) {
+    case "not-regular":
+      return `${display} is a ${refusal.type}, not a regular file: not read`;
+    case "too-large":
+      return `${display} is larger than ${sizeText(refusal.limit)} (${sizeText(refusal.size)}): not read`;
+    case "outside":
+      return `${display} leads outside ${refusal.root} (to ${refusal.target}): not read`;
+    case "loop":
+      return `${display} is a symlink loop: not read`;
+    case "unreadable":
+      return `${display} cannot be read (${refusal.code})`;
+  }
+}
+
+/** A reader of files rtk does not control: an adapter's, or the in-process hooks' own. */
+export type RegularReader = (path: string, options: RegularReadOptions) => RegularRead;
+
+/**
+ * The bytes of a small file rtk does not control, or null when it is missing or refused: for
+ * readers whose answer is the same either way (a hook launcher's stored hash that is a FIFO is
+ * as good as none: the hook refuses to rewrite).
+ */
+export function smallFileBytes(read: RegularReader, path: string): Uint8Array | null {
+  const r = read(path, { limit: CONFIG_FILE_LIMIT });
+  return r.kind === "file" ? r.bytes : null;
+}
