@@ -21,7 +21,8 @@ import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "./adapter";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
-import { CAPTURE_LIMIT, RawCapture, rotate, saveRecall, shouldSave } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, recallDir, rotate, saveRecall, shouldSave } from "./recall";
+import { isNoSpace, noSpaceMessage } from "./records";
 import type { Runtime } from "./store";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
@@ -293,6 +294,11 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
           outputTokens += estimateTokens(rtk.core, hint);
           outputBytes += hint.length;
         } catch (err) {
+          if (isNoSpace(err)) {
+            // The run's record would not fit either: one line says so.
+            warn(adapter, noSpaceMessage(recallDir(config, runtime), "raw output not saved, run not recorded"));
+            return;
+          }
           warn(adapter, `[rtk] raw output not saved: ${(err as Error).message}`);
         }
       }
