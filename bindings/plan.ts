@@ -1,3 +1,4 @@
+import { checkOptionalStrings, checkOptions, checkStrings } from "./args";
 import type { Core } from "./core";
 
 /** "defer": a command core (built with one family) cannot run this command; the full core can. */
@@ -47,6 +48,9 @@ function flagBits(options: PlanOptions): number {
 
 /** Asks the core what to execute for `rtk <argv...>`. */
 export function plan(core: Core, argv: readonly string[], options: PlanOptions = {}): Plan {
+  checkStrings("plan(argv)", argv);
+  const o = checkOptions("plan(options)", options) ?? {};
+  checkOptionalStrings("plan(options): lockfiles", o.lockfiles);
   return core.call(() => {
     core.exports.planFlags(flagBits(options));
     const len = core.exports.plan(core.inputText(argv.join("\0")));

@@ -1,4 +1,6 @@
+import { checkBytes, checkInteger, checkString, invalid } from "./args";
 import type { Core } from "./core";
+import { RtkError } from "./errors";
 
 export const STDOUT = 1;
 export const STDERR = 2;
@@ -63,20 +65,28 @@ export class CoreSession {
 
   /** Opens a session for a plan's session spec; throws when the core knows no such spec. */
   static open(core: Core, spec: string): CoreSession {
+    checkString("openSession(spec)", spec);
     const handle = core.call(() => core.exports.sessionOpen(core.inputText(spec)));
     if (handle <= 0) throw new Error(`unknown session spec: ${spec}`);
     return new CoreSession(core, handle);
   }
 
   push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
+    if (stream !== STDOUT && stream !== STDERR) invalid("CoreSession.push(stream)", `must be STDOUT (1) or STDERR (2), got ${String(stream)}`);
+    const bytes = checkBytes("CoreSession.push(chunk)", chunk);
+    checkSink("CoreSession.push(sink)", sink);
+    if (this.closed) throw new RtkError("RTK_STREAM_CLOSED", "CoreSession.push() after end() or close()");
     const core = this.core;
     core.call(() => {
-      const len = core.exports.sessionPush(this.handle, stream, core.input(chunk));
+      const len = core.exports.sessionPush(this.handle, stream, core.input(bytes));
       deliver(core, len, sink);
     });
   }
 
   end(exitCode: number, sink: Sink): void {
+    checkInteger("CoreSession.end(exitCode)", exitCode);
+    checkSink("CoreSession.end(sink)", sink);
+    if (this.closed) throw new RtkError("RTK_STREAM_CLOSED", "CoreSession.end() after end() or close()");
     const core = this.core;
     core.call(() => {
       const len = core.exports.sessionEnd(this.handle, exitCode);
@@ -92,6 +102,10 @@ export class CoreSession {
     this.closed = true;
     this.core.exports.sessionClose(this.handle);
   }
+}
+
+function checkSink(where: string, sink: unknown): void {
+  if (typeof sink !== "function") invalid(where, "must be a function (stream, bytes) => void");
 }
 
 /** Splits the framed output records ([stream u8][len u32 LE][bytes]) and hands each to the sink. */
