@@ -75,6 +75,28 @@ export function isInside(path: string, root: string): boolean {
   return path === root || path.startsWith(base);
 }
 
+/**
+ * Reads an opened file to its end, at most `limit` bytes. `size` is what fstat said: the buffer
+ * has room for one byte more, grown up to the limit for a file that grew since (or a /proc file,
+ * which says 0), and a byte past the limit refuses the file. `readInto` fills the buffer from
+ * `offset` and returns how many bytes it read, 0 at the end.
+ */
+export function readToLimit(readInto: (buf: Uint8Array, offset: number) => number, size: number, limit: number): RegularRead {
+  let buf = new Uint8Array(Math.min(size, limit) + 1);
+  let n = 0;
+  for (;;) {
+    const got = readInto(buf, n);
+    if (got === 0) break;
+    n += got;
+    if (n < buf.length) continue;
+    if (n > limit) return { kind: "refused", refusal: { reason: "too-large", size: n, limit } };
+    const more = new Uint8Array(limit + 1);
+    more.set(buf);
+    buf = more;
+  }
+  return { kind: "file", bytes: buf.subarray(0, n), id: null };
+}
+
 /** What an error code of stat/open/read/realpath means here: null for a missing file. */
 export function refusalOf(code: string | undefined): FileRefusal | null {
   if (code === "ENOENT" || code === "ENOTDIR") return null;

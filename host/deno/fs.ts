@@ -1,4 +1,4 @@
-import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, refusalOf } from "../cli/regular-file";
+import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/regular-file";
 
 export function readFile(path: string | URL): Uint8Array | null {
   try {
@@ -81,21 +81,9 @@ export function readRegularFile(path: string, options: RegularReadOptions): Regu
       return { kind: "refused", refusal: { reason: "not-regular", type: fileType(st.mode ?? 0) } };
     }
     if (st.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: st.size, limit: options.limit } };
-    // Room for one byte more than the stat said: see host/node/fs.ts.
-    let buf = new Uint8Array(Math.min(st.size, options.limit) + 1);
-    let n = 0;
-    for (;;) {
-      const got = file.readSync(buf.subarray(n));
-      if (got === null || got === 0) break;
-      n += got;
-      if (n < buf.length) continue;
-      if (n > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: n, limit: options.limit } };
-      const more = new Uint8Array(options.limit + 1);
-      more.set(buf);
-      buf = more;
-    }
-    const id = { dev: st.dev, ino: st.ino ?? 0, size: st.size, mtimeMs: st.mtime?.getTime() ?? 0, ctimeMs: st.ctime?.getTime() ?? 0 };
-    return { kind: "file", bytes: buf.subarray(0, n), id };
+    const read = readToLimit((buf, offset) => file.readSync(buf.subarray(offset)) ?? 0, st.size, options.limit);
+    if (read.kind === "file") read.id = { dev: st.dev, ino: st.ino ?? 0, size: st.size, mtimeMs: st.mtime?.getTime() ?? 0, ctimeMs: st.ctime?.getTime() ?? 0 };
+    return read;
   } catch (err) {
     return fail(err);
   } finally {

@@ -1,5 +1,5 @@
 import type * as NodeFs from "node:fs";
-import { fileType, isInside, type RegularRead, type RegularReadOptions, refusalOf } from "../cli/regular-file";
+import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/regular-file";
 
 // node:fs on first use, not at load: Bun shares these modules, and loading it costs Bun ~3 ms
 // of a start (Node has it loaded anyway).
@@ -81,22 +81,9 @@ export function readRegularFile(path: string, options: RegularReadOptions): Regu
     const st = fs.fstatSync(fd);
     if (!st.isFile()) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(st.mode) } };
     if (st.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: st.size, limit: options.limit } };
-    // Room for one byte more than fstat said: a file that grew since (or a /proc file, which
-    // says 0) gets room up to the limit, and a byte past the limit tells it is too large.
-    let buf = new Uint8Array(Math.min(st.size, options.limit) + 1);
-    let n = 0;
-    for (;;) {
-      const got = fs.readSync(fd, buf, n, buf.length - n, null);
-      if (got === 0) break;
-      n += got;
-      if (n < buf.length) continue;
-      if (n > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: n, limit: options.limit } };
-      const more = new Uint8Array(options.limit + 1);
-      more.set(buf);
-      buf = more;
-    }
-    const id = { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
-    return { kind: "file", bytes: buf.subarray(0, n), id };
+    const read = readToLimit((buf, offset) => fs.readSync(fd, buf, offset, buf.length - offset, null), st.size, options.limit);
+    if (read.kind === "file") read.id = { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+    return read;
   } catch (err) {
     return fail(err);
   } finally {
