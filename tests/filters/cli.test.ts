@@ -1,6 +1,6 @@
 // The filter commands end to end, through the built CLI, in Node, Bun and Deno: verify, trust,
 // untrust, filters, which, pipe, a command filtered by a TOML filter, tiers and RTK_NO_TOML.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -140,9 +140,14 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const cmd = ["printf", "a\\nnoise\\n"];
     expect(runCli(runtime, ["trust"], { env, cwd: project }).code).toBe(0);
     const cachePath = join(root, "data", "rtk", "trusted_filters.hashes.json");
+    // Changed a moment ago (here: in the future): not remembered, it could change again within
+    // the file system's clock tick.
+    const hour = Date.now() / 1000 + 3600;
+    utimesSync(file, hour, hour);
     expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\n");
-    // Just written: not remembered yet (it could change again within the file system's clock tick).
     expect(existsSync(cachePath)).toBe(false);
+    // Left alone for two seconds (ctime too: setting the times set it): remembered.
+    utimesSync(file, hour - 7200, hour - 7200);
     await new Promise((r) => setTimeout(r, 2100));
     expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\n");
     expect(statSync(cachePath).mode & 0o777).toBe(0o600);
