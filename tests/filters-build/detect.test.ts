@@ -58,7 +58,7 @@ describe("one detection chain for both kinds of filter", () => {
     ["go/test/fail", "dev:go-test"],
     ["tsc/errors", "dev:tsc"],
     ["eslint/errors", "dev:eslint"],
-    ["mypy/errors", "dev:mypy"],
+    ["mypy/errors-pretty", "dev:mypy"],
     ["make/gcc-errors", "dev:make"],
     ["pm-scripts/npm-test-vitest-fail", "dev:vitest"],
     ["pm-scripts/make-test-pytest-fail", "dev:pytest"],
@@ -123,7 +123,7 @@ describe("one detection chain for both kinds of filter", () => {
     const fx = fixture("pm-scripts/yarn-exec-tsc-errors");
     const r = runSession("dev:detect", fx);
     expect(r.text).toBe(runSession("dev:tsc", fx).text);
-    expect(r.out).toContain("tsc: 9 errors in 2 files");
+    expect(r.out).toContain("src/report.ts(15,26): error TS2304: Cannot find name 'Size'.");
     expect(r.text).not.toContain("yarn exec v1.22.22");
     expect(r.text).not.toContain("info Visit");
   });

@@ -153,17 +153,15 @@ describe("mypy --pretty with a message wrapped just before its code (mypy/wrap-p
 
   it("joins the continuation, so no error loses its code", () => {
     expect(fx.raw).toContain("\n [return-value]");
-    expect(r.text).toContain('5: Incompatible return value type (got "int", expected "str")  [return-value]');
-    expect(r.text).toContain('13: Unsupported operand types for + ("None" and "int")  [operator]');
-    expect(r.text).toContain('4: Argument 2 to "add" has incompatible type "str"; expected "int"  [arg-type]');
+    expect(r.text).toContain('pkg/use.py:5: error: Incompatible return value type (got "int", expected "str")  [return-value]\n');
+    expect(r.text).toContain('pkg/calc.py:13: error: Unsupported operand types for + ("None" and "int")  [operator]\n');
+    expect(r.text).toContain('pkg/use.py:4: error: Argument 2 to "add" has incompatible type "str"; expected "int"  [arg-type]\n');
     expect(r.text).not.toContain("^~~");
   });
 
-  it("counts errors per file, not notes", () => {
+  it("keeps the note under its error and mypy's count line", () => {
+    expect(r.text).toContain('[operator]\npkg/calc.py:13: note: Left operand is of type "Optional[int]"\n');
     expect(r.text).toContain("Found 5 errors in 2 files");
-    expect(r.text).toContain("pkg/calc.py (1)");
-    expect(r.text).toContain('13: note: Left operand is of type "Optional[int]"');
-    expect(r.text).toContain("pkg/use.py (4)");
     expect(r.savings).toBeGreaterThanOrEqual(25);
   });
 });

@@ -1,12 +1,18 @@
 // Type checkers and linters of the JS/TS world: tsc (plain and --pretty), ESLint (stylish) and
-// Biome. tsc errors are grouped by file, then by code; lint problems are grouped by rule, each
-// with its file:line:col and message. Counts and the tools' own summary lines lead.
+// Biome. tsc errors stay as tsc printed them, each with its location, in tsc's order (a message
+// printed at several locations once, with every whole location under it); --pretty's source
+// excerpts, squiggles and file table go. Lint problems are grouped by rule, each with its
+// file:line:col and message. Counts and the tools' own summary lines lead.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { Located, writeLocated } from "../toolkit/located";
 import { registerRenderer, Run } from "../toolkit/session";
 import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
 
-/** A tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty `f:1:2 - error TS1: m`: [file, "1:2", code, message]. */
+/**
+ * A tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty `f:1:2 - error TS1: m`:
+ * [location as printed, "error TS1: m"], or null.
+ */
 export function parseTscHeader(line: string): string[] | null {
   if (line.length == 0 || line.charCodeAt(0) == 0x20) return null;
   let e = line.indexOf(": error TS");
@@ -17,24 +23,17 @@ export function parseTscHeader(line: string): string[] | null {
     if (e < 0) return null;
   }
   const loc = line.substring(0, e);
-  let file: string;
-  let pos: string;
   if (plain) {
     const open = loc.lastIndexOf("(");
     if (open <= 0 || !loc.endsWith(")")) return null;
-    file = loc.substring(0, open);
-    pos = loc.substring(open + 1, loc.length - 1).replace(",", ":");
   } else {
     const c2 = loc.lastIndexOf(":");
     const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
     if (c1 <= 0) return null;
-    file = loc.substring(0, c1);
-    pos = loc.substring(c1 + 1);
   }
-  const rest = line.substring(e + (plain ? 8 : 9));
-  const colon = rest.indexOf(": ");
-  if (colon < 0) return null;
-  return [file, pos, rest.substring(0, colon), rest.substring(colon + 2)];
+  const message = line.substring(e + (plain ? 2 : 3));
+  if (message.indexOf(": ") < 0) return null;
+  return [loc, message];
 }
 
 /** A --pretty related location: `src/b.ts:3:19 - message` (file:line:col, then " - "). */
@@ -56,29 +55,20 @@ function isSourceLine(l: string): bool {
   return k > 0 && (k == l.length || l.charCodeAt(k) == 0x20);
 }
 
-class TscError {
-  constructor(public pos: string, public code: string, public message: string) {}
-}
-
 function renderTsc(run: Run, out: ByteBuffer): bool {
-  const files: string[] = [];
-  const byFile = new Map<string, TscError[]>();
-  const other: string[] = [];
+  const items: Located[] = [];
   let found = "";
   let total = 0;
-  let last: TscError | null = null;
+  let last: Located | null = null;
   let afterBlank = false;
   let inTable = false;
+  let dropped = false;
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
     const h = parseTscHeader(l);
     if (h !== null) {
-      const e = new TscError(h[1], h[2], h[3]);
-      if (!byFile.has(h[0])) {
-        byFile.set(h[0], []);
-        files.push(h[0]);
-      }
-      byFile.get(h[0]).push(e);
+      const e = new Located(l, h[0], h[1]);
+      items.push(e);
       last = e;
       afterBlank = false;
       total++;
@@ -91,6 +81,7 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
     }
     if (l.startsWith("Errors  Files")) {
       inTable = true;
+      dropped = true;
       continue;
     }
     if (inTable && (indentOf(l) > 0 || isBlank(l))) continue;
@@ -104,46 +95,30 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
       // The elaboration of a message is indented and comes before any blank line; after the
       // blank line --pretty prints the source excerpt with its squiggles, and the related
       // locations (`  src/b.ts:3:19 - The expected type comes from ...`), which stay.
-      if (!afterBlank && indentOf(l) > 0) prev.message += "\n      " + trim(l);
-      else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) prev.message += "\n      " + trim(l);
+      if (!afterBlank && indentOf(l) > 0) prev.extra.push(l);
+      else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) prev.extra.push(l);
       else if (indentOf(l) == 0 && !isSourceLine(l)) {
         // An unindented line that is neither a diagnostic nor a --pretty source line (those
         // start with their line number) ends the error and is kept: a crash, a global error.
         last = null;
-        other.push(l);
-      }
+        items.push(Located.plain(l));
+      } else dropped = true;
       continue;
     }
-    other.push(l);
+    items.push(Located.plain(l));
   }
   if (total == 0) {
-    if (run.exitCode == 0 && other.length == 0) {
+    if (run.exitCode == 0 && items.length == 0) {
       pushLine(out, "tsc: no errors");
       return true;
     }
     return false;
   }
-  pushLine(out, "tsc: " + plural(total, "error", "errors") + " in " + plural(files.length, "file", "files") + (found.length > 0 && !found.includes(total.toString() + " error") ? " (" + found + ")" : ""));
-  for (let f = 0; f < files.length; f++) {
-    const errs = byFile.get(unchecked(files[f]));
-    pushLine(out, unchecked(files[f]) + " (" + errs.length.toString() + ")");
-    const codes = new Groups();
-    for (let k = 0; k < errs.length; k++) codes.add(unchecked(errs[k]).code, k.toString());
-    for (let c = 0; c < codes.size; c++) {
-      const idx = unchecked(codes.items[c]);
-      if (idx.length == 1) {
-        const e = unchecked(errs[I32.parseInt(idx[0])]);
-        pushLine(out, "  " + e.code + " " + e.pos + " " + e.message);
-        continue;
-      }
-      pushLine(out, "  " + unchecked(codes.keys[c]) + " (" + idx.length.toString() + ")");
-      for (let k = 0; k < idx.length; k++) {
-        const e = unchecked(errs[I32.parseInt(unchecked(idx[k]))]);
-        pushLine(out, "    " + e.pos + " " + e.message);
-      }
-    }
-  }
-  for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
+  const shown: string[] = [];
+  writeLocated(items, shown);
+  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
+  if (found.length > 0) pushLine(out, found);
+  if (dropped) run.cut = true;
   return true;
 }
 

@@ -3,12 +3,17 @@
 // make: when the recipe ran a test runner this family knows (make test around pytest, go
 // test, cargo test ...), that runner's renderer takes the output. Otherwise it is a build:
 // the echoed compiler and archiver command lines, "Entering/Leaving directory" and cmake's
-// progress lines go; compiler diagnostics (`file:line:col: error:` with the source line and
-// caret under it, "In function" context, notes), linker errors and make's own `***` lines
-// stay. A clean build is one line.
+// progress lines go; compiler diagnostics (`file:line:col: error:`, notes with their own
+// location, `required from` lines), linker errors and make's own `***` lines stay, while the
+// code frames and carets under them, the "In function" / "In instantiation of" and include-chain
+// context, the notes located in system headers (the standard library's candidates), gcc's
+// "reported only once" note, a diagnostic printed again word for word (a header's error, once
+// per file that includes it) and the `Error 2` lines of sub-makes that only pass a failure up
+// go. A clean build is one line.
 //
-// ctest: passing tests go; each failed, crashed or timed-out test stays with the output ctest
-// printed for it, then the summary and the list of failures.
+// ctest: `Start N:` lines and passing tests go; each failed, crashed or timed-out test stays
+// with the output ctest printed for it, then the summary; the list of failures that repeats
+// them and ctest's advice lines go, the pointer to LastTest.log stays.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findRenderer, registerRenderer, rendererAt, Run, sniff } from "../toolkit/session";
@@ -54,12 +59,80 @@ export function diagnosticSeverity(line: string): string {
   return "";
 }
 
+/** A gcc code-frame line: `    5 |     return w * h` or `      |          ^~~~`. */
+export function isGccFrame(line: string): bool {
+  const ind = indentOf(line);
+  if (ind == 0) return false;
+  let i = ind;
+  while (i < line.length && isDigit(line.charCodeAt(i))) i++;
+  if (i > ind) {
+    if (i >= line.length || line.charCodeAt(i) != 0x20) return false;
+    i++;
+  }
+  return i < line.length && line.charCodeAt(i) == 0x7c && (i + 1 == line.length || line.charCodeAt(i + 1) == 0x20);
+}
+
+/** A clang caret line: spaces, then `^` with `~` underlines around it. */
+function isCaretLine(line: string): bool {
+  let caret = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c == 0x5e) caret = true;
+    else if (c != 0x20 && c != 0x7e) return false;
+  }
+  return caret;
+}
+
+/**
+ * The context gcc prints above a diagnostic: `a.c: In function ‘f’:`, `At top level:`, and the
+ * include chain (`In file included from a.h:3,` then `                 from b.c:2:`). The
+ * diagnostic under it names its own location.
+ */
+function isGccContext(line: string): bool {
+  if (line.startsWith("In file included from ")) return true;
+  if (line.startsWith("                 from ") && line.endsWith(":") || line.startsWith("                 from ") && line.endsWith(",")) return true;
+  const k = line.indexOf(": ");
+  if (k <= 0 || !line.endsWith(":")) return false;
+  const rest = line.substring(k + 2);
+  // "In function ‘f’:", "In member function", "In instantiation of ‘...’:", "In substitution of".
+  return rest.startsWith("In ") || rest == "At top level:";
+}
+
+/** Where compilers keep the standard library's and the system's headers. */
+function isSystemHeader(path: string): bool {
+  return path.startsWith("/usr/include/") || path.startsWith("/usr/lib/gcc/") || path.startsWith("/usr/lib/llvm") || path.startsWith("/usr/local/include/") || path.startsWith("/Library/Developer/") || path.startsWith("/Applications/Xcode");
+}
+
+/**
+ * A note located in a system header (`/usr/include/c++/12/ostream:108:7: note: candidate: ...`):
+ * the candidates the compiler tried from the standard library, a dependency path. Notes in the
+ * user's files stay, and so do errors wherever they are.
+ */
+function isSystemNote(line: string, severity: string): bool {
+  return severity == "note" && isSystemHeader(line);
+}
+
+/** gcc's note after the first use of an undeclared name: the same every time, about no location in particular. */
+function isBoilerplateNote(line: string): bool {
+  return line.endsWith(": note: each undeclared identifier is reported only once for each function it appears in");
+}
+
+/** `make[2]: *** [x] Error 2`: a sub-make reporting the failure already shown above it. */
+function isPropagatedFailure(line: string): bool {
+  if (!(line.startsWith("make") || line.startsWith("gmake")) || !line.includes(": *** [")) return false;
+  return line.endsWith("] Error 2");
+}
+
 function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
   const kept: string[] = [];
   let commands = 0;
   let built = 0;
   let errors = 0;
   let warnings = 0;
+  let failureShown = false;
+  const shownDiagnostics = new Set<string>();
+  // After a diagnostic: clang's source line, caret line and fix-it lines under it go.
+  let afterDiagnostic = false;
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
     if (isToolEcho(l)) {
@@ -71,8 +144,39 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
       continue;
     }
     if (isDirectoryNoise(l)) continue;
-    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
+    if (isGccFrame(l) || isGccContext(l) || isBoilerplateNote(l)) {
+      run.cut = true;
+      continue;
+    }
     const sev = diagnosticSeverity(l);
+    if (isSystemNote(l, sev)) {
+      // Its frame goes with it (the next lines are frames, dropped above, or clang's source and caret).
+      run.cut = true;
+      afterDiagnostic = true;
+      continue;
+    }
+    if (sev.length == 0 && afterDiagnostic && !isBlank(l) && locationEnd(l) < 0) {
+      // clang: the source line, then the caret line, then indented fix-its.
+      if (isCaretLine(l) || (i + 1 < run.lines.length && isCaretLine(unchecked(run.lines[i + 1]))) || indentOf(l) > 0) {
+        run.cut = true;
+        continue;
+      }
+    }
+    afterDiagnostic = sev.length > 0;
+    if (isPropagatedFailure(l) && failureShown) {
+      run.cut = true;
+      continue;
+    }
+    if (l.includes(": *** ")) failureShown = true;
+    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
+    if (sev.length > 0) {
+      // A header's error is reported again for every file that includes it: once is enough.
+      if (shownDiagnostics.has(l)) {
+        run.cut = true;
+        continue;
+      }
+      shownDiagnostics.add(l);
+    }
     if (sev == "error") errors++;
     else if (sev == "warning") warnings++;
     else if (l.includes("undefined reference to") || l.includes("ld returned")) errors++;
@@ -106,6 +210,14 @@ function renderCmakeBuild(run: Run, out: ByteBuffer): bool {
   return renderBuild(run, out, "cmake --build");
 }
 
+/** ctest's `Start 3: name` line, its number padded when there are ten tests or more (`Start  3:`). */
+function isTestStart(t: string): bool {
+  if (!t.startsWith("Start ")) return false;
+  let i = 6;
+  while (i < t.length && t.charCodeAt(i) == 0x20) i++;
+  return i < t.length && isDigit(t.charCodeAt(i));
+}
+
 function renderCtest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   let summary = "";
@@ -115,7 +227,7 @@ function renderCtest(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
     const t = trim(l);
-    if (t.startsWith("Start ") && isDigit(t.charCodeAt(6))) {
+    if (isTestStart(t)) {
       inFailedOutput = false;
       continue;
     }
@@ -140,6 +252,12 @@ function renderCtest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (t.startsWith("Test project ") || t.startsWith("Internal ctest changing into directory")) continue;
+    // The list of failures repeats the result lines kept above; the closing lines are advice.
+    if (t == "The following tests FAILED:") {
+      while (i + 1 < run.lines.length && unchecked(run.lines[i + 1]).startsWith("\t")) i++;
+      continue;
+    }
+    if (t == "Errors while running CTest" || t.startsWith("Use \"--rerun-failed --output-on-failure\"")) continue;
     if (inFailedOutput) {
       if (!isBlank(l)) kept.push("    " + l);
       continue;

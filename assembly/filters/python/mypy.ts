@@ -1,10 +1,13 @@
-// mypy: errors grouped by file, in file order, each as `line: message [code]`; notes stay with
-// the error they explain. With --pretty, wrapped messages are joined back and the source
-// excerpt with its carets goes (the line number is kept). The "Found N errors" line leads.
+// mypy: every diagnostic stays as mypy printed it (`path:line[:col]: error: message  [code]`),
+// in mypy's order; notes stay under the error they explain, a note repeated after every error of
+// a kind (docs links, the same advice) only the first time; a message mypy printed at several
+// locations is written once with each whole location under it. With --pretty, wrapped messages
+// are joined back and the source excerpt with its carets goes. The "Found N errors" line ends it.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { registerRenderer, Run } from "../toolkit/session";
-import { Groups, indentOf, isBlank, pushLine } from "../toolkit/text";
+import { Located, writeLocated } from "../toolkit/located";
+import { indentOf, isBlank, pushLine } from "../toolkit/text";
 
 /** `path:line[:col]: severity: message` -> [path, "line[:col]", rest] or null. */
 export function splitDiagnostic(line: string): string[] | null {
@@ -24,67 +27,82 @@ export function splitDiagnostic(line: string): string[] | null {
   return [line.substring(0, a), line.substring(a + 1, c), rest];
 }
 
-/** A grouped item `13: note: ...` (not an error). */
-function isNote(item: string): bool {
-  const k = item.indexOf(": ");
-  return k >= 0 && item.substring(k + 2).startsWith("note:");
-}
-
 function renderMypy(run: Run, out: ByteBuffer): bool {
-  const groups = new Groups();
+  const items: Located[] = [];
   const other: string[] = [];
+  const notesShown = new Set<string>();
   let found = "";
-  let lastFile = "";
-  let errors = 0;
+  // The line a --pretty continuation joins: the last diagnostic's, or its last note's.
+  let last: Located | null = null;
+  let lastIsNote = false;
+  // Whether the line before was a diagnostic or its continuation: only then can a line continue it.
+  let wrapping = false;
+  let dropped = false;
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
-    if (l.startsWith("Found ") && l.includes(" error")) {
-      found = l;
-      continue;
-    }
-    if (l.startsWith("Success: ")) {
+    if ((l.startsWith("Found ") && l.includes(" error")) || l.startsWith("Success: ")) {
       found = l;
       continue;
     }
     const d = splitDiagnostic(l);
+    const continues = wrapping;
+    wrapping = d !== null;
     if (d !== null) {
-      lastFile = d[0];
-      let msg = d[2];
-      if (msg.startsWith("error: ")) {
-        msg = msg.substring(7);
-        errors++;
+      const location = d[1].length > 0 ? d[0] + ":" + d[1] : d[0];
+      const message = d[2];
+      const prev = last;
+      if (message.startsWith("note:") && prev !== null && prev.location == location) {
+        // A note explains the diagnostic above it; the same advice after every error of a
+        // kind (a docs link, "Use -> None ...") is shown once.
+        lastIsNote = true;
+        if (notesShown.has(message)) {
+          dropped = true;
+          continue;
+        }
+        notesShown.add(message);
+        prev.extra.push(l);
+        continue;
       }
-      groups.add(lastFile, d[1] + ": " + msg);
+      const e = new Located(l, location, message);
+      items.push(e);
+      last = e;
+      lastIsNote = false;
       continue;
     }
     if (isBlank(l)) continue;
-    if (lastFile.length > 0 && indentOf(l) < 4 && groups.size > 0) {
+    const cur = last;
+    if (cur !== null && continues && indentOf(l) < 4) {
+      wrapping = true;
       // --pretty wraps a long message: the continuation starts at column 0, or at column 1
       // when the break fell just before the ` [code]` (source excerpts are indented 4+).
-      const items = groups.items[groups.size - 1];
       const cont = l.trim();
-      items[items.length - 1] = items[items.length - 1].trimEnd() + (cont.startsWith("[") ? "  " : " ") + cont;
+      const sep = cont.startsWith("[") ? "  " : " ";
+      if (lastIsNote && cur.extra.length > 0) cur.extra[cur.extra.length - 1] = cur.extra[cur.extra.length - 1].trimEnd() + sep + cont;
+      else if (!lastIsNote) {
+        cur.line = cur.line.trimEnd() + sep + cont;
+        cur.message = cur.message.trimEnd() + sep + cont;
+      }
       continue;
     }
-    if (lastFile.length > 0 && indentOf(l) > 0) continue; // --pretty source excerpt and carets
+    if (cur !== null && indentOf(l) > 0) {
+      // --pretty's source excerpt and carets.
+      dropped = true;
+      continue;
+    }
     other.push(l);
   }
-  if (groups.size == 0) {
+  if (items.length == 0) {
     if (found.length == 0) return false;
-    pushLine(out, "mypy: " + found);
     for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
+    pushLine(out, found);
     return true;
   }
-  pushLine(out, "mypy: " + (found.length > 0 ? found : errors.toString() + " errors"));
-  for (let g = 0; g < groups.size; g++) {
-    const items = unchecked(groups.items[g]);
-    // The count is of errors; notes explain the error before them.
-    let n = 0;
-    for (let k = 0; k < items.length; k++) if (!isNote(unchecked(items[k]))) n++;
-    pushLine(out, unchecked(groups.keys[g]) + " (" + n.toString() + ")");
-    for (let k = 0; k < items.length; k++) pushLine(out, "  " + unchecked(items[k]));
-  }
+  const shown: string[] = [];
+  writeLocated(items, shown);
+  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
+  if (found.length > 0) pushLine(out, found);
+  if (dropped) run.cut = true;
   return true;
 }
 

@@ -1,9 +1,12 @@
 // pytest, in its default, -q, -v and -x forms.
 //
 // The session header (platform, rootdir, plugins, collected) and the progress lines go. The
-// ERRORS and FAILURES sections stay whole: each failure's source excerpt with the `>` line,
-// the `E` lines of the assertion, the file:line location, captured output. Collection and
-// import errors are in ERRORS, so they are never lost. The short summary and the final count
+// ERRORS and FAILURES sections stay, minus traceback noise: frames inside pytest, importlib,
+// the standard library and installed packages, Python's `^^^^` markers, the import-error
+// advice ("Hint: ...", "Traceback:") and, among collection errors, frames an earlier error
+// already showed. Each failure keeps its source excerpt with the `>` line, the `E` lines,
+// the file:line location and captured output; every collection or import error keeps its
+// title and `E` lines. The short summary and the final count
 // line stay; rule lines (`=====`, `_____`) shrink to three characters. In the warnings summary,
 // entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
@@ -66,6 +69,48 @@ export function isProgress(line: string): bool {
 export function isInternalFrame(line: string): bool {
   if (line.startsWith(" ") || !line.includes(": in ")) return false;
   return line.startsWith("<frozen ") || line.includes("/_pytest/") || line.includes("/importlib/") || line.includes("/pluggy/");
+}
+
+/** A traceback frame line: `path:12: in name`, unindented. */
+function isFrame(line: string): bool {
+  return !line.startsWith(" ") && line.includes(": in ");
+}
+
+/** A frame in the standard library or an installed package (`/usr/lib/python3.11/json/decoder.py:337: in decode`). */
+export function isDependencyFrame(line: string): bool {
+  if (!isFrame(line)) return false;
+  const colon = line.indexOf(": in ");
+  const path = line.substring(0, colon);
+  if (isInstalledPath(path)) return true;
+  // The interpreter's own library: an absolute path with /lib/pythonX.Y/ in it.
+  return path.startsWith("/") && path.includes("/lib/python");
+}
+
+/** A frame and the source line under it, as one key. */
+function frameKey(lines: string[], i: i32): string {
+  const next = i + 1 < lines.length ? unchecked(lines[i + 1]) : "";
+  return unchecked(lines[i]) + "\n" + (next.startsWith(" ") ? next : "");
+}
+
+/** Python's `^^^^` markers under a source line in a traceback. */
+function isCaretArt(line: string): bool {
+  const t = trim(line);
+  if (t.length == 0 || !line.startsWith(" ")) return false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c != 0x5e && c != 0x7e) return false;
+  }
+  return true;
+}
+
+/**
+ * pytest's words around an import error that say nothing of this error: the "Hint: make sure
+ * your test modules/packages have valid Python names" line, the "Traceback:" label, and the
+ * "ImportError while importing test module '<absolute path>'." line (the section title names
+ * the module, the `E` line the error).
+ */
+export function isImportAdvice(line: string): bool {
+  return line.startsWith("Hint: ") || line == "Traceback:" || (line.startsWith("ImportError while importing test module '") && line.endsWith("'."));
 }
 
 function isSectionStart(line: string): bool {
@@ -131,6 +176,9 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   let inHeader = false;
   let inSection = false;
+  // In the ERRORS section (collection and import errors), frames seen in an earlier error.
+  let inErrors = false;
+  const shownFrames = new Set<string>();
   for (let i = 0; i < summaryAt; i++) {
     const l = unchecked(lines[i]);
     if (isSectionStart(l) && l.includes(" test session starts ")) {
@@ -143,6 +191,7 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
     }
     if (isSectionStart(l)) {
       inSection = true;
+      inErrors = l.includes(" ERRORS ");
       kept.push(shortRule(l));
       if (l.includes(" warnings summary ")) {
         const body: string[] = [];
@@ -162,9 +211,17 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
       kept.push(l);
       continue;
     }
-    if (isInternalFrame(l)) {
-      // A traceback frame inside pytest or importlib: the frame line, its source line and carets.
+    if (isInternalFrame(l) || isDependencyFrame(l) || (inErrors && isFrame(l) && shownFrames.has(frameKey(lines, i)))) {
+      // A traceback frame inside pytest, importlib, the standard library or an installed
+      // package, or (collection errors) one an earlier error already showed: the frame line,
+      // its source line and carets.
       while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
+      run.cut = true;
+      continue;
+    }
+    if (inErrors && isFrame(l)) shownFrames.add(frameKey(lines, i));
+    if (isCaretArt(l) || isImportAdvice(l)) {
+      run.cut = true;
       continue;
     }
     kept.push(shortRule(l));

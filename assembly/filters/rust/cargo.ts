@@ -9,6 +9,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Groups, indentOf, isBlank, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
 import { registerRenderer, Run } from "../toolkit/session";
+import { compactDiagnostics, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
 
@@ -27,11 +28,6 @@ export function statusVerb(line: string): string {
   return STATUS_WORDS.includes(w) ? w : "";
 }
 
-/** A diagnostic header: `error: ...`, `error[E0308]: ...`, `warning: ...`. */
-export function isDiagnosticHeader(line: string): bool {
-  return line.startsWith("error:") || line.startsWith("error[") || line.startsWith("warning:") || line.startsWith("warning[");
-}
-
 /** Lines kept from a cargo build-like run: everything but status lines and repeated blanks. */
 function keptLines(lines: string[]): string[] {
   const kept: string[] = [];
@@ -43,7 +39,7 @@ function keptLines(lines: string[]): string[] {
     if (statusVerb(l).length > 0) continue;
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
     // rustc's pointers to `rustc --explain`: the codes are in the diagnostics already.
-    if (l.startsWith("Some errors have detailed explanations: ") || l.startsWith("For more information about this error, try `rustc --explain") || l.startsWith("For more information about an error, try `rustc --explain")) continue;
+    if (isExplainPointer(l)) continue;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
     kept.push(l);
   }
@@ -73,8 +69,15 @@ function countHeaders(lines: string[], prefix: string): i32 {
   return n;
 }
 
+/** `lines` with every rustc diagnostic compacted; marks the run cut when something went. */
+function compacted(run: Run, lines: string[]): string[] {
+  const out: string[] = [];
+  if (compactDiagnostics(lines, out)) run.cut = true;
+  return out;
+}
+
 function renderBuild(run: Run, out: ByteBuffer): bool {
-  const kept = keptLines(run.lines);
+  const kept = compacted(run, keptLines(run.lines));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   const tool = "cargo";
   if (kept.length == 0) {
@@ -213,7 +216,8 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
   const kept = keptLines(run.lines);
   const groups = new Groups();
   const messages = new Map<string, string>();
-  const other: string[] = [];
+  const lintByMessage = new Map<string, string>();
+  let other: string[] = [];
   let warnings = 0;
   let i = 0;
   while (i < kept.length) {
@@ -237,7 +241,9 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     }
     const msg = l.substring(8).trim();
     let lint = lintOf(block);
-    if (lint.length == 0) lint = msg;
+    // rustc names the lint only at its first warning; later ones with the same message share it.
+    if (lint.length == 0) lint = lintByMessage.has(msg) ? lintByMessage.get(msg) : msg;
+    else if (!lintByMessage.has(msg)) lintByMessage.set(msg, lint);
     // One lint can say different things (ptr_arg: `&Vec` here, `&String` there): a location
     // whose message differs from its group's first one carries its own.
     if (!messages.has(lint)) messages.set(lint, msg);
@@ -245,6 +251,9 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     warnings++;
   }
   if (warnings == 0) return renderBuild(run, out);
+  // Each warning's frame, suggestion and lint link went: the raw output stays recallable.
+  run.cut = true;
+  other = compacted(run, other);
   pushLine(out, "clippy: " + plural(warnings, "warning", "warnings") + " (" + plural(groups.size, "lint", "lints") + ")");
   for (let g = 0; g < groups.size; g++) {
     const key = unchecked(groups.keys[g]);
@@ -364,7 +373,9 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   head += " (" + plural(suites, "suite", "suites") + ", " + seconds(time) + ")";
   if (suites < running) head += "; " + plural(running - suites, "test binary", "test binaries") + " gave no result";
   pushLine(out, head);
-  for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
+  // The compiler's warnings before the tests ran.
+  const shown = compacted(run, kept);
+  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
 }
 

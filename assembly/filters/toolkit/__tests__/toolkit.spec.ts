@@ -3,13 +3,15 @@
 import { JsonReader, J_ARR, J_NUM, J_OBJ, J_STR } from "../json";
 import { isRunnerBanner } from "../session";
 import { countBefore, locationEnd, splitLines, trim, words } from "../text";
-import { isDiagnosticHeader, statusVerb } from "../../rust/cargo";
+import { statusVerb } from "../../rust/cargo";
+import { compactDiagnostics, isDiagnosticHeader } from "../../rust/diagnostics";
+import { Located, writeLocated } from "../located";
 import { isStdFrameFile } from "../../go/test";
-import { isInternalFrame, isProgress, shortRule, summaryText } from "../../python/pytest";
+import { isDependencyFrame, isImportAdvice, isInternalFrame, isProgress, shortRule, summaryText } from "../../python/pytest";
 import { splitDiagnostic } from "../../python/mypy";
 import { parseBiomeHeader, parseStylish, parseTscHeader } from "../../js/lint";
 import { isFrameNoise } from "../../js/runners";
-import { diagnosticSeverity, isCmakeProgress, isToolEcho } from "../../native/make";
+import { diagnosticSeverity, isCmakeProgress, isGccFrame, isToolEcho } from "../../native/make";
 
 describe("text helpers", () => {
   it("splits lines, dropping CR and the final newline", () => {
@@ -133,14 +135,13 @@ describe("mypy, tsc, eslint and biome lines", () => {
     expect(d![1]).toBe("7");
     expect(splitDiagnostic("Found 7 errors in 2 files (checked 3 source files)") === null).toBe(true);
   });
-  it("parses tsc headers, plain and --pretty", () => {
+  it("parses tsc headers, plain and --pretty, keeping the location as printed", () => {
     const p = parseTscHeader("src/cli.ts(3,24): error TS2591: Cannot find name 'process'.");
-    expect(p![0]).toBe("src/cli.ts");
-    expect(p![1]).toBe("3:24");
-    expect(p![2]).toBe("TS2591");
+    expect(p![0]).toBe("src/cli.ts(3,24)");
+    expect(p![1]).toBe("error TS2591: Cannot find name 'process'.");
     const q = parseTscHeader("src/cli.ts:4:22 - error TS2345: Argument of type 'number'.");
-    expect(q![1]).toBe("4:22");
-    expect(q![2]).toBe("TS2345");
+    expect(q![0]).toBe("src/cli.ts:4:22");
+    expect(q![1]).toBe("error TS2345: Argument of type 'number'.");
     expect(parseTscHeader("Found 9 errors in 2 files.") === null).toBe(true);
   });
   it("parses ESLint stylish rows with and without a rule", () => {
@@ -182,5 +183,55 @@ describe("native build lines", () => {
     expect(diagnosticSeverity("shapes.c:5:17: error: expected ';'")).toBe("error");
     expect(diagnosticSeverity("util.c:5:23: warning: comparison")).toBe("warning");
     expect(diagnosticSeverity("    5 |     return w * h")).toBe("");
+  });
+});
+
+describe("rustc diagnostics", () => {
+  it("keeps header, location, primary label and a suggestion's new code; drops frames and default notes", () => {
+    const out: string[] = [];
+    const dropped = compactDiagnostics([
+      "error[E0308]: mismatched types",
+      " --> src/lib.rs:9:5",
+      "  |",
+      "8 | pub fn perimeter(w: u32, h: u32) -> String {",
+      "  |                                     ------ expected `String` because of return type",
+      "9 |     2 * (w + h)",
+      "  |     ^^^^^^^^^^^ expected `String`, found `u32`",
+      "  |",
+      "help: try using a conversion method",
+      "  |",
+      "9 |     (2 * (w + h)).to_string()",
+      "  |     +           +++++++++++++",
+      "",
+      "error: could not compile `shapes` (lib) due to 1 previous error",
+    ], out);
+    expect(dropped).toBe(true);
+    expect(out.join("\n")).toBe("error[E0308]: mismatched types\n --> src/lib.rs:9:5\n  ^ expected `String`, found `u32`\nhelp: try using a conversion method\n9 |     (2 * (w + h)).to_string()\nerror: could not compile `shapes` (lib) due to 1 previous error");
+  });
+  it("writes a header shared by bare diagnostics once, with each location", () => {
+    const out: string[] = [];
+    compactDiagnostics(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "", "warning: use of deprecated function `f`", " --> a.rs:5:2", ""], out);
+    expect(out.join("\n")).toBe("warning: use of deprecated function `f`\n --> a.rs:1:2\n --> a.rs:5:2");
+  });
+});
+
+describe("located diagnostics", () => {
+  it("keeps each line as printed; a repeated message once with every whole location", () => {
+    const items = [new Located("a.py:1: error: m  [c]", "a.py:1", "error: m  [c]"), new Located("b.py:2: error: n", "b.py:2", "error: n"), new Located("c.py:3: error: m  [c]", "c.py:3", "error: m  [c]"), Located.plain("Found 3 errors")];
+    const out: string[] = [];
+    writeLocated(items, out);
+    expect(out.join("\n")).toBe("error: m  [c] (2 locations):\n  a.py:1\n  c.py:3\nb.py:2: error: n\nFound 3 errors");
+  });
+});
+
+describe("compiler noise classifiers", () => {
+  it("knows gcc frames, pytest's dependency frames and import advice", () => {
+    expect(isGccFrame("    5 |     return w * h")).toBe(true);
+    expect(isGccFrame("      |                 ^")).toBe(true);
+    expect(isGccFrame("shapes.c:5:17: error: x | y")).toBe(false);
+    expect(isDependencyFrame("/root/.pyenv/versions/3.11.7/lib/python3.11/json/decoder.py:337: in decode")).toBe(true);
+    expect(isDependencyFrame("app/settings.py:5: in <module>")).toBe(false);
+    expect(isImportAdvice("Hint: make sure your test modules/packages have valid Python names.")).toBe(true);
+    expect(isImportAdvice("E   ImportError: x")).toBe(false);
   });
 });
