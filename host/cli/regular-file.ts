@@ -6,6 +6,18 @@
 // opened for reading waits for a writer forever), checks the opened file's type and size, and
 // reads at most `limit` bytes. This module holds what the three share: the shapes, the limit,
 // the tree check and the messages.
+//
+// The tree a file must stay in (`within`), path by path:
+//   - `.rtk/filters.toml`: the working directory it was found in (filter-tiers.ts);
+//   - `.claude/settings.json` and `.claude/settings.local.json`: the project directory,
+//     $CLAUDE_PROJECT_DIR or the working directory (permissions.ts);
+//   - an agent's project files that `rtk init` (project scope) reads: the working directory
+//     (init/run.ts).
+// A repository decides what those are, so a symlink in them may point within the repository
+// only. The user's own files (config.toml and filters.toml under $XDG_CONFIG_HOME, ~/.claude
+// and the other agents' global settings, the trust store and caches under $XDG_DATA_HOME, a
+// hook's stored hash) have no tree: dotfile managers link them anywhere. Every file, in a tree
+// or not, must be a regular file of at most `limit` bytes.
 
 /** Where a file's content comes from, as the file system reports it (a changed file changes ctime). */
 export interface FileId {
