@@ -4,7 +4,7 @@
 // with host/node) and by reads a mapping does not fit: empty and special files (/proc, pipes),
 // and files over MAX_MAPPED, whose copy would last long enough for a concurrent truncation to
 // matter (reading past the end of a mapping that shrank kills the process).
-import type { RegularRead, RegularReadOptions } from "../cli/regular-file";
+import type { RegularRead, RegularReadOptions } from "../cli/adapter";
 import { nodeFs, readRegularFile as readRegularFileChecked } from "../node/fs";
 
 export { chmodFile, makeDir, removeFile, renameFile, writeFile } from "../node/fs";
@@ -49,7 +49,7 @@ export function fileMode(path: string): number | null {
 }
 
 /**
- * Reads a file rtk does not control (host/cli/regular-file.ts) without node:fs where it can: a
+ * Reads a file rtk does not control (host/cli/adapter.ts) without node:fs where it can: a
  * stat (`Bun.file().size`, Infinity for a FIFO or a device) and a mapping answer for a missing
  * file and for a small regular one when neither a tree check nor its FileId is asked for. Only
  * a regular file maps (Bun opens it read-write, which does not wait on a FIFO swapped in since

@@ -2,10 +2,9 @@
 // reference's keys plus [recall]. Without a file nothing heavy is loaded; with one, smol-toml
 // and zod are imported on demand. A bad value is reported with its line and key, and only that
 // value falls back to its default. Environment variables override the file. A config.toml that
-// is not a regular file of at most 1 MiB (regular-file.ts) is reported and not read.
+// is not a regular file of at most 1 MiB (adapter.ts) is reported and not read.
 
-import type { Adapter } from "./adapter";
-import { CONFIG_FILE_LIMIT, refusalMessage } from "./regular-file";
+import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
 import type { Runtime } from "./store";
 
 export type RecallMode = "failures" | "always" | "never";

@@ -1,13 +1,12 @@
 // Which declarative filters a run can use. Built-ins come compiled from the build
 // (dist/filters.bin: no TOML parsing at startup). User (~/.config/rtk/filters.toml) and project
 // (.rtk/filters.toml) files are used only while trusted (`rtk trust`); TOML parsing is loaded
-// only when such a file exists. They are read as files rtk does not control (regular-file.ts). RTK_NO_TOML=1 turns every declarative filter off. A broken
+// only when such a file exists. They are read as files rtk does not control (adapter.ts). RTK_NO_TOML=1 turns every declarative filter off. A broken
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
 import type { Rtk } from "../../bindings/index";
-import type { Adapter } from "./adapter";
-import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./regular-file";
+import { type Adapter, CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./adapter";
 import { loadRuntime } from "./store";
 
 export type LocalTier = "project" | "user";

@@ -2,9 +2,9 @@
 // file it writes in `.rtk-hook.sha256` beside it (mode 0444). Before every decision the hook
 // checks the file again and refuses to rewrite when it changed; `rtk verify` reports the state.
 // Pure over a `readFile` function, so the CLI and the in-process hooks share it (both read the
-// launcher and its hash as files rtk does not control: regular-file.ts).
+// launcher and its hash as files rtk does not control: adapter.ts).
 
-import { smallFileBytes } from "./regular-file";
+import { smallFileBytes } from "./adapter";
 
 export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
 export const HASH_FILE_NAME = ".rtk-hook.sha256";

@@ -7,9 +7,8 @@
 // committing cost more than the rest of a short command's run; a file write costs a few
 // system calls.
 
-import type { Adapter } from "./adapter";
+import { type Adapter, smallFileBytes } from "./adapter";
 import { isNoSpace, noSpaceMessage, writeRecord } from "./records";
-import { smallFileBytes } from "./regular-file";
 import type { RtkConfig } from "./config";
 import type { Runtime } from "./store";
 

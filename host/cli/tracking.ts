@@ -6,10 +6,9 @@
 // readers fold at once; the file is owner-only; rows older than `history_days` are pruned on
 // every fold. A corrupted file is moved aside and replaced with a warning.
 
-import type { Adapter } from "./adapter";
+import { type Adapter, CONFIG_FILE_LIMIT } from "./adapter";
 import type { RtkConfig } from "./config";
 import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn, YOUNG_MS } from "./journal";
-import { CONFIG_FILE_LIMIT } from "./regular-file";
 import { type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
 
 export type { RunRecord, Warn } from "./journal";

@@ -6,8 +6,7 @@
 // in `<data dir>/trusted_filters.hashes.json` (owner-only) by the file's identity (device,
 // inode, size, mtime and ctime: any write changes ctime, which no one can set back).
 
-import type { Adapter } from "./adapter";
-import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./regular-file";
+import { type Adapter, CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./adapter";
 import { loadRuntime } from "./store";
 
 export interface TrustEntry {

@@ -1,4 +1,4 @@
-import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/regular-file";
+import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
 
 export function readFile(path: string | URL): Uint8Array | null {
   try {
@@ -42,7 +42,7 @@ export function fileMode(path: string): number | null {
 }
 
 /**
- * Reads a file rtk does not control (see host/cli/regular-file.ts): resolved and checked against
+ * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened,
  * checked again on the open file (same file, still regular, still within the limit) and read
  * to at most `limit` bytes. Deno's open has no O_NONBLOCK (its node:fs has, at ~40 ms of a

@@ -2,14 +2,12 @@
 // which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
-import type { Adapter } from "../cli/adapter";
+import { type Adapter, smallFileBytes } from "../cli/adapter";
 import { sha256Hex } from "../../bindings/hash";
 import { type Context, loadRewriteCore } from "../cli/context";
-import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../cli/hooks/deadline";
-import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
+import { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, isHookAgent, MAX_PAYLOAD_BYTES, never, startDeadline } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
-import { smallFileBytes } from "../cli/regular-file";
 import { decideRewrite, prepareRewrite } from "../cli/rewrite-decision";
 
 /** What the hook needs from its runtime: the slice of the CLI adapter the decision reads. */

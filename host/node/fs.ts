@@ -1,5 +1,5 @@
 import type * as NodeFs from "node:fs";
-import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/regular-file";
+import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
 
 // node:fs on first use, not at load: Bun shares these modules, and loading it costs Bun ~3 ms
 // of a start (Node has it loaded anyway).
@@ -45,7 +45,7 @@ export function fileMode(path: string): number | null {
 }
 
 /**
- * Reads a file rtk does not control (see host/cli/regular-file.ts): resolved and checked against
+ * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened
  * non-blocking and checked again on the descriptor (what was stat'ed may have been swapped
  * since), and read to at most `limit` bytes.

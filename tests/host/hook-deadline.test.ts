@@ -1,4 +1,4 @@
-// The hook's deadline (host/cli/hooks/deadline.ts), in Node, Bun and Deno: a hook that cannot
+// The hook's deadline (host/cli/hooks/index.ts), in Node, Bun and Deno: a hook that cannot
 // answer in time (here: an agent that never closes the payload's pipe) fails open: the agent's
 // neutral answer, one stderr line, exit 0; `rtk rewrite` past its deadline exits 1 (nothing to
 // rewrite). Runs are bounded generously (a failure bound, not a timing assertion); before, they

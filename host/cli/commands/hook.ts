@@ -3,9 +3,8 @@
 // failure the original command runs. `rtk hook check [--agent A] <cmd...>` shows the decision
 // for a command without an agent.
 import type { Command } from "commander";
-import type { Adapter } from "../adapter";
+import { type Adapter, smallFileBytes } from "../adapter";
 import type { Context } from "../context";
-import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/deadline";
 import type { HookAgent } from "../hooks/types";
 
 const enc = new TextEncoder();
@@ -31,7 +30,6 @@ async function readLimited(adapter: Adapter, limit: number): Promise<{ bytes: Ui
 async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
   const { agentLayout } = await import("../init/paths");
   const { checkHook } = await import("../integrity");
-  const { smallFileBytes } = await import("../regular-file");
   const bad = [];
   for (const scope of ["project", "global"] as const) {
     let layout;
@@ -49,10 +47,10 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
 
 /**
  * `context` is called only once a shell command needs a decision: the core loads lazily. Past
- * the deadline (hooks/deadline.ts) the neutral answer goes out and rtk exits 0 at once.
+ * the deadline (hooks/index.ts) the neutral answer goes out and rtk exits 0 at once.
  */
 async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<void> {
-  const { answerHook, CONTRACTS, MAX_PAYLOAD_BYTES } = await import("../hooks/index");
+  const { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, MAX_PAYLOAD_BYTES, never, startDeadline } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
   const ms = hookTimeoutMs((name) => adapter.env(name));
   const deadline = startDeadline(ms, () => {

@@ -1,7 +1,7 @@
 import type { Command } from "commander";
 import type { Adapter } from "../adapter";
 import type { Context } from "../context";
-import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/deadline";
+import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/index";
 
 const enc = new TextEncoder();
 
@@ -9,7 +9,7 @@ const enc = new TextEncoder();
  * Prints the rtk form of the command line `words` (joined by spaces) and returns the exit code:
  * 0 allow, 1 nothing to rewrite, 2 deny (nothing printed), 3 ask or no permission rule.
  * Also the fast path of `rtk rewrite` (host/cli/main.ts), without the option parser. Agent hooks
- * run it before every command: past the hook deadline (hooks/deadline.ts) it exits 1 at once,
+ * run it before every command: past the hook deadline (hooks/index.ts) it exits 1 at once,
  * nothing to rewrite, so the command runs unchanged. `context` loads the core when first called.
  */
 export async function runRewrite(adapter: Adapter, context: () => Context, words: string[]): Promise<number> {
@@ -24,7 +24,7 @@ export async function runRewrite(adapter: Adapter, context: () => Context, words
   const ctx = context();
   await prepareRewrite(ctx);
   const { exitCode, command } = decideRewrite(ctx, words.join(" "));
-  deadline.clear();
+  // Claimed, the clock no longer answers; not claimed, it already has (and exits).
   if (!deadline.claim()) return never();
   if (command !== null && exitCode !== 2) adapter.write(1, enc.encode(`${command}\n`));
   return exitCode;

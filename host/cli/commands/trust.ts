@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { Adapter } from "../adapter";
+import { type Adapter, CONFIG_FILE_LIMIT } from "../adapter";
 import type { Context } from "../context";
 import type { LocalFile } from "../filter-tiers";
 
@@ -43,7 +43,6 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
         if (error) err(`[rtk] warning: ${error}`);
         const entries = Object.entries(data.trusted);
         if (entries.length === 0) out("No trusted filter files.");
-        const { CONFIG_FILE_LIMIT } = await import("../regular-file");
         for (const [file, entry] of entries) {
           const read = adapter.readRegularFile(file, { limit: CONFIG_FILE_LIMIT });
           const state = read.kind === "missing" ? "missing" : read.kind === "refused" ? "not a readable filter file" : (await store.sha256Hex(read.bytes)) === entry.sha256 ? "trusted" : "changed since trusted";

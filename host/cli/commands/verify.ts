@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { InlineTest, TestOutcome } from "../../../bindings/filters/index";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../adapter";
 import type { Context } from "../context";
 
 const encoder = new TextEncoder();
@@ -51,7 +52,6 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
       const { formatIssue } = await import("../../../bindings/filters/types");
       const suites: Suite[] = [];
       if (opts.file !== undefined) {
-        const { CONFIG_FILE_LIMIT, refusalMessage } = await import("../regular-file");
         for (const path of opts.file) {
           const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
           if (read.kind !== "file") {

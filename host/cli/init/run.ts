@@ -1,8 +1,7 @@
 // `rtk init`: plan the changes for one agent, then show, preview, install or uninstall them.
-import type { Adapter } from "../adapter";
+import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from "../adapter";
 import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
-import { CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from "../regular-file";
 import { applyChange } from "./apply";
 import { launcherSource, shellCommand } from "./content";
 import { parseSettings, SettingsError } from "./json-file";
@@ -152,7 +151,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
 
 /**
  * An agent file init reads before it writes (settings, instructions, the hook launcher): a file
- * that is not a regular one of at most 1 MiB (regular-file.ts), or a project's file that leads
+ * that is not a regular one of at most 1 MiB (adapter.ts), or a project's file that leads
  * out of the project (whose text a parse error would quote), stops init with its name, rather
  * than being taken for missing and written over (writing into a FIFO would hang).
  */
