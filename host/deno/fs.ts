@@ -47,7 +47,8 @@ export function fileMode(path: string): number | null {
  * checked again on the open file (same file, still regular, still within the limit) and read
  * to at most `limit` bytes. Deno's open has no O_NONBLOCK (its node:fs has, at ~40 ms of a
  * start to load): a regular file swapped for a FIFO between the stat and the open would still
- * make the open wait; the hook's deadline answers then.
+ * make the open wait, and no timer can interrupt a synchronous open. Only a process writing the
+ * directory at that very moment can do that; a repository's committed files cannot.
  */
 export function readRegularFile(path: string, options: RegularReadOptions): RegularRead {
   const fail = (err: unknown): RegularRead => {
