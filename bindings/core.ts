@@ -14,6 +14,7 @@ export interface CoreExports {
   sessionPush(handle: number, stream: number, len: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
+  sessionRecallId(handle: number, len: number): number;
   sessionStats(handle: number): number;
   sessionNames(): number;
   sessionUserForm(specLen: number, len: number): number;

@@ -23,27 +23,10 @@ export interface Plan {
   reason: string;
 }
 
-/** The lockfiles a host looks for in the working directory (PlanOptions.lockfiles). */
-export const LOCKFILES = ["pnpm-lock.yaml", "yarn.lock", "bun.lock", "bun.lockb"] as const;
-
-// Plan flag bits (assembly/plan/plan.ts).
-const LOCK_BITS: Record<string, number> = { "pnpm-lock.yaml": 2, "yarn.lock": 4, "bun.lock": 8, "bun.lockb": 8 };
-
 /** Run options a plan may depend on. */
 export interface PlanOptions {
   /** `--ultra-compact`: the shortest summaries. */
   ultraCompact?: boolean;
-  /**
-   * Which of LOCKFILES exist in the working directory: the project's own JS tools (tsc, eslint,
-   * vitest, ...) then run through its package manager (pnpm exec, yarn exec, bunx) instead of npx.
-   */
-  lockfiles?: readonly string[];
-}
-
-function flagBits(options: PlanOptions): number {
-  let bits = options.ultraCompact ? 1 : 0;
-  for (const name of options.lockfiles ?? []) bits |= LOCK_BITS[name] ?? 0;
-  return bits;
 }
 
 /** Asks the core what to execute for `rtk <argv...>`. */
@@ -52,7 +35,7 @@ export function plan(core: Core, argv: readonly string[], options: PlanOptions =
   const o = checkOptions("plan(options)", options) ?? {};
   checkOptionalStrings("plan(options): lockfiles", o.lockfiles);
   return core.call(() => {
-    core.exports.planFlags(flagBits(options));
+    core.exports.planFlags(options.ultraCompact ? 1 : 0);
     const len = core.exports.plan(core.inputText(argv.join("\0")));
     return JSON.parse(core.outputText(len)) as Plan;
   });

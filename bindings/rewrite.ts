@@ -23,6 +23,11 @@ export interface RewriteOptions {
   transparentPrefixes?: string[];
   /** match_command patterns of the trusted TOML filters, so their commands are rewritten too. */
   extraPatterns?: string[];
+  /**
+   * What is put before a rewritten command instead of `rtk`: the shell words that start this
+   * install when `rtk` is not on the agent's PATH (`'/usr/bin/node' '/p/bin/rtk.cjs'`).
+   */
+  rtkCommand?: string;
 }
 
 export type RewriteVerdict = "allow" | "ask" | "deny" | "default";
@@ -68,7 +73,6 @@ export interface RuleInfo {
   savings: number;
   safety: "none" | "producer" | "final" | "both";
   example: string;
-  prefixes: string[];
   subcommandSavings: Record<string, number>;
   passthrough: string[];
 }
@@ -106,6 +110,7 @@ function serialize(options: RewriteOptions | undefined): string {
   add("x", options.excludeCommands);
   add("t", options.transparentPrefixes);
   add("p", options.extraPatterns);
+  if (options.rtkCommand) add("r", [options.rtkCommand]);
   return parts.join("\0");
 }
 

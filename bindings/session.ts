@@ -71,6 +71,16 @@ export class CoreSession {
     return new CoreSession(core, handle);
   }
 
+  /**
+   * The id under which the caller will keep this run's raw output for `rtk recall`: a filter that
+   * cuts names it where it cuts (`+71 more: rtk recall <id>`). Call before the first push; without
+   * it the filter says what it left out without pointing anywhere.
+   */
+  setRecallId(id: string): void {
+    const core = this.core;
+    core.call(() => core.exports.sessionRecallId(this.handle, core.inputText(id)));
+  }
+
   push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
     if (stream !== STDOUT && stream !== STDERR) invalid("CoreSession.push(stream)", `must be STDOUT (1) or STDERR (2), got ${String(stream)}`);
     const bytes = checkBytes("CoreSession.push(chunk)", chunk);

@@ -10,7 +10,8 @@ const packed = new ByteBuffer(1024);
 /**
  * Sets the rewrite options. Input: records separated by NUL, each a one-letter tag and a
  * value: `a` allow rule, `q` ask rule, `d` deny rule, `x` exclude entry, `t` transparent
- * prefix, `p` extra pattern (a TOML filter's match_command). Replaces all earlier options.
+ * prefix, `p` extra pattern (a TOML filter's match_command), `r` the command word inserted
+ * before a rewritten command (default `rtk`). Replaces all earlier options.
  * Output: a JSON array of warnings (exclude entries that fell back to a prefix), usually `[]`.
  * Extra patterns are compiled when first needed; one that does not compile is dropped then.
  */
@@ -32,6 +33,7 @@ export function rewriteConfigure(len: i32): i32 {
       else if (tag == 0x78) {
         if (!options.addExclude(value)) warnings.push("exclude_commands: " + value + ": invalid regex, matched as a prefix");
       } else if (tag == 0x70) extra.push(value);
+      else if (tag == 0x72 && value.length > 0) options.rtk = value;
     }
     start = i + 1;
   }
@@ -129,8 +131,6 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   writeJsonString(out, r.safety == 0 ? "none" : r.safety == 1 ? "producer" : r.safety == 2 ? "final" : "both");
   out.pushString(',"example":');
   writeJsonString(out, r.example);
-  out.pushString(',"prefixes":');
-  writeJsonStringArray(out, r.prefixes);
   out.pushString(',"subcommandSavings":{');
   for (let i = 0; i < r.savingsOverrides.length; i++) {
     if (i > 0) out.pushByte(0x2c);

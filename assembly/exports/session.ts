@@ -34,6 +34,14 @@ export function sessionEnd(handle: i32, exitCode: i32): i32 {
   return publish(records.buf);
 }
 
+/** Input: the id the host reserved for this run's raw output (`rtk recall <id>`), before any push. */
+export function sessionRecallId(handle: i32, len: i32): i32 {
+  const s = getSession(handle);
+  if (s === null) return -1;
+  s.cuts.id = decodeUtf8(inputPtr(), len);
+  return 0;
+}
+
 export function sessionClose(handle: i32): void {
   closeSession(handle);
 }

@@ -9,7 +9,7 @@
 // filters' sniffers first, then the filters with detect_output. A command match always wins
 // over output detection.
 
-import { joinArgs, Plan, registerCommand } from "../plan/plan";
+import { basename, joinArgs, Plan, registerCommand } from "../plan/plan";
 import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_HOLD_BYTES, STREAM_HOLD_LINES } from "../session/detect";
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
@@ -18,11 +18,6 @@ import { FilterSession } from "./session";
 
 /** Programs whose output may come from any tool (they run scripts): candidates for detection. */
 const RUNNERS: string[] = ["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno", "make", "gmake", "just", "task", "nx", "turbo", "lerna", "rake", "mise", "uv", "poetry", "hatch", "tox", "nox"];
-
-export function basename(path: string): string {
-  const slash = path.lastIndexOf("/");
-  return slash >= 0 ? path.substring(slash + 1) : path;
-}
 
 /** The string match_command is searched in. */
 export function matchString(argv: string[]): string {

@@ -12,6 +12,7 @@
 // template holds its sections and the line result. Output is each line followed by `\n`;
 // the reference's joined result is this without its final `\n`.
 
+import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
@@ -63,6 +64,7 @@ class Window {
     private tail: i32,
     private max: i32,
     private next: Emitter,
+    private cuts: Cuts,
   ) {}
 
   line(src: usize, len: i32): void {
@@ -97,11 +99,13 @@ class Window {
         this.emit(changetype<usize>(line), line.length);
       }
     }
-    if (this.truncated > 0) this.next.lineString("... (" + this.truncated.toString() + " lines truncated)");
+    if (this.truncated > 0) this.next.lineString("... (" + this.cuts.omitted(this.truncated.toString() + " lines truncated") + ")");
   }
 
+  // The reference's markers; where the run's raw output is kept they also say where
+  // (`... (87 lines omitted: rtk recall <id>)`).
   private marker(omitted: i32): void {
-    const s = "... (" + omitted.toString() + " lines omitted)";
+    const s = "... (" + this.cuts.omitted(omitted.toString() + " lines omitted") + ")";
     const b = String.UTF8.encode(s, false);
     this.emit(changetype<usize>(b), b.byteLength);
   }
@@ -307,10 +311,11 @@ export class LinePipeline extends LineSink {
   private collecting: bool;
   private selecting: bool;
 
-  /** Output goes to `out` as it is decided (each line followed by `\n`). */
+  /** Output goes to `out` as it is decided (each line followed by `\n`); `cuts` is the session's. */
   constructor(
     private cc: CompiledConfig,
     private out: ByteBuffer,
+    cuts: Cuts = new Cuts(),
   ) {
     super();
     const c = cc.config;
@@ -325,7 +330,7 @@ export class LinePipeline extends LineSink {
       target = body;
     }
     const emitter = new Emitter(target, c.onEmpty !== null);
-    const window = new Window(c.head, c.tail, c.maxLines, emitter);
+    const window = new Window(c.head, c.tail, c.maxLines, emitter, cuts);
     const collapser = new Collapser(cc, window, c.truncateAt);
     const deduper = new Deduper(cc, collapser);
     this.emitter = emitter;

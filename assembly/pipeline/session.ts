@@ -46,7 +46,7 @@ export class FilterSession extends Session {
     if (!this.capture) {
       const cc = entry.compiled(0);
       if (cc === null) this.failed = describeErrors(entry);
-      else this.pipeline = new LinePipeline(cc, this.produced);
+      else this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
     }
   }
 
@@ -104,10 +104,11 @@ export class FilterSession extends Session {
         out.write(STDOUT, this.raw.ptr, this.raw.length);
         return;
       }
-      this.pipeline = new LinePipeline(cc, this.produced);
+      this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
       this.splitter.push(this.raw.ptr, this.raw.length, this.pipeline!);
     }
     const p = this.pipeline!;
+    this.cuts.rawBytes = this.rawTotal;
     this.splitter.finish(p);
     p.finish(exitCode);
     if (this.guard && !this.committed && <i64>this.produced.length > this.rawTotal && !isCleanSummary(p, exitCode, this.produced)) {
@@ -117,8 +118,9 @@ export class FilterSession extends Session {
     }
     this.committed = true;
     this.release(out);
-    // Less came out than went in: the host keeps the raw output for `rtk recall`.
-    this.cut = this.producedTotal < this.rawTotal;
+    // Less came out than went in, or a marker named the recall id: the host keeps the raw output
+    // for `rtk recall`.
+    this.cut = this.cuts.cut || this.producedTotal < this.rawTotal;
   }
 }
 

@@ -14,6 +14,11 @@
 // Command families register a handler (registerCommand); the first handler that returns a
 // plan wins, in registration order; otherwise the command passes through.
 //
+// A program named by its absolute path (`rtk /opt/venv/bin/pytest`, as the rewrite keeps it) is
+// planned as its bare name and then run by that same path: a filter never swaps the program the
+// user named for another one found on PATH. A plan that would run something else for it (rtk's
+// own `read` of `/bin/cat f`, say) is not used: that command passes through.
+//
 // A command core (assembly/cores/: one family, built small so it starts fast) plans only what
 // it can run itself: a command none of its handlers takes, or a plan naming a session kind it
 // does not have, comes back as mode "defer", and the host asks the full core instead.
@@ -38,19 +43,10 @@ export class Plan {
 
 /** Options of the run that handlers may read (set by the host before `plan`, see planFlags). */
 export const FLAG_ULTRA_COMPACT: i32 = 1;
-// Lockfiles the host found in the working directory (it only looks; handlers decide what a
-// lockfile means, e.g. how the project's own JS tools are run: filters/js/exec.ts).
-export const FLAG_LOCK_PNPM: i32 = 2;
-export const FLAG_LOCK_YARN: i32 = 4;
-export const FLAG_LOCK_BUN: i32 = 8;
 export let planFlagBits: i32 = 0;
 
 export function setPlanFlags(bits: i32): void {
   planFlagBits = bits;
-}
-
-export function hasPlanFlag(bit: i32): bool {
-  return (planFlagBits & bit) != 0;
 }
 
 /** True when `--ultra-compact` was given: handlers pick the shortest session variant. */
@@ -65,6 +61,12 @@ const handlers: CommandHandler[] = [];
 
 export function registerCommand(handler: CommandHandler): void {
   handlers.push(handler);
+}
+
+/** The last path component: `pytest` of `/opt/venv/bin/pytest`. */
+export function basename(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash >= 0 ? path.substring(slash + 1) : path;
 }
 
 /** argv[from..] joined by spaces, in one allocation: concatenating in a loop copies the growing string each time (160k arguments took 55 s). */
@@ -88,6 +90,7 @@ function deferPlan(argv: string[]): Plan {
 }
 
 export function planCommand(argv: string[]): Plan {
+  if (argv.length > 0 && argv[0].startsWith("/")) return planByPath(argv);
   if (argv.length > 0 && argv[0] == "proxy") {
     const p = new Plan();
     p.mode = "stream";
@@ -102,6 +105,20 @@ export function planCommand(argv: string[]): Plan {
     if (p !== null) return deferring && !sessionKindExists(p.session) ? deferPlan(argv) : p;
   }
   if (deferring) return deferPlan(argv);
+  return passthroughPlan(argv);
+}
+
+/** `argv[0]` is an absolute path: the plan of its bare name, run by that path (or a passthrough). */
+function planByPath(argv: string[]): Plan {
+  const name = basename(argv[0]);
+  const p = name.length > 0 ? planCommand([name].concat(argv.slice(1))) : passthroughPlan(argv);
+  if (p.mode == "defer") return deferPlan(argv);
+  if (p.mode == "passthrough" || p.input != "spawn" || p.argv.length == 0 || p.argv[0] != name) return passthroughPlan(argv);
+  p.argv[0] = argv[0];
+  return p;
+}
+
+function passthroughPlan(argv: string[]): Plan {
   const p = new Plan();
   p.mode = "passthrough";
   p.argv = argv;

@@ -3,10 +3,12 @@
 //
 // The line is lexed once; each simple command (segment) is then peeled (env prefix, process
 // wrappers, transparent prefixes, absolute path, git's global options), matched against the
-// rule table, and, when a rule takes it, edited in place: either `rtk ` is inserted before the
-// command word or the rule's prefix words are replaced by its rtk command. Edits are byte
-// ranges of the original line, so everything else — quoting, spacing, redirects, operators,
-// comments, other lines — comes back exactly as typed.
+// rule table, and, when a rule takes it, edited in place: `rtk ` is inserted before the command
+// word, which stays as typed with all its arguments (`python -m pytest` -> `rtk python -m
+// pytest`, `/opt/venv/bin/pytest` keeps its path), so rtk runs the very program the agent
+// named; only `cat`/`head`/`tail` become rtk's own `rtk read`, which reads the file itself.
+// Edits are byte ranges of the original line, so everything else — quoting, spacing,
+// redirects, operators, comments, other lines — comes back exactly as typed.
 //
 // Left as written: middle stages of a pipe, a last stage whose rule is not final-safe (only
 // grep and rg are) or that writes to a file, producers whose rule is not pipeline-safe (and
@@ -36,8 +38,15 @@ export class RewriteOptions {
   /** `hooks.exclude_commands`: a compiled regex for `^` entries, else null and a prefix. */
   excludeRegex: Array<Regex | null> = [];
   excludePrefix: Array<StaticArray<u8>> = [];
+  /**
+   * The command word inserted before a rewritten command: `rtk`, or (from hooks whose rtk is
+   * not on the agent's PATH) the shell words that start this install, e.g. `'/usr/bin/node'
+   * '/p/node_modules/rtk-wasm/bin/rtk.cjs'`.
+   */
+  rtk: string = "rtk";
 
   clear(): void {
+    this.rtk = "rtk";
     this.allow.clear();
     this.ask.clear();
     this.deny.clear();
@@ -101,7 +110,6 @@ const match = new Match();
 const editStart: Array<i32> = [];
 const editEnd: Array<i32> = [];
 const editText: Array<string> = [];
-let prefixWords: Array<Array<string[]>> = [];
 // Offsets in `cls` where a peeled form starts (after `npx `, `python3 -m `, ...).
 const peelStarts: Array<i32> = [];
 
@@ -379,61 +387,9 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
     const rule = unchecked(RULES[match.rule]);
     if (producer && !producerSafe(rule.safety)) return NOTHING;
     if (lastStage && !finalSafe(rule.safety)) return NOTHING;
-    const m = matchPrefix(match.rule, cmd);
-    if (m > 0) {
-      const prefix = unchecked(unchecked(prefixWords[match.rule])[m - 1]);
-      if (m == 1 && nameOffset(cmd) == 0 && rule.rtk.length == prefix[0].length + 4 && rule.rtk.endsWith(prefix[0])) {
-        addEdit(w.start(cmd), w.start(cmd), "rtk ");
-      } else {
-        addEdit(w.start(cmd), w.end(cmd + prefix.length - 1), rule.rtk);
-      }
-      return REWRITTEN;
-    }
   } else if (producer || lastStage) return NOTHING; // declarative filters are not known to be pipe-safe
-  insertRtk(cmd);
+  addEdit(w.start(cmd), w.start(cmd), options.rtk + " ");
   return REWRITTEN;
-}
-
-/** `rtk ` before the command word; an absolute path becomes its bare name. */
-function insertRtk(cmd: i32): void {
-  const off = nameOffset(cmd);
-  if (off == 0) addEdit(w.start(cmd), w.start(cmd), "rtk ");
-  else addEdit(w.start(cmd), w.end(cmd), "rtk " + decodeUtf8(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off));
-}
-
-/**
- * The rule's longest prefix word sequence that the command starts with, as a 1-based index
- * into its prefix list (0 when none matches).
- */
-function matchPrefix(ruleIndex: i32, cmd: i32): i32 {
-  while (prefixWords.length <= ruleIndex) prefixWords.push([]);
-  let list = unchecked(prefixWords[ruleIndex]);
-  if (list.length == 0) {
-    const rule = unchecked(RULES[ruleIndex]);
-    const prefixes = rule.prefixes.length > 0 ? rule.prefixes : [rule.rtk.substring(4).split(" ")[0]];
-    for (let i = 0; i < prefixes.length; i++) list.push(unchecked(prefixes[i]).split(" "));
-    unchecked((prefixWords[ruleIndex] = list));
-  }
-  let best = 0;
-  let bestLen = 0;
-  for (let i = 0; i < list.length; i++) {
-    const words = unchecked(list[i]);
-    const n = words.length;
-    if (n <= bestLen || cmd + n > w.length) continue;
-    if (!nameIs(cmd, unchecked(words[0]))) continue;
-    let ok = true;
-    for (let j = 1; j < n; j++) {
-      if (!w.is(cmd + j, unchecked(words[j]))) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) {
-      best = i + 1;
-      bestLen = n;
-    }
-  }
-  return best;
 }
 
 function hasGhFormatFlag(cmd: i32): bool {
@@ -501,14 +457,14 @@ function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): b
   }
   if (files == 0) return false;
   if (!isHead && !isTail) {
-    addEdit(w.start(cmd), w.end(cmd), "rtk read");
+    addEdit(w.start(cmd), w.end(cmd), options.rtk + " read");
     return true;
   }
   if (files != 1 || w.mayExpand(file)) return false;
   const last = w.length - 1;
   if (redirectInside(t, s, w.start(cmd), w.end(last))) return false;
   const f = decodeUtf8(w.src + <usize>w.start(file), w.size(file));
-  addEdit(w.start(cmd), w.end(last), "rtk read " + f + (isHead ? " --max-lines " : " --tail-lines ") + count);
+  addEdit(w.start(cmd), w.end(last), options.rtk + " read " + f + (isHead ? " --max-lines " : " --tail-lines ") + count);
   return true;
 }
 

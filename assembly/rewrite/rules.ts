@@ -1,16 +1,17 @@
 // The rewrite registry as data: one row per command family rtk knows how to filter.
 //
 // A row says which command lines it takes (`pattern`, matched against the segment after env
-// prefixes, wrappers, an absolute path and git's global options are peeled), what they become
-// (`rtk`, replacing the first matching `prefixes` word sequence, or inserted before the
-// command word when rtk keeps the name), its category and estimated savings (with per
-// subcommand overrides keyed by capture group 1), and where in a pipeline it may be rewritten.
-// Later rows win when several match, so the more specific rows come after the general ones.
+// prefixes, wrappers, an absolute path and git's global options are peeled), which rtk filter
+// family takes them (`rtk`, what `rtk rewrite` reports), its category and estimated savings
+// (with per subcommand overrides keyed by capture group 1), and where in a pipeline it may be
+// rewritten. Later rows win when several match, so the more specific rows come after the general
+// ones.
 //
-// A row exists only for a family rtk filters: a command handler or a built-in TOML filter takes
-// what the row rewrites to (tests/rewrite/drift.test.ts checks it), since rewriting a command
-// to `rtk X` that then passes through gains nothing and would still be counted by `rtk gain`.
-// TOML filters of the user or project are made rewritable by their own match_command.
+// The rewritten segment is always `rtk ` put before the command word, everything else as typed:
+// `python -m pytest -q` -> `rtk python -m pytest -q`, `npx tsc` -> `rtk npx tsc`,
+// `/opt/venv/bin/pytest` -> `rtk /opt/venv/bin/pytest`. rtk then runs that same program with
+// those same arguments (the plan's route finds the tool behind a runner), so a rewrite can never
+// pick another interpreter's pytest or the binary a package script happens to be named after.
 //
 // The whole table is compiled into one RegexSet (registry.ts). `example` is a command line
 // the row must take; tests check every example classifies to its own row.
@@ -29,7 +30,6 @@ export class Rule {
   savingsOverrides: string[] = [];
   savingsValues: f64[] = [];
   passthrough: string[] = [];
-  prefixes: string[] = [];
 
   constructor(
     public pattern: string,
@@ -39,12 +39,6 @@ export class Rule {
     public safety: Safety,
     public example: string,
   ) {}
-
-  /** The word sequences the rtk command replaces, e.g. "npx tsc". Defaults to the rtk name. */
-  replaces(list: string): Rule {
-    this.prefixes = list.split("|");
-    return this;
-  }
 
   /** Subcommand savings, "diff=80 show=80". */
   sub(list: string): Rule {
@@ -65,13 +59,12 @@ export class Rule {
   }
 }
 
-/** Package-manager runners a JS tool may be started through (`npx tsc`, `pnpm exec vitest`). */
-export const PM_RUNNERS: string[] = [
-  "npx", "pnpx", "npm", "pnpm", "npm exec", "npm run", "npm run-script", "npm rum", "npm urn", "npm x",
-  "pnpm exec", "pnpm run", "pnpm run-script", "pnpm dlx",
-];
-
-const PM = "(?:(?:npx|pnpx|npm|pnpm|npm[ \\t\\n]+(?:exec|run|run-script|rum|urn|x)|pnpm[ \\t\\n]+(?:exec|run|run-script|dlx))[ \\t\\n]+)?";
+// What may stand before a JS tool and still run that tool: its package runners (`npx tsc`,
+// `pnpm exec vitest`, `npm exec eslint`, `pnpm dlx`), and pnpm's shorthand (`pnpm vitest`: a
+// script of that name if the project has one, else the binary; rtk runs it as typed and tells
+// which by the output). `npm run X`/`pnpm run X` run a package script, whatever it is named:
+// those are the npm and pnpm rows, never the tool the script name resembles.
+const PM = "(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?";
 // Patterns use ASCII classes (`[ \t\n]`, not `\s`): the text they see is split on ASCII
 // blanks, and Unicode classes would make the set several times slower to compile.
 // A rule word ends at whitespace or the end of the segment.
@@ -81,17 +74,9 @@ function r(pattern: string, rtk: string, category: string, savings: f64, safety:
   return new Rule(pattern, rtk, category, savings, safety, example);
 }
 
-/** A JS tool that may run through a package-manager runner; `forms` are its own word forms. */
-function js(tool: string, forms: string, rtk: string, category: string, savings: f64, safety: Safety, example: string): Rule {
-  const own = forms.split("|");
-  const list: string[] = [];
-  for (let i = 0; i < PM_RUNNERS.length; i++) {
-    for (let j = 0; j < own.length; j++) list.push(unchecked(PM_RUNNERS[i]) + " " + unchecked(own[j]));
-  }
-  for (let j = 0; j < own.length; j++) list.push(unchecked(own[j]));
-  const rule = new Rule("^" + PM + tool, rtk, category, savings, safety, example);
-  rule.prefixes = list;
-  return rule;
+/** A JS tool, typed bare or through a package runner (PM). */
+function js(tool: string, rtk: string, category: string, savings: f64, safety: Safety, example: string): Rule {
+  return new Rule("^" + PM + tool, rtk, category, savings, safety, example);
 }
 
 const P = Safety.ProducerOnly;
@@ -99,37 +84,38 @@ const B = Safety.Both;
 const N = Safety.None;
 
 export const RULES: Rule[] = [
-  r("^(?:git|yadm)[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, P, "git status")
-    .replaces("git").sub("diff=80 show=80 add=59 commit=59"),
+  r("^(?:git|yadm)[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, P, "git status").sub("diff=80 show=80 add=59 commit=59"),
   // gh's filter takes pr, issue and run (repo, api and release would only pass through).
   r("^gh[ \\t\\n]+(pr|issue|run)" + END, "rtk gh", "GitHub", 82, N, "gh pr list").sub("pr=87 run=82 issue=80"),
   r("^cargo[ \\t\\n]+(build|test|clippy|check|fmt|install)" + END, "rtk cargo", "Cargo", 80, P, "cargo test").sub("test=90 check=80").pass("fmt"),
   r("^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)" + END, "rtk pnpm", "PackageManager", 80, N, "pnpm install"),
   r("^npm[ \\t\\n]+(exec|run|run-script|rum|urn|x)" + END, "rtk npm", "PackageManager", 70, N, "npm run build"),
-  r("^(cat|head|tail)[ \\t\\n]+", "rtk read", "Files", 60, N, "cat README.md").replaces("cat|head|tail"),
+  r("^(cat|head|tail)[ \\t\\n]+", "rtk read", "Files", 60, N, "cat README.md"),
   r("^grep[ \\t\\n]+", "rtk grep", "Files", 75, B, "grep -rn TODO src"),
   r("^rg[ \\t\\n]+", "rtk rg", "Files", 75, B, "rg TODO"),
   r("^ls" + END, "rtk ls", "Files", 65, P, "ls -la"),
-  r("^find[ \\t\\n]+", "rtk find", "Files", 70, P, "find . -name '*.ts'"),
+  // Not when the first argument is a glob: `rtk find '*.ts'` is rtk's own form (a name search from
+  // `.`), while find itself takes it as a start path that does not exist.
+  r("^find[ \\t\\n]+[^ \\t\\n*?]+(?:[ \\t\\n]|$)", "rtk find", "Files", 70, P, "find . -name '*.ts'"),
   r("^tree" + END, "rtk tree", "Files", 70, P, "tree -L 2"),
   r("^diff[ \\t\\n]+", "rtk diff", "Files", 60, P, "diff a.txt b.txt"),
   r("^wc" + END, "rtk wc", "Files", 60, P, "wc -l src/main.rs"),
-  js("tsc" + END, "tsc", "rtk tsc", "Build", 83, N, "npx tsc --noEmit"),
+  js("tsc" + END, "rtk tsc", "Build", 83, N, "npx tsc --noEmit"),
   // rtk keeps the linter's name: the code filters register `eslint` and `biome` (there is no `rtk lint`).
-  js("eslint" + END, "eslint", "rtk eslint", "Build", 84, P, "npx eslint src"),
-  js("biome[ \\t\\n]+(?:lint|check|ci|format)" + END, "biome", "rtk biome", "Build", 84, P, "npx biome check ."),
-  js("vue-tsc" + END, "vue-tsc", "rtk vue-tsc", "Build", 83, N, "npx vue-tsc --noEmit"),
-  // prettier and next build are filtered by declarative filters that match the command as typed
-  // (`pnpm exec prettier`, `npx next build`): rtk goes in front, nothing is replaced.
-  r("^" + PM + "prettier", "rtk prettier", "Build", 70, P, "npx prettier --check .").replaces("prettier"),
-  r("^" + PM + "next[ \\t\\n]+build", "rtk next", "Build", 87, P, "npx next build").replaces("next"),
-  js("jest(?:[ \\t\\n]+run)?" + END, "jest run|jest", "rtk jest", "Tests", 99, N, "npx jest"),
-  js("vitest(?:[ \\t\\n]+run)?" + END, "vitest run|vitest", "rtk vitest", "Tests", 99, N, "npx vitest run"),
+  js("eslint" + END, "rtk eslint", "Build", 84, P, "npx eslint src"),
+  js("biome[ \\t\\n]+(?:lint|check|ci|format)" + END, "rtk biome", "Build", 84, P, "npx biome check ."),
+  js("vue-tsc" + END, "rtk vue-tsc", "Build", 83, N, "npx vue-tsc --noEmit"),
+  // prettier and next build are filtered by declarative filters that match the command as typed.
+  r("^" + PM + "prettier", "rtk prettier", "Build", 70, P, "npx prettier --check ."),
+  r("^" + PM + "next[ \\t\\n]+build", "rtk next", "Build", 87, P, "npx next build"),
+  js("jest(?:[ \\t\\n]+run)?" + END, "rtk jest", "Tests", 99, N, "npx jest"),
+  js("vitest(?:[ \\t\\n]+run)?" + END, "rtk vitest", "Tests", 99, N, "npx vitest run"),
   r("^ctest" + END, "rtk ctest", "Tests", 80, N, "ctest --output-on-failure"),
-  js("playwright", "playwright", "rtk playwright", "Tests", 94, N, "npx playwright test"),
-  r("^(?:python3?[ \\t\\n]+-m[ \\t\\n]+)?mypy" + END, "rtk mypy", "Build", 80, P, "mypy src").replaces("python3 -m mypy|python -m mypy|mypy"),
-  r("^(?:python[0-9.]*[ \\t\\n]+-m[ \\t\\n]+)?(?:pytest|py\\.test)" + END, "rtk pytest", "Python", 90, P, "python -m pytest -x")
-    .replaces("python3 -m pytest|python -m pytest|pytest|py.test"),
+  js("playwright", "rtk playwright", "Tests", 94, N, "npx playwright test"),
+  r("^(?:python[0-9.]*[ \\t\\n]+-m[ \\t\\n]+)?mypy" + END, "rtk mypy", "Build", 80, P, "python3 -m mypy src"),
+  r("^(?:python[0-9.]*[ \\t\\n]+-m[ \\t\\n]+)?(?:pytest|py\\.test)" + END, "rtk pytest", "Python", 90, P, "python -m pytest -x"),
+  // `uv run [its flags] pytest|mypy` (also `python -m` and `-m`): rtk runs it through uv as typed.
+  r("^uv[ \\t\\n]+run[ \\t\\n]+(?:-[^ \\t\\n]*[ \\t\\n]+)*?(?:python[0-9.]*[ \\t\\n]+)?(?:-m[ \\t\\n]+)?(pytest|py\\.test|mypy)" + END, "rtk uv", "Python", 90, P, "uv run pytest -q"),
   r("^dmypy[ \\t\\n]+(run|check)" + END, "rtk dmypy", "Build", 80, P, "dmypy run -- src"),
   r("^go[ \\t\\n]+(test|build|vet)" + END, "rtk go", "Go", 85, P, "go test ./...").sub("test=90 build=80 vet=75"),
   r("^bun[ \\t\\n]+(install|add|remove|test|build|run|pm[ \\t\\n]+ls|pm|x)" + END, "rtk bun", "PackageManager", 75, N, "bun test")

@@ -123,6 +123,7 @@ export class DetectSession extends Session {
     if (this.spec.length == 0) this.spec = this.fallback;
     if (this.spec.length > 0) this.chosen = createSession(this.spec);
     if (this.chosen === null) this.spec = "";
+    else (this.chosen as Session).cuts.id = this.cuts.id;
     let at = 0;
     const s = this.chosen;
     for (let i = 0; i < this.chunkStreams.length; i++) {

@@ -5,6 +5,7 @@
 // the right stream without parsing it: [stream u8][length u32 LE][bytes], repeated.
 
 import { ByteBuffer } from "../abi/buffers";
+import { Cuts } from "./cuts";
 
 export const STDOUT: u8 = 1;
 export const STDERR: u8 = 2;
@@ -48,6 +49,8 @@ export abstract class Session {
   /** Set by a session that left out part of the input the agent may need (a capped list, elided
    *  lines): the host then saves the raw output for `rtk recall` and prints a hint. */
   cut: bool = false;
+  /** What the filter cuts and how it says so (cuts.ts); its id is the one the host reserved. */
+  readonly cuts: Cuts = new Cuts();
   /** The run's exit code when the session found its input invalid (`rtk json` on bad JSON), set
    *  where the child itself succeeded; -1 keeps the child's. */
   exitOverride: i32 = -1;

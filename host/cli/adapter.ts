@@ -96,6 +96,8 @@ export interface Adapter {
   chmodFile(path: string, mode: number): void;
   /** The permission bits of a file, or null when it does not exist. */
   fileMode(path: string): number | null;
+  /** The canonical absolute path (symlinks resolved), or null when nothing is there. */
+  realPath(path: string): string | null;
   /** The runtime's own executable (node, bun or deno). */
   execPath(): string;
   /** The argv that starts this same rtk again in this runtime (agent hooks are written with it). */

@@ -51,7 +51,7 @@ export function defaultConfig(): RtkConfig {
       retention_days: 30,
     },
     hooks: { exclude_commands: [], transparent_prefixes: [] },
-    limits: { grep_max_results: 200, grep_max_per_file: 25, status_max_files: 15, status_max_untracked: 10, passthrough_max_chars: 2000 },
+    limits: { grep_max_results: 1000, grep_max_per_file: 1000, status_max_files: 1000, status_max_untracked: 1000, passthrough_max_chars: 2000 },
     telemetry: { enabled: false },
     suppress_hook_warning: false,
   };

@@ -9,6 +9,8 @@ export const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSI
 export interface Context {
   adapter: Adapter;
   rtk: Rtk;
+  /** What a hook puts before a rewritten command (host/cli/rtk-command.ts); `rtk` when unset. */
+  rtkCommand?: string;
 }
 
 export function loadCore(adapter: Adapter): Rtk {

@@ -81,15 +81,20 @@ export interface IntegritySummary {
 }
 
 /**
- * The state of every hook launcher `rtk init` can install (Claude Code, Cursor, Gemini; global
- * and project), for `rtk verify`. Hooks that were never installed are not listed.
+ * The state of every hook `rtk init` can install, for `rtk verify`: each launcher's integrity
+ * (Claude Code, Cursor, Gemini; global and project), and for every agent whether the hook is
+ * registered in its settings (a launcher no settings entry runs does nothing). Hooks that were
+ * never installed are not listed.
  */
 export async function reportHookIntegrity(adapter: import("./adapter").Adapter): Promise<IntegritySummary> {
   const { agentLayout } = await import("./init/paths");
   const { expectedLauncher } = await import("./init/run");
+  const { installedCommands } = await import("./init/merge");
+  const { parseSettings } = await import("./init/json-file");
+  const read = (p: string) => smallFileBytes(adapter.readRegularFile, p);
   const lines: string[] = [];
   let failed = false;
-  for (const agent of ["claude", "cursor", "gemini"] as const) {
+  for (const agent of ["claude", "cursor", "gemini", "codex", "copilot"] as const) {
     for (const scope of ["global", "project"] as const) {
       let layout;
       try {
@@ -97,12 +102,31 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
       } catch {
         continue; // no HOME: no global hooks to check
       }
-      if (!layout.hookFile) continue;
-      const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), layout.hookFile, expectedLauncher(adapter, layout));
-      if (report.state === "not-installed") continue;
-      if (report.state === "tampered") failed = true;
-      const tag = report.state === "verified" ? "PASS" : report.state === "tampered" ? "FAIL" : "WARN";
-      lines.push(`${tag} hook ${agent} (${scope}) ${report.hookPath}: ${report.state} - ${report.detail}`);
+      let launcher = false;
+      if (layout.hookFile) {
+        const report = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
+        if (report.state !== "not-installed") {
+          launcher = true;
+          if (report.state === "tampered") failed = true;
+          const tag = report.state === "verified" ? "PASS" : report.state === "tampered" ? "FAIL" : "WARN";
+          lines.push(`${tag} hook ${agent} (${scope}) ${report.hookPath}: ${report.state} - ${report.detail}`);
+        }
+      }
+      if (layout.hookConfigFile) {
+        if (read(layout.hookConfigFile) !== null) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.hookConfigFile}`);
+        continue;
+      }
+      if (!layout.settings) continue;
+      const { path, format } = layout.settings;
+      let commands: string[] = [];
+      try {
+        commands = installedCommands(format, parseSettings(path, read(path)).value);
+      } catch (e) {
+        lines.push(`WARN hook ${agent} (${scope}): ${(e as Error).message}`);
+        continue;
+      }
+      if (commands.length > 0) lines.push(`PASS hook ${agent} (${scope}) registered in ${path}: ${commands.join(" | ")}`);
+      else if (launcher) lines.push(`WARN hook ${agent} (${scope}) is not registered in ${path}: the agent never runs it, so no command is rewritten (rtk init --auto-patch${scope === "global" ? " -g" : ""} adds the entry)`);
     }
   }
   if (lines.length === 0) lines.push("SKIP hooks: none installed (rtk init installs one)");

@@ -22,8 +22,8 @@ Filtered commands (rtk <command> [args...]; anything else runs through a declara
   summary CMD...    run a command, print a short summary of its output
   diff A [B|-]      condensed diff of two files (or a diff on stdin)
   wc ARGS...        counts without padding
-  ls, tree, find    listings grouped by directory, noise directories hidden
-  grep, rg          matches grouped by file, capped with a recall hint
+  ls, tree, find    every entry whole, one per line; noise directories' contents counted
+  grep, rg          every match whole (path:line:text), long texts cut with a recall hint
   git SUB...        status, log, diff, show compact; add/commit/push/pull/... as one ok line
   gh SUB...         pr/issue/run lists and views, pr checks, pr diff compact
 `;

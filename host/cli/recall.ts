@@ -78,7 +78,7 @@ export function shouldSave(config: RtkConfig, run: { cut: boolean; exitCode: num
 
 // Unique, not secret (the file is owner-only): Math.random, because the first use of Node's
 // crypto.getRandomValues loads its Web Crypto layer, ~3.5 ms of a run.
-function newId(now: Date): string {
+function newId(now = new Date()): string {
   const secs = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
   return secs + Math.floor(Math.random() * 0x10000).toString(16).padStart(4, "0");
 }
@@ -93,10 +93,21 @@ const HEADER_ROOM = 6 * HEADER_COMMAND_MAX + 1024;
 const TRUNCATION_NOTE_ROOM = 128;
 
 /**
- * Saves the captured output (redacted) and returns the new entry's id. The caller rotates the
- * folder afterwards (`rotate`), alongside its other writes.
+ * The id a run's raw output will be saved under, when recall can keep it (a command rtk runs,
+ * recall on): reserved before the run so a filter can name it where it cuts
+ * (`+71 more: rtk recall <id>`). null when nothing will be kept.
  */
-export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number; session: string }, now = new Date()): Promise<string> {
+export function reserveRecallId(config: RtkConfig, input: string): string | null {
+  const r = config.recall;
+  return input === "spawn" && r.enabled && r.mode !== "never" ? newId() : null;
+}
+
+/**
+ * Saves the captured output (redacted) and returns the entry's id: `reserved` when the run had
+ * one (the output already names it), else a new one. The caller rotates the folder afterwards
+ * (`rotate`), alongside its other writes.
+ */
+export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number; session: string }, now = new Date(), reserved: string | null = null): Promise<string> {
   const dir = recallDir(config, runtime);
   const command = meta.command.length > HEADER_COMMAND_MAX ? `${meta.command.slice(0, HEADER_COMMAND_MAX - 1)}…` : meta.command;
   // The output as the user's own command prints it: without the flags the plan added for its
@@ -120,11 +131,11 @@ export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig
     return id;
   };
   try {
-    return await write(newId(now));
+    return await write(reserved ?? newId(now));
   } catch (err) {
-    // An id another run took in the same second (one chance in 65536): another id. Anything
-    // else (a full disk) is the caller's to tell.
-    if (errorCode(err) !== "EEXIST") throw err;
+    // An id another run took in the same second (one chance in 65536): another id, unless the
+    // output already named this one. Anything else (a full disk) is the caller's to tell.
+    if (errorCode(err) !== "EEXIST" || reserved !== null) throw err;
     return await write(newId(now));
   }
 }

@@ -149,6 +149,7 @@ function optionsOf(ctx: Context, files: Record<string, string>): RewriteOptions 
     excludeCommands: hooks.excludeCommands,
     transparentPrefixes: hooks.transparentPrefixes,
     extraPatterns: filters.filter((f) => !broken.has(f)).map((f) => f.match),
+    rtkCommand: ctx.rtkCommand,
   };
   loaded.set(ctx, options);
   // stderr only: a hook's stdout carries nothing but the agent's JSON.

@@ -4,7 +4,6 @@
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "./adapter";
 import { loadConfig } from "./config";
-import { lockfilesIn } from "./lockfiles";
 import { executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
 import { loadRuntime } from "./store";
 
@@ -23,7 +22,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
   const env = loaded ?? (await loadRunEnv(adapter));
   let plan: Plan;
   try {
-    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact, lockfiles: lockfilesIn(adapter) });
+    plan = planCore(rtk.core, argv, { ultraCompact: options.ultraCompact });
   } catch (err) {
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);

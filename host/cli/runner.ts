@@ -21,7 +21,7 @@ import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "./adapter";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
-import { CAPTURE_LIMIT, RawCapture, recallDir, rotate, saveRecall, shouldSave } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, recallDir, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
 import { isNoSpace, noSpaceMessage } from "./records";
 import type { Runtime } from "./store";
 
@@ -72,6 +72,8 @@ interface RunFacts {
   outputBytes: number;
   /** The core failed mid-run and the raw output was shown instead. */
   fallback: string | null;
+  /** The id reserved for the raw output before the run (the filter may have named it). */
+  recallId: string | null;
 }
 
 function warn(adapter: Adapter, message: string): void {
@@ -128,7 +130,7 @@ export async function supervise(adapter: Adapter, argv: readonly string[], start
     return await Promise.race(ends);
   } catch (err) {
     if (err instanceof SpawnError) {
-      const what = err.reason === "not-found" ? "command not found" : err.reason === "permission" ? "permission denied" : err.message;
+      const what = err.reason === "not-found" ? `command not found${localToolHint(adapter, argv)}` : err.reason === "permission" ? "permission denied" : err.message;
       warn(adapter, `rtk: ${argv[0]}: ${what}`);
       return err.reason === "not-found" ? 127 : 126;
     }
@@ -155,6 +157,16 @@ export const BROKEN_PIPE_EXIT = 128 + 13;
  */
 const INTERRUPTED_FILTER_LIMIT = 4 * 1048576;
 
+/**
+ * rtk runs what the shell would (PATH), so a tool installed only in the project is not found, as
+ * it would not be without rtk; say how to reach it.
+ */
+function localToolHint(adapter: Adapter, argv: readonly string[]): string {
+  const name = argv[0] ?? "";
+  if (name === "" || name.includes("/") || adapter.fileMode(`node_modules/.bin/${name}`) === null) return "";
+  return ` (node_modules/.bin/${name} is the project's own: run it as \`npx ${argv.join(" ")}\`)`;
+}
+
 function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {
   if (plan.env.length === 0) return undefined;
   const env = adapter.envAll();
@@ -179,6 +191,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   let capture: RawCapture | null = null;
   let exitCode: number;
   let filtered: FilteredOutput | null = null;
+  let reserved: string | null = null;
   if (plan.input === "spawn" && plan.argv.length === 0) {
     warn(adapter, "rtk: no command given");
     return { exitCode: 2 };
@@ -198,7 +211,8 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     let pipeBroken = false;
     const brokenPipe = new Promise<number>((resolve) => adapter.onBrokenPipe(() => ((pipeBroken = true), resolve(BROKEN_PIPE_EXIT))));
     capture = new RawCapture(CAPTURE_LIMIT);
-    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3);
+    reserved = reserveRecallId(env.config, plan.input);
+    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3, reserved);
     const sink = filtered;
     if (plan.input === "stdin") {
       exitCode = await Promise.race([adapter.readStdin((bytes) => sink.push(1, bytes)).then(() => 0), brokenPipe]);
@@ -248,6 +262,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     capture,
     outputBytes: filtered?.bytesWritten ?? 0,
     fallback: filtered?.failure ?? null,
+    recallId: reserved,
   });
   return { exitCode };
 }
@@ -259,7 +274,7 @@ export async function runUnplanned(rtk: RunCore, adapter: Adapter, env: RunEnv, 
   const start = Date.now();
   const exitCode = await supervise(adapter, argv, () => adapter.spawnInherit({ argv }));
   await afterOutput(rtk, adapter, env, options, {
-    plan: passthroughPlan(argv, "planning failed"), exitCode, execTimeMs: Date.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message,
+    plan: passthroughPlan(argv, "planning failed"), exitCode, execTimeMs: Date.now() - start, stats: null, capture: null, outputBytes: 0, fallback: message, recallId: null,
   });
   return exitCode;
 }
@@ -288,7 +303,7 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     if (capture && facts.fallback === null && plan.input === "spawn") {
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
-          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session });
+          recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session }, new Date(), facts.recallId);
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += estimateTokens(rtk.core, hint);
@@ -361,13 +376,19 @@ export class FilteredOutput {
     spec: string,
     private readonly capture: RawCapture | null = null,
     private readonly echoRaw = false,
+    recallId: string | null = null,
   ) {
     this.sink = (stream, bytes) => {
       this.bytesWritten += bytes.length;
       adapter.write(stream, bytes);
     };
     this.session = null;
-    const session = this.guard(() => CoreSession.open(rtk.core, spec));
+    const session = this.guard(() => {
+      const s = CoreSession.open(rtk.core, spec);
+      // Where the raw output will be, for a filter that cuts: it names it in place.
+      if (recallId !== null) s.setRecallId(recallId);
+      return s;
+    });
     if (session !== false) this.session = session;
   }
 

@@ -3,6 +3,7 @@
 // Bun's stream reader (stopping past the size limit), output through
 // Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
 import { readFile, readRegularFile } from "../bun/fs";
+import { realPath } from "../bun/paths";
 import { cwd, env } from "../bun/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
@@ -43,6 +44,9 @@ const io: HookIO = {
   readStdin,
   toPath: (url) => Bun.fileURLToPath(url),
   sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
+  realPath,
+  // dist/hooks/bun-hook.mjs -> the package's bin/rtk.cjs, run by this same bun.
+  selfArgv: () => [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

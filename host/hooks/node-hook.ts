@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { readFile, readRegularFile } from "../node/fs";
+import { realPath } from "../node/paths";
 import { cwd, env, write } from "../node/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
@@ -48,6 +49,9 @@ const io: HookIO = {
   exit: () => process.exit(0),
   readStdin,
   toPath: (url) => fileURLToPath(url),
+  realPath,
+  // dist/hooks/node-hook.mjs -> the package's bin/rtk.cjs, run by this same node.
+  selfArgv: () => [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
 };
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */

@@ -9,6 +9,7 @@ import { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, isHookAgent, MAX
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
 import { decideRewrite, prepareRewrite } from "../cli/rewrite-decision";
+import { rtkCommandWord } from "../cli/rtk-command";
 
 /** What the hook needs from its runtime: the slice of the CLI adapter the decision reads. */
 export interface HookIO {
@@ -28,6 +29,10 @@ export interface HookIO {
   toPath(url: string): string;
   /** SHA-256 as hex, synchronous; by default computed in the core (Node's crypto module costs ~5 ms to load). */
   sha256?(bytes: Uint8Array): string;
+  /** The canonical path (symlinks resolved), or null when nothing is there. */
+  realPath(path: string): string | null;
+  /** The argv that starts this install's rtk (the runtime, then bin/rtk.cjs), both absolute. */
+  selfArgv(): string[];
 }
 
 const enc = new TextEncoder();
@@ -57,7 +62,8 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
         Adapter,
         "runtime" | "env" | "cwd" | "readFile" | "readRegularFile" | "write" | "isTTY"
       >;
-      ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter) };
+      // The rewritten command must start with an rtk the agent's shell finds (rtk-command.ts).
+      ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
       return ctx;
     };
     // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.

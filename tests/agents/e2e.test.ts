@@ -8,7 +8,7 @@ import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
 const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
@@ -27,7 +27,10 @@ function sandbox(): Sandbox {
   const project = join(root, "project");
   mkdirSync(home, { recursive: true });
   mkdirSync(project, { recursive: true });
+  // rtk installed globally, as the agent's shell finds it: `rtk` on PATH is this install, so the
+  // hooks rewrite to a bare `rtk` (tests/e2e/install.test.ts covers an rtk the PATH lacks).
   const env = {
+    PATH: pathWithRtk(root),
     HOME: home,
     XDG_CONFIG_HOME: join(home, ".config"),
     XDG_DATA_HOME: join(home, ".local", "share"),
@@ -55,7 +58,7 @@ function installedCommand(agent: string, s: Sandbox, scope: "global" | "project"
   const g = scope === "global";
   switch (agent) {
     case "claude":
-      return readJson(g ? join(s.env.CLAUDE_CONFIG_DIR, "settings.json") : join(s.project, ".claude", "settings.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+      return readJson(g ? join(s.env.CLAUDE_CONFIG_DIR, "settings.json") : join(s.project, ".claude", "settings.local.json")).hooks.PreToolUse.at(-1).hooks[0].command;
     case "cursor":
       return readJson(g ? join(s.home, ".cursor", "hooks.json") : join(s.project, ".cursor", "hooks.json")).hooks.preToolUse.at(-1).command;
     case "gemini":
@@ -228,7 +231,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
       const hooks = join(s.env.CLAUDE_CONFIG_DIR, "hooks");
       const hookFile = join(hooks, "rtk-rewrite.mjs");
       const hashFile = join(hooks, ".rtk-hook.sha256");
-      const older = readFileSync(hookFile, "utf8").replace("rtk-hook-version: 1", "rtk-hook-version: 0");
+      const older = readFileSync(hookFile, "utf8").replace(/rtk-hook-version: \d+/, "rtk-hook-version: 0");
       writeFileSync(hookFile, older);
       rmSync(hashFile, { force: true });
       writeFileSync(hashFile, `${createHash("sha256").update(older).digest("hex")}  rtk-rewrite.mjs\n`);
@@ -275,7 +278,8 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
   });
 
   it.each(["claude-other-hooks.json", "bom-4-spaces.json", "empty.json"])("project install -> show -> uninstall leaves %s byte-identical", (fixture) => {
-    const settings = join(s.project, ".claude", "settings.json");
+    // A project's hook entry goes to settings.local.json: it names this machine's paths.
+    const settings = join(s.project, ".claude", "settings.local.json");
     mkdirSync(join(s.project, ".claude"), { recursive: true });
     cpSync(join(SETTINGS, fixture), settings);
     const original = readFileSync(settings);
@@ -293,8 +297,28 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     rmSync(join(s.project, ".claude"), { recursive: true, force: true });
   });
 
+  it("a project's committed settings.json is left alone; an earlier rtk entry there moves to settings.local.json", () => {
+    const shared = join(s.project, ".claude", "settings.json");
+    mkdirSync(join(s.project, ".claude"), { recursive: true });
+    cpSync(join(SETTINGS, "claude-other-hooks.json"), shared);
+    const original = readFileSync(shared);
+    expect(rtk(runtime, s, ["init", "--auto-patch"]).code).toBe(0);
+    expect(readFileSync(shared).equals(original)).toBe(true);
+    expect(installedCommand("claude", s, "project")).toMatch(/rtk-rewrite\.mjs|hook claude/);
+    // An entry an older rtk wrote into settings.json: moved on the next install.
+    const older = readJson(shared);
+    older.hooks.PreToolUse.push({ matcher: "Bash", hooks: [{ type: "command", command: "/usr/bin/node /old/.claude/hooks/rtk-rewrite.mjs" }] });
+    writeFileSync(shared, JSON.stringify(older, null, 2));
+    const again = rtk(runtime, s, ["init", "--auto-patch"]);
+    expect(again.out).toContain("settings.json (earlier rtk hook entry (moved to");
+    expect(JSON.stringify(readJson(shared))).not.toContain("rtk-rewrite.mjs");
+    expect(rtk(runtime, s, ["init", "--uninstall"]).code).toBe(0);
+    expect(existsSync(join(s.project, ".claude", "settings.local.json"))).toBe(false);
+    rmSync(join(s.project, ".claude"), { recursive: true, force: true });
+  });
+
   it("a malformed settings file is refused with its name and left untouched", () => {
-    const settings = join(s.project, ".claude", "settings.json");
+    const settings = join(s.project, ".claude", "settings.local.json");
     mkdirSync(join(s.project, ".claude"), { recursive: true });
     cpSync(join(SETTINGS, "malformed.json"), settings);
     const original = readFileSync(settings);
@@ -330,6 +354,13 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(existsSync(join(s.project, ".gemini", "settings.json"))).toBe(false);
     expect(r.out).toContain("Not patching");
     expect(r.out).toContain('"run_shell_command"');
+    expect(r.out).toContain("The hook is not registered");
+    // Nothing rewrites the agent's commands: the instructions must not say anything does.
+    const rules = readFileSync(join(s.project, "GEMINI.md"), "utf8");
+    expect(rules).not.toContain("rewritten to their rtk form automatically");
+    expect(rules).toContain("Prefix every shell command with `rtk`");
+    // A launcher (Node, Bun) that no settings entry runs: verify says the hook is not registered.
+    if (runtime.name !== "deno") expect(rtk(runtime, s, ["verify", "--require-all"]).out).toMatch(/WARN hook gemini \(project\) is not registered in .*\.gemini\/settings\.json/);
     const dry = rtk(runtime, s, ["init", "--agent", "codex", "--dry-run", "--auto-patch"]);
     expect(dry.out).toMatch(/would create .*\.codex\/hooks\.json/);
     expect(existsSync(join(s.project, ".codex"))).toBe(false);

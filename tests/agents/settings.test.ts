@@ -35,8 +35,9 @@ const HOME = { HOME: "/home/u" };
 
 function spec(agent: InitAgent, scope: Scope): HookSpec {
   const layout = agentLayout(agent, scope, env(HOME));
-  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs"), rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"] };
-  return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"] };
+  const common = { rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"], rtkWord: "rtk", registered: true };
+  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs", null), ...common };
+  return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, ...common };
 }
 
 async function install(fs: MemFs, agent: InitAgent, scope: Scope = "global") {
@@ -135,7 +136,8 @@ it("honours CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME and XDG_CONFIG_HOME", ()
   expect(agentLayout("codex", "global", e).settings?.path).toBe("/cfg/codex/hooks.json");
   expect(agentLayout("copilot", "global", e).hookConfigFile).toBe("/cfg/copilot/hooks/rtk-rewrite.json");
   expect(agentLayout("opencode", "global", e).pluginFile).toBe("/cfg/xdg/opencode/plugins/rtk.ts");
-  expect(agentLayout("claude", "project", e).settings?.path).toBe("/work/proj/.claude/settings.json");
+  expect(agentLayout("claude", "project", e).settings?.path).toBe("/work/proj/.claude/settings.local.json");
+  expect(agentLayout("claude", "project", e).legacySettings?.path).toBe("/work/proj/.claude/settings.json");
   expect(() => agentLayout("claude", "global", env({}))).toThrow(/HOME is not set/);
 });
 

@@ -10,8 +10,8 @@ let dir = "";
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "rtk-fieldtest-"));
   for (let i = 1; i <= 5; i++) writeFileSync(join(dir, "build-10:30:45.log"), `ERROR step ${i} failed\n`, { flag: "a" });
-  // More matches in one file than grep's per-file cap: the run is cut and its raw output saved.
-  writeFileSync(join(dir, "many.txt"), Array.from({ length: 60 }, (_, i) => `WARN line ${i}\n`).join(""));
+  // Matches whose text is longer than grep's bound: they are cut, the run too, its raw output saved.
+  writeFileSync(join(dir, "many.txt"), Array.from({ length: 60 }, (_, i) => `WARN line ${i}${i % 10 === 0 ? ` ${"x".repeat(300)}` : ""}\n`).join(""));
   writeFileSync(join(dir, "bad.json"), '{\n  "name": "demo",\n  "tags": ["a",]\n}\n');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +35,7 @@ describe.each(RUNTIMES)("field-test regressions under $name", (runtime) => {
   it("grep -rn reads a file name holding `:NN:` whole", () => {
     const r = rtk(["grep", "-rn", "ERROR", "."]);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^build-10:30:45\.log:\n1:ERROR step 1 failed\n/m);
+    expect(r.out).toMatch(/^\.\/build-10:30:45\.log:1:ERROR step 1 failed$/m);
     expect(r.out).not.toContain("\0");
   });
 
@@ -46,8 +46,11 @@ describe.each(RUNTIMES)("field-test regressions under $name", (runtime) => {
     expect(id).toBeDefined();
     const saved = rtk(["recall", id!, "--full"]);
     expect(saved.code).toBe(0);
-    expect(saved.out).toContain("./many.txt:1:WARN line 0\n");
+    expect(saved.out).toContain(`./many.txt:1:WARN line 0 ${"x".repeat(300)}\n`);
     expect(saved.out).toContain("./many.txt:60:WARN line 59\n");
+    // The cut line says it was cut; the lines around it are whole.
+    expect(r.out).toMatch(/^\.\/many\.txt:1:WARN line 0 x+…$/m);
+    expect(r.out).toContain("./many.txt:2:WARN line 1\n");
     expect(saved.out).not.toContain("\0");
   });
 

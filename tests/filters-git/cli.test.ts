@@ -52,13 +52,14 @@ describe.each(RUNTIMES)("rtk git under $name", (runtime) => {
   it("status: groups and branch, exit 0", () => {
     const r = rtk(["git", "status"]);
     expect(r.code).toBe(0);
-    expect(r.out).toBe("branch: main\nstaged (1): A new.txt\nmodified (1): f1.txt\nuntracked (1): untracked.txt\n");
+    expect(r.out).toBe("branch: main\nstaged (1):\nA new.txt\nmodified (1):\nM f1.txt\nuntracked (1):\nuntracked.txt\n");
   });
 
   it("log -n 2 with -C: one line per commit", () => {
     const r = runCli(runtime, ["git", "-C", repo, "log", "-n", "2"], { env });
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^[0-9a-f]{7} Add file 4\n  Body of commit 4\.\n[0-9a-f]{7} Add file 3\n  Body of commit 3\.\n$/);
+    // Author and date as git printed them, after the subject.
+    expect(r.out).toMatch(/^[0-9a-f]{7} Add file 4 \(T <t@example\.com>, .+\)\n  Body of commit 4\.\n[0-9a-f]{7} Add file 3 \(T <t@example\.com>, .+\)\n  Body of commit 3\.\n$/);
   });
 
   it("colour forced on by the user's config or their own -c never reaches the parsers", () => {
@@ -68,14 +69,14 @@ describe.each(RUNTIMES)("rtk git under $name", (runtime) => {
     const run = (args: string[]) => runCli(runtime, args, { cwd: colourRepo, env });
     const st = run(["git", "status"]);
     expect(st.code).toBe(0);
-    expect(st.out).toBe("branch: main\nmodified (1): a.txt\nuntracked (1): u.txt\n");
+    expect(st.out).toBe("branch: main\nmodified (1):\nM a.txt\nuntracked (1):\nu.txt\n");
     const d = run(["git", "diff"]);
     expect(d.code).toBe(0);
     expect(d.out).not.toContain("\x1b");
     expect(d.out).toBe("a.txt (+1/-1)\n@@ -13,7 +13,7 @@ row 11\n row 14\n-row 15\n+row fifteen\n");
     const lg = run(["git", "-c", "color.ui=always", "log", "-n", "1", "--color=always"]);
     expect(lg.code).toBe(0);
-    expect(lg.out).toMatch(/^[0-9a-f]{7} Start\n$/);
+    expect(lg.out).toMatch(/^[0-9a-f]{7} Start \(T <t@example\.com>, .+\)\n$/);
     const br = run(["git", "-c", "color.branch=always", "branch"]);
     expect(br.out).toBe("* main\n");
   });

@@ -25,23 +25,27 @@ describe("gh plans", () => {
 });
 
 describe("gh sessions", () => {
-  it("pr list: states counted once, one line per pull request (or per title its rows share), branches and timestamps gone", () => {
+  it("pr list: states counted once, one line per pull request (or per title its rows share), titles whole, branches and timestamps left to view", () => {
     const f = filtered("gh:pr-list", "gh/pr-list/thirty");
     expect(f.out.split("\n")[0]).toBe("30 PRs: 23 OPEN, 7 DRAFT (OPEN unless marked)");
-    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 foll\.\.\.$/m);
+    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 follow-up\)$/m);
     // Pull requests that differ only in their number share the line of the newest one.
     expect(f.out).toMatch(/^#147 docs: explain the recall store and its retention settings, also #143 #139 #135 #131 #127 #123 #119$/m);
     expect(f.out).toMatch(/^#145 fix: handle CRLF line endings in the config loader \[DRAFT\], also #141 #137 #133 #129 #125 #121$/m);
     // Every pull request keeps its number, each named once.
     for (let n = 119; n <= 148; n++) expect(f.out.match(new RegExp(`#${n}\\b`, "g"))?.length, `#${n}`).toBe(1);
     expect(f.out).not.toMatch(/2024-03-\d\dT|feature\/parser-commas/);
+    // The columns left out are in the raw list, kept for recall.
+    expect(f.cut).toBe(true);
     expect(f.savings).toBeGreaterThanOrEqual(65);
   });
   it("issue and run lists", () => {
     const i = filtered("gh:issue-list", "gh/issue-list/thirty");
     expect(i.out.split("\n")[0]).toBe("30 issues: 30 OPEN");
     expect(i.out).toMatch(/^#512 Crash when the config file contains a BOM \(report 512\)$/m);
-    expect(i.savings).toBeGreaterThanOrEqual(60);
+    // The list is what the command is for: every issue, none capped.
+    for (let n = 483; n <= 512; n++) expect(i.out).toContain(`#${n} Crash when the config file contains a BOM (report ${n})\n`);
+    expect(i.savings).toBeGreaterThanOrEqual(40);
     const r = filtered("gh:run-list", "gh/run-list/twenty");
     expect(r.out.split("\n")[0]).toBe("20 runs: 1 in_progress, 18 success, 1 failure (success unless marked), workflow CI");
     expect(r.out).toMatch(/^827160003 fix: handle CRLF line endings \(fix\/crlf-145\) \[failure\]$/m);

@@ -88,8 +88,12 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const cwd = join(ROOT, "fixtures", "shellcheck", "project");
     const sc = runCli(runtime, ["shellcheck", "deploy.sh"], { env, cwd });
     expect(sc.code).toBe(1);
-    expect(sc.out).toContain("deploy.sh:12:1: warning: Use 'cd ... || exit'");
-    expect(sc.out).toMatch(/^shellcheck: 0 errors, 3 warnings, 6 notes \(notes not listed\)$/m);
+    // The user's own format: every finding, with its location, source line and fix.
+    expect(sc.out).toContain("In deploy.sh line 12:\ncd /srv/releases\n^--------------^ SC2164 (warning): Use 'cd ... || exit'");
+    expect(sc.out).toContain("Did you mean: \ncd /srv/releases || exit\n");
+    expect(sc.out).toContain("SC2086 (info)");
+    expect(sc.out).not.toContain("https://www.shellcheck.net/wiki/");
+    expect(sc.out).toMatch(/^shellcheck: 0 errors, 3 warnings, 6 notes$/m);
     const clean = runCli(runtime, ["shellcheck", "clean.sh"], { env, cwd });
     expect(clean.code).toBe(0);
     expect(clean.out).toBe("shellcheck: no issues\n");
@@ -242,7 +246,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const w = runCli(runtime, ["which", "/usr/bin/shellcheck deploy.sh"], { env });
     expect(w.code).toBe(0);
     expect(w.out).toContain("filter: shellcheck (builtin, by command match)");
-    expect(w.out).toContain("runs: /usr/bin/shellcheck --format=gcc deploy.sh");
+    expect(w.out).toContain("runs: /usr/bin/shellcheck deploy.sh");
     const off = runCli(runtime, ["which", "shellcheck --format json deploy.sh"], { env });
     expect(off.out).toContain("passthrough_args");
     expect(runCli(runtime, ["which", "no-such-tool --flag"], { env }).code).toBe(1);

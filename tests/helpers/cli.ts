@@ -1,7 +1,7 @@
 // Runs the built CLI under each runtime, as a user would: Node and Bun through the npm bin
 // (bin/rtk.cjs), Deno through the ES module entry (bin/rtk.js); both start dist/cli/<runtime>.
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -34,6 +34,17 @@ export interface CliResult {
   stderr: Buffer;
   out: string;
   err: string;
+}
+
+/**
+ * A PATH on which `rtk` is this install, as after a global install (in `root`/bin): hooks then
+ * rewrite to a bare `rtk` (without it they write this install's absolute command).
+ */
+export function pathWithRtk(root: string): string {
+  const bin = join(root, "bin");
+  mkdirSync(bin, { recursive: true });
+  symlinkSync(join(ROOT, "bin", "rtk.cjs"), join(bin, "rtk"));
+  return `${bin}:${process.env.PATH}`;
 }
 
 let sandbox: string | null = null;

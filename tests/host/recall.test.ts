@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
 import { type Home, makeHome, makeRepo } from "./helpers";
 
+const LIMITS = "[limits]\nstatus_max_untracked = 10\n";
+
 describe.each(RUNTIMES)("recall under $name", (runtime) => {
   let home: Home;
   let repo: string;
@@ -14,6 +16,8 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
     repo = makeRepo(home.dir, 40);
     // An untracked file whose name holds a secret assignment: git status prints it.
     writeFileSync(join(repo, "password=hunter2.txt"), "");
+    // A cap the user set, so git status leaves names out (the default lists every one).
+    home.writeConfig(LIMITS);
   });
   afterEach(() => home.cleanup());
 
@@ -25,6 +29,8 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
     const hint = /^\[full output: rtk recall ([0-9a-f]{12})\]$/m.exec(r.out);
     expect(hint).not.toBeNull();
     const id = hint![1];
+    // The cap says what it left out where it left it out, and where to find it.
+    expect(r.out).toContain(`\n+31 more: rtk recall ${id}\n`);
     const file = join(recallDir(), `${id}.log`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(statSync(recallDir()).mode & 0o777).toBe(0o700);
@@ -72,10 +78,10 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
   });
 
   it("rotates by count and can be turned off", () => {
-    home.writeConfig("[recall]\nmax_files = 2\n");
+    home.writeConfig(`${LIMITS}[recall]\nmax_files = 2\n`);
     for (let i = 0; i < 4; i++) home.run(runtime, ["git", "status"], { cwd: repo });
     expect(readdirSync(recallDir()).filter((f) => f.endsWith(".log"))).toHaveLength(2);
-    home.writeConfig("[recall]\nenabled = false\n");
+    home.writeConfig(`${LIMITS}[recall]\nenabled = false\n`);
     const r = home.run(runtime, ["git", "status"], { cwd: repo });
     expect(r.out).not.toContain("[full output:");
     const off = home.run(runtime, ["git", "status"], { cwd: repo, env: { RTK_TEE: "0" } });
@@ -84,7 +90,7 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
 
   it("writes to RTK_TEE_DIR and honours a legacy [tee] section", () => {
     const dir = join(home.dir, "tee");
-    home.writeConfig(`[tee]\ndirectory = "${dir}"\n`);
+    home.writeConfig(`${LIMITS}[tee]\ndirectory = "${dir}"\n`);
     home.run(runtime, ["git", "status"], { cwd: repo });
     expect(readdirSync(dir).filter((f) => f.endsWith(".log"))).toHaveLength(1);
     const other = join(home.dir, "tee2");

@@ -68,6 +68,9 @@ const table: Record<string, [string, string | null][]> = {
     ["ls -la", "rtk ls -la"],
     ["lsof -i :80", null],
     ["find . -name '*.ts'", "rtk find . -name '*.ts'"],
+    ["find '*.ts'", null], // identity: find takes it as a path; `rtk find '*.ts'` would search by name
+    ["find src/*.rs", null],
+    ["find -L . -type f", "rtk find -L . -type f"],
     ["tree", "rtk tree"],
     ["tree -L 2 src", "rtk tree -L 2 src"],
     ["diff a.txt b.txt", "rtk diff a.txt b.txt"],
@@ -91,21 +94,27 @@ const table: Record<string, [string, string | null][]> = {
     ["curl -s https://example.com", null], // no rtk filter for curl: no row
     ["wget https://example.com/f.tgz", null], // no rtk filter for wget: no row
     ["mypy src", "rtk mypy src"],
-    ["python -m mypy src", "rtk mypy src"],
-    ["python3 -m mypy .", "rtk mypy ."],
+    ["python -m mypy src", "rtk python -m mypy src"], // identity: the interpreter typed runs mypy
+    ["python3 -m mypy .", "rtk python3 -m mypy ."],
     ["ruff check .", null], // no rtk filter for ruff: no row
     ["ruff format src", null], // no rtk filter for ruff: no row
     ["ruff rule E501", null],
     ["sqlfluff lint q.sql", null], // no rtk filter for sqlfluff: no row
     ["pytest -x", "rtk pytest -x"],
-    ["python -m pytest tests", "rtk pytest tests"],
-    ["python3 -m pytest -q", "rtk pytest -q"],
+    ["python -m pytest tests", "rtk python -m pytest tests"], // identity: never another interpreter's pytest
+    ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
+    ["python3.11 -m pytest -q", "rtk python3.11 -m pytest -q"],
+    ["python -m unittest -q", null], // no rtk filter for unittest: left as typed
     ["pip list", null], // no rtk filter for pip: no row
     ["pip3 install requests", null], // no rtk filter for pip: no row
     ["pip outdated", null], // no rtk filter for pip: no row
     ["uv pip list", null], // no rtk filter for pip: no row
     ["uv pip install flask", null], // no rtk filter for uv: no row
-    ["uv run pytest", null], // no rtk filter for uv: no row
+    ["uv run pytest", "rtk uv run pytest"], // runs through uv, with the pytest filter
+    ["uv run --frozen python -m pytest -q", "rtk uv run --frozen python -m pytest -q"],
+    ["uv run -m mypy src", "rtk uv run -m mypy src"],
+    ["uv run --with x pytest", null], // an option value rtk cannot place: left as typed
+    ["uv run python app.py", null],
     ["uv sync", null], // no rtk filter for uv: no row
     ["go test ./...", "rtk go test ./..."],
     ["go build ./cmd/x", "rtk go build ./cmd/x"],
@@ -153,7 +162,7 @@ const table: Record<string, [string, string | null][]> = {
     ["du -sh .", "rtk du -sh ."],
     ["fail2ban-client status", null], // no rtk filter for fail2ban-client: no row
     ["gcloud compute instances list", null], // no rtk filter for gcloud: no row
-    ["./gradlew test", null], // no rtk filter for gradlew: no row
+    ["./gradlew test", null], // no rtk filter for gradlew: no row; ./gradlew itself runs
     ["gradlew build", null], // no rtk filter for gradlew: no row
     ["gradle test", null], // no rtk filter for gradle: no row
     ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
@@ -195,39 +204,43 @@ const table: Record<string, [string, string | null][]> = {
     ["pwd", null],
   ],
   js: [
-    ["npx tsc --noEmit", "rtk tsc --noEmit"],
+    ["npx tsc --noEmit", "rtk npx tsc --noEmit"], // identity: npx finds the project's tsc, as typed
     ["tsc -p .", "rtk tsc -p ."],
-    ["pnpm tsc", "rtk tsc"],
-    ["pnpm exec tsc --noEmit", "rtk tsc --noEmit"],
-    ["npm run tsc", "rtk tsc"],
-    ["pnpm dlx tsc", "rtk tsc"],
-    ["npx eslint src", "rtk eslint src"], // eslint keeps its name: the code filter registers `eslint`
+    ["pnpm tsc", "rtk pnpm tsc"], // pnpm runs the script `tsc` if there is one: rtk runs pnpm
+    ["pnpm exec tsc --noEmit", "rtk pnpm exec tsc --noEmit"],
+    ["npm run tsc", "rtk npm run tsc"], // identity: the script runs, not the tsc binary
+    ["pnpm dlx tsc", "rtk pnpm dlx tsc"],
+    ["pnpm run tsc", "rtk pnpm run tsc"],
+    ["npm run-script vitest", "rtk npm run-script vitest"],
+    ["npm exec -- eslint src", "rtk npm exec -- eslint src"],
+    ["npx eslint src", "rtk npx eslint src"],
     ["eslint .", "rtk eslint ."],
     ["npm run lint", "rtk npm run lint"], // a package script: rtk npm runs it and recognises the tool by its output
     ["pnpm lint --fix", null], // `pnpm <script>` shorthand: no filter takes a script it cannot name
-    ["npx biome check .", "rtk biome check ."],
+    ["npx biome check .", "rtk npx biome check ."],
     ["npx prettier --check .", "rtk npx prettier --check ."],
     ["pnpm exec prettier -w src", "rtk pnpm exec prettier -w src"],
     ["prettier -w src", "rtk prettier -w src"],
     ["npx next build", "rtk npx next build"],
     ["next build", "rtk next build"],
     ["next dev", null],
-    ["npx jest", "rtk jest"],
+    ["npx jest", "rtk npx jest"],
     ["jest --ci", "rtk jest --ci"],
-    ["npx vitest run", "rtk vitest"],
-    ["vitest run src/a.test.ts", "rtk vitest src/a.test.ts"],
-    ["pnpm vitest", "rtk vitest"],
-    ["npx playwright test", "rtk playwright test"],
+    ["npx vitest run", "rtk npx vitest run"], // `run` kept: the same arguments
+    ["vitest run src/a.test.ts", "rtk vitest run src/a.test.ts"],
+    ["jest run", "rtk jest run"], // jest takes `run` as a test path pattern: kept
+    ["pnpm vitest", "rtk pnpm vitest"],
+    ["npx playwright test", "rtk npx playwright test"],
     ["npx prisma generate", null], // no rtk filter for prisma: no row
     ["npx tscx", null], // no rtk filter for an arbitrary npx package (no generic npx row)
-    ["npx vue-tsc --noEmit", "rtk vue-tsc --noEmit"],
-    ["pnpm exec eslint src", "rtk eslint src"],
+    ["npx vue-tsc --noEmit", "rtk npx vue-tsc --noEmit"],
+    ["pnpm exec eslint src", "rtk pnpm exec eslint src"],
     ["biome lint src", "rtk biome lint src"],
     ["biome explain noDebugger", null], // biome's filter takes lint, check, ci and format only
     ["node --test test/", "rtk node --test test/"],
     ["node --experimental-strip-types --test", "rtk node --experimental-strip-types --test"],
     ["node server.js", null],
-    ["py.test -x", "rtk pytest -x"],
+    ["py.test -x", "rtk py.test -x"], // identity: the program typed
     ["dmypy run -- src", "rtk dmypy run -- src"],
     ["dmypy status", null],
     ["gmake -j8", "rtk gmake -j8"],
@@ -281,7 +294,7 @@ const table: Record<string, [string, string | null][]> = {
     ["git log | wc -l", "rtk git log | wc -l"], // wc as the last stage stays raw (0.44)
     ["git log | sort | uniq -c", "rtk git log | sort | uniq -c"],
     ["git log | tail -3 | grep x", "rtk git log | tail -3 | rtk grep x"],
-    ["seq 1 9 | /usr/bin/grep 5", "seq 1 9 | rtk grep 5"],
+    ["seq 1 9 | /usr/bin/grep 5", "seq 1 9 | rtk /usr/bin/grep 5"],
     ["seq 1 9 | FOO=1 grep 5", "seq 1 9 | FOO=1 rtk grep 5"],
     ["seq 1 9 | timeout 5 rg 5", "seq 1 9 | timeout 5 rtk rg 5"],
     ["seq 1 9 | sudo grep 5", null],
@@ -435,10 +448,11 @@ const table: Record<string, [string, string | null][]> = {
     ["ls | wc -l", "rtk ls | wc -l"],
   ],
   paths: [
-    ["/usr/bin/git status", "rtk git status"],
-    ["/usr/bin/git -C /tmp status", "rtk git -C /tmp status"],
-    ["/usr/local/bin/cargo test", "rtk cargo test"],
-    ["/bin/ls -la", "rtk ls -la"],
+    ["/usr/bin/git status", "rtk /usr/bin/git status"], // identity: the path typed runs
+    ["/usr/bin/git -C /tmp status", "rtk /usr/bin/git -C /tmp status"],
+    ["/usr/local/bin/cargo test", "rtk /usr/local/bin/cargo test"],
+    ["/opt/venv/bin/pytest -q", "rtk /opt/venv/bin/pytest -q"], // the virtualenv's pytest, not PATH's
+    ["/bin/ls -la", "rtk /bin/ls -la"],
     ["./git status", null],
     ["git -C /tmp status", "rtk git -C /tmp status"],
     ["git -C a -C b log", "rtk git -C a -C b log"],
@@ -447,7 +461,7 @@ const table: Record<string, [string, string | null][]> = {
     ["git --git-dir=.git --work-tree=. status", "rtk git --git-dir=.git --work-tree=. status"],
     ["git -C /tmp rebase", null],
     ["git --unknown status", null],
-    ["/opt/homebrew/bin/rg TODO", "rtk rg TODO"],
+    ["/opt/homebrew/bin/rg TODO", "rtk /opt/homebrew/bin/rg TODO"],
     ["/usr/bin/rtk git status", "/usr/bin/rtk git status"],
   ],
   already: [
@@ -567,3 +581,17 @@ export const CONFIG_CASES: { input: string; expected: string | null; excludeComm
   // Another container: the prefix does not apply, and docker itself has no row (no rtk filter).
   { input: "docker exec other cargo test", expected: null, transparentPrefixes: ["docker exec app"] },
 ];
+
+// Expected values changed by issue 16, program identity (the rewritten line runs exactly the
+// program and arguments the agent wrote; `rtk ` goes in front, nothing is replaced):
+// - `python[3[.N]] -m pytest|mypy ...` -> `rtk python… -m …` (was `rtk pytest|mypy …`: PATH's
+//   pytest, another interpreter's, failed with ModuleNotFoundError); `py.test` stays `py.test`.
+// - `npx|pnpm exec|pnpm dlx|npm exec X` -> `rtk npx|pnpm exec|… X` (was `rtk X`: the runner that
+//   finds the project's own tool was dropped); `pnpm X` -> `rtk pnpm X` (a script named X first).
+// - `npm run tsc`, `pnpm run tsc` -> `rtk npm run tsc`, `rtk pnpm run tsc` (was `rtk tsc`: the
+//   binary instead of the script, which checked another tsconfig).
+// - `vitest run …`, `npx vitest run` keep `run` (was dropped); `jest run` keeps `run`.
+// - an absolute path stays: `/usr/bin/git status` -> `rtk /usr/bin/git status` (was `rtk git`:
+//   PATH's program, not the one named, e.g. a virtualenv's pytest).
+// - `uv run [flags] [python -m|-m] pytest|mypy` -> `rtk uv run …` (was not rewritten).
+// - `find '<glob>' …` is no longer rewritten (`rtk find <glob>` is rtk's own name search).

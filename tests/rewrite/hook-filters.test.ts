@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -34,7 +34,7 @@ function sandbox(files: Record<string, string> = {}) {
     writeFileSync(join(root, path), text);
   }
   const env = {
-    HOME: root, XDG_CONFIG_HOME: join(root, "config"), XDG_DATA_HOME: join(root, "data"), CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "",
+    PATH: pathWithRtk(root), HOME: root, XDG_CONFIG_HOME: join(root, "config"), XDG_DATA_HOME: join(root, "data"), CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "",
     CI: "", GITHUB_ACTIONS: "", GITLAB_CI: "", JENKINS_URL: "", BUILDKITE: "", RTK_TRUST_PROJECT_FILTERS: "", RTK_NO_TOML: "",
   };
   return { root, project, env };

@@ -92,17 +92,30 @@ describe("rule table", () => {
   });
 });
 
+describe("the command word put before a rewritten command (an rtk not on the agent's PATH)", () => {
+  it("is `rtk` by default, and whatever the host passes otherwise, in every rewritten segment", () => {
+    const abs = "'/opt/node 22/bin/node' /p/node_modules/rtk-wasm/bin/rtk.cjs";
+    expect(rtk.rewrite("git status && cat a.txt").command).toBe("rtk git status && rtk read a.txt");
+    expect(rtk.rewrite("git status && cat a.txt && head -3 b", { rtkCommand: abs }).command).toBe(
+      `${abs} git status && ${abs} read a.txt && ${abs} read b --max-lines 3`,
+    );
+    expect(rtk.rewrite("FOO=1 timeout 5 python3 -m pytest -q | tail", { rtkCommand: abs }).command).toBe(`FOO=1 timeout 5 ${abs} python3 -m pytest -q | tail`);
+    // The option does not stick: the next call without it is `rtk` again.
+    expect(rtk.rewrite("git status").command).toBe("rtk git status");
+  });
+});
+
 describe("extra patterns (commands matched only by a TOML filter)", () => {
   it("rewrites a command that only a filter's match_command takes", () => {
     expect(rtk.rewrite("terragrunt plan").command).toBeNull();
     expect(rtk.rewrite("terragrunt plan", { extraPatterns: ["^terragrunt\\b"] }).command).toBe("rtk terragrunt plan");
     expect(rtk.rewrite("FOO=1 /usr/bin/terragrunt plan && ls", { extraPatterns: ["^terragrunt\\b"] }).command).toBe(
-      "FOO=1 rtk terragrunt plan && rtk ls",
+      "FOO=1 rtk /usr/bin/terragrunt plan && rtk ls",
     );
   });
 
   it("lets the built-in rows win over a broader extra pattern", () => {
-    expect(rtk.rewrite("npx tsc", { extraPatterns: ["^npx\\b"] }).command).toBe("rtk tsc");
+    expect(rtk.classifyCommand("npx tsc", { extraPatterns: ["^npx\\b"] })).toMatchObject({ kind: "supported", rtk: "rtk tsc" });
     expect(rtk.classifyCommand("terragrunt plan", { extraPatterns: ["^terragrunt"] })).toEqual({ kind: "supported", pattern: "^terragrunt", status: "Existing" });
   });
 

@@ -1,6 +1,8 @@
 // The base of the code filters that decide at the end: both streams are captured, the filter
 // renders a compact form, and the never-worse guard prints the raw output instead whenever the
-// compact form would not be shorter (counted in characters, as the token estimate is).
+// compact form would not be shorter (counted in characters, as the token estimate is). A render
+// that leaves something out says so through `this.cuts` (session/cuts.ts); the run is marked cut
+// only when the compact form is what the agent gets.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Session, SessionOutput, STDERR, STDOUT } from "../../session/session";
@@ -9,8 +11,6 @@ import { countChars } from "../../text/tokens";
 export abstract class CaptureSession extends Session {
   protected readonly rawOut: ByteBuffer = new ByteBuffer(4096);
   protected readonly rawErr: ByteBuffer = new ByteBuffer(1024);
-  /** Set by render when it left out lines the agent may want: the host offers the raw output. */
-  protected capped: bool = false;
   /** Set by render when the raw output must never be shown (it holds secrets the render masked). */
   protected mustFilter: bool = false;
 
@@ -21,6 +21,7 @@ export abstract class CaptureSession extends Session {
   end(exitCode: i32, out: SessionOutput): void {
     const fo = new ByteBuffer(1024);
     const fe = new ByteBuffer(256);
+    this.cuts.rawBytes = <i64>(this.rawOut.length + this.rawErr.length);
     this.render(exitCode, fo, fe);
     const own = this.userOutput();
     const raw = countChars(own.ptr, own.length) + countChars(this.rawErr.ptr, this.rawErr.length);
@@ -32,7 +33,7 @@ export abstract class CaptureSession extends Session {
     }
     out.write(STDOUT, fo.ptr, fo.length);
     out.write(STDERR, fe.ptr, fe.length);
-    if (this.capped) this.markCut();
+    if (this.cuts.cut) this.markCut();
   }
 
   /**

@@ -12,7 +12,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { redactBytes } from "../../text/redact";
 import { Lines } from "../common/lines";
-import { truncate } from "../common/text";
+
 import { CaptureSession } from "../common/capture";
 
 const MAX_VALUE: i32 = 100;
@@ -111,7 +111,7 @@ export class EnvSession extends CaptureSession {
         if (!skipRest && !hideRest) {
           const m = this.showAll ? s : maskSecretShapes(s);
           if (m != s) masked++;
-          out.pushString(this.showAll ? m : truncate(m, MAX_VALUE));
+          out.pushString(this.showAll ? m : this.cuts.shorten(m, MAX_VALUE));
           out.pushByte(0x0a);
         }
         continue;
@@ -134,7 +134,7 @@ export class EnvSession extends CaptureSession {
       }
       out.pushString(name);
       out.pushByte(0x3d);
-      out.pushString(this.showAll ? value : truncate(value, MAX_VALUE));
+      out.pushString(this.showAll ? value : this.cuts.shorten(value, MAX_VALUE));
       out.pushByte(0x0a);
     }
     if (masked > 0) {

@@ -8,10 +8,11 @@
 // earlier one is a repeat, never one whose location or detail differs. When nothing matches on
 // a failed run, the last lines are kept, so a failure is never silent.
 
+import { Cuts } from "../../session/cuts";
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
-import { truncate } from "../common/text";
+
 import { CaptureSession } from "../common/capture";
 import { stripAnsiBytes } from "../../text/ansi";
 import {
@@ -82,7 +83,7 @@ function runOf(L: Lines, i: i32, from: i32, dir: i32, c: u8): i32 {
  * Writes line i, cut at MAX_LINE. A title between two long rules (`_____ test_x _____`,
  * `===== 3 failed in 0.1s =====`) keeps three rule characters a side: the rule is layout.
  */
-function writeLine(L: Lines, i: i32, out: ByteBuffer): void {
+function writeLine(L: Lines, i: i32, out: ByteBuffer, cuts: Cuts): void {
   const n = L.len(i);
   if (n > 8) {
     const c = L.byteAt(i, 0);
@@ -92,23 +93,23 @@ function writeLine(L: Lines, i: i32, out: ByteBuffer): void {
       if (lead > 3 && tail > 3 && lead + tail < n - 2 && L.byteAt(i, lead) == 0x20 && L.byteAt(i, n - tail - 1) == 0x20) {
         const rule = String.fromCharCode(c).repeat(3);
         out.pushString(rule);
-        out.pushString(truncate(String.UTF8.decodeUnsafe(L.buf.ptr + <usize>(L.start(i) + lead), n - lead - tail, false), MAX_LINE));
+        out.pushString(cuts.shorten(String.UTF8.decodeUnsafe(L.buf.ptr + <usize>(L.start(i) + lead), n - lead - tail, false), MAX_LINE));
         out.pushString(rule);
         out.pushByte(0x0a);
         return;
       }
     }
   }
-  out.pushString(truncate(L.str(i), MAX_LINE));
+  out.pushString(cuts.shorten(L.str(i), MAX_LINE));
   out.pushByte(0x0a);
 }
 
 /** `  ... N more lines` where a block's lines past its cap were left out. */
-function writeMore(out: ByteBuffer, n: i32): void {
+function writeMore(out: ByteBuffer, n: i32, cuts: Cuts): void {
   if (n <= 0) return;
   out.pushString("  ... ");
-  out.pushDecimal(n);
-  out.pushString(n == 1 ? " more line\n" : " more lines\n");
+  out.pushString(cuts.omitted(n.toString() + (n == 1 ? " more line" : " more lines")));
+  out.pushByte(0x0a);
 }
 
 /** `  ... the same line N more times` after a line that repeated. */
@@ -120,13 +121,11 @@ function writeSame(out: ByteBuffer, n: i32): void {
 }
 
 /** `... N more blocks (M lines)` where whole reports past the total were left out. */
-function writeCut(out: ByteBuffer, blocks: i32, lines: i32): void {
+function writeCut(out: ByteBuffer, blocks: i32, lines: i32, cuts: Cuts): void {
   if (blocks <= 0) return;
   out.pushString("... ");
-  out.pushDecimal(blocks);
-  out.pushString(blocks == 1 ? " more block (" : " more blocks (");
-  out.pushDecimal(lines);
-  out.pushString(lines == 1 ? " line)\n" : " lines)\n");
+  out.pushString(cuts.omitted(blocks.toString() + (blocks == 1 ? " more block (" : " more blocks (") + lines.toString() + (lines == 1 ? " line)" : " lines)")));
+  out.pushByte(0x0a);
 }
 
 /** One report: its head and the lines kept under it, in order. */
@@ -307,16 +306,15 @@ export class GenericSession extends CaptureSession {
         out.pushString(test ? "ok: no failures (" : "ok: no errors (");
         out.pushDecimal(L.count);
         out.pushString(L.count == 1 ? " line of output)\n" : " lines of output)\n");
-        this.capped = L.count > 0;
+        this.cuts.cut = L.count > 0;
         return;
       }
       // A failure with no recognisable message: its last lines.
       const from = L.count > TAIL_ON_FAILURE ? L.count - TAIL_ON_FAILURE : 0;
       if (from > 0) {
         out.pushString("... ");
-        out.pushDecimal(from);
-        out.pushString(" lines above\n");
-        this.capped = true;
+        out.pushString(this.cuts.omitted(from.toString() + " lines above"));
+        out.pushByte(0x0a);
       }
       for (let i = from; i < L.count; i++) L.copyTo(i, out);
       return;
@@ -334,12 +332,12 @@ export class GenericSession extends CaptureSession {
         cutLines += b.all.length + 1;
         continue;
       }
-      writeCut(out, cutBlocks, cutLines);
+      writeCut(out, cutBlocks, cutLines, this.cuts);
       cutBlocks = 0;
       cutLines = 0;
       let same = 0;
       for (let m = 0; m < b.lines.length; m++) {
-        if (m == b.cutAt) writeMore(out, b.omitted);
+        if (m == b.cutAt) writeMore(out, b.omitted, this.cuts);
         // A line the same as the one before (a recursion's frames): once, with a count.
         if (m > 0 && m != b.cutAt && L.same(b.lines[m], b.lines[m - 1])) {
           same++;
@@ -347,14 +345,14 @@ export class GenericSession extends CaptureSession {
         }
         writeSame(out, same);
         same = 0;
-        writeLine(L, b.lines[m], out);
+        writeLine(L, b.lines[m], out, this.cuts);
       }
       writeSame(out, same);
-      if (b.cutAt == b.lines.length) writeMore(out, b.omitted);
+      if (b.cutAt == b.lines.length) writeMore(out, b.omitted, this.cuts);
       written += b.lines.length;
     }
-    writeCut(out, cutBlocks, cutLines);
-    if (written < L.count || repeated > 0) this.capped = true;
+    writeCut(out, cutBlocks, cutLines, this.cuts);
+    if (written < L.count || repeated > 0) this.cuts.cut = true;
   }
 
   /**
@@ -419,16 +417,16 @@ export class GenericSession extends CaptureSession {
     out.pushByte(0x0a);
     for (let k = 0; k < firstErrors.length; k++) {
       out.pushString("  ");
-      out.pushString(truncate(L.str(firstErrors[k]), MAX_LINE));
+      out.pushString(this.cuts.shorten(L.str(firstErrors[k]), MAX_LINE));
       out.pushByte(0x0a);
     }
     const from = L.count > 3 ? L.count - 3 : 0;
     if (L.count > 0) out.pushString("last lines:\n");
     for (let i = from; i < L.count; i++) {
       out.pushString("  ");
-      out.pushString(truncate(L.str(i), MAX_LINE));
+      out.pushString(this.cuts.shorten(L.str(i), MAX_LINE));
       out.pushByte(0x0a);
     }
-    this.capped = L.count > firstErrors.length + 3;
+    this.cuts.cut = L.count > firstErrors.length + 3;
   }
 }

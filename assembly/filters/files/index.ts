@@ -66,14 +66,14 @@ function lsPlan(argv: string[]): Plan | null {
   for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-") && inNoiseDir(argv[i])) inNoise = true;
   const flags = (recursive || operands > 1 ? "R" : "") + (ownIndicator ? "" : "p") + (inNoise ? "a" : "");
   const spec = flags.length > 0 ? "ls:" + flags : "ls";
-  const p = make("capture", run, spec, "rtk ls", "ls: names grouped, columns dropped");
+  const p = make("capture", run, spec, "rtk ls", "ls: every entry whole, padding and noise directories' contents dropped");
   p.env = ["LC_ALL", "C"];
   return p;
 }
 
 function treePlan(argv: string[]): Plan | null {
   if (hasFlag(argv, 1, ["--help", "--version", "-J", "-X", "-H", "--du", "-h", "-s", "-p", "-u", "-g", "-D", "-f", "-i"])) return null;
-  const p = make("capture", argv.slice(0), "tree", "rtk tree", "tree: drawing to indentation, files per line");
+  const p = make("capture", argv.slice(0), "tree", "rtk tree", "tree: drawing to indentation, every entry whole");
   p.env = ["LC_ALL", "C"];
   return p;
 }
@@ -87,7 +87,7 @@ function findPlan(argv: string[]): Plan | null {
   if ((argv.length == 2 || argv.length == 3) && (argv[1].indexOf("*") >= 0 || argv[1].indexOf("?") >= 0) && !hasFlag(argv, 1, ["-name"]) && (argv.length == 2 || !argv[2].startsWith("-"))) {
     run = ["find", argv.length == 3 ? argv[2] : ".", "-name", argv[1]];
   }
-  return make("capture", run, findSpec(run), "rtk find", "find: grouped by directory");
+  return make("capture", run, findSpec(run), "rtk find", "find: every path whole, noise directories counted");
 }
 
 /**
@@ -268,8 +268,8 @@ function grepPlan(argv: string[]): Plan | null {
   // files (-H) there would turn each line into `(standard input):N:line`, so it runs as typed.
   if (!rg && ops.files <= 0 && !ops.recursive) return null;
   const shape = rg
-    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r"]) || anyShort(argv, "clLoqI0Nr")
-    : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version"]) || anyShort(argv, "clLoqZzhbV");
+    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors"]) || anyShort(argv, "clLoqI0Nr")
+    : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version", "--color", "--colour"]) || anyShort(argv, "clLoqZzhbV");
   if (shape) return null;
   const ownNames = hasFlag(argv, 1, ["--with-filename"]) || hasShort(argv, 1, "H");
   // One file named: grep and rg print its lines without its name, and so does rtk (adding the
@@ -295,7 +295,7 @@ function grepPlan(argv: string[]): Plan | null {
   // grep[1][n][:literal]: 1 = one file named (its lines bare), n = line numbers rtk added (the
   // session takes them out again to compare with, and fall back to, the user's own output).
   const spec = "grep" + (single ? "1" : "") + (addNumbers ? "n" : "") + (lit.length >= 2 ? ":" + lit : "");
-  return make("capture", run, spec, "rtk " + argv[0], argv[0] + ": grouped by file");
+  return make("capture", run, spec, "rtk " + argv[0], argv[0] + ": every match whole, long texts cut");
 }
 
 function readPlan(argv: string[]): Plan | null {
@@ -409,7 +409,7 @@ function commandHandler(argv: string[]): Plan | null {
   // Plain `cat a b` reads like `rtk read a b`; cat's own flags (-A, -v, -s ...) keep cat.
   if (c == "cat" && argv.length > 1 && !hasOption(argv)) return readPlan(argv);
   if (c == "diff") return diffPlan(argv);
-  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), wcSpec(argv), "rtk wc", "wc: padding and shared prefix dropped");
+  if (c == "wc") return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), wcSpec(argv), "rtk wc", "wc: padding dropped, paths whole");
   if (c == "json") return jsonPlan(argv);
   if (c == "env") return envPlan(argv);
   if (c == "log") return fromFiles(argv.slice(1), "log", "rtk log");

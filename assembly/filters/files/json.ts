@@ -151,10 +151,9 @@ export class JsonSession extends CaptureSession {
     }
     if (u.keys.length > shown) {
       this.indent(out, ind + 1);
-      out.pushString("... +");
-      out.pushDecimal(u.keys.length - shown);
-      out.pushString(" keys\n");
-      this.capped = true;
+      out.pushString("... ");
+      out.pushString(this.cuts.omitted("+" + (u.keys.length - shown).toString() + " keys"));
+      out.pushByte(0x0a);
     }
     this.indent(out, ind);
     out.pushString("}");

@@ -11,7 +11,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
-import { truncate } from "../common/text";
+
 import { LogTemplates } from "./logtemplate";
 import { CaptureSession } from "../common/capture";
 
@@ -104,10 +104,10 @@ export class LogSession extends CaptureSession {
       exact.push(true);
     }
     // Merged lines may differ in their numbers: the raw log stays recallable.
-    if (lines > first.length) this.capped = true;
+    if (lines > first.length) this.cuts.cut = true;
     if (chatty > 0) {
-      out.pushDecimal(chatty);
-      out.pushString(" debug-level lines (silly, verbose, debug, trace) hidden\n");
+      out.pushString(this.cuts.omitted(chatty.toString() + " debug-level lines (silly, verbose, debug, trace) hidden"));
+      out.pushByte(0x0a);
     }
     out.pushDecimal(lines);
     out.pushString(lines == 1 ? " line, " : " lines, ");
@@ -133,14 +133,13 @@ export class LogSession extends CaptureSession {
       // Same source and time stamp as the line above: said once, the message indented under it.
       if (h > 0 && head == prevHead) out.pushString("  ");
       else out.pushString(head);
-      if (body.length > MAX_LINE) this.capped = true;
-      out.pushString(truncate(body, MAX_LINE));
+      out.pushString(this.cuts.shorten(body, MAX_LINE));
       prevHead = head;
       let n = counts[j];
       let same = exact[j];
       if (g >= 0) {
         // The members' own headers (their times) and order are not shown: the raw log is.
-        this.capped = true;
+        this.cuts.cut = true;
         const members = templates.members(g);
         if (templates.numbersVary(g)) same = false;
         n = 0;
@@ -155,7 +154,7 @@ export class LogSession extends CaptureSession {
         if (!same) out.pushString(", numbers vary");
         if (g >= 0) {
           out.pushString("; {} = ");
-          if (templates.writeValues(g, out)) this.capped = true;
+          templates.writeValues(g, out, this.cuts);
         }
         out.pushString(")");
       }

@@ -12,6 +12,7 @@
 // compared with the templates touched most recently only (RECENT), so the work stays linear in
 // the log's size. Lines that report a problem (error, warning, failure...) stay whole.
 
+import { Cuts } from "../../session/cuts";
 import { ByteBuffer } from "../../abi/buffers";
 
 /** Templates compared with each new message, and messages not yet in one (the newest). */
@@ -335,8 +336,8 @@ export class LogTemplates {
     return this.templates[g].text();
   }
 
-  /** Writes `a, b, c` (at most VALUES_MAX, then `+N more`); true when some were left out. */
-  writeValues(g: i32, out: ByteBuffer): bool {
+  /** Writes `a, b, c` (at most VALUES_MAX, then `+N more`, through the run's `cuts`). */
+  writeValues(g: i32, out: ByteBuffer, cuts: Cuts): void {
     const tp = this.templates[g];
     const v = tp.values;
     for (let k = 0; k < v.length; k++) {
@@ -345,11 +346,8 @@ export class LogTemplates {
     }
     const more = tp.seen.size - v.length;
     if (more > 0) {
-      out.pushString(", +");
-      out.pushDecimal(more);
-      out.pushString(" more");
-      return true;
+      out.pushString(", ");
+      out.pushString(cuts.more(more));
     }
-    return false;
   }
 }

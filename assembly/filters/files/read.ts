@@ -215,9 +215,8 @@ export class ReadSession extends CaptureSession {
     if (this.opt.tailLines >= 0 && last - first > this.opt.tailLines) first = last - this.opt.tailLines;
     if (first > 0) {
       out.pushString("... ");
-      out.pushDecimal(first);
-      out.pushString(" lines above\n");
-      this.capped = true;
+      out.pushString(this.cuts.omitted(first.toString() + " lines above"));
+      out.pushByte(0x0a);
     }
     for (let k = first; k < last; k++) {
       if (this.opt.numbers) {
@@ -228,10 +227,9 @@ export class ReadSession extends CaptureSession {
       out.pushByte(0x0a);
     }
     if (last < keep.length) {
-      out.pushString("... +");
-      out.pushDecimal(keep.length - last);
-      out.pushString(" more lines\n");
-      this.capped = true;
+      out.pushString("... ");
+      out.pushString(this.cuts.omitted("+" + (keep.length - last).toString() + " more lines"));
+      out.pushByte(0x0a);
     }
   }
 }

@@ -1,16 +1,15 @@
-// tree: the drawing (`|-- `, `` `-- ``, `|   `, or their box-drawing forms) becomes two spaces
-// per level; the files of one directory share a line, before its subdirectories, with an
-// extension several share said once in the shell's brace form (`{api,checks,core}.ts`); the
-// contents of noise directories are left out (the directory itself is still named, the run
-// marked cut so the raw output is kept for recall) unless the tree's root is inside one or the
+// tree: every entry on its own line as tree printed its name, in tree's order; the drawing
+// (`|-- `, `` `-- ``, `|   `, or their box-drawing forms) becomes two spaces per level and a
+// directory gets a `/`. The contents of noise directories are left out (the directory itself is
+// still named, then `+N more: rtk recall <id>`) unless the tree's root is inside one or the raw
 // output is too small to be kept; the closing count line is kept.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { RECALL_MIN_BYTES } from "../../session/cuts";
 import { Lines } from "../common/lines";
 import { inNoiseDir, isNoiseDir } from "../common/noise";
-import { LIST_MAX_PER_DIR, RECALL_MIN_BYTES } from "../common/limits";
+import { Listing } from "../common/listing";
 import { CaptureSession } from "../common/capture";
-import { bracedList } from "../common/names";
 
 /** Parses the drawing prefix: returns [depth, byte offset of the name], or [-1, 0]. */
 function drawing(L: Lines, i: i32): i32[] {
@@ -61,91 +60,37 @@ function drawing(L: Lines, i: i32): i32[] {
   return [-1, 0];
 }
 
-/** One drawn entry: a directory when the next drawn line is deeper. */
-class Entry {
-  files: string[] = [];
-  dirs: Entry[] = [];
-  constructor(readonly name: string, readonly depth: i32) {}
-}
-
 export class TreeSession extends CaptureSession {
-  /** Noise directories' contents are shown (the root is inside one, or the output is small). */
-  private showNoise: bool = false;
-
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
     const L = new Lines(this.rawOut);
-    const small = this.rawOut.length + this.rawErr.length < RECALL_MIN_BYTES;
-    this.showNoise = small;
-    const depths = new Array<i32>(L.count);
-    const offs = new Array<i32>(L.count);
+    const list = new Listing(this.cuts);
+    // Noise contents are hidden only where the raw output is kept for recall.
+    const mayHide = this.cuts.rawBytes >= <i64>RECALL_MIN_BYTES;
+    let showNoise = !mayHide;
     for (let i = 0; i < L.count; i++) {
       const d = drawing(L, i);
-      depths[i] = d[0];
-      offs[i] = d[1];
-    }
-    // Lines without drawing (the root `.`, each root of `tree a b`, the count line, messages) are
-    // kept as they are; the drawn lines under them become a tree of entries, written when it ends.
-    let root = new Entry("", 0);
-    let stack: Entry[] = [root];
-    for (let i = 0; i < L.count; i++) {
-      const d = depths[i];
-      if (d < 0) {
-        this.writeDir(out, root);
-        root = new Entry("", 0);
-        stack = [root];
-        if (!L.isBlank(i)) L.copyTo(i, out);
-        // A root line (`.`, `node_modules/x`): a tree asked for inside a noise directory shows it.
-        this.showNoise = small || inNoiseDir(L.str(i));
+      const depth = d[0];
+      if (depth < 0) {
+        // The root (`.`, each root of `tree a b`), the count line, messages: as they are. A tree
+        // asked for inside a noise directory shows what lies under it.
+        list.close(out);
+        if (L.isBlank(i)) continue;
+        L.copyTo(i, out);
+        showNoise = !mayHide || inNoiseDir(L.str(i));
         continue;
       }
-      // The parent is the nearest open directory above this depth (a malformed jump stays under it).
-      while (stack.length > d) stack.pop();
-      const parent = stack[stack.length - 1];
-      const name = L.strFrom(i, offs[i]);
-      if (i + 1 < L.count && depths[i + 1] > d) {
-        const e = new Entry(name, d);
-        parent.dirs.push(e);
-        stack.push(e);
-      } else parent.files.push(name);
+      const name = L.strFrom(i, d[1]);
+      const isDir = i + 1 < L.count && drawing(L, i + 1)[0] > depth;
+      // `tree -F` marks directories itself; otherwise rtk does, as ls -p does.
+      const shown = isDir && !name.endsWith("/") ? name + "/" : name;
+      const bare = name.endsWith("/") ? name.substring(0, name.length - 1) : name;
+      list.entry(out, depth, indentFor(depth - 1) + shown, isDir && !showNoise && isNoiseDir(bare), indentFor(depth));
     }
-    this.writeDir(out, root);
+    list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
+}
 
-  /**
-   * A directory's own line (`name/`, two spaces per level), then its files on one line, then its
-   * subdirectories. A noise directory is named, its contents left out.
-   */
-  private writeDir(out: ByteBuffer, e: Entry): void {
-    if (e.depth > 0) {
-      for (let k = 1; k < e.depth; k++) out.pushString("  ");
-      out.pushString(e.name);
-      // `tree -F` marks directories itself.
-      if (!e.name.endsWith("/")) out.pushString("/");
-      if (!this.showNoise && isNoiseDir(e.name.endsWith("/") ? e.name.substring(0, e.name.length - 1) : e.name)) {
-        out.pushString(" (contents hidden)\n");
-        this.capped = true;
-        return;
-      }
-      out.pushByte(0x0a);
-    }
-    this.flushFiles(out, e.files, e.depth + 1);
-    for (let k = 0; k < e.dirs.length; k++) this.writeDir(out, e.dirs[k]);
-  }
-
-  /** The first files of a directory (a cap per directory), extensions said once: `{a,b}.ts`. */
-  private flushFiles(out: ByteBuffer, names: string[], depth: i32): void {
-    if (names.length == 0) return;
-    for (let k = 1; k < depth; k++) out.pushString("  ");
-    const cap = LIST_MAX_PER_DIR * 2;
-    const shown = names.length < cap ? names.length : cap;
-    out.pushString(bracedList(names.slice(0, shown)));
-    if (names.length > shown) {
-      out.pushString("  +");
-      out.pushDecimal(names.length - shown);
-      out.pushString(" more");
-      this.capped = true;
-    }
-    out.pushByte(0x0a);
-  }
+function indentFor(levels: i32): string {
+  return levels <= 0 ? "" : "  ".repeat(levels);
 }

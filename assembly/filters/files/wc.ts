@@ -1,17 +1,15 @@
-// wc: the column padding goes, a directory prefix that every file shares is said once (with the
-// extension they all share when they sit right in it: `src/core/*.ts:`, then `1875 api` rows),
-// and the total is `Σ`. When the plan knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
+// wc: the column padding goes; every file keeps its path whole, as wc printed it. When the plan
+// knows the columns (from wc's flags, spec `wc:<columns>:<one>`):
 //   - one file named on the command line (or stdin): its numbers only, without the name the user
 //     typed; several columns labelled (`1293L 6523W 48135B`: lines, words, bytes; `C` for
 //     characters) where that is still shorter than wc's line;
-//   - several files: `numbers name` rows, the total's numbers labelled when there are several;
-//     files from several directories in runs, each under its directory when that is shorter.
+//   - several files: `numbers path` rows, then `numbers total`, those numbers labelled when there
+//     are several columns.
 // With `-L`, `--total` or unknown flags the columns are not known: numbers are kept unlabelled.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { CaptureSession } from "../common/capture";
-import { sharedExtension } from "../common/names";
 
 /** The label of each column letter, in wc's output order (lines, words, chars, bytes). */
 function labelOf(col: i32): string {
@@ -22,74 +20,9 @@ function labelOf(col: i32): string {
   return "";
 }
 
-/** The directory part of a path, with its slash ("" for a bare name). */
-function dirOf(name: string): string {
-  return name.substring(0, name.lastIndexOf("/") + 1);
-}
-
 /** `nums name` (the number alone for an unnamed row). */
 function row(nums: string, name: string): string {
   return nums + (name.length > 0 && nums.length > 0 ? " " : "") + name + "\n";
-}
-
-/**
- * Rows `0..rows` under one header: the directory every named file shares, with the extension
- * they all share when they sit right in it (`src/core/*.ts:`, then `1875 api`).
- */
-function flatForm(nums: string[], names: string[], rows: i32): string {
-  let prefix = "";
-  const named: string[] = [];
-  for (let i = 0; i < rows; i++) {
-    const nm = names[i];
-    if (nm.length == 0) continue;
-    const d = dirOf(nm);
-    if (named.length == 0) prefix = d;
-    else {
-      let c = 0;
-      while (c < prefix.length && c < d.length && prefix.charCodeAt(c) == d.charCodeAt(c)) c++;
-      prefix = prefix.substring(0, prefix.substring(0, c).lastIndexOf("/") + 1);
-    }
-    named.push(nm);
-  }
-  if (named.length < 2) prefix = "";
-  let ext = "";
-  if (named.length >= 2) {
-    const rel: string[] = [];
-    for (let k = 0; k < named.length; k++) rel.push(named[k].substring(prefix.length));
-    ext = sharedExtension(rel);
-  }
-  let s = "";
-  if (prefix.length > 0 || ext.length > 0) s += prefix + (ext.length > 0 ? "*" + ext : "") + ":\n";
-  for (let i = 0; i < rows; i++) {
-    let nm = names[i];
-    if (prefix.length > 0 && nm.startsWith(prefix)) nm = nm.substring(prefix.length);
-    if (ext.length > 0 && nm.endsWith(ext)) nm = nm.substring(0, nm.length - ext.length);
-    s += row(nums[i], nm);
-  }
-  return s;
-}
-
-/**
- * Rows `0..rows` as runs of files in the same directory, each under its own header
- * (`src/core/*.ts:` or `src/x/:`, `./:` for the current one); "" when there is only one run.
- */
-function groupedForm(nums: string[], names: string[], rows: i32): string {
-  let s = "";
-  let runs = 0;
-  let i = 0;
-  while (i < rows) {
-    const d = dirOf(names[i]);
-    let j = i + 1;
-    while (j < rows && dirOf(names[j]) == d && names[j].length > 0) j++;
-    const bases: string[] = [];
-    for (let k = i; k < j; k++) bases.push(names[k].substring(d.length));
-    const ext = j - i >= 2 ? sharedExtension(bases) : "";
-    s += (d.length > 0 ? d : "./") + (ext.length > 0 ? "*" + ext : "") + ":\n";
-    for (let k = 0; k < bases.length; k++) s += row(nums[i + k], bases[k].substring(0, bases[k].length - ext.length));
-    runs++;
-    i = j;
-  }
-  return runs >= 2 ? s : "";
 }
 
 export class WcSession extends CaptureSession {
@@ -151,15 +84,9 @@ export class WcSession extends CaptureSession {
     const last = nums.length - 1;
     const hasTotal = last > 0 && names[last] == "total" && nums[last].length > 0;
     const rows = hasTotal ? last : nums.length;
-    // Files from several directories: each directory's run said once when that is shorter.
-    const flat = flatForm(nums, names, rows);
-    const grouped = groupedForm(nums, names, rows);
-    out.pushString(grouped.length > 0 && grouped.length < flat.length ? grouped : flat);
-    if (hasTotal) {
-      out.pushString("Σ ");
-      out.pushString(this.labelled(nums[last]));
-      out.pushByte(0x0a);
-    }
+    // Every file whole, as wc named it: an agent copies the path.
+    for (let i = 0; i < rows; i++) out.pushString(row(unchecked(nums[i]), unchecked(names[i])));
+    if (hasTotal) out.pushString(row(this.labelled(nums[last]), "total"));
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }

@@ -1,10 +1,11 @@
 // gh (GitHub CLI) in its non-terminal output (what gh prints when stdout is not a TTY, as rtk
 // runs it):
 //   list (pr / issue / run): tab-separated rows -> a count line per state, then `#N title` (run:
-//                            `id title (workflow, branch)`), the state marked only where it is
-//                            not the most common one; branches, labels, times dropped; rows
-//                            that differ only in their id share a line (`..., also id id`); at
-//                            most LIST_MAX lines (the rest counted, the run cut)
+//                            `id title (workflow, branch)`), titles whole, the state marked only
+//                            where it is not the most common one; branches, labels, times left
+//                            to `view` (the run is cut: the raw list is kept for recall); rows
+//                            that differ only in their id share a line (`..., also id id`); the
+//                            list is what the command is for: capped only at LIST_MAX_ENTRIES
 //   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
 //                            the non-empty fields; the markdown body without HTML comments,
 //                            images, badge rows, horizontal rules and <details> checklists,
@@ -17,18 +18,12 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
-import { MAX_LINE } from "../common/limits";
-import { pushLine, truncate } from "../common/text";
+import { LIST_MAX_ENTRIES, MAX_LINE } from "../common/limits";
+import { pushLine } from "../common/text";
 import { CaptureSession } from "../common/capture";
 
-/** Lines in a list, and ids named in it (rows that differ only in their id share a line). */
-const LIST_MAX: i32 = 20;
-const LIST_IDS_MAX: i32 = 100;
+/** Lines of a view's body shown. */
 const BODY_MAX: i32 = 30;
-/** Titles in a list are cut here (the whole title is in `gh pr view` / `gh issue view`). */
-const TITLE_MAX: i32 = 72;
-/** A run's title is its commit subject: its start says which commit. */
-const RUN_TITLE_MAX: i32 = 40;
 
 /** `owner/repo` when `url` is github.com's page for pull request or issue `number`, else "". */
 function repoOf(url: string, number: string): string {
@@ -100,7 +95,7 @@ export class GhSession extends CaptureSession {
       if (L.isBlank(i)) continue;
       const f = L.str(i).split("\t");
       if (f.length < 3) {
-        pushLine(out, truncate(L.str(i), MAX_LINE));
+        pushLine(out, this.cuts.shorten(L.str(i), MAX_LINE));
         continue;
       }
       rows++;
@@ -108,26 +103,26 @@ export class GhSession extends CaptureSession {
       let text = "";
       let state = "";
       let flow = "";
-      let full = ""; // the untruncated title: rows share a line only when it is the same
+      let full = ""; // the row's fields that must be equal for rows to share a line
       if (this.kind == "pr-list") {
         // number, title, head branch, state[, created]: the branch is in `gh pr view`.
         id = "#" + f[0];
         full = f[1];
-        text = truncate(full, TITLE_MAX);
+        text = full;
         state = f.length > 3 ? f[3] : "";
       } else if (this.kind == "issue-list") {
         // number, state, title, labels[, updated]: labels are in `gh issue view`.
         id = "#" + f[0];
         state = f[1];
         full = f[2];
-        text = truncate(full, TITLE_MAX);
+        text = full;
       } else {
         // status, conclusion, title, workflow, branch, event, id, elapsed, started: the id is
         // what `gh run view` takes, the workflow and branch say what ran.
         state = f[1].length > 0 ? f[1] : f[0];
         id = f.length > 6 ? f[6] : "";
         full = f[2];
-        text = truncate(full, RUN_TITLE_MAX);
+        text = full;
         if (f.length > 4) {
           flow = f[3];
           flows.push(flow);
@@ -141,12 +136,12 @@ export class GhSession extends CaptureSession {
       const key = full + "\t" + flow + "\t" + state;
       if (seen.has(key)) {
         const at = seen.get(key);
-        if (idsShown < LIST_IDS_MAX) {
+        if (idsShown < LIST_MAX_ENTRIES) {
           alike[at].push(id);
           idsShown++;
           continue;
         }
-      } else if (ids.length < LIST_MAX && idsShown < LIST_IDS_MAX) {
+      } else if (idsShown < LIST_MAX_ENTRIES) {
         seen.set(key, ids.length);
         ids.push(id);
         texts.push(text);
@@ -159,6 +154,8 @@ export class GhSession extends CaptureSession {
       hiddenRows++;
     }
     if (rows == 0) return;
+    // Branches, labels and times are left out: the raw list stays one `rtk recall` away.
+    this.cuts.cut = true;
     let common = "";
     let best = 0;
     const keys = counts.keys();
@@ -198,12 +195,7 @@ export class GhSession extends CaptureSession {
       if (alike[k].length > 0) line += ", also " + alike[k].join(" ");
       pushLine(out, line);
     }
-    if (hiddenRows > 0) {
-      out.pushString("+");
-      out.pushDecimal(hiddenRows);
-      out.pushString(" more\n");
-      this.capped = true;
-    }
+    if (hiddenRows > 0) pushLine(out, this.cuts.more(hiddenRows));
   }
 
   private view(L: Lines, out: ByteBuffer): void {
@@ -218,7 +210,7 @@ export class GhSession extends CaptureSession {
       const t = s.indexOf(":\t");
       if (t < 0) {
         // Not the key/value header: keep the text as it is.
-        pushLine(out, truncate(s, MAX_LINE));
+        pushLine(out, this.cuts.shorten(s, MAX_LINE));
         continue;
       }
       keys.set(s.substring(0, t), s.substring(t + 2));
@@ -261,7 +253,7 @@ export class GhSession extends CaptureSession {
         }
         // A fence is its own separator: no blank line around it.
         blank = 0;
-        pushLine(out, truncate(s, MAX_LINE));
+        pushLine(out, this.cuts.shorten(s, MAX_LINE));
         shown++;
         prose = false;
         continue;
@@ -298,16 +290,11 @@ export class GhSession extends CaptureSession {
       const isProse = !isBlockStart(s);
       if (blank > 0 && prose && isProse) out.pushByte(0x0a);
       blank = 0;
-      pushLine(out, truncate(s, MAX_LINE));
+      pushLine(out, this.cuts.shorten(s, MAX_LINE));
       shown++;
       prose = isProse;
     }
-    if (hidden > 0) {
-      out.pushString("... +");
-      out.pushDecimal(hidden);
-      out.pushString(" more lines\n");
-      this.capped = true;
-    }
+    if (hidden > 0) pushLine(out, "... " + this.cuts.omitted("+" + hidden.toString() + " more lines"));
   }
 
   private checks(L: Lines, out: ByteBuffer): void {
@@ -317,7 +304,7 @@ export class GhSession extends CaptureSession {
     for (let i = 0; i < L.count; i++) {
       const f = L.str(i).split("\t");
       if (f.length < 2) {
-        if (!L.isBlank(i)) pushLine(out, truncate(L.str(i), MAX_LINE));
+        if (!L.isBlank(i)) pushLine(out, this.cuts.shorten(L.str(i), MAX_LINE));
         continue;
       }
       const st = f[1];
@@ -338,7 +325,7 @@ export class GhSession extends CaptureSession {
       out.pushString(" " + states[k]);
     }
     out.pushByte(0x0a);
-    for (let k = 0; k < notPassing.length; k++) pushLine(out, "  " + truncate(notPassing[k], MAX_LINE));
+    for (let k = 0; k < notPassing.length; k++) pushLine(out, "  " + this.cuts.shorten(notPassing[k], MAX_LINE));
   }
 
   private runView(L: Lines, out: ByteBuffer): void {
@@ -361,11 +348,8 @@ export class GhSession extends CaptureSession {
           continue;
         }
       }
-      pushLine(out, truncate(s, MAX_LINE));
+      pushLine(out, this.cuts.shorten(s, MAX_LINE));
     }
-    if (passed > 0) {
-      out.pushDecimal(passed);
-      out.pushString(" passing jobs/steps not shown\n");
-    }
+    if (passed > 0) pushLine(out, this.cuts.omitted(passed.toString() + " passing jobs/steps not shown"));
   }
 }

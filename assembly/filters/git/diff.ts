@@ -13,7 +13,8 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { DIFF_MAX_FILE_LINES, DIFF_MAX_HUNK_LINES, DIFF_MAX_TOTAL_LINES, MAX_LINE } from "../common/limits";
-import { pushLine, trim, truncate } from "../common/text";
+import { pushLine, trim } from "../common/text";
+import { Cuts } from "../../session/cuts";
 import { shortStat } from "./stat";
 import { PlainCaptureSession } from "./plain";
 
@@ -45,7 +46,6 @@ function readInt(s: string, k: i32): i32[] {
 
 export class DiffCompactor {
   totalShown: i32 = 0;
-  cut: bool = false;
   files: i32 = 0;
 
   // The file being collected.
@@ -60,7 +60,7 @@ export class DiffCompactor {
   private combined: bool = false;
 
   /** `keepBars`: stat lines keep their +/- bars (git diff --stat: the user asked for them). */
-  constructor(readonly lines: Lines, readonly out: ByteBuffer, readonly keepBars: bool = false) {}
+  constructor(readonly lines: Lines, readonly out: ByteBuffer, readonly keepBars: bool = false, readonly cuts: Cuts = new Cuts()) {}
 
   /** Compacts lines [from, to). */
   run(from: i32, to: i32): void {
@@ -111,7 +111,7 @@ export class DiffCompactor {
       // Anything else (stat lines, text around a patch) is kept, stat lines without their bars.
       this.flush();
       if (!L.isBlank(i)) {
-        this.out.pushString(truncate(statLine(L.str(i), this.keepBars), MAX_LINE));
+        this.out.pushString(this.cuts.shorten(statLine(L.str(i), this.keepBars), MAX_LINE));
         this.out.pushByte(0x0a);
       }
       i++;
@@ -196,7 +196,7 @@ export class DiffCompactor {
         counted = true;
       }
     }
-    this.body.pushString(truncate(header, MAX_LINE));
+    this.body.pushString(this.cuts.shorten(header, MAX_LINE));
     this.body.pushByte(0x0a);
     const start = i + 1;
     let end = start;
@@ -241,7 +241,7 @@ export class DiffCompactor {
         continue;
       }
       hunkShown++;
-      this.body.pushString(truncate(L.str(k), MAX_LINE));
+      this.body.pushString(this.cuts.shorten(L.str(k), MAX_LINE));
       this.body.pushByte(0x0a);
       this.shown++;
       this.totalShown++;
@@ -268,7 +268,7 @@ export class DiffCompactor {
       if (L.startsWith(k, "    ")) {
         if (subject.length == 0) subject = L.strFrom(k, 4);
         else if (!L.isBlank(k)) {
-          if (body.length < SHOW_MAX_BODY_LINES) body.push(truncate(trim(L.strFrom(k, 4)), MAX_LINE));
+          if (body.length < SHOW_MAX_BODY_LINES) body.push(this.cuts.shorten(trim(L.strFrom(k, 4)), MAX_LINE));
           else more++;
         }
         k++;
@@ -288,16 +288,11 @@ export class DiffCompactor {
     const o = this.out;
     o.pushString(head);
     o.pushString(" ");
-    o.pushString(truncate(subject, MAX_LINE));
+    o.pushString(this.cuts.shorten(subject, MAX_LINE));
     o.pushByte(0x0a);
     if (merge.length > 0) pushLine(o, merge);
     for (let b = 0; b < body.length; b++) pushLine(o, "  " + body[b]);
-    if (more > 0) {
-      o.pushString("  ... +");
-      o.pushDecimal(more);
-      o.pushString(more == 1 ? " more message line\n" : " more message lines\n");
-      this.cut = true;
-    }
+    if (more > 0) pushLine(o, "  ... " + this.cuts.omitted("+" + more.toString() + (more == 1 ? " more message line" : " more message lines")));
     return k;
   }
 
@@ -314,8 +309,9 @@ export class DiffCompactor {
       if (this.minus > 0) {
         o.pushString(" (-");
         o.pushDecimal(this.minus);
-        o.pushString(this.minus == 1 ? " line)" : " lines)");
-        this.cut = true;
+        o.pushString(this.minus == 1 ? " line" : " lines");
+        o.pushString(this.cuts.omitted(""));
+        o.pushString(")");
       }
       const others = this.tags == "deleted" ? "" : this.tags.replace("deleted, ", "").replace(", deleted", "");
       if (others.length > 0) {
@@ -339,12 +335,7 @@ export class DiffCompactor {
     }
     o.pushByte(0x0a);
     o.pushBytes(this.body.ptr, this.body.length);
-    if (this.hidden > 0) {
-      o.pushString("  ... +");
-      o.pushDecimal(this.hidden);
-      o.pushString(" more changed lines\n");
-      this.cut = true;
-    }
+    if (this.hidden > 0) pushLine(o, "  ... " + this.cuts.omitted("+" + this.hidden.toString() + " more changed lines"));
   }
 }
 
@@ -417,9 +408,7 @@ export class DiffSession extends PlainCaptureSession {
       return;
     }
     const lines = new Lines(this.rawOut);
-    const c = new DiffCompactor(lines, out, this.keepBars);
-    c.run(0, lines.count);
-    this.capped = c.cut;
+    new DiffCompactor(lines, out, this.keepBars, this.cuts).run(0, lines.count);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }

@@ -1,8 +1,11 @@
-// git log in its default (medium) format, with or without --graph, as one line per commit and
-// the first line of its body (the reference keeps it), indented under it:
-//   <graph> <short sha>[ (refs)] <subject>
+// git log in its default (medium) format, with or without --graph, as one line per commit with
+// the fields git printed for it (author and date, said once after the subject, word for word),
+// a merge's parents and the first line of its body (the reference keeps it), indented under it:
+//   <graph> <short sha>[ (refs)] <subject> (<author>, <date>)
+//   <graph>   Merge: <parents>
 //   <graph>   <first body line>
-// Author, date, Merge: and the rest of the body are dropped; graph lines that only continue a
+// The rest of the body is left out and the run marked cut (the raw log is kept for
+// `rtk recall`); the full hash is said by its first 7 digits, as --oneline does; graph lines that only continue a
 // column are dropped, those that fork, merge or cross columns (`|\`, `|/`, `|/|`) are kept, in
 // their place: git draws them beside the header lines, before the subject is known, so they are
 // held until the commit's line is written and follow it, as in `git log --graph --oneline`.
@@ -13,7 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { MAX_LINE } from "../common/limits";
-import { trim, truncate } from "../common/text";
+import { trim } from "../common/text";
 import { PlainCaptureSession } from "./plain";
 
 // Where the current commit's entry is: before its subject, after it (its first body line still
@@ -73,6 +76,10 @@ export class GitLogSession extends PlainCaptureSession {
   private phase: i32 = 0;
   private emitted: bool = false;
   private readonly pending: ByteBuffer = new ByteBuffer(64);
+  // The current commit's header fields, as git printed them.
+  private author: string = "";
+  private date: string = "";
+  private merge: string = "";
   private shown: i32 = 0;
 
   /** `limited`: the plan ran git with --max-count=cap+1, so git's output stops there. */
@@ -113,7 +120,7 @@ export class GitLogSession extends PlainCaptureSession {
           if (forks(L, i, g)) L.copyTo(i, out);
           continue;
         }
-        out.pushString(truncate(L.str(i), MAX_LINE));
+        out.pushString(this.cuts.shorten(L.str(i), MAX_LINE));
         out.pushByte(0x0a);
         continue;
       }
@@ -125,6 +132,7 @@ export class GitLogSession extends PlainCaptureSession {
       const text = w >= 0 && g >= w + 4 && g < n ? L.strFrom(i, w + 4) : "";
       const fork = forks(L, i, graph);
       if (this.phase == HEADER) {
+        if (g < n && text.length == 0) this.header(L.strFrom(i, g));
         if (text.length > 0) {
           this.finish(out, text);
           this.phase = SUBJECT;
@@ -136,29 +144,32 @@ export class GitLogSession extends PlainCaptureSession {
         // The first body line, under the commit's line (the reference keeps it).
         out.pushBytes(L.buf.ptr + <usize>L.start(i), w);
         out.pushString("  ");
-        out.pushString(truncate(trim(text), MAX_LINE));
+        out.pushString(this.cuts.shorten(trim(text), MAX_LINE));
         out.pushByte(0x0a);
         this.phase = DONE;
         continue;
       }
+      // The rest of a message: in the raw log kept for recall.
+      if (text.length > 0) this.cuts.cut = true;
       if (fork) this.pushGraph(L, i, graph, out);
     }
     this.finish(out, "");
     if (hidden > 0) {
       // Under the injected limit git stopped one commit past the cap: how many more exist is
       // not known, only that some do.
-      if (this.limited) {
-        out.pushString("... more commits (newest ");
-        out.pushDecimal(this.cap);
-        out.pushString(" shown; pass -n N for more)\n");
-      } else {
-        out.pushString("... +");
-        out.pushDecimal(hidden);
-        out.pushString(" more commits\n");
-      }
-      this.capped = true;
+      if (this.limited) out.pushString("... more commits (newest " + this.cap.toString() + " shown; pass -n N for more)");
+      else out.pushString("... " + this.cuts.omitted("+" + hidden.toString() + " more commits"));
+      out.pushByte(0x0a);
+      this.cuts.cut = true;
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+  }
+
+  /** A header line of the entry (`Author: `, `Date:   `, `Merge: `): its value is kept. */
+  private header(s: string): void {
+    if (s.startsWith("Author: ")) this.author = trim(s.substring(8));
+    else if (s.startsWith("Date:")) this.date = trim(s.substring(5));
+    else if (s.startsWith("Merge: ")) this.merge = trim(s.substring(7));
   }
 
   /** The graph part of line i, without its trailing spaces, as a line of its own. */
@@ -179,9 +190,22 @@ export class GitLogSession extends PlainCaptureSession {
     out.pushString(this.head);
     if (subject.length > 0) {
       out.pushByte(0x20);
-      out.pushString(truncate(subject, MAX_LINE));
+      out.pushString(this.cuts.shorten(subject, MAX_LINE));
+    }
+    if (this.author.length > 0 || this.date.length > 0) {
+      out.pushString(" (");
+      out.pushString(this.author);
+      if (this.author.length > 0 && this.date.length > 0) out.pushString(", ");
+      out.pushString(this.date);
+      out.pushString(")");
     }
     out.pushByte(0x0a);
+    if (this.merge.length > 0) {
+      out.pushString(this.graphOfHead());
+      out.pushString("  Merge: ");
+      out.pushString(this.merge);
+      out.pushByte(0x0a);
+    }
     out.pushBytes(this.pending.ptr, this.pending.length);
     this.pending.clear();
     this.shown++;
@@ -193,6 +217,21 @@ export class GitLogSession extends PlainCaptureSession {
     this.phase = 0;
     this.emitted = false;
     this.head = "";
+    this.author = "";
+    this.date = "";
+    this.merge = "";
     this.pending.clear();
+  }
+
+  /** The graph columns of the commit's line with its `*` as a plain column (what continues under it), as its body lines start. */
+  private graphOfHead(): string {
+    let k = 0;
+    while (k < this.head.length) {
+      const c = this.head.charCodeAt(k);
+      if (c != 0x2a && c != 0x7c && c != 0x2f && c != 0x5c && c != 0x5f && c != 0x20) break;
+      k++;
+    }
+    const g = this.head.substring(0, k).replaceAll("*", "|").trimEnd();
+    return g.length > 0 ? g + " " : "";
   }
 }

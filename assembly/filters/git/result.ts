@@ -5,8 +5,8 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
-import { MAX_LINE } from "../common/limits";
-import { pushLine, trim, truncate, words, writeCappedList, writeGroupedPaths } from "../common/text";
+import { LIST_MAX_ENTRIES, MAX_LINE } from "../common/limits";
+import { pushLine, trim, words } from "../common/text";
 import { PlainCaptureSession } from "./plain";
 import { StatusReport } from "./status";
 import { shortStat } from "./stat";
@@ -75,8 +75,7 @@ export class GitResultSession extends PlainCaptureSession {
 
   /**
    * `add -v` / `add -n` list what is (or would be) added and removed: the user asked for that
-   * list, so every path stays, one line per verb, sharing directories; past ADD_MAX_LISTED the
-   * rest is counted. Other lines (warnings) are kept.
+   * list, so every path stays, whole, one per line under its verb. Other lines (warnings) are kept.
    */
   private add(L: Lines, out: ByteBuffer): void {
     const added: string[] = [];
@@ -85,17 +84,24 @@ export class GitResultSession extends PlainCaptureSession {
       const s = L.str(i);
       if (s.startsWith("add '") && s.endsWith("'")) added.push(s.substring(5, s.length - 1));
       else if (s.startsWith("remove '") && s.endsWith("'")) removed.push(s.substring(8, s.length - 1));
-      else if (!L.isBlank(i) && !s.startsWith("hint: ")) pushLine(out, truncate(s, MAX_LINE));
+      else if (!L.isBlank(i) && !s.startsWith("hint: ")) pushLine(out, this.cuts.shorten(s, MAX_LINE));
     }
-    if (added.length > 0 && writePaths(out, "add", added)) this.capped = true;
-    if (removed.length > 0 && writePaths(out, "remove", removed)) this.capped = true;
+    this.paths(out, "add", added);
+    this.paths(out, "remove", removed);
+  }
+
+  /** `verb (n):`, then the paths one per line. */
+  private paths(out: ByteBuffer, verb: string, paths: string[]): void {
+    if (paths.length == 0) return;
+    pushLine(out, verb + " (" + paths.length.toString() + "):");
+    this.cuts.writeList(out, paths, LIST_MAX_ENTRIES);
   }
 
   /** Keeps lines that are not git advice, trimmed of alignment runs. */
   private generic(L: Lines, from: i32, to: i32, out: ByteBuffer): void {
     for (let i = from; i < to; i++) {
       if (L.isBlank(i) || L.startsWith(i, "hint: ") || L.startsWith(i, "  (use ")) continue;
-      pushLine(out, truncate(squeeze(L.str(i)), MAX_LINE));
+      pushLine(out, this.cuts.shorten(squeeze(L.str(i)), MAX_LINE));
     }
   }
 
@@ -142,7 +148,7 @@ export class GitResultSession extends PlainCaptureSession {
         updates.push(u);
         continue;
       }
-      pushLine(out, truncate(s, MAX_LINE));
+      pushLine(out, this.cuts.shorten(s, MAX_LINE));
     }
     if (updates.length == 0) {
       if (upToDate) pushLine(out, "ok up to date");
@@ -178,7 +184,7 @@ export class GitResultSession extends PlainCaptureSession {
       else if (isStatSummary(s)) stat = shortStat(s);
       else if (s.startsWith(" ") && s.indexOf(" | ") > 0) continue; // per-file stat
       else if (s.startsWith(" create mode ") || s.startsWith(" delete mode ") || s.startsWith(" rename ") || s.startsWith(" mode change ")) continue;
-      else pushLine(out, truncate(s, MAX_LINE));
+      else pushLine(out, this.cuts.shorten(s, MAX_LINE));
     }
     pushLine(out, "ok " + (what.length > 0 ? what : "pulled") + (stat.length > 0 ? " (" + stat + ")" : ""));
   }
@@ -195,7 +201,7 @@ export class GitResultSession extends PlainCaptureSession {
       for (let i = 0; i < L.count; i++) {
         const s = L.str(i);
         if (s.startsWith("Deleted branch ")) pushLine(out, "ok deleted " + s.substring(15, s.indexOf(" (was") > 0 ? s.indexOf(" (was") : s.length));
-        else if (!L.isBlank(i)) pushLine(out, truncate(squeeze(s), MAX_LINE));
+        else if (!L.isBlank(i)) pushLine(out, this.cuts.shorten(squeeze(s), MAX_LINE));
       }
       return;
     }
@@ -227,10 +233,10 @@ export class GitResultSession extends PlainCaptureSession {
         const r = new StatusReport();
         r.parse(L, i, j);
         r.branch = "";
-        if (r.write(out)) this.capped = true;
+        r.write(out, this.cuts);
         i = j - 1;
-      } else if (s.startsWith("stash@{")) pushLine(out, truncate(s, MAX_LINE));
-      else if (!L.isBlank(i) && !s.startsWith("  (use ")) pushLine(out, truncate(squeeze(s), MAX_LINE));
+      } else if (s.startsWith("stash@{")) pushLine(out, this.cuts.shorten(s, MAX_LINE));
+      else if (!L.isBlank(i) && !s.startsWith("  (use ")) pushLine(out, this.cuts.shorten(squeeze(s), MAX_LINE));
     }
   }
 
@@ -244,7 +250,7 @@ export class GitResultSession extends PlainCaptureSession {
       const s = L.str(i);
       if (s.startsWith("Preparing worktree (")) continue;
       else if (s.startsWith("HEAD is now at ")) pushLine(out, "ok worktree" + (preparing.length > 0 ? " (" + preparing + ")" : "") + " at " + s.substring(15));
-      else if (!L.isBlank(i)) pushLine(out, truncate(squeeze(s), MAX_LINE));
+      else if (!L.isBlank(i)) pushLine(out, this.cuts.shorten(squeeze(s), MAX_LINE));
     }
   }
 
@@ -269,23 +275,14 @@ export class GitResultSession extends PlainCaptureSession {
       else if (s.startsWith("Updated ") && s.indexOf(" path") > 0) result = "ok " + s;
       else if (L.len(i) > 2 && L.byteAt(i, 1) == 0x09) changed.push(s.substring(0, 1) + " " + s.substring(2));
       else if (advice) continue; // the detached-HEAD advice paragraph
-      else pushLine(out, truncate(s, MAX_LINE));
+      else pushLine(out, this.cuts.shorten(s, MAX_LINE));
     }
     if (result.length > 0) pushLine(out, result + tracking);
-    if (changed.length > 0) pushLine(out, "local changes: " + changed.join(", "));
+    if (changed.length > 0) {
+      pushLine(out, "local changes (" + changed.length.toString() + "):");
+      this.cuts.writeList(out, changed, LIST_MAX_ENTRIES);
+    }
   }
-}
-
-/** Paths listed by `git add -v`: shown past this many are counted. */
-const ADD_MAX_LISTED: i32 = 50;
-
-/** `label (n): dir/{a, b}, c`; a path with a space near its start would read as a status letter, so such lists are not grouped. */
-function writePaths(out: ByteBuffer, label: string, paths: string[]): bool {
-  for (let i = 0; i < paths.length; i++) {
-    const sp = paths[i].indexOf(" ");
-    if (sp >= 0 && sp <= 2) return writeCappedList(out, label, paths, ADD_MAX_LISTED);
-  }
-  return writeGroupedPaths(out, label, paths, ADD_MAX_LISTED, "");
 }
 
 /** Collapses runs of spaces (column alignment) to one. */

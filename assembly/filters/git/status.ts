@@ -1,17 +1,22 @@
-// git status in its long human form (the host runs git with LC_ALL=C) turned into a few lines:
+// git status in its long human form (the host runs git with LC_ALL=C) without its hints, every
+// path on its own line, whole, as git printed it, after the letter `git status -s` gives it:
 //   branch: main...origin/main (ahead 1, behind 2)       or  branch: (detached at 9ef85e1)
 //   state: rebasing conflict/left onto ff2f847            when an operation is in progress
-//   conflicts (1): src/a.js
-//   staged (4): A new.ts, M b.ts, R old.ts -> new.ts
-//   modified (2): M a.js, D gone.js
-//   untracked (3): NOTES.md, gen/
+//   conflicts (1):
+//   UU src/a.js
+//   staged (2):
+//   A src/new.ts
+//   R src/old.ts -> src/new.ts
+//   untracked (1):
+//   NOTES.md
 // The long form is parsed rather than porcelain because only it reports an operation in progress.
 // Hint lines ("  (use ...)") are dropped; a line the parser does not know is kept as it is.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { STATUS_MAX_FILES, STATUS_MAX_UNTRACKED } from "../common/limits";
-import { pushLine, trim, writeGroupedPaths } from "../common/text";
+import { pushLine, trim } from "../common/text";
+import { Cuts } from "../../session/cuts";
 import { PlainCaptureSession } from "./plain";
 
 const NONE = 0;
@@ -156,9 +161,8 @@ export class StatusReport {
     else this.modified.push(item);
   }
 
-  /** Writes the compact form; returns true when a cap left entries out. */
-  write(out: ByteBuffer): bool {
-    let cut = false;
+  /** Writes the compact form; what a cap leaves out goes through `cuts`. */
+  write(out: ByteBuffer, cuts: Cuts): void {
     if (this.branch.length > 0) {
       out.pushString("branch: ");
       out.pushString(this.branch);
@@ -175,14 +179,20 @@ export class StatusReport {
     }
     if (this.state.length > 0) pushLine(out, "state: " + this.state);
     for (let i = 0; i < this.other.length; i++) pushLine(out, this.other[i]);
-    if (this.conflicts.length > 0) cut = writeGroupedPaths(out, "conflicts", this.conflicts, STATUS_MAX_FILES, "UU") || cut;
-    if (this.staged.length > 0) cut = writeGroupedPaths(out, "staged", this.staged, STATUS_MAX_FILES, "") || cut;
-    if (this.modified.length > 0) cut = writeGroupedPaths(out, "modified", this.modified, STATUS_MAX_FILES, "M") || cut;
-    if (this.untracked.length > 0) cut = writeGroupedPaths(out, "untracked", this.untracked, STATUS_MAX_UNTRACKED, "") || cut;
-    if (this.ignored.length > 0) cut = writeGroupedPaths(out, "ignored", this.ignored, STATUS_MAX_UNTRACKED, "") || cut;
+    writeGroup(out, cuts, "conflicts", this.conflicts, STATUS_MAX_FILES);
+    writeGroup(out, cuts, "staged", this.staged, STATUS_MAX_FILES);
+    writeGroup(out, cuts, "modified", this.modified, STATUS_MAX_FILES);
+    writeGroup(out, cuts, "untracked", this.untracked, STATUS_MAX_UNTRACKED);
+    writeGroup(out, cuts, "ignored", this.ignored, STATUS_MAX_UNTRACKED);
     if (this.clean) pushLine(out, "clean");
-    return cut;
   }
+}
+
+/** `label (n):`, then one entry per line, its path whole as git printed it. */
+function writeGroup(out: ByteBuffer, cuts: Cuts, label: string, items: string[], cap: i32): void {
+  if (items.length == 0) return;
+  pushLine(out, label + " (" + items.length.toString() + "):");
+  cuts.writeList(out, items, cap);
 }
 
 function trimDot(s: string): string {
@@ -199,7 +209,7 @@ export class GitStatusSession extends PlainCaptureSession {
       err.pushBytes(this.rawErr.ptr, this.rawErr.length);
       return;
     }
-    this.capped = r.write(out);
+    r.write(out, this.cuts);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }

@@ -1,4 +1,6 @@
-// The Go family: go test (adds -json unless the user chose a format, or benchmarks run).
+// The Go family: go test (adds -json unless the user chose a format, or benchmarks run; the
+// rendering keeps every fact go test's own output shows: tests/filters-build/added-flags.test.ts).
+// A user's own -json is what they asked to read: it runs unfiltered.
 // go build and go vet are declarative (filters/go.toml).
 import { Plan } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
@@ -18,7 +20,7 @@ function planGo(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub == "test") {
-    if (hasArg(argv, at + 2, "-json")) return devPlan(argv, "dev:go-test-json", "go test -json: failures per test, counts");
+    if (hasArg(argv, at + 2, "-json")) return null;
     if (hasArg(argv, at + 2, "-bench") || hasArg(argv, at + 2, "-c") || hasArg(argv, at + 2, "-list")) {
       return devPlan(argv, "dev:go-test", "go test: failures, counts (human format: -bench/-c/-list given)");
     }

@@ -13,7 +13,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { JsonReader } from "../toolkit/json";
 import { registerRenderer, Run } from "../toolkit/session";
-import { isBlank, plural, pushLine, splitLines, trimStart } from "../toolkit/text";
+import { isBlank, plural, pushLine, splitLines, trim, trimStart } from "../toolkit/text";
 
 const STD_DIRS = ["runtime/", "testing/", "time/", "sync/", "reflect/", "internal/", "os/", "syscall/", "fmt/", "net/", "io/", "bufio/", "context/", "sort/", "strings/", "strconv/", "encoding/", "errors/"];
 
@@ -68,6 +68,7 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
   let failedTests = 0;
   let skipIndent = -1;
   let okTime: f64 = 0;
+  const coverage: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     const t = trimStart(l);
@@ -87,6 +88,8 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
     if (l.startsWith("ok  \t") || l.startsWith("ok \t") || l.startsWith("ok\t")) {
       okPkgs++;
       okTime += okSeconds(l);
+      const c = coverageIn(l);
+      if (c.length > 0) coverage.push(trim(l.substring(l.indexOf("\t") + 1, l.indexOf("\t", l.indexOf("\t") + 1))) + " " + c);
       continue;
     }
     if (l.startsWith("?   \t")) {
@@ -103,6 +106,7 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
     if (noTests > 0) head += " (" + noTests.toString() + " without tests)";
     if (okTime > 0) head += " in " + secondsText(okTime);
     pushLine(out, head);
+    for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
     return true;
   }
   let head = "go test: ";
@@ -110,8 +114,17 @@ function renderHuman(run: Run, out: ByteBuffer): bool {
   if (failedTests > 0) head += " (" + plural(failedTests, "test", "tests") + " failed)";
   head += ", " + okPkgs.toString() + " ok";
   pushLine(out, head);
+  for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
+}
+
+/** `coverage: 75.0% of statements` in a line of go test's output (what -cover asks for), or "". */
+function coverageIn(l: string): string {
+  const at = l.indexOf("coverage: ");
+  if (at < 0) return "";
+  const end = l.indexOf(" of statements", at);
+  return end < 0 ? trim(l.substring(at)) : l.substring(at, end + 14);
 }
 
 class TestState {
@@ -129,6 +142,8 @@ class PkgState {
   passed: i32 = 0;
   failed: i32 = 0;
   skipped: i32 = 0;
+  /** `coverage: 75.0% of statements` when the run was asked for coverage (-cover). */
+  coverage: string = "";
 }
 
 /** The Output member of an output event line. */
@@ -170,7 +185,10 @@ function renderJson(run: Run, out: ByteBuffer): bool {
     const testField = JsonReader.stringField(l, "Test");
     const test = testField === null ? "" : testField;
     if (test.length == 0) {
-      if (action == "output") pkg.output.push(l);
+      if (action == "output") {
+        pkg.output.push(l);
+        if (pkg.coverage.length == 0 && l.includes("coverage: ")) pkg.coverage = coverageIn(outputOf(l));
+      }
       else if (action == "pass" || action == "fail" || action == "skip") {
         pkg.action = action;
         const e = JsonReader.numberField(l, "Elapsed");
@@ -264,6 +282,12 @@ function renderJson(run: Run, out: ByteBuffer): bool {
       }
     }
   }
+  // The coverage the user asked for, per package, as go printed it.
+  const coverage: string[] = [];
+  for (let p = 0; p < pkgNames.length; p++) {
+    const pkg = pkgs.get(unchecked(pkgNames[p]));
+    if (pkg.coverage.length > 0) coverage.push(pkg.name + " " + pkg.coverage);
+  }
   const stderrLines = splitLines(run.stderr);
   for (let i = 0; i < stderrLines.length; i++) if (!isBlank(unchecked(stderrLines[i]))) plain.push(unchecked(stderrLines[i]));
   const shown = dropStdFrames(body);
@@ -272,6 +296,7 @@ function renderJson(run: Run, out: ByteBuffer): bool {
     if (skipped > 0) head += ", " + skipped.toString() + " skipped";
     head += " in " + plural(okPkgs, "package", "packages") + " (" + secondsText(elapsed) + ")";
     pushLine(out, head);
+    for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
     return true;
   }
   let head = "go test: " + failed.toString() + " failed, " + passed.toString() + " passed";
@@ -279,6 +304,7 @@ function renderJson(run: Run, out: ByteBuffer): bool {
   if (noResult > 0) head += ", " + noResult.toString() + " without a result";
   head += "; " + plural(failPkgs, "package", "packages") + " failed, " + okPkgs.toString() + " ok";
   pushLine(out, head);
+  for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
   for (let i = 0; i < plain.length; i++) pushLine(out, unchecked(plain[i]));
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;

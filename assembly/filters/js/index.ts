@@ -1,10 +1,9 @@
 // The JS/TS family: tsc, eslint, biome, vitest, jest, node --test, bun test and playwright test,
 // called directly or through npx, pnpm exec, yarn, bunx and npm exec (toolkit/route.ts).
-import { joinArgs, Plan, planCommand, registerCommand } from "../../plan/plan";
+import { Plan } from "../../plan/plan";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
 import { indentOf, isBlank, isDigit, trim } from "../toolkit/text";
-import { packageExec, withPackageExec } from "./exec";
 import { parseBiomeHeader, parseStylish, parseTscHeader } from "./lint";
 import "./runners";
 
@@ -22,74 +21,40 @@ function hasAny(argv: string[], from: i32, flags: string[]): bool {
 
 const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 
-/** How the project's package manager runs a tool, for the plan's reason: "pnpm exec". */
-function execName(): string {
-  const w = packageExec();
-  return w[0] + " " + w[1];
-}
-
-/**
- * A JS tool named directly (`rtk tsc`, which is also what the rewrite makes of `npx tsc`) is
- * usually a project dependency, not a global command: it runs through the project's package
- * manager (exec.ts: `pnpm exec -- tsc`, `npx --no-install -- tsc`, ...), which finds the
- * project's node_modules/.bin first and the PATH after, and never downloads, as the reference
- * does. A tool reached through a package runner keeps the user's argv.
- */
-function jsPlan(argv: string[], at: i32, spec: string, reason: string): Plan {
-  if (at != 0 || argv[0].includes("/")) return devPlan(argv, spec, reason);
-  const p = devPlan(withPackageExec(argv), spec, reason + " (through " + execName() + ")");
-  p.label = "rtk " + argv.join(" ");
-  return p;
-}
-
-/**
- * prettier and next build have declarative filters (filters/prettier.toml, next.toml). Named
- * directly, they too run through the package manager: the plan is the one the filters make
- * for that argv (their match_command accepts every package-manager form), recorded under the
- * command as typed. Left alone when no filter takes it (`next dev`, `prettier --help`), and when
- * reached through a package runner (the filters take those forms as typed).
- */
-function declarativeJsPlan(argv: string[]): Plan | null {
-  if (argv.length == 0 || (argv[0] != "prettier" && argv[0] != "next")) return null;
-  const p = planCommand(withPackageExec(argv));
-  if (!p.session.startsWith("filter:")) return null;
-  p.label = "rtk:toml " + joinArgs(argv, 0);
-  p.reason += " (through " + execName() + ")";
-  return p;
-}
-
-registerCommand(declarativeJsPlan);
-
+// A JS tool runs as typed: `rtk tsc` runs the `tsc` the agent's shell would run (PATH: a global
+// install, a version manager's shim; node_modules/.bin only when it is on PATH), and `rtk npx
+// tsc`, `rtk pnpm exec tsc` run through that runner. rtk never swaps one for the other: the
+// runner finds a project-local tool the PATH does not have, and PATH finds one the project lacks.
 registerTool("tsc", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
-  return jsPlan(argv, at, "dev:tsc", "tsc: errors grouped by file, then code");
+  return devPlan(argv, "dev:tsc", "tsc: errors grouped by file, then code");
 });
-registerTool("vue-tsc", (argv: string[], at: i32): Plan | null => (hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : jsPlan(argv, at, "dev:tsc", "vue-tsc: errors grouped by file, then code")));
+registerTool("vue-tsc", (argv: string[], at: i32): Plan | null => (hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code")));
 registerTool("eslint", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--format", "-f", "--print-config", "--init", "--output-file", "-o"])) return null;
-  return jsPlan(argv, at, "dev:eslint", "eslint: problems grouped by rule");
+  return devPlan(argv, "dev:eslint", "eslint: problems grouped by rule");
 });
 registerTool("biome", (argv: string[], at: i32): Plan | null => {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub != "lint" && sub != "check" && sub != "ci" && sub != "format") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--write", "--fix", "--apply"])) return null;
-  return jsPlan(argv, at, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
+  return devPlan(argv, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
 });
 registerTool("vitest", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--reporter", "--ui", "--watch", "-w", "--outputFile"])) return null;
   // `vitest` alone watches when it has a terminal; rtk captures, so it runs once.
   if (at + 1 < argv.length && (argv[at + 1] == "watch" || argv[at + 1] == "dev" || argv[at + 1] == "bench" || argv[at + 1] == "list")) return null;
-  return jsPlan(argv, at, "dev:vitest", "vitest: failures with their diff, counts");
+  return devPlan(argv, "dev:vitest", "vitest: failures with their diff, counts");
 });
 registerTool("jest", (argv: string[], at: i32): Plan | null => {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--json", "--watch", "--watchAll", "--reporters", "--listTests", "--showConfig", "--outputFile"])) return null;
-  return jsPlan(argv, at, "dev:jest", "jest: failures with their diff, counts");
+  return devPlan(argv, "dev:jest", "jest: failures with their diff, counts");
 });
 registerTool("playwright", (argv: string[], at: i32): Plan | null => {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--ui", "--list", "--help", "-h"])) return null;
-  return jsPlan(argv, at, "dev:playwright", "playwright test: failures and counts");
+  return devPlan(argv, "dev:playwright", "playwright test: failures and counts");
 });
 registerTool("node", (argv: string[], at: i32): Plan | null => {
   if (!hasAny(argv, at + 1, ["--test"])) return null;

@@ -1,10 +1,16 @@
 // Type checkers and linters of the JS/TS world: tsc (plain and --pretty), ESLint (stylish) and
 // Biome. tsc errors stay as tsc printed them, each with its location, in tsc's order (a message
 // printed at several locations once, with every whole location under it); --pretty's source
-// excerpts, squiggles and file table go. Lint problems are grouped by rule, each with its
-// file:line:col and message. Counts and the tools' own summary lines lead.
+// excerpts, squiggles and file table go. Lint problems keep the tool's order, one per line,
+// `file:line:col severity message [rule]`: the file as the tool printed it (ESLint's file header,
+// Biome's location) and the position as the tool printed it, so every line carries its whole
+// location (docs/filters.md rule 1); code frames and fix suggestions go. Where that would be no
+// shorter than ESLint's own output (long absolute paths), ESLint's layout stays: its file header
+// and rows, the column padding taken out. ESLint's own closing lines end its list; Biome's
+// summary leads.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { countChars } from "../../text/tokens";
 import { Located, writeLocated } from "../toolkit/located";
 import { registerRenderer, Run } from "../toolkit/session";
 import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
@@ -122,66 +128,33 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
   return true;
 }
 
-/** The directory shared by every path (ending in `/`), or "". */
-function commonDir(paths: string[]): string {
-  if (paths.length == 0) return "";
-  let prefix = paths[0];
-  for (let i = 1; i < paths.length; i++) {
-    const p = unchecked(paths[i]);
-    let k = 0;
-    while (k < prefix.length && k < p.length && prefix.charCodeAt(k) == p.charCodeAt(k)) k++;
-    prefix = prefix.substring(0, k);
-  }
-  const slash = prefix.lastIndexOf("/");
-  return slash > 0 ? prefix.substring(0, slash + 1) : "";
-}
-
 class Problem {
-  constructor(public file: string, public pos: string, public severity: string, public message: string) {}
-}
+  constructor(public file: string, public pos: string, public severity: string, public message: string, public rule: string) {}
 
-/**
- * Writes the problems of one rule: a message seen once is `file:pos message`; a message seen
- * several times is written once, with its locations per file (`file: 3:1, 9:4`).
- */
-function writeRuleProblems(out: ByteBuffer, idx: string[], problems: Problem[], dir: string): void {
-  const byMessage = new Groups();
-  for (let k = 0; k < idx.length; k++) byMessage.add(unchecked(problems[I32.parseInt(unchecked(idx[k]))]).message, unchecked(idx[k]));
-  for (let m = 0; m < byMessage.size; m++) {
-    const items = unchecked(byMessage.items[m]);
-    if (items.length == 1) {
-      const p = unchecked(problems[I32.parseInt(items[0])]);
-      pushLine(out, "  " + p.file.substring(dir.length) + (p.pos.length > 0 ? ":" + p.pos : "") + " " + p.message);
-      continue;
-    }
-    pushLine(out, "  " + unchecked(byMessage.keys[m]) + " (" + items.length.toString() + ")");
-    const byFile = new Groups();
-    const wholeFiles: string[] = [];
-    for (let k = 0; k < items.length; k++) {
-      const p = unchecked(problems[I32.parseInt(unchecked(items[k]))]);
-      // A diagnostic about a whole file (Biome's formatter) has no position.
-      if (p.pos.length == 0) wholeFiles.push(p.file.substring(dir.length));
-      else byFile.add(p.file.substring(dir.length), p.pos);
-    }
-    if (wholeFiles.length > 0) pushLine(out, "    " + wholeFiles.join(", "));
-    for (let f = 0; f < byFile.size; f++) pushLine(out, "    " + unchecked(byFile.keys[f]) + ": " + unchecked(byFile.items[f]).join(", "));
+  /** `file:line:col severity message [rule]`: the file and position whole, as the tool printed them. */
+  write(out: ByteBuffer): void {
+    out.pushString(this.file);
+    if (this.pos.length > 0) out.pushByte(0x3a);
+    this.writeRow(out);
   }
-}
 
-/** Writes problems grouped by rule: `rule (2 errors)` then the rule's problems. */
-function writeByRule(out: ByteBuffer, rules: Groups, problems: Problem[], files: string[]): void {
-  const dir = commonDir(files);
-  if (dir.length > 0 && files.length > 0) pushLine(out, "in " + dir);
-  for (let g = 0; g < rules.size; g++) {
-    const idx = unchecked(rules.items[g]);
-    let errors = 0;
-    for (let k = 0; k < idx.length; k++) if (unchecked(problems[I32.parseInt(unchecked(idx[k]))]).severity == "error") errors++;
-    const warnings = idx.length - errors;
-    let counts = "";
-    if (errors > 0) counts = plural(errors, "error", "errors");
-    if (warnings > 0) counts += (counts.length > 0 ? ", " : "") + plural(warnings, "warning", "warnings");
-    pushLine(out, unchecked(rules.keys[g]) + " (" + counts + ")");
-    writeRuleProblems(out, idx, problems, dir);
+  /** `line:col severity message [rule]`, the row under a file header. */
+  writeRow(out: ByteBuffer): void {
+    out.pushString(this.pos);
+    if (this.severity.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(this.severity);
+    }
+    if (this.message.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(this.message);
+    }
+    if (this.rule.length > 0) {
+      out.pushString(" [");
+      out.pushString(this.rule);
+      out.pushByte(0x5d);
+    }
+    out.pushByte(0x0a);
   }
 }
 
@@ -226,9 +199,7 @@ function startsProblems(lines: string[], from: i32): bool {
 }
 
 function renderEslint(run: Run, out: ByteBuffer): bool {
-  const rules = new Groups();
   const problems: Problem[] = [];
-  const files: string[] = [];
   const tail: string[] = [];
   let file = "";
   for (let i = 0; i < run.lines.length; i++) {
@@ -236,16 +207,13 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
     if (isBlank(l)) continue;
     const p = parseStylish(l);
     if (p !== null && file.length > 0) {
-      const k = problems.length;
-      problems.push(new Problem(file, p[0], p[1], p[2]));
-      rules.add(p[3].length > 0 ? p[3] : "(parsing)", k.toString());
+      problems.push(new Problem(file, p[0], p[1], p[2], p[3]));
       continue;
     }
     // A file header is whatever unindented line the problem rows follow: a path may hold
     // spaces (`src/my dir/a.js`), so the header is known by what comes after it, not its text.
     if (indentOf(l) == 0 && !l.startsWith("✖") && startsProblems(run.lines, i + 1)) {
       file = l;
-      files.push(l);
       continue;
     }
     tail.push(l);
@@ -257,11 +225,30 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
     }
     return false;
   }
-  let summary = "";
-  for (let i = 0; i < tail.length; i++) if (unchecked(tail[i]).startsWith("✖")) summary = trim(unchecked(tail[i]).substring(1));
-  pushLine(out, "eslint: " + (summary.length > 0 ? summary : plural(problems.length, "problem", "problems")) + " in " + plural(files.length, "file", "files"));
-  writeByRule(out, rules, problems, files);
-  for (let i = 0; i < tail.length; i++) if (!unchecked(tail[i]).startsWith("✖")) pushLine(out, trim(unchecked(tail[i])));
+  // Each problem on its own line with its whole location, unless that is no shorter than what
+  // ESLint printed (its paths are absolute: said on every line, they can cost more than the
+  // padding saves): then ESLint's own layout, a file header and its rows, padding taken out.
+  const whole = new ByteBuffer(1024);
+  for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(whole);
+  let closing = 0;
+  for (let i = 0; i < tail.length; i++) closing += trim(unchecked(tail[i])).length + 1;
+  let own = whole;
+  if (countChars(whole.ptr, whole.length) + closing >= run.text.length) {
+    own = new ByteBuffer(1024);
+    let header = "";
+    for (let k = 0; k < problems.length; k++) {
+      const p = unchecked(problems[k]);
+      if (p.file != header) {
+        header = p.file;
+        pushLine(own, header);
+      }
+      own.pushString("  ");
+      p.writeRow(own);
+    }
+  }
+  out.pushBytes(own.ptr, own.length);
+  // ESLint's own closing lines (`✖ 9 problems (7 errors, 2 warnings)`, what --fix can do).
+  for (let i = 0; i < tail.length; i++) pushLine(out, trim(unchecked(tail[i])));
   return true;
 }
 
@@ -284,9 +271,7 @@ export function parseBiomeHeader(line: string): string[] | null {
 }
 
 function renderBiome(run: Run, out: ByteBuffer): bool {
-  const rules = new Groups();
   const problems: Problem[] = [];
-  const files: string[] = [];
   const summary: string[] = [];
   let current: Problem | null = null;
   for (let i = 0; i < run.lines.length; i++) {
@@ -298,9 +283,7 @@ function renderBiome(run: Run, out: ByteBuffer): bool {
         current = null;
         continue;
       }
-      const p = new Problem(h[0], h[1], "", "");
-      if (!files.includes(h[0])) files.push(h[0]);
-      rules.add(h[2], problems.length.toString());
+      const p = new Problem(h[0], h[1], "", "", h[2]);
       problems.push(p);
       current = p;
       continue;
@@ -327,13 +310,7 @@ function renderBiome(run: Run, out: ByteBuffer): bool {
     return true;
   }
   pushLine(out, "biome: " + (summary.length > 0 ? summary.join(" ") : plural(problems.length, "diagnostic", "diagnostics")));
-  const dir = commonDir(files);
-  if (dir.length > 0) pushLine(out, "in " + dir);
-  for (let g = 0; g < rules.size; g++) {
-    const idx = unchecked(rules.items[g]);
-    pushLine(out, unchecked(rules.keys[g]) + " (" + idx.length.toString() + ")");
-    writeRuleProblems(out, idx, problems, dir);
-  }
+  for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(out);
   return true;
 }
 

@@ -258,6 +258,9 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   const counts = new Map<string, string>();
   const kept: string[] = [];
   const lines = run.lines;
+  // The suites open at each depth (`# Subtest: name`, four spaces per level): a failing test is
+  // named under them, `suite > test`, as the spec reporter nests it.
+  const suites: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     const c = nodeCount(l);
@@ -267,9 +270,15 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
     }
     const t = trimStart(l);
     const ind = l.length - t.length;
+    if (t.startsWith("# Subtest: ")) {
+      suites.length = ind / 4;
+      suites.push(t.substring(11));
+      continue;
+    }
     if (t.startsWith("not ok ")) {
       // The YAML block that follows holds the location and the error.
-      const name = t.substring(t.indexOf(" - ") + 3);
+      const depth = ind / 4 < suites.length ? ind / 4 : suites.length;
+      const name = suites.slice(0, depth).concat([t.substring(t.indexOf(" - ") + 3)]).join(" > ");
       const block: string[] = [];
       let j = i + 1;
       if (j < lines.length && trim(unchecked(lines[j])) == "---") {
@@ -297,12 +306,13 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
         if (isFrameNoise(b) || trimStart(b).startsWith("process.processTicksAndRejections") || trimStart(b).startsWith("async Promise.all") || trimStart(b).startsWith("TestContext.<anonymous> (node:") || trimStart(b).startsWith("Test.") || trimStart(b).startsWith("Suite.") || trimStart(b).startsWith("new Promise") || trimStart(b).startsWith("async ")) continue;
         body.push("    " + b);
       }
-      if (subtestsOnly) continue;
       kept.push("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));
+      // A suite that failed only because a subtest did: its name and place, the subtest says why.
+      if (subtestsOnly) continue;
       for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.push(unchecked(body[k]));
       continue;
     }
-    if (t.startsWith("ok ") || t.startsWith("# Subtest:") || t.startsWith("TAP version") || t.startsWith("1..")) continue;
+    if (t.startsWith("ok ") || t.startsWith("TAP version") || t.startsWith("1..")) continue;
     if (t == "---") {
       // YAML of a passing test.
       let j = i + 1;

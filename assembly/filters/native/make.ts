@@ -17,7 +17,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findRenderer, registerRenderer, rendererAt, Run, sniff } from "../toolkit/session";
-import { basename } from "../toolkit/route";
+import { basename } from "../../plan/plan";
 import { indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../toolkit/text";
 
 const TOOLS = ["cc", "gcc", "g++", "c++", "clang", "clang++", "ar", "ranlib", "ld", "as", "nasm", "libtool", "emcc", "em++", "cl", "icc", "icx"];

@@ -1,13 +1,15 @@
-// How a command line reaches a tool's filter: directly (`vitest run`), through a package
-// runner (`npx vitest`, `pnpm exec tsc`, `yarn eslint`, `bunx biome`, `npm exec jest`,
-// `python -m pytest`), or through a script runner that names no tool (`npm test`,
-// `npm run lint`, `pnpm test`, `yarn test`, `bun run test`): those get the detection session,
-// which recognises the tool by its output.
+// How a command line reaches a tool's filter: directly (`vitest run`, `/opt/venv/bin/pytest`),
+// through a package runner (`npx vitest`, `pnpm exec tsc`, `yarn exec eslint`, `bunx biome`,
+// `npm exec jest`, `python -m pytest`, `uv run pytest`), or through a script runner
+// (`npm test`, `npm run tsc`, `pnpm test`, `pnpm lint`, `yarn tsc`, `bun run test`): a script is
+// whatever the project wrote under that name, so those get the detection session, which
+// recognises the tool by its output. Every plan runs the argv as typed: the runner the user
+// named runs, never the binary a script name resembles.
 //
 // Families register their tools by the word that names them (registerTool); this module
 // registers the one command handler that finds them.
 
-import { joinArgs, Plan, registerCommand } from "../../plan/plan";
+import { basename, joinArgs, Plan, registerCommand } from "../../plan/plan";
 
 /** Returns a plan for `argv`, whose tool word is argv[at]; null to leave the command alone. */
 export type ToolPlanner = (argv: string[], at: i32) => Plan | null;
@@ -25,11 +27,6 @@ function toolIndex(word: string): i32 {
   return -1;
 }
 
-export function basename(path: string): string {
-  const k = path.lastIndexOf("/");
-  return k < 0 ? path : path.substring(k + 1);
-}
-
 /** A plan running argv unchanged through the session `spec`. */
 export function devPlan(argv: string[], spec: string, reason: string): Plan {
   const p = new Plan();
@@ -43,6 +40,14 @@ export function devPlan(argv: string[], spec: string, reason: string): Plan {
 
 // Package-runner options that take a value: the word after them is not the tool.
 const NPX_VALUE_FLAGS = ["-p", "--package", "-c", "--call", "-w", "--workspace"];
+// `uv run` options that take a value (uv 0.8 `uv run --help`).
+const UV_RUN_VALUE_FLAGS = [
+  "--with", "--with-editable", "--with-requirements", "--python", "-p", "--package", "--extra", "--group", "--only-group",
+  "--no-group", "--env-file", "--directory", "--project", "--index", "--default-index", "--index-url", "--extra-index-url",
+  "--find-links", "-f", "--config-file", "--cache-dir", "--color", "--index-strategy", "--keyring-provider",
+  "--resolution", "--prerelease", "--exclude-newer", "--link-mode", "--python-platform", "--no-binary-package",
+  "--no-build-package", "--refresh-package", "--reinstall-package", "--upgrade-package", "-P", "--config-setting", "-C",
+];
 
 /** Index of the first word from `from` on that is not an option (skipping option values). */
 function firstWord(argv: string[], from: i32, valueFlags: string[]): i32 {
@@ -56,11 +61,26 @@ function firstWord(argv: string[], from: i32, valueFlags: string[]): i32 {
   return argv.length;
 }
 
-/** The plan of a registered tool named at argv[at], or null. */
+function isPython(name: string): bool {
+  return name == "python" || name == "python3" || name.startsWith("python3.");
+}
+
+/** The plan of a registered tool named at argv[at] (also as `python -m <tool>`), or null. */
 function viaTool(argv: string[], at: i32): Plan | null {
   if (at >= argv.length) return null;
-  const k = toolIndex(basename(unchecked(argv[at])));
+  const name = basename(unchecked(argv[at]));
+  if (isPython(name)) return at + 2 < argv.length && argv[at + 1] == "-m" ? viaTool(argv, at + 2) : null;
+  const k = toolIndex(name);
   return k < 0 ? null : unchecked(toolPlanners[k])(argv, at);
+}
+
+/**
+ * `pnpm X` / `yarn X`: the project's script X when it has one, else the binary X. rtk cannot tell
+ * which without reading package.json, so it runs the line as typed and detects the tool by its
+ * output; only a form the tool's own planner leaves alone (`--reporter json`, `--watch`) stays so.
+ */
+function scriptOrTool(argv: string[], at: i32): Plan | null {
+  return viaTool(argv, at) === null ? null : detectPlan(argv);
 }
 
 const SCRIPT_REASON = "a script runner: the tool inside is recognised by its output";
@@ -97,10 +117,8 @@ function route(argv: string[]): Plan | null {
   const sub = unchecked(argv[1]);
 
   if (base == "npx" || base == "pnpx" || base == "bunx") return viaTool(argv, firstWord(argv, 1, NPX_VALUE_FLAGS));
-  if (base == "python" || base == "python3" || base.startsWith("python3.")) {
-    if (sub == "-m" && argv.length > 2) return viaTool(argv, 2);
-    return null;
-  }
+  // `uv run [options] pytest`, `uv run python -m pytest`, `uv run -m pytest` (-m is uv's --module).
+  if (base == "uv") return sub == "run" ? viaTool(argv, firstWord(argv, 2, UV_RUN_VALUE_FLAGS)) : null;
   if (base == "npm") {
     if (sub == "exec" || sub == "x") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
     if (NPM_SCRIPT.includes(sub)) return detectPlan(argv);
@@ -109,13 +127,13 @@ function route(argv: string[]): Plan | null {
   if (base == "pnpm") {
     if (sub == "exec" || sub == "dlx") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
     if (PNPM_SCRIPT.includes(sub)) return detectPlan(argv);
-    if (!PNPM_OWN.includes(sub)) return viaTool(argv, 1);
+    if (!PNPM_OWN.includes(sub)) return scriptOrTool(argv, 1);
     return null;
   }
   if (base == "yarn") {
     if (sub == "exec" || sub == "dlx") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
     if (YARN_SCRIPT.includes(sub)) return detectPlan(argv);
-    if (!YARN_OWN.includes(sub)) return viaTool(argv, 1);
+    if (!YARN_OWN.includes(sub)) return scriptOrTool(argv, 1);
     return null;
   }
   if (base == "bun") {

@@ -16,6 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { DetectSession, OutputHead, RANK_CODE, registerDetector, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../../session/detect";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
+import { Cuts } from "../../session/cuts";
 import { Session, SessionOutput, STDERR, STDOUT } from "../../session/session";
 import { stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
@@ -55,8 +56,16 @@ export class Run {
     }
     return this.errText!;
   }
+  /** What the renderer leaves out, and how it says so (session/cuts.ts): the session's own record. */
+  cuts: Cuts = new Cuts();
+
   /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
-  cut: bool = false;
+  get cut(): bool {
+    return this.cuts.cut;
+  }
+  set cut(v: bool) {
+    this.cuts.cut = v;
+  }
 }
 
 /** Writes the compact form of a run; returns false when it cannot read the output. */
@@ -196,7 +205,10 @@ export class DevSession extends Session {
       this.writeRaw(out);
       return;
     }
-    this.renderRun(makeRun(this.all, this.outBuf, this.errBuf, exitCode), out);
+    const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
+    this.cuts.rawBytes = <i64>this.all.length;
+    run.cuts = this.cuts;
+    this.renderRun(run, out);
   }
 
   /** Renders a captured run, or writes the raw bytes when that is not shorter. */
@@ -210,7 +222,7 @@ export class DevSession extends Session {
     out.write(STDOUT, result.ptr, result.length);
     // A failing run's compact form left out traces and frames: the raw output stays one
     // `rtk recall` away (the host saves it and prints the hint), as the reference's tee does.
-    if (run.cut || run.exitCode != 0) this.cut = true;
+    if (this.cuts.cut || run.exitCode != 0) this.cut = true;
   }
 
   protected writeRaw(out: SessionOutput): void {

@@ -1,6 +1,7 @@
 // `rtk hook <agent>`: the agent's pre-tool hook. Reads its JSON on stdin, asks the rewrite path,
 // prints the agent's answer, and always exits 0: a hook never blocks the agent, and on any
-// failure the original command runs. `rtk hook check [--agent A] <cmd...>` shows the decision
+// failure the original command runs. The rewritten command starts with an rtk the agent's shell
+// finds (rtk-command.ts): `rtk` when PATH has this install, else this install's absolute argv. `rtk hook check [--agent A] <cmd...>` shows the decision
 // for a command without an agent.
 import type { Command } from "commander";
 import { type Adapter, smallFileBytes } from "../adapter";
@@ -93,9 +94,20 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
     adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
     return 1;
   }
+  const { installArgv, rtkCommandWord } = await import("../rtk-command");
   let ctx: Context | null = null;
-  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter) }), agent);
+  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
   return 0;
+}
+
+/** The program's context, with the rtk command word the agent's shell can run set on it. */
+async function hookContext(context: () => Context): Promise<() => Context> {
+  const { installArgv, rtkCommandWord } = await import("../rtk-command");
+  return () => {
+    const ctx = context();
+    ctx.rtkCommand ??= rtkCommandWord(ctx.adapter, installArgv(ctx.adapter));
+    return ctx;
+  };
 }
 
 /** The payload an agent would send for `command`, for `rtk hook check`. */
@@ -155,7 +167,7 @@ export function hookCommand(program: Command, context: () => Context, setExit: (
     .action(async (agent: string, args: string[]) => {
       const { isHookAgent } = await import("../hooks/index");
       if (agent === "check") {
-        setExit(await check(context, [...args]));
+        setExit(await check(await hookContext(context), [...args]));
         return;
       }
       if (!isHookAgent(agent)) {
@@ -163,7 +175,7 @@ export function hookCommand(program: Command, context: () => Context, setExit: (
         return;
       }
       // Reached only with extra arguments (the fast path in main.ts takes `hook <agent>`).
-      await answer(context().adapter, context, agent);
+      await answer(context().adapter, await hookContext(context), agent);
       setExit(0);
     });
 }

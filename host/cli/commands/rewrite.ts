@@ -41,14 +41,16 @@ export function rewriteCommand(program: Command, context: () => Context, setExit
     .description("print a command line's rtk form (exit 0 allow, 1 nothing to rewrite, 2 deny, 3 ask)")
     .argument("[command...]", "the command line, quoted as one argument or as several")
     .option("--rules", "print the rewrite rule table as JSON")
+    .option("--rtk-command <command>", "what to put before a rewritten command instead of `rtk` (an rtk the caller's shell finds)")
     .passThroughOptions()
     .allowUnknownOption()
-    .action(async (words: string[], opts: { rules?: boolean }) => {
+    .action(async (words: string[], opts: { rules?: boolean; rtkCommand?: string }) => {
+      const ctx = context();
+      if (opts.rtkCommand) ctx.rtkCommand = opts.rtkCommand;
       if (opts.rules) {
-        const ctx = context();
         ctx.adapter.write(1, enc.encode(`${JSON.stringify(ctx.rtk.rewriteRules(), null, 2)}\n`));
         return;
       }
-      setExit(await runRewrite(context().adapter, context, words));
+      setExit(await runRewrite(ctx.adapter, context, words));
     });
 }

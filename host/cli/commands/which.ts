@@ -15,9 +15,8 @@ export function whichCommand(program: Command, context: () => Context, setExit: 
       await loadLocalFilters(rtk, adapter);
       const { commandArgv } = await import("../../../bindings/command");
       const argv = words.length === 1 ? commandArgv(rtk.core, words[0]) : words;
-      // Planned as a run here would be: the cwd's lockfiles pick how a project's JS tools run.
-      const [{ plan: planCore }, { lockfilesIn }] = await Promise.all([import("../../../bindings/plan"), import("../lockfiles")]);
-      const plan = planCore(rtk.core, argv, { lockfiles: lockfilesIn(adapter) });
+      const { plan: planCore } = await import("../../../bindings/plan");
+      const plan = planCore(rtk.core, argv);
       const lines: string[] = [];
       const exec = plan.argv.join(" ");
       if (plan.session.startsWith("filter:")) {

@@ -47,6 +47,11 @@ export interface AgentLayout {
   scope: Scope;
   /** Settings file patched with the hook entry (with consent). */
   settings?: { path: string; format: SettingsFormat };
+  /**
+   * Where an earlier rtk put the hook entry: rtk entries there are moved to `settings` (Claude's
+   * project settings.json, usually committed, now left for settings.local.json, which is not).
+   */
+  legacySettings?: { path: string; format: SettingsFormat };
   /** The hook launcher rtk writes and hashes (agents whose hook runs a script). */
   hookFile?: string;
   /** A hook registration file that belongs to rtk alone (Copilot). */
@@ -71,9 +76,12 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv): AgentLa
     case "claude": {
       const dir = global ? (nonEmpty(e.env("CLAUDE_CONFIG_DIR")) ?? joinPath(home(), ".claude")) : joinPath(cwd, ".claude");
       const root = global ? dir : cwd;
+      // In a project the hook command names this machine's runtime and install: it goes into
+      // settings.local.json, which Claude Code reads like settings.json and keeps out of git.
       return {
         agent, scope, level: "default",
-        settings: { path: joinPath(dir, "settings.json"), format: "claude" },
+        settings: { path: joinPath(dir, global ? "settings.json" : "settings.local.json"), format: "claude" },
+        legacySettings: global ? undefined : { path: joinPath(dir, "settings.json"), format: "claude" },
         hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
         awarenessFile: joinPath(root, "RTK.md"),
         includeLine: { path: joinPath(root, "CLAUDE.md"), line: "@RTK.md" },

@@ -28,6 +28,13 @@ export interface Change {
 export interface HookSpec {
   /** The command line the agent runs (written into its settings). */
   command: string;
+  /** How `rtk` is typed in the agent's shell: `rtk`, or this install's absolute argv (rtk-command.ts). */
+  rtkWord: string;
+  /**
+   * False when the user declined the settings patch: the hook is not registered, so the
+   * awareness text must not say commands are rewritten.
+   */
+  registered: boolean;
   /** The launcher written into the agent's hooks folder, when the hook runs one. */
   launcher?: string;
   /** argv of rtk itself, for the OpenCode plugin. */
@@ -35,6 +42,9 @@ export interface HookSpec {
 }
 
 type ReadFile = (path: string) => Uint8Array | null;
+
+/** The label of the change that registers the hook in the agent's settings. */
+export const SETTINGS_LABEL = "hook entry in the agent's settings";
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -53,6 +63,7 @@ function editShared(read: ReadFile, path: string, edit: (t: string) => string, l
 
 export async function planInstall(layout: AgentLayout, hook: HookSpec, read: ReadFile): Promise<Change[]> {
   const out: Change[] = [];
+  const level = hook.registered ? layout.level : "full";
   if (layout.hookFile) {
     if (hook.launcher !== undefined) {
       out.push(change(read, layout.hookFile, hook.launcher, "hook launcher", 0o644));
@@ -71,19 +82,23 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     const next = installHook(path, format, parsed.value, hook.command);
     const manual = `Add to ${path} under "hooks" -> "${format === "gemini" ? "BeforeTool" : format === "cursor" ? "preToolUse" : "PreToolUse"}":\n${JSON.stringify(hookEntry(format, hook.command), null, 2)}\n`;
     // Settings files may hold tokens: a new one is owner-only.
-    out.push({ path, before, after: next === parsed.value ? before : serializeSettings(next, parsed.style), mode: 0o600, patch: true, backup: true, manual, label: "hook entry in the agent's settings" });
+    out.push({ path, before, after: next === parsed.value ? before : serializeSettings(next, parsed.style), mode: 0o600, patch: true, backup: true, manual, label: SETTINGS_LABEL });
+  }
+  if (layout.legacySettings) {
+    const moved = withoutRtkEntry(layout.legacySettings, read, "earlier rtk hook entry (moved to " + (layout.settings?.path ?? "") + ")");
+    if (moved) out.push({ ...moved, patch: true, backup: true });
   }
   if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, copilotHookConfig(hook.command), "hook registration"));
   if (layout.awarenessFile) {
     const mdc = layout.awarenessFile.endsWith(".mdc") ? "mdc" : "md";
-    out.push(change(read, layout.awarenessFile, awarenessText(layout.level, mdc), "awareness file"));
+    out.push(change(read, layout.awarenessFile, awarenessText(level, mdc, hook.rtkWord), "awareness file"));
   }
   if (layout.includeLine) {
     const { path, line } = layout.includeLine;
     out.push(editShared(read, path, (t) => withLine(t, line), `${line} include`));
   }
-  if (layout.block) out.push(editShared(read, layout.block, (t) => withBlock(t, awarenessText(layout.level)), "rtk instructions block"));
-  if (layout.pluginFile) out.push(change(read, layout.pluginFile, openCodePlugin(hook.rtkArgv), "OpenCode plugin"));
+  if (layout.block) out.push(editShared(read, layout.block, (t) => withBlock(t, awarenessText(level, "md", hook.rtkWord)), "rtk instructions block"));
+  if (layout.pluginFile) out.push(change(read, layout.pluginFile, openCodePlugin(hook.rtkArgv, hook.rtkWord), "OpenCode plugin"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 
@@ -93,29 +108,9 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
     out.push(change(read, layout.hookFile, null, "hook launcher"));
     out.push(change(read, hashPathFor(layout.hookFile), null, "hook SHA-256"));
   }
-  if (layout.settings) {
-    const { path, format } = layout.settings;
-    const before = read(path);
-    if (before !== null) {
-      const parsed = parseSettings(path, before);
-      const next = uninstallHook(format, parsed.value);
-      let after: Uint8Array | null = before;
-      if (next !== parsed.value) {
-        const backup = read(`${path}.bak`);
-        after = serializeSettings(next, parsed.style);
-        if (backup !== null) {
-          // Nothing else changed since the install: give the user back their exact bytes.
-          try {
-            if (deepEqual(parseSettings(path, backup).value, next)) after = backup;
-          } catch {
-            // An unreadable backup is simply not used.
-          }
-        } else if (isLeftoverOnly(format, next)) {
-          after = null; // rtk created this file
-        }
-      }
-      out.push({ path, before, after, mode: 0o600, label: "hook entry in the agent's settings" });
-    }
+  for (const settings of [layout.settings, layout.legacySettings]) {
+    const removed = settings && withoutRtkEntry(settings, read, SETTINGS_LABEL);
+    if (removed) out.push(removed);
   }
   if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, null, "hook registration"));
   if (layout.awarenessFile) out.push(change(read, layout.awarenessFile, null, "awareness file"));
@@ -126,6 +121,32 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
   if (layout.block && read(layout.block) !== null) out.push(editShared(read, layout.block, withoutBlock, "rtk instructions block"));
   if (layout.pluginFile) out.push(change(read, layout.pluginFile, null, "OpenCode plugin"));
   return out.filter((c) => !sameBytes(c.before, c.after));
+}
+
+/**
+ * The settings file without rtk's hook entries (the exact bytes from before the install when the
+ * backup says nothing else changed; no file when rtk created it), or null when it has none.
+ */
+function withoutRtkEntry(settings: NonNullable<AgentLayout["settings"]>, read: ReadFile, label: string): Change | null {
+  const { path, format } = settings;
+  const before = read(path);
+  if (before === null) return null;
+  const parsed = parseSettings(path, before);
+  const next = uninstallHook(format, parsed.value);
+  if (next === parsed.value) return null;
+  let after: Uint8Array | null = serializeSettings(next, parsed.style);
+  const backup = read(`${path}.bak`);
+  if (backup !== null) {
+    // Nothing else changed since the install: give the user back their exact bytes.
+    try {
+      if (deepEqual(parseSettings(path, backup).value, next)) after = backup;
+    } catch {
+      // An unreadable backup is simply not used.
+    }
+  } else if (isLeftoverOnly(format, next)) {
+    after = null; // rtk created this file
+  }
+  return { path, before, after, mode: 0o600, label };
 }
 
 function sameBytes(a: Uint8Array | null, b: Uint8Array | null): boolean {

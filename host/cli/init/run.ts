@@ -3,12 +3,14 @@ import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from 
 import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { applyChange } from "./apply";
-import { launcherSource, shellCommand } from "./content";
+import { CONTRACTS } from "../hooks/index";
+import { installArgv, rtkCommandWord } from "../rtk-command";
+import { hookCommandLine, launcherSource, shellCommand } from "./content";
 import { parseSettings, SettingsError } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
 import { installedCommands } from "./merge";
-import { type Change, type HookSpec, planInstall, planUninstall } from "./plan";
-import { type AgentLayout, agentLayout, INIT_AGENTS, type InitAgent, type Scope } from "./paths";
+import { type Change, type HookSpec, planInstall, planUninstall, SETTINGS_LABEL } from "./plan";
+import { type AgentLayout, agentLayout, dirName, INIT_AGENTS, type InitAgent, type Scope } from "./paths";
 
 export type HookRuntime = "node" | "bun" | "rtk";
 
@@ -37,15 +39,17 @@ export function hookModuleUrl(runtime: "node" | "bun"): string {
   return new URL(runtime === "bun" ? "../hooks/bun-hook.mjs" : "../hooks/node-hook.mjs", import.meta.url).href;
 }
 
-export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime): HookSpec {
-  const rtkArgv = adapter.selfCommand();
+export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime, registered = true): HookSpec {
+  const rtkArgv = installArgv(adapter);
+  const rtkWord = rtkCommandWord(adapter, rtkArgv);
   const agent = layout.agent as HookAgent;
+  const neutral = HOOKED.has(agent) ? CONTRACTS[agent].neutral : null;
   if (layout.hookFile && runtime !== "rtk") {
     // Another runtime than the one running init is found on the agent's PATH.
     const exec = runtime === adapter.runtime ? adapter.execPath() : runtime;
-    return { command: shellCommand([exec, layout.hookFile]), launcher: launcherSource(agent, hookModuleUrl(runtime)), rtkArgv };
+    return { command: shellCommand([exec, layout.hookFile]), launcher: launcherSource(agent, hookModuleUrl(runtime), neutral), rtkArgv, rtkWord, registered };
   }
-  return { command: HOOKED.has(agent) ? shellCommand([...rtkArgv, "hook", agent]) : "", rtkArgv };
+  return { command: HOOKED.has(agent) ? hookCommandLine(rtkArgv, agent, neutral) : "", rtkArgv, rtkWord, registered };
 }
 
 /**
@@ -100,9 +104,10 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     return 0;
   }
 
+  const runtime = opts.hookRuntime ?? defaultHookRuntime(adapter);
   let changes: Change[];
   try {
-    changes = opts.uninstall ? planUninstall(layout, read) : await planInstall(layout, hookSpec(adapter, layout, opts.hookRuntime ?? defaultHookRuntime(adapter)), read);
+    changes = opts.uninstall ? planUninstall(layout, read) : await planInstall(layout, hookSpec(adapter, layout, runtime), read);
   } catch (e) {
     // A settings file rtk cannot read safely (SettingsError names it): nothing was written.
     err(`rtk init: ${(e as Error).message}\n`);
@@ -115,6 +120,10 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   const patches = changes.filter((c) => c.patch);
   if (!patchAllowed && !opts.noPatch && !opts.dryRun && patches.length > 0 && adapter.isTTY(0)) {
     patchAllowed = await askYesNo(adapter, `Patch ${patches.map((c) => c.path).join(", ")} to register the rtk hook? [y/N] `);
+  }
+  if (!patchAllowed && !opts.uninstall && patches.some((c) => c.label === SETTINGS_LABEL)) {
+    // The hook will not be registered: the awareness text must not say commands are rewritten.
+    changes = await planInstall(layout, hookSpec(adapter, layout, runtime, false), read);
   }
   const held = changes.filter((c) => c.patch && !patchAllowed);
   const toApply = changes.filter((c) => !c.patch || patchAllowed);
@@ -143,6 +152,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
     const hint = opts.noPatch ? "" : adapter.isTTY(0) ? " (declined; --auto-patch does it without asking)" : " (stdin is not a terminal; --auto-patch lets rtk do it)";
     out(`Not patching ${c.path}${hint}.\n${c.manual ?? ""}`);
   }
+  if (!opts.uninstall && changes.length > 0) out(installNotes(adapter, layout, toApply, held.length === 0));
   if (changes.length === 0) out(`rtk ${opts.uninstall ? "is not installed" : "is already set up"} for ${what}: nothing changed.\n`);
   else if (opts.uninstall) out(`rtk removed for ${what}.\n`);
   else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load ${layout.settings || layout.hookConfigFile || layout.pluginFile ? "the hook" : "the instructions"}.\n`);
@@ -159,6 +169,36 @@ function readAgentFile(adapter: Adapter, scope: Scope, path: string): Uint8Array
   const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT, within: scope === "project" ? adapter.cwd() : undefined });
   if (read.kind === "refused") throw new SettingsError(path, refusalMessage("it", read.refusal));
   return read.kind === "file" ? read.bytes : null;
+}
+
+/**
+ * What the user must know about an install: how the hook's rewritten commands start rtk (bare
+ * `rtk` only when the agent's shell finds this install by that name), and which written project
+ * files, usually committed, now name this machine's paths.
+ */
+function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], registered: boolean): string {
+  const lines: string[] = [];
+  const rtkArgv = installArgv(adapter);
+  const word = rtkCommandWord(adapter, rtkArgv);
+  if (layout.settings || layout.hookConfigFile || layout.pluginFile) {
+    if (word === "rtk") lines.push("Rewritten commands run as `rtk ...`: `rtk` on your PATH is this install.");
+    else {
+      lines.push(`\`rtk\` on your PATH is not this install (a project-local or npx install is not on the agent's PATH), so rewritten commands run as ${word} ...`);
+      lines.push("  To have them run as `rtk ...`: install rtk globally (npm install -g rtk-wasm) and run `rtk init` again.");
+    }
+  } else if (word !== "rtk") {
+    lines.push(`\`rtk\` on your PATH is not this install: the instructions tell the agent to type ${word} ...`);
+  }
+  if (!registered) lines.push("The hook is not registered: commands are not rewritten until its settings entry is added (see above).");
+  if (layout.scope === "project") {
+    const local = [adapter.execPath(), rtkArgv[rtkArgv.length - 1], dirName(dirName(new URL(hookModuleUrl("node")).pathname))];
+    for (const c of written) {
+      if (c.after === null || c.path.includes(".local.")) continue;
+      const text = new TextDecoder().decode(c.after);
+      if (local.some((p) => p !== "" && text.includes(p))) lines.push(`Note: ${c.path} names this machine's paths; keep it out of version control (or install with -g).`);
+    }
+  }
+  return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 
 async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string> {

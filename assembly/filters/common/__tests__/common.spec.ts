@@ -2,9 +2,8 @@ import { ByteBuffer } from "../../../abi/buffers";
 import { hasFlag, hasShort, flagValue, parseCount } from "../args";
 import { JsonReader, J_ARRAY, J_OBJECT, J_STRING } from "../json";
 import { Lines, lineContains } from "../lines";
-import { bracedList, ExtensionGroups, extensionOf, sharedExtension } from "../names";
 import { inNoiseDir, isNoiseDir, noiseComponent, noiseDirsIn } from "../noise";
-import { basename, dirname, truncate, whole, words, writeCappedList, writeGroupedPaths } from "../text";
+import { basename, dirname, whole, words } from "../text";
 
 function buf(s: string): ByteBuffer {
   const b = new ByteBuffer();
@@ -47,13 +46,7 @@ describe("Lines", () => {
 });
 
 describe("text helpers", () => {
-  it("truncates with ... and never grows a short string", () => {
-    expect(truncate("abcdefghij", 8)).toBe("abcde...");
-    expect(truncate("abc", 8)).toBe("abc");
-    // "ab😀cdef" cut at 3 chars would split the emoji's surrogate pair: the cut moves before it.
-    expect(truncate("ab\u{1F600}cdefgh", 6)).toBe("ab...");
-    expect(truncate("abc\u{1F600}defgh", 7)).toBe("abc...");
-    expect(truncate("abc\u{1F600}defgh", 8)).toBe("abc\u{1F600}...");
+  it("never splits a surrogate pair", () => {
     expect(whole("a\u{1F600}b", 2, 4)).toBe("b");
     expect(whole("a\u{1F600}b", 0, 2)).toBe("a");
     expect(whole("a\u{1F600}b", 1, 3)).toBe("\u{1F600}");
@@ -63,17 +56,6 @@ describe("text helpers", () => {
     expect(dirname("src/cli/a.js")).toBe("src/cli");
     expect(dirname("a.js")).toBe("");
     expect(basename("src/cli/a.js")).toBe("a.js");
-  });
-  it("caps a list and says how many were left out", () => {
-    const out = new ByteBuffer();
-    expect(writeCappedList(out, "untracked", ["a", "b", "c"], 2)).toBe(true);
-    expect(out.toString()).toBe("untracked (3): a, b, +1 more\n");
-  });
-  it("groups consecutive paths of one directory, keeping status letters", () => {
-    const out = new ByteBuffer();
-    const cut = writeGroupedPaths(out, "modified", ["M src/a.js", "D src/b.js", "M README.md", "R old.ts -> new.ts"], 15, "M");
-    expect(cut).toBe(false);
-    expect(out.toString()).toBe("modified (4): src/{a.js, D b.js}, README.md, R old.ts -> new.ts\n");
   });
 });
 
@@ -132,39 +114,3 @@ describe("JsonReader", () => {
   });
 });
 
-describe("names: extensions said once", () => {
-  it("an extension runs from the first dot and is made of short word parts", () => {
-    expect(extensionOf("a.test.ts")).toBe(".test.ts");
-    expect(extensionOf("index.d.ts")).toBe(".d.ts");
-    expect(extensionOf(".gitignore")).toBe("");
-    expect(extensionOf("Makefile")).toBe("");
-    expect(extensionOf("v1.2.3")).toBe("");
-    expect(extensionOf("my file.ts")).toBe("");
-    expect(extensionOf("link -> a.ts")).toBe("");
-    expect(extensionOf("run.sh*")).toBe("");
-  });
-  it("the shared extension is the longest dotted tail of all names", () => {
-    expect(sharedExtension(["a.test.ts", "b.test.ts"])).toBe(".test.ts");
-    expect(sharedExtension(["a.test.ts", "b.ts"])).toBe(".ts");
-    expect(sharedExtension(["a.ts", "b.js"])).toBe("");
-    expect(sharedExtension(["a.ts", "README"])).toBe("");
-  });
-  it("groups of at least three names, rare extensions joined to their last part, the rest whole", () => {
-    const g = new ExtensionGroups(["a.ts", "b.ts", "c.config.ts", "x.test.ts", "y.test.ts", "z.test.ts", "README.md", "LICENSE"]);
-    expect(g.exts.join(" ")).toBe(".ts .test.ts");
-    expect(g.members[0].join(" ")).toBe("a b c.config");
-    expect(g.members[1].join(" ")).toBe("x y z");
-    expect(g.rest.join(" ")).toBe("README.md LICENSE");
-  });
-});
-
-describe("names: brace lists", () => {
-  it("a group stands where its first name stood; small groups and odd names stay whole", () => {
-    expect(bracedList(["LICENSE", "a.ts", "b.ts", "c.ts", "x.md", "y.md"])).toBe("LICENSE  {a,b,c}.ts  x.md  y.md");
-    expect(bracedList(["a,b.ts", "c.ts", "d.ts"])).toBe("a,b.ts  c.ts  d.ts");
-  });
-  it("groups with the same stems share one brace, read back as every pair", () => {
-    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js", "d.js"])).toBe("{a,b,c}.d.ts  {a,b,c,d}.js");
-    expect(bracedList(["a.d.ts", "a.js", "b.d.ts", "b.js", "c.d.ts", "c.js"])).toBe("{a,b,c}{.d.ts,.js}");
-  });
-});

@@ -1,9 +1,10 @@
 import { ByteBuffer } from "../../../abi/buffers";
+import { Cuts } from "../../../session/cuts";
 import { LogTemplates, reportsProblem } from "../logtemplate";
 
 function values(t: LogTemplates, g: i32): string {
   const b = new ByteBuffer();
-  t.writeValues(g, b);
+  t.writeValues(g, b, new Cuts());
   return b.toString();
 }
 

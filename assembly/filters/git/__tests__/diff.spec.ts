@@ -1,3 +1,4 @@
+import { Cuts } from "../../../session/cuts";
 import { ByteBuffer } from "../../../abi/buffers";
 import { Lines } from "../../common/lines";
 import { DiffCompactor } from "../diff";
@@ -37,8 +38,8 @@ describe("StatusReport", () => {
     const r = new StatusReport();
     expect(r.parse(L, 0, L.count)).toBe(true);
     const out = new ByteBuffer();
-    r.write(out);
-    expect(out.toString()).toBe("branch: dev...origin/dev (ahead 2, behind 3)\nstaged (1): A a.ts\nuntracked (1): b.ts\n");
+    r.write(out, new Cuts());
+    expect(out.toString()).toBe("branch: dev...origin/dev (ahead 2, behind 3)\nstaged (1):\nA a.ts\nuntracked (1):\nb.ts\n");
   });
 });
 
@@ -85,13 +86,13 @@ function feed(s: Session, chunks: string[], exitCode: i32): string {
 describe("git sessions read text without terminal escapes", () => {
   it("status: an escape split across two chunks is still removed", () => {
     const out = feed(new GitStatusSession(), ["On branch main\nChanges not staged for commit:\n\t\x1b[3", "1mmodified:   a.txt\x1b[m\n\t\x1b[31mmodified:   b.txt\x1b[m\n"], 0);
-    expect(out).toBe("branch: main\nmodified (2): a.txt, b.txt\n");
+    expect(out).toBe("branch: main\nmodified (2):\nM a.txt\nM b.txt\n");
   });
 });
 
 describe("GitLogSession", () => {
   it("a connector drawn beside the header lines follows its commit's line", () => {
     const log = "*   commit " + "b".repeat(40) + "\n|\\  Merge: 1111111 2222222\n| | Author: A <a@x>\n| | Date:   now\n| | \n| |     Merge branch 'x'\n| | \n| * commit " + "c".repeat(40) + "\n|/  Author: A <a@x>\n|   Date:   now\n|   \n|       Side change\n|   \n* commit " + "d".repeat(40) + "\n  Author: A <a@x>\n  Date:   now\n  \n      Base\n";
-    expect(feed(new GitLogSession(0), [log], 0)).toBe("*   bbbbbbb Merge branch 'x'\n|\\\n| * ccccccc Side change\n|/\n* ddddddd Base\n");
+    expect(feed(new GitLogSession(0), [log], 0)).toBe("*   bbbbbbb Merge branch 'x' (A <a@x>, now)\n|   Merge: 1111111 2222222\n|\\\n| * ccccccc Side change (A <a@x>, now)\n|/\n* ddddddd Base (A <a@x>, now)\n");
   });
 });

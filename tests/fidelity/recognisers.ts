@@ -1,0 +1,430 @@
+// The facts a filter must keep, recognised in a tool's raw output by rules written once per tool
+// family (docs/filters.md, "The five rules"). Nothing here is listed per fixture: a new fixture of
+// a known tool is checked by the same rules.
+//
+// A fact is a string that must appear verbatim in the filtered output: a location as the tool
+// printed it (`src/a.ts:3:5`, `./cli/x.js:12:`), an error code (`E0308`, `TS2322`, `SC2086`), a
+// failing test's name, a count from a summary line (`3 failed`), a changed file's path, a listed
+// name. Each fact has a class; a class may be cut only where the family says so (`cuttable`), and
+// then only with a recall hint in the output.
+
+export type FactClass = "location" | "code" | "test" | "count" | "path" | "entry" | "field";
+
+export interface Fact {
+  cls: FactClass;
+  text: string;
+  /**
+   * How the text must appear: as a substring not running into more word characters (default), as
+   * a whole line, as a cell between spaces (runs of spaces count as one: column padding is layout),
+   * or as a table row whose cells appear in order on one line (`|` and padding are layout).
+   */
+  match?: "word" | "line" | "cell" | "row";
+}
+
+/** Per-run context a recogniser may need besides the text. */
+export interface RunInfo {
+  /** The command line the fixture ran (without `cd dir &&`). */
+  command: string;
+  argv: string[];
+  /** The lines of what rtk's command printed, where the plan added flags (grep's NUL after a file name). */
+  planned: string[];
+}
+
+export interface Family {
+  name: string;
+  /** The raw lines as the tool's human format prints them (go test -json: each event's Output). */
+  decode?(lines: string[]): string[];
+  /** Facts in the raw output (ANSI removed, in the form the user's own command prints). */
+  facts(lines: string[], run: RunInfo): Fact[];
+  /** Lines of the raw output that are this family's documented noise: they must not reach the output. */
+  noise?: RegExp[];
+  /** Fact classes this family may leave out beyond a cap, with `+N more: rtk recall <id>` and the hint. */
+  cuttable?: FactClass[];
+  /** Locations in this family's raw output beyond the ones printed whole on a line (eslint's header + row). */
+  rawLocations?(lines: string[]): string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** Paths of code the user did not write: frames there are noise, not facts (docs/filters.md rule 4). */
+const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/)/;
+
+// path:line[:col] as compilers, linters, test runners and grep print it. The path has an
+// extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
+// (localhost:3000) and process names (kworker/0:1) are not taken for one.
+const PATH = String.raw`(?:(?:[A-Za-z]:[\\/]|\.{0,2}\/|~\/)(?:[\w.@+~-]+[\\/])*[\w.@+~-]+|(?:[\w.@+~-]+[\\/])*[\w@+~.-]*\.[A-Za-z][\w]*)`;
+const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d])`, "g");
+// tsc's plain form: src/a.ts(3,5)
+const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~-])(${PATH})\((\d+),(\d+)\)`, "g");
+
+/** Every location-shaped token in a line, as printed. */
+export function locationsIn(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(LOCATION)) {
+    if (/^[\d.]+$/.test(m[1])) continue; // 1.2:3 is a version or a time, not a path
+    out.push(m[0]);
+  }
+  for (const m of line.matchAll(PAREN_LOCATION)) out.push(m[0]);
+  return out;
+}
+
+/** Locations in lines, without those in code the user did not write. */
+function ownLocations(lines: string[]): Fact[] {
+  const out: Fact[] = [];
+  for (const l of lines) {
+    for (const loc of locationsIn(l)) if (!FOREIGN.test(loc)) out.push({ cls: "location", text: loc });
+  }
+  return out;
+}
+
+/** `N word` counts on the lines `summary` recognises. */
+function counts(lines: string[], summary: RegExp, words = COUNT_WORDS): Fact[] {
+  const out: Fact[] = [];
+  for (const l of lines) {
+    if (!summary.test(l)) continue;
+    // A zero says nothing happened: a summary may leave it out.
+    for (const m of l.matchAll(words)) if (!/^0 /.test(m[0])) out.push({ cls: "count", text: m[0] });
+  }
+  return out;
+}
+const COUNT_WORDS = /\b\d+ (?:failed|passed|skipped|errors?|warnings?|problems?|notes?|pending|todo|broken|xfailed|xpassed|deselected|ignored|measured|filtered out|total|interrupted|flaky|did not run)\b/g;
+
+function matchAll(lines: string[], re: RegExp, cls: FactClass, group = 1): Fact[] {
+  const out: Fact[] = [];
+  for (const l of lines) {
+    const m = l.match(re);
+    if (m && m[group] !== undefined) out.push({ cls, text: m[group].trim() });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Families
+
+/** gcc's and clang's context lines above a diagnostic: `In file included from a.c:1:`, `    from b.h:2,`, `In function ...`, `required from ...`. */
+const INCLUDE_CHAIN = /^(?:In file included from |\s+from |[^:]+: In (?:function|member function|instantiation of|static member function|constructor|destructor) |[^:]+:\d+:\d+:\s+required (?:from|by) )/;
+
+/** Compilers and type checkers: gcc/clang, rustc via cargo, tsc, mypy, go build/vet, make, cmake. */
+const compilers: Family = {
+  name: "compilers",
+  facts(lines) {
+    return [
+      // The include and instantiation chain above a diagnostic repeats context (rule 4): not a fact.
+      ...ownLocations(lines.filter((l) => !INCLUDE_CHAIN.test(l))),
+      ...matchAll(lines, /^(?:error|warning)\[(E\d{4})\]/, "code"),
+      ...matchAll(lines, /\berror (TS\d{4,5})\b/, "code"),
+      ...matchAll(lines, /: (?:error|note|warning): .*\s\[([a-z][a-z0-9-]+)\]$/, "code"),
+      ...counts(lines, /^Found \d+ errors?|^error: could not compile|^\d+ errors? generated|^warning: .* generated \d+ warnings?|Found \d+ errors? in/),
+    ];
+  },
+  noise: [/^\s+Compiling \S+ v\d/, /^\s+Checking \S+ v\d/, /^\s+Downloaded? /, /^make\[\d+\]: (?:Entering|Leaving) directory/],
+};
+
+/** Linters: ESLint (stylish), Biome, ShellCheck (gcc format, what rtk runs), yamllint, prettier. */
+const linters: Family = {
+  name: "linters",
+  facts(lines) {
+    const out: Fact[] = [...ownLocations(lines.filter((l) => !/^\s+\d+:\d+\s/.test(l))), ...this.rawLocations!(lines).map((text) => ({ cls: "location" as const, text }))];
+    out.push(...matchAll(lines, /\[(SC\d{4})\]$/, "code"));
+    // ESLint stylish rows end in the rule id; Biome headers carry lint/group/rule.
+    out.push(...matchAll(lines, /^\s+\d+:\d+\s+(?:error|warning)\s+.*\s{2,}(@?[\w-]+(?:\/[\w-]+)*)$/, "code"));
+    out.push(...matchAll(lines, /^\S+:\d+:\d+ (lint\/\w+\/\w+|format|assist\/\w+\/\w+|parse)\b/, "code"));
+    out.push(...counts(lines, /^✖ \d+ problems?|^Found \d+ (?:errors?|warnings?)/));
+    return out;
+  },
+  /** ESLint stylish prints the file once and `line:col` under it: the pair is the location. */
+  rawLocations(lines) {
+    const out: string[] = [];
+    let file = "";
+    for (const l of lines) {
+      // A header: an unindented path, no column gaps, no position (a blank line ends nothing).
+      if (/^(?:\/|[A-Za-z]:\\|\.{0,2}[\w@.-]+\/)\S.*$/.test(l) && !/\s{2}/.test(l) && !/:\d+/.test(l)) file = l.trim();
+      const m = l.match(/^\s+(\d+:\d+)\s+(?:error|warning)\s/);
+      if (m && file) out.push(`${file}:${m[1]}`);
+    }
+    return out;
+  },
+};
+
+/** Test runners: vitest, jest, node --test, bun test, playwright, go test, cargo test, pytest, ctest. */
+const testRunners: Family = {
+  name: "test runners",
+  decode: (lines) => goTestEvents(lines),
+  facts(raw) {
+    const lines = raw.filter((l) => !PASSING.test(l));
+    return [
+      // Code frames (`  5 | code`) and runner banners hold no locations of their own.
+      ...ownLocations(lines.filter((l) => !/^\s*>?\s*\d+ \|/.test(l) && !/^\s*\d+\|/.test(l))),
+      ...matchAll(lines, /^\s*FAIL\s+(\S.*?)\s*$/, "test"), // vitest and jest: the file, or file > suite > test
+      ...matchAll(lines, /^\s+● (.+?)\s*$/, "test"), // jest
+      ...matchAll(lines, /^(?:FAILED|ERROR) (\S+::\S+|\S+\.py)/, "test"), // pytest short summary
+      ...matchAll(lines, /^\s*--- FAIL: (\S+)/, "test"), // go test
+      ...matchAll(lines, /^test (\S+) \.\.\. FAILED$/, "test"), // cargo test
+      ...matchAll(lines, /^not ok \d+ - (.+?)\s*(?:# .*)?$/, "test"), // node --test TAP
+      ...matchAll(lines, /^\(fail\) (.+?)(?: \[[\d.]+m?s\])?$/, "test"), // bun test
+      ...matchAll(lines, /^\s+\d+\) (\[[^\]]+\] › .+?)\s*$/, "test"), // playwright
+      ...matchAll(lines, /^\s*\d+ - (\S+) \((?:Failed|SEGFAULT|Timeout|Not Run|Subprocess aborted|Child aborted|Exception)\)/, "test"), // ctest
+      ...counts(lines, /^\s*(?:Test Files|Tests)\s{2,}\d|^(?:Tests|Test Suites):\s|^=+ .*\d+ (?:passed|failed|errors?|skipped|deselected)|^test result: |^\s*\d+ (?:pass|fail)$|^\d+% tests passed|^# (?:tests|pass|fail)/),
+      // Notices that change what a run means (rule 2): kept word for word.
+      ...notices(lines),
+      // Coverage tables the user asked for (--coverage, -cover, --cov): every row stays.
+      ...coverageRows(lines),
+    ];
+  },
+  noise: [/^\s*RUN\s+v\d+\.\d+/, /^\s*Start at\s{2}/, /^platform \w+ -- Python/, /^rootdir: /, /^cachedir: /, /^\s*Start\s+\d+: /, /A complete log of this run can be found in/, /^Hint: /],
+};
+
+/** A passing test's line: its name and location are not facts (rule 4: passing tests are noise). */
+const PASSING = /^\s*(?:[✓✔√]|-\s+\d+ \S+:\d+:\d+ ›|ok \d+ |PASS\b|\(pass\)|--- PASS|=== RUN|test \S+ \.\.\. ok$)/;
+
+/**
+ * go test -json: each event's Output is the line the human format prints; the output of a test
+ * that passed or was skipped is not a fact.
+ */
+function goTestEvents(lines: string[]): string[] {
+  const events = lines.map((line) => {
+    if (!line.startsWith("{\"")) return null;
+    try {
+      return JSON.parse(line) as { Action?: string; Test?: string; Package?: string; Output?: string };
+    } catch {
+      return null;
+    }
+  });
+  const quiet = new Set(events.filter((e) => e?.Test && (e.Action === "pass" || e.Action === "skip")).map((e) => `${e!.Package} ${e!.Test}`));
+  return lines.flatMap((line, i) => {
+    const e = events[i];
+    if (e === null) return [line];
+    if (typeof e.Output !== "string" || (e.Test && quiet.has(`${e.Package} ${e.Test}`))) return [];
+    return [e.Output.replace(/\n$/, "")];
+  });
+}
+
+/** Notices that change what a run means (rule 2), without the rule of `!` or `=` around them. */
+function notices(lines: string[]): Fact[] {
+  const out: Fact[] = [];
+  for (const l of lines) {
+    if (!/[Bb]ail(?:ed|ing) out|stopping after \d+ failures?|Interrupted:|[Aa]borted|Test run aborted|coverage threshold|ERROR: Coverage|Coverage failure/.test(l)) continue;
+    out.push({ cls: "field", text: l.replace(/^[\s!=]+|[\s!=]+$/g, "") });
+  }
+  return out;
+}
+
+/** Rows of a coverage report: istanbul's table (vitest, jest), coverage.py's and go test -cover's lines. */
+function coverageRows(lines: string[]): Fact[] {
+  const out: Fact[] = [];
+  for (const l of lines) {
+    if (/^[ \w./@-]*\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|\s*[\d.]+\s*\|/.test(l)) {
+      // Only the file's name and its figures: the column padding is noise.
+      out.push({ cls: "field", text: l.split("|").map((c) => c.trim()).filter((c) => c.length > 0).join(" "), match: "row" });
+    } else if (/^(?:TOTAL|[\w./-]+\.py)\s+\d+\s+\d+(?:\s+\d+\s+\d+)?\s+\d+%/.test(l)) {
+      out.push({ cls: "field", text: l.split(/\s+/).join(" "), match: "row" });
+    } else {
+      const m = l.match(/\bcoverage: [\d.]+% of statements\b/);
+      if (m) out.push({ cls: "field", text: m[0] });
+    }
+  }
+  return out;
+}
+
+/**
+ * grep and rg: every match's `path:12:` as the user's own command prints it (`path:` without -n).
+ * The NUL the plan asks for after each file name says where the path ends, whatever it holds.
+ */
+const search: Family = {
+  name: "grep/rg",
+  facts(lines, run) {
+    const out: Fact[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      const planned = run.planned[i] ?? "";
+      const nul = planned.indexOf("\0");
+      const user = lines[i];
+      let path: string;
+      let rest: string;
+      if (nul >= 0) {
+        path = planned.slice(0, nul);
+        // A context line (`12-` after the NUL) is not a match.
+        if (/^\d+-/.test(planned.slice(nul + 1))) continue;
+        if (!user.startsWith(path)) continue;
+        rest = user.slice(path.length);
+      } else {
+        const m = user.match(/^(.*?)(:\d+:.*)$/);
+        if (!m) continue;
+        path = m[1];
+        rest = m[2];
+      }
+      const head = rest.match(/^:(?:\d+:)?/);
+      if (head) out.push({ cls: "location", text: path + head[0] });
+    }
+    return out;
+  },
+  cuttable: ["location"],
+};
+
+/** ls: every entry's name; with -l every row's fields (mode, links, owner, group, size, date). */
+const ls: Family = {
+  name: "ls",
+  facts(lines, run) {
+    const long = run.argv.some((a) => /^-[a-zA-Z]*[lgno]/.test(a));
+    const out: Fact[] = [];
+    for (const l of lines) {
+      if (l === "" || /^total \d/.test(l) || /^ls: /.test(l)) continue;
+      if (/:$/.test(l) && !/^[-dlcbps][rwxsStT-]{9}/.test(l)) continue; // a -R directory header
+      if (long) {
+        if (!/^[-dlcbps][rwxsStT-]{9}/.test(l)) continue;
+        out.push({ cls: "field", text: l.split(/\s+/).join(" "), match: "cell" });
+      } else {
+        for (const name of l.split(/\s{2,}/)) if (name) out.push({ cls: "entry", text: name, match: "cell" });
+      }
+    }
+    return out;
+  },
+  noise: [/^total \d+$/],
+  cuttable: ["entry", "field"],
+};
+
+/** find: every path it printed, one per line. */
+const find: Family = {
+  name: "find",
+  facts(lines) {
+    return lines.filter((l) => l !== "" && !/^find: /.test(l)).map((text) => ({ cls: "path" as const, text, match: "line" as const }));
+  },
+  cuttable: ["path"],
+};
+
+/** tree: every name, and the closing count. */
+const tree: Family = {
+  name: "tree",
+  facts(lines) {
+    const out: Fact[] = [];
+    for (const l of lines) {
+      const m = l.match(/^(?:[│|]\s{3}|\s{4})*(?:[├`└|]--|[├└]──) (.+)$/);
+      if (m) out.push({ cls: "entry", text: m[1].replace(/ -> .*$/, ""), match: "cell" });
+      else if (/^\d+ director(?:y|ies)(?:, \d+ files?)?$/.test(l)) out.push({ cls: "count", text: l });
+    }
+    return out;
+  },
+  cuttable: ["entry"],
+};
+
+/** git status: the branch and every path listed, staged, unstaged, untracked or conflicted. */
+const gitStatus: Family = {
+  name: "git status",
+  facts(lines) {
+    const out: Fact[] = [];
+    for (const l of lines) {
+      const b = l.match(/^On branch (\S+)$|^HEAD detached (?:at|from) (\S+)$/);
+      if (b) out.push({ cls: "field", text: b[1] ?? b[2] });
+      const ahead = l.match(/\bby (\d+) commits?\b|have (\d+) and (\d+) different commits/);
+      if (ahead) for (const n of ahead.slice(1)) if (n) out.push({ cls: "count", text: n });
+      const m = l.match(/^\t(?:(?:new file|modified|deleted|renamed|copied|typechange|both modified|both added|both deleted|added by us|added by them|deleted by us|deleted by them):\s+)?(.+)$/);
+      if (m) for (const p of m[1].split(" -> ")) out.push({ cls: "path", text: p, match: "cell" });
+    }
+    return out;
+  },
+  noise: [/^\s+\(use "git [^"]+"(?: to [^)]*)?(?: or "git [^"]+"[^)]*)?\)$/, /^\s+\(use "git .*\)$/, /^\s+\(fix conflicts and run "git commit"\)$/, /^\s+\(all conflicts fixed: run "git commit"\)$/],
+  cuttable: ["path"],
+};
+
+/** git log: each commit's abbreviated hash, author, date and subject. */
+const gitLog: Family = {
+  name: "git log",
+  facts(lines) {
+    const out: Fact[] = [];
+    let expectSubject = false;
+    for (const l of lines) {
+      const body = l.replace(/^[*|\\/ _.-]*?(?=commit |Author: |Date: |    |Merge: )/, "");
+      const c = body.match(/^commit ([0-9a-f]{40})\b/);
+      if (c) {
+        out.push({ cls: "field", text: c[1].slice(0, 7) });
+        continue;
+      }
+      const a = body.match(/^Author: (.+)$/);
+      if (a) out.push({ cls: "field", text: a[1].trim() });
+      const d = body.match(/^Date: +(.+)$/);
+      if (d) {
+        out.push({ cls: "field", text: d[1].trim() });
+        expectSubject = true;
+        continue;
+      }
+      if (expectSubject && /^ {4}\S/.test(body)) {
+        out.push({ cls: "field", text: body.trim() });
+        expectSubject = false;
+      }
+    }
+    return out;
+  },
+  noise: [/^(?:[*|\\/ ]*)commit [0-9a-f]{40}/],
+};
+
+/** Package managers: npm, pnpm, yarn, bun install: error codes and the packages named in errors. */
+const packageManagers: Family = {
+  name: "package managers",
+  facts(lines) {
+    return [
+      ...matchAll(lines, /^npm (?:error|ERR!) code (\S+)/, "code"),
+      ...matchAll(lines, /\b(ERR_PNPM_[A-Z_]+)\b/, "code"),
+      // yarn's informational codes (YN0000 progress, YN0013 fetch) are not errors.
+      ...matchAll(lines, /\b(YN(?!0000|0013)\d{4})\b/, "code"),
+      ...ownLocations(lines),
+    ];
+  },
+  noise: [/A complete log of this run can be found in/],
+};
+
+/** gh: every item number a list or view names. */
+const gh: Family = {
+  name: "gh",
+  facts(lines) {
+    const out: Fact[] = [];
+    for (const l of lines) {
+      const row = l.match(/^(\d+)\t(.*?)\t/);
+      if (row) {
+        out.push({ cls: "field", text: row[1] });
+        out.push({ cls: "field", text: row[2] });
+      }
+    }
+    return out;
+  },
+};
+
+/** git's other commands, files, data and system tools: the locations they print. */
+const other: Family = {
+  name: "other",
+  facts(lines) {
+    return ownLocations(lines);
+  },
+};
+
+/** A script runner (`npm test`, `npm run lint`): the output decides the tool, so every tool's rules apply. */
+const scripts: Family = {
+  name: "scripts",
+  decode: (lines) => goTestEvents(lines),
+  facts(lines, run) {
+    const all = [...compilers.facts(lines, run), ...linters.facts(lines, run), ...testRunners.facts(lines, run)];
+    const seen = new Set<string>();
+    return all.filter((f) => !seen.has(f.cls + f.text) && seen.add(f.cls + f.text));
+  },
+  noise: [...(compilers.noise ?? []), ...(testRunners.noise ?? [])],
+  rawLocations: linters.rawLocations,
+};
+
+export const FAMILIES: Family[] = [compilers, linters, testRunners, scripts, search, ls, find, tree, gitStatus, gitLog, packageManagers, gh, other];
+
+/** The family of a session spec (what the plan picked for the fixture's command). */
+export function familyOf(session: string): Family {
+  const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build)$/.test(s)) return compilers;
+  if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
+  if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
+  if (s === "detect") return scripts;
+  if (/^grep/.test(s)) return search;
+  if (/^ls(?::|$)/.test(s)) return ls;
+  if (/^find(?::|$)/.test(s)) return find;
+  if (s === "tree") return tree;
+  if (s === "git-status") return gitStatus;
+  if (/^git-log/.test(s)) return gitLog;
+  if (/^(?:npm|pnpm|yarn|bun)-/.test(s)) return packageManagers;
+  if (/^gh:/.test(s)) return gh;
+  return other;
+}
