@@ -134,8 +134,8 @@ export function exitCodeFor(code: number | null | undefined, signal: string | nu
 //   - `.rtk/filters.toml`: the working directory it was found in (filter-tiers.ts);
 //   - `.claude/settings.json` and `.claude/settings.local.json`: the project directory,
 //     $CLAUDE_PROJECT_DIR or the working directory (permissions.ts);
-//   - an agent's project files that `rtk init` (project scope) reads: the working directory
-//     (init/run.ts).
+//   - an agent's project files that `rtk init` (project scope) and `rtk verify` read: the
+//     working directory (init/run.ts, integrity.ts).
 // A repository decides what those are, so a symlink in them may point within the repository
 // only. The user's own files (config.toml and filters.toml under $XDG_CONFIG_HOME, ~/.claude
 // and the other agents' global settings, the trust store and caches under $XDG_DATA_HOME, a
@@ -265,11 +265,11 @@ export function refusalMessage(display: string, refusal: FileRefusal): string {
 export type RegularReader = (path: string, options: RegularReadOptions) => RegularRead;
 
 /**
- * The bytes of a small file rtk does not control, or null when it is missing or refused: for
- * readers whose answer is the same either way (a hook launcher's stored hash that is a FIFO is
- * as good as none: the hook refuses to rewrite).
+ * The bytes of a small file rtk does not control (inside `within`, when given), or null when it
+ * is missing or refused: for readers whose answer is the same either way (a hook launcher's
+ * stored hash that is a FIFO is as good as none: the hook refuses to rewrite).
  */
-export function smallFileBytes(read: RegularReader, path: string): Uint8Array | null {
-  const r = read(path, { limit: CONFIG_FILE_LIMIT });
+export function smallFileBytes(read: RegularReader, path: string, within?: string): Uint8Array | null {
+  const r = read(path, { limit: CONFIG_FILE_LIMIT, within });
   return r.kind === "file" ? r.bytes : null;
 }

@@ -91,11 +91,12 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
   const { expectedLauncher } = await import("./init/run");
   const { installedCommands } = await import("./init/merge");
   const { parseSettings } = await import("./init/json-file");
-  const read = (p: string) => smallFileBytes(adapter.readRegularFile, p);
   const lines: string[] = [];
   let failed = false;
   for (const agent of ["claude", "cursor", "gemini", "codex", "copilot"] as const) {
     for (const scope of ["global", "project"] as const) {
+      // A project's files stay in the project: one that leads out is not read (a parse error would quote it).
+      const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, scope === "project" ? adapter.cwd() : undefined);
       let layout;
       try {
         layout = agentLayout(agent, scope, adapter);

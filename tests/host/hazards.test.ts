@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
 /** What a run may take at most here before it counts as hung (a loaded machine included). */
 const BOUND_MS = 30_000;
@@ -75,9 +75,10 @@ function place(runtime: Runtime): Place {
   const home = join(root, "home");
   const repo = join(root, "repo");
   mkdirSync(repo, { recursive: true });
+  // rtk on PATH as the agent's shell finds it, so the hooks rewrite to a bare `rtk`.
   const env = {
     HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share"),
-    CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "", RTK_TRUST_PROJECT_FILTERS: "", RTK_HOOK_TIMEOUT_MS: "",
+    CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "", RTK_TRUST_PROJECT_FILTERS: "", RTK_HOOK_TIMEOUT_MS: "", PATH: pathWithRtk(root),
   };
   const p: Place = { root, home, repo, env, config: join(home, ".config", "rtk"), data: join(home, ".local", "share", "rtk"), launcher: null };
   if (runtime.name !== "deno") {

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
 const BOUND_MS = 30_000;
 
@@ -20,7 +20,9 @@ afterAll(() => {
 function sandbox(): { dir: string; env: Record<string, string> } {
   const dir = mkdtempSync(join(tmpdir(), "rtk-deadline-"));
   roots.push(dir);
-  return { dir, env: { HOME: dir, XDG_CONFIG_HOME: join(dir, ".config"), XDG_DATA_HOME: join(dir, ".local", "share"), CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "" } };
+  // rtk on PATH as the agent's shell finds it, so the hooks rewrite to a bare `rtk`.
+  const env = { HOME: dir, XDG_CONFIG_HOME: join(dir, ".config"), XDG_DATA_HOME: join(dir, ".local", "share"), CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "", PATH: pathWithRtk(dir) };
+  return { dir, env };
 }
 
 /** Runs argv with a stdin pipe that stays open, so the payload never ends. */

@@ -91,7 +91,9 @@ describe.each(RUNTIMES)("a full data dir under $name", (runtime) => {
     // Not the EEXIST the retry of the failed write used to meet (the file that write had created).
     expect(r.err).toMatch(/^\[rtk\] no space left on device \(.*\/full\/rtk\/history\.db\.pending\): run not recorded\n$/);
 
-    // A cut run would save its raw output for recall first: one line for both.
+    // A cut run would save its raw output for recall first: one line for both (a cap on the
+    // untracked list makes git status cut).
+    home.writeConfig("[limits]\nstatus_max_untracked = 10\n");
     const repo = makeRepo(home.dir, 40);
     const cut = home.run(runtime, ["git", "status"], { cwd: repo, env: { XDG_DATA_HOME: full } });
     expect(cut.code).toBe(0);

@@ -36,6 +36,8 @@ describe.each(RUNTIMES)("secrets in recorded command lines under $name", (runtim
   it("a recall entry's header and `rtk recall --list` show the command redacted", () => {
     const repo = makeRepo(home.dir, 40);
     writeFileSync(join(repo, "notes.txt"), "");
+    // A cap on the untracked list, so git status leaves names out and its raw output is kept.
+    home.writeConfig("[limits]\nstatus_max_untracked = 10\n");
     const r = home.run(runtime, ["git", "-c", "http.extraHeader=Authorization: Bearer bearer-value-123", "-c", "user.password=hunter2-value", "status"], { cwd: repo });
     expect(r.code).toBe(0);
     const id = /\[full output: rtk recall ([0-9a-f]{12})\]/.exec(r.out)![1];

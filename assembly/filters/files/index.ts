@@ -239,36 +239,14 @@ export function literalPart(pattern: string): string {
   return run.length > best.length ? run : best;
 }
 
-/**
- * Whether the user asked grep or rg for colour whatever the output goes to (the last choice
- * wins: grep's `--colo[u]r=always`, rg's `--color always|ansi` and `-p`/`--pretty`). Colour codes
- * interleave the file names, line numbers and separators the session parses, and a user who
- * asks for them expects grep's own coloured output: such a command runs as typed.
- */
-function coloursAlways(argv: string[], rg: bool): bool {
-  let always = false;
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--") break;
-    let when: string | null = null;
-    if (a.startsWith("--color=") || a.startsWith("--colour=")) when = a.substring(a.indexOf("=") + 1);
-    // grep's bare --color means auto; rg's takes the next argument.
-    else if (a == "--color" || a == "--colour") when = rg && i + 1 < argv.length ? argv[++i] : "auto";
-    else if (rg && (a == "-p" || a == "--pretty")) when = "always";
-    if (when !== null) always = when == "always" || (rg && when == "ansi");
-  }
-  return always;
-}
-
 function grepPlan(argv: string[]): Plan | null {
   const rg = argv[0] == "rg";
-  if (coloursAlways(argv, rg)) return null;
   const ops = searchOperands(argv);
   // No file operand and no recursion: grep reads its stdin (the last stage of a pipe). Naming
   // files (-H) there would turn each line into `(standard input):N:line`, so it runs as typed.
   if (!rg && ops.files <= 0 && !ops.recursive) return null;
   const shape = rg
-    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors"]) || anyShort(argv, "clLoqI0Nr")
+    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors", "--pretty"]) || anyShort(argv, "clLoqI0Nrp")
     : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version", "--color", "--colour"]) || anyShort(argv, "clLoqZzhbV");
   if (shape) return null;
   const ownNames = hasFlag(argv, 1, ["--with-filename"]) || hasShort(argv, 1, "H");

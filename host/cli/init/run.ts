@@ -202,11 +202,7 @@ function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], 
 }
 
 async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string> {
-  const within = layout.scope === "project" ? adapter.cwd() : undefined;
-  const read = (p: string) => {
-    const r = adapter.readRegularFile(p, { limit: CONFIG_FILE_LIMIT, within });
-    return r.kind === "file" ? r.bytes : null;
-  };
+  const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, layout.scope === "project" ? adapter.cwd() : undefined);
   const present = (p: string) => (read(p) === null ? "missing" : "present");
   const lines = [`rtk init --show: ${layout.agent} (${layout.scope})`];
   if (layout.hookFile) {
