@@ -9,7 +9,7 @@ export { reserveInput, outputPtr, outputLen } from "./exports/memory";
 export { countChars, estimateTokens, stripAnsi } from "./exports/text";
 export { plan, planFlags } from "./exports/plan";
 export { setLimits } from "./exports/limits";
-export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionNames, sessionUserForm } from "./exports/session";
+export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionNames, sessionUserForm } from "./exports/session";
 export { redact, redactCommand, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";

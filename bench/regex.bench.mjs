@@ -227,6 +227,48 @@ function curves(core) {
   table(["pattern", "input", "rtk ms", "rtk ns/byte", "RegExp ns/byte"], rows);
 }
 
+/**
+ * Patterns at the size limits (nfa/compiler.ts STATE_LIMIT, parser REPEAT_LIMIT): the shapes of
+ * issue 17's `a{1,60000}b`, `(?:a|ab){1,30000}c`, `a{0,90000}b` at the largest counts still
+ * accepted, and nested counts near the state limit, on lines of 4 KB to 64 KB that hold the
+ * required literal (so the prefilter cannot skip the search). Time per byte should stay flat as
+ * the line grows: linear time, with a factor bounded by the compiled size. One run each.
+ */
+function limits(core) {
+  const rejected = ["a{1,60000}b", "(?:a|ab){1,30000}c", "a{0,90000}b"].map((p) => {
+    try {
+      core.compile(p);
+      return `${p}: accepted`;
+    } catch (err) {
+      return `${p}: ${String(err.message).split(": ").pop().split("\t").pop()}`;
+    }
+  });
+  console.log(`\nThe patterns of issue 17 at their original counts are refused at compile time:\n${rejected.map((r) => `  ${r}`).join("\n")}`);
+  const cases = [
+    { pattern: "a{1,1000}b", unit: "a" },
+    { pattern: "(?:a|ab){1,1000}c", unit: "ab" },
+    { pattern: "a{0,1000}b", unit: "a" },
+    { pattern: "(?:a{1,100}){1,20}b", unit: "a" },
+    { pattern: "(?:.{1,100}){1,20}#", unit: "x" },
+  ];
+  const sizes = [4 * 1024, 16 * 1024, 64 * 1024];
+  const rows = [];
+  for (const c of cases) {
+    const h = core.compile(c.pattern);
+    for (const n of sizes) {
+      // The run, then a byte no repetition takes, then the literal the pattern requires.
+      const bytes = enc.encode(`${c.unit.repeat(n / c.unit.length)}!${c.pattern.at(-1)}`);
+      const len = core.input(bytes);
+      const t = performance.now();
+      core.x.regexFind(h, len, 0, 0);
+      const ms = performance.now() - t;
+      rows.push([c.pattern, `${n / 1024} KB`, fmt(ms, 1), fmt((ms * 1e3) / n, 2)]);
+    }
+  }
+  console.log("\nAt the size limits: time per byte stays flat as the line grows (one run each)\n");
+  table(["pattern", "line", "ms", "us/byte"], rows);
+}
+
 export default async function () {
   const core = loadCore();
   const log = makeLog();
@@ -234,4 +276,5 @@ export default async function () {
   const lines = splitLines(text);
   throughput(log, text, lines, core);
   curves(core);
+  limits(core);
 }

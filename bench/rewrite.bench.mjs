@@ -1,6 +1,7 @@
 // The rewrite path: a typical compound command rewritten in the core (warm, median µs per
-// call, with and without permission rules and config), then the whole `rtk rewrite` process
-// per runtime beside the runtime's empty start. HOME points at an empty temp directory so no
+// call, with and without permission rules and config), the permission gate's cost against the
+// rewrite alone on lines up to 100 KB, then the whole `rtk rewrite` process per runtime beside
+// the runtime's empty start. HOME points at an empty temp directory so no
 // real settings are read.
 import { mkdtempSync, rmSync } from "node:fs";
 import { readFileSync } from "node:fs";
@@ -45,6 +46,18 @@ export default async function () {
   rows.push([`long line (${LONG.length} chars, 6 commands), with config`, fmt(perCall(() => rtk.rewrite(LONG, options)), 2)]);
   console.log("In the core, warm (Node, through the bindings), median µs per call:\n");
   table(["command line", "µs/call"], rows);
+
+  // The permission gate: the same line with and without rules (the rewrite alone is the
+  // baseline), and lines of 1, 10 and 100 KB to show its time grows linearly.
+  const gateRows = [];
+  const sized = (n) => Array.from({ length: n }, (_, i) => `git log --grep "fix ${i}" -- src/f${i}.ts`).join(" && ");
+  for (const [label, line, batch] of [[`\`${TYPICAL}\``, TYPICAL, 2000], ["1 KB, 25 commands", sized(25), 200], ["10 KB", sized(250), 20], ["100 KB", sized(2500), 3]]) {
+    const without = perCall(() => rtk.rewrite(line), { batch, rounds: 7 });
+    const withRules = perCall(() => rtk.rewrite(line, options), { batch, rounds: 7 });
+    gateRows.push([label, fmt(without, 1), fmt(withRules, 1), fmt(withRules / without, 2), fmt(withRules / (line.length / 1024), 1)]);
+  }
+  console.log("\nThe permission gate (rules above), median µs per call:\n");
+  table(["command line", "no rules", "with rules", "x no rules", "µs per KB"], gateRows);
 
   const home = mkdtempSync(join(tmpdir(), "rtk-bench-home-"));
   const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: "", CLAUDE_CONFIG_DIR: "", CLAUDE_PROJECT_DIR: "" };

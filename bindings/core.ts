@@ -12,6 +12,8 @@ export interface CoreExports {
   plan(len: number): number;
   sessionOpen(len: number): number;
   sessionPush(handle: number, stream: number, len: number): number;
+  sessionDrain(handle: number): number;
+  sessionDone(handle: number): number;
   sessionEnd(handle: number, exitCode: number): number;
   sessionClose(handle: number): void;
   sessionRecallId(handle: number, len: number): number;
@@ -19,7 +21,7 @@ export interface CoreExports {
   sessionNames(): number;
   sessionUserForm(specLen: number, len: number): number;
   planFlags(bits: number): void;
-  setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number): void;
+  setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number, captureMaxBytes: number): void;
   redact(len: number, limit: number, total: number): number;
   redactCommand(len: number): number;
   tailLines(len: number, n: number): number;

@@ -12,6 +12,7 @@ import {
   type Chunk, type FilterInput, filterOutput, type FilterResult, type FilterStream, type OpenOptions, openStream,
   type OutputDeps, type StreamName, type StreamSummary, type TransformOptions, transformStream,
 } from "./output";
+import { type Limits, setLimits } from "./limits";
 import { plan, type Plan } from "./plan";
 import {
   classifyCommand, type Classification, rewrite, type RewriteOptions, type RewriteResult, rewriteRules, type RuleInfo, shellTokens,
@@ -34,6 +35,12 @@ export interface Rtk {
   open(options: OpenOptions): FilterStream;
   /** The same streaming run as a WHATWG TransformStream over the child's stdout. */
   transform(options: TransformOptions): TransformStream<Chunk, Uint8Array>;
+  /**
+   * Sets config.toml's [limits] for the runs opened after this call (a missing key keeps its
+   * value): the grep and git status caps, and `capture_max_bytes`, the most output a capturing
+   * filter holds before the run is shown raw (default 64 MiB).
+   */
+  setLimits(limits: Limits): void;
   /** Declarative filters: load compiled programs by tier, list, find, apply, compile TOML. */
   readonly filters: FilterRuntime;
   /** Compiles a TOML filter file; every problem comes back with its line, filter and field. */
@@ -77,6 +84,7 @@ function bind(core: Core): Rtk {
     filter: (input) => filterOutput(deps, input),
     open: (options) => openStream(deps, options),
     transform: (options) => transformStream(deps, options),
+    setLimits: (limits) => setLimits(core, limits),
     filters,
     compileFilters: (toml, options) => compileFilters(filters, toml, options),
     verify: (toml, options) => verifyFilters(filters, toml, options),
@@ -161,4 +169,5 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
 export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
 export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
+export type { Limits } from "./limits";
 export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

@@ -53,6 +53,9 @@ export function userForm(core: Core, spec: string, raw: Uint8Array): Uint8Array 
   });
 }
 
+/** The largest piece of input handed to the core in one call. */
+const PUSH_SLICE = 1 << 20;
+
 export class CoreSession {
   private closed = false;
   /** Set by `end()`: the final figures of the run. */
@@ -81,6 +84,12 @@ export class CoreSession {
     core.call(() => core.exports.sessionRecallId(this.handle, core.inputText(id)));
   }
 
+  /**
+   * Feeds a chunk, in slices of at most PUSH_SLICE bytes (the core's input area stays that size
+   * whatever the caller hands in). After each slice, a session that passed the capture bound
+   * shows what it held, one slice of output per call (sessionDrain), so no output area grows
+   * to the size of the capture.
+   */
   push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
     if (stream !== STDOUT && stream !== STDERR) invalid("CoreSession.push(stream)", `must be STDOUT (1) or STDERR (2), got ${String(stream)}`);
     const bytes = checkBytes("CoreSession.push(chunk)", chunk);
@@ -88,9 +97,20 @@ export class CoreSession {
     if (this.closed) throw new RtkError("RTK_STREAM_CLOSED", "CoreSession.push() after end() or close()");
     const core = this.core;
     core.call(() => {
-      const len = core.exports.sessionPush(this.handle, stream, core.input(bytes));
-      deliver(core, len, sink);
+      let at = 0;
+      do {
+        const slice = bytes.subarray(at, at + PUSH_SLICE);
+        at += PUSH_SLICE;
+        deliver(core, core.exports.sessionPush(this.handle, stream, core.input(slice)), sink);
+        let len: number;
+        while ((len = core.exports.sessionDrain(this.handle)) >= 0) deliver(core, len, sink);
+      } while (at < bytes.length);
     });
+  }
+
+  /** True once the session needs no more input: its output is decided (the head of an endless file). */
+  get done(): boolean {
+    return !this.closed && this.core.exports.sessionDone(this.handle) === 1;
   }
 
   end(exitCode: number, sink: Sink): void {

@@ -10,13 +10,24 @@ import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "../text/utf8";
 
 let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
 
+/**
+ * The largest buffer the core makes (the runtime's largest block): lengths and offsets are i32
+ * everywhere, and the capture bound (session/spill.ts) keeps what a session holds well below it.
+ */
+export const MAX_BUFFER: i64 = (1 << 30) - 16;
+/**
+ * The capacity to grow `size` to (doubling) so it holds `need` bytes, counted in i64 so it cannot
+ * wrap; past MAX_BUFFER it traps with a message, and the host shows the raw output instead.
+ */
+function grownSize(size: i64, need: i64): i32 {
+  if (need > MAX_BUFFER) abort("buffer over 1 GiB");
+  while (size < need) size <<= 1;
+  return <i32>(size > MAX_BUFFER ? MAX_BUFFER : size);
+}
+
 /** Returns a pointer to at least `len` writable bytes. The pointer is valid until the next call. */
 export function reserveInput(len: i32): usize {
-  if (len > input.length) {
-    let size = input.length;
-    while (size < len) size <<= 1;
-    input = new StaticArray<u8>(size);
-  }
+  if (len > input.length) input = new StaticArray<u8>(grownSize(input.length, len));
   return changetype<usize>(input);
 }
 
@@ -38,11 +49,9 @@ export class ByteBuffer {
   }
 
   reserve(extra: i32): void {
-    const need = this.length + extra;
-    if (need <= this.data.length) return;
-    let size = this.data.length;
-    while (size < need) size <<= 1;
-    const next = new StaticArray<u8>(size);
+    const need = <i64>this.length + extra;
+    if (need <= <i64>this.data.length) return;
+    const next = new StaticArray<u8>(grownSize(this.data.length, need));
     memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
     this.data = next;
   }

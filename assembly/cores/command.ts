@@ -9,7 +9,7 @@ export { reserveInput, outputPtr, outputLen } from "../exports/memory";
 export { countChars, estimateTokens, stripAnsi } from "../exports/text";
 export { plan, planFlags } from "../exports/plan";
 export { setLimits } from "../exports/limits";
-export { sessionOpen, sessionPush, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
+export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
 export { redact, redactCommand } from "../exports/redact";
 
 const claimed: string[] = [];

@@ -1,6 +1,11 @@
 import { setLimits as set } from "../filters/common/limits";
+import { setCaptureMaxBytes } from "../session/spill";
 
-/** Sets the caps of config.toml's [limits] (a negative value keeps the default) for later sessions. */
-export function setLimits(grepMaxResults: i32, grepMaxPerFile: i32, statusMaxFiles: i32, statusMaxUntracked: i32): void {
+/**
+ * Sets the caps of config.toml's [limits] (a negative value keeps the default) for later sessions.
+ * `captureMaxBytes` is limits.capture_max_bytes, the capture bound (session/spill.ts).
+ */
+export function setLimits(grepMaxResults: i32, grepMaxPerFile: i32, statusMaxFiles: i32, statusMaxUntracked: i32, captureMaxBytes: f64): void {
   set(grepMaxResults, grepMaxPerFile, statusMaxFiles, statusMaxUntracked);
+  if (captureMaxBytes >= 0) setCaptureMaxBytes(<i64>captureMaxBytes);
 }

@@ -1,6 +1,7 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
 import { Session, SessionOutput } from "../session/session";
 import { countChars } from "../text/tokens";
+import { drainSession, endSession, feedSession } from "../session/spill";
 import { closeSession, getSession, namedSessionCount, namedSessionName, namedSessionSpec, openSession } from "../session/registry";
 import { writeJsonString } from "../text/json";
 import { decodeUtf8 } from "../text/utf8";
@@ -19,7 +20,21 @@ export function sessionPush(handle: i32, stream: i32, len: i32): i32 {
   records.buf.clear();
   s.bytesIn += len;
   s.charsIn += countChars(inputPtr(), len);
-  s.push(<u8>stream, inputPtr(), len, records);
+  feedSession(s, <u8>stream, inputPtr(), len, records);
+  countOut(s);
+  return publish(records.buf);
+}
+
+/**
+ * After a push: the next slice of output a session that passed the capture bound still holds
+ * (session/spill.ts). Returns the length of its output records, or -1 when nothing is waiting;
+ * the host calls it until then, so a spill never needs an output area the size of the capture.
+ */
+export function sessionDrain(handle: i32): i32 {
+  const s = getSession(handle);
+  if (s === null) return -1;
+  records.buf.clear();
+  if (!drainSession(s, records)) return -1;
   countOut(s);
   return publish(records.buf);
 }
@@ -29,9 +44,15 @@ export function sessionEnd(handle: i32, exitCode: i32): i32 {
   const s = getSession(handle);
   if (s === null) return -1;
   records.buf.clear();
-  s.end(exitCode, records);
+  endSession(s, exitCode, records);
   countOut(s);
   return publish(records.buf);
+}
+
+/** 1 when the session needs no more input (its output is decided): the host may stop reading. */
+export function sessionDone(handle: i32): i32 {
+  const s = getSession(handle);
+  return s !== null && s.done ? 1 : 0;
 }
 
 /** Input: the id the host reserved for this run's raw output (`rtk recall <id>`), before any push. */

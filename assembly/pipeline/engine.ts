@@ -53,9 +53,10 @@ class Emitter {
 
 /** head_lines / tail_lines, then max_lines over what they leave (markers count as lines). */
 class Window {
-  private seen: i32 = 0;
-  private virtualCount: i32 = 0;
-  private truncated: i32 = 0;
+  // Line counts are i64: a stream of more than 2^31 lines must not wrap them.
+  private seen: i64 = 0;
+  private virtualCount: i64 = 0;
+  private truncated: i64 = 0;
   private ring: StaticArray<u8>[] = [];
   private ringStart: i32 = 0;
 
@@ -104,7 +105,7 @@ class Window {
 
   // The reference's markers; where the run's raw output is kept they also say where
   // (`... (87 lines omitted: rtk recall <id>)`).
-  private marker(omitted: i32): void {
+  private marker(omitted: i64): void {
     const s = "... (" + this.cuts.omitted(omitted.toString() + " lines omitted") + ")";
     const b = String.UTF8.encode(s, false);
     this.emit(changetype<usize>(b), b.byteLength);
@@ -124,7 +125,7 @@ class Window {
 class Collapser {
   private pending: ByteBuffer = new ByteBuffer(256);
   private pattern: i32 = -1;
-  private extra: i32 = 0;
+  private extra: i64 = 0;
 
   constructor(
     private cc: CompiledConfig,
@@ -187,7 +188,7 @@ class Deduper {
   private key: ByteBuffer = new ByteBuffer(256);
   private nextKey: ByteBuffer = new ByteBuffer(256);
   private scratch: ByteBuffer = new ByteBuffer(256);
-  private count: i32 = 0;
+  private count: i64 = 0;
 
   constructor(
     private cc: CompiledConfig,

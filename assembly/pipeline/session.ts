@@ -14,7 +14,7 @@
 // stages themselves hold (engine.ts).
 
 import { ByteBuffer } from "../abi/buffers";
-import { Session, SessionOutput, STDERR, STDOUT } from "../session/session";
+import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../session/session";
 import { CompiledConfig } from "./compiled";
 import { LinePipeline } from "./engine";
 import { LineSplitter } from "./lines";
@@ -83,6 +83,25 @@ export class FilterSession extends Session {
     this.producedTotal += this.produced.length;
     out.write(STDOUT, this.produced.ptr, this.produced.length);
     this.produced.clear();
+  }
+
+  /**
+   * What a capture (or a run the never-worse rule has not committed to yet) holds. Once committed
+   * the session streams, holding only what its stages need (engine.ts).
+   */
+  heldBytes(): i64 {
+    if (this.committed && !this.capture) return 0;
+    return <i64>this.raw.length + this.heldStderr.length;
+  }
+
+  /** Nothing was written yet: the raw stdout, then the held stderr, as the raw fallback shows them. */
+  spill(queue: SpillQueue): void {
+    queue.add(STDOUT, this.raw);
+    queue.add(STDERR, this.heldStderr);
+    this.raw = new ByteBuffer(16);
+    this.heldStderr = new ByteBuffer(16);
+    this.produced.clear();
+    this.pipeline = null;
   }
 
   end(exitCode: i32, out: SessionOutput): void {

@@ -1,5 +1,5 @@
-// `rtk rewrite`: turns an agent's command line into its rtk form, segment by segment, and
-// decides the permission verdict for it.
+// `rtk rewrite`: turns an agent's command line into its rtk form, segment by segment; the
+// permission verdict for the line comes from the gate (gate.ts).
 //
 // The line is lexed once; each simple command (segment) is then peeled (env prefix, process
 // wrappers, transparent prefixes, absolute path, git's global options), matched against the
@@ -20,12 +20,14 @@ import { ByteBuffer } from "../abi/buffers";
 import { compileRegex, Regex } from "../regex/index";
 import { Lexer } from "../shell/lexer";
 import { SegFlag, Segments } from "../shell/segments";
-import { Flag, OPAQUE_FLAGS, Tok, TokenList } from "../shell/tokens";
+import { Flag, Tok, TokenList } from "../shell/tokens";
+import { verdictFor } from "./gate";
 import { RuleList, Verdict } from "./permissions";
 import { classify, extraPattern, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
 import { RULES } from "./rules";
+import { skipGitGlobals } from "./git";
 import { Words } from "./words";
-import { peelTransparent, peelWrapper, REFUSE } from "./wrappers";
+import { peelCommand, REFUSE } from "./wrappers";
 import { decodeUtf8, encodeUtf8 } from "../text/utf8";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
@@ -105,7 +107,6 @@ const lexer = new Lexer();
 const segs = new Segments();
 const w = new Words();
 const cls = new ByteBuffer(512);
-const perm = new ByteBuffer(512);
 const match = new Match();
 const editStart: Array<i32> = [];
 const editEnd: Array<i32> = [];
@@ -135,7 +136,7 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   editEnd.length = 0;
   editText.length = 0;
 
-  res.verdict = verdictFor(src, t);
+  res.verdict = verdictFor(src, len, t, segs, options.allow, options.ask, options.deny, options.transparent);
 
   let rtkOnly = segs.count == 1;
   for (let s = 0; s < segs.count; s++) {
@@ -177,26 +178,8 @@ const REWRITTEN = 1;
 const ALREADY_RTK = 2;
 
 /** Fills `w` with the words of segment `s`; returns false when it holds no command at all. */
-function loadWords(t: TokenList, s: i32, sg: Segments = segs): bool {
-  w.idx.length = 0;
-  const first = unchecked(sg.first[s]);
-  const end = unchecked(sg.end[s]);
-  for (let i = first; i < end; i++) {
-    const k = t.kind(i);
-    if (k == Tok.Word) w.idx.push(i);
-    else if (k == Tok.ArithCommand) return false;
-  }
-  return w.length > 0;
-}
-
-/** Skips the env prefix; returns its end, or REFUSE when it disables rtk. */
-function skipAssignments(from: i32): i32 {
-  let i = from;
-  while (i < w.length && (w.flags(i) & Flag.ASSIGNMENT) != 0) {
-    if (disablesRtk(i)) return REFUSE;
-    i++;
-  }
-  return i;
+function loadWords(t: TokenList, s: i32): bool {
+  return w.load(w.src, t, unchecked(segs.first[s]), unchecked(segs.end[s]));
 }
 
 function disablesRtk(k: i32): bool {
@@ -211,37 +194,14 @@ function disablesRtk(k: i32): bool {
  * command word's index, or REFUSE (sudo, RTK_DISABLED, an unknown wrapper option, nothing).
  */
 function findCommand(): i32 {
-  let i = skipAssignments(0);
-  if (i == REFUSE) return REFUSE;
-  for (let guard = 0; guard < 16; guard++) {
-    if (i >= w.length) return REFUSE;
-    if (w.is(i, "sudo") || w.is(i, "doas")) return REFUSE;
-    const a = peelTransparent(w, i, options.transparent);
-    if (a == REFUSE) return REFUSE;
-    if (a != i) {
-      i = a;
-      continue;
-    }
-    const b = peelWrapper(w, i);
-    if (b == REFUSE) return REFUSE;
-    if (b != i) {
-      for (let k = i; k < b; k++) if (disablesRtk(k)) return REFUSE;
-      i = b;
-      continue;
-    }
-    return i;
-  }
-  return REFUSE;
-}
-
-/** Start offset of the command name inside word `k`: after the last `/` of an absolute path. */
-function nameOffset(k: i32): i32 {
-  if (w.byte(k, 0) != 0x2f) return 0;
-  return w.lastSlash(k) + 1;
+  const cmd = peelCommand(w, 0, options.transparent, false);
+  if (cmd == REFUSE) return REFUSE;
+  for (let k = 0; k < cmd; k++) if (disablesRtk(k)) return REFUSE;
+  return cmd;
 }
 
 function nameIs(k: i32, lit: string): bool {
-  const off = nameOffset(k);
+  const off = w.nameOffset(k);
   const s = w.start(k) + off;
   const n = w.end(k) - s;
   if (n != lit.length) return false;
@@ -253,58 +213,13 @@ function isRtk(k: i32): bool {
   return nameIs(k, "rtk") || w.is(k, "./rtk");
 }
 
-const GIT_OPT_WITH_ARG: string[] = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix"];
-const GIT_OPT_FLAG: string[] = [
-  "--no-pager", "-P", "-p", "--paginate", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs",
-  "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects", "--no-lazy-fetch", "--no-advice",
-];
-const GIT_OPT_JOINED: string[] = ["--git-dir=", "--work-tree=", "--namespace=", "--config-env=", "--super-prefix=", "--exec-path="];
-
-/** Index of the first word after git's global options, starting at `j`. */
-function skipGitGlobals(j: i32): i32 {
-  while (j < w.length && w.isOption(j)) {
-    const step = gitGlobalWidth(j);
-    if (step == 0) break;
-    j += step;
-  }
-  return j;
-}
-
-/** How many words git's global option at `j` takes (0 when it is not one). */
-function gitGlobalWidth(j: i32): i32 {
-  for (let i = 0; i < GIT_OPT_WITH_ARG.length; i++) if (w.is(j, unchecked(GIT_OPT_WITH_ARG[i]))) return 2;
-  for (let i = 0; i < GIT_OPT_FLAG.length; i++) if (w.is(j, unchecked(GIT_OPT_FLAG[i]))) return 1;
-  for (let i = 0; i < GIT_OPT_JOINED.length; i++) if (w.startsWith(j, unchecked(GIT_OPT_JOINED[i]))) return 1;
-  return 0;
-}
-
-/** Appends word `k` to `buf` with every whitespace run collapsed to one space. */
-function pushNormalized(buf: ByteBuffer, start: i32, end: i32): void {
-  let space = buf.length > 0 && buf.byteAt(buf.length - 1) != 0x20;
-  for (let i = start; i < end; i++) {
-    const c = load<u8>(w.src + <usize>i);
-    if (c == 0x20 || c == 0x09 || c == 0x0a || c == 0x0d) {
-      space = buf.length > 0;
-      continue;
-    }
-    if (c == 0x5c && i + 1 < end && load<u8>(w.src + <usize>(i + 1)) == 0x0a) {
-      i++; // line continuation
-      space = buf.length > 0;
-      continue;
-    }
-    if (space) buf.pushByte(0x20);
-    space = false;
-    buf.pushByte(c);
-  }
-}
-
 /** Builds the text rules are matched against: command name, then arguments, one space apart. */
 function buildClassText(cmd: i32): void {
   cls.clear();
-  const off = nameOffset(cmd);
+  const off = w.nameOffset(cmd);
   cls.pushBytes(w.src + <usize>(w.start(cmd) + off), w.size(cmd) - off);
   let j = cmd + 1;
-  if (nameIs(cmd, "git") || nameIs(cmd, "yadm")) j = skipGitGlobals(j);
+  if (nameIs(cmd, "git") || nameIs(cmd, "yadm")) j = skipGitGlobals(w, j);
   for (; j < w.length; j++) {
     cls.pushByte(0x20);
     cls.pushBytes(w.src + <usize>w.start(j), w.size(j));
@@ -466,142 +381,6 @@ function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): b
   const f = decodeUtf8(w.src + <usize>w.start(file), w.size(file));
   addEdit(w.start(cmd), w.end(last), options.rtk + " read " + f + (isHead ? " --max-lines " : " --tail-lines ") + count);
   return true;
-}
-
-// ---- permissions ----
-
-const RESERVED_LEAD: string[] = ["if", "then", "else", "elif", "do", "while", "until", "!", "{", "fi", "done", "esac"];
-
-function leadingReserved(k: i32): bool {
-  for (let i = 0; i < RESERVED_LEAD.length; i++) if (w.is(k, unchecked(RESERVED_LEAD[i]))) return true;
-  return false;
-}
-
-class PermScan {
-  denied: bool = false;
-  asked: bool = false;
-  allAllowed: bool = true;
-}
-
-const permScan = new PermScan();
-
-/** The permission verdict for the whole line, from the original text. */
-function verdictFor(src: usize, t: TokenList): Verdict {
-  if (options.allow.length == 0 && options.ask.length == 0 && options.deny.length == 0) return Verdict.Default;
-  const scan = permScan;
-  scan.denied = false;
-  scan.asked = false;
-  scan.allAllowed = segs.count > 0;
-  for (let i = 0; i < t.count; i++) {
-    const k = t.kind(i);
-    const f = t.flags(i);
-    if (k == Tok.Heredoc || k == Tok.HeredocBody) scan.allAllowed = false;
-    if ((f & (OPAQUE_FLAGS | Flag.DOLLAR_SINGLE | Flag.UNTERMINATED)) != 0) scan.allAllowed = false;
-    if (k == Tok.Redirect && (f & Flag.RD_FILE) != 0 && (f & Flag.RD_DEVNULL) == 0) scan.allAllowed = false;
-  }
-  scanSegments(t, segs, scan);
-  // Commands inside substitutions run too: a deny or ask rule applies to them as well.
-  if (!scan.denied) scanSubstitutions(src, t, scan, 0);
-  if (scan.denied) return Verdict.Deny;
-  if (scan.asked) return Verdict.Ask;
-  if (scan.allAllowed) return Verdict.Allow;
-  return Verdict.Default;
-}
-
-/** Checks every segment of `sg` (tokens `t`, bytes at `w.src`) against the rule lists. */
-function scanSegments(t: TokenList, sg: Segments, scan: PermScan): void {
-  for (let s = 0; s < sg.count; s++) {
-    if (!loadWords(t, s, sg)) continue;
-    let lead = 0;
-    while (lead < w.length && leadingReserved(lead)) lead++;
-    if (lead >= w.length) continue;
-    // The words as typed (after reserved words).
-    perm.clear();
-    for (let k = lead; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
-    const typedLen = perm.length;
-    if (options.deny.matches(perm.ptr, typedLen)) scan.denied = true;
-    if (options.ask.matches(perm.ptr, typedLen)) scan.asked = true;
-    if (!options.allow.matches(perm.ptr, typedLen)) scan.allAllowed = false;
-    if (scan.denied) return;
-    // The command after its env prefix and wrappers, by its bare name.
-    const cmd = peeledCommand(lead);
-    if (cmd >= 0) {
-      perm.clear();
-      const off = nameOffset(cmd);
-      pushNormalized(perm, w.start(cmd) + off, w.end(cmd));
-      for (let k = cmd + 1; k < w.length; k++) pushNormalized(perm, w.start(k), w.end(k));
-      if (options.deny.matches(perm.ptr, perm.length)) scan.denied = true;
-      if (options.ask.matches(perm.ptr, perm.length)) scan.asked = true;
-    }
-    // The raw segment, redirects included.
-    perm.clear();
-    pushNormalized(perm, t.start(unchecked(sg.first[s])), t.end(unchecked(sg.end[s]) - 1));
-    if (options.deny.matches(perm.ptr, perm.length)) scan.denied = true;
-    if (options.ask.matches(perm.ptr, perm.length)) scan.asked = true;
-    if (scan.denied) return;
-  }
-}
-
-/**
- * Lexes the commands inside `$(..)`, backticks and `<(..)` of the tokens `t` (bytes at `src`)
- * and checks them for deny and ask rules, nested ones too (up to a few levels). Rare path: it
- * allocates its own lexers.
- */
-function scanSubstitutions(src: usize, t: TokenList, scan: PermScan, depth: i32): void {
-  if (depth >= 4) return;
-  const SUBST = Flag.CMD_SUBST | Flag.BACKTICK | Flag.PROC_SUBST;
-  let any = false;
-  for (let i = 0; i < t.count && !any; i++) any = (t.flags(i) & SUBST) != 0;
-  if (!any) return;
-  const spans: Array<i32> = [];
-  const finder = new Lexer();
-  for (let i = 0; i < t.count; i++) {
-    if ((t.flags(i) & SUBST) == 0) continue;
-    finder.innerCommands(src, t.start(i), t.end(i), spans);
-  }
-  const savedSrc = w.src;
-  const savedT = w.t;
-  const allowBefore = scan.allAllowed;
-  for (let k = 0; k + 1 < spans.length && !scan.denied; k += 2) {
-    const s = unchecked(spans[k]);
-    const inner = src + <usize>s;
-    const lx = new Lexer();
-    const it = lx.lex(inner, unchecked(spans[k + 1]) - s);
-    const sg = new Segments().split(inner, it);
-    w.src = inner;
-    w.t = it;
-    scanSegments(it, sg, scan);
-    if (!scan.denied) scanSubstitutions(inner, it, scan, depth + 1);
-  }
-  w.src = savedSrc;
-  w.t = savedT;
-  scan.allAllowed = allowBefore; // substitutions already rule out allow
-}
-
-/** Like findCommand, from word `lead`, ignoring RTK_DISABLED; -1 when nothing is left. */
-function peeledCommand(lead: i32): i32 {
-  let i = lead;
-  while (i < w.length && (w.flags(i) & Flag.ASSIGNMENT) != 0) i++;
-  for (let guard = 0; guard < 16; guard++) {
-    if (i >= w.length) return -1;
-    if (w.is(i, "sudo") || w.is(i, "doas")) {
-      i++;
-      while (i < w.length && w.isOption(i)) i++;
-      continue;
-    }
-    const a = peelTransparent(w, i, options.transparent);
-    if (a > i) {
-      i = a;
-      continue;
-    }
-    const b = peelWrapper(w, i);
-    if (b > i) {
-      i = b;
-      continue;
-    }
-    return i;
-  }
-  return i < w.length ? i : -1;
 }
 
 // ---- classification (for `rtk discover`-style reporting and tests) ----

@@ -1,8 +1,9 @@
 // Read access to the words of one segment: token indexes into the lexer's list, compared
 // as ASCII bytes without decoding.
 
+import { ByteBuffer } from "../abi/buffers";
 import { bytesEq } from "../shell/lexer";
-import { Flag, TokenList } from "../shell/tokens";
+import { Flag, Tok, TokenList } from "../shell/tokens";
 import { decodeUtf8 } from "../text/utf8";
 
 export class Words {
@@ -10,6 +11,22 @@ export class Words {
   t: TokenList = new TokenList();
   /** Token index of each word. */
   idx: Array<i32> = [];
+
+  /**
+   * Loads the words of the tokens [first, end) of `t` (bytes at `src`); returns false when
+   * they hold no command at all (no word, or an arithmetic command).
+   */
+  load(src: usize, t: TokenList, first: i32, end: i32): bool {
+    this.src = src;
+    this.t = t;
+    this.idx.length = 0;
+    for (let i = first; i < end; i++) {
+      const k = t.kind(i);
+      if (k == Tok.Word) this.idx.push(i);
+      else if (k == Tok.ArithCommand) return false;
+    }
+    return this.idx.length > 0;
+  }
 
   @inline get length(): i32 {
     return this.idx.length;
@@ -80,6 +97,32 @@ export class Words {
   lastSlash(k: i32): i32 {
     for (let i = this.size(k) - 1; i >= 0; i--) if (this.byte(k, i) == 0x2f) return i;
     return -1;
+  }
+
+  /** Start offset of the command name inside word `k`: after the last `/` of an absolute path. */
+  nameOffset(k: i32): i32 {
+    if (this.byte(k, 0) != 0x2f) return 0;
+    return this.lastSlash(k) + 1;
+  }
+
+  /** Appends the bytes [start, end) to `buf` with every whitespace run collapsed to one space. */
+  pushNormalized(buf: ByteBuffer, start: i32, end: i32): void {
+    let space = buf.length > 0 && buf.byteAt(buf.length - 1) != 0x20;
+    for (let i = start; i < end; i++) {
+      const c = load<u8>(this.src + <usize>i);
+      if (c == 0x20 || c == 0x09 || c == 0x0a || c == 0x0d) {
+        space = buf.length > 0;
+        continue;
+      }
+      if (c == 0x5c && i + 1 < end && load<u8>(this.src + <usize>(i + 1)) == 0x0a) {
+        i++; // line continuation
+        space = buf.length > 0;
+        continue;
+      }
+      if (space) buf.pushByte(0x20);
+      space = false;
+      buf.pushByte(c);
+    }
   }
 
   text(k: i32): string {

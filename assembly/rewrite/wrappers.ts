@@ -144,3 +144,49 @@ function env(w: Words, j: i32): i32 {
   }
   return j;
 }
+
+/**
+ * The command word of the loaded words from word `from`: past the env prefix, wrappers and
+ * transparent prefixes. For the rewriter (`gate` false) `sudo`/`doas`, an unknown wrapper
+ * option or nothing left is REFUSE. For the permission gate (`gate` true) `sudo`/`doas` and
+ * their options are peeled too, and an unknown wrapper option stops the peeling at that
+ * wrapper; only nothing left is REFUSE.
+ */
+export function peelCommand(w: Words, from: i32, transparent: Array<string[]>, gate: bool): i32 {
+  let i = from;
+  while (i < w.length && (w.flags(i) & Flag.ASSIGNMENT) != 0) i++;
+  for (let guard = 0; guard < 16; guard++) {
+    if (i >= w.length) return REFUSE;
+    if (w.is(i, "sudo") || w.is(i, "doas")) {
+      if (!gate) return REFUSE;
+      i++;
+      while (i < w.length && w.isOption(i)) i += privilegeOptionWidth(w, i);
+      continue;
+    }
+    const a = peelTransparent(w, i, transparent);
+    if (a == REFUSE && !gate) return REFUSE;
+    if (a != REFUSE && a != i) {
+      i = a;
+      continue;
+    }
+    const b = peelWrapper(w, i);
+    if (b == REFUSE) return gate ? i : REFUSE;
+    if (b != i) {
+      i = b;
+      continue;
+    }
+    return i;
+  }
+  return gate && i < w.length ? i : REFUSE;
+}
+
+// sudo's and doas's options that take the next word as their value (`sudo -u root cmd`).
+const PRIVILEGE_OPTIONS_WITH_VALUE: string[] = [
+  "-u", "-g", "-h", "-p", "-C", "-D", "-r", "-t", "-T", "-U", "-c", "--user", "--group", "--host", "--prompt", "--close-from",
+  "--chdir", "--role", "--type", "--command-timeout", "--other-user", "--login-class",
+];
+
+function privilegeOptionWidth(w: Words, k: i32): i32 {
+  for (let i = 0; i < PRIVILEGE_OPTIONS_WITH_VALUE.length; i++) if (w.is(k, unchecked(PRIVILEGE_OPTIONS_WITH_VALUE[i]))) return 2;
+  return 1;
+}

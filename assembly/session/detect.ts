@@ -15,7 +15,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { createSession } from "./registry";
-import { Session, SessionOutput, STDERR } from "./session";
+import { Session, SessionOutput, SpillQueue, STDERR } from "./session";
 
 export const RANK_CODE: i32 = 0;
 export const RANK_DECLARATIVE: i32 = 1;
@@ -114,6 +114,44 @@ export class DetectSession extends Session {
     if (s === null) return;
     s.end(exitCode, out);
     if (s.cut) this.cut = true;
+  }
+
+  heldBytes(): i64 {
+    const s = this.chosen;
+    return s !== null ? s.heldBytes() : <i64>this.head.all.length;
+  }
+
+  // Past the capture bound the chosen session spills, and shows the rest in its raw form.
+  spill(queue: SpillQueue): void {
+    const s = this.chosen;
+    if (s !== null) {
+      s.spill(queue);
+      return;
+    }
+    let at = 0;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const len = unchecked(this.chunkLens[i]);
+      queue.add(unchecked(this.chunkStreams[i]), this.head.all, true, at, at + len);
+      at += len;
+    }
+    this.decided = true;
+  }
+
+  spillForm(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    const s = this.chosen;
+    if (s !== null) s.spillForm(stream, src, len, out);
+    else out.write(stream, src, len);
+  }
+
+  passRaw(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    const s = this.chosen;
+    if (s !== null) s.passRaw(stream, src, len, out);
+    else out.write(stream, src, len);
+  }
+
+  endRaw(out: SessionOutput): void {
+    const s = this.chosen;
+    if (s !== null) s.endRaw(out);
   }
 
   private decide(out: SessionOutput): void {

@@ -45,6 +45,71 @@ export class SessionOutput {
   }
 }
 
+/**
+ * What a session held when its input passed the capture bound (session/spill.ts), in the order it
+ * is to be shown: pieces of its buffers, each shown through the session's `spillForm` (`held`) or,
+ * for input that arrived after the spill, its `passRaw`.
+ */
+export class SpillQueue {
+  readonly streams: u8[] = [];
+  readonly bufs: ByteBuffer[] = [];
+  readonly froms: i32[] = [];
+  readonly tos: i32[] = [];
+  readonly heldFlags: bool[] = [];
+  private at: i32 = 0;
+
+  /** Queues bytes [from, to) of `buf` (to -1: its end) on `stream`; the buffer must not change after. */
+  add(stream: u8, buf: ByteBuffer, held: bool = true, from: i32 = 0, to: i32 = -1): void {
+    if (to < 0) to = buf.length;
+    if (to <= from) return;
+    this.streams.push(stream);
+    this.bufs.push(buf);
+    this.froms.push(from);
+    this.tos.push(to);
+    this.heldFlags.push(held);
+  }
+
+  /** Queues a copy of `len` bytes at `src`: input that must wait behind what is queued. */
+  addCopy(stream: u8, src: usize, len: i32): void {
+    const b = new ByteBuffer(len);
+    b.pushBytes(src, len);
+    this.add(stream, b, false);
+  }
+
+  @inline get empty(): bool {
+    return this.at >= this.bufs.length;
+  }
+
+  /**
+   * Shows up to `budget` bytes of what is queued through `s` (all of it when budget < 0), freeing
+   * each piece once shown. Returns false when the queue was already empty.
+   */
+  drain(s: Session, out: SessionOutput, budget: i32): bool {
+    if (this.empty) return false;
+    while (!this.empty && budget != 0) {
+      const i = this.at;
+      const buf = unchecked(this.bufs[i]);
+      const from = unchecked(this.froms[i]);
+      const to = unchecked(this.tos[i]);
+      let n = to - from;
+      if (budget > 0 && n > budget) n = budget;
+      const stream = unchecked(this.streams[i]);
+      if (unchecked(this.heldFlags[i])) s.spillForm(stream, buf.ptr + <usize>from, n, out);
+      else s.passRaw(stream, buf.ptr + <usize>from, n, out);
+      if (budget > 0) budget -= n;
+      if (from + n < to) unchecked((this.froms[i] = from + n));
+      else {
+        // Shown: the buffer goes (a spill of a big capture frees its memory piece by piece).
+        unchecked((this.bufs[i] = EMPTY_BUFFER));
+        this.at++;
+      }
+    }
+    return true;
+  }
+}
+
+const EMPTY_BUFFER = new ByteBuffer(16);
+
 export abstract class Session {
   /** Set by a session that left out part of the input the agent may need (a capped list, elided
    *  lines): the host then saves the raw output for `rtk recall` and prints a hint. */
@@ -59,6 +124,40 @@ export abstract class Session {
   bytesOut: i64 = 0;
   charsIn: i64 = 0;
   charsOut: i64 = 0;
+
+  /** Set once the input passed the capture bound: the session shows its output raw (spill.ts). */
+  spilled: SpillQueue | null = null;
+  /** Set by a session that needs no more input (its output is decided): the host may stop reading. */
+  done: bool = false;
+  /** The last stderr byte fed was a newline (or none came): where spill.ts may start its note. */
+  stderrEndsLine: bool = true;
+
+  /**
+   * Input bytes held back to decide at the end (a capture), which the capture bound limits; 0 for
+   * a session that streams (it holds only what its stages need).
+   */
+  heldBytes(): i64 {
+    return 0;
+  }
+
+  /**
+   * Called once, when the input passes the capture bound: queues what the session holds, in the
+   * order the raw output shows it, and forgets it. Everything after comes through `passRaw`.
+   */
+  spill(queue: SpillQueue): void {}
+
+  /** After a spill: held bytes as the user's own command would have printed them. */
+  spillForm(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    out.write(stream, src, len);
+  }
+
+  /** After a spill: a chunk of new input, shown raw (in the same form as the held bytes). */
+  passRaw(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    this.spillForm(stream, src, len, out);
+  }
+
+  /** After a spill: the input ended; writes what spillForm/passRaw still hold (a partial line). */
+  endRaw(out: SessionOutput): void {}
 
   /** Receives a chunk of the child's stdout (STDOUT) or stderr (STDERR). */
   abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;

@@ -14,35 +14,9 @@
 // their bodies, subshell parentheses, `{ }` groups and `(( ))` in command position, newlines,
 // comments, and `case` terminators `;; ;& ;;&`.
 
+import { TAB, NL, CR, SP, BANG, DQ, HASH, DOLLAR, AMP, SQ, LP, RP, STAR, PLUS, MINUS, SEMI, LT, EQ, GT, QMARK, AT, LSB, BS, RSB, BQ, LB, PIPE, RB, isDigit, isNameChar, isNameStart } from "./chars";
 import { Flag, Tok, TokenList } from "./tokens";
 
-// Byte constants.
-const TAB: u8 = 0x09;
-const NL: u8 = 0x0a;
-const CR: u8 = 0x0d;
-const SP: u8 = 0x20;
-const BANG: u8 = 0x21;
-const DQ: u8 = 0x22;
-const HASH: u8 = 0x23;
-const DOLLAR: u8 = 0x24;
-const AMP: u8 = 0x26;
-const SQ: u8 = 0x27;
-const LP: u8 = 0x28;
-const RP: u8 = 0x29;
-const STAR: u8 = 0x2a;
-const PLUS: u8 = 0x2b;
-const MINUS: u8 = 0x2d;
-const SEMI: u8 = 0x3b;
-const LT: u8 = 0x3c;
-const EQ: u8 = 0x3d;
-const GT: u8 = 0x3e;
-const QMARK: u8 = 0x3f;
-const AT: u8 = 0x40;
-const BS: u8 = 0x5c;
-const BQ: u8 = 0x60;
-const LB: u8 = 0x7b;
-const PIPE: u8 = 0x7c;
-const RB: u8 = 0x7d;
 
 @inline function isBlank(c: u8): bool {
   return c == SP || c == TAB || c == CR;
@@ -51,18 +25,6 @@ const RB: u8 = 0x7d;
 /** Bytes that end an unquoted word. */
 @inline function isMeta(c: u8): bool {
   return c == SP || c == TAB || c == CR || c == NL || c == SEMI || c == AMP || c == PIPE || c == LP || c == RP || c == LT || c == GT;
-}
-
-@inline function isDigit(c: u8): bool {
-  return c >= 0x30 && c <= 0x39;
-}
-
-@inline function isNameStart(c: u8): bool {
-  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x5f;
-}
-
-@inline function isNameChar(c: u8): bool {
-  return isNameStart(c) || isDigit(c);
 }
 
 /** Reserved words after which the next word is again in command position. */
@@ -306,6 +268,21 @@ export class Lexer {
       }
       i++;
     }
+  }
+
+  /**
+   * End of the `$` expansion, backtick or process substitution starting at `i` of `src`
+   * (bounded by `end`): the same span the lexer gives it inside a word.
+   */
+  expansionEnd(src: usize, i: i32, end: i32): i32 {
+    this.src = src;
+    this.len = end;
+    this.nesting = 0;
+    this.wordFlags = 0;
+    const c = this.at(i);
+    if (c == BQ) return this.backtick(i + 1);
+    if (c == LT || c == GT) return this.balanced(i + 2, 1);
+    return this.dollar(i);
   }
 
   @inline private at(i: i32): u8 {
@@ -576,7 +553,10 @@ export class Lexer {
         continue;
       }
       if (c == DOLLAR) {
-        i = this.dollar(i);
+        // Inside double quotes `$'` and `$"` are a plain `$` (bash).
+        const n = this.peek(i + 1);
+        if (n == SQ || n == DQ) i++;
+        else i = this.dollar(i);
         continue;
       }
       i++;
@@ -614,7 +594,7 @@ export class Lexer {
     return end;
   }
 
-  /** `$'..'`, `$".."`, `$((..))`, `$(..)`, `${..}`, `$name`, `$1`, `$?`. */
+  /** `$'..'`, `$".."`, `$((..))`, `$(..)`, `$[..]`, `${..}`, `$name`, `$1`, `$?`. */
   private dollarAt(i: i32): i32 {
     const n = this.peek(i + 1);
     if (n == SQ) {
@@ -648,6 +628,11 @@ export class Lexer {
       this.wordFlags |= Flag.PARAM;
       return this.braced(i + 2);
     }
+    if (n == LSB) {
+      // `$[..]`: bash's old arithmetic form, one word up to the matching `]` (spaces included).
+      this.wordFlags |= Flag.ARITH;
+      return this.bracketed(i + 2);
+    }
     if (isNameStart(n)) {
       this.wordFlags |= Flag.PARAM;
       let j = i + 2;
@@ -661,11 +646,21 @@ export class Lexer {
     return i + 1; // a lone `$`
   }
 
-  /** After `${`: up to the matching `}`, with quotes and nested expansions inside. */
+  /** After `${`: up to the matching `}` (bash counts the braces inside), with quotes and nested expansions inside. */
   private braced(i: i32): i32 {
+    return this.closing(i, LB, RB);
+  }
+
+  /** After `$[`: up to the matching `]`. */
+  private bracketed(i: i32): i32 {
+    return this.closing(i, LSB, RSB);
+  }
+
+  /** Up to the `close` that matches an `open` already read, skipping quotes and nested expansions. */
+  private closing(i: i32, open: u8, close: u8): i32 {
+    let depth = 1;
     while (i < this.len) {
       const c = this.at(i);
-      if (c == RB) return i + 1;
       if (c == BS) {
         i += 2;
         continue;
@@ -687,6 +682,8 @@ export class Lexer {
         i = this.dollar(i);
         continue;
       }
+      if (c == open) depth++;
+      else if (c == close && --depth == 0) return i + 1;
       i++;
     }
     this.wordFlags |= Flag.UNTERMINATED;

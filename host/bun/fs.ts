@@ -7,7 +7,7 @@
 import type { RegularRead, RegularReadOptions } from "../cli/adapter";
 import { nodeFs, readRegularFile as readRegularFileChecked } from "../node/fs";
 
-export { chmodFile, makeDir, removeFile, renameFile, writeFile } from "../node/fs";
+export { chmodFile, makeDir, readFileChunks, removeFile, renameFile, writeFile } from "../node/fs";
 
 const MAX_MAPPED = 1 << 20;
 

@@ -1,6 +1,6 @@
 /// <reference types="bun-types" />
 import type { Adapter } from "../cli/adapter";
-import { chmodFile, fileMode, makeDir, readFile, readRegularFile, removeFile, renameFile, writeFile } from "./fs";
+import { chmodFile, fileMode, makeDir, readFile, readFileChunks, readRegularFile, removeFile, renameFile, writeFile } from "./fs";
 import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onBrokenPipe, onSignal, readStdin, selfCommand, write } from "./process";
 import { realPath } from "./paths";
 import { spawnInherit, spawnPiped } from "./spawn";
@@ -10,6 +10,6 @@ export const adapter: Adapter = {
   runtimeVersion: Bun.version,
   args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, onBrokenPipe, exit,
   spawnPiped, spawnInherit,
-  readFile, readRegularFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode, realPath,
+  readFile, readFileChunks, readRegularFile, writeFile, renameFile, removeFile, makeDir, chmodFile, fileMode, realPath,
   execPath, selfCommand,
 };

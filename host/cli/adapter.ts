@@ -85,6 +85,12 @@ export interface Adapter {
    * file, never waiting on a FIFO or reading a device, at most `limit` bytes (adapter.ts).
    */
   readRegularFile(path: string, options: RegularReadOptions): RegularRead;
+  /**
+   * Reads a file (or a FIFO, a device) to its end in chunks of at most 1 MiB, so no file is ever
+   * held whole; stops early when `onChunk` returns false. A chunk is valid until the callback's
+   * promise settles. Resolves false when the file cannot be opened or read.
+   */
+  readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean>;
   /** Writes the whole file (created with `mode` when new, else truncated). Throws on failure. */
   writeFile(path: string, bytes: Uint8Array, mode?: number): void;
   /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */

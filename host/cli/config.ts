@@ -29,6 +29,8 @@ export interface RtkConfig {
     status_max_files: number;
     status_max_untracked: number;
     passthrough_max_chars: number;
+    /** The most output a capturing filter holds; past it the run is shown raw (session/spill.ts). */
+    capture_max_bytes: number;
   };
   telemetry: { enabled: boolean };
   suppress_hook_warning: boolean;
@@ -51,7 +53,7 @@ export function defaultConfig(): RtkConfig {
       retention_days: 30,
     },
     hooks: { exclude_commands: [], transparent_prefixes: [] },
-    limits: { grep_max_results: 1000, grep_max_per_file: 1000, status_max_files: 1000, status_max_untracked: 1000, passthrough_max_chars: 2000 },
+    limits: { grep_max_results: 1000, grep_max_per_file: 1000, status_max_files: 1000, status_max_untracked: 1000, passthrough_max_chars: 2000, capture_max_bytes: 64 * 1048576 },
     telemetry: { enabled: false },
     suppress_hook_warning: false,
   };
@@ -224,6 +226,7 @@ function schemaFor(z: Parsers["z"]) {
           status_max_files: count,
           status_max_untracked: count,
           passthrough_max_chars: count,
+          capture_max_bytes: count,
         })
         .partial()
         .strict(),
@@ -412,6 +415,8 @@ grep_max_per_file = ${d.limits.grep_max_per_file}
 status_max_files = ${d.limits.status_max_files}
 status_max_untracked = ${d.limits.status_max_untracked}
 passthrough_max_chars = ${d.limits.passthrough_max_chars}
+# Output a filter that reads the whole run holds at most; past it the output is shown raw (at most 1 GiB).
+capture_max_bytes = ${d.limits.capture_max_bytes}
 
 [telemetry]
 enabled = false

@@ -218,15 +218,19 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       exitCode = await Promise.race([adapter.readStdin((bytes) => sink.push(1, bytes)).then(() => 0), brokenPipe]);
     } else if (plan.input === "files") {
       exitCode = 0;
+      // Read in chunks, never whole: a file of any size (a FIFO, a device) streams through the
+      // session, which may say it needs no more (the head of /dev/zero).
+      const chunk = async (bytes: Uint8Array) => {
+        sink.push(1, bytes);
+        await adapter.flush();
+        return !sink.done && !pipeBroken;
+      };
       for (const file of plan.files) {
-        if (pipeBroken) break;
-        const bytes = adapter.readFile(file);
-        if (bytes === null) {
+        if (sink.done || pipeBroken) break;
+        if (!(await adapter.readFileChunks(file, chunk))) {
           warn(adapter, `rtk: ${file}: cannot read file`);
           exitCode = 1;
-          continue;
         }
-        sink.push(1, bytes);
       }
       if (pipeBroken) exitCode = BROKEN_PIPE_EXIT;
     } else {
@@ -390,6 +394,11 @@ export class FilteredOutput {
       return s;
     });
     if (session !== false) this.session = session;
+  }
+
+  /** True once the session needs no more input (its output is decided). */
+  get done(): boolean {
+    return this.session?.done ?? false;
   }
 
   push(stream: StreamId, bytes: Uint8Array): void {

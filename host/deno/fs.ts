@@ -8,6 +8,29 @@ export function readFile(path: string | URL): Uint8Array | null {
   }
 }
 
+/** Chunk size of readFileChunks. */
+const CHUNK = 1 << 20;
+
+export async function readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean> {
+  let file: Deno.FsFile;
+  try {
+    file = Deno.openSync(path, { read: true });
+  } catch {
+    return false;
+  }
+  try {
+    const buf = new Uint8Array(CHUNK);
+    for (;;) {
+      const n = file.readSync(buf);
+      if (n === null || !(await onChunk(buf.subarray(0, n)))) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    file.close();
+  }
+}
+
 export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
   Deno.writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }

@@ -16,6 +16,30 @@ export function readFile(path: string | URL): Uint8Array | null {
   }
 }
 
+/** Chunk size of readFileChunks. */
+const CHUNK = 1 << 20;
+
+export async function readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean> {
+  const fs = nodeFs();
+  let fd: number;
+  try {
+    fd = fs.openSync(path, "r");
+  } catch {
+    return false;
+  }
+  try {
+    const buf = new Uint8Array(CHUNK);
+    for (;;) {
+      const n = fs.readSync(fd, buf, 0, CHUNK, null);
+      if (n === 0 || !(await onChunk(buf.subarray(0, n)))) return true;
+    }
+  } catch {
+    return false;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 export function writeFile(path: string, bytes: Uint8Array, mode?: number): void {
   nodeFs().writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }

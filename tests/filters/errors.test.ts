@@ -53,6 +53,26 @@ describe("load errors", () => {
     expect(text[0]).toMatch(/^filters\.toml:4: error: filter 'a', field 'keep_lines_matching\[0\]': invalid regex at 3: .*look-around/);
   });
 
+  it("a pattern too big to search in linear time with a small factor is refused at load, located", async () => {
+    const { text, compiled } = await issues(
+      [
+        "schema_version = 1",
+        "[filters.a]",
+        'match_command = "^a"',
+        "",
+        "strip_lines_matching = ['^ok', 'a{1,60000}b']",
+        "[filters.b]",
+        'match_command = "^b"',
+        "keep_lines_matching = ['(?:a{1,1000}){1,20}b']",
+      ].join("\n"),
+    );
+    expect(text).toEqual([
+      "filters.toml:5: error: filter 'a', field 'strip_lines_matching[1]': invalid regex at 4: repetition count too large (limit 2500) at 4",
+      "filters.toml:8: error: filter 'b', field 'keep_lines_matching[0]': invalid regex at 13: compiled regex exceeds the size limit at 13 (25000 automaton states; lower the repetition counts)",
+    ]);
+    expect(compiled.filters).toEqual([]);
+  });
+
   it("strip and keep together are an error", async () => {
     const { text } = await issues(`schema_version = 1\n[filters.a]\nmatch_command = "^a"\nstrip_lines_matching = ["x"]\nkeep_lines_matching = ["y"]\n`);
     expect(text).toEqual(["filters.toml:5: error: filter 'a', field 'keep_lines_matching': strip_lines_matching and keep_lines_matching are mutually exclusive"]);

@@ -4,7 +4,8 @@
 // see `\e[31mmodified` instead of `modified`. So every captured chunk goes through the core's ANSI
 // stripper first; the never-worse guard then compares against the stripped text.
 
-import { SessionOutput, STDERR } from "../../session/session";
+import { ByteBuffer } from "../../abi/buffers";
+import { SessionOutput, STDERR, STDOUT } from "../../session/session";
 import { AnsiStripper } from "../../text/ansi";
 import { CaptureSession } from "../common/capture";
 
@@ -24,6 +25,29 @@ export abstract class PlainCaptureSession extends CaptureSession {
     }
     if (stream == STDERR) this.errStrip.push(src, len, this.rawErr);
     else this.outStrip.push(src, len, this.rawOut);
+  }
+
+  /** After a spill the rest goes through the same stripping as what was held. */
+  passRaw(stream: u8, src: usize, len: i32, out: SessionOutput): void {
+    if (!this.strip) {
+      super.passRaw(stream, src, len, out);
+      return;
+    }
+    const plain = new ByteBuffer(len + 16);
+    (stream == STDERR ? this.errStrip : this.outStrip).push(src, len, plain);
+    this.spillForm(stream, plain.ptr, plain.length, out);
+  }
+
+  endRaw(out: SessionOutput): void {
+    if (this.strip) {
+      const rest = new ByteBuffer(64);
+      this.outStrip.finish(rest);
+      this.spillForm(STDOUT, rest.ptr, rest.length, out);
+      rest.clear();
+      this.errStrip.finish(rest);
+      this.spillForm(STDERR, rest.ptr, rest.length, out);
+    }
+    super.endRaw(out);
   }
 
   end(exitCode: i32, out: SessionOutput): void {

@@ -233,7 +233,7 @@ function renderEslint(run: Run, out: ByteBuffer): bool {
   let closing = 0;
   for (let i = 0; i < tail.length; i++) closing += trim(unchecked(tail[i])).length + 1;
   let own = whole;
-  if (countChars(whole.ptr, whole.length) + closing >= run.text.length) {
+  if (countChars(whole.ptr, whole.length) + closing >= run.chars) {
     own = new ByteBuffer(1024);
     let header = "";
     for (let k = 0; k < problems.length; k++) {

@@ -17,54 +17,63 @@ import { ByteBuffer } from "../../abi/buffers";
 import { DetectSession, OutputHead, RANK_CODE, registerDetector, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../../session/detect";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Cuts } from "../../session/cuts";
-import { Session, SessionOutput, STDERR, STDOUT } from "../../session/session";
+import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../session/session";
 import { stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
-import { splitLines } from "./text";
+import { splitByteLines, splitLines } from "./text";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
-  /** stdout and stderr in arrival order, escape sequences removed. */
-  text: string = "";
+  /** stdout and stderr in arrival order, escape sequences removed, one string per line. */
   lines: string[] = [];
+  /** Characters of that text, banners included (as the never-worse guard counts them). */
+  chars: i64 = 0;
   exitCode: i32 = 0;
-  // The streams alone are decoded only when a renderer asks (go test -json reads stdout).
-  private outBytes: ByteBuffer | null = null;
-  private errBytes: ByteBuffer | null = null;
+  // The streams alone are decoded only when a renderer asks (go test -json reads stdout): from the
+  // run's bytes and its chunk table, so a capture is held once, not once more per stream.
+  private all: ByteBuffer = new ByteBuffer(16);
+  private chunkStreams: u8[] = [];
+  private chunkLens: i32[] = [];
   private outText: string | null = null;
   private errText: string | null = null;
 
-  setStreams(out: ByteBuffer, err: ByteBuffer): void {
-    this.outBytes = out;
-    this.errBytes = err;
+  setStreams(all: ByteBuffer, chunkStreams: u8[], chunkLens: i32[]): void {
+    this.all = all;
+    this.chunkStreams = chunkStreams;
+    this.chunkLens = chunkLens;
   }
 
   /** stdout alone, escape sequences removed. */
   get stdout(): string {
-    if (this.outText === null) {
-      const b = this.outBytes;
-      this.outText = b === null ? "" : stripped(b);
-    }
+    if (this.outText === null) this.outText = stripped(this.stream(STDOUT));
     return this.outText!;
   }
 
   /** stderr alone, escape sequences removed. */
   get stderr(): string {
-    if (this.errText === null) {
-      const b = this.errBytes;
-      this.errText = b === null ? "" : stripped(b);
-    }
+    if (this.errText === null) this.errText = stripped(this.stream(STDERR));
     return this.errText!;
   }
+
   /** What the renderer leaves out, and how it says so (session/cuts.ts): the session's own record. */
   cuts: Cuts = new Cuts();
-
   /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
   get cut(): bool {
     return this.cuts.cut;
   }
   set cut(v: bool) {
     this.cuts.cut = v;
+  }
+
+  private stream(which: u8): ByteBuffer {
+    const b = new ByteBuffer(1024);
+    let at = 0;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const len = unchecked(this.chunkLens[i]);
+      if ((unchecked(this.chunkStreams[i]) == STDERR) == (which == STDERR)) b.pushBytes(this.all.ptr + <usize>at, len);
+      at += len;
+    }
+    return b;
   }
 }
 
@@ -157,11 +166,15 @@ function withoutBanners(lines: string[]): string[] {
   return out;
 }
 
-export function makeRun(all: ByteBuffer, out: ByteBuffer, err: ByteBuffer, exitCode: i32): Run {
+/** `all`: both streams in arrival order; the chunk table says which bytes came on which stream. */
+export function makeRun(all: ByteBuffer, chunkStreams: u8[], chunkLens: i32[], exitCode: i32): Run {
   const r = new Run();
-  r.text = stripped(all);
-  r.lines = withoutBanners(splitLines(r.text));
-  r.setStreams(out, err);
+  // Lines straight from the stripped bytes: the whole text is never one string as well.
+  const clean = new ByteBuffer(all.length + 16);
+  stripAnsiBytes(all.ptr, all.length, clean);
+  r.lines = withoutBanners(splitByteLines(clean));
+  r.chars = countChars(clean.ptr, clean.length);
+  r.setStreams(all, chunkStreams, chunkLens);
   r.exitCode = exitCode;
   return r;
 }
@@ -172,14 +185,12 @@ export function renderText(name: string, text: string, exitCode: i32, out: ByteB
   if (i < 0) return false;
   const b = new ByteBuffer(text.length + 16);
   b.pushString(text);
-  const r = makeRun(b, b, new ByteBuffer(16), exitCode);
+  const r = makeRun(b, [STDOUT], [b.length], exitCode);
   return rendererAt(i)(r, out);
 }
 
 export class DevSession extends Session {
   protected all: ByteBuffer = new ByteBuffer(4096);
-  protected outBuf: ByteBuffer = new ByteBuffer(4096);
-  protected errBuf: ByteBuffer = new ByteBuffer(1024);
   // Chunk boundaries of `all`, for the raw fallback: stream and length per chunk.
   protected chunkStreams: u8[] = [];
   protected chunkLens: i32[] = [];
@@ -191,7 +202,6 @@ export class DevSession extends Session {
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
     if (len <= 0) return;
     this.all.pushBytes(src, len);
-    (stream == STDERR ? this.errBuf : this.outBuf).pushBytes(src, len);
     const n = this.chunkStreams.length;
     if (n > 0 && unchecked(this.chunkStreams[n - 1]) == stream) this.chunkLens[n - 1] += len;
     else {
@@ -205,10 +215,27 @@ export class DevSession extends Session {
       this.writeRaw(out);
       return;
     }
-    const run = makeRun(this.all, this.outBuf, this.errBuf, exitCode);
+    const run = makeRun(this.all, this.chunkStreams, this.chunkLens, exitCode);
     this.cuts.rawBytes = <i64>this.all.length;
     run.cuts = this.cuts;
     this.renderRun(run, out);
+  }
+
+  heldBytes(): i64 {
+    return <i64>this.all.length;
+  }
+
+  /** The chunks in arrival order, each on its stream, as writeRaw shows them. */
+  spill(queue: SpillQueue): void {
+    let at = 0;
+    for (let i = 0; i < this.chunkStreams.length; i++) {
+      const len = unchecked(this.chunkLens[i]);
+      queue.add(unchecked(this.chunkStreams[i]), this.all, true, at, at + len);
+      at += len;
+    }
+    this.all = new ByteBuffer(16);
+    this.chunkStreams = [];
+    this.chunkLens = [];
   }
 
   /** Renders a captured run, or writes the raw bytes when that is not shorter. */

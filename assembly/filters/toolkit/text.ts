@@ -2,6 +2,9 @@
 // run's captured output once (ANSI stripped) and work line by line on strings: their outputs are
 // the size of a test run, and the parsers compare many prefixes per line.
 
+import { ByteBuffer } from "../../abi/buffers";
+import { findNewline } from "../../pipeline/lines";
+import { decodeUtf8 } from "../../text/utf8";
 import { isSpace } from "../common/text";
 
 // The helpers every family shares live in common/; re-exported so the build filters keep one import.
@@ -24,6 +27,23 @@ export function splitLines(text: string): string[] {
     start = i + 1;
   }
   if (start < n) out.push(text.substring(start));
+  return out;
+}
+
+/** splitLines over bytes: each line decoded on its own, the whole text never one string. */
+export function splitByteLines(buf: ByteBuffer): string[] {
+  const out: string[] = [];
+  const p = buf.ptr;
+  const n = buf.length;
+  let start = 0;
+  let i = 0;
+  while ((i = findNewline(p, i, n)) < n) {
+    let e = i;
+    if (e > start && load<u8>(p + <usize>(e - 1)) == 0x0d) e--;
+    out.push(decodeUtf8(p + <usize>start, e - start));
+    start = ++i;
+  }
+  if (start < n) out.push(decodeUtf8(p + <usize>start, n - start));
   return out;
 }
 

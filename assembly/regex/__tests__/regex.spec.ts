@@ -1,6 +1,6 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { compileRegex, compileSet, Regex, RegexError, RegexSet } from "../index";
-import { dfaCacheClears, dfaCacheEntries, setDfaCacheEntries } from "../engines/lazydfa";
+import { dfaCacheClears, dfaCacheEntries, dfaGaveUp, dfaStatesBuilt, setDfaCacheEntries } from "../engines/lazydfa";
 
 function re(p: string): Regex {
   const r = compileRegex(p);
@@ -136,6 +136,28 @@ describe("regex: lazy DFA cache", () => {
     expect(r.matchStart).toBe(0);
     expect(r.matchEnd).toBe(want);
     expect(r.isMatch(changetype<usize>(b), b.byteLength)).toBe(true);
+    setDfaCacheEntries(saved);
+  });
+});
+
+describe("regex: lazy DFA budget", () => {
+  it("counts each state's NFA set against the cache, and gives up when states cost more than the bytes they cover", () => {
+    // a{1,1000}b on a run of `a`s: the k-th state holds k NFA states, a new state per byte. The
+    // cache budget counts those sets, so a small cache fills within a few states, and after
+    // three clears with under 10 bytes searched per state built the search hands over to the
+    // PikeVM: a bounded number of states built, not one per byte of the run.
+    const saved = dfaCacheEntries;
+    setDfaCacheEntries(4096);
+    const r = re("a{1,1000}b");
+    const b = bytes("a".repeat(3000) + "b");
+    const built = dfaStatesBuilt;
+    const gaveUp = dfaGaveUp;
+    expect(r.find(changetype<usize>(b), b.byteLength, 0)).toBe(true);
+    expect(dfaGaveUp).toBeGreaterThan(gaveUp);
+    expect(dfaStatesBuilt - built).toBeLessThan(200);
+    // The PikeVM's answer: the leftmost match, 1000 `a`s before the `b`.
+    expect(r.matchStart).toBe(2000);
+    expect(r.matchEnd).toBe(3001);
     setDfaCacheEntries(saved);
   });
 });

@@ -2,14 +2,17 @@
 // set, previous-byte context, match flag), caching transitions per byte class.
 //
 // Guarantees: O(len) time per search once states are cached, at most O(states) work per byte
-// when a transition is built; memory bounded by a fixed cache budget (the cache is cleared when
-// full). Answers: is there a match (stopping at the first), where the leftmost-first match ends
+// when a transition is built; memory bounded by a fixed cache budget that counts each state's
+// NFA state set as well as its transitions (the cache is cleared when full). Answers: is there a match (stopping at the first), where the leftmost-first match ends
 // (forward), where it starts (reverse NFA, run backwards from the end with "all" semantics), and
 // which patterns of a set match ("all" semantics, forward).
 // Unicode word boundaries: the search loop decodes each non-ASCII code point once and feeds
 // its word-ness along with every byte of it (a second set of columns), so \b stays exact.
-// Does not: report capture groups. When the cache thrashes (cleared again and again), a search
-// returns GAVE_UP and the meta front runs the PikeVM instead.
+// Does not: report capture groups. When the cache thrashes, a search returns GAVE_UP and the
+// meta front runs the PikeVM instead: as regex-automata's lazy DFA does, after MIN_CLEARS clears
+// in one search it gives up as soon as a clear finds fewer than MIN_BYTES_PER_STATE bytes
+// searched per state built since the last one. So building states never costs more than a
+// constant share of the bytes searched, and the time per byte stays within the PikeVM's bound.
 
 import { NFA, S_RANGE, S_SPARSE, S_UNION, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY } from "../nfa/nfa";
 import { lookIsUnicodeWord } from "../syntax/ast";
@@ -23,18 +26,22 @@ const UNKNOWN: i32 = -1;
 const QUIT: i32 = -3;
 const DEAD: i32 = 0; // state 0 (offset 0) is the dead state
 
-/** Transition table entries the cache may hold before it is cleared (4 MB). */
+/** i32 entries (transitions, NFA state sets, match ids) the cache may hold before it is cleared (4 MB). */
 export let dfaCacheEntries: i32 = 1 << 20;
 
 /** Tests use a small cache to exercise clearing and the PikeVM fallback. */
 export function setDfaCacheEntries(n: i32): void {
   dfaCacheEntries = n;
 }
-const MAX_CLEARS: i32 = 8;
+/** Clears a search may make before its progress is judged. */
+const MIN_CLEARS: i32 = 3;
+/** Past MIN_CLEARS, a search gives up unless it searched this many bytes per state it built. */
+const MIN_BYTES_PER_STATE: i32 = 10;
 
-/** Counters for tests and tuning: states built and cache clears since start-up. */
+/** Counters for tests and tuning: states built, cache clears and searches given up since start-up. */
 export let dfaStatesBuilt: i32 = 0;
 export let dfaCacheClears: i32 = 0;
+export let dfaGaveUp: i32 = 0;
 
 export class LazyDFA {
   private kind: StaticArray<i32>;
@@ -62,7 +69,13 @@ export class LazyDFA {
   private matchIds: Array<StaticArray<i32> | null> = new Array<StaticArray<i32> | null>();
   private map: Map<u64, Array<i32>> = new Map<u64, Array<i32>>(); // hash -> state offsets
   private startCache: StaticArray<i32> = new StaticArray<i32>(5);
+  private used: i32 = 0; // cache entries in use: transition rows, state sets, match ids
+  // Progress of the current search, for the give-up rule: clears so far, where the search was at
+  // the last clear (or its start), where it is now, and the states built since that clear.
   private clears: i32 = 0;
+  private posAtClear: i32 = 0;
+  private pos: i32 = 0;
+  private builtSinceClear: i32 = 0;
 
   // Scratch for building states.
   private seen: StaticArray<i32> = new StaticArray<i32>(0);
@@ -132,6 +145,7 @@ export class LazyDFA {
     this.matchIds.length = 0;
     this.map.clear();
     for (let i = 0; i < 5; i++) this.startCache[i] = UNKNOWN;
+    this.used = this.stride;
     // The dead state: no threads, no match.
     this.kernels.push(new StaticArray<i32>(0));
     this.ctxs.push(0);
@@ -168,8 +182,11 @@ export class LazyDFA {
     }
     const idx = this.kernels.length;
     const off = idx * this.stride;
+    const need = this.stride + kernel.length + ids.length;
+    if (this.used + need > dfaCacheEntries) return GAVE_UP; // caller clears and retries
+    this.used += need;
+    this.builtSinceClear++;
     if (off + this.stride > this.trans.length) {
-      if (off + this.stride > dfaCacheEntries) return GAVE_UP; // caller clears and retries
       let size = this.trans.length;
       while (size < off + this.stride) size <<= 1;
       const t = new StaticArray<i32>(size);
@@ -227,12 +244,27 @@ export class LazyDFA {
     return off;
   }
 
+  /** Clears the cache to go on, or returns false when the search should give up (see the top). */
   private clearCache(): bool {
     this.clears++;
     dfaCacheClears++;
-    if (this.clears > MAX_CLEARS) return false;
+    const searched = this.pos > this.posAtClear ? this.pos - this.posAtClear : this.posAtClear - this.pos;
+    if (this.clears > MIN_CLEARS && <i64>searched < <i64>MIN_BYTES_PER_STATE * this.builtSinceClear) {
+      dfaGaveUp++;
+      return false;
+    }
+    this.posAtClear = this.pos;
+    this.builtSinceClear = 0;
     this.reset();
     return true;
+  }
+
+  /** A search starts at `at`: its progress is counted from there. */
+  private begin(at: i32): void {
+    this.clears = 0;
+    this.pos = at;
+    this.posAtClear = at;
+    this.builtSinceClear = 0;
   }
 
   /**
@@ -377,7 +409,7 @@ export class LazyDFA {
    * match end seen, with `earliest`), NO_MATCH, or GAVE_UP.
    */
   searchForward(hay: usize, len: i32, start: i32, earliest: bool): i32 {
-    this.clears = 0;
+    this.begin(start);
     let s = this.startState(this.contextAt(hay, len, start - 1));
     if (s == GAVE_UP) return GAVE_UP;
     let last = NO_MATCH;
@@ -426,6 +458,7 @@ export class LazyDFA {
           continue;
         }
         if (v == UNKNOWN) {
+          this.pos = p;
           v = this.step(s, <i32>unchecked(classes[b]));
           trans = this.trans;
         }
@@ -433,6 +466,7 @@ export class LazyDFA {
         const col = this.column(hay, len, p);
         v = unchecked(trans[s + col]);
         if (v == UNKNOWN) {
+          this.pos = p;
           v = this.step(s, col);
           trans = this.trans;
         }
@@ -446,6 +480,7 @@ export class LazyDFA {
       } else s = v;
       p++;
     }
+    this.pos = len;
     const v = this.step(s, this.eoi);
     if (v == QUIT || v == GAVE_UP) return GAVE_UP;
     if (v < 0) last = len;
@@ -457,7 +492,7 @@ export class LazyDFA {
    * of a match ending at `end`, NO_MATCH, or GAVE_UP.
    */
   searchReverse(hay: usize, len: i32, end: i32, floor: i32): i32 {
-    this.clears = 0;
+    this.begin(end);
     let s = this.startState(this.contextAt(hay, len, end));
     if (s == GAVE_UP) return GAVE_UP;
     let last = NO_MATCH;
@@ -474,6 +509,7 @@ export class LazyDFA {
         continue;
       }
       if (v == UNKNOWN) {
+        this.pos = p;
         v = this.step(s, col);
         trans = this.trans;
       }
@@ -485,6 +521,7 @@ export class LazyDFA {
       } else s = v;
       p--;
     }
+    this.pos = floor;
     // At the floor: the byte before it (or the edge) decides the assertions there.
     const v = this.step(s, floor > 0 ? this.column(hay, len, floor - 1) : this.eoi);
     if (v == QUIT || v == GAVE_UP) return GAVE_UP;
@@ -497,7 +534,7 @@ export class LazyDFA {
    * matches somewhere (ascending). Returns false when the DFA gave up.
    */
   matchAll(hay: usize, len: i32, stopAtFirst: bool = false): bool {
-    this.clears = 0;
+    this.begin(0);
     const found = this.matched;
     found.length = 0;
     let s = this.startState(-1);
@@ -519,6 +556,7 @@ export class LazyDFA {
         continue;
       }
       if (v == UNKNOWN) {
+        this.pos = p;
         v = this.step(s, cls);
         trans = this.trans;
       }

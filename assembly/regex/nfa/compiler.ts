@@ -10,8 +10,14 @@ import { CharClass } from "../syntax/charclass";
 import { NFA, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY, S_FAIL, S_RANGE, S_SPARSE } from "./nfa";
 import { utf8Sequences } from "./utf8";
 
-/** NFA states allowed per compiled regex (or set); beyond it compilation fails cleanly. */
-export const STATE_LIMIT = 200000;
+/**
+ * NFA states allowed per compiled regex (or set); beyond it compilation fails with the position of
+ * the repetition that blew it, as the crate's size limit does. Search time is linear in the
+ * haystack with a factor of up to the compiled size (the PikeVM steps every live state per byte),
+ * so the limit bounds the time per byte: 25,000 states admit the crate's `^.{1,2500}`,
+ * `\pL{80}`, `a{1,2500}b`, and stop nested counts like `(?:a{1,1000}){1,20}`.
+ */
+export const STATE_LIMIT = 25000;
 
 export function isMatchEmpty(n: Node): bool {
   switch (n.kind) {

@@ -243,3 +243,29 @@ describe("shell lexer: deep nesting", () => {
     expect(lex(q).count).toBe(1);
   });
 });
+
+describe("shell lexer: what bash reads inside double quotes and `$[..]`", () => {
+  it("reads `$'` and `$\"` inside double quotes as a plain `$`", () => {
+    expect(show("echo \"$'\" ; rm -rf x; echo \"'\"")).toBe("W:echo W:\"$'\" SEMI:; W:rm W:-rf W:x SEMI:; W:echo W:\"'\"");
+    expect(show("echo \"a$\"b c")).toBe("W:echo W:\"a$\"b W:c");
+    expect(flagsOf("echo \"$'\"", 1) & Flag.DOLLAR_SINGLE).toBe(0);
+  });
+  it("keeps `$[..]` one arithmetic word, spaces and all", () => {
+    expect(show("echo $[1 + 2] x")).toBe("W:echo W:$[1 + 2] W:x");
+    expect(flagsOf("echo $[1 + 2]", 1) & Flag.ARITH).toBe(Flag.ARITH);
+    expect(show("echo $[a[1] + 2]; ls")).toBe("W:echo W:$[a[1] + 2] SEMI:; W:ls");
+  });
+});
+
+describe("shell lexer: expansionEnd", () => {
+  it("spans a `$` expansion, a backtick or a process substitution as inside a word", () => {
+    const s = String.UTF8.encode("$(a) `b` <(c d) ${e:-f} $[1]", false);
+    const p = changetype<usize>(s);
+    const l = new Lexer();
+    expect(l.expansionEnd(p, 0, s.byteLength)).toBe(4);
+    expect(l.expansionEnd(p, 5, s.byteLength)).toBe(8);
+    expect(l.expansionEnd(p, 9, s.byteLength)).toBe(15);
+    expect(l.expansionEnd(p, 16, s.byteLength)).toBe(23);
+    expect(l.expansionEnd(p, 24, s.byteLength)).toBe(28);
+  });
+});
