@@ -61,6 +61,9 @@ describe.each(RUNTIMES)("signals and broken pipes under $name", (runtime: Runtim
 
   it.each(["SIGTERM", "SIGINT"] as const)("%s while the core finishes a large captured output ends rtk with 128+n", async (signal) => {
     const { env, done } = bigPytest(120);
+    // Captured whole (past the default bound of 64 MiB rtk would show it raw as it comes), so
+    // finishing it is one long core call.
+    home.writeConfig("[limits]\ncapture_max_bytes = 1073741824\n");
     const run = startCli(runtime, ["pytest"], env, home.dir);
     // The child has printed everything and exited, and rtk has reaped it: rtk is reading what is
     // left in the pipes, or filtering the whole output in one core call.
