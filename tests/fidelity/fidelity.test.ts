@@ -3,24 +3,12 @@
 // filtered output verbatim (or left out of a capped list that says so and points to recall); no
 // location in the output that the raw output does not hold byte for byte; the family's noise gone.
 // A new fixture is checked by the same rules without a line added here.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { core } from "../helpers/fixtures";
+import { asRun, core } from "../helpers/fixtures";
+import { FIXTURES, loadCorpus } from "../library/corpus";
 import { type FixtureRun, fixtures, RECALL_ID, runFixture, savings, type Verdict, verdict } from "./harness";
-
-/**
- * Fixtures a filter of issue 18 item 4 (compilers, type checkers, cargo, pytest, npm) still fails,
- * owned by that work: each is asserted to fail, so the entry must go when its filter is fixed.
- * Keep it short; nothing else may be listed here.
- */
-const PENDING: Record<string, string> = {
-  "cargo/run/panic": "cargo run, RUST_BACKTRACE=1: the backtrace frame in the user's code (./src/main.rs:1:38) is dropped",
-  "cargo/test/fail-backtrace": "cargo test, RUST_BACKTRACE=1: frames in the user's code (./src/lib.rs:45:9) are dropped",
-  "cargo/test/trace-full": "cargo test, RUST_BACKTRACE=full: frames in the user's code are dropped",
-  "cargo/test/trace-nff": "cargo test --no-fail-fast, RUST_BACKTRACE=1: frames in the user's code are dropped",
-  "cargo/workspace/test-fail": "cargo test in a workspace: each test binary's counts summed into one line (`1 passed; 2 failed` per crate gone)",
-  "tsc/monorepo/build-pretty": "tsc -b --pretty: related locations in a referenced project's dist/*.d.ts are dropped",
-  "tsc/realjs/checkjs-pretty": "tsc --pretty: one related location (lib/scan.js:75:38) of a message said once for several errors is dropped",
-};
 
 const rtk = core();
 const all = fixtures(rtk);
@@ -48,15 +36,23 @@ describe("fidelity harness", () => {
     expect(runs.reduce((n, r) => n + r.verdict.facts.length, 0)).toBeGreaterThan(5000);
   });
 
-  it("lists only fixtures that exist and are checked", () => {
-    const ids = new Set(runs.map((r) => r.fixture.id));
-    expect(Object.keys(PENDING).filter((id) => !ids.has(id))).toEqual([]);
+  it("checks each command as rtk runs it today: every as-run twin is its user's planned argv, read with the user's session", () => {
+    const ids = new Set(all.map((f) => f.fixture.id));
+    const checked = new Map(all.map((f) => [f.fixture.id, f.session]));
+    const users = loadCorpus().map((c) => c.id).filter((id) => id.includes("/as-run-")).map((id) => id.replace("/as-run-", "/"));
+    const paired = users.filter((id) => existsSync(join(FIXTURES, id, "cmd")));
+    expect(paired).toEqual(expect.arrayContaining(["grep/rn-many", "rg/n-many", "ls/plain"]));
+    for (const user of paired) {
+      // asRun throws when the twin is not today's planned argv (re-capture it with its script).
+      const { spec, path } = asRun(user);
+      expect(path).toBe(user.replace(/([^/]+)$/, "as-run-$1"));
+      expect(checked.get(path), path).toBe(spec);
+      expect(ids.has(user), user).toBe(false);
+    }
   });
 
   for (const { fixture, run, verdict: v } of runs) {
-    const pending = PENDING[fixture.id];
-    const test = pending === undefined ? it : it.fails;
-    test(`${fixture.id} (${run.session}): every fact kept, locations whole, noise gone, ${savings(run.rawTokens, run.tokens)} % saved${pending ? ` [pending: ${pending}]` : ""}`, () => {
+    it(`${fixture.id} (${run.session}): every fact kept, locations whole, noise gone, ${savings(run.rawTokens, run.tokens)} % saved`, () => {
       expect(problems(run, v)).toEqual([]);
       // A fact left out of a capped list is only ever one the output names and points to.
       if (v.recalled.length > 0) expect(run.output).toContain(`rtk recall ${RECALL_ID}`);

@@ -166,6 +166,9 @@ const testRunners: Family = {
       ...matchAll(lines, /^\s+\d+\) (\[[^\]]+\] › .+?)\s*$/, "test"), // playwright
       ...matchAll(lines, /^\s*\d+ - (\S+) \((?:Failed|SEGFAULT|Timeout|Not Run|Subprocess aborted|Child aborted|Exception)\)/, "test"), // ctest
       ...counts(lines, /^\s*(?:Test Files|Tests)\s{2,}\d|^(?:Tests|Test Suites):\s|^=+ .*\d+ (?:passed|failed|errors?|skipped|deselected)|^test result: |^\s*\d+ (?:pass|fail)$|^\d+% tests passed|^# (?:tests|pass|fail)/),
+      // vitest's totals: the tests and files its counts leave out of them never ran (--bail; vitest
+      // 4 prints no notice), so the last count with its total is a fact (`1 passed (6)`).
+      ...matchAll(lines, /^\s*(?:Test Files|Tests)\s{2,}(?:.*?\|\s*)?(\d+ [a-z]+(?: [a-z]+)? \(\d+\))\s*$/, "count"),
       // Notices that change what a run means (rule 2): kept word for word.
       ...notices(lines),
       // Coverage tables the user asked for (--coverage, -cover, --cov): every row stays.
@@ -204,7 +207,7 @@ function goTestEvents(lines: string[]): string[] {
 function notices(lines: string[]): Fact[] {
   const out: Fact[] = [];
   for (const l of lines) {
-    if (!/[Bb]ail(?:ed|ing) out|stopping after \d+ failures?|Interrupted:|[Aa]borted|Test run aborted|coverage threshold|ERROR: Coverage|Coverage failure/.test(l)) continue;
+    if (!/[Bb]ail(?:ed|ing) out|stopping after \d+ failures?|Interrupted:|[Aa]borted|Test run aborted|coverage threshold|ERROR: Coverage|Coverage failure|Required test coverage of [\d.]+% not reached/.test(l)) continue;
     out.push({ cls: "field", text: l.replace(/^[\s!=]+|[\s!=]+$/g, "") });
   }
   return out;

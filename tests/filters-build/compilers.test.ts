@@ -32,7 +32,7 @@ const CASES: Case[] = [
   { fixture: "cargo/workspace/check-errors", spec: "dev:cargo-build", family: "rustc", argv: ["cargo", "check", "--workspace", "--features", "broken"], min: 55 },
   { fixture: "cargo/workspace/clippy-warnings", spec: "dev:cargo-clippy", family: "clippy", argv: ["cargo", "clippy", "--workspace"], min: 65 },
   { fixture: "cargo/workspace/test-compile-error", spec: "dev:cargo-test", family: "rustc", argv: ["cargo", "test", "--workspace", "--features", "broken"], min: 60 },
-  { fixture: "cargo/workspace/test-fail", spec: "dev:cargo-test", family: "cargo-test", argv: ["cargo", "test", "--workspace", "--no-fail-fast"], min: 55 },
+  { fixture: "cargo/workspace/test-fail", spec: "dev:cargo-test", family: "cargo-test", argv: ["cargo", "test", "--workspace", "--no-fail-fast"], min: 50 },
   { fixture: "cargo/randupgrade/build-errors", spec: "dev:cargo-build", family: "rustc", argv: ["cargo", "build"], min: 45 },
   { fixture: "cargo/randupgrade/check-errors", spec: "dev:cargo-build", family: "rustc", argv: ["cargo", "check"], min: 45 },
   { fixture: "cargo/randupgrade/clippy-errors", spec: "dev:cargo-clippy", family: "rustc", argv: ["cargo", "clippy"], min: 35 },
@@ -61,7 +61,7 @@ const CASES: Case[] = [
   { fixture: "tsc/errors-pretty", spec: "dev:tsc", family: "tsc", argv: ["tsc", "--pretty"], min: 60 },
   { fixture: "tsc/field-pretty-related", spec: "dev:tsc", family: "tsc", argv: ["tsc", "--pretty"], min: 60 },
   { fixture: "tsc/monorepo/build", spec: "dev:tsc", family: "tsc", argv: ["tsc", "-b"], min: 5 },
-  { fixture: "tsc/monorepo/build-pretty", spec: "dev:tsc", family: "tsc", argv: ["tsc", "-b", "--pretty"], min: 65 },
+  { fixture: "tsc/monorepo/build-pretty", spec: "dev:tsc", family: "tsc", argv: ["tsc", "-b", "--pretty"], min: 50 },
   { fixture: "tsc/realjs/checkjs", spec: "dev:tsc", family: "tsc", argv: ["tsc"], min: 35 },
   { fixture: "tsc/realjs/checkjs-pretty", spec: "dev:tsc", family: "tsc", argv: ["tsc", "--pretty"], min: 65 },
   // pytest collection and import errors.

@@ -20,19 +20,29 @@ describe("cargo test with backtraces, every target run (cargo/test/trace-nff)", 
 
   it("keeps the test's own line when the panic happened in a helper", () => {
     // Both tests panic inside `div` (src/lib.rs:17:9); the calling line is only in the backtrace.
-    expect(r.text).toMatch(/trace::tests::panics_with_message\n\s+at \.\/src\/lib\.rs:38:9/);
-    expect(r.text).toMatch(/trace::tests::should_panic_wrong_message\n\s+at \.\/src\/lib\.rs:50:9/);
+    expect(r.text).toMatch(/trace::tests::panics_with_message\n {2}at \.\/src\/lib\.rs:38:9\n/);
+    expect(r.text).toMatch(/trace::tests::should_panic_wrong_message\n {2}at \.\/src\/lib\.rs:50:9\n/);
   });
 
-  it("drops the toolchain's frames, the harness closure and frames the panic line already names", () => {
+  it("keeps every frame in the user's code, the panicking one and the harness closure too, without their padding", () => {
+    // The frame the panic line names, written from the crate root, and the helper's name.
+    expect(r.text).toContain("2: trace::div\n  at ./src/lib.rs:17:9\n");
+    // The closure the test harness wraps a test in names the test's `fn` line.
+    expect(r.text).toContain("trace::tests::panics_with_message::{{closure}}\n  at ./src/lib.rs:37:29\n");
+    const block = r.text.slice(r.text.indexOf("---- tests::eq_struct"), r.text.indexOf("---- tests::should_panic_but_doesnt"));
+    expect(block).toContain("trace::tests::eq_struct\n  at ./src/lib.rs:33:9\n");
+    expect(r.text).toContain("integ::integ_fail\n  at ./tests/integ.rs:4:19\n");
+  });
+
+  it("drops the toolchain's frames and the note about omitted details", () => {
     expect(r.text).not.toContain("/rustc/");
     expect(r.text).not.toContain("rust_begin_unwind");
-    expect(r.text).not.toContain("{{closure}}");
-    expect(r.text).not.toContain("trace::div\n");
+    expect(r.text).not.toContain("core::panicking");
     expect(r.text).not.toContain("Some details are omitted");
-    // eq_struct panicked in the test itself: no backtrace left under it.
-    const block = r.text.slice(r.text.indexOf("---- tests::eq_struct"), r.text.indexOf("---- tests::panics_with_message"));
-    expect(block).not.toContain("stack backtrace:");
+  });
+
+  it("keeps each test binary's counts under the total", () => {
+    expect(r.text).toContain("\n  trace (unittests src/lib.rs): 1 passed; 5 failed; 1 ignored\n  integ (tests/integ.rs): 1 passed; 1 failed\n  Doc-tests trace: 1 passed; 1 failed\n");
   });
 
   it("saves most of the output", () => {
@@ -110,6 +120,12 @@ describe("pytest with a warnings summary from installed packages (pytest/warn/de
     expect(r.text).not.toContain("-- Docs: https://docs.pytest.org");
     expect(r.savings).toBeGreaterThanOrEqual(50);
   });
+
+  it("names the recall id where it left the warnings out, when the host keeps the raw output", () => {
+    const kept = runSession("dev:pytest", fx, 1000, "0123456789ab");
+    expect(kept.text).toContain("\n(5 warnings raised inside installed packages not shown: rtk recall 0123456789ab)\n");
+    expect(kept.cut).toBe(true);
+  });
 });
 
 describe("cargo test with RUST_BACKTRACE=full (cargo/test/trace-full)", () => {
@@ -121,12 +137,12 @@ describe("cargo test with RUST_BACKTRACE=full (cargo/test/trace-full)", () => {
     expect(r.text).toContain(' expected substring: "wrong text"');
   });
 
-  it("keeps the calling test's frame, drops std, libc, hashed harness closures and the panic's own frame", () => {
-    expect(r.text).toMatch(/trace::tests::panics_with_message::h[0-9a-f]{16}\n\s+at \/\S+\/src\/lib\.rs:38:9/);
-    expect(r.text).not.toContain("{{closure}}");
+  it("keeps every frame in the user's code with its address and hash, drops std's and libc's", () => {
+    expect(r.text).toMatch(/trace::tests::panics_with_message::h[0-9a-f]{16}\n {2}at \/\S+\/src\/lib\.rs:38:9\n/);
+    expect(r.text).toMatch(/\d+: 0x[0-9a-f]+ - trace::div::h[0-9a-f]{16}\n {2}at \/tmp\/fx\/cargo\/trace\/src\/lib\.rs:17:9\n/);
+    expect(r.text).toMatch(/trace::tests::panics_with_message::\{\{closure\}\}::h[0-9a-f]{16}\n {2}at \/\S+\/src\/lib\.rs:37:29\n/);
     expect(r.text).not.toContain("pthread_create");
     expect(r.text).not.toContain("/rustc/");
-    expect(r.text).not.toMatch(/trace::div::h/);
     expect(r.savings).toBeGreaterThanOrEqual(95);
   });
 });
@@ -135,13 +151,14 @@ describe("cargo run whose program panics (cargo/run/panic)", () => {
   const fx = fixture("cargo/run/panic");
   const r = runSession("dev:cargo-build", fx);
 
-  it("keeps the program's output, the warning, the panic and main's frame", () => {
-    for (const f of ["warning: unused variable: `unused`", "--> src/main.rs:3:9", "starting up", "warn: using defaults", "panicked at src/main.rs:1:38:", "config value must be a number", "runpanic::main", "at ./src/main.rs:6:13"]) expect(r.text).toContain(f);
+  it("keeps the program's output, the warning, the panic and the frames in the program's code", () => {
+    for (const f of ["warning: unused variable: `unused`", "--> src/main.rs:3:9", "starting up", "warn: using defaults", "panicked at src/main.rs:1:38:", "config value must be a number"]) expect(r.text).toContain(f);
+    expect(r.text).toContain("stack backtrace:\n4: runpanic::parse\n  at ./src/main.rs:1:38\n5: runpanic::main\n  at ./src/main.rs:6:13\n");
   });
 
-  it("drops the toolchain frames and the frame the panic line names", () => {
+  it("drops the toolchain frames and cargo's status lines", () => {
     expect(r.text).not.toContain("/rustc/");
-    expect(r.text).not.toContain("runpanic::parse");
+    expect(r.text).not.toContain("core::result::unwrap_failed");
     expect(r.text).not.toContain("Compiling runpanic");
     expect(r.savings).toBeGreaterThanOrEqual(40);
   });

@@ -24,7 +24,7 @@ const CASES: Case[] = [
   { fixture: "cargo/test/pass", spec: "dev:cargo-test", keep: ["cargo test: 4 passed"], drop: ["test tests::area_of_square ... ok", "Running", "Doc-tests"], min: 90 },
   { fixture: "cargo/test/big-pass", spec: "dev:cargo-test", keep: ["cargo test: 400 passed"], drop: ["area_case_001"], min: 99 },
   { fixture: "cargo/test/fail", spec: "dev:cargo-test", keep: ["3 failed, 2 passed, 1 ignored", "tests::area_of_square", "panicked at src/lib.rs:24:9", "left: 10", "right: 9", "tests::explicit_panic", "the shape registry is empty", "src/lib.rs:45:9", "tests::parses_size", "invalid digit found in string", "error: test failed"], drop: ["... ok", "Compiling"] },
-  { fixture: "cargo/test/fail-backtrace", spec: "dev:cargo-test", keep: ["panicked at src/lib.rs:24:9", "left: 10"], drop: ["stack backtrace:", "rust_begin_unwind", "Some details are omitted"], min: 80 },
+  { fixture: "cargo/test/fail-backtrace", spec: "dev:cargo-test", keep: ["panicked at src/lib.rs:24:9", "left: 10", "4: shapes::tests::area_of_square\n  at ./src/lib.rs:24:9\n"], drop: ["rust_begin_unwind", "/rustc/", "Some details are omitted"], min: 75 },
   { fixture: "cargo/test/abort", spec: "dev:cargo-test", keep: ["gave no result", "SIGABRT", "process didn't exit successfully"] },
   { fixture: "cargo/test/compile-error", spec: "dev:cargo-test", keep: ["error[E0425]", "src/lib.rs:13:39", "error[E0308]"], drop: ["Compiling"] },
   { fixture: "cargo/clippy/warnings", spec: "dev:cargo-clippy", keep: ["clippy: 7 warnings", "clippy::needless_return (2)", "src/lib.rs:4:5", "src/lib.rs:21:5", "clippy::ptr_arg (3)", "clippy::needless_range_loop (1)", "clippy::len_zero", "src/lib.rs:25:8"], drop: ["for further information visit", "Checking"], min: 70 },
@@ -54,6 +54,11 @@ const CASES: Case[] = [
   { fixture: "pytest/fail/exitfirst", spec: "dev:pytest", keep: ["1 failed, 1 passed", "assert 49 == 48", "stopping after 1 failures"] },
   { fixture: "pytest/fail/color", spec: "dev:pytest", keep: ["5 failed", "assert 9 == 14"], drop: ["\u001b["] },
   { fixture: "pytest/collect/default", spec: "dev:pytest", keep: ["2 errors", "ERROR collecting tests/test_broken_import.py", "ImportError: cannot import name 'volume' from 'shapes'", "tests/test_broken_import.py:1", "ERROR collecting tests/test_syntax.py", "SyntaxError: invalid syntax", "Interrupted: 2 errors during collection"], drop: ["<frozen importlib._bootstrap>", "_pytest/assertion/rewrite.py"] },
+  // pytest-cov (--cov): the table the flag asks for, every row and figure, and the threshold's failure (rule 2).
+  { fixture: "pytest/cov/table", spec: "dev:pytest", keep: ["pytest: 6 passed", "=== tests coverage ===\nName Stmts Miss Cover\ngeometry/__init__.py 3 0 100%\ngeometry/shapes.py 24 7 71%\ngeometry/units.py 15 9 40%\nTOTAL 42 16 62%\n"], drop: ["platform linux", "coverage: platform", "------", "[100%]", "  24  "], min: 80 },
+  { fixture: "pytest/cov/term-missing", spec: "dev:pytest", keep: ["Name Stmts Miss Cover Missing\n", "geometry/shapes.py 24 7 71% 16-18, 23, 29-30, 33\n", "geometry/units.py 15 9 40% 7-9, 13-15, 19-21\n", "TOTAL 42 16 62%\n"], drop: ["coverage: platform", "------"], min: 75 },
+  { fixture: "pytest/cov/fail-under", spec: "dev:pytest", keep: ["pytest: 6 passed", "\nERROR: Coverage failure: total of 62 is less than fail-under=90\n", "geometry/shapes.py 24 7 71% 16-18, 23, 29-30, 33\n", "\nFAIL Required test coverage of 90% not reached. Total coverage: 61.90%\n"], drop: ["tests/test_units.py ..", "[100%]", "rootdir:", "plugins: cov"], min: 60 },
+  { fixture: "pytest/cov/fail-under-quiet", spec: "dev:pytest", keep: ["\nERROR: Coverage failure: total of 62 is less than fail-under=90\n", "TOTAL 42 16 62%\n", "FAIL Required test coverage of 90% not reached. Total coverage: 61.90%\n"], drop: ["......", "[100%]"], min: 45 },
   { fixture: "pytest/crash/conftest", spec: "dev:pytest", keep: ["ImportError while loading conftest", "KeyError: 'SHAPES_DATABASE_URL'"], raw: true },
   { fixture: "pytest/usage-error", spec: "dev:pytest", keep: ["unrecognized arguments: --no-such-flag"], raw: true },
   // ---- mypy
@@ -89,6 +94,9 @@ const CASES: Case[] = [
   { fixture: "vitest/pass", spec: "dev:vitest", keep: ["vitest: 6 passed | 1 skipped (7)"], drop: ["✓ test/shapes.test.js"] },
   { fixture: "vitest/big-pass", spec: "dev:vitest", keep: ["vitest: 400 passed (400)", "files 20 passed (20)"], drop: ["gen1.test.js"], min: 90 },
   { fixture: "vitest/fail", spec: "dev:vitest", keep: ["4 failed | 3 passed | 1 skipped (8)", "test/broken-import.test.js", "Cannot find module '../src/volume.js'", "test/shapes.test.js > area > handles negative sizes", "expected -6 to be 6", "test/shapes.test.js:6:58", "parses spaces", "Error: bad size: 4 x five", "src/shapes.js:7:49", "describes a square", "-   \"kind\": \"square\",", "+   \"kind\": \"rectangle\",", "Test timed out in 100ms", "test/shapes.test.js:18:1"], drop: ["✓ multiplies", "Start at", "     14|"] },
+  // --bail: vitest 4 prints no notice, only totals its counts fall short of; the filter says what never ran.
+  { fixture: "vitest/fail-bail", spec: "dev:vitest", keep: ["vitest: 1 failed | 1 passed (6); files 1 failed (3) in 256ms; 4 tests and 2 files not run (the run stopped early)\n", "test/shapes.test.js > area > handles negative sizes", "test/shapes.test.js:6:58"], drop: ["· parses", "Start at"], min: 55 },
+  { fixture: "jest/fail-bail", spec: "dev:jest", keep: ["4 failed, 2 passed, 6 total", "suites 1 failed, 1 of 3 total"], drop: ["Ran all test suites."] },
   { fixture: "vitest/fail-color", spec: "dev:vitest", keep: ["4 failed", "expected -6 to be 6"], drop: ["\u001b["] },
   { fixture: "vitest/fail-verbose", spec: "dev:vitest", keep: ["4 failed", "handles negative sizes"], drop: ["✓ multiplies"] },
   { fixture: "vitest/crash-bad-flag", spec: "dev:vitest", keep: ["CACError: Unknown option"], raw: true },

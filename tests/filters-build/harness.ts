@@ -6,8 +6,8 @@ import { core, type Filtered, type Fixture, fixture, runSession as runShared } f
 export { core, type Filtered, type Fixture, fixture };
 
 /** The build-tool suites feed fixtures in 1000-byte chunks. */
-export function runSession(spec: string, fx: Fixture, chunk = 1000): Filtered {
-  return runShared(spec, fx, chunk);
+export function runSession(spec: string, fx: Fixture, chunk = 1000, recallId?: string): Filtered {
+  return runShared(spec, fx, chunk, recallId);
 }
 
 /** The session a command line is planned with. */

@@ -1,7 +1,8 @@
 // Regression tests for what a field test on unseen output found wrong in the file and search
-// filters, on real fixtures (made by fixtures/ls/make-fieldtest.sh).
+// filters, on real fixtures (made by fixtures/ls/make-fieldtest.sh; grep and rg by
+// fixtures/grep/make-fixtures.sh).
 import { describe, expect, it } from "vitest";
-import { core, fixture, plan, runSession, type Filtered } from "../helpers/fixtures";
+import { asRun, core, fixture, plan, runSession, type Filtered } from "../helpers/fixtures";
 
 function filtered(spec: string, path: string): Filtered & { exitCode: number } {
   const fx = fixture(path);
@@ -58,24 +59,32 @@ function sessionExit(spec: string, path: string): number | undefined {
 /** The user's own command's output (a fixture of it), as bytes read back to text. */
 const own = (path: string) => fixture(path).stdout.toString("utf8");
 
+/** The user's search of fixture `path` as rtk runs it: its planned twin through the plan's session. */
+function searched(path: string): Filtered & { exitCode: number } {
+  const ran = asRun(path);
+  return filtered(ran.spec, ran.path);
+}
+
 describe("grep and rg: file names holding `:NN:`", () => {
   it("grep asks for a NUL after each file name and reads the name whole", () => {
     expect(plan(["grep", "-rn", "ERROR", "."]).argv).toEqual(["grep", "--null", "--color=never", "-rn", "ERROR", "."]);
-    const f = filtered("grep", "grep/as-run-colon-name");
+    const f = searched("grep/colon-name");
     // Each line as the user's grep prints it: the name whole, its line number after it.
     expect(f.out).toMatch(/^\.\/build-10:30:45\.log:1:ERROR step 1 failed\n\.\/build-10:30:45\.log:2:ERROR step 2 failed$/m);
     expect(f.out).toMatch(/^\.\/app\.log:2:ERROR disk full$/m);
     expect(f.out).not.toContain("\0");
+    expect(f.out).toBe(own("grep/colon-name"));
   });
   it("rg the same, with the line numbers rtk added (rg prints none to a pipe)", () => {
     expect(plan(["rg", "ERROR"]).argv).toEqual(["rg", "--no-heading", "--color=never", "--with-filename", "-n", "--null", "ERROR"]);
-    const f = filtered("grepn:ERROR", "rg/as-run-colon-name");
-    // rg prints no line numbers to a pipe: the user's own lines, without the numbers rtk added.
-    expect(f.out).toBe(own("rg/colon-name"));
+    const f = searched("rg/colon-name");
+    // rg prints no line numbers to a pipe: the user's own lines, without the numbers rtk added
+    // (rg's threads may list the two files in either order).
+    expect(f.out.split("\n").sort()).toEqual(own("rg/colon-name").split("\n").sort());
     expect(f.out).toMatch(/^build-10:30:45\.log:ERROR step 1 failed$/m);
   });
   it("text without NULs (rtk pipe -f grep) is still read as path:NN:text", () => {
-    const f = filtered("grep", "grep/as-run-rn-many");
+    const f = filtered("grep", "grep/rn-many");
     expect(f.out).toMatch(/^\.\/classic\/coerce\.ts:5:export function string/);
     expect(f.out.split("\n").filter((l) => /^\.\/\S+:\d+:/.test(l))).toHaveLength(491);
   });
@@ -85,31 +94,30 @@ describe("grep and rg: one file named", () => {
   it("no file name added; its lines bare, never longer than the user's own grep", () => {
     const argv = ["grep", "-n", "TODO", "std/assembly/util/uri.ts"];
     expect(plan(argv).argv).toEqual(["grep", "--null", "--color=never", "-n", "TODO", "std/assembly/util/uri.ts"]);
-    const f = filtered(plan(argv).session, "grep/as-run-single-todo");
+    const f = searched("grep/single-todo");
     // As the user's grep prints them, indentation included.
     expect(f.out).toBe(own("grep/single-todo"));
   });
   it("context groups keep grep's `--` between them", () => {
-    const argv = ["grep", "-rn", "-C1", "TODO: rest", "std/assembly/index.d.ts"];
-    expect(plan(argv).session).toBe("grep1:TODO: rest");
-    const f = filtered("grep1:TODO: rest", "grep/as-run-single-context");
+    expect(asRun("grep/single-context").spec).toBe("grep1:TODO: rest");
+    const f = searched("grep/single-context");
     expect(f.out).toMatch(/^2494-.*\n--\n2504-.*\n2505: {2}max\(value1: T, value2: T\): T; \/\/ TODO: rest$/m);
     expect(f.out).not.toMatch(/index\.d\.ts/);
     expect(f.text.length).toBeLessThanOrEqual(own("grep/single-context").length);
   });
   it("several files' context groups: each line with its file, grep's `--` between groups", () => {
-    const f = filtered("grep:TODO", "grep/as-run-context-groups");
+    const f = searched("grep/context-groups");
     expect(f.out).toMatch(/^std\/assembly\/util\/uri\.ts-66- +\}\nstd\/assembly\/util\/uri\.ts:67: +\/\/ TODO: .*\nstd\/assembly\/util\/uri\.ts-68- +memory\.copy\(\n--\n/m);
-    expect(f.out).toBe(own("grep/as-run-context-groups").replace(/\0(\d+)([:-])/g, "$2$1$2"));
+    expect(f.out).toBe(own("grep/context-groups"));
   });
   it("rg on one file: no name forced; line numbers rtk added are taken out when raw wins", () => {
-    expect(plan(["rg", "TODO", "std/assembly/util/uri.ts"]).session).toBe("grep1n:TODO");
-    const f = filtered("grep1n:TODO", "rg/as-run-single-todo");
+    expect(asRun("rg/single-todo").spec).toBe("grep1n:TODO");
+    const f = searched("rg/single-todo");
     expect(f.text.length).toBeLessThanOrEqual(own("rg/single-todo").length);
   });
   it("when nothing can be saved the user's own output comes back byte for byte (no numbers, no NULs)", () => {
-    expect(plan(["grep", "ERROR", "build-10:30:45.log"]).session).toBe("grep1n:ERROR");
-    const f = filtered("grep1n:ERROR", "grep/as-run-single-no-n");
+    expect(asRun("grep/single-no-n").spec).toBe("grep1n:ERROR");
+    const f = searched("grep/single-no-n");
     expect(f.text.length).toBeLessThanOrEqual(own("grep/single-no-n").length);
     expect(f.out).toContain("ERROR step 1 failed\n");
   });

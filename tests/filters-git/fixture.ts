@@ -1,2 +1,2 @@
 // The git and file filter suites use the shared fixture runner.
-export { core, type Filtered, type Fixture, fixture, plan, runSession } from "../helpers/fixtures";
+export { asRun, core, type Filtered, type Fixture, fixture, plan, runSession } from "../helpers/fixtures";

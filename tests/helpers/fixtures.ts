@@ -3,6 +3,7 @@
 // Shared by the filter suites (git, files, build tools).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { commandArgv } from "../../bindings/command";
 import { createRtkSync, type Rtk } from "../../bindings/index";
 import { ROOT } from "./cli";
 
@@ -44,10 +45,15 @@ export interface Filtered {
   savings: number;
 }
 
-/** Feeds the fixture through session `spec` in chunks of `chunk` bytes. */
-export function runSession(spec: string, fx: Fixture, chunk = 4096): Filtered {
+/**
+ * Feeds the fixture through session `spec` in chunks of `chunk` bytes. `recallId`: the id the
+ * host reserved for the run, as the CLI sets it when it keeps raw output (the lines that name a
+ * cut point to it).
+ */
+export function runSession(spec: string, fx: Fixture, chunk = 4096, recallId?: string): Filtered {
   const r = core();
   const s = r.openSession(spec);
+  if (recallId !== undefined) s.setRecallId(recallId);
   const dec = new TextDecoder();
   let out = "";
   let err = "";
@@ -69,4 +75,24 @@ export function runSession(spec: string, fx: Fixture, chunk = 4096): Filtered {
 /** The plan the core makes for argv. */
 export function plan(argv: string[]) {
   return core().plan(argv);
+}
+
+/** The argv of a fixture's command (its `cmd`, without the `cd dir &&` it ran in). */
+export function fixtureArgv(path: string): string[] {
+  return commandArgv(core().core, fixture(path).cmd.replace(/^cd \S+ && /, ""));
+}
+
+/**
+ * The user's command of fixture `path` as rtk runs it: the session its plan reads the output
+ * with, and the fixture of the planned command (`<dir>/as-run-<case>` beside it, or `path`
+ * itself when the plan adds nothing). Throws when the twin is not today's planned argv: it is
+ * then output no filter reads (re-capture it with the fixture folder's script).
+ */
+export function asRun(path: string): { spec: string; path: string } {
+  const p = plan(fixtureArgv(path));
+  const twin = path.replace(/([^/]+)$/, "as-run-$1");
+  const ran = existsSync(join(ROOT, "fixtures", twin, "cmd")) ? twin : path;
+  const argv = fixtureArgv(ran);
+  if (JSON.stringify(argv) !== JSON.stringify(p.argv)) throw new Error(`${ran} ran ${argv.join(" ")}, today's plan runs ${p.argv.join(" ")}: re-capture it`);
+  return { spec: p.session, path: ran };
 }

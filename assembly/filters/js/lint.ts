@@ -42,15 +42,29 @@ export function parseTscHeader(line: string): string[] | null {
   return [loc, message];
 }
 
-/** A --pretty related location: `src/b.ts:3:19 - message` (file:line:col, then " - "). */
-function isRelatedLocation(t: string): bool {
-  const dash = t.indexOf(" - ");
-  if (dash <= 0) return false;
-  const loc = t.substring(0, dash);
+/** `file:line:col` and nothing else. */
+function isPrettyLocation(loc: string): bool {
   const c2 = loc.lastIndexOf(":");
   const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
   if (c1 <= 0 || c2 + 1 >= loc.length || c1 + 1 >= c2) return false;
   for (let i = c1 + 1; i < loc.length; i++) if (i != c2 && !isDigit(loc.charCodeAt(i))) return false;
+  return true;
+}
+
+/**
+ * A --pretty related location, as tsc 7 prints it, `src/b.ts:3:19 - message` (the message on the
+ * same line), or as tsc 5 does, `lib/scan.js:75:38` alone (its excerpt, then its message
+ * indented under it).
+ */
+function isRelatedLocation(t: string): bool {
+  const dash = t.indexOf(" - ");
+  return isPrettyLocation(dash > 0 ? t.substring(0, dash) : t);
+}
+
+/** The squiggle line under a --pretty excerpt: `~` and spaces. */
+function isSquiggle(t: string): bool {
+  if (t.length == 0) return false;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) != 0x7e && t.charCodeAt(i) != 0x20) return false;
   return true;
 }
 
@@ -68,7 +82,8 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
   let last: Located | null = null;
   let afterBlank = false;
   let inTable = false;
-  let dropped = false;
+  // After a related location printed alone (tsc 5): its message follows its excerpt.
+  let relatedBelow = false;
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
     const h = parseTscHeader(l);
@@ -87,13 +102,13 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
     }
     if (l.startsWith("Errors  Files")) {
       inTable = true;
-      dropped = true;
       continue;
     }
     if (inTable && (indentOf(l) > 0 || isBlank(l))) continue;
     inTable = false;
     if (isBlank(l)) {
       afterBlank = true;
+      relatedBelow = false;
       continue;
     }
     const prev = last;
@@ -102,13 +117,19 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
       // blank line --pretty prints the source excerpt with its squiggles, and the related
       // locations (`  src/b.ts:3:19 - The expected type comes from ...`), which stay.
       if (!afterBlank && indentOf(l) > 0) prev.extra.push(l);
-      else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) prev.extra.push(l);
-      else if (indentOf(l) == 0 && !isSourceLine(l)) {
+      else if (afterBlank && indentOf(l) > 0 && isRelatedLocation(trim(l))) {
+        prev.extra.push(l);
+        relatedBelow = trim(l).indexOf(" - ") < 0;
+      } else if (relatedBelow && indentOf(l) > 2 && !isSourceLine(trim(l)) && !isSquiggle(trim(l))) {
+        // tsc 5's message of a related location, under its excerpt.
+        prev.extra.push(l);
+      } else if (indentOf(l) == 0 && !isSourceLine(l)) {
         // An unindented line that is neither a diagnostic nor a --pretty source line (those
         // start with their line number) ends the error and is kept: a crash, a global error.
         last = null;
         items.push(Located.plain(l));
-      } else dropped = true;
+      }
+      // Otherwise an excerpt or its squiggles: noise (docs/filters.md rule 4).
       continue;
     }
     items.push(Located.plain(l));
@@ -124,7 +145,6 @@ function renderTsc(run: Run, out: ByteBuffer): bool {
   writeLocated(items, shown);
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   if (found.length > 0) pushLine(out, found);
-  if (dropped) run.cut = true;
   return true;
 }
 

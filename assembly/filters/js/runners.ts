@@ -6,7 +6,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { registerRenderer, Run } from "../toolkit/session";
-import { indentOf, isBlank, isDigit, pushLine, trim, trimStart } from "../toolkit/text";
+import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
 export function isFrameNoise(line: string): bool {
@@ -76,6 +76,26 @@ function isRuleOnly(line: string): bool {
 
 // ---------------------------------------------------------------- vitest
 
+/**
+ * How many of the total in vitest's counts (`1 failed | 1 passed (6)`) no count names: tests or
+ * files that never ran because the run stopped early (`--bail`; vitest 4 prints no notice of
+ * it). 0 when the counts add up, or cannot be read.
+ */
+export function notRun(counts: string): i64 {
+  const open = counts.lastIndexOf(" (");
+  if (open < 0 || !counts.endsWith(")")) return 0;
+  const total = numberAt(counts, open + 2);
+  if (total < 0) return 0;
+  let sum: i64 = 0;
+  const parts = counts.substring(0, open).split("|");
+  for (let i = 0; i < parts.length; i++) {
+    const n = numberAt(trim(unchecked(parts[i])), 0);
+    if (n < 0) return 0;
+    sum += n;
+  }
+  return total > sum ? total - sum : 0;
+}
+
 function renderVitest(run: Run, out: ByteBuffer): bool {
   let files = "";
   let tests = "";
@@ -134,6 +154,16 @@ function renderVitest(run: Run, out: ByteBuffer): bool {
   if (snapshots.length > 0) head += "; snapshots " + snapshots;
   if (errors.length > 0) head += "; unhandled " + errors;
   if (duration.length > 0) head += " in " + duration;
+  // What the counts leave out of their totals never ran: said in words (rule 2, a run that
+  // stopped early), as vitest's per-test `·` lines that said it are gone.
+  const testsLeft = notRun(tests);
+  const filesLeft = notRun(files);
+  if (testsLeft > 0 || filesLeft > 0) {
+    let left = "";
+    if (testsLeft > 0) left = plural(testsLeft, "test", "tests");
+    if (filesLeft > 0) left += (left.length > 0 ? " and " : "") + plural(filesLeft, "file", "files");
+    head += "; " + left + " not run (the run stopped early)";
+  }
   pushLine(out, head);
   writeLines(out, kept);
   return true;

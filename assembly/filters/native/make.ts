@@ -144,37 +144,25 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
       continue;
     }
     if (isDirectoryNoise(l)) continue;
-    if (isGccFrame(l) || isGccContext(l) || isBoilerplateNote(l)) {
-      run.cut = true;
-      continue;
-    }
+    // What goes below is the documented noise of a build (docs/filters.md rule 4), not a cut.
+    if (isGccFrame(l) || isGccContext(l) || isBoilerplateNote(l)) continue;
     const sev = diagnosticSeverity(l);
     if (isSystemNote(l, sev)) {
       // Its frame goes with it (the next lines are frames, dropped above, or clang's source and caret).
-      run.cut = true;
       afterDiagnostic = true;
       continue;
     }
     if (sev.length == 0 && afterDiagnostic && !isBlank(l) && locationEnd(l) < 0) {
       // clang: the source line, then the caret line, then indented fix-its.
-      if (isCaretLine(l) || (i + 1 < run.lines.length && isCaretLine(unchecked(run.lines[i + 1]))) || indentOf(l) > 0) {
-        run.cut = true;
-        continue;
-      }
+      if (isCaretLine(l) || (i + 1 < run.lines.length && isCaretLine(unchecked(run.lines[i + 1]))) || indentOf(l) > 0) continue;
     }
     afterDiagnostic = sev.length > 0;
-    if (isPropagatedFailure(l) && failureShown) {
-      run.cut = true;
-      continue;
-    }
+    if (isPropagatedFailure(l) && failureShown) continue;
     if (l.includes(": *** ")) failureShown = true;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
     if (sev.length > 0) {
       // A header's error is reported again for every file that includes it: once is enough.
-      if (shownDiagnostics.has(l)) {
-        run.cut = true;
-        continue;
-      }
+      if (shownDiagnostics.has(l)) continue;
       shownDiagnostics.add(l);
     }
     if (sev == "error") errors++;

@@ -37,7 +37,6 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
   let lastIsNote = false;
   // Whether the line before was a diagnostic or its continuation: only then can a line continue it.
   let wrapping = false;
-  let dropped = false;
   for (let i = 0; i < run.lines.length; i++) {
     const l = unchecked(run.lines[i]);
     if ((l.startsWith("Found ") && l.includes(" error")) || l.startsWith("Success: ")) {
@@ -55,10 +54,7 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
         // A note explains the diagnostic above it; the same advice after every error of a
         // kind (a docs link, "Use -> None ...") is shown once.
         lastIsNote = true;
-        if (notesShown.has(message)) {
-          dropped = true;
-          continue;
-        }
+        if (notesShown.has(message)) continue;
         notesShown.add(message);
         prev.extra.push(l);
         continue;
@@ -86,7 +82,6 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
     }
     if (cur !== null && indentOf(l) > 0) {
       // --pretty's source excerpt and carets.
-      dropped = true;
       continue;
     }
     other.push(l);
@@ -102,7 +97,6 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
   if (found.length > 0) pushLine(out, found);
-  if (dropped) run.cut = true;
   return true;
 }
 

@@ -7,14 +7,16 @@
 // already showed. Each failure keeps its source excerpt with the `>` line, the `E` lines,
 // the file:line location and captured output; every collection or import error keeps its
 // title and `E` lines. The short summary and the final count
-// line stay; rule lines (`=====`, `_____`) shrink to three characters. In the warnings summary,
+// line stay; rule lines (`=====`, `_____`) shrink to three characters. A coverage report
+// (pytest-cov) keeps every row and its threshold failure, padding out. In the warnings summary,
 // entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
 // pytest's report: it is written raw.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { Cuts } from "../../session/cuts";
 import { registerRenderer, Run } from "../toolkit/session";
-import { isBlank, pushLine, trim } from "../toolkit/text";
+import { isBlank, plural, pushLine, trim, words } from "../toolkit/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 
@@ -53,16 +55,38 @@ export function shortRule(line: string): string {
   return title.length == 0 ? rule : rule + " " + title + " " + rule;
 }
 
-/** A progress line: `tests/x.py .F.sx   [ 50%]`, `....F [100%]`, or -v `x.py::t PASSED [ 10%]`. */
+/**
+ * A progress line: `tests/x.py .F.sx   [ 50%]`, `....F [100%]`, -v `x.py::t PASSED [ 10%]`, or
+ * one a plugin's message cut short (pytest-cov's threshold error in the middle of the dots):
+ * `tests/x.py ..` or `......` without its percentage, and the `[100%]` left alone after it.
+ */
 export function isProgress(line: string): bool {
   const t = trim(line);
-  if (!t.endsWith("%]")) {
-    // -q without percentages, or a progress line cut by -x: a path then outcome letters.
-    return false;
-  }
-  const open = t.lastIndexOf("[");
-  if (open < 0) return false;
-  return true;
+  if (t.endsWith("%]")) return t.lastIndexOf("[") >= 0;
+  const sp = t.lastIndexOf(" ");
+  const letters = t.substring(sp + 1);
+  if (letters.length == 0) return false;
+  for (let i = 0; i < letters.length; i++) if (!OUTCOME_LETTERS.includes(letters.charAt(i))) return false;
+  return sp < 0 || t.substring(0, sp).endsWith(".py");
+}
+
+/** The letters pytest prints per test: passed, failed, error, skipped, xfailed, xpassed. */
+const OUTCOME_LETTERS = ".FEsxX";
+
+/** A header line before the run (`platform ...`, `rootdir: ...`, `plugins: ...`, `collected 6 items`). */
+function endsHeader(line: string): bool {
+  return line.startsWith("collected ") || line.startsWith("collecting ");
+}
+
+/**
+ * A coverage report (pytest-cov, `--cov`): its table stays, every row with every figure the
+ * user asked for (docs/filters.md rule 2), the alignment padding and the rule lines taken out;
+ * the platform banner above it goes.
+ */
+function coverageLine(line: string): string {
+  if (line.startsWith("---") && trim(line.replaceAll("-", "")).length == 0) return "";
+  if (line.startsWith("___") && line.includes(" coverage: platform ")) return "";
+  return words(line).join(" ");
 }
 
 /** `path:12: in name` for a frame of pytest itself, importlib or a frozen module. */
@@ -126,9 +150,10 @@ function isInstalledPath(line: string): bool {
  * The body of a `warnings summary` section. Each entry (test ids, then the indented
  * `path:line: XWarning: message` and its source line) stays when any of its warnings points
  * at the user's code; entries raised entirely inside installed packages are third-party
- * deprecation noise the user cannot act on: they go, counted in one line. The docs link goes.
+ * deprecation noise the user cannot act on: they go, counted in one line that says where they
+ * are (`cuts`: `rtk recall <id>`). The docs link goes.
  */
-function pushWarnings(body: string[], kept: string[]): void {
+function pushWarnings(body: string[], kept: string[], cuts: Cuts): void {
   let dropped = 0;
   let i = 0;
   while (i < body.length) {
@@ -157,7 +182,7 @@ function pushWarnings(body: string[], kept: string[]): void {
     for (let k = 0; k < entry.length; k++) kept.push(unchecked(entry[k]));
     kept.push("");
   }
-  if (dropped > 0) kept.push("(" + dropped.toString() + (dropped == 1 ? " warning" : " warnings") + " raised inside installed packages not shown)");
+  if (dropped > 0) kept.push("(" + cuts.omitted(plural(dropped, "warning", "warnings") + " raised inside installed packages not shown") + ")");
 }
 
 function renderPytest(run: Run, out: ByteBuffer): bool {
@@ -174,8 +199,10 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
   }
   if (summaryAt < 0) return false;
   const kept: string[] = [];
+  // In the session header, up to its `collected N items` line.
   let inHeader = false;
   let inSection = false;
+  let inCoverage = false;
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
@@ -185,13 +212,15 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
       inHeader = true;
       continue;
     }
-    if (inHeader) {
-      if (isSectionStart(l)) inHeader = false;
-      else continue;
+    if (inHeader && !isSectionStart(l)) {
+      if (endsHeader(l)) inHeader = false;
+      continue;
     }
+    inHeader = false;
     if (isSectionStart(l)) {
       inSection = true;
       inErrors = l.includes(" ERRORS ");
+      inCoverage = l.includes(" coverage ");
       kept.push(shortRule(l));
       if (l.includes(" warnings summary ")) {
         const body: string[] = [];
@@ -199,16 +228,21 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
           i++;
           body.push(unchecked(lines[i]));
         }
-        pushWarnings(body, kept);
+        pushWarnings(body, kept, run.cuts);
       }
       continue;
     }
     if (!inSection) {
       // Between the header and the first section: progress lines, and anything a plugin or
-      // the code under test printed; progress goes, the rest stays.
+      // the code under test printed (pytest-cov's threshold error); progress goes, the rest stays.
       if (isBlank(l) || isProgress(l)) continue;
       if (l.startsWith("collecting") || l.startsWith("collected ")) continue;
       kept.push(l);
+      continue;
+    }
+    if (inCoverage) {
+      const c = coverageLine(l);
+      if (c.length > 0) kept.push(c);
       continue;
     }
     if (isInternalFrame(l) || isDependencyFrame(l) || (inErrors && isFrame(l) && shownFrames.has(frameKey(lines, i)))) {
@@ -216,14 +250,10 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
       // package, or (collection errors) one an earlier error already showed: the frame line,
       // its source line and carets.
       while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
-      run.cut = true;
       continue;
     }
     if (inErrors && isFrame(l)) shownFrames.add(frameKey(lines, i));
-    if (isCaretArt(l) || isImportAdvice(l)) {
-      run.cut = true;
-      continue;
-    }
+    if (isCaretArt(l) || isImportAdvice(l)) continue;
     kept.push(shortRule(l));
   }
   // The line after the summary may say why the run stopped (-x).

@@ -1,15 +1,17 @@
 // cargo build / check / clippy / install / test.
 //
 // cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
-// diagnostics stay whole, with their location and source excerpt, and so does the final line.
-// clippy's warnings are grouped by lint. cargo test keeps each failure block (panic message,
-// assertion values, location) with only the backtrace frames in the user's code, and sums the result lines of every
-// test binary into one count line; a test binary that dies (a signal) keeps cargo's report of it.
+// diagnostics are compacted to their facts (diagnostics.ts), and the final line stays. clippy's
+// warnings are grouped by lint, what the groups leave out named with the recall id. cargo test
+// keeps each failure block (panic message, assertion values, location) with every backtrace
+// frame in the user's code, sums the result lines of every test binary into one count line and
+// keeps each binary's own counts under it; a test binary that dies (a signal) keeps cargo's
+// report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Groups, indentOf, isBlank, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
+import { Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../toolkit/text";
 import { registerRenderer, Run } from "../toolkit/session";
-import { compactDiagnostics, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
+import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
 
@@ -69,15 +71,15 @@ function countHeaders(lines: string[], prefix: string): i32 {
   return n;
 }
 
-/** `lines` with every rustc diagnostic compacted; marks the run cut when something went. */
-function compacted(run: Run, lines: string[]): string[] {
+/** `lines` with every rustc diagnostic compacted (diagnostics.ts). */
+function compacted(lines: string[]): string[] {
   const out: string[] = [];
-  if (compactDiagnostics(lines, out)) run.cut = true;
+  compactDiagnostics(lines, out);
   return out;
 }
 
 function renderBuild(run: Run, out: ByteBuffer): bool {
-  const kept = compacted(run, keptLines(run.lines));
+  const kept = compacted(keptLines(run.lines));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   const tool = "cargo";
   if (kept.length == 0) {
@@ -130,37 +132,18 @@ function isUserFrameFile(path: string): bool {
   return true;
 }
 
-/** The symbol of a frame line: `  4: a::b` or (RUST_BACKTRACE=full) `  4: 0x55d0 - a::b`. */
-function frameSymbol(line: string): string {
-  const dash = line.indexOf(" - ");
-  const colon = line.indexOf(": ");
-  const symbol = dash >= 0 ? line.substring(dash + 3).trim() : colon >= 0 ? line.substring(colon + 2).trim() : line.trim();
-  // RUST_BACKTRACE=full appends the symbol's hash (`::h5bc15991c1e7a8e5`).
-  const h = symbol.lastIndexOf("::h");
-  if (h >= 0 && symbol.length - h == 19) return symbol.substring(0, h);
-  return symbol;
-}
-
 /**
- * The closure the test harness wraps each test in (`t::{{closure}}` right after the frame of
- * `t` itself): it points at the `fn` line of the test and adds nothing.
- */
-function isHarnessClosure(symbol: string, previous: string): bool {
-  return previous.length > 0 && symbol == previous + "::{{closure}}";
-}
-
-/**
- * Rust panic backtraces (RUST_BACKTRACE=1 or full), line by line. Frames in the user's code
- * stay: a panic inside a helper names the helper's line in its message; the caller's line (the
- * test, or main) is only in the backtrace. Toolchain and dependency frames, the frame the panic
- * line already names, the test harness's closure and the "details are omitted" note go.
+ * Rust panic backtraces (RUST_BACKTRACE=1 or full), line by line. Every frame in the user's code
+ * stays as Rust printed it, its symbol line and its `at` line, without their padding: the function that panicked (the
+ * frame the panic line names, written from the crate root: `./src/lib.rs:45:9`), the helper's
+ * callers up to the test or `main`, and the closure the test harness wraps a test in (it names
+ * the test's `fn` line). The toolchain's, libc's and dependencies' frames and the "details are
+ * omitted" note go (docs/filters.md rule 4: frames in code the user did not write).
  */
 class BacktraceFilter {
   inTrace: bool = false;
   headerKept: bool = false;
   frameLine: string = "";
-  lastUserSymbol: string = "";
-  panicAt: string = "";
 
   /** Handles `l` when it belongs to a backtrace (pushing what stays to `kept`); false otherwise. */
   take(l: string, kept: string[]): bool {
@@ -175,13 +158,10 @@ class BacktraceFilter {
       }
       this.inTrace = false;
     }
-    const pk = l.indexOf(" panicked at ");
-    if (pk >= 0 && l.startsWith("thread ") && l.endsWith(":")) this.panicAt = l.substring(pk + 13, l.length - 1);
     if (l.startsWith("stack backtrace:")) {
       this.inTrace = true;
       this.headerKept = false;
       this.frameLine = "";
-      this.lastUserSymbol = "";
       return true;
     }
     return false;
@@ -193,20 +173,14 @@ class BacktraceFilter {
       this.frameLine = l;
       return;
     }
-    const at = t.substring(3);
-    if (this.frameLine.length > 0 && isUserFrameFile(at)) {
-      const symbol = frameSymbol(this.frameLine);
-      // The panic line names the file relative to the workspace; RUST_BACKTRACE=full frames are absolute.
-      const samePlace = this.panicAt.length > 0 && (at == this.panicAt || at.endsWith("/" + this.panicAt));
-      if (!samePlace && !isHarnessClosure(symbol, this.lastUserSymbol)) {
-        if (!this.headerKept) {
-          kept.push("stack backtrace:");
-          this.headerKept = true;
-        }
-        kept.push(this.frameLine);
-        kept.push(l);
+    if (this.frameLine.length > 0 && isUserFrameFile(t.substring(3))) {
+      if (!this.headerKept) {
+        kept.push("stack backtrace:");
+        this.headerKept = true;
       }
-      this.lastUserSymbol = symbol;
+      // The padding goes (docs/filters.md rule 1): `4: runpanic::parse`, `  at ./src/main.rs:1:38`.
+      kept.push(words(this.frameLine).join(" "));
+      kept.push("  " + t);
     }
     this.frameLine = "";
   }
@@ -219,6 +193,8 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
   const lintByMessage = new Map<string, string>();
   let other: string[] = [];
   let warnings = 0;
+  // Warnings whose label, help or suggested fix the groups leave out.
+  let advised = 0;
   let i = 0;
   while (i < kept.length) {
     const l = unchecked(kept[i]);
@@ -248,12 +224,11 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     // whose message differs from its group's first one carries its own.
     if (!messages.has(lint)) messages.set(lint, msg);
     groups.add(lint, messages.get(lint) == msg ? loc : loc + ": " + msg);
+    if (hasAdvice(block)) advised++;
     warnings++;
   }
   if (warnings == 0) return renderBuild(run, out);
-  // Each warning's frame, suggestion and lint link went: the raw output stays recallable.
-  run.cut = true;
-  other = compacted(run, other);
+  other = compacted(other);
   pushLine(out, "clippy: " + plural(warnings, "warning", "warnings") + " (" + plural(groups.size, "lint", "lints") + ")");
   for (let g = 0; g < groups.size; g++) {
     const key = unchecked(groups.keys[g]);
@@ -262,6 +237,9 @@ function renderClippy(run: Run, out: ByteBuffer): bool {
     pushLine(out, key + " (" + locs.length.toString() + ")" + (msg != key ? ": " + msg : ""));
     for (let k = 0; k < locs.length; k++) pushLine(out, "  " + unchecked(locs[k]));
   }
+  // The groups keep lint, message and location; each warning's frame and lint link are noise,
+  // but its label, help and suggested fix are not: they are named, one `rtk recall` away.
+  if (advised > 0) pushLine(out, "(" + run.cuts.omitted("help and suggested fixes of " + plural(advised, "warning", "warnings") + " not shown") + ")");
   let blank = true;
   for (let k = 0; k < other.length; k++) {
     const l = unchecked(other[k]);
@@ -306,6 +284,45 @@ function resultCount(line: string, word: string): i64 {
   return b < k ? numberAt(line, b) : 0;
 }
 
+/**
+ * The test binary a `Running` / `Doc-tests` status line starts: `inventory (unittests src/lib.rs)`
+ * for `Running unittests src/lib.rs (target/debug/deps/inventory-5b51e57cb5ed85b6)`,
+ * `Doc-tests inventory`; "" for any other status line (`cargo run`'s, `-v`'s rustc commands).
+ */
+export function testBinaryLabel(line: string): string {
+  const verb = statusVerb(line);
+  const t = trim(line);
+  if (verb == "Doc-tests") return t;
+  if (verb != "Running") return "";
+  const what = t.substring(8);
+  const open = what.lastIndexOf(" (");
+  if (what.startsWith("`") || open <= 0 || !what.endsWith(")")) return "";
+  const path = what.substring(open + 2, what.length - 1);
+  let binary = path.substring(path.lastIndexOf("/") + 1);
+  // The binary's file name ends in `-<16 hex digits>`: its crate or test target is before it.
+  const dash = binary.lastIndexOf("-");
+  if (dash > 0 && binary.length - dash == 17) binary = binary.substring(0, dash);
+  return binary + " (" + what.substring(0, open) + ")";
+}
+
+/**
+ * The counts of a `test result:` line as cargo wrote them, without the zeros and the time:
+ * `1 passed; 2 failed` for `test result: FAILED. 1 passed; 2 failed; 0 ignored; ...`; "" when
+ * every count is zero.
+ */
+export function resultCounts(line: string): string {
+  const dot = line.indexOf(". ");
+  if (dot < 0) return "";
+  const parts = line.substring(dot + 2).split("; ");
+  let s = "";
+  for (let i = 0; i < parts.length; i++) {
+    const p = trim(unchecked(parts[i]));
+    if (p.length == 0 || !isDigit(p.charCodeAt(0)) || p.startsWith("0 ")) continue;
+    s += (s.length > 0 ? "; " : "") + p;
+  }
+  return s;
+}
+
 function renderTest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let suites = 0;
@@ -320,6 +337,10 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   const traces = new BacktraceFilter();
   let inFailureList = false;
+  // Each test binary's label (from cargo's status lines, on stderr) and its counts (from its
+  // result line, on stdout), paired by order: cargo runs the binaries one after another.
+  const labels: string[] = [];
+  const suiteCounts: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     if (traces.take(l, kept)) continue;
@@ -328,7 +349,11 @@ function renderTest(run: Run, out: ByteBuffer): bool {
       inFailureList = false;
     }
     if (l.startsWith("note: run with `RUST_BACKTRACE=1`")) continue;
-    if (statusVerb(l).length > 0) continue;
+    if (statusVerb(l).length > 0) {
+      const label = testBinaryLabel(l);
+      if (label.length > 0) labels.push(label);
+      continue;
+    }
     if (l.startsWith("running ") && l.endsWith(" tests") || l == "running 1 test") {
       running++;
       continue;
@@ -353,6 +378,9 @@ function renderTest(run: Run, out: ByteBuffer): bool {
       filtered += resultCount(l, "filtered out");
       const h = finishedHundredths(l);
       if (h > 0) time += h;
+      // The binary whose `running N tests` came last.
+      while (suiteCounts.length < running - 1) suiteCounts.push("");
+      suiteCounts.push(resultCounts(l));
       continue;
     }
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
@@ -373,8 +401,18 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   head += " (" + plural(suites, "suite", "suites") + ", " + seconds(time) + ")";
   if (suites < running) head += "; " + plural(running - suites, "test binary", "test binaries") + " gave no result";
   pushLine(out, head);
+  // Where more than one binary ran tests, each one's counts stay (a crate's result is a fact the
+  // sum hides): `  inventory (unittests src/lib.rs): 1 passed; 2 failed`.
+  let counted = 0;
+  for (let k = 0; k < suiteCounts.length; k++) if (unchecked(suiteCounts[k]).length > 0) counted++;
+  if (counted > 1) {
+    for (let k = 0; k < suiteCounts.length; k++) {
+      const c = unchecked(suiteCounts[k]);
+      if (c.length > 0) pushLine(out, "  " + (k < labels.length ? unchecked(labels[k]) : "test result") + ": " + c);
+    }
+  }
   // The compiler's warnings before the tests ran.
-  const shown = compacted(run, kept);
+  const shown = compacted(kept);
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
 }

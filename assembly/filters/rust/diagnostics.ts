@@ -178,15 +178,14 @@ function isBare(block: string[]): bool {
  * Compacts every rustc diagnostic in `lines` (cargo's status lines already gone) and the blank
  * line after it; other lines pass as they are. A diagnostic printed twice goes; one that is only
  * a header and a location, with the same header as others (a deprecation at five call sites), is
- * written once, where it first appeared, with every location under it. Returns whether anything
- * was dropped (the caller marks the run cut, so the raw output is one `rtk recall` away).
+ * written once, where it first appeared, with every location under it. What goes is the
+ * documented noise of a diagnostic (docs/filters.md rule 4), not a cut: nothing to name.
  */
-export function compactDiagnostics(lines: string[], out: string[]): bool {
+export function compactDiagnostics(lines: string[], out: string[]): void {
   // Each entry is a compacted block, or a single passing line.
   const entries: string[][] = [];
   const isBlock: bool[] = [];
   const seen = new Set<string>();
-  let dropped = false;
   let i = 0;
   while (i < lines.length) {
     const l = unchecked(lines[i]);
@@ -219,12 +218,8 @@ export function compactDiagnostics(lines: string[], out: string[]): bool {
     // The blank line that closes the block goes with it.
     if (i < lines.length && isBlank(unchecked(lines[i]))) i++;
     const compact = compactBlock(block);
-    if (compact.length < block.length) dropped = true;
     const key = compact.join("\n");
-    if (seen.has(key)) {
-      dropped = true;
-      continue;
-    }
+    if (seen.has(key)) continue;
     seen.add(key);
     entries.push(compact);
     isBlock.push(true);
@@ -252,5 +247,17 @@ export function compactDiagnostics(lines: string[], out: string[]): bool {
     }
     for (let j = 0; j < e.length; j++) out.push(unchecked(e[j]));
   }
-  return dropped;
+}
+
+/**
+ * Whether a diagnostic block (header first) says more than its header and its locations: a
+ * label, a note, a help or a suggested fix of its own, which the compact form keeps.
+ */
+export function hasAdvice(block: string[]): bool {
+  const compact = compactBlock(block);
+  for (let i = 1; i < compact.length; i++) {
+    const t = trim(unchecked(compact[i]));
+    if (!t.startsWith("--> ") && !t.startsWith("::: ")) return true;
+  }
+  return false;
 }

@@ -1,8 +1,8 @@
 // The session behind every build, test, lint and package-manager filter: it captures the run
 // (both streams, in arrival order), and at the end hands the ANSI-stripped text to a renderer.
 //
-// A failing run that was compacted is marked cut, so the host keeps the raw output for
-// `rtk recall` and says so.
+// A failing run is marked cut, so the host keeps the raw output for `rtk recall` and says so; a
+// renderer that leaves out more than its documented noise names it through `run.cuts`.
 //
 // Never worse: when the renderer cannot read the output (returns false) or its result is not
 // shorter than the raw output (in characters, as the token estimate counts), the raw bytes are
@@ -55,15 +55,12 @@ export class Run {
     return this.errText!;
   }
 
-  /** What the renderer leaves out, and how it says so (session/cuts.ts): the session's own record. */
+  /**
+   * What the renderer leaves out beyond its documented noise, and how it says so where it did
+   * (session/cuts.ts: `omitted`, `more`): the session's own record, so the host keeps the raw
+   * output and the line names its recall id.
+   */
   cuts: Cuts = new Cuts();
-  /** Set by a renderer that left out something the agent may want (the host offers the raw output). */
-  get cut(): bool {
-    return this.cuts.cut;
-  }
-  set cut(v: bool) {
-    this.cuts.cut = v;
-  }
 
   private stream(which: u8): ByteBuffer {
     const b = new ByteBuffer(1024);

@@ -3,14 +3,14 @@
 import { JsonReader, J_ARR, J_NUM, J_OBJ, J_STR } from "../json";
 import { isRunnerBanner } from "../session";
 import { countBefore, locationEnd, splitLines, trim, words } from "../text";
-import { statusVerb } from "../../rust/cargo";
-import { compactDiagnostics, isDiagnosticHeader } from "../../rust/diagnostics";
+import { resultCounts, statusVerb, testBinaryLabel } from "../../rust/cargo";
+import { compactDiagnostics, hasAdvice, isDiagnosticHeader } from "../../rust/diagnostics";
 import { Located, writeLocated } from "../located";
 import { isStdFrameFile } from "../../go/test";
 import { isDependencyFrame, isImportAdvice, isInternalFrame, isProgress, shortRule, summaryText } from "../../python/pytest";
 import { splitDiagnostic } from "../../python/mypy";
 import { parseBiomeHeader, parseStylish, parseTscHeader } from "../../js/lint";
-import { isFrameNoise } from "../../js/runners";
+import { isFrameNoise, notRun } from "../../js/runners";
 import { diagnosticSeverity, isCmakeProgress, isGccFrame, isToolEcho } from "../../native/make";
 
 describe("text helpers", () => {
@@ -90,6 +90,18 @@ describe("cargo lines", () => {
     expect(statusVerb("test tests::a ... ok")).toBe("");
     expect(statusVerb("   |     ^^^^^ not found")).toBe("");
   });
+  it("names the test binary a status line starts, and only then", () => {
+    expect(testBinaryLabel("     Running unittests src/lib.rs (target/debug/deps/inventory-5b51e57cb5ed85b6)")).toBe("inventory (unittests src/lib.rs)");
+    expect(testBinaryLabel("     Running tests/basket.rs (target/debug/deps/basket-84a135aa9bf94ba0)")).toBe("basket (tests/basket.rs)");
+    expect(testBinaryLabel("   Doc-tests inventory")).toBe("Doc-tests inventory");
+    expect(testBinaryLabel("     Running `target/debug/runpanic`")).toBe("");
+    expect(testBinaryLabel("   Compiling shop v0.1.0 (/tmp/x)")).toBe("");
+  });
+  it("reads a result line's counts without the zeros and the time", () => {
+    expect(resultCounts("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s")).toBe("1 passed; 2 failed");
+    expect(resultCounts("test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s")).toBe("");
+    expect(resultCounts("test result: ok. 4 passed; 0 failed; 1 ignored; 0 measured; 3 filtered out; finished in 0.00s")).toBe("4 passed; 1 ignored; 3 filtered out");
+  });
   it("recognises diagnostic headers", () => {
     expect(isDiagnosticHeader("error[E0308]: mismatched types")).toBe(true);
     expect(isDiagnosticHeader("warning: unused variable")).toBe(true);
@@ -121,6 +133,13 @@ describe("pytest lines", () => {
   it("recognises progress lines and internal frames", () => {
     expect(isProgress("tests/test_shapes.py .F.FFFEsx                                           [100%]")).toBe(true);
     expect(isProgress("tests/test_shapes.py:11: AssertionError")).toBe(false);
+    // Cut short by a plugin's message (pytest-cov's threshold error): no percentage, then it alone.
+    expect(isProgress("tests/test_units.py ..")).toBe(true);
+    expect(isProgress("......")).toBe(true);
+    expect(isProgress("                                                                         [100%]")).toBe(true);
+    expect(isProgress("ERROR: Coverage failure: total of 62 is less than fail-under=90")).toBe(false);
+    expect(isProgress("debug: computing area for 7x7")).toBe(false);
+    expect(isProgress("see notes.txt F")).toBe(false);
     expect(isInternalFrame("<frozen importlib._bootstrap>:1204: in _gcd_import")).toBe(true);
     expect(isInternalFrame("/x/site-packages/_pytest/python.py:507: in importtestmodule")).toBe(true);
     expect(isInternalFrame("tests/test_a.py:1: in <module>")).toBe(false);
@@ -171,6 +190,12 @@ describe("JS runner noise", () => {
     expect(isFrameNoise("      at Object.toBe (test/shapes.test.js:5:58)")).toBe(false);
     expect(isFrameNoise("Expected: 6")).toBe(false);
   });
+  it("counts what vitest's totals hold beyond its counts: what never ran", () => {
+    expect(notRun("1 failed | 1 passed (6)")).toBe(4);
+    expect(notRun("4 failed | 3 passed | 1 skipped (8)")).toBe(0);
+    expect(notRun("1 failed (3)")).toBe(2);
+    expect(notRun("no tests")).toBe(0);
+  });
 });
 
 describe("native build lines", () => {
@@ -189,7 +214,7 @@ describe("native build lines", () => {
 describe("rustc diagnostics", () => {
   it("keeps header, location, primary label and a suggestion's new code; drops frames and default notes", () => {
     const out: string[] = [];
-    const dropped = compactDiagnostics([
+    compactDiagnostics([
       "error[E0308]: mismatched types",
       " --> src/lib.rs:9:5",
       "  |",
@@ -205,8 +230,11 @@ describe("rustc diagnostics", () => {
       "",
       "error: could not compile `shapes` (lib) due to 1 previous error",
     ], out);
-    expect(dropped).toBe(true);
     expect(out.join("\n")).toBe("error[E0308]: mismatched types\n --> src/lib.rs:9:5\n  ^ expected `String`, found `u32`\nhelp: try using a conversion method\n9 |     (2 * (w + h)).to_string()\nerror: could not compile `shapes` (lib) due to 1 previous error");
+  });
+  it("tells a warning with a label, help or fix of its own from a bare one", () => {
+    expect(hasAdvice(["warning: unneeded `return` statement", " --> src/lib.rs:4:5", "  |", "4 |     return w * h;", "  |     ^^^^^^^^^^^^", "  |", "  = help: for further information visit https://rust-lang.github.io/rust-clippy/", "help: remove `return`", "  |", "4 -     return w * h;", "4 +     w * h"])).toBe(true);
+    expect(hasAdvice(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "  = note: `#[warn(deprecated)]` on by default"])).toBe(false);
   });
   it("writes a header shared by bare diagnostics once, with each location", () => {
     const out: string[] = [];
