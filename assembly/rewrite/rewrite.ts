@@ -10,11 +10,19 @@
 // Edits are byte ranges of the original line, so everything else — quoting, spacing,
 // redirects, operators, comments, other lines — comes back exactly as typed.
 //
-// Left as written: middle stages of a pipe, a last stage whose rule is not final-safe (only
-// grep and rg are) or that writes to a file, producers whose rule is not pipeline-safe (and
-// `find`/`fd` before any pipe), `|&` producers, segments in a piped group or a case pattern,
-// lines with a heredoc, `$((..))` or an unclosed quote, `sudo`, `RTK_DISABLED=1`, commands
-// already run through rtk, excluded commands, and wrappers with options we do not know.
+// Only output that goes straight to the agent is filtered (streams.ts follows each segment's
+// stdout and stderr): a segment whose output goes to a file, another fd, `tee`, a process
+// substitution, or into a pipe whose later stages compute on it (`| grep -c`, `| wc -l`,
+// `| xargs`, a loop, a group) stays as written; before display-only stages (`| head -50`,
+// `| tail`, `| cat`, `| less`) it is rewritten. A stage reading a pipe is rewritten only when
+// its own filter reads stdin (grep, rg). A segment holding `$(..)`, backticks, `<(..)` or
+// `>(..)` is left alone, and nothing inside a substitution is ever rewritten.
+//
+// Also left as written: segments in a piped group, a function body or a case pattern, lines
+// with a heredoc, `$((..))` or an unclosed quote, everything after a bare `exec >f`, `sudo`,
+// `nohup`, `RTK_DISABLED=1`, commands already run through rtk, excluded commands, wrappers with
+// options we do not know, and `find` running commands (`-exec`, `-ok`: their output passes
+// through it).
 
 import { ByteBuffer } from "../abi/buffers";
 import { compileRegex, Regex } from "../regex/index";
@@ -25,6 +33,7 @@ import { verdictFor } from "./gate";
 import { RuleList, Verdict } from "./permissions";
 import { classify, extraPattern, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
 import { RULES } from "./rules";
+import { hasSubstitution, Streams } from "./streams";
 import { skipGitGlobals } from "./git";
 import { Words } from "./words";
 import { peelCommand, REFUSE } from "./wrappers";
@@ -105,6 +114,7 @@ export class RewriteResult {
 // Per-call state, reused.
 const lexer = new Lexer();
 const segs = new Segments();
+const streams = new Streams();
 const w = new Words();
 const cls = new ByteBuffer(512);
 const match = new Match();
@@ -130,6 +140,7 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   res.verdict = Verdict.Default;
   const t = lexer.lex(src, len);
   segs.split(src, t);
+  streams.load(src, t, segs);
   w.src = src;
   w.t = t;
   editStart.length = 0;
@@ -191,12 +202,17 @@ function disablesRtk(k: i32): bool {
 
 /**
  * Peels the env prefix, wrappers and transparent prefixes of the loaded words. Returns the
- * command word's index, or REFUSE (sudo, RTK_DISABLED, an unknown wrapper option, nothing).
+ * command word's index, or REFUSE (sudo, nohup, RTK_DISABLED, an unknown wrapper option, nothing).
  */
 function findCommand(): i32 {
   const cmd = peelCommand(w, 0, options.transparent, false);
   if (cmd == REFUSE) return REFUSE;
-  for (let k = 0; k < cmd; k++) if (disablesRtk(k)) return REFUSE;
+  for (let k = 0; k < cmd; k++) {
+    if (disablesRtk(k)) return REFUSE;
+    // nohup writes the output to nohup.out when stdout is a terminal (an agent's may be one):
+    // that file must get the program's own output.
+    if (w.is(k, "nohup")) return REFUSE;
+  }
   return cmd;
 }
 
@@ -268,31 +284,29 @@ function addEdit(start: i32, end: i32, text: string): void {
 function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   const sf = unchecked(segs.flags[s]);
   if ((sf & (SegFlag.OPAQUE | SegFlag.TAINTED_LINE)) != 0) return NOTHING;
-  const prev = unchecked(segs.prev[s]);
-  const next = unchecked(segs.next[s]);
-  if (prev == Tok.PipeAll) return NOTHING; // stderr pipelines stay raw
-  // A pipe's final stage may be rewritten when its rule allows it (grep, rg); middle stages
-  // and a final stage that writes its output to a file stay raw.
-  const lastStage = prev == Tok.Pipe;
-  if (lastStage && (next == Tok.Pipe || next == Tok.PipeAll || writesStdoutToFile(t, s))) return NOTHING;
+  // A substitution runs a command whose output becomes part of this one's arguments or files:
+  // the segment stays as written (the reference since 0.42.2).
+  if (hasSubstitution(t, unchecked(segs.first[s]), unchecked(segs.end[s]))) return NOTHING;
   if (!loadWords(t, s)) return NOTHING;
   const cmd = findCommand();
   if (cmd == REFUSE) return NOTHING;
   if (isRtk(cmd)) return ALREADY_RTK;
   if (!w.isPlain(cmd)) return NOTHING;
-  if (next == Tok.PipeAll) return NOTHING; // stderr pipelines stay raw
-  const producer = next == Tok.Pipe;
+  const readsPipe = isPipe(unchecked(segs.prev[s]));
+  const isHead = nameIs(cmd, "head");
+  const isTail = nameIs(cmd, "tail");
+  const isRead = isHead || isTail || nameIs(cmd, "cat");
+  // `rtk read` forms take files, never a pipe's end or input.
+  if (isRead && (readsPipe || isPipe(unchecked(segs.next[s])))) return NOTHING;
+  if (!streams.reachesScreenOnly(s)) return NOTHING;
+  const feedsPipe = streams.feedsPipe();
+  if (feedsPipe && streams.afterPipefail(s)) return NOTHING;
   buildClassText(cmd);
   if (excluded()) return NOTHING;
 
-  const isHead = nameIs(cmd, "head");
-  const isTail = nameIs(cmd, "tail");
-  if (isHead || isTail || nameIs(cmd, "cat")) {
-    if (producer || lastStage) return NOTHING;
-    return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
-  }
+  if (isRead) return readForm(t, s, cmd, isHead, isTail) ? REWRITTEN : NOTHING;
   if (nameIs(cmd, "gh") && hasGhFormatFlag(cmd)) return NOTHING;
-  if (producer && (nameIs(cmd, "find") || nameIs(cmd, "fd"))) return NOTHING;
+  if (nameIs(cmd, "find") && findRunsCommands(cmd)) return NOTHING;
 
   // No row starts with shell plumbing (`cd`, `echo`, ...): lines made only of it never pay for
   // compiling the table (tests check every row's example is not ignored).
@@ -300,28 +314,31 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   if (!match.found) return NOTHING;
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
-    if (producer && !producerSafe(rule.safety)) return NOTHING;
-    if (lastStage && !finalSafe(rule.safety)) return NOTHING;
-  } else if (producer || lastStage) return NOTHING; // declarative filters are not known to be pipe-safe
+    // Before display-only stages the rule must allow a producer; reading a pipe, its filter
+    // must read stdin (grep, rg).
+    if (feedsPipe && !producerSafe(rule.safety)) return NOTHING;
+    if (readsPipe && !finalSafe(rule.safety)) return NOTHING;
+  } else if (feedsPipe || readsPipe) return NOTHING; // declarative filters are not known to be pipe-safe
   addEdit(w.start(cmd), w.start(cmd), options.rtk + " ");
   return REWRITTEN;
+}
+
+function isPipe(kind: i32): bool {
+  return kind == Tok.Pipe || kind == Tok.PipeAll;
+}
+
+/** `find -exec`/`-execdir`/`-ok`/`-okdir`: the commands find runs print through its stdout. */
+function findRunsCommands(cmd: i32): bool {
+  for (let j = cmd + 1; j < w.length; j++) {
+    if (w.is(j, "-exec") || w.is(j, "-execdir") || w.is(j, "-ok") || w.is(j, "-okdir")) return true;
+  }
+  return false;
 }
 
 function hasGhFormatFlag(cmd: i32): bool {
   for (let j = cmd + 1; j < w.length; j++) {
     if (w.is(j, "--json") || w.is(j, "--jq") || w.is(j, "--template")) return true;
     if (w.startsWith(j, "--json=") || w.startsWith(j, "--jq=") || w.startsWith(j, "--template=")) return true;
-  }
-  return false;
-}
-
-/** True when segment `s` writes stdout to a file (`> f`, `>> f`, `&> f`). */
-function writesStdoutToFile(t: TokenList, s: i32): bool {
-  const end = unchecked(segs.end[s]);
-  for (let i = unchecked(segs.first[s]); i < end; i++) {
-    if (t.kind(i) != Tok.Redirect) continue;
-    const f = t.flags(i);
-    if ((f & Flag.RD_WRITE) != 0 && (f & Flag.RD_STDOUT) != 0 && (f & Flag.RD_FILE) != 0) return true;
   }
   return false;
 }
@@ -341,7 +358,6 @@ function digitsOf(k: i32, from: i32): string {
 
 /** `cat f` -> `rtk read f`; `head -N f` -> `rtk read f --max-lines N`; `tail -n N f` -> `--tail-lines N`. */
 function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): bool {
-  if (writesStdoutToFile(t, s)) return false;
   let files = 0;
   let file = -1;
   let count = "10";

@@ -16,12 +16,17 @@
 // The whole table is compiled into one RegexSet (registry.ts). `example` is a command line
 // the row must take; tests check every example classifies to its own row.
 
+/**
+ * Where in a pipeline a row may be rewritten. Whatever it says, a segment is rewritten only
+ * when its output goes straight to the agent (streams.ts): a producer only before stages that
+ * merely display (`| head`, `| tail`, `| cat`), never before one that computes.
+ */
 export const enum Safety {
   /** Never rewritten inside a pipeline. */
   None = 0,
-  /** May be rewritten when it produces a pipeline's input. */
+  /** May be rewritten when it feeds a pipe into display-only stages. */
   ProducerOnly = 1,
-  /** May be rewritten as the last stage of a pipeline (its input comes from the pipe). */
+  /** May be rewritten when it reads a pipe: its filter reads stdin (grep, rg). */
   FinalOnly = 2,
   Both = 3,
 }

@@ -1,6 +1,11 @@
 // The rewrite table: command line in, what `rtk rewrite` prints out (null: nothing to rewrite,
-// exit 1). Grouped by what each group exercises. Used by the bindings test (every case) and
-// the end-to-end test (a sample, in every runtime).
+// exit 1). Grouped by what each group exercises. Used by the bindings test (every case), the
+// end-to-end test (a sample, in every runtime) and the test that every path agrees (a sample
+// of the pipe, redirect and substitution groups through the library, rtk rewrite and the hooks).
+//
+// Only output that goes straight to the agent is filtered, and the rewritten line runs the
+// program and arguments the agent wrote (issue 16): a command feeding a pipe stage that
+// computes, a file, another fd or a substitution stays as typed.
 //
 // Only families rtk filters have rows (tests/rewrite/drift.test.ts): cases of the reference's
 // other families (docker, kubectl, aws, curl...) are kept as "nothing to rewrite", marked "no row".
@@ -271,43 +276,109 @@ const table: Record<string, [string, string | null][]> = {
   pipes: [
     ["git log | head -5", "rtk git log | head -5"],
     ["cargo test 2>&1 | tail -20", "rtk cargo test 2>&1 | tail -20"],
-    ["git log --oneline | grep fix", "rtk git log --oneline | rtk grep fix"], // grep as the last stage (0.49)
+    ["git log --oneline | grep fix", "git log --oneline | rtk grep fix"], // grep as the last stage (0.49); grep computes on git's output: raw
     ["find . -name '*.rs' | xargs wc -l", null],
     ["find . -type f | wc -l", null],
     ["fd rs | head", null],
-    ["ls -la | grep foo", "rtk ls -la | rtk grep foo"],
+    ["ls -la | grep foo", "ls -la | rtk grep foo"], // `ls -la | grep '^d'` must see ls's own lines
     ["cat file.txt | grep x", "cat file.txt | rtk grep x"], // cat before a pipe stays raw; the last stage is grep
     ["echo x | grep x", "echo x | rtk grep x"],
     ["gh pr list | head", null],
     ["npm run build | tail", null],
     ["grep -rn foo . | head", "rtk grep -rn foo . | head"],
-    ["cargo test |& tail", null],
+    ["cargo test |& tail", "rtk cargo test |& tail"], // `|&` is `2>&1 |`: into a display-only stage
     ["git status | cat | cat", "rtk git status | cat | cat"],
-    ["git log | grep fix | head", "rtk git log | grep fix | head"], // a middle stage stays raw
-    ["cargo test 2>&1 | rg FAIL", "rtk cargo test 2>&1 | rtk rg FAIL"],
-    ["git log | grep fix > fixes.txt", "rtk git log | grep fix > fixes.txt"], // the last stage writes to a file: raw
-    ["git log | grep fix >> fixes.txt", "rtk git log | grep fix >> fixes.txt"],
-    ["git log | grep fix 2>/dev/null", "rtk git log | rtk grep fix 2>/dev/null"],
-    ["make 2>&1 |& grep error", null], // stderr pipelines stay raw, both sides
+    ["git log | grep fix | head", "git log | rtk grep fix | head"], // grep reads the pipe, only head (display) follows
+    ["cargo test 2>&1 | rg FAIL", "cargo test 2>&1 | rtk rg FAIL"], // `cargo test | grep FAILED` needs cargo's own lines
+    ["git log | grep fix > fixes.txt", null], // the last stage writes to a file: raw, and so does what feeds it
+    ["git log | grep fix >> fixes.txt", null],
+    ["git log | grep fix 2>/dev/null", "git log | rtk grep fix 2>/dev/null"],
+    ["make 2>&1 |& grep error", "make 2>&1 |& rtk grep error"], // grep reads the pipe, stderr in it or not
     ["git log | head -5", "rtk git log | head -5"], // head as the last stage stays raw
     ["git diff | cat", "rtk git diff | cat"],
-    ["git log | wc -l", "rtk git log | wc -l"], // wc as the last stage stays raw (0.44)
-    ["git log | sort | uniq -c", "rtk git log | sort | uniq -c"],
-    ["git log | tail -3 | grep x", "rtk git log | tail -3 | rtk grep x"],
+    ["git log | wc -l", null], // wc counts git's own lines; wc as the last stage stays raw (0.44)
+    ["git log | sort | uniq -c", null],
+    ["git log | tail -3 | grep x", "git log | tail -3 | rtk grep x"], // grep after tail still computes on git's lines
     ["seq 1 9 | /usr/bin/grep 5", "seq 1 9 | rtk /usr/bin/grep 5"],
     ["seq 1 9 | FOO=1 grep 5", "seq 1 9 | FOO=1 rtk grep 5"],
     ["seq 1 9 | timeout 5 rg 5", "seq 1 9 | timeout 5 rtk rg 5"],
     ["seq 1 9 | sudo grep 5", null],
     ["seq 1 9 | rtk grep 5", null],
     ["seq 1 9 | find . -name x", null], // find reading nothing from the pipe: only grep and rg take a last stage
-    ["git log | git diff", "rtk git log | git diff"],
-    ["ps aux | grep node", "rtk ps aux | rtk grep node"],
+    ["git log | git diff", null], // git diff is not display-only, and its filter does not read stdin
+    ["ps aux | grep node", "ps aux | rtk grep node"],
     ["docker ps | grep web", "docker ps | rtk grep web"], // no row for docker; grep, the last stage, is rewritten
     ["(git status; git log) | head", null],
     ["echo x | (git status)", null],
     ["kubectl get pods | grep web", "kubectl get pods | rtk grep web"], // no row for kubectl; grep, the last stage, is rewritten
-    ["go test ./... 2>&1 | tee out.log", "rtk go test ./... 2>&1 | tee out.log"],
+    ["go test ./... 2>&1 | tee out.log", null], // tee writes a file
     ["pytest -q | tail -3", "rtk pytest -q | tail -3"],
+  ],
+  // Only output that goes straight to the agent is filtered: a producer is rewritten only before
+  // display-only stages (cat, head, tail, less, more with display options and no operand),
+  // and a stage reading a pipe only when its own filter reads stdin (grep, rg).
+  consumers: [
+    ["git log | grep -c Author", "git log | rtk grep -c Author"],
+    ["grep -rn x src | wc -l", null],
+    ["cargo test 2>&1 | head -50", "rtk cargo test 2>&1 | head -50"],
+    ["cargo test | grep FAILED", "cargo test | rtk grep FAILED"],
+    ["git log | head -n 5", "rtk git log | head -n 5"],
+    ["git log | head --lines 5", "rtk git log | head --lines 5"],
+    ["git log | head -c 100", "rtk git log | head -c 100"], // a byte limit only shortens the display
+    ["git log | tail -n +5", "rtk git log | tail -n +5"],
+    ["git log | tail -f", null], // following: not a display of the pipe's end
+    ["git log | tail -F", null],
+    ["git log | tail --follow", null],
+    ["git log | cat -n", "rtk git log | cat -n"],
+    ["git log | cat -A", null], // shows the exact bytes, which the agent asked for
+    ["git log | cat -v", null],
+    ["git log | less", "rtk git log | less"],
+    ["git log | less -R", "rtk git log | less -R"],
+    ["git log | less -o copy.txt", null], // -o copies the input to a file
+    ["git log | more", "rtk git log | more"],
+    ["git log | head f.txt", null], // head reads its file, not the pipe
+    ["git log | head < f.txt", null],
+    ["git log | head -", "rtk git log | head -"],
+    ["git log | LC_ALL=C head", "rtk git log | LC_ALL=C head"],
+    ["git log | /usr/bin/head -3", "rtk git log | /usr/bin/head -3"],
+    ["cargo test | head > out.txt", null], // the display stage writes a file
+    ["cargo test | head >> out.txt", null],
+    ["cargo test | head 2>&1", "rtk cargo test | head 2>&1"],
+    ["cargo test | head >&2", "rtk cargo test | head >&2"],
+    ["git log | cat | wc -l", null],
+    ["git log | grep x | head -3 > f", null],
+    ["ps aux | grep node | head -5", "ps aux | rtk grep node | head -5"],
+    ["git log 2>&1 | head | grep x", "git log 2>&1 | head | rtk grep x"],
+    ["git log | awk '{print $1}'", null],
+    ["git log | sed -n 1p", null],
+    ["git log | sort", null],
+    ["git log | uniq", null],
+    ["git log | cut -c1-7", null],
+    ["git log | jq -R .", null],
+    ["git log | xargs echo", null],
+    ["git log | tee log.txt", null],
+    ["git log | diff - old.txt", null],
+    ["git log | python3 -c 'import sys'", null],
+    ["git log | node -e 0", null],
+    ["git log | myfunc", null], // a function or anything unknown computes
+    ["git log | while read l; do echo $l; done", null],
+    ["git log | { cat; }", null], // a group
+    ["git log | (cat)", null],
+    ["git log |", null],
+    ["timeout 60 cargo test | head -5", "timeout 60 rtk cargo test | head -5"],
+    ["env A=1 git log | grep x", "env A=1 git log | rtk grep x"],
+    ["git log |& head", "rtk git log |& head"],
+    ["git log 3>&1 1>&2 2>&3 | grep x", "git log 3>&1 1>&2 2>&3 | rtk grep x"], // git's stderr feeds grep: git raw
+    ["git log 1>&2 | grep x", "rtk git log 1>&2 | rtk grep x"], // stdout to the screen, nothing into grep
+    ["make 2>&1 >/dev/null | grep x", "make 2>&1 >/dev/null | rtk grep x"], // only stderr feeds grep: make's stdout is discarded
+    ["find . -name '*.rs' | head -20", "rtk find . -name '*.rs' | head -20"],
+    ["find . -name '*.rs' | xargs grep x", null],
+    ["RTK_DISABLED=1 git log | head", null],
+    ["git log | head &", "rtk git log | head &"],
+    // pipefail makes the producer's exit status (SIGPIPE when head stops reading) the line's
+    ["set -o pipefail; cargo test | head -5", null],
+    ["set -euo pipefail\ngit log | head\ngit status", "set -euo pipefail\ngit log | head\nrtk git status"],
+    ["cargo test | head -5; set -o pipefail", "rtk cargo test | head -5; set -o pipefail"],
   ],
   quoting: [
     ["git commit -m \"fix && update\"", "rtk git commit -m \"fix && update\""],
@@ -320,14 +391,14 @@ const table: Record<string, [string, string | null][]> = {
     ["git commit -m \"say \\\"hi\\\"\"", "rtk git commit -m \"say \\\"hi\\\"\""],
     ["git commit -m $'a\\nb'", "rtk git commit -m $'a\\nb'"],
     ["grep -e 'x' -e \"y\" f", "rtk grep -e 'x' -e \"y\" f"],
-    ["git commit -m \"$(date)\"", "rtk git commit -m \"$(date)\""],
-    ["git log $(git merge-base a b)..HEAD", "rtk git log $(git merge-base a b)..HEAD"],
+    ["git commit -m \"$(date)\"", null], // a segment holding a substitution stays raw (0.42.2)
+    ["git log $(git merge-base a b)..HEAD", null],
     ["echo $(git status)", null],
     ["echo `git status`", null],
-    ["git diff `cat ref`", "rtk git diff `cat ref`"],
+    ["git diff `cat ref`", null],
     ["git commit -m 'unterminated", null],
     ["git commit -m \"unterminated", null],
-    ["diff <(sort a) <(sort b)", "rtk diff <(sort a) <(sort b)"],
+    ["diff <(sort a) <(sort b)", null],
     ["git status # show status", "rtk git status # show status"],
     ["# just a comment", null],
     ["grep '&&' file", "rtk grep '&&' file"],
@@ -360,34 +431,93 @@ const table: Record<string, [string, string | null][]> = {
     ["RTK_DISABLED=0 git status", "RTK_DISABLED=0 rtk git status"],
     ["env RTK_DISABLED=1 git status", null],
     ["FOO=bar", null],
-    ["FOO=$(git rev-parse HEAD) cargo test", "FOO=$(git rev-parse HEAD) rtk cargo test"],
+    ["FOO=$(git rev-parse HEAD) cargo test", null], // a substitution in the env prefix too
     ["PATH=/x:$PATH make", "PATH=/x:$PATH rtk make"],
     ["arr=(a b) git status", "arr=(a b) rtk git status"],
   ],
   redirects: [
-    ["git status > out.txt", "rtk git status > out.txt"],
-    ["git status >out.txt", "rtk git status >out.txt"],
+    ["git status > out.txt", null], // the file gets git's own output (`git diff > fix.patch` must apply)
+    ["git status >out.txt", null],
     ["cargo build 2>&1", "rtk cargo build 2>&1"],
-    ["cargo build 2> err.log", "rtk cargo build 2> err.log"],
-    ["cargo test >> log.txt 2>&1", "rtk cargo test >> log.txt 2>&1"],
-    ["git status &> /dev/null", "rtk git status &> /dev/null"],
-    ["git status &>>all.log", "rtk git status &>>all.log"],
+    ["cargo build 2> err.log", null], // stderr to a file: rtk would move what lands in it
+    ["cargo test >> log.txt 2>&1", null],
+    ["git status &> /dev/null", null], // discarded: nothing to gain
+    ["git status &>>all.log", null],
     ["git diff >&2", "rtk git diff >&2"],
     ["git diff 1>&2", "rtk git diff 1>&2"],
     ["git diff 2>/dev/null", "rtk git diff 2>/dev/null"],
     ["git status < /dev/null", "rtk git status < /dev/null"],
-    ["> out.txt git status", "> out.txt rtk git status"],
+    ["> out.txt git status", null],
     ["2>/dev/null cargo test", "2>/dev/null rtk cargo test"],
     ["cat file.txt > copy.txt", null],
     ["cat a >> b", null],
     ["head -5 f > g", null],
     ["tail -n 3 f >> g", null],
     ["cat f 2>/dev/null", "rtk read f 2>/dev/null"],
-    ["git diff >|out", "rtk git diff >|out"],
+    ["git diff >|out", null],
     ["git status 3>&1 1>&2 2>&3", "rtk git status 3>&1 1>&2 2>&3"],
     ["grep x <<< \"text\"", "rtk grep x <<< \"text\""],
-    ["git log >&log.txt", "rtk git log >&log.txt"],
-    ["cargo test 2>&1 >/dev/null", "rtk cargo test 2>&1 >/dev/null"],
+    ["git log >&log.txt", null],
+    ["cargo test 2>&1 >/dev/null", null], // stdout discarded (stderr goes to the screen)
+  ],
+  // Where stdout and stderr end up: the screen (fd 1 or 2) is fine, /dev/null for stderr too;
+  // a file, another fd, a closed fd or a process substitution keep the segment raw.
+  outputs: [
+    ["git diff > fix.patch", null],
+    ["git diff >/dev/null", null], // discarded: nothing to gain
+    ["git diff >&3", null], // an fd the agent does not see
+    ["git diff 2>&3", null],
+    ["git status >&-", null],
+    ["git status 1<>f", null],
+    ["git diff 1>/dev/null 2>&1", null],
+    ["git diff 2>&1", "rtk git diff 2>&1"],
+    ["make 2>err.log", null],
+    ["make > /dev/null 2>&1", null],
+    ["git log > >(tee f)", null],
+    ["git status <&-", "rtk git status <&-"],
+    ["exec >log; git status", null], // a bare exec redirects everything after it
+    ["exec 2>&1; git status", null],
+    ["git status; exec >log; git diff", "rtk git status; exec >log; git diff"],
+    ["cargo test &", "rtk cargo test &"], // a background job still prints to the agent
+  ],
+  // The redirects of a group apply to every command in it; a piped group, a loop feeding a
+  // pipe and a function body stay as written.
+  groups: [
+    ["{ git status; } > f", null],
+    ["(git status) > f", null],
+    ["{ git status; git log; } 2>&1", "{ rtk git status; rtk git log; } 2>&1"],
+    ["( git status ) 2>/dev/null", "( rtk git status ) 2>/dev/null"],
+    ["{ git status; } 2>err", null],
+    ["for f in a b; do\n  git log $f\ndone > out.txt", null],
+    ["for f in a b; do\n  git log $f\ndone", "for f in a b; do\n  rtk git log $f\ndone"],
+    ["if true; then\n  cargo test\nfi | grep x", "if true; then\n  cargo test\nfi | rtk grep x"],
+    ["if true; then\n  cargo test\nfi 2>&1", "if true; then\n  rtk cargo test\nfi 2>&1"],
+    ["while read l; do\n  git show $l\ndone < list", "while read l; do\n  rtk git show $l\ndone < list"],
+    ["if a; then\n  if b; then\n    git status\n  fi\nfi > f", null], // nested: the outer fi's redirect
+    ["if a; then if b; then git status; fi; fi > f", null],
+    ["case $x in a) git status;; esac > f", null],
+    ["case $x in\n  a) git status ;;\nesac | head", null],
+    ["ls() { command ls -la; }", null], // a function's name is not a command
+    ["function f { git status; }", null],
+    ["function f {\n  git status\n}\ngit diff", "function f {\n  git status\n}\nrtk git diff"],
+    ["f()\n{\n  git status\n}\ngit diff", "f()\n{\n  git status\n}\nrtk git diff"],
+  ],
+  // Nothing inside a substitution is rewritten, nor a segment holding one; commands other
+  // programs run (xargs, find -exec, watch, eval, sh -c) stay as written.
+  substitutions: [
+    ["echo \"$(git log -1)\"", null],
+    ["x=$(git status)", null],
+    ["grep x <<< \"$(git log)\"", null],
+    ["grep x <<< \"text\"", "rtk grep x <<< \"text\""],
+    ["diff <(git show a) b.txt", null],
+    ["git log --since=\"`date`\"", null],
+    ["xargs git status", null],
+    ["find . -exec grep x {} \\;", null],
+    ["find . -name x -execdir ls \\;", null],
+    ["watch git status", null],
+    ["eval git status", null],
+    ["sh -c 'git status'", null],
+    ["bash -c \"git log | head\"", null],
   ],
   heredocs: [
     ["cat <<EOF\nhello\nEOF", null],
@@ -445,7 +575,7 @@ const table: Record<string, [string, string | null][]> = {
     ["docker compose up -d", null],
     ["docker compose down", null],
     ["rg foo | head", "rtk rg foo | head"],
-    ["ls | wc -l", "rtk ls | wc -l"],
+    ["ls | wc -l", null], // wc counts ls's own lines
   ],
   paths: [
     ["/usr/bin/git status", "rtk /usr/bin/git status"], // identity: the path typed runs
@@ -497,7 +627,7 @@ const table: Record<string, [string, string | null][]> = {
     ["env -u HOME git status", "env -u HOME rtk git status"],
     ["env -S 'git status'", null],
     ["env", null],
-    ["nohup cargo build", "nohup rtk cargo build"],
+    ["nohup cargo build", null], // on a terminal, nohup writes the output to nohup.out
     ["time timeout 60 cargo test", "time timeout 60 rtk cargo test"],
     ["nice -n 5 env A=1 make", "nice -n 5 env A=1 rtk make"],
     ["stdbuf -oL cargo test", null],
@@ -526,7 +656,7 @@ const table: Record<string, [string, string | null][]> = {
     ["case $x in ls|tree) git status;; *) make;; esac", "case $x in ls|tree) rtk git status;; *) rtk make;; esac"],
     ["git status # one\n# two\ngit diff # three", "rtk git status # one\n# two\nrtk git diff # three"],
     ["git commit -m \"line 1\nline 2\" && git push", "rtk git commit -m \"line 1\nline 2\" && rtk git push"],
-    ["f() {\n  git status\n}", "f() {\n  rtk git status\n}"],
+    ["f() {\n  git status\n}", null], // a function body runs wherever it is called (maybe into a pipe)
     ["while read l; do echo $l; done < f\ngit status", "while read l; do echo $l; done < f\nrtk git status"],
   ],
   unicode: [

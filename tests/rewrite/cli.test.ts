@@ -103,8 +103,12 @@ describe.each(RUNTIMES)("rtk rewrite under $name", (runtime) => {
   it("never auto-allows what the gate cannot decompose", () => {
     const s = sandbox({ "project/.claude/settings.json": settings({ allow: ["Bash"] }) });
     expect(run(["git status"], s).code).toBe(0);
-    expect(run(["git log $(echo HEAD)"], s).code).toBe(3);
-    expect(run(["git status > out.txt"], s).code).toBe(3);
+    // Such segments stay raw; the rest of the line is rewritten, and asks.
+    const subst = run(["git log $(echo HEAD) && git status"], s);
+    expect(subst.out).toBe("git log $(echo HEAD) && rtk git status\n");
+    expect(subst.code).toBe(3);
+    expect(run(["git status > out.txt && git diff"], s).code).toBe(3);
+    expect(run(["git status > out.txt"], s).code).toBe(1);
   });
 
   it("reads [hooks] exclude_commands and transparent_prefixes from config.toml (XDG_CONFIG_HOME honoured)", () => {

@@ -209,6 +209,36 @@ describe("segments", () => {
     // `case $x in`, `a`, `b`
     expect(s.count).toBe(3);
   });
+  it("records the group around each segment and the redirects after its closing word", () => {
+    const s = split("{ a; b; } > f && for x in y; do c; done 2>&1 | d");
+    // `a`, `b`, `> f`, `for x in y`, `do c`, `done 2>&1`, `d`
+    expect(s.count).toBe(7);
+    expect(s.group[0]).toBe(0);
+    expect(s.group[1]).toBe(0);
+    expect(s.group[2]).toBe(-1);
+    expect(s.groupRedirEnd[0] - s.groupRedirFirst[0]).toBe(1);
+    expect(s.group[4]).toBe(1);
+    // the loop feeds a pipe: its commands are opaque, `d` is not
+    expect(s.flags[4] & SegFlag.OPAQUE).toBe(SegFlag.OPAQUE);
+    expect(s.flags[6] & SegFlag.OPAQUE).toBe(0);
+  });
+  it("closes nested keyword groups at their own closing words", () => {
+    const s = split("if a; then if b; then c; fi; fi > f");
+    // `if a`, `then if b`, `then c`, `fi`, `fi > f`
+    expect(s.count).toBe(5);
+    expect(s.group[2]).toBe(1);
+    expect(s.groupParent[1]).toBe(0);
+    expect(s.groupRedirEnd[0] - s.groupRedirFirst[0]).toBe(1);
+    expect(s.groupRedirEnd[1] - s.groupRedirFirst[1]).toBe(0);
+  });
+  it("marks function names and bodies opaque", () => {
+    const s = split("f() { a; }\nfunction g {\n b\n}\nc");
+    expect(s.flags[0] & SegFlag.OPAQUE).toBe(SegFlag.OPAQUE);
+    expect(s.flags[1] & SegFlag.OPAQUE).toBe(SegFlag.OPAQUE);
+    expect(s.flags[2] & SegFlag.OPAQUE).toBe(SegFlag.OPAQUE);
+    expect(s.flags[3] & SegFlag.OPAQUE).toBe(SegFlag.OPAQUE);
+    expect(s.flags[4] & SegFlag.OPAQUE).toBe(0);
+  });
   it("taints the line of a heredoc or $((..)) only", () => {
     const s = split("a\nb <<E\nx\nE\nc $((1))\nd");
     expect(s.flags[0] & SegFlag.TAINTED_LINE).toBe(0);

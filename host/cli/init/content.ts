@@ -118,7 +118,10 @@ export const RtkPlugin = async ({ $ }: { $: Shell }) => ({
     const command = output.args?.command;
     if (typeof command !== "string" || command.trim() === "") return;
     const result = await $\`\${RTK} rewrite --rtk-command \${RTK_WORD} -- \${command}\`.quiet().nothrow();
-    const rewritten = result.stdout.toString().trim();
+    // rtk rewrite ends the line with one newline; anything else is part of the command (a
+    // trailing \\<blank> is an argument), so nothing but that newline is taken off.
+    const printed = result.stdout.toString();
+    const rewritten = printed.endsWith("\\n") ? printed.slice(0, -1) : printed;
     if (rewritten !== "" && rewritten !== command) output.args.command = rewritten;
   },
 });
