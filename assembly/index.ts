@@ -10,7 +10,7 @@ export { countChars, estimateTokens, stripAnsi } from "./exports/text";
 export { plan } from "./exports/plan";
 export { setIgnoreDirs, setLimits } from "./exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionNames, sessionUserForm } from "./exports/session";
-export { redact, tailLines, grepLines } from "./exports/recall";
+export { redact, redactCommand, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";

@@ -2,6 +2,7 @@
 // structured results out (every problem with its line, filter and field). TOML parsing loads
 // lazily inside FilterRuntime.compile, so nothing here costs startup.
 
+import { checkOptions, checkString } from "./args";
 import { RtkError } from "./errors";
 import type { FilterRuntime } from "./filters/index";
 import { writeProgram } from "./filters/program";
@@ -51,7 +52,8 @@ export interface VerifyResult {
 }
 
 export async function compileFilters(runtime: FilterRuntime, toml: string, options: CompileFiltersOptions = {}): Promise<CompiledFilters> {
-  if (typeof toml !== "string") throw new RtkError("RTK_INVALID_ARGUMENT", "compileFilters takes the TOML source as a string");
+  checkString("compileFilters(toml)", toml);
+  checkOptions("compileFilters(options)", options);
   const c = await runtime.compile(toml, { file: options.file ?? "filters.toml", tier: "file", builtin: options.builtin });
   const errors = c.issues.filter((i) => i.level === "error");
   return { ok: errors.length === 0, filters: c.filters, issues: c.issues, errors, tests: c.tests.length, program: c.program };
@@ -59,7 +61,8 @@ export async function compileFilters(runtime: FilterRuntime, toml: string, optio
 
 /** Compiles the source into the core's "file" tier and runs its inline tests there. */
 export async function verifyFilters(runtime: FilterRuntime, toml: string, options: CompileFiltersOptions = {}): Promise<VerifyResult> {
-  if (typeof toml !== "string") throw new RtkError("RTK_INVALID_ARGUMENT", "verify takes the TOML source as a string");
+  checkString("verify(toml)", toml);
+  checkOptions("verify(options)", options);
   const c = await runtime.compile(toml, { file: options.file ?? "filters.toml", tier: "file", builtin: options.builtin });
   runtime.load("file", c.program);
   const loaded = new Set(c.filters.map((f) => f.name));

@@ -23,6 +23,7 @@ export interface CoreExports {
   setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number, captureMaxBytes: number): void;
   setIgnoreDirs(len: number): void;
   redact(len: number, limit: number, total: number): number;
+  redactCommand(len: number): number;
   tailLines(len: number, n: number): number;
   grepLines(len: number, patLen: number): number;
   [name: string]: unknown;

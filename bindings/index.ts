@@ -5,6 +5,7 @@
 import { commandArgv } from "./command";
 import { type CompiledFilters, compileFilters, type CompileFiltersOptions, loadFilterSources, type TestResult, verifyFilters, type VerifyResult } from "./compile";
 import { compileCore, compileCoreAsync, Core, CoreError } from "./core";
+import { describeValue, invalid } from "./args";
 import { type Diagnostic, RtkError, type RtkErrorCode } from "./errors";
 import { FilterRuntime } from "./filters/index";
 import {
@@ -95,20 +96,34 @@ function bind(core: Core): Rtk {
   };
 }
 
+/** A wasm given alone: bytes, a compiled module, a fetch Response (or a promise of one), a URL. */
+function isWasmSource(arg: unknown): boolean {
+  return (
+    arg instanceof WebAssembly.Module || ArrayBuffer.isView(arg) || arg instanceof ArrayBuffer || arg instanceof URL ||
+    (typeof Response !== "undefined" && arg instanceof Response) || (typeof arg === "object" && arg !== null && typeof (arg as { then?: unknown }).then === "function")
+  );
+}
+
 function isOptions(arg: unknown): arg is RtkOptions {
-  return typeof arg === "object" && arg !== null && !(arg instanceof WebAssembly.Module) && !ArrayBuffer.isView(arg) &&
-    !(arg instanceof ArrayBuffer) && !(typeof Response !== "undefined" && arg instanceof Response) && !(arg instanceof URL) &&
-    typeof (arg as { then?: unknown }).then !== "function";
+  return typeof arg === "object" && arg !== null && !isWasmSource(arg);
 }
 
 /** The argument of createRtk/createRtkSync as options: a wasm given alone becomes `{ wasm }`. */
-export function asRtkOptions(arg: WasmSource | Response | Promise<Response> | URL | RtkOptions | undefined): RtkOptions {
+export function asRtkOptions(arg: WasmSource | Response | Promise<Response> | URL | RtkOptions | undefined, fn = "createRtk"): RtkOptions {
   if (arg === undefined) return {};
-  return isOptions(arg) ? arg : { wasm: arg };
+  if (isWasmSource(arg)) return { wasm: arg as RtkOptions["wasm"] };
+  if (typeof arg !== "object" || arg === null || Array.isArray(arg)) {
+    invalid(`${fn}(options)`, `must be the wasm (bytes, a WebAssembly.Module, a Response or a URL) or { wasm?, filters? }, got ${describeValue(arg)}`);
+  }
+  const options = arg as RtkOptions;
+  if (options.wasm !== undefined && !isWasmSource(options.wasm)) {
+    invalid(`${fn}(options): wasm`, `must be bytes, a WebAssembly.Module, a Response or a URL, got ${describeValue(options.wasm)}`);
+  }
+  return options;
 }
 
 function wasmOf(arg: unknown, fn: string): unknown {
-  const wasm = isOptions(arg) ? arg.wasm : arg;
+  const wasm = asRtkOptions(arg as RtkOptions, fn).wasm;
   if (wasm === undefined) throw new RtkError("RTK_INVALID_ARGUMENT", `${fn}: no wasm given (pass { wasm: bytes | URL }, or use a runtime entry point that loads dist/rtk.wasm)`);
   return wasm;
 }

@@ -41,12 +41,12 @@ export function bindDefault({ module, builtins, load = async (w) => w }: Default
      * wasm unless one is given (`{ wasm }`, or the wasm alone, as the bindings' createRtk takes).
      */
     createRtk: async (arg?: WasmSource | Response | Promise<Response> | URL | RtkOptions): Promise<Rtk> => {
-      const options = asRtkOptions(arg);
+      const options = asRtkOptions(arg, "createRtk");
       return withBuiltins(await create({ ...options, wasm: options.wasm === undefined ? module : await load(options.wasm) }));
     },
     /** The same, synchronously: `wasm`, if given, must be bytes or a WebAssembly.Module. */
     createRtkSync: (arg?: WasmSource | RtkOptions): Rtk => {
-      const options = asRtkOptions(arg);
+      const options = asRtkOptions(arg, "createRtkSync");
       return withBuiltins(createSync({ ...options, wasm: options.wasm ?? module }));
     },
   };

@@ -2,7 +2,8 @@
 // Never throws on ordinary input: when the core fails mid-run the rest of the output passes
 // through raw and the failure is reported as a diagnostic. Wrong argument types throw RtkError.
 
-import { type Core, decoder, encoder } from "./core";
+import { type Core, decoder } from "./core";
+import { checkInteger, describeValue, invalid, toBytes } from "./args";
 import { type Diagnostic, RtkError } from "./errors";
 import type { Plan } from "./plan";
 import { CoreSession, STDERR, STDOUT, type StreamId } from "./session";
@@ -76,25 +77,10 @@ export interface OutputDeps {
 
 const STREAM_IDS: Record<StreamName, StreamId> = { stdout: STDOUT, stderr: STDERR };
 
-function toBytes(chunk: unknown, what: string): Uint8Array {
-  if (typeof chunk === "string") return encoder.encode(chunk);
-  if (chunk instanceof Uint8Array) return chunk;
-  if (chunk instanceof ArrayBuffer) return new Uint8Array(chunk);
-  if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  throw new RtkError("RTK_INVALID_ARGUMENT", `${what} must be a string or bytes, got ${chunk === null ? "null" : typeof chunk}`);
-}
-
 function checkCommand(command: unknown): void {
   if (typeof command === "string") return;
   if (Array.isArray(command) && command.every((a) => typeof a === "string")) return;
-  throw new RtkError("RTK_INVALID_ARGUMENT", "command must be a command line string or an array of strings");
-}
-
-function checkExitCode(exitCode: unknown): number {
-  if (typeof exitCode !== "number" || !Number.isInteger(exitCode)) {
-    throw new RtkError("RTK_INVALID_ARGUMENT", `exitCode must be an integer, got ${String(exitCode)}`);
-  }
-  return exitCode;
+  invalid("command", `must be a command line string or an array of strings, got ${describeValue(command)}`);
 }
 
 function concat(parts: Uint8Array[], total: number): Uint8Array {
@@ -264,9 +250,9 @@ class Run {
 /** Filters one finished run: the whole stdout, stderr and the exit code at once. */
 export function filterOutput(deps: OutputDeps, input: FilterInput): FilterResult {
   if (input === null || typeof input !== "object") throw new RtkError("RTK_INVALID_ARGUMENT", "filter() takes { command, stdout, stderr?, exitCode }");
-  const stdoutIn = toBytes(input.stdout, "stdout");
-  const stderrIn = input.stderr === undefined ? null : toBytes(input.stderr, "stderr");
-  const exitCode = checkExitCode(input.exitCode);
+  const stdoutIn = toBytes("filter(): stdout", input.stdout);
+  const stderrIn = input.stderr === undefined ? null : toBytes("filter(): stderr", input.stderr);
+  const exitCode = checkInteger("filter(): exitCode", input.exitCode);
   const all = new Bytes();
   const streams = { stdout: new Bytes(), stderr: new Bytes() };
   const run = new Run(deps, input.command, (stream, bytes) => {
@@ -298,11 +284,11 @@ export function openStream(deps: OutputDeps, options: OpenOptions): FilterStream
   return {
     plan: run.plan,
     push(chunk, stream = "stdout") {
-      run.push(toBytes(chunk, "chunk"), stream);
+      run.push(toBytes("push(chunk)", chunk), stream);
       return released.take();
     },
     end(exitCode) {
-      run.end(checkExitCode(exitCode));
+      run.end(checkInteger("end(exitCode)", exitCode));
       return { bytes: released.take(), ...run.summary() };
     },
   };
@@ -321,7 +307,7 @@ export function transformStream(deps: OutputDeps, options: TransformOptions): Tr
       if (out.length > 0) controller.enqueue(out);
     },
     async flush(controller) {
-      const code = checkExitCode(await (options.exitCode ?? 0));
+      const code = checkInteger("transform(): exitCode", await (options.exitCode ?? 0));
       const { bytes, ...summary } = stream.end(code);
       if (bytes.length > 0) controller.enqueue(bytes);
       options.onEnd?.(summary);

@@ -1,3 +1,4 @@
+import { checkStrings } from "./args";
 import type { Core } from "./core";
 
 /** "defer": a command core (built with one family) cannot run this command; the full core can. */
@@ -24,6 +25,7 @@ export interface Plan {
 
 /** Asks the core what to execute for `rtk <argv...>`. */
 export function plan(core: Core, argv: readonly string[]): Plan {
+  checkStrings("plan(argv)", argv);
   return core.call(() => {
     const len = core.exports.plan(core.inputText(argv.join("\0")));
     return JSON.parse(core.outputText(len)) as Plan;

@@ -12,6 +12,14 @@ export function redact(core: Core, raw: Uint8Array, limit: number, total = raw.l
   });
 }
 
+/**
+ * A command line with its secrets redacted, before it is recorded (history.db, recall headers):
+ * the forms `redact` knows, plus option values (`--password VALUE`, `mysql -pVALUE`, `curl -u user:VALUE`).
+ */
+export function redactCommand(core: Core, commandLine: string): string {
+  return core.call(() => core.outputText(core.exports.redactCommand(core.inputText(commandLine))));
+}
+
 /** The last `n` lines of a saved output. */
 export function tailLines(core: Core, text: Uint8Array, n: number): Uint8Array {
   return core.call(() => {

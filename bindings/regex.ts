@@ -2,6 +2,7 @@
 // Strings in: offsets are string (UTF-16) indices. Uint8Array in: offsets are byte offsets.
 // Compile errors are thrown as RegexSyntaxError with the position in the pattern.
 
+import { checkInteger, checkString, checkStrings, checkText, invalid } from "./args";
 import type { Core } from "./core";
 import { decoder, encoder } from "./core";
 
@@ -133,6 +134,12 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
   const setRegistry = new FinalizationRegistry<number>((h) => x.regexSetFree(h));
 
   const load = (text: string | Uint8Array): number => (typeof text === "string" ? core.inputText(text) : core.input(text));
+  /** A search's start: an index into the text (bytes for bytes), not past its end. */
+  const checkStart = (where: string, start: unknown): number => {
+    const n = checkInteger(where, start);
+    if (n < 0) invalid(where, `must not be negative, got ${n}`);
+    return n;
+  };
   const u32s = (count: number): Uint32Array => {
     const view = core.outputView(count * 4);
     return new Uint32Array(view.buffer.slice(view.byteOffset, view.byteOffset + count * 4));
@@ -145,6 +152,8 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     private handle: number;
 
     constructor(pattern: string, flags = "") {
+      checkString("Regex(pattern)", pattern);
+      checkString("Regex(flags)", flags);
       if (!FLAG_LETTERS.test(flags)) throw new RegexSyntaxError(`unknown regex flags "${flags}" (allowed: i m s x U R)`, -1, pattern);
       this.pattern = pattern;
       const source = flags ? `(?${flags})${pattern}` : pattern;
@@ -164,19 +173,21 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     }
 
     isMatch(text: string | Uint8Array): boolean {
-      return core.call(() => x.regexIsMatch(this.handle, load(text))) === 1;
+      const t = checkText("Regex.isMatch(text)", text);
+      return core.call(() => x.regexIsMatch(this.handle, load(t))) === 1;
     }
 
     find(text: string, start?: number): Match | null;
     find(text: Uint8Array, start?: number): ByteMatch | null;
     find(text: string | Uint8Array, start = 0): Match | ByteMatch | null {
-      const c = this.captures(text as string, start);
+      const c = this.captures(checkText("Regex.find(text)", text) as string, checkStart("Regex.find(start)", start));
       return c ? (c.groups[0] as Match | ByteMatch) : null;
     }
 
     findAll(text: string): Match[];
     findAll(text: Uint8Array): ByteMatch[];
     findAll(text: string | Uint8Array): (Match | ByteMatch)[] {
+      text = checkText("Regex.findAll(text)", text);
       return core.call(() => {
         const len = load(text);
         const n = x.regexFindAll(this.handle, len, 0, 0);
@@ -191,6 +202,8 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     captures(text: string, start?: number): Captures<Match> | null;
     captures(text: Uint8Array, start?: number): Captures<ByteMatch> | null;
     captures(text: string | Uint8Array, start = 0): Captures<Match> | Captures<ByteMatch> | null {
+      text = checkText("Regex.captures(text)", text);
+      start = checkStart("Regex.captures(start)", start);
       return core.call(() => {
         const len = load(text);
         const byteStart = typeof text === "string" && start > 0 ? OffsetMap.toBytes(text, start) : start;
@@ -203,6 +216,7 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     capturesAll(text: string): Captures<Match>[];
     capturesAll(text: Uint8Array): Captures<ByteMatch>[];
     capturesAll(text: string | Uint8Array): (Captures<Match> | Captures<ByteMatch>)[] {
+      text = checkText("Regex.capturesAll(text)", text);
       return core.call(() => {
         const len = load(text);
         const n = x.regexFindAll(this.handle, len, 1, 0);
@@ -232,6 +246,8 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     replaceAll(text: string, template: string): string;
     replaceAll(text: Uint8Array, template: string): Uint8Array;
     replaceAll(text: string | Uint8Array, template: string): string | Uint8Array {
+      text = checkText("Regex.replaceAll(text)", text);
+      checkString("Regex.replaceAll(template)", template);
       return core.call(() => {
         const hay = typeof text === "string" ? encoder.encode(text) : text;
         const tpl = encoder.encode(template);
@@ -246,7 +262,8 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     }
 
     countMatchingLines(text: string | Uint8Array): number {
-      return core.call(() => x.regexCountLines(this.handle, load(text)));
+      const t = checkText("Regex.countMatchingLines(text)", text);
+      return core.call(() => x.regexCountLines(this.handle, load(t)));
     }
 
     /** Conformance tests only: matches must start where the search starts. */
@@ -268,6 +285,7 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     private handle: number;
 
     constructor(patterns: readonly string[]) {
+      checkStrings("RegexSet(patterns)", patterns);
       this.patterns = [...patterns];
       const encoded = patterns.map((p) => encoder.encode(p));
       const size = 4 + encoded.reduce((n, e) => n + 4 + e.length, 0);
@@ -298,14 +316,16 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
     }
 
     matches(text: string | Uint8Array): number[] {
+      const t = checkText("RegexSet.matches(text)", text);
       return core.call(() => {
-        const n = x.regexSetMatches(this.handle, load(text));
+        const n = x.regexSetMatches(this.handle, load(t));
         return Array.from(u32s(n));
       });
     }
 
     countLineMatches(text: string | Uint8Array): number {
-      return core.call(() => x.regexSetCountLines(this.handle, load(text)));
+      const t = checkText("RegexSet.countLineMatches(text)", text);
+      return core.call(() => x.regexSetCountLines(this.handle, load(t)));
     }
 
     free(): void {

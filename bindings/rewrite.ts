@@ -1,5 +1,6 @@
 // Command rewriting (`rtk rewrite`, agent hooks): the core lexes the line, rewrites each
 // command to its rtk form and decides the permission verdict. This module only moves bytes.
+import { checkOptionalStrings, checkOptions, checkString } from "./args";
 import type { Core } from "./core";
 import { decoder } from "./core";
 
@@ -113,11 +114,21 @@ function serialize(options: RewriteOptions | undefined): string {
   return parts.join("\0");
 }
 
+/** The options' shape, checked when they are not the very options of the last call. */
+function checkRewriteOptions(where: string, options: unknown): void {
+  const o = checkOptions(`${where}(options)`, options);
+  if (o === undefined) return;
+  const p = checkOptions(`${where}(options): permissions`, o.permissions);
+  for (const list of ["allow", "ask", "deny"] as const) checkOptionalStrings(`${where}(options): permissions.${list}`, p?.[list]);
+  for (const list of ["excludeCommands", "transparentPrefixes", "extraPatterns"] as const) checkOptionalStrings(`${where}(options): ${list}`, o[list]);
+}
+
 /** Sends the options to the core when they differ from the last ones; returns its warnings. */
-export function configureRewrite(core: Core, options?: RewriteOptions): string[] {
+export function configureRewrite(core: Core, options?: RewriteOptions, where = "rewrite"): string[] {
   const last = configured.get(core);
   // The very same options object again: treated as unchanged (options are not to be mutated).
   if (last && options !== undefined && last.options === options) return [];
+  checkRewriteOptions(where, options);
   const key = serialize(options);
   if (last && last.key === key) {
     last.options = options;
@@ -131,6 +142,7 @@ export function configureRewrite(core: Core, options?: RewriteOptions): string[]
 }
 
 export function rewrite(core: Core, commandLine: string, options?: RewriteOptions): RewriteResult {
+  checkString("rewrite(commandLine)", commandLine);
   configureRewrite(core, options);
   return core.call(() => {
     const len = ex(core).rewrite(core.inputText(commandLine));
@@ -144,6 +156,7 @@ export function rewrite(core: Core, commandLine: string, options?: RewriteOption
 
 /** The lexer's tokens for a command line (byte offsets into its UTF-8 encoding). */
 export function shellTokens(core: Core, commandLine: string): ShellToken[] {
+  checkString("shellTokens(commandLine)", commandLine);
   return core.call(() => {
     const len = ex(core).shellTokens(core.inputText(commandLine));
     const view = core.outputView(len);
@@ -156,7 +169,8 @@ export function shellTokens(core: Core, commandLine: string): ShellToken[] {
 
 /** How the rule table classifies the first command of a line. */
 export function classifyCommand(core: Core, commandLine: string, options?: RewriteOptions): Classification {
-  configureRewrite(core, options);
+  checkString("classifyCommand(commandLine)", commandLine);
+  configureRewrite(core, options, "classifyCommand");
   return core.call(() => JSON.parse(core.outputText(ex(core).rewriteClassify(core.inputText(commandLine)))) as Classification);
 }
 

@@ -1,4 +1,6 @@
+import { checkBytes, checkInteger, checkString, invalid } from "./args";
 import type { Core } from "./core";
+import { RtkError } from "./errors";
 
 export const STDOUT = 1;
 export const STDERR = 2;
@@ -66,6 +68,7 @@ export class CoreSession {
 
   /** Opens a session for a plan's session spec; throws when the core knows no such spec. */
   static open(core: Core, spec: string): CoreSession {
+    checkString("openSession(spec)", spec);
     const handle = core.call(() => core.exports.sessionOpen(core.inputText(spec)));
     if (handle <= 0) throw new Error(`unknown session spec: ${spec}`);
     return new CoreSession(core, handle);
@@ -88,16 +91,20 @@ export class CoreSession {
    * to the size of the capture.
    */
   push(stream: StreamId, chunk: Uint8Array, sink: Sink): void {
+    if (stream !== STDOUT && stream !== STDERR) invalid("CoreSession.push(stream)", `must be STDOUT (1) or STDERR (2), got ${String(stream)}`);
+    const bytes = checkBytes("CoreSession.push(chunk)", chunk);
+    checkSink("CoreSession.push(sink)", sink);
+    if (this.closed) throw new RtkError("RTK_STREAM_CLOSED", "CoreSession.push() after end() or close()");
     const core = this.core;
     core.call(() => {
       let at = 0;
       do {
-        const slice = chunk.subarray(at, at + PUSH_SLICE);
+        const slice = bytes.subarray(at, at + PUSH_SLICE);
         at += PUSH_SLICE;
         deliver(core, core.exports.sessionPush(this.handle, stream, core.input(slice)), sink);
         let len: number;
         while ((len = core.exports.sessionDrain(this.handle)) >= 0) deliver(core, len, sink);
-      } while (at < chunk.length);
+      } while (at < bytes.length);
     });
   }
 
@@ -107,6 +114,9 @@ export class CoreSession {
   }
 
   end(exitCode: number, sink: Sink): void {
+    checkInteger("CoreSession.end(exitCode)", exitCode);
+    checkSink("CoreSession.end(sink)", sink);
+    if (this.closed) throw new RtkError("RTK_STREAM_CLOSED", "CoreSession.end() after end() or close()");
     const core = this.core;
     core.call(() => {
       const len = core.exports.sessionEnd(this.handle, exitCode);
@@ -122,6 +132,10 @@ export class CoreSession {
     this.closed = true;
     this.core.exports.sessionClose(this.handle);
   }
+}
+
+function checkSink(where: string, sink: unknown): void {
+  if (typeof sink !== "function") invalid(where, "must be a function (stream, bytes) => void");
 }
 
 /** Splits the framed output records ([stream u8][len u32 LE][bytes]) and hands each to the sink. */

@@ -1,9 +1,11 @@
+import { checkText } from "./args";
 import type { Core } from "./core";
 
 /** ceil(chars / 4), computed in the core, for a string or UTF-8 bytes. */
 export function estimateTokens(core: Core, text: string | Uint8Array): number {
+  const t = checkText("estimateTokens(text)", text);
   return core.call(() => {
-    const len = typeof text === "string" ? core.inputText(text) : core.input(text);
+    const len = typeof t === "string" ? core.inputText(t) : core.input(t);
     return core.exports.estimateTokens(len);
   });
 }
@@ -13,12 +15,13 @@ export function stripAnsi(core: Core, text: string): string;
 export function stripAnsi(core: Core, text: Uint8Array): Uint8Array;
 export function stripAnsi(core: Core, text: string | Uint8Array): string | Uint8Array;
 export function stripAnsi(core: Core, text: string | Uint8Array): string | Uint8Array {
+  const t = checkText("stripAnsi(text)", text);
   return core.call(() => {
-    if (typeof text === "string") {
-      const len = core.exports.stripAnsi(core.inputText(text));
+    if (typeof t === "string") {
+      const len = core.exports.stripAnsi(core.inputText(t));
       return core.outputText(len);
     }
-    const len = core.exports.stripAnsi(core.input(text));
+    const len = core.exports.stripAnsi(core.input(t));
     return core.outputView(len).slice();
   });
 }

@@ -1,5 +1,5 @@
 import { ByteBuffer } from "../abi/buffers";
-import { redactBytes, redactForDisk } from "../text/redact";
+import { redactBytes, redactCommandLine, redactForDisk } from "../text/redact";
 import { compileRegex, Regex } from "../regex/index";
 import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
 
@@ -7,6 +7,13 @@ function redact(s: string): string {
   const src = String.UTF8.encode(s, false);
   const out = new ByteBuffer();
   redactBytes(changetype<usize>(src), src.byteLength, out);
+  return out.toString();
+}
+
+function command(s: string): string {
+  const src = String.UTF8.encode(s, false);
+  const out = new ByteBuffer();
+  redactCommandLine(changetype<usize>(src), src.byteLength, out);
   return out.toString();
 }
 
@@ -114,6 +121,56 @@ describe("secret redaction", () => {
   it("passes text without secrets through unchanged, including UTF-8", () => {
     const s = "error[E0308]: mismatched types → src/main.rs:3:5\n  = note: expected `u8`\n";
     expect(redact(s)).toBe(s);
+  });
+});
+
+describe("command-line redaction", () => {
+  it("redacts every form output redaction knows", () => {
+    expect(command("pytest --token=abc123 tests")).toBe("pytest --token=[REDACTED] tests");
+    expect(command("PGPASSWORD=hunter2 psql -h db")).toBe("PGPASSWORD=[REDACTED] psql -h db");
+    expect(command("git clone https://bob:s3cret@github.com/x.git")).toBe("git clone https://bob:[REDACTED]@github.com/x.git");
+    expect(command("API_KEY=abc123 make")).toBe("API_KEY=[REDACTED] make");
+  });
+
+  it("ends a quoted Authorization header at its quote, keeping the rest of the line", () => {
+    expect(command("curl -H 'Authorization: Bearer abcdefghijkl' https://api.x.com/v1")).toBe("curl -H 'Authorization: [REDACTED]' https://api.x.com/v1");
+    expect(command('curl -H "Authorization: token abc" https://x')).toBe('curl -H "Authorization: [REDACTED]" https://x');
+  });
+
+  it("redacts the next word after an option named like a secret", () => {
+    expect(command("pytest --token abc123 tests")).toBe("pytest --token [REDACTED] tests");
+    expect(command("deploy --client-secret xyz --api-key 'a b' -v")).toBe("deploy --client-secret [REDACTED] --api-key '[REDACTED]' -v");
+    expect(command("gh auth login --with-token")).toBe("gh auth login --with-token");
+    expect(command("tool --password -v")).toBe("tool --password -v");
+  });
+
+  it("redacts the tools' own password options, only under those tools", () => {
+    expect(command("mysql -u root -pSECRET db")).toBe("mysql -u root -p[REDACTED] db");
+    expect(command("sudo /usr/bin/mysqldump -pS3 db > x.sql")).toBe("sudo /usr/bin/mysqldump -p[REDACTED] db > x.sql");
+    expect(command("mysql -p db")).toBe("mysql -p db");
+    expect(command("sshpass -p hunter2 ssh host")).toBe("sshpass -p [REDACTED] ssh host");
+    expect(command("redis-cli -a pw123 ping")).toBe("redis-cli -a [REDACTED] ping");
+    expect(command("curl -u bob:s3cret https://x")).toBe("curl -u bob:[REDACTED] https://x");
+    expect(command("curl --user=bob:s3cret -ubob:pw2 https://x")).toBe("curl --user=bob:[REDACTED] -ubob:[REDACTED] https://x");
+    expect(command("curl -u bob https://x")).toBe("curl -u bob https://x");
+    expect(command("docker login -u me -p hunter2 reg.io")).toBe("docker login -u me -p [REDACTED] reg.io");
+    // Elsewhere these options mean something else.
+    expect(command("docker run -p 8080:80 img && git log -pS3 && mkdir -p x")).toBe("docker run -p 8080:80 img && git log -pS3 && mkdir -p x");
+    expect(command("mysql -pA; ls -pB")).toBe("mysql -p[REDACTED]; ls -pB");
+  });
+
+  it("leaves command lines without secrets as they are", () => {
+    const s = "cargo test --workspace -- --nocapture 2>&1 | tail -n 20";
+    expect(command(s)).toBe(s);
+  });
+});
+
+describe("environment-style secrets", () => {
+  it("redacts upper-case names ending in _KEY, _PASS, _PWD, _AUTH, and - as _", () => {
+    expect(redact("STRIPE_KEY=abc make")).toBe("STRIPE_KEY=[REDACTED] make");
+    expect(redact("export SSH_PASS=x DB_PWD=y NPM_AUTH=z")).toBe("export SSH_PASS=[REDACTED] DB_PWD=[REDACTED] NPM_AUTH=[REDACTED]");
+    expect(redact("--secret-key=abc --client-secret=d")).toBe("--secret-key=[REDACTED] --client-secret=[REDACTED]");
+    expect(redact("--sort-key=name primary_key: id")).toBe("--sort-key=name primary_key: id");
   });
 });
 

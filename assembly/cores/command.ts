@@ -10,7 +10,7 @@ export { countChars, estimateTokens, stripAnsi } from "../exports/text";
 export { plan } from "../exports/plan";
 export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
-export { redact } from "../exports/redact";
+export { redact, redactCommand } from "../exports/redact";
 
 const claimed: string[] = [];
 

@@ -2,7 +2,7 @@ import { beginOutput, inputPtr } from "../abi/buffers";
 import { compileRegex, Regex } from "../regex/index";
 import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
 
-export { redact } from "./redact";
+export { redact, redactCommand } from "./redact";
 
 /** Input: a saved output. Output: its last `n` lines. */
 export function tailLines(len: i32, n: i32): i32 {

@@ -12,8 +12,12 @@
 //   - JSON Web Tokens (`eyJ...` header, payload and signature parts joined by dots);
 //   - webhook URLs whose path is the credential (hooks.slack.com, discord's api/webhooks);
 //   - assignments whose key ends in password/passwd/token/secret/api_key/apikey/access_key/
-//     secret_key/private_key/credentials (=, : or JSON "key": "value"), any case;
+//     secret_key/private_key/credentials (=, : or JSON "key": "value"), any case, `-` and `_`
+//     alike, and environment-style names ending in _KEY/_PASS/_PWD/_AUTH (`STRIPE_KEY=...`);
 //   - the password of credentials in URLs (scheme://user:password@host).
+// Command lines (recorded in history.db and recall headers) go through redactCommandLine: the
+// same forms plus the shapes only a command line has (`--password VALUE`, `mysql -pVALUE`,
+// `curl -u user:VALUE`, ...).
 // It over-redacts rather than under-redacts: a saved log is for reading errors, not secrets.
 
 import { ByteBuffer } from "../abi/buffers";
@@ -67,11 +71,16 @@ function startsWith(src: usize, len: i32, i: i32, lit: string): bool {
   return true;
 }
 
-/** Case-insensitive: does the word src[start..end) end with `lit`? */
-function endsWithCi(src: usize, start: i32, end: i32, lit: string): bool {
+/** Case-insensitive, `-` and `_` alike (`--secret-key`, `SECRET_KEY`): does the word src[start..end) end with `lit`? */
+function endsWithName(src: usize, start: i32, end: i32, lit: string): bool {
   const n = lit.length;
   if (end - start < n) return false;
-  return startsWithCi(src, end, end - n, lit);
+  for (let k = 0; k < n; k++) {
+    let c = lower(at(src, end - n + k));
+    if (c == 0x2d) c = 0x5f;
+    if (c != <u8>lit.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 // Vendor key prefixes and the least number of key characters that must follow them.
@@ -88,10 +97,14 @@ const PREFIX_MIN: i32[] = [
 
 const AWS_PREFIXES: string[] = ["AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "ABIA", "ACCA"];
 
+// Lower case, `_` standing for `-` too.
 const KEY_SUFFIXES: string[] = [
-  "password", "passwd", "token", "secret", "api_key", "apikey", "api-key",
+  "password", "passwd", "token", "secret", "api_key", "apikey",
   "access_key", "secret_key", "private_key", "credentials", "client_secret",
 ];
+
+// Endings that name a secret only in an environment-style (upper-case) name: `STRIPE_KEY`, not `--sort-key`.
+const ENV_KEY_SUFFIXES: string[] = ["_key", "_pass", "_pwd", "_auth"];
 
 /** Length of a vendor key prefix at i followed by enough key characters within [i, end), or 0. */
 function vendorPrefix(src: usize, i: i32, end: i32): i32 {
@@ -116,7 +129,24 @@ function isAwsKeyId(src: usize, i: i32, end: i32): bool {
 
 function isSecretKeyName(src: usize, start: i32, end: i32): bool {
   for (let k = 0; k < KEY_SUFFIXES.length; k++) {
-    if (endsWithCi(src, start, end, unchecked(KEY_SUFFIXES[k]))) return true;
+    if (endsWithName(src, start, end, unchecked(KEY_SUFFIXES[k]))) return true;
+  }
+  return isEnvName(src, start, end) && endsWithEnvSuffix(src, start, end);
+}
+
+/** An environment variable's name: upper-case letters, digits and `_`, not starting with a digit. */
+function isEnvName(src: usize, start: i32, end: i32): bool {
+  if (end <= start || (at(src, start) >= 0x30 && at(src, start) <= 0x39)) return false;
+  for (let k = start; k < end; k++) {
+    const c = at(src, k);
+    if (!((c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c == 0x5f)) return false;
+  }
+  return true;
+}
+
+function endsWithEnvSuffix(src: usize, start: i32, end: i32): bool {
+  for (let k = 0; k < ENV_KEY_SUFFIXES.length; k++) {
+    if (endsWithName(src, start, end, unchecked(ENV_KEY_SUFFIXES[k]))) return true;
   }
   return false;
 }
@@ -159,10 +189,12 @@ function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mar
   while (j < len && isSpace(at(src, j))) j++;
   let quote: u8 = 0;
   if (j < len && (at(src, j) == 0x22 || at(src, j) == 0x27)) quote = at(src, j++);
-  // An Authorization header value runs to the end of the line (it holds a scheme and a credential).
+  // An Authorization header value runs to the end of the line (it holds a scheme and a
+  // credential), or to the quote the whole header was opened with (`-H 'Authorization: ...'`).
   let end = j;
   if (header && quote == 0) {
-    while (end < len && at(src, end) != 0x0a && at(src, end) != 0x0d) end++;
+    const opened = ws > 0 && (at(src, ws - 1) == 0x22 || at(src, ws - 1) == 0x27) ? at(src, ws - 1) : <u8>0;
+    while (end < len && at(src, end) != 0x0a && at(src, end) != 0x0d && (opened == 0 || at(src, end) != opened)) end++;
   } else {
     end = valueEnd(src, len, j, quote);
   }
@@ -320,6 +352,197 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer, mark: string 
     i = we;
   }
   out.pushBytes(src + <usize>copied, len - copied);
+}
+
+// Tools whose password options have no secret-sounding name: the tool's word (and a second word
+// where the tool is a subcommand: `docker login`), the option, and how it takes its value. The
+// rules of a tool hold from its word (by basename, wherever it stands: `sudo mysql`,
+// `docker exec db mysql`) to the end of its command. Forms: FORM_ATTACHED, the value attached
+// only (`mysql -pVALUE`; `mysql -p db` asks for the password and names the database);
+// FORM_EITHER, attached or the next word; FORM_USER, the same with only what follows the first
+// `:` secret (`curl -u user:VALUE`).
+const FORM_ATTACHED: u8 = 1;
+const FORM_EITHER: u8 = 2;
+const FORM_USER: u8 = 3;
+const TOOL_WORD: string[] = [
+  "mysql", "mysqldump", "mysqladmin", "mysqlimport", "mysqlshow", "mysqlcheck", "mysqlpump", "mysqlbinlog", "mariadb", "mariadb-dump", "mariadb-admin",
+  "sshpass", "redis-cli", "curl", "curl", "curl", "curl", "docker", "podman", "nerdctl", "buildah",
+];
+const TOOL_SUBCOMMAND: string[] = [
+  "", "", "", "", "", "", "", "", "", "", "",
+  "", "", "", "", "", "", "login", "login", "login", "login",
+];
+const TOOL_OPTION: string[] = [
+  "-p", "-p", "-p", "-p", "-p", "-p", "-p", "-p", "-p", "-p", "-p",
+  "-p", "-a", "-u", "--user", "-U", "--proxy-user", "-p", "-p", "-p", "-p",
+];
+const TOOL_FORM: u8[] = [
+  FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED, FORM_ATTACHED,
+  FORM_EITHER, FORM_EITHER, FORM_USER, FORM_USER, FORM_USER, FORM_USER, FORM_EITHER, FORM_EITHER, FORM_EITHER, FORM_EITHER,
+];
+
+@inline function isBlank(c: u8): bool {
+  return c == 0x20 || c == 0x09 || c == 0x0a || c == 0x0d;
+}
+
+/** Ends a command: `;`, `&`, `|`, a newline (and the `&&`, `||`, `|&` built of them). */
+@inline function isCommandEnd(c: u8): bool {
+  return c == 0x3b || c == 0x26 || c == 0x7c || c == 0x0a;
+}
+
+/** The end of the word at i: up to an unquoted blank or command end (quotes and escapes skipped). */
+function wordEnd(src: usize, len: i32, i: i32): i32 {
+  let j = i;
+  while (j < len) {
+    const c = at(src, j);
+    if (isBlank(c) || isCommandEnd(c)) break;
+    if (c == 0x5c) j += 2;
+    else if (c == 0x27 || c == 0x22) {
+      j++;
+      while (j < len && at(src, j) != c) j += at(src, j) == 0x5c && c == 0x22 ? 2 : 1;
+      j++;
+    } else j++;
+  }
+  return j < len ? j : len;
+}
+
+/** Does src[start..end) read `name`? */
+@inline function reads(src: usize, start: i32, end: i32, name: string): bool {
+  return end - start == name.length && startsWith(src, end, start, name);
+}
+
+/** Which TOOL_* rules are in force for the words seen so far in one command. */
+class ToolRules {
+  /** Per rule: 0 not named, 1 its tool named and waiting for its subcommand, 2 in force. */
+  state: u8[] = new Array<u8>(TOOL_WORD.length);
+  any: bool = false;
+
+  clear(): void {
+    if (!this.any) return;
+    for (let r = 0; r < this.state.length; r++) unchecked((this.state[r] = 0));
+    this.any = false;
+  }
+
+  /** A plain word: does it name a tool, or the subcommand a named tool waits for? */
+  see(src: usize, ws: i32, we: i32): void {
+    let base = ws; // a tool is named by its basename: /usr/bin/mysql
+    for (let k = ws; k < we; k++) if (at(src, k) == 0x2f) base = k + 1;
+    for (let r = 0; r < TOOL_WORD.length; r++) {
+      const state = unchecked(this.state[r]);
+      if (state == 2) continue;
+      if (state == 1 && reads(src, ws, we, unchecked(TOOL_SUBCOMMAND[r]))) unchecked((this.state[r] = 2));
+      else if (state == 0 && reads(src, base, we, unchecked(TOOL_WORD[r]))) {
+        unchecked((this.state[r] = unchecked(TOOL_SUBCOMMAND[r]).length == 0 ? 2 : 1));
+        this.any = true;
+      }
+    }
+  }
+
+  /**
+   * How the option word src[ws..we) takes a secret under the rules in force: 0 when it does not,
+   * else its form in the low byte and, above it, the length of the option before an attached
+   * value (`-p` of `-pVALUE`, `--user=` of `--user=bob:VALUE`).
+   */
+  form(src: usize, ws: i32, we: i32): i32 {
+    if (!this.any) return 0;
+    for (let r = 0; r < TOOL_WORD.length; r++) {
+      if (unchecked(this.state[r]) != 2) continue;
+      const option = unchecked(TOOL_OPTION[r]);
+      if (!startsWith(src, we, ws, option)) continue;
+      const form = <i32>unchecked(TOOL_FORM[r]);
+      const rest = we - ws - option.length;
+      if (rest == 0 && form == FORM_ATTACHED) continue; // `-p` alone: the password is asked for
+      if (rest == 0) return (option.length << 8) | form;
+      // A long option takes an attached value after `=` only; a short one right after the letter.
+      if (!option.startsWith("--")) return (option.length << 8) | form;
+      if (at(src, ws + option.length) == 0x3d) return ((option.length + 1) << 8) | form;
+    }
+    return 0;
+  }
+}
+
+/** Writes the value src[vs..ve) redacted: all of it, or for FORM_USER what follows its first `:`. */
+function writeValue(src: usize, vs: i32, ve: i32, form: u8, out: ByteBuffer, mark: string): void {
+  if (form == FORM_USER) {
+    let colon = vs;
+    while (colon < ve && at(src, colon) != 0x3a) colon++;
+    if (colon == ve) {
+      out.pushBytes(src + <usize>vs, ve - vs); // `-u user`: curl asks for the password
+      return;
+    }
+    out.pushBytes(src + <usize>vs, colon + 1 - vs);
+  } else if (at(src, vs) == 0x27 || at(src, vs) == 0x22) {
+    out.pushByte(at(src, vs)); // keep the quotes around what was there
+    out.pushString(mark);
+    out.pushByte(at(src, vs));
+    return;
+  }
+  out.pushString(mark);
+}
+
+const commandPass = new ByteBuffer();
+const toolRules = new ToolRules();
+
+/**
+ * Appends the command line at `src` with its secrets replaced by `mark`: every form redactBytes
+ * knows in output, and the shapes only a command line has: an option named like a secret whose
+ * value is the next word (`--password hunter2`, `--token abc`), and the tools' own password
+ * options (TOOL_OPTIONS). Words are read as the shell splits them, roughly: quotes and escapes
+ * kept inside a word, `;`, `&`, `|` and newlines ending a command.
+ */
+export function redactCommandLine(src: usize, len: i32, out: ByteBuffer, mark: string = MARK): void {
+  const pass = commandPass;
+  pass.clear();
+  toolRules.clear();
+  let valueForm: u8 = 0; // the previous word was an option whose value is this word
+  let i = 0;
+  while (i < len) {
+    const c = at(src, i);
+    if (isBlank(c) && c != 0x0a) {
+      pass.pushByte(c);
+      i++;
+      continue;
+    }
+    if (isCommandEnd(c)) {
+      toolRules.clear();
+      valueForm = 0;
+      pass.pushByte(c);
+      i++;
+      continue;
+    }
+    const we = wordEnd(src, len, i);
+    const option = c == 0x2d && we - i > 1;
+    if (valueForm != 0 && !option) {
+      writeValue(src, i, we, valueForm, pass, mark);
+      valueForm = 0;
+    } else if (option) {
+      valueForm = 0;
+      const rule = toolRules.form(src, i, we);
+      const form = <u8>(rule & 0xff);
+      const optionLen = rule >> 8;
+      if (form != 0 && optionLen < we - i) {
+        pass.pushBytes(src + <usize>i, optionLen);
+        writeValue(src, i + optionLen, we, form, pass, mark);
+      } else {
+        pass.pushBytes(src + <usize>i, we - i);
+        if (form != 0) valueForm = form;
+        else if (isSecretOption(src, i, we)) valueForm = FORM_EITHER;
+      }
+    } else {
+      toolRules.see(src, i, we);
+      pass.pushBytes(src + <usize>i, we - i);
+    }
+    i = we;
+  }
+  redactBytes(pass.ptr, pass.length, out, mark);
+}
+
+/** `--password`, `--api-token`, `-secret` (no `=VALUE`): an option whose value is the next word. */
+function isSecretOption(src: usize, ws: i32, we: i32): bool {
+  for (let k = ws; k < we; k++) if (at(src, k) == 0x3d) return false;
+  let name = ws;
+  while (name < we && at(src, name) == 0x2d) name++;
+  return name < we && isSecretKeyName(src, name, we);
 }
 
 /**

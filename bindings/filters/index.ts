@@ -2,7 +2,9 @@
 // filter for a command, run one on a text (inline tests), and compile TOML (lazily: smol-toml
 // and zod load only when a file is compiled).
 
+import { checkBytes, checkInteger, checkOptions, checkString, checkStrings, invalid } from "../args";
 import { type Core, decoder, encoder } from "../core";
+import { RtkError } from "../errors";
 import type { CompiledFile, CompileOptions, PatternIssue } from "./load";
 import { type InlineTest, type Tier, TIER_INDEX } from "./types";
 
@@ -43,23 +45,31 @@ export interface TestOutcome {
   error?: string;
 }
 
+function checkTier(where: string, tier: unknown): number {
+  if (typeof tier !== "string" || !Object.hasOwn(TIER_INDEX, tier)) invalid(where, `must be one of ${Object.keys(TIER_INDEX).join(", ")}, got ${JSON.stringify(tier) ?? String(tier)}`);
+  return TIER_INDEX[tier as Tier];
+}
+
 export class FilterRuntime {
   constructor(private readonly core: Core) {}
 
-  /** Replaces the filters of a tier with a compiled program. */
+  /** Replaces the filters of a tier with a compiled program (RTK_FILTERS_INVALID when the core rejects it). */
   load(tier: Tier, program: Uint8Array): number {
+    const index = checkTier("filters.load(tier)", tier);
+    const bytes = checkBytes("filters.load(program)", program);
     const core = this.core;
     return core.call(() => {
-      const n = exportsOf(core).filtersLoad(TIER_INDEX[tier], core.input(program));
-      if (n < 0) throw new Error(core.outputText());
+      const n = exportsOf(core).filtersLoad(index, core.input(bytes));
+      if (n < 0) throw new RtkError("RTK_FILTERS_INVALID", core.outputText());
       return n;
     });
   }
 
   /** Compiles every pattern of a program with the core's engine; returns the failures. */
   check(program: Uint8Array): PatternIssue[] {
+    const bytes = checkBytes("filters.check(program)", program);
     const core = this.core;
-    return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersCheck(core.input(program)))) as PatternIssue[]);
+    return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersCheck(core.input(bytes)))) as PatternIssue[]);
   }
 
   list(): FilterInfo[] {
@@ -69,12 +79,17 @@ export class FilterRuntime {
 
   /** The filter a command would use by command match (project, user, built-in; or the file tier only). */
   find(argv: readonly string[], fileTier = false): FilterMatch {
+    checkStrings("filters.find(argv)", argv);
     const core = this.core;
     return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersFind(fileTier ? 1 : 0, core.inputText(argv.join("\0"))))) as FilterMatch);
   }
 
   /** Runs a filter on a whole text as an inline test does; the result has no never-worse rule. */
   apply(tier: Tier, name: string, input: string, exitCode = 0): string {
+    const index = checkTier("filters.apply(tier)", tier);
+    checkString("filters.apply(name)", name);
+    checkString("filters.apply(input)", input);
+    checkInteger("filters.apply(exitCode)", exitCode);
     const core = this.core;
     const nameBytes = encoder.encode(name);
     const text = encoder.encode(input);
@@ -83,7 +98,7 @@ export class FilterRuntime {
     buf.set(nameBytes, 4);
     buf.set(text, 4 + nameBytes.length);
     return core.call(() => {
-      const n = exportsOf(core).filterApply(TIER_INDEX[tier], exitCode, core.input(buf));
+      const n = exportsOf(core).filterApply(index, exitCode, core.input(buf));
       if (n < 0) throw new Error(core.outputText());
       return decoder.decode(core.outputView(n));
     });
@@ -91,12 +106,16 @@ export class FilterRuntime {
 
   /** Parses, validates and compiles a TOML filter file (patterns checked by the core). */
   async compile(text: string, options: CompileOptions): Promise<CompiledFile> {
+    checkString("filters.compile(text)", text);
+    if (checkOptions("filters.compile(options)", options) === undefined) invalid("filters.compile(options)", "must be an options object, got undefined");
     const { compileFilterFile } = await import("./load");
     return compileFilterFile(text, options, (program) => this.check(program));
   }
 
   /** Runs inline tests against the filters loaded in `tier`: equal after removing trailing `\n` on both sides. */
   runTests(tier: Tier, tests: readonly InlineTest[]): TestOutcome[] {
+    checkTier("filters.runTests(tier)", tier);
+    if (!Array.isArray(tests)) invalid("filters.runTests(tests)", "must be an array of inline tests");
     return tests.map((test) => {
       try {
         const actual = this.apply(tier, test.filter, test.input, test.exit_code);

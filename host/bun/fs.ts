@@ -4,7 +4,8 @@
 // with host/node) and by reads a mapping does not fit: empty and special files (/proc, pipes),
 // and files over MAX_MAPPED, whose copy would last long enough for a concurrent truncation to
 // matter (reading past the end of a mapping that shrank kills the process).
-import { nodeFs } from "../node/fs";
+import type { RegularRead, RegularReadOptions } from "../cli/adapter";
+import { nodeFs, readRegularFile as readRegularFileChecked } from "../node/fs";
 
 export { chmodFile, makeDir, readFailure, readFileChunks, removeFile, renameFile, writeFile } from "../node/fs";
 
@@ -45,4 +46,23 @@ export function fileMode(path: string): number | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Reads a file rtk does not control (host/cli/adapter.ts) without node:fs where it can: a
+ * stat (`Bun.file().size`, Infinity for a FIFO or a device) and a mapping answer for a missing
+ * file and for a small regular one when neither a tree check nor its FileId is asked for. Only
+ * a regular file maps (Bun opens it read-write, which does not wait on a FIFO swapped in since
+ * the stat; the mapping then fails). Anything else gets host/node's checks.
+ */
+export function readRegularFile(path: string, options: RegularReadOptions): RegularRead {
+  const size = Bun.file(path).size;
+  if (size !== Number.POSITIVE_INFINITY && size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size, limit: options.limit } };
+  const map = size === Number.POSITIVE_INFINITY ? "special" : mapped(path);
+  if (map === "ENOENT" || map === "ENOTDIR") return { kind: "missing" };
+  if (typeof map !== "string" && map.length <= MAX_MAPPED && options.within === undefined && !options.identify) {
+    if (map.length > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: map.length, limit: options.limit } };
+    return { kind: "file", bytes: map.slice(), id: null };
+  }
+  return readRegularFileChecked(path, options);
 }

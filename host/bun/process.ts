@@ -7,13 +7,16 @@
 // process.stdout/stdin costs Bun about 6 ms, so they are never used here.
 
 // What Bun's Node process object does as fast as Node: shared with host/node.
-export { args, cwd, env, envAll, execPath, onSignal, selfCommand } from "../node/process";
+export { args, cwd, env, envAll, execPath, onBrokenPipe, onSignal, selfCommand } from "../node/process";
+import { brokenPipe } from "../node/process";
 
 const HIGH_WATER = 1 << 20;
 
 let tail: Promise<void> = Promise.resolve();
 let queued = 0;
 let failure: Error | null = null;
+/** The reader went away: what is still queued, and anything written later, is dropped. */
+let broken = false;
 
 export function isTTY(fd: 0 | 1 | 2): boolean {
   return (process.getBuiltinModule("node:tty") as typeof import("node:tty")).isatty(fd);
@@ -21,18 +24,22 @@ export function isTTY(fd: 0 | 1 | 2): boolean {
 
 /**
  * Queues the bytes for fd 1 or 2 (copied: the caller may reuse its buffer, often the core's
- * memory). A reader that went away (EPIPE) ends delivery silently; another failure is thrown
- * by `flush()`.
+ * memory). A reader that went away (EPIPE) ends delivery and is told to the onBrokenPipe
+ * handler; another failure is thrown by `flush()`.
  */
 export function write(fd: 1 | 2, bytes: Uint8Array): void {
-  if (bytes.length === 0) return;
+  if (bytes.length === 0 || broken) return;
   const copy = bytes.slice();
   queued += copy.length;
   tail = tail.then(async () => {
     try {
-      if (failure === null) await Bun.write(fd === 1 ? Bun.stdout : Bun.stderr, copy);
+      if (failure === null && !broken) await Bun.write(fd === 1 ? Bun.stdout : Bun.stderr, copy);
     } catch (err) {
       if ((err as { code?: string }).code !== "EPIPE") failure = err as Error;
+      else {
+        broken = true;
+        brokenPipe();
+      }
     } finally {
       queued -= copy.length;
     }

@@ -18,9 +18,11 @@ async function pump(stream: ReadableStream<Uint8Array>, id: StreamId, onChunk: (
 }
 
 function wrap(proc: ReturnType<typeof Bun.spawn>, drained: Promise<unknown>): Child {
-  const exited = Promise.all([proc.exited, drained]).then(() => exitCodeFor(proc.exitCode, proc.signalCode));
+  const status = proc.exited.then(() => exitCodeFor(proc.exitCode, proc.signalCode));
+  const exited = Promise.all([status, drained]).then(([code]) => code);
   return {
     exited,
+    status,
     kill(signal) {
       if (!proc.killed && proc.exitCode === null) proc.kill(signal);
     },
@@ -32,7 +34,8 @@ export function spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, by
   try {
     proc = Bun.spawn([...options.argv], { cwd: options.cwd, env: options.env, stdin: "inherit", stdout: "pipe", stderr: "pipe" });
   } catch (err) {
-    return { exited: Promise.reject(startError(options.argv[0], err)), kill() {} };
+    const exited = Promise.reject(startError(options.argv[0], err));
+    return { exited, status: exited, kill() {} };
   }
   const drained = Promise.all([
     pump(proc.stdout as ReadableStream<Uint8Array>, 1, onChunk),
@@ -46,7 +49,8 @@ export function spawnInherit(options: SpawnOptions): Child {
   try {
     proc = Bun.spawn([...options.argv], { cwd: options.cwd, env: options.env, stdin: "inherit", stdout: "inherit", stderr: "inherit" });
   } catch (err) {
-    return { exited: Promise.reject(startError(options.argv[0], err)), kill() {} };
+    const exited = Promise.reject(startError(options.argv[0], err));
+    return { exited, status: exited, kill() {} };
   }
   return wrap(proc, Promise.resolve());
 }

@@ -1,11 +1,12 @@
 // rtk's configuration: <config dir>/config.toml (XDG_CONFIG_HOME, default ~/.config/rtk), the
 // reference's keys plus [recall]. Without a file nothing heavy is loaded; with one, smol-toml
 // and zod are imported on demand. A bad value is reported with its line and key, and only that
-// value falls back to its default. Environment variables override the file. The reference's keys
-// that have nothing to act on here (RTK_ONLY_KEYS) are accepted, so one file serves both, and
-// `rtk config` says they are not used.
+// value falls back to its default. Environment variables override the file. A config.toml that
+// is not a regular file of at most 1 MiB (adapter.ts) is reported and not read. The reference's
+// keys that have nothing to act on here (RTK_ONLY_KEYS) are accepted, so one file serves both,
+// and `rtk config` says they are not used.
 
-import type { Adapter } from "./adapter";
+import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
 import type { Runtime } from "./store";
 
 export type RecallMode = "failures" | "always" | "never";
@@ -129,7 +130,12 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
   const { loadRuntime } = await import("./store");
   const runtime = await loadRuntime();
   const path = configPath(configDir ?? runtime.paths.configDir());
-  const bytes = adapter.readFile(path);
+  const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
+  if (read.kind === "refused") {
+    // Told, and the defaults apply: a config.toml that is not a regular file is no configuration.
+    return effective(adapter, path, true, { config: defaultConfig(), sources: [], errors: [refusalMessage(path, read.refusal)] });
+  }
+  const bytes = read.kind === "file" ? read.bytes : null;
   let result = fromCache(adapter, runtime, path, bytes);
   const validatedNow = result === null;
   if (result === null) {
@@ -157,7 +163,9 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
  */
 export function loadConfigCached(adapter: Adapter, runtime: Runtime): LoadedConfig | null {
   const path = configPath(runtime.paths.configDir());
-  const bytes = adapter.readFile(path);
+  const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
+  if (read.kind === "refused") return null; // loadConfig tells why
+  const bytes = read.kind === "file" ? read.bytes : null;
   const result = fromCache(adapter, runtime, path, bytes);
   return result === null ? null : effective(adapter, path, bytes !== null, result, false);
 }
@@ -183,10 +191,11 @@ function effective(adapter: Adapter, path: string, exists: boolean, result: File
 }
 
 function readCache(adapter: Adapter, path: string): ConfigCache | null {
-  const bytes = adapter.readFile(path);
-  if (bytes === null) return null;
+  // The cache holds the config's text and its result as JSON: a few times the text's size.
+  const read = adapter.readRegularFile(path, { limit: 8 * CONFIG_FILE_LIMIT });
+  if (read.kind !== "file") return null;
   try {
-    const cache = JSON.parse(new TextDecoder().decode(bytes)) as ConfigCache;
+    const cache = JSON.parse(new TextDecoder().decode(read.bytes)) as ConfigCache;
     return cache.version === 2 && typeof cache.text === "string" ? cache : null;
   } catch {
     return null;

@@ -1,12 +1,12 @@
 // Which declarative filters a run can use. Built-ins come compiled from the build
 // (dist/filters.bin: no TOML parsing at startup). User (~/.config/rtk/filters.toml) and project
 // (.rtk/filters.toml) files are used only while trusted (`rtk trust`); TOML parsing is loaded
-// only when such a file exists. RTK_NO_TOML=1 turns every declarative filter off. A broken
+// only when such a file exists. They are read as files rtk does not control (adapter.ts). RTK_NO_TOML=1 turns every declarative filter off. A broken
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
 import type { Rtk } from "../../bindings/index";
-import type { Adapter } from "./adapter";
+import { type Adapter, CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./adapter";
 import { loadRuntime } from "./store";
 
 export type LocalTier = "project" | "user";
@@ -17,6 +17,8 @@ export interface LocalFile {
   path: string;
   /** How messages name it. */
   display: string;
+  /** The directory it must resolve inside: the project's file stays in the project (a symlink out of it is refused). */
+  within?: string;
 }
 
 export function tomlDisabled(adapter: Adapter): boolean {
@@ -37,7 +39,7 @@ export async function localFiles(adapter: Adapter): Promise<LocalFile[]> {
 
 function localFilesIn(adapter: Adapter, configDir: string): LocalFile[] {
   return [
-    { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml" },
+    { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml", within: adapter.cwd() },
     { tier: "user", path: `${configDir}/filters.toml`, display: `${configDir}/filters.toml` },
   ];
 }
@@ -54,20 +56,32 @@ function warn(adapter: Adapter, message: string): void {
   adapter.write(2, encoder.encode(`[rtk] warning: ${message}\n`));
 }
 
+/**
+ * A user or project filter file's bytes and identity, or null when it is missing or refused (not
+ * a regular file, larger than 1 MiB, a project file leading out of the project): a refusal is
+ * told through `report`.
+ */
+export function readLocalFile(adapter: Adapter, file: LocalFile, report?: (message: string) => void): { bytes: Uint8Array; id: FileId | null } | null {
+  const read = adapter.readRegularFile(file.path, { limit: CONFIG_FILE_LIMIT, within: file.within, identify: true });
+  if (read.kind === "refused") report?.(refusalMessage(file.display, read.refusal));
+  return read.kind === "file" ? read : null;
+}
+
 /** Loads the trusted user and project filters into the core. */
 export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void> {
   if (tomlDisabled(adapter)) return;
   for (const file of await localFiles(adapter)) {
-    const bytes = adapter.readFile(file.path);
-    if (bytes === null) continue;
+    const read = readLocalFile(adapter, file, (m) => warn(adapter, m));
+    if (read === null) continue;
+    const { bytes } = read;
     const { trustStatus, ciOverride } = await import("./trust-store");
-    const status = await trustStatus(adapter, file.path, bytes, file.tier);
+    const status = await trustStatus(adapter, file.path, read, file.tier);
     if (status.kind === "changed") {
       warn(adapter, `${file.display} changed since it was trusted: its filters are not used (review it, then run rtk trust${file.tier === "user" ? " --global" : ""})`);
       continue;
     }
     if (status.kind === "untrusted") {
-      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set, stdin and stdout not terminals)");
+      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set to a true value, stdin and stdout not terminals)");
       continue;
     }
     try {

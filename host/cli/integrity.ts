@@ -1,7 +1,10 @@
 // Integrity of installed agent hooks (reference §7.4). `rtk init` stores the SHA-256 of the hook
 // file it writes in `.rtk-hook.sha256` beside it (mode 0444). Before every decision the hook
 // checks the file again and refuses to rewrite when it changed; `rtk verify` reports the state.
-// Pure over a `readFile` function, so the CLI and the in-process hooks share it.
+// Pure over a `readFile` function, so the CLI and the in-process hooks share it (both read the
+// launcher and its hash as files rtk does not control: adapter.ts).
+
+import { smallFileBytes } from "./adapter";
 
 export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
 export const HASH_FILE_NAME = ".rtk-hook.sha256";
@@ -92,6 +95,8 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
   let failed = false;
   for (const agent of ["claude", "cursor", "gemini", "codex", "copilot"] as const) {
     for (const scope of ["global", "project"] as const) {
+      // A project's files stay in the project: one that leads out is not read (a parse error would quote it).
+      const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, scope === "project" ? adapter.cwd() : undefined);
       let layout;
       try {
         layout = agentLayout(agent, scope, adapter);
@@ -100,7 +105,7 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
       }
       let launcher = false;
       if (layout.hookFile) {
-        const report = await checkHook((p) => adapter.readFile(p), layout.hookFile, expectedLauncher(adapter, layout));
+        const report = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
         if (report.state !== "not-installed") {
           launcher = true;
           if (report.state === "tampered") failed = true;
@@ -109,14 +114,14 @@ export async function reportHookIntegrity(adapter: import("./adapter").Adapter):
         }
       }
       if (layout.hookConfigFile) {
-        if (adapter.readFile(layout.hookConfigFile) !== null) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.hookConfigFile}`);
+        if (read(layout.hookConfigFile) !== null) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.hookConfigFile}`);
         continue;
       }
       if (!layout.settings) continue;
       const { path, format } = layout.settings;
       let commands: string[] = [];
       try {
-        commands = installedCommands(format, parseSettings(path, adapter.readFile(path)).value);
+        commands = installedCommands(format, parseSettings(path, read(path)).value);
       } catch (e) {
         lines.push(`WARN hook ${agent} (${scope}): ${(e as Error).message}`);
         continue;

@@ -7,7 +7,8 @@
 // committing cost more than the rest of a short command's run; a file write costs a few
 // system calls.
 
-import type { Adapter } from "./adapter";
+import { type Adapter, smallFileBytes } from "./adapter";
+import { isNoSpace, noSpaceMessage, writeRecord } from "./records";
 import type { RtkConfig } from "./config";
 import type { Runtime } from "./store";
 
@@ -84,20 +85,11 @@ export async function appendRun(
 ): Promise<boolean> {
   const dir = pendingDir(databasePath(config, runtime));
   const entry: JournalEntry = { v: 1, time: now.toISOString(), run, failure };
-  const bytes = new TextEncoder().encode(JSON.stringify(entry));
-  const path = `${dir}/${entryName(now)}`;
   try {
-    await runtime.store.writeNewPrivate(path, bytes);
-    return true;
-  } catch {
-    // The first run (or a removed folder): create it, owner-only, and try once more.
-  }
-  try {
-    runtime.store.makePrivateDir(dir);
-    await runtime.store.writeNewPrivate(path, bytes);
+    await writeRecord(runtime, dir, entryName(now), new TextEncoder().encode(JSON.stringify(entry)));
     return true;
   } catch (err) {
-    warn(`[rtk] run not recorded: cannot write ${dir}: ${(err as Error).message}`);
+    warn(isNoSpace(err) ? noSpaceMessage(dir, "run not recorded") : `[rtk] run not recorded: cannot write ${dir}: ${(err as Error).message}`);
     return false;
   }
 }
@@ -107,7 +99,7 @@ export function noticeNoSqlite(adapter: Adapter, runtime: Runtime, warn: Warn): 
   const dir = runtime.paths.dataDir();
   const stamp = `${dir}/.no-sqlite-notice`;
   const today = new Date().toISOString().slice(0, 10);
-  const seen = adapter.readFile(stamp);
+  const seen = smallFileBytes(adapter.readRegularFile, stamp);
   if (seen !== null && new TextDecoder().decode(seen) === today) return;
   warn(
     `[rtk] tracking is off: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (Node >= 22.13, Bun or Deno >= 2.2 do); filtering still works. (shown once a day)`,

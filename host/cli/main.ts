@@ -8,6 +8,7 @@
 // Only argv parsing is loaded up front: `--version` answers from the runtime's process module,
 // and each path imports what it needs (the runner and the bindings only on a command's path).
 
+import type { Context } from "./context";
 import { loadAdapter, loadEarly } from "./runtime";
 import { isFastPath, isVersionRequest, leadingFlags } from "./argv";
 
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
     } else if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) {
       // Agent hooks run `rtk rewrite` before every command: no option parser on this path.
       const [{ runRewrite }, { loadRewriteCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);
-      code = await runRewrite({ adapter, rtk: loadRewriteCore(adapter) }, argv.slice(1));
+      let ctx: Context | null = null;
+      code = await runRewrite(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter) }), argv.slice(1));
     } else {
       const { runProgram } = await import("./program-loader");
       code = await runProgram(adapter, argv);

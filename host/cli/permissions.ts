@@ -4,9 +4,11 @@
 // Files, all merged: the user's `settings.json` and `settings.local.json` in
 // $CLAUDE_CONFIG_DIR (default ~/.claude), and the project's `.claude/settings.json` and
 // `.claude/settings.local.json` in $CLAUDE_PROJECT_DIR (default: the working directory).
-// A missing file is normal; a file that is not valid JSON is ignored with one warning.
+// A missing file is normal; a file that is not valid JSON is ignored with one warning. They are
+// read as files rtk does not control (adapter.ts): a project's files must resolve inside
+// the project (a repository may link `.claude/settings.json` within itself, not out of it).
 
-import type { Adapter } from "./adapter";
+import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
 
 export interface PermissionRules {
   allow: string[];
@@ -34,18 +36,28 @@ function join(dir: string, ...parts: string[]): string {
   return [dir.slice(0, end), ...parts].join("/");
 }
 
-/** The settings files to read, user first, without duplicates. */
-export function settingsFiles(adapter: Adapter): string[] {
-  const files: string[] = [];
+/** A settings file, and the project directory it must resolve inside (project files only). */
+interface SettingsSource {
+  path: string;
+  within?: string;
+}
+
+function settingsSources(adapter: Adapter): SettingsSource[] {
+  const sources: SettingsSource[] = [];
   const userDir = adapter.env("CLAUDE_CONFIG_DIR") || (homeOf(adapter) ? join(homeOf(adapter), ".claude") : "");
-  if (userDir) files.push(join(userDir, "settings.json"), join(userDir, "settings.local.json"));
+  if (userDir) sources.push({ path: join(userDir, "settings.json") }, { path: join(userDir, "settings.local.json") });
   const projectDir = adapter.env("CLAUDE_PROJECT_DIR") || adapter.cwd();
   if (projectDir) {
-    for (const f of [join(projectDir, ".claude", "settings.json"), join(projectDir, ".claude", "settings.local.json")]) {
-      if (!files.includes(f)) files.push(f);
+    for (const path of [join(projectDir, ".claude", "settings.json"), join(projectDir, ".claude", "settings.local.json")]) {
+      if (!sources.some((s) => s.path === path)) sources.push({ path, within: projectDir });
     }
   }
-  return files;
+  return sources;
+}
+
+/** The settings files to read, user first, without duplicates. */
+export function settingsFiles(adapter: Adapter): string[] {
+  return settingsSources(adapter).map((s) => s.path);
 }
 
 function stringList(value: unknown): string[] {
@@ -75,11 +87,15 @@ export function loadPermissions(adapter: Adapter): LoadedPermissions {
   const rules: PermissionRules = { allow: [], ask: [], deny: [] };
   const files: string[] = [];
   const warnings: string[] = [];
-  for (const file of settingsFiles(adapter)) {
-    const bytes = adapter.readFile(file);
-    if (bytes === null) continue;
+  for (const { path: file, within } of settingsSources(adapter)) {
+    const read = adapter.readRegularFile(file, { limit: CONFIG_FILE_LIMIT, within });
+    if (read.kind === "missing") continue;
+    if (read.kind === "refused") {
+      warnings.push(`[rtk] warning: ${refusalMessage(file, read.refusal)}`);
+      continue;
+    }
     files.push(file);
-    const problem = mergeSettings(decoder.decode(bytes), rules);
+    const problem = mergeSettings(decoder.decode(read.bytes), rules);
     if (problem) warnings.push(`[rtk] ignoring ${file}: ${problem}`);
   }
   return { rules, files, warnings };

@@ -7,6 +7,7 @@ import type { Core } from "../../bindings/core";
 import { redact } from "../../bindings/recall";
 import { userForm } from "../../bindings/session";
 import type { RtkConfig } from "./config";
+import { errorCode, writeRecord } from "./records";
 import type { Runtime } from "./store";
 
 /** Extra bytes kept past the limit so a secret straddling it is still recognised and redacted. */
@@ -126,16 +127,16 @@ export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig
     const file = new Uint8Array(head.length + body.length);
     file.set(head);
     file.set(body, head.length);
-    await runtime.store.writeNewPrivate(`${dir}/${id}.log`, file);
+    await writeRecord(runtime, dir, `${id}.log`, file);
     return id;
   };
   try {
     return await write(reserved ?? newId(now));
-  } catch {
-    // The first entry (or a removed folder): create it, owner-only. Or an id another run took
-    // in the same second (one chance in 65536): another id, unless the output already named it.
-    runtime.store.makePrivateDir(dir);
-    return await write(reserved ?? newId(now));
+  } catch (err) {
+    // An id another run took in the same second (one chance in 65536): another id, unless the
+    // output already named this one. Anything else (a full disk) is the caller's to tell.
+    if (errorCode(err) !== "EEXIST" || reserved !== null) throw err;
+    return await write(newId(now));
   }
 }
 

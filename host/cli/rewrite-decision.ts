@@ -13,6 +13,7 @@ import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
 import type { Context } from "./context";
 import { homeOf, loadPermissions } from "./permissions";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
 
 export interface RewriteDecisionResult {
   /** 0 allow, 1 nothing to rewrite, 2 deny, 3 ask (or no rule matched). */
@@ -50,13 +51,17 @@ function strings(value: unknown, key: string, warnings: string[], file: string):
 /** Reads `[hooks] exclude_commands` and `transparent_prefixes`. */
 export function loadHooksConfig(ctx: Context): HooksConfig {
   const file = configFile(ctx);
-  const bytes = ctx.adapter.readFile(file);
+  const read = ctx.adapter.readRegularFile(file, { limit: CONFIG_FILE_LIMIT });
   const result: HooksConfig = { excludeCommands: [], transparentPrefixes: [], path: null, warnings: [] };
-  if (bytes === null) return result;
+  if (read.kind === "missing") return result;
+  if (read.kind === "refused") {
+    result.warnings.push(`[rtk] warning: ${refusalMessage(file, read.refusal)}`);
+    return result;
+  }
   result.path = file;
   let doc: Record<string, unknown>;
   try {
-    const text = decoder.decode(bytes);
+    const text = decoder.decode(read.bytes);
     doc = parseToml(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Record<string, unknown>;
   } catch (err) {
     result.warnings.push(`[rtk] ignoring ${file}: ${(err as Error).message.split("\n")[0]}`);

@@ -2,9 +2,9 @@
 //
 // Modes come from the plan: "passthrough" inherits the terminal (interactive and unknown
 // commands), "stream" and "capture" pipe stdout/stderr through a session (the session decides
-// when to emit; streaming sessions emit as lines arrive). stdin is always inherited. SIGINT and
-// SIGTERM are relayed to the child (a second one kills it); whatever the session still holds is
-// flushed before rtk exits with the child's code (128+n for signal n).
+// when to emit; streaming sessions emit as lines arrive). stdin is always inherited. SIGINT,
+// SIGTERM and SIGHUP are relayed to the child while it runs (see supervise); whatever the session
+// still holds is flushed before rtk exits with the child's code (128+n for signal n).
 //
 // Only after the output is written: the raw output may be saved for `rtk recall` (a hint line
 // follows the output), and the run is recorded for `rtk gain` (a pending file, journal.ts). Those
@@ -15,12 +15,14 @@
 import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
 import { setIgnoreDirs, setLimits } from "../../bindings/limits";
+import { redactCommand } from "../../bindings/recall";
 import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
-import { type Adapter, type Child, type RelaySignal, SpawnError, type StreamId } from "./adapter";
+import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "./adapter";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
-import { CAPTURE_LIMIT, RawCapture, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
+import { CAPTURE_LIMIT, RawCapture, recallDir, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
+import { isNoSpace, noSpaceMessage } from "./records";
 import type { Runtime } from "./store";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
@@ -96,22 +98,49 @@ function quoteArg(a: string): string {
 }
 
 /**
- * Starts the child, relays SIGINT/SIGTERM, maps start failures to 127/126. A second SIGTERM
- * kills the child; SIGINT is always relayed as is (an interactive child may handle each one).
+ * Starts the child, relays SIGINT, SIGTERM and SIGHUP to it, maps start failures to 127/126. A
+ * second SIGTERM kills the child; SIGINT and SIGHUP are always relayed as they are (an
+ * interactive child may handle each one). Once a signal was relayed, the run ends when the child
+ * itself exits: a process it started that keeps its output pipes open is not waited for. A signal
+ * that comes after the child exited (rtk still reading what it left) ends the run with 128+n. When
+ * `brokenPipe` resolves (rtk's reader went away), the child gets SIGPIPE, as it would have from
+ * writing into the pipe itself, and the run ends at once with that code (141).
+ *
+ * rtk handles these signals only while the child runs: before and after (while the core finishes
+ * a captured output, which can take long on a large one) their default action ends rtk at once.
  */
-export async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child): Promise<number> {
+export async function supervise(adapter: Adapter, argv: readonly string[], start: () => Child, watch: RunWatch = {}): Promise<number> {
   // The handlers go in before the spawn: a runtime may return from spawning only after the
   // child has already run (and printed), and a signal in between must still reach the child.
   let child: Child | null = null;
+  let childGone = false;
   let pending: RelaySignal | null = null;
   let terms = 0;
-  const relay = (signal: RelaySignal) => (child ? child.kill(signal) : (pending = signal));
-  adapter.onSignal("SIGINT", () => relay("SIGINT"));
-  adapter.onSignal("SIGTERM", () => relay(++terms > 1 ? "SIGKILL" : "SIGTERM"));
-  child = start();
-  if (pending !== null) child.kill(pending);
+  let signalled: () => void = () => {};
+  const relayed = new Promise<void>((resolve) => (signalled = resolve));
+  let ownSignal: (code: number) => void = () => {};
+  const killed = new Promise<number>((resolve) => (ownSignal = resolve));
+  const relay = (received: HandledSignal, signal: RelaySignal) => {
+    watch.interrupted?.();
+    // The child has already exited (rtk is still reading what it left in the pipes): the signal
+    // is rtk's own, and rtk ends as the shell would say it was ended.
+    if (childGone) return ownSignal(128 + SIGNAL_NUMBERS[received]);
+    if (child) child.kill(signal);
+    else pending = signal;
+    signalled();
+  };
+  const handlers = [
+    adapter.onSignal("SIGINT", () => relay("SIGINT", "SIGINT")),
+    adapter.onSignal("SIGTERM", () => relay("SIGTERM", ++terms > 1 ? "SIGKILL" : "SIGTERM")),
+    adapter.onSignal("SIGHUP", () => relay("SIGHUP", "SIGHUP")),
+  ];
   try {
-    return await (child as Child).exited;
+    const running = (child = start());
+    if (pending !== null) running.kill(pending);
+    running.status.then(() => (childGone = true), () => {});
+    const ends = [running.exited, relayed.then(() => running.status), killed];
+    if (watch.brokenPipe) ends.push(watch.brokenPipe.then((code) => (running.kill("SIGPIPE"), code)));
+    return await Promise.race(ends);
   } catch (err) {
     if (err instanceof SpawnError) {
       const what = err.reason === "not-found" ? `command not found${localToolHint(adapter, argv)}` : err.reason === "permission" ? "permission denied" : err.message;
@@ -119,8 +148,27 @@ export async function supervise(adapter: Adapter, argv: readonly string[], start
       return err.reason === "not-found" ? 127 : 126;
     }
     throw err;
+  } finally {
+    for (const remove of handlers) remove();
   }
 }
+
+/** What a run's supervisor watches besides the child. */
+export interface RunWatch {
+  /** Resolves (to 141) when rtk's reader went away. */
+  brokenPipe?: Promise<number>;
+  /** Called when a signal is relayed to the child. */
+  interrupted?: () => void;
+}
+
+/** What a shell reports for a command killed by SIGPIPE: rtk's exit once its reader went away. */
+export const BROKEN_PIPE_EXIT = 128 + 13;
+
+/**
+ * After a signal, a captured output larger than this is not filtered: the core's work on it is
+ * one call that no signal can cut short (about 15 ms a MiB here), and the user asked rtk to stop.
+ */
+const INTERRUPTED_FILTER_LIMIT = 4 * 1048576;
 
 /**
  * rtk runs what the shell would (PATH), so a tool installed only in the project is not found, as
@@ -166,13 +214,16 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     await adapter.flush();
     exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
   } else {
+    // rtk writes this output itself: once its reader is gone (`rtk ... | head -1`), the run ends
+    // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
+    let pipeBroken = false;
+    const brokenPipe = new Promise<number>((resolve) => adapter.onBrokenPipe(() => ((pipeBroken = true), resolve(BROKEN_PIPE_EXIT))));
     capture = new RawCapture(CAPTURE_LIMIT);
     reserved = reserveRecallId(env.config, plan.input);
     filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3, reserved);
     const sink = filtered;
     if (plan.input === "stdin") {
-      await adapter.readStdin((bytes) => sink.push(1, bytes));
-      exitCode = 0;
+      exitCode = await Promise.race([adapter.readStdin((bytes) => sink.push(1, bytes)).then(() => 0), brokenPipe]);
     } else if (plan.input === "files") {
       exitCode = 0;
       // Read in chunks, never whole: a file of any size (a FIFO, a device) streams through the
@@ -180,19 +231,35 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       const chunk = async (bytes: Uint8Array) => {
         sink.push(1, bytes);
         await adapter.flush();
-        return !sink.done;
+        return !sink.done && !pipeBroken;
       };
       for (const file of plan.files) {
-        if (sink.done) break;
+        if (sink.done || pipeBroken) break;
         if (!(await adapter.readFileChunks(file, chunk))) {
           warn(adapter, `rtk: ${file}: ${adapter.readFailure(file)}`);
           exitCode = 1;
         }
       }
+      if (pipeBroken) exitCode = BROKEN_PIPE_EXIT;
     } else {
-      exitCode = await supervise(adapter, plan.argv, () =>
-        adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
+      let interrupted = false;
+      exitCode = await supervise(
+        adapter,
+        plan.argv,
+        () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
+        { brokenPipe, interrupted: () => (interrupted = true) },
       );
+      if (interrupted && !pipeBroken && plan.mode === "capture" && capture.total > INTERRUPTED_FILTER_LIMIT) {
+        // Nor redacted and saved for recall: that too is work in proportion to the output.
+        filtered.abandon();
+        warn(adapter, `[rtk] interrupted: ${capture.total} bytes of captured output left unfiltered`);
+        capture = null;
+      }
+    }
+    // Nobody reads what the session still holds: no need to finish it, nor to keep the raw output.
+    if (pipeBroken) {
+      filtered.abandon();
+      capture = null;
     }
     filtered.end(exitCode);
     // A filter that found its input invalid fails a run whose child succeeded.
@@ -229,8 +296,9 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
   try {
     const { config, runtime } = env;
     const { plan, stats, capture } = facts;
-    const label = options.label ?? plan.label;
-    const original = options.original ?? plan.argv.join(" ");
+    // Command lines are recorded (history.db, the recall header) with their secrets redacted.
+    const label = redactCommand(rtk.core, options.label ?? plan.label);
+    const original = redactCommand(rtk.core, options.original ?? plan.argv.join(" "));
 
     let inputTokens = stats?.tokensIn ?? 0;
     let outputTokens = stats?.tokensOut ?? 0;
@@ -253,6 +321,11 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
           outputTokens += estimateTokens(rtk.core, hint);
           outputBytes += hint.length;
         } catch (err) {
+          if (isNoSpace(err)) {
+            // The run's record would not fit either: one line says so.
+            warn(adapter, noSpaceMessage(recallDir(config, runtime), "raw output not saved, run not recorded"));
+            return;
+          }
           warn(adapter, `[rtk] raw output not saved: ${(err as Error).message}`);
         }
       }
@@ -307,6 +380,7 @@ export class FilteredOutput {
   stats: SessionStats | null = null;
   bytesWritten = 0;
   failure: string | null = null;
+  private closed = false;
 
   constructor(
     rtk: RunCore,
@@ -336,6 +410,7 @@ export class FilteredOutput {
   }
 
   push(stream: StreamId, bytes: Uint8Array): void {
+    if (this.closed) return;
     this.capture?.push(bytes);
     if (this.echoRaw) this.adapter.write(2, bytes);
     const session = this.session;
@@ -345,11 +420,24 @@ export class FilteredOutput {
     }
   }
 
+  /**
+   * Ends the session. A run that stopped early (a relayed signal) may still be delivering bytes
+   * a grandchild wrote: they are dropped from here on.
+   */
   end(exitCode: number): void {
+    if (this.closed) return;
+    this.closed = true;
     const session = this.session;
     if (session !== null && this.guard(() => session.end(exitCode, this.sink)) !== false && this.failure === null) {
       this.stats = session.stats;
     }
+  }
+
+  /** Drops the session without finishing it: its output has nowhere to go. */
+  abandon(): void {
+    this.closed = true;
+    this.session?.close();
+    this.session = null;
   }
 
   /** Runs a core call; on failure warns once, drops the session and returns false. */

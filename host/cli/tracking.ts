@@ -6,7 +6,7 @@
 // readers fold at once; the file is owner-only; rows older than `history_days` are pruned on
 // every fold. A corrupted file is moved aside and replaced with a warning.
 
-import type { Adapter } from "./adapter";
+import { type Adapter, CONFIG_FILE_LIMIT } from "./adapter";
 import type { RtkConfig } from "./config";
 import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn, YOUNG_MS } from "./journal";
 import { type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
@@ -15,6 +15,9 @@ export type { RunRecord, Warn } from "./journal";
 export { databasePath } from "./journal";
 
 const SCHEMA_VERSION = 2;
+
+/** A pending run file holds two command lines, each as long as the user's: room for long ones. */
+const PENDING_FILE_LIMIT = 16 * CONFIG_FILE_LIMIT;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS commands (
@@ -106,9 +109,10 @@ export class Tracker {
     const entries: [string, JournalEntry][] = [];
     const unreadable: string[] = [];
     for (const { name, mtimeMs } of files) {
-      const bytes = adapter.readFile(`${dir}/${name}`);
-      if (bytes === null) continue;
-      const entry = parseEntry(bytes);
+      // Read as a file rtk does not control: a FIFO or a device here would hang every fold.
+      const read = adapter.readRegularFile(`${dir}/${name}`, { limit: PENDING_FILE_LIMIT });
+      if (read.kind === "missing") continue;
+      const entry = read.kind === "file" ? parseEntry(read.bytes) : null;
       if (entry === null && now - mtimeMs >= YOUNG_MS) unreadable.push(name);
       else if (entry !== null) entries.push([name, entry]);
     }

@@ -1,3 +1,5 @@
+import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
+
 export function readFile(path: string | URL): Uint8Array | null {
   try {
     return Deno.readFileSync(path);
@@ -76,5 +78,56 @@ export function fileMode(path: string): number | null {
     return mode === null ? null : mode & 0o7777;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
+ * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened,
+ * checked again on the open file (same file, still regular, still within the limit) and read
+ * to at most `limit` bytes. Deno's open has no O_NONBLOCK (its node:fs has, at ~40 ms of a
+ * start to load): a regular file swapped for a FIFO between the stat and the open would still
+ * make the open wait, and no timer can interrupt a synchronous open. Only a process writing the
+ * directory at that very moment can do that; a repository's committed files cannot.
+ */
+export function readRegularFile(path: string, options: RegularReadOptions): RegularRead {
+  const fail = (err: unknown): RegularRead => {
+    const refusal = refusalOf((err as { code?: string }).code);
+    return refusal === null ? { kind: "missing" } : { kind: "refused", refusal };
+  };
+  let target = path;
+  if (options.within !== undefined) {
+    let root: string;
+    try {
+      target = Deno.realPathSync(path);
+      root = Deno.realPathSync(options.within);
+    } catch (err) {
+      return fail(err);
+    }
+    if (!isInside(target, root)) return { kind: "refused", refusal: { reason: "outside", target, root } };
+  }
+  let file: Deno.FsFile;
+  let seen: Deno.FileInfo;
+  try {
+    seen = Deno.statSync(target);
+    if (!isRegular(seen.mode ?? 0)) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(seen.mode ?? 0) } };
+    if (seen.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: seen.size, limit: options.limit } };
+    file = Deno.openSync(target, { read: true });
+  } catch (err) {
+    return fail(err);
+  }
+  try {
+    const st = file.statSync();
+    if (!isRegular(st.mode ?? 0) || st.dev !== seen.dev || st.ino !== seen.ino) {
+      return { kind: "refused", refusal: { reason: "not-regular", type: fileType(st.mode ?? 0) } };
+    }
+    if (st.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: st.size, limit: options.limit } };
+    const read = readToLimit((buf, offset) => file.readSync(buf.subarray(offset)) ?? 0, st.size, options.limit);
+    if (read.kind === "file") read.id = { dev: st.dev, ino: st.ino ?? 0, size: st.size, mtimeMs: st.mtime?.getTime() ?? 0, ctimeMs: st.ctime?.getTime() ?? 0 };
+    return read;
+  } catch (err) {
+    return fail(err);
+  } finally {
+    file.close();
   }
 }

@@ -14,10 +14,19 @@ declare namespace Deno {
   function removeSync(path: string | URL): void;
   function mkdirSync(path: string | URL, options?: { recursive?: boolean }): void;
   function chmodSync(path: string | URL, mode: number): void;
-  function statSync(path: string | URL): { mode: number | null };
+  interface FileInfo { mode: number | null; size: number; dev: number; ino: number | null; mtime: Date | null; ctime: Date | null }
+  function statSync(path: string | URL): FileInfo;
+  function realPathSync(path: string | URL): string;
+  interface FsFile {
+    statSync(): FileInfo;
+    readSync(p: Uint8Array): number | null;
+    close(): void;
+  }
+  function openSync(path: string | URL, options?: { read?: boolean }): FsFile;
   function execPath(): string;
   const mainModule: string;
   function addSignalListener(signal: string, handler: () => void): void;
+  function removeSignalListener(signal: string, handler: () => void): void;
   namespace errors {
     class NotFound extends Error {}
     class PermissionDenied extends Error {}

@@ -1,3 +1,5 @@
+import type { HandledSignal } from "../cli/adapter";
+
 export function args(): string[] {
   return Deno.args;
 }
@@ -34,7 +36,16 @@ export function write(fd: 1 | 2, bytes: Uint8Array): void {
   } catch (err) {
     // The reader went away (EPIPE): nothing left to deliver to.
     if ((err as Error).name !== "BrokenPipe") throw err;
+    const handler = onBroken;
+    onBroken = null;
+    handler?.();
   }
+}
+
+let onBroken: (() => void) | null = null;
+
+export function onBrokenPipe(handler: () => void): void {
+  onBroken = handler;
 }
 
 /** Writes block until done: nothing is ever queued. */
@@ -44,8 +55,9 @@ export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<v
   for await (const chunk of Deno.stdin.readable) onChunk(chunk);
 }
 
-export function onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void {
+export function onSignal(signal: HandledSignal, handler: () => void): () => void {
   Deno.addSignalListener(signal, handler);
+  return () => Deno.removeSignalListener(signal, handler);
 }
 
 export function exit(code: number): never {

@@ -22,16 +22,19 @@ function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamI
       stderr: piped ? "piped" : "inherit",
     }).spawn();
   } catch (err) {
-    return { exited: Promise.reject(startError(command, err)), kill() {} };
+    const exited = Promise.reject(startError(command, err));
+    return { exited, status: exited, kill() {} };
   }
   let done = false;
   const drained = piped && onChunk ? Promise.all([pump(child.stdout, 1, onChunk), pump(child.stderr, 2, onChunk)]) : Promise.resolve();
-  const exited = Promise.all([child.status, drained]).then(([status]) => {
+  const status = child.status.then((s) => {
     done = true;
-    return exitCodeFor(status.code, status.signal);
+    return exitCodeFor(s.code, s.signal);
   });
+  const exited = Promise.all([status, drained]).then(([code]) => code);
   return {
     exited,
+    status,
     kill(signal) {
       if (done) return;
       try {

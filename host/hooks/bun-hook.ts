@@ -2,7 +2,7 @@
 // The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook.mjs): stdin through
 // Bun's stream reader (stopping past the size limit), output through
 // Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
-import { readFile } from "../bun/fs";
+import { readFile, readRegularFile } from "../bun/fs";
 import { realPath } from "../bun/paths";
 import { cwd, env } from "../bun/process";
 import { type HookIO, runHookWith } from "./run-hook";
@@ -22,16 +22,25 @@ let out = "";
 let err = "";
 const dec = new TextDecoder();
 
+/** Writes what was collected: one write per stream. */
+async function flushOutput(): Promise<void> {
+  if (err) await Bun.write(Bun.stderr, err);
+  if (out) await Bun.write(Bun.stdout, out);
+  out = err = "";
+}
+
 const io: HookIO = {
   runtime: "bun",
   env,
   cwd,
   readFile,
-  // Collected and flushed once at the end: one write per stream.
+  readRegularFile,
+  // Collected and flushed once at the end.
   write: (fd, bytes) => {
     if (fd === 1) out += dec.decode(bytes);
     else err += dec.decode(bytes);
   },
+  exit: () => void flushOutput().finally(() => process.exit(0)),
   readStdin,
   toPath: (url) => Bun.fileURLToPath(url),
   sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
@@ -43,7 +52,6 @@ const io: HookIO = {
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */
 export async function runHook(agent: string, launcherUrl: string): Promise<void> {
   await runHookWith(io, agent, launcherUrl);
-  if (err) await Bun.write(Bun.stderr, err);
-  if (out) await Bun.write(Bun.stdout, out);
+  await flushOutput();
   process.exitCode = 0;
 }

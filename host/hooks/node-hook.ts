@@ -1,27 +1,32 @@
 // The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
-// reads and writes (the Node adapter's own file reading and stdout writing): the whole round
-// trip is one short-lived process.
-import { readSync } from "node:fs";
+// file reads and writes (the Node adapter's own file reading and stdout writing), stdin read off
+// the main thread: the whole round trip is one short-lived process.
+import { read } from "node:fs";
+import { promisify } from "node:util";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { readFile } from "../node/fs";
+import { readFile, readRegularFile } from "../node/fs";
 import { realPath } from "../node/paths";
 import { cwd, env, write } from "../node/process";
 import { type HookIO, runHookWith } from "./run-hook";
 
-const pause = new Int32Array(new SharedArrayBuffer(4));
+const readAsync = promisify(read);
 
-function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
+/**
+ * stdin, read by the thread pool rather than on the main thread: an agent that never closes the
+ * payload's pipe must not hold the thread the hook's deadline runs on.
+ */
+async function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
   const buf = Buffer.allocUnsafe(limit + 1);
   let n = 0;
   for (;;) {
     let got: number;
     try {
-      got = readSync(0, buf, n, buf.length - n, null);
+      got = (await readAsync(0, buf, n, buf.length - n, null)).bytesRead;
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "EAGAIN") {
-        Atomics.wait(pause, 0, 0, 1); // non-blocking stdin with nothing yet: wait 1 ms, not spin
+        await new Promise((r) => setTimeout(r, 1)); // non-blocking stdin with nothing yet: wait 1 ms, not spin
         continue;
       }
       if (code === "EOF") break;
@@ -29,9 +34,9 @@ function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolea
     }
     if (got === 0) break;
     n += got;
-    if (n > limit) return Promise.resolve({ bytes: new Uint8Array(0), oversize: true });
+    if (n > limit) return { bytes: new Uint8Array(0), oversize: true };
   }
-  return Promise.resolve({ bytes: buf.subarray(0, n), oversize: false });
+  return { bytes: buf.subarray(0, n), oversize: false };
 }
 
 const io: HookIO = {
@@ -39,7 +44,9 @@ const io: HookIO = {
   env,
   cwd,
   readFile,
+  readRegularFile,
   write,
+  exit: () => process.exit(0),
   readStdin,
   toPath: (url) => fileURLToPath(url),
   realPath,

@@ -2,10 +2,10 @@
 // which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
-import type { Adapter } from "../cli/adapter";
+import { type Adapter, smallFileBytes } from "../cli/adapter";
 import { sha256Hex } from "../../bindings/hash";
 import { type Context, loadRewriteCore } from "../cli/context";
-import { answerHook, CONTRACTS, isHookAgent, MAX_PAYLOAD_BYTES } from "../cli/hooks/index";
+import { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, isHookAgent, MAX_PAYLOAD_BYTES, never, startDeadline } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
 import { decideRewrite, prepareRewrite } from "../cli/rewrite-decision";
@@ -16,8 +16,13 @@ export interface HookIO {
   runtime: "node" | "bun";
   env(name: string): string | undefined;
   cwd(): string;
+  /** rtk's own files (the wasm, the built-in filters). */
   readFile(path: string | URL): Uint8Array | null;
+  /** Files rtk does not control: settings, config, filters, the launcher and its hash. */
+  readRegularFile: Adapter["readRegularFile"];
   write(fd: 1 | 2, bytes: Uint8Array): void;
+  /** Ends the process at once with exit code 0, after what was written (the deadline's way out). */
+  exit(): void;
   /** stdin, at most `limit` bytes; `oversize` when more arrived. */
   readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }>;
   /** A file: URL as a path. */
@@ -38,7 +43,13 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     return;
   }
   const neutral = CONTRACTS[agent as HookAgent].neutral;
-  const print = (s: string | null) => s !== null && io.write(1, enc.encode(`${s}\n`));
+  const ms = hookTimeoutMs(io.env);
+  const deadline = startDeadline(ms, () => {
+    io.write(2, enc.encode(deadlineMessage(`hook ${agent}`, ms)));
+    if (neutral !== null) io.write(1, enc.encode(`${neutral}\n`));
+    io.exit();
+  });
+  const print = (s: string | null) => deadline.claim() && s !== null && io.write(1, enc.encode(`${s}\n`));
   try {
     const { bytes, oversize } = await io.readStdin(MAX_PAYLOAD_BYTES);
     let ctx: Context | null = null;
@@ -47,14 +58,17 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
       // Loading the rewrite core (../rewrite.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/),
       // the trusted filters and deciding read env, cwd and files and warn on stderr: nothing
       // else of an adapter. The agent talks to a hook through pipes, never a terminal.
-      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, write: io.write, isTTY: () => false } as Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "write" | "isTTY">;
+      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, readRegularFile: io.readRegularFile, write: io.write, isTTY: () => false } as Pick<
+        Adapter,
+        "runtime" | "env" | "cwd" | "readFile" | "readRegularFile" | "write" | "isTTY"
+      >;
       // The rewritten command must start with an rtk the agent's shell finds (rtk-command.ts).
       ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
       return ctx;
     };
     // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
     const sha256 = io.sha256 ?? ((b: Uint8Array) => sha256Hex(context().rtk.core, b));
-    const report = await checkHook((p) => io.readFile(p), io.toPath(launcherUrl), undefined, sha256);
+    const report = await checkHook((p) => smallFileBytes(io.readRegularFile, p), io.toPath(launcherUrl), undefined, sha256);
     if (report.state === "tampered" || report.state === "missing") {
       io.write(2, enc.encode(refusalMessage(report)));
       print(neutral);
@@ -70,4 +84,7 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     io.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
   }
+  deadline.clear();
+  // The deadline answered and its exit is on its way: nothing more is written.
+  if (deadline.expired) await never();
 }

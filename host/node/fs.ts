@@ -1,4 +1,5 @@
 import type * as NodeFs from "node:fs";
+import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
 
 // node:fs on first use, not at load: Bun shares these modules, and loading it costs Bun ~3 ms
 // of a start (Node has it loaded anyway).
@@ -89,5 +90,52 @@ export function fileMode(path: string): number | null {
     return nodeFs().statSync(path).mode & 0o7777;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
+ * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened
+ * non-blocking and checked again on the descriptor (what was stat'ed may have been swapped
+ * since), and read to at most `limit` bytes.
+ */
+export function readRegularFile(path: string, options: RegularReadOptions): RegularRead {
+  const fs = nodeFs();
+  const fail = (err: unknown): RegularRead => {
+    const refusal = refusalOf((err as NodeJS.ErrnoException).code);
+    return refusal === null ? { kind: "missing" } : { kind: "refused", refusal };
+  };
+  let target = path;
+  if (options.within !== undefined) {
+    let root: string;
+    try {
+      target = fs.realpathSync.native(path);
+      root = fs.realpathSync.native(options.within);
+    } catch (err) {
+      return fail(err);
+    }
+    if (!isInside(target, root)) return { kind: "refused", refusal: { reason: "outside", target, root } };
+  }
+  let fd: number;
+  try {
+    const seen = fs.statSync(target);
+    if (!seen.isFile()) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(seen.mode) } };
+    if (seen.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: seen.size, limit: options.limit } };
+    const { O_RDONLY, O_NONBLOCK, O_NOCTTY } = fs.constants;
+    fd = fs.openSync(target, O_RDONLY | O_NONBLOCK | O_NOCTTY);
+  } catch (err) {
+    return fail(err);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) return { kind: "refused", refusal: { reason: "not-regular", type: fileType(st.mode) } };
+    if (st.size > options.limit) return { kind: "refused", refusal: { reason: "too-large", size: st.size, limit: options.limit } };
+    const read = readToLimit((buf, offset) => fs.readSync(fd, buf, offset, buf.length - offset, null), st.size, options.limit);
+    if (read.kind === "file") read.id = { dev: st.dev, ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs };
+    return read;
+  } catch (err) {
+    return fail(err);
+  } finally {
+    fs.closeSync(fd);
   }
 }

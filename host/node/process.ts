@@ -1,3 +1,4 @@
+import type { HandledSignal } from "../cli/adapter";
 import { nodeFs } from "./fs";
 
 export function args(): string[] {
@@ -35,7 +36,7 @@ export function write(fd: 1 | 2, bytes: Uint8Array): void {
         Atomics.wait(pause, 0, 0, 1);
         continue;
       }
-      if (code === "EPIPE") return;
+      if (code === "EPIPE") return brokenPipe();
       throw err;
     }
   }
@@ -48,8 +49,22 @@ export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<v
   for await (const chunk of process.stdin) onChunk(chunk as Uint8Array);
 }
 
-export function onSignal(signal: "SIGINT" | "SIGTERM", handler: () => void): void {
+export function onSignal(signal: HandledSignal, handler: () => void): () => void {
   process.on(signal, handler);
+  return () => process.removeListener(signal, handler);
+}
+
+let onBroken: (() => void) | null = null;
+
+export function onBrokenPipe(handler: () => void): void {
+  onBroken = handler;
+}
+
+/** A write found its reader gone: told once to the handler, if any (Bun's writes share this). */
+export function brokenPipe(): void {
+  const handler = onBroken;
+  onBroken = null;
+  handler?.();
 }
 
 export function exit(code: number): never {

@@ -1,27 +1,46 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
 
 function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
   const [command, ...rest] = options.argv;
-  const child = spawn(command, rest, {
-    cwd: options.cwd,
-    env: options.env,
-    stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",
-  });
+  let child: ChildProcess;
+  try {
+    child = spawn(command, rest, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",
+    });
+  } catch (err) {
+    // Node refuses some argv before trying it (an empty command name, a NUL in an argument);
+    // a shell reports the empty name as a command not found, as Bun and Deno do.
+    const reason = command === "" ? "not-found" : "other";
+    const exited = Promise.reject(new SpawnError(command, reason, (err as Error).message));
+    return { exited, status: exited, kill() {} };
+  }
   if (piped && onChunk) {
     child.stdout!.on("data", (b: Uint8Array) => onChunk(1, b));
     child.stderr!.on("data", (b: Uint8Array) => onChunk(2, b));
   }
+  let failed: (err: SpawnError) => void = () => {};
+  const status = new Promise<number>((resolve, reject) => {
+    failed = reject;
+    child.once("exit", (code, signal) => resolve(exitCodeFor(code, signal)));
+  });
   const exited = new Promise<number>((resolve, reject) => {
     child.once("error", (err: NodeJS.ErrnoException) => {
       const reason = err.code === "ENOENT" ? "not-found" : err.code === "EACCES" ? "permission" : "other";
-      reject(new SpawnError(command, reason, err.message));
+      const error = new SpawnError(command, reason, err.message);
+      reject(error);
+      failed(error);
     });
     // 'close' fires after the exit and after both pipes are drained.
     child.once("close", (code, signal) => resolve(exitCodeFor(code, signal)));
   });
+  // Whoever waits on `exited` hears of a start failure; `status` may never be awaited.
+  status.catch(() => {});
   return {
     exited,
+    status,
     kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },

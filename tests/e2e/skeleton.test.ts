@@ -41,6 +41,23 @@ describe.each(RUNTIMES)("rtk under $name", (runtime) => {
     expect(p.code).toBe(127);
   });
 
+  // A failure bound, not a timing: planning and recording joined the arguments by repeated
+  // concatenation, and 160k of them took 55 s; now about a second.
+  it("runs a command with 160k arguments", { timeout: 30_000 }, () => {
+    const args = Array.from({ length: 160_000 }, (_, i) => String.fromCharCode(97 + (i % 26)));
+    const r = runCli(runtime, ["proxy", "sh", "-c", 'echo "$#"', "sh", ...args], { timeout: 30_000 });
+    expect(r.out).toBe("160000\n");
+    expect(r.code).toBe(0);
+  });
+
+  it("an empty command name is a command not found (127), as a shell says, never a runtime error", () => {
+    for (const args of [["proxy", ""], ["proxy", "", "x"], ["", "x"]]) {
+      const r = runCli(runtime, args);
+      expect(r.code, JSON.stringify(args)).toBe(127);
+      expect(r.err).toBe("rtk: : command not found\n");
+    }
+  });
+
   it("exits 2 with a usage error for an unknown rtk flag", () => {
     const r = runCli(runtime, ["--no-such-flag"]);
     expect(r.code).toBe(2);

@@ -1,4 +1,5 @@
 // File and search filters end to end in Node, Bun and Deno, on a scratch directory.
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +53,16 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     const e = rtk(["grep", "-r", "x", "missing-dir"]);
     expect(e.code).toBe(2);
     expect(e.err).toContain("missing-dir");
+  });
+
+  it("grep --color=always prints grep's own coloured output, byte for byte", () => {
+    for (const argv of [["grep", "--color=always", "-r", "export function", "src"], ["grep", "--colour=always", "handler3", "src/m3.ts"]]) {
+      const own = spawnSync(argv[0], argv.slice(1), { cwd: dir });
+      const r = rtk(argv);
+      expect(own.stdout.toString()).toContain("\x1b[");
+      expect(r.stdout.equals(own.stdout), argv.join(" ")).toBe(true);
+      expect(r.code).toBe(own.status);
+    }
   });
 
   it("ls -la: every row with the fields -l asks for, node_modules and the dot entries too", () => {

@@ -36,6 +36,14 @@ describe("plans", () => {
     }
   });
 
+  it("grep and rg with a colour flag of the user's (rg's -p/--pretty too) run as typed: colour codes would break the parse", () => {
+    for (const argv of [["grep", "--color=always", "-r", "x", "."], ["grep", "--colour=always", "x", "a.ts"], ["grep", "--color=never", "--color=always", "-r", "x"], ["rg", "--color", "always", "x"], ["rg", "--color=ansi", "x"], ["rg", "-p", "x"], ["rg", "--pretty", "x"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+    // After `--` it is a pattern or a file name.
+    expect(plan(["grep", "-r", "x", "--", "--color=always"]).mode).toBe("capture");
+  });
+
   it("grep reading its stdin (the last stage of a pipe) runs as typed: file names would only lengthen it", () => {
     for (const argv of [["grep", "fix"], ["grep", "-i", "fix"], ["grep", "-e", "a", "-e", "b"], ["grep", "-A", "3", "fix"], ["grep", "-m5", "x"], ["grep", "--max-count", "2", "x"]]) {
       expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");

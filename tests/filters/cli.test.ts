@@ -1,6 +1,6 @@
 // The filter commands end to end, through the built CLI, in Node, Bun and Deno: verify, trust,
 // untrust, filters, which, pipe, a command filtered by a TOML filter, tiers and RTK_NO_TOML.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -138,6 +138,39 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     expect(runCli(runtime, ["trust", "--list"], { env, cwd: project }).out).toBe("No trusted filter files.\n");
   });
 
+  it("trust: a file's hash is remembered by its identity (device, inode, size, times) and computed again once it changes", async () => {
+    const { project, env, root } = sandbox();
+    const file = join(project, ".rtk", "filters.toml");
+    writeFileSync(file, PROJECT_FILTERS);
+    const cmd = ["printf", "a\\nnoise\\n"];
+    expect(runCli(runtime, ["trust"], { env, cwd: project }).code).toBe(0);
+    const cachePath = join(root, "data", "rtk", "trusted_filters.hashes.json");
+    // Changed a moment ago (here: in the future): not remembered, it could change again within
+    // the file system's clock tick.
+    const hour = Date.now() / 1000 + 3600;
+    utimesSync(file, hour, hour);
+    expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\n");
+    expect(existsSync(cachePath)).toBe(false);
+    // Left alone for two seconds (ctime too: setting the times set it): remembered.
+    utimesSync(file, hour - 7200, hour - 7200);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\n");
+    expect(statSync(cachePath).mode & 0o777).toBe(0o600);
+    const cache = JSON.parse(readFileSync(cachePath, "utf8"));
+    const [entry] = Object.values(cache.files as Record<string, { id: { ino: number; size: number }; sha256: string }>);
+    expect(entry.id.ino).toBe(statSync(file).ino);
+    expect(entry.id.size).toBe(PROJECT_FILTERS.length);
+    // A remembered hash is believed while the file is the same file: a wrong one makes it "changed".
+    entry.sha256 = "0".repeat(64);
+    writeFileSync(cachePath, JSON.stringify(cache));
+    const believed = runCli(runtime, cmd, { env, cwd: project });
+    expect(believed.out).toBe("a\nnoise\n");
+    expect(believed.err).toContain(".rtk/filters.toml changed since it was trusted");
+    // Written again (same bytes): a new ctime, so the hash is computed, and it is trusted again.
+    writeFileSync(file, PROJECT_FILTERS);
+    expect(runCli(runtime, cmd, { env, cwd: project }).out).toBe("a\n");
+  });
+
   it("trust summarises the risks of a file", () => {
     const { project, env } = sandbox();
     writeFileSync(
@@ -160,6 +193,14 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const local = runCli(runtime, cmd, { env: { ...env, RTK_TRUST_PROJECT_FILTERS: "1" }, cwd: project });
     expect(local.out).toBe("a\nnoise\n");
     expect(local.err).toContain("RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI");
+  });
+
+  it.each(["false", "0", "no", "OFF", " "])("CI=%j is not CI: RTK_TRUST_PROJECT_FILTERS=1 is refused", (value) => {
+    const { project, env } = sandbox();
+    writeFileSync(join(project, ".rtk", "filters.toml"), PROJECT_FILTERS);
+    const r = runCli(runtime, ["printf", "a\\nnoise\\n"], { env: { ...env, RTK_TRUST_PROJECT_FILTERS: "1", CI: value }, cwd: project });
+    expect(r.out).toBe("a\nnoise\n");
+    expect(r.err).toContain("RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI");
   });
 
   it("a broken trusted user filter never breaks the command: raw output and one warning line", () => {

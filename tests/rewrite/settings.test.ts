@@ -9,9 +9,9 @@ function fakeAdapter(env: Record<string, string>, files: Record<string, string>,
   return {
     env: (name: string) => env[name],
     cwd: () => cwd,
-    readFile: (path: string | URL) => {
-      const text = files[String(path)];
-      return text === undefined ? null : enc.encode(text);
+    readRegularFile: (path: string) => {
+      const text = files[path];
+      return text === undefined ? { kind: "missing" } : { kind: "file", bytes: enc.encode(text), id: null };
     },
   } as unknown as Adapter;
 }

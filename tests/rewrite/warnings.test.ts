@@ -16,7 +16,7 @@ function context(files: Record<string, string>, filters: { tier: string; name: s
   const adapter = {
     env: (name: string) => ({ HOME: "/home/u" })[name],
     cwd: () => "/work/project",
-    readFile: (path: string | URL) => (files[String(path)] === undefined ? null : enc.encode(files[String(path)])),
+    readRegularFile: (path: string) => (files[path] === undefined ? { kind: "missing" } : { kind: "file", bytes: enc.encode(files[path]), id: null }),
     write: (fd: number, bytes: Uint8Array) => (fd === 2 ? stderr : stdout).push(new TextDecoder().decode(bytes)),
   } as unknown as Adapter;
   const core = loadRtk();

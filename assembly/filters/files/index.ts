@@ -246,7 +246,7 @@ function grepPlan(argv: string[]): Plan | null {
   // files (-H) there would turn each line into `(standard input):N:line`, so it runs as typed.
   if (!rg && ops.files <= 0 && !ops.recursive) return null;
   const shape = rg
-    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors"]) || anyShort(argv, "clLoqI0Nr")
+    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors", "--pretty"]) || anyShort(argv, "clLoqI0Nrp")
     : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version", "--color", "--colour"]) || anyShort(argv, "clLoqZzhbV");
   if (shape) return null;
   const ownNames = hasFlag(argv, 1, ["--with-filename"]) || hasShort(argv, 1, "H");

@@ -17,10 +17,11 @@ export function filtersCommand(program: Command, context: () => Context, setExit
       const notes: string[] = [];
       if (tiers.tomlDisabled(adapter)) notes.push("RTK_NO_TOML is set: declarative filters are off");
       for (const file of await tiers.localFiles(adapter)) {
-        const bytes = adapter.readFile(file.path);
-        if (bytes === null) continue;
+        // A refused file was told about when the filters were loaded.
+        const read = tiers.readLocalFile(adapter, file);
+        if (read === null) continue;
         const { trustStatus } = await import("../trust-store");
-        const status = await trustStatus(adapter, file.path, bytes, file.tier);
+        const status = await trustStatus(adapter, file.path, read, file.tier);
         if (status.kind === "untrusted") notes.push(`${file.display}: not trusted, not used (rtk trust${file.tier === "user" ? " --global" : ""})`);
         if (status.kind === "changed") notes.push(`${file.display}: changed since it was trusted, not used`);
       }

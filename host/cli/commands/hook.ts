@@ -4,7 +4,7 @@
 // finds (rtk-command.ts): `rtk` when PATH has this install, else this install's absolute argv. `rtk hook check [--agent A] <cmd...>` shows the decision
 // for a command without an agent.
 import type { Command } from "commander";
-import type { Adapter } from "../adapter";
+import { type Adapter, smallFileBytes } from "../adapter";
 import type { Context } from "../context";
 import type { HookAgent } from "../hooks/types";
 
@@ -40,17 +40,26 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
       continue;
     }
     if (!layout.hookFile) continue;
-    const report = await checkHook((p) => adapter.readFile(p), layout.hookFile);
+    const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), layout.hookFile);
     if (report.state === "tampered") bad.push(report);
   }
   return bad;
 }
 
-/** `context` is called only once a shell command needs a decision: the core loads lazily. */
+/**
+ * `context` is called only once a shell command needs a decision: the core loads lazily. Past
+ * the deadline (hooks/index.ts) the neutral answer goes out and rtk exits 0 at once.
+ */
 async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<void> {
-  const { answerHook, CONTRACTS, MAX_PAYLOAD_BYTES } = await import("../hooks/index");
+  const { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, MAX_PAYLOAD_BYTES, never, startDeadline } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
-  const print = (s: string | null) => s !== null && adapter.write(1, enc.encode(`${s}\n`));
+  const ms = hookTimeoutMs((name) => adapter.env(name));
+  const deadline = startDeadline(ms, () => {
+    adapter.write(2, enc.encode(deadlineMessage(`hook ${agent}`, ms)));
+    if (neutral !== null) adapter.write(1, enc.encode(`${neutral}\n`));
+    void adapter.flush().finally(() => adapter.exit(0));
+  });
+  const print = (s: string | null) => deadline.claim() && s !== null && adapter.write(1, enc.encode(`${s}\n`));
   try {
     const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
     const { refusalMessage } = await import("../integrity");
@@ -71,6 +80,9 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
   }
+  deadline.clear();
+  // The deadline answered and its exit is on its way: nothing more is written.
+  if (deadline.expired) await never();
 }
 
 /** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */

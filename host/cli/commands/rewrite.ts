@@ -1,20 +1,32 @@
 import type { Command } from "commander";
+import type { Adapter } from "../adapter";
 import type { Context } from "../context";
+import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/index";
 
 const enc = new TextEncoder();
 
 /**
  * Prints the rtk form of the command line `words` (joined by spaces) and returns the exit code:
  * 0 allow, 1 nothing to rewrite, 2 deny (nothing printed), 3 ask or no permission rule.
- * Also the fast path of `rtk rewrite` (host/cli/main.ts), without the option parser.
+ * Also the fast path of `rtk rewrite` (host/cli/main.ts), without the option parser. Agent hooks
+ * run it before every command: past the hook deadline (hooks/index.ts) it exits 1 at once,
+ * nothing to rewrite, so the command runs unchanged. `context` loads the core when first called.
  */
-export async function runRewrite(ctx: Context, words: string[]): Promise<number> {
+export async function runRewrite(adapter: Adapter, context: () => Context, words: string[]): Promise<number> {
   if (words.length === 0) return 1;
+  const ms = hookTimeoutMs((name) => adapter.env(name));
+  const deadline = startDeadline(ms, () => {
+    adapter.write(2, enc.encode(deadlineMessage("rewrite", ms)));
+    void adapter.flush().finally(() => adapter.exit(1));
+  });
   // Trusted user and project filters make their commands rewritable too.
   const { decideRewrite, prepareRewrite } = await import("../rewrite-decision");
+  const ctx = context();
   await prepareRewrite(ctx);
   const { exitCode, command } = decideRewrite(ctx, words.join(" "));
-  if (command !== null && exitCode !== 2) ctx.adapter.write(1, enc.encode(`${command}\n`));
+  // Claimed, the clock no longer answers; not claimed, it already has (and exits).
+  if (!deadline.claim()) return never();
+  if (command !== null && exitCode !== 2) adapter.write(1, enc.encode(`${command}\n`));
   return exitCode;
 }
 
@@ -39,6 +51,6 @@ export function rewriteCommand(program: Command, context: () => Context, setExit
         ctx.adapter.write(1, enc.encode(`${JSON.stringify(ctx.rtk.rewriteRules(), null, 2)}\n`));
         return;
       }
-      setExit(await runRewrite(ctx, words));
+      setExit(await runRewrite(ctx.adapter, context, words));
     });
 }

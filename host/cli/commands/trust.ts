@@ -1,6 +1,7 @@
 import type { Command } from "commander";
-import type { Adapter } from "../adapter";
+import { type Adapter, CONFIG_FILE_LIMIT } from "../adapter";
 import type { Context } from "../context";
+import type { LocalFile } from "../filter-tiers";
 
 const encoder = new TextEncoder();
 
@@ -10,11 +11,10 @@ interface TrustOptions {
   yes?: boolean;
 }
 
-async function target(adapter: Adapter, path: string | undefined, opts: TrustOptions): Promise<{ path: string; display: string }> {
-  if (path !== undefined) return { path, display: path };
+async function target(adapter: Adapter, path: string | undefined, opts: TrustOptions): Promise<LocalFile> {
+  if (path !== undefined) return { tier: opts.global ? "user" : "project", path, display: path };
   const { localFiles } = await import("../filter-tiers");
-  const file = (await localFiles(adapter)).find((f) => f.tier === (opts.global ? "user" : "project"))!;
-  return { path: file.path, display: file.display };
+  return (await localFiles(adapter)).find((f) => f.tier === (opts.global ? "user" : "project"))!;
 }
 
 /** Patterns that match every command line. */
@@ -46,20 +46,23 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
         const entries = Object.entries(data.trusted);
         if (entries.length === 0) out("No trusted filter files.");
         for (const [file, entry] of entries) {
-          const bytes = adapter.readFile(file);
-          const state = bytes === null ? "missing" : (await store.sha256Hex(bytes)) === entry.sha256 ? "trusted" : "changed since trusted";
+          const read = adapter.readRegularFile(file, { limit: CONFIG_FILE_LIMIT });
+          const state = read.kind === "missing" ? "missing" : read.kind === "refused" ? "not a readable filter file" : (await store.sha256Hex(read.bytes)) === entry.sha256 ? "trusted" : "changed since trusted";
           out(`${file}  sha256:${entry.sha256.slice(0, 16)}  ${entry.trusted_at}  (${state})`);
         }
         return;
       }
       const file = await target(adapter, path, opts);
       // Read once: what is shown, checked and hashed is the same buffer.
-      const bytes = adapter.readFile(file.path);
-      if (bytes === null) {
-        err(`rtk trust: ${file.display}: ${adapter.readFailure(file.path)}`);
+      const { readLocalFile } = await import("../filter-tiers");
+      let refused = false;
+      const read = readLocalFile(adapter, file, (m) => ((refused = true), err(`rtk trust: ${m}`)));
+      if (read === null) {
+        if (!refused) err(`rtk trust: ${file.display}: ${adapter.readFailure(file.path)}`);
         setExit(1);
         return;
       }
+      const { bytes } = read;
       const canonical = await store.canonicalPath(file.path);
       if (canonical === null) {
         err(`rtk trust: ${file.display}: cannot resolve its path`);

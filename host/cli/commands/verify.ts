@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { InlineTest, TestOutcome } from "../../../bindings/filters/index";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../adapter";
 import type { Context } from "../context";
 
 const encoder = new TextEncoder();
@@ -52,19 +53,19 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
       const suites: Suite[] = [];
       if (opts.file !== undefined) {
         for (const path of opts.file) {
-          const bytes = adapter.readFile(path);
-          if (bytes === null) {
-            err(`${path}: ${adapter.readFailure(path)}`);
+          const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
+          if (read.kind !== "file") {
+            err(read.kind === "missing" ? `${path}: ${adapter.readFailure(path)}` : refusalMessage(path, read.refusal));
             configError = true;
             continue;
           }
-          const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: path, tier: "file" });
+          const compiled = await rtk.filters.compile(new TextDecoder().decode(read.bytes), { file: path, tier: "file" });
           for (const i of compiled.issues) err(formatIssue(i));
           if (compiled.issues.some((i) => i.level === "error")) configError = true;
           suites.push({ label: path, tier: "file", filters: compiled.filters.map((f) => f.name), tests: compiled.tests, program: compiled.program });
         }
       } else {
-        const { loadBuiltinFilters, localFiles } = await import("../filter-tiers");
+        const { loadBuiltinFilters, localFiles, readLocalFile } = await import("../filter-tiers");
         loadBuiltinFilters(rtk, adapter, true);
         const data = adapter.readFile(new URL("../filters-tests.json", import.meta.url));
         if (data !== null) {
@@ -76,14 +77,17 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
         }
         const store = await import("../trust-store");
         for (const file of await localFiles(adapter)) {
-          const bytes = adapter.readFile(file.path);
-          if (bytes === null) continue;
-          const status = await store.trustStatus(adapter, file.path, bytes, file.tier);
+          const read = readLocalFile(adapter, file, (m) => {
+            err(`[rtk] WARNING: ${m}`);
+            configError = true;
+          });
+          if (read === null) continue;
+          const status = await store.trustStatus(adapter, file.path, read, file.tier);
           if (status.kind === "untrusted" || status.kind === "changed") {
             err(`[rtk] WARNING: untrusted ${file.tier} filters skipped in verify`);
             continue;
           }
-          const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier });
+          const compiled = await rtk.filters.compile(new TextDecoder().decode(read.bytes), { file: file.display, tier: file.tier });
           for (const i of compiled.issues) err(formatIssue(i));
           if (compiled.issues.some((i) => i.level === "error")) configError = true;
           rtk.filters.load(file.tier, compiled.program);

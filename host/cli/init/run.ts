@@ -1,5 +1,5 @@
 // `rtk init`: plan the changes for one agent, then show, preview, install or uninstall them.
-import type { Adapter } from "../adapter";
+import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from "../adapter";
 import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { askYesNo } from "../ask";
@@ -7,7 +7,7 @@ import { applyChange } from "./apply";
 import { CONTRACTS } from "../hooks/index";
 import { installArgv, rtkCommandWord } from "../rtk-command";
 import { hookCommandLine, launcherSource, shellCommand } from "./content";
-import { parseSettings } from "./json-file";
+import { parseSettings, SettingsError } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
 import { installedCommands } from "./merge";
 import { type Change, type HookSpec, planInstall, planUninstall, SETTINGS_LABEL } from "./plan";
@@ -59,7 +59,7 @@ export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRun
  */
 export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Array | undefined {
   if (!layout.hookFile) return undefined;
-  const installed = adapter.readFile(layout.hookFile);
+  const installed = smallFileBytes(adapter.readRegularFile, layout.hookFile);
   const runtime = installed !== null && new TextDecoder().decode(installed).includes("/bun-hook.mjs") ? "bun" : "node";
   const spec = hookSpec(adapter, layout, runtime);
   return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
@@ -74,7 +74,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   const out = (s: string) => adapter.write(1, new TextEncoder().encode(s));
   const err = (s: string) => adapter.write(2, new TextEncoder().encode(s));
   const scope: Scope = opts.global ? "global" : "project";
-  const read = (p: string) => adapter.readFile(p);
+  const read = (p: string) => readAgentFile(adapter, scope, p);
   let layout: AgentLayout;
   try {
     layout = agentLayout(opts.agent, scope, adapter);
@@ -144,6 +144,18 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
 }
 
 /**
+ * An agent file init reads before it writes (settings, instructions, the hook launcher): a file
+ * that is not a regular one of at most 1 MiB (adapter.ts), or a project's file that leads
+ * out of the project (whose text a parse error would quote), stops init with its name, rather
+ * than being taken for missing and written over (writing into a FIFO would hang).
+ */
+function readAgentFile(adapter: Adapter, scope: Scope, path: string): Uint8Array | null {
+  const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT, within: scope === "project" ? adapter.cwd() : undefined });
+  if (read.kind === "refused") throw new SettingsError(path, refusalMessage("it", read.refusal));
+  return read.kind === "file" ? read.bytes : null;
+}
+
+/**
  * What the user must know about an install: how the hook's rewritten commands start rtk (bare
  * `rtk` only when the agent's shell finds this install by that name), and which written project
  * files, usually committed, now name this machine's paths.
@@ -174,7 +186,7 @@ function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], 
 }
 
 async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string> {
-  const read = (p: string) => adapter.readFile(p);
+  const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, layout.scope === "project" ? adapter.cwd() : undefined);
   const present = (p: string) => (read(p) === null ? "missing" : "present");
   const lines = [`rtk init --show: ${layout.agent} (${layout.scope})`];
   if (layout.hookFile) {
@@ -185,8 +197,9 @@ async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string
     const { path, format } = layout.settings;
     let state: string;
     try {
-      const cmds = installedCommands(format, parseSettings(path, read(path)).value);
-      state = read(path) === null ? "missing" : cmds.length === 0 ? "no rtk hook entry" : `rtk hook entry: ${cmds.join(" | ")}`;
+      const bytes = readAgentFile(adapter, layout.scope, path);
+      const cmds = installedCommands(format, parseSettings(path, bytes).value);
+      state = bytes === null ? "missing" : cmds.length === 0 ? "no rtk hook entry" : `rtk hook entry: ${cmds.join(" | ")}`;
     } catch (e) {
       state = (e as Error).message;
     }

@@ -1,0 +1,55 @@
+// rtk's records on a full disk, with a store whose new files are created and then fail to be
+// written (ENOSPC): one "no space left" line, not the EEXIST the retry used to meet (the file the
+// failed write had created), and the partial file removed. The same end to end, on a full
+// tmpfs in Node, Bun and Deno: tests/host/runner.test.ts ("a full data dir").
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { appendRun } from "../../host/cli/journal";
+import { saveRecall, RawCapture } from "../../host/cli/recall";
+import { defaultConfig } from "../../host/cli/config";
+import type { Runtime as Store } from "../../host/cli/store";
+
+/** A store whose new files are created, then fail to be written: a full disk. */
+function fullStore(dir: string): { store: Store; created: Set<string> } {
+  const created = new Set<string>();
+  const noSpace = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  const store = {
+    paths: { dataDir: () => dir, configDir: () => dir, homeDir: () => dir, realPath: (p: string) => p },
+    store: {
+      async writeNewPrivate(path: string) {
+        if (created.has(path)) throw Object.assign(new Error(`EEXIST: file already exists, open '${path}'`), { code: "EEXIST" });
+        created.add(path);
+        throw noSpace();
+      },
+      remove(path: string) {
+        created.delete(path);
+      },
+      makePrivateDir() {},
+    },
+  } as unknown as Store;
+  return { store, created };
+}
+
+describe("records on a full disk (a store failing with ENOSPC)", () => {
+  it("a run's record: one 'no space left' line, the partial file removed", async () => {
+    const { store, created } = fullStore("/data");
+    const warnings: string[] = [];
+    const run = {
+      originalCmd: "x", rtkCmd: "x", projectPath: "/", inputTokens: 0, outputTokens: 0, execTimeMs: 0, rawBytes: 0, outputBytes: 0, cut: false, exitCode: 0, mode: "stream", recallId: null,
+    };
+    expect(await appendRun(store, defaultConfig(), run, null, (m) => warnings.push(m))).toBe(false);
+    expect(warnings).toEqual(["[rtk] no space left on device (/data/history.db.pending): run not recorded"]);
+    expect(created.size).toBe(0);
+  });
+
+  it("a recall entry: the ENOSPC itself is thrown (not an EEXIST), the partial file removed", async () => {
+    const { store, created } = fullStore("/data");
+    const capture = new RawCapture(1 << 20);
+    capture.push(new TextEncoder().encode("output\n".repeat(200)));
+    const { createRtkSync } = await import("../../bindings/index");
+    const rtk = createRtkSync(readFileSync(join(import.meta.dirname, "..", "..", "dist", "rtk.wasm")));
+    await expect(saveRecall(rtk, defaultConfig(), store, capture, { command: "x", exitCode: 1, session: "raw" })).rejects.toMatchObject({ code: "ENOSPC" });
+    expect(created.size).toBe(0);
+  });
+});
