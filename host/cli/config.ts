@@ -133,7 +133,7 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
   const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
   if (read.kind === "refused") {
     // Told, and the defaults apply: a config.toml that is not a regular file is no configuration.
-    return effective(adapter, path, true, { config: defaultConfig(), sources: [], errors: [refusalMessage(path, read.refusal)] });
+    return effective(adapter, path, true, { config: defaultConfig(), sources: [], errors: [refusalMessage(path, read.refusal)], unused: [] }, true);
   }
   const bytes = read.kind === "file" ? read.bytes : null;
   let result = fromCache(adapter, runtime, path, bytes);

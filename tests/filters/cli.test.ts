@@ -143,7 +143,7 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     const file = join(project, ".rtk", "filters.toml");
     writeFileSync(file, PROJECT_FILTERS);
     const cmd = ["printf", "a\\nnoise\\n"];
-    expect(runCli(runtime, ["trust"], { env, cwd: project }).code).toBe(0);
+    expect(runCli(runtime, ["trust", "--yes"], { env, cwd: project }).code).toBe(0);
     const cachePath = join(root, "data", "rtk", "trusted_filters.hashes.json");
     // Changed a moment ago (here: in the future): not remembered, it could change again within
     // the file system's clock tick.

@@ -158,7 +158,7 @@ describe.each(RUNTIMES)("a hazard at every path rtk reads, under $name", (runtim
     writeFileSync(join(p.repo, ".rtk", "filters.toml"), FILTERS);
     mkdirSync(p.config, { recursive: true });
     writeFileSync(join(p.config, "config.toml"), "[display]\ncolors = false\n");
-    expect(run(runtime, p, ["trust"]).code).toBe(0);
+    expect(run(runtime, p, ["trust", "--yes"]).code).toBe(0);
     // Trusted and in use: the filter drops the noise line, and the hashes are remembered.
     expect(run(runtime, p, ["printf", "a\\nnoise\\n"]).out).toBe("a\n");
 
