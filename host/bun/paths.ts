@@ -1,2 +1,2 @@
 // Bun implements node:os and process.env natively.
-export { configDir, dataDir, homeDir, realPath } from "../node/paths";
+export { configDir, dataDir, homeDir } from "../node/paths";

@@ -1,5 +1,5 @@
 /// <reference types="bun-types" />
-import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
 import { backpressure } from "./process";
 
 function startError(command: string, err: unknown): SpawnError {

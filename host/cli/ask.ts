@@ -1,4 +1,4 @@
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 
 /** Asks on the terminal; anything but y/yes (or end of input) is no. */
 export function askYesNo(adapter: Adapter, question: string): Promise<boolean> {

@@ -7,12 +7,12 @@
 
 import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 import { commandCoreName } from "./argv";
 import { hasLocalFilters } from "./filter-tiers";
 import type { LoadedConfig } from "./config";
 import { configureCore, executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 
 /** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
@@ -48,7 +48,7 @@ export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, confi
 
 /** `rtk <argv...>` from the full program: a command core when one takes it, else the full core. */
 export async function runArgv(adapter: Adapter, argv: readonly string[], options: RunOptions): Promise<number> {
-  const [{ loadConfig }, { loadRuntime }, { runCommand }] = await Promise.all([import("./config"), import("./store"), import("./run")]);
+  const [{ loadConfig }, { loadRuntime }, { runCommand }] = await Promise.all([import("./config"), import("../runtime/detect"), import("./run")]);
   const runtime = await loadRuntime();
   const loaded = await loadConfig(adapter, runtime.paths.configDir());
   const code = await runOnCommandCore(adapter, runtime, loaded, argv, options);

@@ -2,12 +2,13 @@
 // reference's keys plus [recall]. Without a file nothing heavy is loaded; with one, smol-toml
 // and zod are imported on demand. A bad value is reported with its line and key, and only that
 // value falls back to its default. Environment variables override the file. A config.toml that
-// is not a regular file of at most 1 MiB (adapter.ts) is reported and not read. The reference's
+// is not a regular file of at most 1 MiB (host/runtime/regular-file.ts) is reported and not read. The reference's
 // keys that have nothing to act on here (RTK_ONLY_KEYS) are accepted, so one file serves both,
 // and `rtk config` says they are not used.
 
-import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
-import type { Runtime } from "./store";
+import type { Adapter } from "../runtime/contract";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
+import type { Runtime } from "../runtime/contract";
 
 export type RecallMode = "failures" | "always" | "never";
 
@@ -127,7 +128,7 @@ const CACHE_NAME = "config-cache.json";
  * file is cached (owner-only, in the data dir) with its text: an unchanged file costs one read.
  */
 export async function loadConfig(adapter: Adapter, configDir?: string): Promise<LoadedConfig> {
-  const { loadRuntime } = await import("./store");
+  const { loadRuntime } = await import("../runtime/detect");
   const runtime = await loadRuntime();
   const path = configPath(configDir ?? runtime.paths.configDir());
   const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
@@ -147,9 +148,9 @@ export async function loadConfig(adapter: Adapter, configDir?: string): Promise<
     applyFile(text, path, config, sources, errors, unused, await importParsers());
     result = { config, sources: [...sources], errors, unused };
     try {
-      runtime.store.makePrivateDir(runtime.paths.dataDir());
+      runtime.fs.makeDir(runtime.paths.dataDir(), 0o700);
       const cache: ConfigCache = { version: 2, path, text, result };
-      runtime.store.writePrivate(`${runtime.paths.dataDir()}/${CACHE_NAME}`, new TextEncoder().encode(JSON.stringify(cache)));
+      runtime.fs.writePrivate(`${runtime.paths.dataDir()}/${CACHE_NAME}`, new TextEncoder().encode(JSON.stringify(cache)));
     } catch {
       // no cache: the next run validates again
     }

@@ -1,5 +1,5 @@
 import { createRtkSync, type Rtk } from "../../bindings/index";
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 import { loadBuiltinFilters } from "./filter-tiers";
 
 declare const __RTK_VERSION__: string;
@@ -12,6 +12,9 @@ export interface Context {
   /** What a hook puts before a rewritten command (host/cli/rtk-command.ts); `rtk` when unset. */
   rtkCommand?: string;
 }
+
+/** How a command of the program sets rtk's exit code (commands/index.ts). */
+export type SetExit = (code: number) => void;
 
 export function loadCore(adapter: Adapter): Rtk {
   const url = new URL("../rtk.wasm", import.meta.url);

@@ -1,13 +1,14 @@
 // Which declarative filters a run can use. Built-ins come compiled from the build
 // (dist/filters.bin: no TOML parsing at startup). User (~/.config/rtk/filters.toml) and project
 // (.rtk/filters.toml) files are used only while trusted (`rtk trust`); TOML parsing is loaded
-// only when such a file exists. They are read as files rtk does not control (adapter.ts). RTK_NO_TOML=1 turns every declarative filter off. A broken
+// only when such a file exists. They are read as files rtk does not control (host/runtime/regular-file.ts). RTK_NO_TOML=1 turns every declarative filter off. A broken
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
 import type { Rtk } from "../../bindings/index";
-import { type Adapter, CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./adapter";
-import { loadRuntime } from "./store";
+import type { Adapter } from "../runtime/contract";
+import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
+import { loadRuntime } from "../runtime/detect";
 
 export type LocalTier = "project" | "user";
 
@@ -47,7 +48,7 @@ function localFilesIn(adapter: Adapter, configDir: string): LocalFile[] {
 /** True when a user or project filter file exists (trusted or not: checking trust costs more). */
 export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
   if (tomlDisabled(adapter)) return false;
-  return localFilesIn(adapter, configDir).some((file) => adapter.fileMode(file.path) !== null);
+  return localFilesIn(adapter, configDir).some((file) => adapter.fileInfo(file.path) !== null);
 }
 
 const encoder = new TextEncoder();

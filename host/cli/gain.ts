@@ -3,7 +3,7 @@
 // `| head` never counts; a run whose output grew shows negative savings, and they stay negative
 // in every total. Days, weeks and months are UTC.
 
-import type { SqlDatabase, SqlValue } from "./store";
+import type { SqlDatabase, SqlValue } from "../runtime/contract";
 
 export interface GainOptions {
   /** Only runs in this directory or below. */

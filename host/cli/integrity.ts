@@ -2,9 +2,8 @@
 // file it writes in `.rtk-hook.sha256` beside it (mode 0444). Before every decision the hook
 // checks the file again and refuses to rewrite when it changed; `rtk verify` reports the state.
 // Pure over a `readFile` function, so the CLI and the in-process hooks share it (both read the
-// launcher and its hash as files rtk does not control: adapter.ts).
-
-import { smallFileBytes } from "./adapter";
+// launcher and its hash as files rtk does not control: host/runtime/regular-file.ts). What
+// `rtk verify` reports over every agent's hooks is init/verify.ts.
 
 export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
 export const HASH_FILE_NAME = ".rtk-hook.sha256";
@@ -72,64 +71,4 @@ export async function checkHook(readFile: ReadFile, hookPath: string, expected?:
 /** The warning a refusing hook prints on stderr. */
 export function refusalMessage(report: IntegrityReport): string {
   return `[rtk] hook ${report.hookPath} is ${report.state} (${report.detail}); not rewriting. Check it, then run \`rtk init\` again.\n`;
-}
-
-export interface IntegritySummary {
-  lines: string[];
-  /** A hook was tampered with. */
-  failed: boolean;
-}
-
-/**
- * The state of every hook `rtk init` can install, for `rtk verify`: each launcher's integrity
- * (Claude Code, Cursor, Gemini; global and project), and for every agent whether the hook is
- * registered in its settings (a launcher no settings entry runs does nothing). Hooks that were
- * never installed are not listed.
- */
-export async function reportHookIntegrity(adapter: import("./adapter").Adapter): Promise<IntegritySummary> {
-  const { agentLayout } = await import("./init/paths");
-  const { expectedLauncher } = await import("./init/run");
-  const { installedCommands } = await import("./init/merge");
-  const { parseSettings } = await import("./init/json-file");
-  const lines: string[] = [];
-  let failed = false;
-  for (const agent of ["claude", "cursor", "gemini", "codex", "copilot"] as const) {
-    for (const scope of ["global", "project"] as const) {
-      // A project's files stay in the project: one that leads out is not read (a parse error would quote it).
-      const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, scope === "project" ? adapter.cwd() : undefined);
-      let layout;
-      try {
-        layout = agentLayout(agent, scope, adapter);
-      } catch {
-        continue; // no HOME: no global hooks to check
-      }
-      let launcher = false;
-      if (layout.hookFile) {
-        const report = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
-        if (report.state !== "not-installed") {
-          launcher = true;
-          if (report.state === "tampered") failed = true;
-          const tag = report.state === "verified" ? "PASS" : report.state === "tampered" ? "FAIL" : "WARN";
-          lines.push(`${tag} hook ${agent} (${scope}) ${report.hookPath}: ${report.state} - ${report.detail}`);
-        }
-      }
-      if (layout.hookConfigFile) {
-        if (read(layout.hookConfigFile) !== null) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.hookConfigFile}`);
-        continue;
-      }
-      if (!layout.settings) continue;
-      const { path, format } = layout.settings;
-      let commands: string[] = [];
-      try {
-        commands = installedCommands(format, parseSettings(path, read(path)).value);
-      } catch (e) {
-        lines.push(`WARN hook ${agent} (${scope}): ${(e as Error).message}`);
-        continue;
-      }
-      if (commands.length > 0) lines.push(`PASS hook ${agent} (${scope}) registered in ${path}: ${commands.join(" | ")}`);
-      else if (launcher) lines.push(`WARN hook ${agent} (${scope}) is not registered in ${path}: the agent never runs it, so no command is rewritten (rtk init --auto-patch${scope === "global" ? " -g" : ""} adds the entry)`);
-    }
-  }
-  if (lines.length === 0) lines.push("SKIP hooks: none installed (rtk init installs one)");
-  return { lines, failed };
 }

@@ -7,10 +7,11 @@
 // committing cost more than the rest of a short command's run; a file write costs a few
 // system calls.
 
-import { type Adapter, smallFileBytes } from "./adapter";
+import type { Adapter } from "../runtime/contract";
+import { smallFileBytes } from "../runtime/regular-file";
 import { isNoSpace, noSpaceMessage, writeRecord } from "./records";
 import type { RtkConfig } from "./config";
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 export interface RunRecord {
   /** The command as the user typed it. */
@@ -105,8 +106,8 @@ export function noticeNoSqlite(adapter: Adapter, runtime: Runtime, warn: Warn): 
     `[rtk] tracking is off: ${adapter.runtime} ${adapter.runtimeVersion} has no SQLite (Node >= 22.13, Bun or Deno >= 2.2 do); filtering still works. (shown once a day)`,
   );
   try {
-    runtime.store.makePrivateDir(dir);
-    runtime.store.writePrivate(stamp, new TextEncoder().encode(today));
+    runtime.fs.makeDir(dir, 0o700);
+    runtime.fs.writePrivate(stamp, new TextEncoder().encode(today));
   } catch {
     // an unwritable data dir: the notice may show again, the output is unaffected
   }

@@ -9,7 +9,7 @@
 // and each path imports what it needs (the runner and the bindings only on a command's path).
 
 import type { Context } from "./context";
-import { loadAdapter, loadEarly } from "./runtime";
+import { loadAdapter, loadEarly } from "../runtime/detect";
 import { isFastPath, isVersionRequest, leadingFlags } from "./argv";
 
 declare const __RTK_VERSION__: string;

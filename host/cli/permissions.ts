@@ -5,10 +5,11 @@
 // $CLAUDE_CONFIG_DIR (default ~/.claude), and the project's `.claude/settings.json` and
 // `.claude/settings.local.json` in $CLAUDE_PROJECT_DIR (default: the working directory).
 // A missing file is normal; a file that is not valid JSON is ignored with one warning. They are
-// read as files rtk does not control (adapter.ts): a project's files must resolve inside
+// read as files rtk does not control (host/runtime/regular-file.ts): a project's files must resolve inside
 // the project (a repository may link `.claude/settings.json` within itself, not out of it).
 
-import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
+import type { Adapter } from "../runtime/contract";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
 
 export interface PermissionRules {
   allow: string[];

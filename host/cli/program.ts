@@ -1,6 +1,6 @@
 // The option parser for rtk's own commands and global flags.
 import { Command, CommanderError } from "commander";
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 import { type Context, loadCore, VERSION } from "./context";
 import { loadLocalFilters } from "./filter-tiers";
 import { runCommand } from "./run";

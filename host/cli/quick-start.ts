@@ -5,11 +5,11 @@
 // config.toml not validated since it changed) is handed, before anything was run or printed,
 // to the full program (dist/cli/main.js), which starts over from argv.
 
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 import { isVersionRequest, leadingFlags, quickCommandCore } from "./argv";
 import { runOnCommandCore } from "./command-path";
 import { loadConfigCached } from "./config";
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 declare const __RTK_VERSION__: string;
 const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";

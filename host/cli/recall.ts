@@ -8,7 +8,7 @@ import { redact } from "../../bindings/recall";
 import { userForm } from "../../bindings/session";
 import type { RtkConfig } from "./config";
 import { errorCode, writeRecord } from "./records";
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 /** Extra bytes kept past the limit so a secret straddling it is still recognised and redacted. */
 const MARGIN = 4096;
@@ -154,14 +154,14 @@ export async function rotate(config: RtkConfig, runtime: Runtime, now = new Date
   const r = config.recall;
   const isEntry = (name: string) => name.endsWith(".log") && ID.test(name.slice(0, -4));
   const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  let entries: { name: string; size: number }[] = runtime.store
+  let entries: { name: string; size: number }[] = runtime.fs
     .listNames(dir)
     .filter(isEntry)
     .sort(byName)
     .map((name) => ({ name, size: 0 }));
   const bound = r.max_file_size + TRUNCATION_NOTE_ROOM + HEADER_ROOM;
   if (entries.length * bound > r.max_total_size) {
-    entries = runtime.store
+    entries = runtime.fs
       .listDir(dir)
       .filter((e) => isEntry(e.name))
       .sort((a, b) => byName(a.name, b.name));
@@ -174,7 +174,7 @@ export async function rotate(config: RtkConfig, runtime: Runtime, now = new Date
     if (e.name === `${keep}.log`) continue;
     const old = r.retention_days > 0 && Number.parseInt(e.name.slice(0, 8), 16) < cutoffSecs;
     if (!old && count <= r.max_files && total <= r.max_total_size) continue;
-    removals.push(runtime.store.removeAsync(`${dir}/${e.name}`));
+    removals.push(runtime.fs.removeAsync(`${dir}/${e.name}`));
     count--;
     total -= e.size;
   }
@@ -206,7 +206,7 @@ export function readRecall(readFile: (p: string) => Uint8Array | null, config: R
 export function listRecall(readFile: (p: string) => Uint8Array | null, config: RtkConfig, runtime: Runtime): RecallEntry[] {
   const dir = recallDir(config, runtime);
   const out: RecallEntry[] = [];
-  for (const e of runtime.store.listDir(dir)) {
+  for (const e of runtime.fs.listDir(dir)) {
     const id = e.name.slice(0, -4);
     if (!e.name.endsWith(".log") || !ID.test(id)) continue;
     const bytes = readFile(`${dir}/${e.name}`);

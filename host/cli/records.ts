@@ -3,7 +3,7 @@
 // write's error, not what a retry of it ran into (the file the failed write had already created
 // made the retry fail with EEXIST), and the partial file is not left behind.
 
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 export function errorCode(err: unknown): string | undefined {
   const code = (err as { code?: unknown } | null)?.code;
@@ -26,11 +26,11 @@ export async function writeRecord(runtime: Runtime, dir: string, name: string, b
   const path = `${dir}/${name}`;
   const attempt = async () => {
     try {
-      await runtime.store.writeNewPrivate(path, bytes);
+      await runtime.fs.writeNewPrivate(path, bytes);
     } catch (err) {
       if (errorCode(err) !== "EEXIST" && errorCode(err) !== "ENOENT") {
         try {
-          runtime.store.remove(path);
+          runtime.fs.remove(path);
         } catch {
           // nothing was left, or it cannot go: the error below is what matters
         }
@@ -42,7 +42,7 @@ export async function writeRecord(runtime: Runtime, dir: string, name: string, b
     await attempt();
   } catch (err) {
     if (errorCode(err) !== "ENOENT") throw err;
-    runtime.store.makePrivateDir(dir);
+    runtime.fs.makeDir(dir, 0o700);
     await attempt();
   }
 }

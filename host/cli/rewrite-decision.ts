@@ -13,7 +13,7 @@ import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
 import type { Context } from "./context";
 import { homeOf, loadPermissions } from "./permissions";
-import { CONFIG_FILE_LIMIT, refusalMessage } from "./adapter";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
 
 export interface RewriteDecisionResult {
   /** 0 allow, 1 nothing to rewrite, 2 deny, 3 ask (or no rule matched). */

@@ -2,10 +2,10 @@
 // (falling back to a raw run when the core cannot), then hands the plan to the runner.
 
 import { type Plan, plan as planCore } from "../../bindings/plan";
-import type { Adapter } from "./adapter";
+import type { Adapter } from "../runtime/contract";
 import { loadConfig } from "./config";
 import { configureCore, executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
-import { loadRuntime } from "./store";
+import { loadRuntime } from "../runtime/detect";
 
 export { FilteredOutput, supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
 

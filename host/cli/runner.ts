@@ -18,12 +18,12 @@ import { setIgnoreDirs, setLimits } from "../../bindings/limits";
 import { redactCommand } from "../../bindings/recall";
 import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
-import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "./adapter";
+import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "../runtime/contract";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
 import { CAPTURE_LIMIT, RawCapture, recallDir, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
 import { isNoSpace, noSpaceMessage } from "./records";
-import type { Runtime } from "./store";
+import type { Runtime } from "../runtime/contract";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
 export interface RunCore {
@@ -176,7 +176,7 @@ const INTERRUPTED_FILTER_LIMIT = 4 * 1048576;
  */
 function localToolHint(adapter: Adapter, argv: readonly string[]): string {
   const name = argv[0] ?? "";
-  if (name === "" || name.includes("/") || adapter.fileMode(`node_modules/.bin/${name}`) === null) return "";
+  if (name === "" || name.includes("/") || adapter.fileInfo(`node_modules/.bin/${name}`) === null) return "";
   return ` (node_modules/.bin/${name} is the project's own: run it as \`npx ${argv.join(" ")}\`)`;
 }
 

@@ -6,10 +6,12 @@
 // readers fold at once; the file is owner-only; rows older than `history_days` are pruned on
 // every fold. A corrupted file is moved aside and replaced with a warning.
 
-import { type Adapter, CONFIG_FILE_LIMIT } from "./adapter";
+import type { Adapter } from "../runtime/contract";
+import { CONFIG_FILE_LIMIT } from "../runtime/regular-file";
 import type { RtkConfig } from "./config";
 import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn, YOUNG_MS } from "./journal";
-import { type Runtime, type SqlDatabase, sqlErrorKind } from "./store";
+import type { Runtime, SqlDatabase } from "../runtime/contract";
+import { sqlErrorKind } from "../runtime/sqlite";
 
 export type { RunRecord, Warn } from "./journal";
 export { databasePath } from "./journal";
@@ -101,7 +103,7 @@ export class Tracker {
    */
   fold(adapter: Adapter, historyDays: number, warn: Warn, now = Date.now()): number {
     const dir = pendingDir(this.path);
-    const files = this.runtime.store
+    const files = this.runtime.fs
       .listDir(dir)
       .filter((e) => e.name.endsWith(PENDING_SUFFIX))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -126,8 +128,8 @@ export class Tracker {
       this.db.exec("ROLLBACK");
       throw err;
     }
-    for (const [key] of entries) this.runtime.store.remove(`${dir}/${key}`);
-    for (const name of unreadable) this.runtime.store.remove(`${dir}/${name}`);
+    for (const [key] of entries) this.runtime.fs.remove(`${dir}/${key}`);
+    for (const name of unreadable) this.runtime.fs.remove(`${dir}/${name}`);
     if (unreadable.length > 0) warn(`[rtk] ${unreadable.length} unreadable pending run file(s) in ${dir} dropped`);
     return added;
   }
@@ -191,10 +193,10 @@ export class Tracker {
  */
 export async function openTracker(adapter: Adapter, runtime: Runtime, config: RtkConfig, warn: Warn): Promise<Tracker | null> {
   const path = databasePath(config, runtime);
-  const { store } = runtime;
+  const { fs, store } = runtime;
   try {
-    store.makePrivateDir(dirOf(path));
-    store.touchPrivate(path);
+    fs.makeDir(dirOf(path), 0o700);
+    fs.touchPrivate(path);
   } catch (err) {
     warn(`[rtk] tracking off for this run: cannot write ${path}: ${(err as Error).message}`);
     return null;
@@ -208,8 +210,8 @@ export async function openTracker(adapter: Adapter, runtime: Runtime, config: Rt
         return null;
       }
       configure(db);
-      const info = store.fileInfo(path);
-      if (info && (info.mode & 0o077) !== 0) store.chmod(path, 0o600);
+      const info = fs.fileInfo(path);
+      if (info && (info.mode & 0o077) !== 0) fs.chmod(path, 0o600);
       const tracker = Tracker.wrap(db, path, runtime);
       tracker.fold(adapter, config.tracking.history_days, warn);
       return tracker;
@@ -223,10 +225,10 @@ export async function openTracker(adapter: Adapter, runtime: Runtime, config: Rt
       if (kind === "corrupt" && attempt === 0) {
         const aside = `${path}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
         try {
-          store.rename(path, aside);
-          store.remove(`${path}-wal`);
-          store.remove(`${path}-shm`);
-          store.touchPrivate(path);
+          fs.rename(path, aside);
+          fs.remove(`${path}-wal`);
+          fs.remove(`${path}-shm`);
+          fs.touchPrivate(path);
         } catch (moveErr) {
           warn(`[rtk] tracking off for this run: ${path} is corrupted and cannot be moved aside: ${(moveErr as Error).message}`);
           return null;

@@ -6,8 +6,9 @@
 // in `<data dir>/trusted_filters.hashes.json` (owner-only) by the file's identity (device,
 // inode, size, mtime and ctime: any write changes ctime, which no one can set back).
 
-import { type Adapter, CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "./adapter";
-import { loadRuntime } from "./store";
+import type { Adapter } from "../runtime/contract";
+import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
+import { loadRuntime } from "../runtime/detect";
 
 export interface TrustEntry {
   sha256: string;
@@ -83,7 +84,7 @@ async function fileHash(adapter: Adapter, canonical: string, read: { bytes: Uint
   for (const [file, entry] of Object.entries(cache.files)) if (trusted.trusted[file]) files[file] = entry;
   files[canonical] = { id: read.id, sha256 };
   try {
-    (await loadRuntime()).store.writePrivate(path, new TextEncoder().encode(JSON.stringify({ version: 1, files })));
+    (await loadRuntime()).fs.writePrivate(path, new TextEncoder().encode(JSON.stringify({ version: 1, files })));
   } catch {
     // not remembered: hashed again next time
   }
@@ -91,7 +92,7 @@ async function fileHash(adapter: Adapter, canonical: string, read: { bytes: Uint
 }
 
 export async function canonicalPath(path: string): Promise<string | null> {
-  return (await loadRuntime()).paths.realPath(path);
+  return (await loadRuntime()).fs.realPath(path);
 }
 
 /** The store's content; `error` says why it could not be read (a missing store is simply empty). */
@@ -113,15 +114,11 @@ export async function readTrust(adapter: Adapter): Promise<{ data: TrustData; er
 }
 
 /** Writes the store owner-only (directory 0700, file 0600), replacing it in one rename. */
-export async function writeTrust(adapter: Adapter, data: TrustData): Promise<void> {
+export async function writeTrust(data: TrustData): Promise<void> {
   const path = await storePath();
-  const dir = path.slice(0, path.lastIndexOf("/"));
-  const { store } = await loadRuntime();
-  store.makePrivateDir(dir);
-  const tmp = `${path}.${Date.now()}.tmp`;
-  adapter.writeFile(tmp, new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), 0o600);
-  adapter.chmodFile(tmp, 0o600);
-  adapter.renameFile(tmp, path);
+  const { fs } = await loadRuntime();
+  fs.makeDir(path.slice(0, path.lastIndexOf("/")), 0o700);
+  fs.writePrivate(path, new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`));
 }
 
 /** RTK_TRUST_PROJECT_FILTERS=1 counts only in CI: stdin and stdout not terminals and a CI variable set to a true value. */

@@ -5,12 +5,10 @@
 // the quick start on a run that does not use it. The build wraps it in `if (globalThis.Deno)` so
 // that Node and Bun, starting bin/rtk.js, pass on to their own first module (scripts/build.mjs).
 import { quickStart } from "../cli/quick-start";
-import { adapter } from "./index";
-import * as paths from "./paths";
-import { store } from "./store";
+import { adapter, runtime } from "./index";
 
 try {
-  await quickStart(adapter, { store, paths }, new URL("./main.js", import.meta.url));
+  await quickStart(adapter, runtime, new URL("./main.js", import.meta.url));
 } catch (err) {
   // A permission rtk was not given (Deno's message names the flag): say which ones rtk needs.
   const message = (err as Error).message;

@@ -1,4 +1,6 @@
-import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
+// Files on Deno, through Deno's own calls (its node:fs costs ~40 ms of a start to load).
+import type { DirEntry, FileInfo } from "../runtime/contract";
+import { fileType, isInside, isRegular, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../runtime/regular-file";
 
 export function readFile(path: string | URL): Uint8Array | null {
   try {
@@ -52,11 +54,25 @@ export function writeFile(path: string, bytes: Uint8Array, mode?: number): void 
   Deno.writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }
 
-export function renameFile(from: string, to: string): void {
+export function writePrivate(path: string, bytes: Uint8Array): void {
+  const tmp = `${path}.${Deno.pid}.tmp`;
+  Deno.writeFileSync(tmp, bytes, { mode: 0o600 });
+  Deno.renameSync(tmp, path);
+}
+
+export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
+  Deno.writeFileSync(path, bytes, { mode: 0o600, createNew: true });
+}
+
+export function touchPrivate(path: string): void {
+  Deno.openSync(path, { create: true, append: true, mode: 0o600 }).close();
+}
+
+export function rename(from: string, to: string): void {
   Deno.renameSync(from, to);
 }
 
-export function removeFile(path: string): void {
+export function remove(path: string): void {
   try {
     Deno.removeSync(path);
   } catch (err) {
@@ -64,25 +80,62 @@ export function removeFile(path: string): void {
   }
 }
 
-export function makeDir(path: string): void {
-  Deno.mkdirSync(path, { recursive: true });
+export async function removeAsync(path: string): Promise<void> {
+  remove(path);
 }
 
-export function chmodFile(path: string, mode: number): void {
+export function makeDir(path: string, mode?: number): void {
+  Deno.mkdirSync(path, { recursive: true, mode });
+}
+
+export function chmod(path: string, mode: number): void {
   Deno.chmodSync(path, mode);
 }
 
-export function fileMode(path: string): number | null {
+export function fileInfo(path: string): FileInfo | null {
   try {
-    const mode = Deno.statSync(path).mode;
-    return mode === null ? null : mode & 0o7777;
+    const st = Deno.statSync(path);
+    return { size: st.size, mtimeMs: st.mtime?.getTime() ?? 0, mode: (st.mode ?? 0) & 0o7777, isDirectory: st.isDirectory };
   } catch {
     return null;
   }
 }
 
+/** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
+export function realPath(path: string): string | null {
+  try {
+    return Deno.realPathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+export function listDir(path: string): DirEntry[] {
+  const entries: DirEntry[] = [];
+  try {
+    for (const e of Deno.readDirSync(path)) {
+      if (!e.isFile) continue;
+      const info = fileInfo(`${path}/${e.name}`);
+      if (info) entries.push({ name: e.name, size: info.size, mtimeMs: info.mtimeMs });
+    }
+  } catch {
+    // a missing directory has no files
+  }
+  return entries;
+}
+
+export function listNames(path: string): string[] {
+  const names: string[] = [];
+  try {
+    for (const e of Deno.readDirSync(path)) if (e.isFile) names.push(e.name);
+  } catch {
+    // a missing directory has no files
+  }
+  return names;
+}
+
 /**
- * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
+ * Reads a file rtk does not control (see host/runtime/regular-file.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened,
  * checked again on the open file (same file, still regular, still within the limit) and read
  * to at most `limit` bytes. Deno's open has no O_NONBLOCK (its node:fs has, at ~40 ms of a

@@ -9,12 +9,14 @@ declare namespace Deno {
   function cwd(): string;
   function exit(code?: number): never;
   function readFileSync(path: string | URL): Uint8Array;
-  function writeFileSync(path: string | URL, data: Uint8Array, options?: { mode?: number }): void;
+  const pid: number;
+  function writeFileSync(path: string | URL, data: Uint8Array, options?: { mode?: number; createNew?: boolean }): void;
   function renameSync(from: string | URL, to: string | URL): void;
   function removeSync(path: string | URL): void;
-  function mkdirSync(path: string | URL, options?: { recursive?: boolean }): void;
+  function mkdirSync(path: string | URL, options?: { recursive?: boolean; mode?: number }): void;
+  function readDirSync(path: string | URL): Iterable<{ name: string; isFile: boolean }>;
   function chmodSync(path: string | URL, mode: number): void;
-  interface FileInfo { mode: number | null; size: number; dev: number; ino: number | null; mtime: Date | null; ctime: Date | null }
+  interface FileInfo { mode: number | null; size: number; dev: number; ino: number | null; mtime: Date | null; ctime: Date | null; isDirectory: boolean }
   function statSync(path: string | URL): FileInfo;
   function realPathSync(path: string | URL): string;
   interface FsFile {
@@ -22,7 +24,7 @@ declare namespace Deno {
     readSync(p: Uint8Array): number | null;
     close(): void;
   }
-  function openSync(path: string | URL, options?: { read?: boolean }): FsFile;
+  function openSync(path: string | URL, options?: { read?: boolean; create?: boolean; append?: boolean; mode?: number }): FsFile;
   function execPath(): string;
   const mainModule: string;
   function addSignalListener(signal: string, handler: () => void): void;

@@ -24,12 +24,3 @@ export function configDir(): string {
 export function dataDir(): string {
   return `${env("XDG_DATA_HOME") || `${homeDir()}/.local/share`}/rtk`;
 }
-
-/** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
-export function realPath(path: string): string | null {
-  try {
-    return (Deno as unknown as { realPathSync(p: string): string }).realPathSync(path);
-  } catch {
-    return null;
-  }
-}

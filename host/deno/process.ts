@@ -1,4 +1,4 @@
-import type { HandledSignal } from "../cli/adapter";
+import type { HandledSignal } from "../runtime/contract";
 
 export function args(): string[] {
   return Deno.args;

@@ -1,4 +1,4 @@
-import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
 
 function startError(command: string, err: unknown): SpawnError {
   const reason = err instanceof Deno.errors.NotFound ? "not-found" : err instanceof Deno.errors.PermissionDenied ? "permission" : "other";

@@ -2,8 +2,7 @@
 // The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook.mjs): stdin through
 // Bun's stream reader (stopping past the size limit), output through
 // Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
-import { readFile, readRegularFile } from "../bun/fs";
-import { realPath } from "../bun/paths";
+import { readFile, readRegularFile, realPath } from "../bun/fs";
 import { cwd, env } from "../bun/process";
 import { type HookIO, runHookWith } from "./run-hook";
 

@@ -5,8 +5,7 @@ import { read } from "node:fs";
 import { promisify } from "node:util";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { readFile, readRegularFile } from "../node/fs";
-import { realPath } from "../node/paths";
+import { readFile, readRegularFile, realPath } from "../node/fs";
 import { cwd, env, write } from "../node/process";
 import { type HookIO, runHookWith } from "./run-hook";
 

@@ -2,7 +2,8 @@
 // which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
-import { type Adapter, smallFileBytes } from "../cli/adapter";
+import type { Adapter } from "../runtime/contract";
+import { smallFileBytes } from "../runtime/regular-file";
 import { sha256Hex } from "../../bindings/hash";
 import { type Context, loadRewriteCore } from "../cli/context";
 import { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, isHookAgent, MAX_PAYLOAD_BYTES, never, startDeadline } from "../cli/hooks/index";

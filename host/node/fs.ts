@@ -1,5 +1,6 @@
 import type * as NodeFs from "node:fs";
-import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../cli/adapter";
+import type { DirEntry, FileInfo } from "../runtime/contract";
+import { fileType, isInside, type RegularRead, type RegularReadOptions, readToLimit, refusalOf } from "../runtime/regular-file";
 
 // node:fs on first use, not at load: Bun shares these modules, and loading it costs Bun ~3 ms
 // of a start (Node has it loaded anyway).
@@ -69,32 +70,90 @@ export function writeFile(path: string, bytes: Uint8Array, mode?: number): void 
   nodeFs().writeFileSync(path, bytes, mode === undefined ? undefined : { mode });
 }
 
-export function renameFile(from: string, to: string): void {
+export function writePrivate(path: string, bytes: Uint8Array): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  nodeFs().writeFileSync(tmp, bytes, { mode: 0o600 });
+  nodeFs().renameSync(tmp, path);
+}
+
+export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
+  nodeFs().writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
+}
+
+export function touchPrivate(path: string): void {
+  nodeFs().closeSync(nodeFs().openSync(path, "a", 0o600));
+}
+
+export function rename(from: string, to: string): void {
   nodeFs().renameSync(from, to);
 }
 
-export function removeFile(path: string): void {
+export function remove(path: string): void {
   nodeFs().rmSync(path, { force: true });
 }
 
-export function makeDir(path: string): void {
-  nodeFs().mkdirSync(path, { recursive: true });
+export async function removeAsync(path: string): Promise<void> {
+  remove(path);
 }
 
-export function chmodFile(path: string, mode: number): void {
+export function makeDir(path: string, mode?: number): void {
+  nodeFs().mkdirSync(path, { recursive: true, mode });
+}
+
+export function chmod(path: string, mode: number): void {
   nodeFs().chmodSync(path, mode);
 }
 
-export function fileMode(path: string): number | null {
+export function fileInfo(path: string): FileInfo | null {
   try {
-    return nodeFs().statSync(path).mode & 0o7777;
+    const st = nodeFs().statSync(path);
+    return { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777, isDirectory: st.isDirectory() };
   } catch {
     return null;
   }
 }
 
+/** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
+export function realPath(path: string): string | null {
+  try {
+    return nodeFs().realpathSync(path);
+  } catch {
+    return null;
+  }
+}
+
+export function listDir(path: string): DirEntry[] {
+  let names: string[];
+  try {
+    names = nodeFs().readdirSync(path);
+  } catch {
+    return [];
+  }
+  const entries: DirEntry[] = [];
+  for (const name of names) {
+    try {
+      const st = nodeFs().statSync(`${path}/${name}`);
+      if (st.isFile()) entries.push({ name, size: st.size, mtimeMs: st.mtimeMs });
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return entries;
+}
+
+export function listNames(path: string): string[] {
+  try {
+    return nodeFs()
+      .readdirSync(path, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Reads a file rtk does not control (see host/cli/adapter.ts): resolved and checked against
+ * Reads a file rtk does not control (see host/runtime/regular-file.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened
  * non-blocking and checked again on the descriptor (what was stat'ed may have been swapped
  * since), and read to at most `limit` bytes.

@@ -1,6 +1,5 @@
 // rtk's directories, XDG style: config in $XDG_CONFIG_HOME/rtk (default ~/.config/rtk), data
 // (history.db, recall/) in $XDG_DATA_HOME/rtk (default ~/.local/share/rtk).
-import { nodeFs } from "./fs";
 
 // node:os only when HOME is unset: importing it costs a start more than reading HOME.
 export function homeDir(): string {
@@ -13,13 +12,4 @@ export function configDir(): string {
 
 export function dataDir(): string {
   return `${process.env.XDG_DATA_HOME || `${homeDir()}/.local/share`}/rtk`;
-}
-
-/** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
-export function realPath(path: string): string | null {
-  try {
-    return nodeFs().realpathSync(path);
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,4 @@
-import type { HandledSignal } from "../cli/adapter";
+import type { HandledSignal } from "../runtime/contract";
 import { nodeFs } from "./fs";
 
 export function args(): string[] {

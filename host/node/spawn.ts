@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../cli/adapter";
+import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
 
 function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
   const [command, ...rest] = options.argv;

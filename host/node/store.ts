@@ -1,7 +1,7 @@
-// The store on Node: node:sqlite (Node >= 22.5) and node:fs. node:sqlite is imported on first
-// use only, and its ExperimentalWarning is dropped (it is the one warning rtk would print).
-import { nodeFs } from "./fs";
-import { type DirEntry, type FileInfo, type PreparingDatabase, type StoreDriver, wrapPreparingDatabase } from "../cli/store";
+// The store on Node: node:sqlite (Node >= 22.5), imported on first use only; its
+// ExperimentalWarning is dropped (it is the one warning rtk would print).
+import type { StoreDriver } from "../runtime/contract";
+import { type PreparingDatabase, wrapPreparingDatabase } from "../runtime/sqlite";
 
 function silenceSqliteWarning(): void {
   const original = process.emitWarning;
@@ -22,79 +22,6 @@ function loadSqlite(): Promise<SqliteModule | null> {
   return sqlite;
 }
 
-export function listDir(path: string): DirEntry[] {
-  let names: string[];
-  try {
-    names = nodeFs().readdirSync(path);
-  } catch {
-    return [];
-  }
-  const entries: DirEntry[] = [];
-  for (const name of names) {
-    try {
-      const st = nodeFs().statSync(`${path}/${name}`);
-      if (st.isFile()) entries.push({ name, size: st.size, mtimeMs: st.mtimeMs });
-    } catch {
-      // removed meanwhile
-    }
-  }
-  return entries;
-}
-
-export function listNames(path: string): string[] {
-  try {
-    return nodeFs()
-      .readdirSync(path, { withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => e.name);
-  } catch {
-    return [];
-  }
-}
-
-export function fileInfo(path: string): FileInfo | null {
-  try {
-    const st = nodeFs().statSync(path);
-    return { size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o777, isDirectory: st.isDirectory() };
-  } catch {
-    return null;
-  }
-}
-
-export function touchPrivate(path: string): void {
-  nodeFs().closeSync(nodeFs().openSync(path, "a", 0o600));
-}
-
-export function makePrivateDir(path: string): void {
-  nodeFs().mkdirSync(path, { recursive: true, mode: 0o700 });
-}
-
-export function writePrivate(path: string, bytes: Uint8Array): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  nodeFs().writeFileSync(tmp, bytes, { mode: 0o600 });
-  nodeFs().renameSync(tmp, path);
-}
-
-export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<void> {
-  nodeFs().writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
-}
-
-export async function removeAsync(path: string): Promise<void> {
-  remove(path);
-}
-
-export function rename(from: string, to: string): void {
-  nodeFs().renameSync(from, to);
-}
-
-export function remove(path: string): void {
-  nodeFs().rmSync(path, { force: true });
-}
-
-export function chmod(path: string, mode: number): void {
-  nodeFs().chmodSync(path, mode);
-}
-
 /** node:sqlite is there without a flag from Node 22.13 and 23.4 (22.5-22.12 need --experimental-sqlite). */
 function sqliteAvailable(): boolean {
   const [major, minor] = process.versions.node.split(".").map(Number);
@@ -111,15 +38,4 @@ export const store: StoreDriver = {
     if (mod === null) return null;
     return wrapPreparingDatabase(new mod.DatabaseSync(path));
   },
-  listDir,
-  listNames,
-  fileInfo,
-  touchPrivate,
-  makePrivateDir,
-  writePrivate,
-  writeNewPrivate,
-  rename,
-  remove,
-  removeAsync,
-  chmod,
 };

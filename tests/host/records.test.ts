@@ -8,15 +8,15 @@ import { describe, expect, it } from "vitest";
 import { appendRun } from "../../host/cli/journal";
 import { saveRecall, RawCapture } from "../../host/cli/recall";
 import { defaultConfig } from "../../host/cli/config";
-import type { Runtime as Store } from "../../host/cli/store";
+import type { Runtime as Store } from "../../host/runtime/contract";
 
-/** A store whose new files are created, then fail to be written: a full disk. */
+/** A runtime whose new files are created, then fail to be written: a full disk. */
 function fullStore(dir: string): { store: Store; created: Set<string> } {
   const created = new Set<string>();
   const noSpace = () => Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
   const store = {
-    paths: { dataDir: () => dir, configDir: () => dir, homeDir: () => dir, realPath: (p: string) => p },
-    store: {
+    paths: { dataDir: () => dir, configDir: () => dir, homeDir: () => dir },
+    fs: {
       async writeNewPrivate(path: string) {
         if (created.has(path)) throw Object.assign(new Error(`EEXIST: file already exists, open '${path}'`), { code: "EEXIST" });
         created.add(path);
@@ -25,7 +25,7 @@ function fullStore(dir: string): { store: Store; created: Set<string> } {
       remove(path: string) {
         created.delete(path);
       },
-      makePrivateDir() {},
+      makeDir() {},
     },
   } as unknown as Store;
   return { store, created };

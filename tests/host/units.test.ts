@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { defaultConfig, lineOfKey, renderConfig } from "../../host/cli/config";
 import { compact, duration } from "../../host/cli/gain";
 import { MIN_SAVE_BYTES, RawCapture, shouldSave } from "../../host/cli/recall";
-import { sqlErrorKind } from "../../host/cli/store";
+import { sqlErrorKind } from "../../host/runtime/sqlite";
 
 describe("recall: what is kept", () => {
   const config = defaultConfig();
@@ -88,7 +88,7 @@ describe("tracking database and recall rotation (node store, temp dirs)", async 
   const { appendRun, pendingDir } = await import("../../host/cli/journal");
   const { gainReport } = await import("../../host/cli/gain");
   const { rotate } = await import("../../host/cli/recall");
-  const { loadRuntime } = await import("../../host/cli/store");
+  const { loadRuntime } = await import("../../host/runtime/detect");
 
   it("records runs and failures, prunes by history_days, and reports failures", async () => {
     const dir = mkdtempSync(join(tmpdir(), "rtk-unit-"));

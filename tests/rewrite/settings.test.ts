@@ -1,7 +1,7 @@
 // The host side of the permission gate: which Claude Code settings files are read, and how
 // their permission lists are merged (a fake adapter: no real files, no real home).
 import { describe, expect, it } from "vitest";
-import type { Adapter } from "../../host/cli/adapter";
+import type { Adapter } from "../../host/runtime/contract";
 import { loadPermissions, mergeSettings, settingsFiles } from "../../host/cli/permissions";
 
 function fakeAdapter(env: Record<string, string>, files: Record<string, string>, cwd = "/work/project"): Adapter {

@@ -4,7 +4,7 @@
 // adapter (no real files) over the real core, with the loaded filters' list replaced.
 import { describe, expect, it } from "vitest";
 import type { Rtk } from "../../bindings/index";
-import type { Adapter } from "../../host/cli/adapter";
+import type { Adapter } from "../../host/runtime/contract";
 import type { Context } from "../../host/cli/context";
 import { rewriteOptions } from "../../host/cli/rewrite-decision";
 import { loadRtk } from "../helpers/core";

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import type { Context } from "../context";
-import type { SetExit } from "./index";
+import type { Context, SetExit } from "../context";
 
 /** `rtk config`: the effective configuration and where each value came from; `--create` writes the file. */
 export function configCommand(program: Command, context: () => Context, setExit: SetExit): void {
@@ -12,18 +11,18 @@ export function configCommand(program: Command, context: () => Context, setExit:
       const { adapter } = context();
       const out = (s: string) => adapter.write(1, new TextEncoder().encode(s));
       const err = (s: string) => adapter.write(2, new TextEncoder().encode(`${s}\n`));
-      const [config, { loadRuntime }] = await Promise.all([import("../config"), import("../store")]);
+      const [config, { loadRuntime }] = await Promise.all([import("../config"), import("../../runtime/detect")]);
       const runtime = await loadRuntime();
       const dir = runtime.paths.configDir();
       const path = config.configPath(dir);
       if (flags.create) {
-        if (runtime.store.fileInfo(path) !== null) {
+        if (runtime.fs.fileInfo(path) !== null) {
           err(`rtk config: ${path} already exists (not overwritten)`);
           return setExit(1);
         }
         try {
-          runtime.store.makePrivateDir(dir);
-          runtime.store.writePrivate(path, new TextEncoder().encode(config.defaultConfigToml()));
+          runtime.fs.makeDir(dir, 0o700);
+          runtime.fs.writePrivate(path, new TextEncoder().encode(config.defaultConfigToml()));
         } catch (e) {
           err(`rtk config: cannot write ${path}: ${(e as Error).message}`);
           return setExit(1);

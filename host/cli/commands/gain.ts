@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import type { Context } from "../context";
-import type { SetExit } from "./index";
+import type { Context, SetExit } from "../context";
 
 interface GainFlags {
   project?: boolean;
@@ -43,7 +42,7 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
         return setExit(2);
       }
       const [{ loadConfig }, { openTracker }, gain, { loadRuntime }] = await Promise.all([
-        import("../config"), import("../tracking"), import("../gain"), import("../store"),
+        import("../config"), import("../tracking"), import("../gain"), import("../../runtime/detect"),
       ]);
       const runtime = await loadRuntime();
       const loaded = await loadConfig(adapter, runtime.paths.configDir());

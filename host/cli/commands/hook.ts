@@ -4,7 +4,8 @@
 // finds (rtk-command.ts): `rtk` when PATH has this install, else this install's absolute argv. `rtk hook check [--agent A] <cmd...>` shows the decision
 // for a command without an agent.
 import type { Command } from "commander";
-import { type Adapter, smallFileBytes } from "../adapter";
+import type { Adapter } from "../../runtime/contract";
+import { smallFileBytes } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { HookAgent } from "../hooks/types";
 

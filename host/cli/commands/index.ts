@@ -1,7 +1,7 @@
 // rtk's own commands. Each module adds its subcommand to the program; add one line per command
 // here and its name to ../meta.ts so `rtk <name>` is never run as a child process.
 import type { Command } from "commander";
-import type { Context } from "../context";
+import type { Context, SetExit } from "../context";
 import { configCommand } from "./config";
 import { gainCommand } from "./gain";
 import { hookCommand } from "./hook";
@@ -17,7 +17,6 @@ import { filtersCommand } from "./filters";
 import { trustCommand } from "./trust";
 import { whichCommand } from "./which";
 
-export type SetExit = (code: number) => void;
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
 export const COMMANDS: Register[] = [proxyCommand, pipeCommand, initCommand, verifyCommand];

@@ -1,6 +1,5 @@
 import type { Command } from "commander";
-import type { Context } from "../context";
-import type { SetExit } from "./index";
+import type { Context, SetExit } from "../context";
 
 interface RecallFlags {
   full?: boolean;
@@ -27,7 +26,7 @@ export function recallCommand(program: Command, context: () => Context, setExit:
       const out = (b: Uint8Array | string) => adapter.write(1, typeof b === "string" ? new TextEncoder().encode(b) : b);
       const err = (s: string) => adapter.write(2, new TextEncoder().encode(`${s}\n`));
       const [{ loadConfig }, recall, { loadRuntime }, views] = await Promise.all([
-        import("../config"), import("../recall"), import("../store"), import("../../../bindings/recall"),
+        import("../config"), import("../recall"), import("../../runtime/detect"), import("../../../bindings/recall"),
       ]);
       const runtime = await loadRuntime();
       const { config, errors } = await loadConfig(adapter, runtime.paths.configDir());

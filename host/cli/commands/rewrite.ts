@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { Adapter } from "../adapter";
+import type { Adapter } from "../../runtime/contract";
 import type { Context } from "../context";
 import { deadlineMessage, hookTimeoutMs, never, startDeadline } from "../hooks/index";
 

@@ -1,7 +1,6 @@
 import type { Command } from "commander";
-import type { Context } from "../context";
+import type { Context, SetExit } from "../context";
 import { runCommand } from "../run";
-import type { SetExit } from "./index";
 
 /** `rtk run -c '<command string>'` (through `sh -c`) or `rtk run <command...>`. */
 export function runCommandCommand(program: Command, context: () => Context, setExit: SetExit): void {

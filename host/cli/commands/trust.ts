@@ -1,5 +1,6 @@
 import type { Command } from "commander";
-import { type Adapter, CONFIG_FILE_LIMIT } from "../adapter";
+import type { Adapter } from "../../runtime/contract";
+import { CONFIG_FILE_LIMIT } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { LocalFile } from "../filter-tiers";
 
@@ -113,7 +114,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
       const { data, error } = await store.readTrust(adapter);
       if (error) err(`[rtk] warning: ${error} (starting a new one)`);
       data.trusted[canonical] = { sha256: sha, trusted_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z") };
-      await store.writeTrust(adapter, data);
+      await store.writeTrust(data);
       out(`Trusted ${file.display} (sha256:${sha.slice(0, 16)})`);
     });
 
@@ -138,7 +139,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
         return;
       }
       delete data.trusted[canonical];
-      await store.writeTrust(adapter, data);
+      await store.writeTrust(data);
       adapter.write(1, encoder.encode(`Untrusted ${file.display}\n`));
     });
 }

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { InlineTest, TestOutcome } from "../../../bindings/filters/index";
-import { CONFIG_FILE_LIMIT, refusalMessage } from "../adapter";
+import { CONFIG_FILE_LIMIT, refusalMessage } from "../../runtime/regular-file";
 import type { Context } from "../context";
 
 const encoder = new TextEncoder();
@@ -43,7 +43,7 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
       let failed = false;
 
       if (opts.filter === undefined && opts.file === undefined) {
-        const { reportHookIntegrity } = await import("../integrity");
+        const { reportHookIntegrity } = await import("../init/verify");
         const hooks = await reportHookIntegrity(adapter);
         out(hooks.lines.join("\n"));
         if (hooks.failed) failed = true;

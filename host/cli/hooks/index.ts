@@ -68,7 +68,7 @@ export type { HookAgent, ShellCall } from "./types";
 // that has not answered within RTK_HOOK_TIMEOUT_MS (default 1000 ms) gives up: it fails open
 // (the agent's command runs unchanged) with one line on stderr. Used by `rtk hook <agent>`,
 // `rtk rewrite` and the in-process hooks (host/hooks/). Files that could hang a hook are not
-// opened at all (adapter.ts); this is the bound on everything else (a payload that never
+// opened at all (host/runtime/regular-file.ts); this is the bound on everything else (a payload that never
 // ends, a slow disk, a huge trusted filter file to compile).
 //
 // A timer only fires while the event loop is free: work that holds the thread past the deadline

@@ -1,5 +1,6 @@
 // `rtk init`: plan the changes for one agent, then show, preview, install or uninstall them.
-import { type Adapter, CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from "../adapter";
+import type { Adapter } from "../../runtime/contract";
+import { CONFIG_FILE_LIMIT, refusalMessage, smallFileBytes } from "../../runtime/regular-file";
 import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { askYesNo } from "../ask";
@@ -145,7 +146,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
 
 /**
  * An agent file init reads before it writes (settings, instructions, the hook launcher): a file
- * that is not a regular one of at most 1 MiB (adapter.ts), or a project's file that leads
+ * that is not a regular one of at most 1 MiB (host/runtime/regular-file.ts), or a project's file that leads
  * out of the project (whose text a parse error would quote), stops init with its name, rather
  * than being taken for missing and written over (writing into a FIFO would hang).
  */

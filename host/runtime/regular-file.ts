@@ -1,133 +1,3 @@
-// What the CLI needs from a runtime. host/node, host/bun and host/deno each implement it with
-// the same module names (process, spawn, fs, paths); the CLI depends on nothing else. Also the
-// contract of reading files rtk does not control (readRegularFile), at the end.
-
-export type StreamId = 1 | 2;
-
-/**
- * A running child. `exited` resolves to its exit code, or 128+n when signal n killed it, once it
- * has exited and its output pipes are drained; `status` to the same as soon as the child itself
- * has exited (a process it started may still hold the pipes open). A child that could not start
- * rejects both with a SpawnError.
- */
-export interface Child {
-  readonly exited: Promise<number>;
-  readonly status: Promise<number>;
-  kill(signal: RelaySignal): void;
-}
-
-export type RelaySignal = "SIGINT" | "SIGTERM" | "SIGKILL" | "SIGHUP" | "SIGPIPE";
-
-/** The signals rtk handles itself while a child runs (and relays to it). */
-export type HandledSignal = "SIGINT" | "SIGTERM" | "SIGHUP";
-
-/** The child could not be started (not found, not executable). */
-export class SpawnError extends Error {
-  constructor(
-    readonly command: string,
-    readonly reason: "not-found" | "permission" | "other",
-    message: string,
-  ) {
-    super(message);
-    this.name = "SpawnError";
-  }
-}
-
-export interface SpawnOptions {
-  argv: readonly string[];
-  cwd?: string;
-  env?: Record<string, string>;
-}
-
-export interface Adapter {
-  readonly runtime: "node" | "bun" | "deno";
-  readonly runtimeVersion: string;
-
-  /** Arguments after the script name. */
-  args(): string[];
-  env(name: string): string | undefined;
-  /** A copy of the whole environment. */
-  envAll(): Record<string, string>;
-  cwd(): string;
-  isTTY(fd: 0 | 1 | 2): boolean;
-  /**
-   * Writes the bytes in call order across both descriptors. Node and Deno write before returning;
-   * Bun queues (its only synchronous write is in node:fs, whose loading costs a third of a short
-   * run) and slows the reading of children and stdin while much is queued, so memory stays
-   * bounded under a flood either way. The bytes may be reused by the caller once this returns.
-   */
-  write(fd: 1 | 2, bytes: Uint8Array): void;
-  /** Resolves when everything written is out. Call before `exit`. */
-  flush(): Promise<void>;
-  /** Reads stdin to its end, chunk by chunk. */
-  readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
-  /**
-   * Handles the signal instead of its default action (which is to end rtk) until the returned
-   * function is called; the default action is back once no handler is left.
-   */
-  onSignal(signal: HandledSignal, handler: () => void): () => void;
-  /**
-   * Calls `handler` (once) when a write finds its reader gone (EPIPE: `rtk ... | head -1`). The
-   * runtimes ignore SIGPIPE, so without a handler such writes are dropped silently.
-   */
-  onBrokenPipe(handler: () => void): void;
-  exit(code: number): never;
-
-  /** Starts a child with stdin inherited and stdout/stderr piped to `onChunk`. */
-  spawnPiped(options: SpawnOptions, onChunk: (stream: StreamId, bytes: Uint8Array) => void): Child;
-  /** Starts a child that inherits all three streams. */
-  spawnInherit(options: SpawnOptions): Child;
-
-  /** The file's bytes, or null when it cannot be read. */
-  readFile(path: string | URL): Uint8Array | null;
-  /** Why `path` cannot be read, in the system's words ("No such file or directory", "Is a directory", "Permission denied"). */
-  readFailure(path: string): string;
-  /**
-   * A file rtk does not control (config, settings, filters, the trust store): only a regular
-   * file, never waiting on a FIFO or reading a device, at most `limit` bytes (adapter.ts).
-   */
-  readRegularFile(path: string, options: RegularReadOptions): RegularRead;
-  /**
-   * Reads a file (or a FIFO, a device) to its end in chunks of at most 1 MiB, so no file is ever
-   * held whole; stops early when `onChunk` returns false. A chunk is valid until the callback's
-   * promise settles. Resolves false when the file cannot be opened or read.
-   */
-  readFileChunks(path: string, onChunk: (bytes: Uint8Array) => Promise<boolean>): Promise<boolean>;
-  /** Writes the whole file (created with `mode` when new, else truncated). Throws on failure. */
-  writeFile(path: string, bytes: Uint8Array, mode?: number): void;
-  /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */
-  renameFile(from: string, to: string): void;
-  /** Removes a file; one that is already gone is not an error. */
-  removeFile(path: string): void;
-  /** Creates a directory and any missing parents. */
-  makeDir(path: string): void;
-  chmodFile(path: string, mode: number): void;
-  /** The permission bits of a file, or null when it does not exist. */
-  fileMode(path: string): number | null;
-  /** The canonical absolute path (symlinks resolved), or null when nothing is there. */
-  realPath(path: string): string | null;
-  /** The runtime's own executable (node, bun or deno). */
-  execPath(): string;
-  /** The argv that starts this same rtk again in this runtime (agent hooks are written with it). */
-  selfCommand(): string[];
-}
-
-/** Linux signal numbers, for the 128+n exit convention. */
-export const SIGNAL_NUMBERS: Record<string, number> = {
-  SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGILL: 4, SIGTRAP: 5, SIGABRT: 6, SIGBUS: 7, SIGFPE: 8,
-  SIGKILL: 9, SIGUSR1: 10, SIGSEGV: 11, SIGUSR2: 12, SIGPIPE: 13, SIGALRM: 14, SIGTERM: 15,
-  SIGSTKFLT: 16, SIGCHLD: 17, SIGCONT: 18, SIGSTOP: 19, SIGTSTP: 20, SIGTTIN: 21, SIGTTOU: 22,
-  SIGURG: 23, SIGXCPU: 24, SIGXFSZ: 25, SIGVTALRM: 26, SIGPROF: 27, SIGWINCH: 28, SIGIO: 29,
-  SIGPWR: 30, SIGSYS: 31,
-};
-
-export function exitCodeFor(code: number | null | undefined, signal: string | null | undefined): number {
-  if (signal) return 128 + (SIGNAL_NUMBERS[signal] ?? 0);
-  return code ?? 1;
-}
-
-// ---- Files rtk does not control ----
-//
 // Reading files rtk does not control: a repository's `.rtk/filters.toml` and `.claude/settings*.json`
 // (committed by whoever wrote the repository), and the user's own config.toml, filters.toml,
 // agent settings, trust store. They are read before any trust decision, on every command and
@@ -135,15 +5,14 @@ export function exitCodeFor(code: number | null | undefined, signal: string | nu
 // `readRegularFile` (host/<runtime>/fs.ts) opens only a regular file, without blocking (a FIFO
 // opened for reading waits for a writer forever), checks the opened file's type and size, and
 // reads at most `limit` bytes. What the three share is here: the shapes, the limit, the tree
-// check and the messages (in this module, which every run loads anyway: a module of its own
-// cost each run a load).
+// check and the messages.
 //
 // The tree a file must stay in (`within`), path by path:
-//   - `.rtk/filters.toml`: the working directory it was found in (filter-tiers.ts);
+//   - `.rtk/filters.toml`: the working directory it was found in (host/cli/filter-tiers.ts);
 //   - `.claude/settings.json` and `.claude/settings.local.json`: the project directory,
-//     $CLAUDE_PROJECT_DIR or the working directory (permissions.ts);
+//     $CLAUDE_PROJECT_DIR or the working directory (host/cli/permissions.ts);
 //   - an agent's project files that `rtk init` (project scope) and `rtk verify` read: the
-//     working directory (init/run.ts, integrity.ts).
+//     working directory (host/cli/init/run.ts, host/cli/integrity.ts).
 // A repository decides what those are, so a symlink in them may point within the repository
 // only. The user's own files (config.toml and filters.toml under $XDG_CONFIG_HOME, ~/.claude
 // and the other agents' global settings, the trust store and caches under $XDG_DATA_HOME, a
