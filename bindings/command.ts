@@ -6,7 +6,7 @@ import type { Core } from "./core";
  */
 export function commandArgv(core: Core, line: string): string[] {
   return core.call(() => {
-    const len = (core.exports.commandWords as (len: number) => number)(core.inputText(line));
+    const len = core.exports.commandWords(core.inputText(line));
     return len === 0 ? [] : core.outputText(len).split("\0");
   });
 }

@@ -1,33 +1,10 @@
 // The raw wasm core behind a small typed wrapper. Runtime-agnostic: it receives the wasm as
-// bytes or a compiled module and never touches the file system or the network.
+// bytes or a compiled module and never touches the file system or the network. Its exports are
+// typed from the ABI table (abi.ts).
 
-export interface CoreExports {
-  memory: WebAssembly.Memory;
-  _initialize(): void;
-  reserveInput(len: number): number;
-  outputPtr(): number;
-  outputLen(): number;
-  estimateTokens(len: number): number;
-  stripAnsi(len: number): number;
-  plan(len: number): number;
-  sessionOpen(len: number): number;
-  sessionPush(handle: number, stream: number, len: number): number;
-  sessionDrain(handle: number): number;
-  sessionDone(handle: number): number;
-  sessionEnd(handle: number, exitCode: number): number;
-  sessionClose(handle: number): void;
-  sessionRecallId(handle: number, len: number): number;
-  sessionStats(handle: number): number;
-  sessionNames(): number;
-  sessionUserForm(specLen: number, len: number): number;
-  setLimits(grepMaxResults: number, grepMaxPerFile: number, statusMaxFiles: number, statusMaxUntracked: number, captureMaxBytes: number): void;
-  setIgnoreDirs(len: number): void;
-  redact(len: number, limit: number, total: number): number;
-  redactCommand(len: number): number;
-  tailLines(len: number, n: number): number;
-  grepLines(len: number, patLen: number): number;
-  [name: string]: unknown;
-}
+import { ABI, type CoreExports, type ExportName } from "./abi";
+
+export type { CoreExports } from "./abi";
 
 /** The core hit an internal failure (a trap). Callers fall back to the raw output. */
 export class CoreError extends Error {
@@ -54,8 +31,10 @@ export class Core {
         },
       },
     });
-    this.exports = instance.exports as unknown as CoreExports;
-    this.exports._initialize();
+    this.exports = bindExports(instance.exports);
+    // The start function runs once the exports are bound: an abort in it reads their memory.
+    const start = instance.exports._initialize;
+    if (typeof start === "function") start();
   }
 
   /** Copies bytes into the core's input area and returns their length. */
@@ -63,6 +42,19 @@ export class Core {
     const ptr = this.exports.reserveInput(bytes.length);
     new Uint8Array(this.exports.memory.buffer, ptr, bytes.length).set(bytes);
     return bytes.length;
+  }
+
+  /** Copies the parts one after another into the input area (no joined copy); returns their total length. */
+  inputParts(parts: readonly Uint8Array[]): number {
+    let len = 0;
+    for (const p of parts) len += p.length;
+    const area = new Uint8Array(this.exports.memory.buffer, this.exports.reserveInput(len), len);
+    let at = 0;
+    for (const p of parts) {
+      area.set(p, at);
+      at += p.length;
+    }
+    return len;
   }
 
   inputText(text: string): number {
@@ -99,6 +91,24 @@ export class Core {
     const byteLen = new Uint32Array(mem, ptr - 4, 1)[0];
     return String.fromCharCode(...new Uint16Array(mem, ptr, byteLen >>> 1));
   }
+}
+
+/**
+ * The instance's exports as the ABI table types them. A build
+ * that lacks a function of the table (a command core has no regex engine) gets one that throws
+ * a CoreError naming it.
+ */
+function bindExports(raw: WebAssembly.Exports): CoreExports {
+  const memory = raw.memory;
+  if (!(memory instanceof WebAssembly.Memory)) throw new CoreError("not an rtk core: it exports no memory");
+  const bound: Record<string, unknown> = { memory };
+  for (const name of Object.keys(ABI) as ExportName[]) {
+    const fn = raw[name];
+    bound[name] = typeof fn === "function" ? fn : () => {
+      throw new CoreError(`this rtk core does not export ${name} (a command core or the rewrite core: use the full core)`);
+    };
+  }
+  return bound as CoreExports;
 }
 
 export function compileCore(bytes: BufferSource): Core {

@@ -201,7 +201,7 @@ class Run {
   private chars(bytes: Uint8Array): number {
     if (bytes.length === 0) return 0;
     const core = this.deps.core;
-    return core.call(() => (core.exports.countChars as (len: number) => number)(core.input(bytes)));
+    return core.call(() => core.exports.countChars(core.input(bytes)));
   }
 
   private fail(message: string): void {

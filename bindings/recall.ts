@@ -32,10 +32,7 @@ export function tailLines(core: Core, text: Uint8Array, n: number): Uint8Array {
 export function grepLines(core: Core, text: Uint8Array, pattern: string): Uint8Array {
   return core.call(() => {
     const pat = new TextEncoder().encode(pattern);
-    const joined = new Uint8Array(pat.length + text.length);
-    joined.set(pat);
-    joined.set(text, pat.length);
-    const len = core.exports.grepLines(core.input(joined), pat.length);
+    const len = core.exports.grepLines(core.inputParts([pat, text]), pat.length);
     if (len < 0) {
       const [position, message] = core.outputText().split("\t");
       throw new RecallPatternError(`${message} (at ${position} in '${pattern}')`);

@@ -6,21 +6,6 @@ import { checkInteger, checkString, checkStrings, checkText, invalid } from "./a
 import type { Core } from "./core";
 import { decoder, encoder } from "./core";
 
-interface RegexExports {
-  regexCompile(len: number): number;
-  regexFree(h: number): void;
-  regexSetAnchoredSearch(h: number, on: number): void;
-  regexIsMatch(h: number, len: number): number;
-  regexFind(h: number, len: number, start: number, groups: number): number;
-  regexFindAll(h: number, len: number, groups: number, limit: number): number;
-  regexReplaceAll(h: number, len: number, tlen: number): number;
-  regexCountLines(h: number, len: number): number;
-  regexSetCompile(len: number): number;
-  regexSetFree(h: number): void;
-  regexSetMatches(h: number, len: number): number;
-  regexSetCountLines(h: number, len: number): number;
-}
-
 /** A pattern the engine rejects: `position` is a UTF-16 index into the pattern. */
 export class RegexSyntaxError extends Error {
   readonly code: "RTK_REGEX_SYNTAX" | "RTK_REGEX_UNSUPPORTED" | "RTK_REGEX_FLAGS";
@@ -129,7 +114,7 @@ class OffsetMap {
 }
 
 export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSetClass } {
-  const x = core.exports as unknown as RegexExports;
+  const x = core.exports;
   const registry = new FinalizationRegistry<number>((h) => x.regexFree(h));
   const setRegistry = new FinalizationRegistry<number>((h) => x.regexSetFree(h));
 
@@ -251,10 +236,7 @@ export function regexClasses(core: Core): { Regex: RegexClass; RegexSet: RegexSe
       return core.call(() => {
         const hay = typeof text === "string" ? encoder.encode(text) : text;
         const tpl = encoder.encode(template);
-        const all = new Uint8Array(hay.length + tpl.length);
-        all.set(hay, 0);
-        all.set(tpl, hay.length);
-        core.input(all);
+        core.inputParts([hay, tpl]);
         x.regexReplaceAll(this.handle, hay.length, tpl.length);
         const out = core.outputView();
         return typeof text === "string" ? decoder.decode(out) : out.slice();

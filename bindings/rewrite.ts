@@ -85,16 +85,6 @@ export type Classification =
 
 const VERDICTS: RewriteVerdict[] = ["default", "allow", "ask", "deny"];
 
-interface RewriteExports {
-  rewriteConfigure(len: number): number;
-  rewrite(len: number): number;
-  shellTokens(len: number): number;
-  rewriteClassify(len: number): number;
-  rewriteRules(): number;
-}
-
-const ex = (core: Core) => core.exports as unknown as RewriteExports;
-
 /** The options last sent to each core, so repeated calls with the same options cost nothing. */
 const configured = new WeakMap<Core, { options: RewriteOptions | undefined; key: string }>();
 
@@ -135,7 +125,7 @@ export function configureRewrite(core: Core, options?: RewriteOptions, where = "
     return [];
   }
   return core.call(() => {
-    const len = ex(core).rewriteConfigure(core.inputText(key));
+    const len = core.exports.rewriteConfigure(core.inputText(key));
     configured.set(core, { options, key });
     return JSON.parse(core.outputText(len)) as string[];
   });
@@ -145,7 +135,7 @@ export function rewrite(core: Core, commandLine: string, options?: RewriteOption
   checkString("rewrite(commandLine)", commandLine);
   configureRewrite(core, options);
   return core.call(() => {
-    const len = ex(core).rewrite(core.inputText(commandLine));
+    const len = core.exports.rewrite(core.inputText(commandLine));
     const view = core.outputView(len);
     const verdict = VERDICTS[view[0]] ?? "default";
     const exitCode = view[1] as RewriteExitCode;
@@ -158,7 +148,7 @@ export function rewrite(core: Core, commandLine: string, options?: RewriteOption
 export function shellTokens(core: Core, commandLine: string): ShellToken[] {
   checkString("shellTokens(commandLine)", commandLine);
   return core.call(() => {
-    const len = ex(core).shellTokens(core.inputText(commandLine));
+    const len = core.exports.shellTokens(core.inputText(commandLine));
     const view = core.outputView(len);
     const ints = new Int32Array(view.slice().buffer, 0, len >> 2);
     const out: ShellToken[] = [];
@@ -171,13 +161,13 @@ export function shellTokens(core: Core, commandLine: string): ShellToken[] {
 export function classifyCommand(core: Core, commandLine: string, options?: RewriteOptions): Classification {
   checkString("classifyCommand(commandLine)", commandLine);
   configureRewrite(core, options, "classifyCommand");
-  return core.call(() => JSON.parse(core.outputText(ex(core).rewriteClassify(core.inputText(commandLine)))) as Classification);
+  return core.call(() => JSON.parse(core.outputText(core.exports.rewriteClassify(core.inputText(commandLine)))) as Classification);
 }
 
 /** The rewrite rule table. Throws when the table does not compile (a bug in the core). */
 export function rewriteRules(core: Core): RuleInfo[] {
   return core.call(() => {
-    const res = JSON.parse(core.outputText(ex(core).rewriteRules())) as { error: string; rules: RuleInfo[] };
+    const res = JSON.parse(core.outputText(core.exports.rewriteRules())) as { error: string; rules: RuleInfo[] };
     if (res.error) throw new Error(`rtk rewrite rules do not compile: ${res.error}`);
     return res.rules;
   });

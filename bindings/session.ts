@@ -45,10 +45,7 @@ export function sessionNames(core: Core): NamedSession[] {
 export function userForm(core: Core, spec: string, raw: Uint8Array): Uint8Array {
   return core.call(() => {
     const s = new TextEncoder().encode(spec);
-    const joined = new Uint8Array(s.length + raw.length);
-    joined.set(s);
-    joined.set(raw, s.length);
-    const len = core.exports.sessionUserForm(s.length, core.input(joined));
+    const len = core.exports.sessionUserForm(s.length, core.inputParts([s, raw]));
     return len < 0 ? raw : core.outputView(len).slice();
   });
 }

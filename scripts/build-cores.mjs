@@ -1,5 +1,6 @@
 // Builds the wasm: the full core (dist/rtk.wasm) and the command cores (dist/cores/<name>.wasm,
-// one per assembly/cores/<name>.ts entry but command.ts), two compilers at a time. Returns the
+// one per assembly/cores/<name>.ts entry but command.ts and claims.ts, which every entry
+// shares), two compilers at a time. Returns the
 // route table the CLI bundle embeds: command word -> command core, read from each core's
 // `coreWords` export.
 import { execFile } from "node:child_process";
@@ -33,7 +34,7 @@ export async function buildCores(root, asc) {
   rmSync(coresDir, { recursive: true, force: true });
   mkdirSync(coresDir, { recursive: true });
   const names = readdirSync(join(root, "assembly", "cores"))
-    .filter((f) => f.endsWith(".ts") && f !== "command.ts")
+    .filter((f) => f.endsWith(".ts") && f !== "command.ts" && f !== "claims.ts")
     .map((f) => f.slice(0, -3))
     .sort();
   const compile = (entry, outFile) => () =>

@@ -6,7 +6,7 @@
 // before its next call. Both areas are reused across calls, so a steady stream of calls
 // allocates nothing once they have grown to the largest chunk seen.
 
-import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "../text/utf8";
+import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "./utf8";
 
 let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
 

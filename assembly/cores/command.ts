@@ -1,9 +1,11 @@
 // What every command core exports: the run path of the CLI (plan, sessions, token counts, the
 // redaction of raw output saved for recall) and the words the core claims. The full core
-// (assembly/index.ts) exports the same functions and much more.
+// (assembly/index.ts) exports the same functions and much more. Only exports belong here: every
+// exported function is part of the ABI (bindings/abi.ts); the entry's claims are in claims.ts.
 
 import { beginOutput } from "../abi/buffers";
-import { writeJsonStringArray } from "../text/json";
+import { writeJsonStringArray } from "../abi/json";
+import { claimed } from "./claims";
 
 export { reserveInput, outputPtr, outputLen } from "../exports/memory";
 export { countChars, estimateTokens, stripAnsi } from "../exports/text";
@@ -11,13 +13,6 @@ export { plan } from "../exports/plan";
 export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
 export { redact, redactCommand } from "../exports/redact";
-
-const claimed: string[] = [];
-
-/** Names the command words (argv[0] basenames) the host should bring to this core first. */
-export function claimWords(words: string[]): void {
-  for (let i = 0; i < words.length; i++) claimed.push(unchecked(words[i]));
-}
 
 /** Output: the claimed words as a JSON array (read by the build to write the route table). */
 export function coreWords(): i32 {

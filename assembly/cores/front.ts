@@ -1,6 +1,6 @@
 // The front core: `rtk proxy <cmd>` (raw output, counted) and nothing else.
 import { deferToFullCore } from "../plan/plan";
-import { claimWords } from "./command";
+import { claimWords } from "./claims";
 
 export * from "./command";
 

@@ -2,7 +2,7 @@
 // bindings (bindings/filters/program.ts); results are JSON or bytes in the output area.
 
 import { beginOutput, ByteBuffer, inputPtr } from "../abi/buffers";
-import { writeJsonString } from "../text/json";
+import { writeJsonString } from "../abi/json";
 import { Compiler, PatternError } from "../pipeline/compiled";
 import { expandRun, matchString } from "../pipeline/commands";
 import { readProgram } from "../pipeline/program";

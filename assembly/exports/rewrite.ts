@@ -2,7 +2,7 @@ import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
 import { registryError, setExtraPatterns } from "../rewrite/registry";
 import { classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES } from "../rewrite/rules";
-import { writeJsonString, writeJsonStringArray } from "../text/json";
+import { writeJsonString, writeJsonStringArray } from "../abi/json";
 
 const result = new RewriteResult();
 const packed = new ByteBuffer(1024);

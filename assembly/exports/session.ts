@@ -3,8 +3,8 @@ import { Session, SessionOutput } from "../session/session";
 import { countChars } from "../text/tokens";
 import { drainSession, endSession, feedSession } from "../session/spill";
 import { closeSession, getSession, namedSessionCount, namedSessionName, namedSessionSpec, openSession } from "../session/registry";
-import { writeJsonString } from "../text/json";
-import { decodeUtf8 } from "../text/utf8";
+import { writeJsonString } from "../abi/json";
+import { decodeUtf8 } from "../abi/utf8";
 
 const records = new SessionOutput();
 

@@ -2,7 +2,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { countChars } from "../text/tokens";
-import { utf8SequenceLength } from "../text/utf8";
+import { utf8SequenceLength } from "../abi/utf8";
 
 /** Receives one line: bytes without the `\n` and without one trailing `\r`. */
 export abstract class LineSink {

@@ -1,30 +1,13 @@
-// The compiled form of declarative filters, as the bindings produce it (bindings/filters/program.ts
-// writes exactly this layout). Little-endian; a string is u32 byte length + UTF-8; an optional
-// string is a u8 presence flag then the string; an optional count is an i32 with -1 for "unset".
-//
-//   "RTKF" u32 version(1) u32 filterCount, then per filter:
-//     str name, str description, str match_command, u8 filter_stderr,
-//     optstr detect_output, i32 detect_lines, optstr run, u32 n + str[n] passthrough_args,
-//     u32 byte length of what follows: config base, u8 has_success [config], u8 has_failure [config]
-//   (the configurations are read on first use: startup reads only what lookup needs)
-//   config:
-//     u8 strip_ansi
-//     u32 n + n * (str pattern, str replacement)                      replace
-//     u32 n + n * (str pattern, str message, optstr unless)           match_output
-//     u32 n + str[n] strip_lines_matching, u32 n + str[n] keep_lines_matching
-//     u32 n + n * (str pattern, i32 before, i32 after)                keep_context
-//     u8 dedup, u32 n + str[n] dedup normalize patterns
-//     u32 n + str[n] collapse patterns
-//     i32 truncate_lines_at, i32 head_lines, i32 tail_lines, i32 max_lines
-//     optstr on_empty
-//     u32 n + n * (str name, optstr enter, optstr exit, optstr match, str join)   sections
-//     u32 n + n * (str name, str pattern, optstr sum_group)                        aggregates
-//     optstr output
+// The compiled form of declarative filters, as the bindings produce it: the layout is
+// assembly/abi/filter-program.ts (field order and encodings, shared with the writer in
+// bindings/filters/program.ts); this module reads it.
 //
 // The reader never traps on malformed bytes: it records the first problem in `error` and
 // returns what it read so far.
 
-export const UNSET: i32 = -1;
+import { CONFIG_FIELDS, ConfigField, FILTER_FIELDS, FilterField, PROGRAM_MAGIC, PROGRAM_VERSION, UNSET } from "../abi/filter-program";
+
+export { UNSET } from "../abi/filter-program";
 
 export class ReplaceRule {
   pattern: string = "";
@@ -122,8 +105,6 @@ export class FilterDef {
   }
 }
 
-const MAGIC: u32 = 0x464b5452; // "RTKF" little-endian
-
 class Reader {
   pos: i32 = 0;
   error: string = "";
@@ -194,60 +175,138 @@ class Reader {
 
 function readConfig(r: Reader): Config {
   const c = new Config();
-  c.stripAnsi = r.u8() != 0;
-  let n = r.count();
-  for (let i = 0; i < n && r.error.length == 0; i++) {
-    const rule = new ReplaceRule();
-    rule.pattern = r.str();
-    rule.replacement = r.str();
-    c.replace.push(rule);
+  for (let f = 0; f < CONFIG_FIELDS.length && r.error.length == 0; f++) {
+    switch (unchecked(CONFIG_FIELDS[f])) {
+      case ConfigField.StripAnsi:
+        c.stripAnsi = r.u8() != 0;
+        break;
+      case ConfigField.Replace: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const rule = new ReplaceRule();
+          rule.pattern = r.str();
+          rule.replacement = r.str();
+          c.replace.push(rule);
+        }
+        break;
+      }
+      case ConfigField.MatchOutput: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const rule = new MatchOutputRule();
+          rule.pattern = r.str();
+          rule.message = r.str();
+          rule.unless = r.optStr();
+          c.matchOutput.push(rule);
+        }
+        break;
+      }
+      case ConfigField.Strip:
+        c.strip = r.strs();
+        break;
+      case ConfigField.Keep:
+        c.keep = r.strs();
+        break;
+      case ConfigField.Context: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const rule = new ContextRule();
+          rule.pattern = r.str();
+          rule.before = r.i32();
+          rule.after = r.i32();
+          c.context.push(rule);
+        }
+        break;
+      }
+      case ConfigField.Dedup:
+        c.dedup = r.u8() != 0;
+        break;
+      case ConfigField.Normalize:
+        c.normalize = r.strs();
+        break;
+      case ConfigField.Collapse:
+        c.collapse = r.strs();
+        break;
+      case ConfigField.TruncateAt:
+        c.truncateAt = r.i32();
+        break;
+      case ConfigField.Head:
+        c.head = r.i32();
+        break;
+      case ConfigField.Tail:
+        c.tail = r.i32();
+        break;
+      case ConfigField.MaxLines:
+        c.maxLines = r.i32();
+        break;
+      case ConfigField.OnEmpty:
+        c.onEmpty = r.optStr();
+        break;
+      case ConfigField.Sections: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const s = new SectionDef();
+          s.name = r.str();
+          s.enter = r.optStr();
+          s.exit = r.optStr();
+          s.match = r.optStr();
+          s.join = r.str();
+          c.sections.push(s);
+        }
+        break;
+      }
+      case ConfigField.Aggregates: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const a = new AggregateDef();
+          a.name = r.str();
+          a.pattern = r.str();
+          a.sum = r.optStr();
+          c.aggregates.push(a);
+        }
+        break;
+      }
+      case ConfigField.Output:
+        c.output = r.optStr();
+        break;
+      default:
+        r.fail("unknown configuration field");
+    }
   }
-  n = r.count();
-  for (let i = 0; i < n && r.error.length == 0; i++) {
-    const rule = new MatchOutputRule();
-    rule.pattern = r.str();
-    rule.message = r.str();
-    rule.unless = r.optStr();
-    c.matchOutput.push(rule);
-  }
-  c.strip = r.strs();
-  c.keep = r.strs();
-  n = r.count();
-  for (let i = 0; i < n && r.error.length == 0; i++) {
-    const rule = new ContextRule();
-    rule.pattern = r.str();
-    rule.before = r.i32();
-    rule.after = r.i32();
-    c.context.push(rule);
-  }
-  c.dedup = r.u8() != 0;
-  c.normalize = r.strs();
-  c.collapse = r.strs();
-  c.truncateAt = r.i32();
-  c.head = r.i32();
-  c.tail = r.i32();
-  c.maxLines = r.i32();
-  c.onEmpty = r.optStr();
-  n = r.count();
-  for (let i = 0; i < n && r.error.length == 0; i++) {
-    const s = new SectionDef();
-    s.name = r.str();
-    s.enter = r.optStr();
-    s.exit = r.optStr();
-    s.match = r.optStr();
-    s.join = r.str();
-    c.sections.push(s);
-  }
-  n = r.count();
-  for (let i = 0; i < n && r.error.length == 0; i++) {
-    const a = new AggregateDef();
-    a.name = r.str();
-    a.pattern = r.str();
-    a.sum = r.optStr();
-    c.aggregates.push(a);
-  }
-  c.output = r.optStr();
   return c;
+}
+
+function readFilter(r: Reader, f: FilterDef): void {
+  for (let k = 0; k < FILTER_FIELDS.length && r.error.length == 0; k++) {
+    switch (unchecked(FILTER_FIELDS[k])) {
+      case FilterField.Name:
+        f.name = r.str();
+        break;
+      case FilterField.Description:
+        f.description = r.str();
+        break;
+      case FilterField.MatchCommand:
+        f.matchCommand = r.str();
+        break;
+      case FilterField.FilterStderr:
+        f.filterStderr = r.u8() != 0;
+        break;
+      case FilterField.DetectOutput:
+        f.detectOutput = r.optStr();
+        break;
+      case FilterField.DetectLines:
+        f.detectLines = r.i32();
+        break;
+      case FilterField.Run:
+        f.run = r.optStr();
+        break;
+      case FilterField.PassthroughArgs:
+        f.passthroughArgs = r.strs();
+        break;
+      default:
+        r.fail("unknown filter field");
+    }
+  }
 }
 
 export class ProgramResult {
@@ -258,26 +317,19 @@ export class ProgramResult {
 export function readProgram(src: usize, len: i32): ProgramResult {
   const res = new ProgramResult();
   const r = new Reader(src, len);
-  if (r.u32() != MAGIC) {
+  if (r.u32() != <u32>PROGRAM_MAGIC) {
     res.error = "malformed filter program: bad magic";
     return res;
   }
   const version = r.u32();
-  if (version != 1) {
+  if (version != <u32>PROGRAM_VERSION) {
     res.error = "unsupported filter program version " + version.toString();
     return res;
   }
   const n = r.count();
   for (let i = 0; i < n && r.error.length == 0; i++) {
     const f = new FilterDef();
-    f.name = r.str();
-    f.description = r.str();
-    f.matchCommand = r.str();
-    f.filterStderr = r.u8() != 0;
-    f.detectOutput = r.optStr();
-    f.detectLines = r.i32();
-    f.run = r.optStr();
-    f.passthroughArgs = r.strs();
+    readFilter(r, f);
     const n = r.count();
     if (r.error.length > 0) break;
     // Validated now (a throwaway read), kept as bytes, decoded when the filter is first used.

@@ -25,8 +25,8 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { sessionKindExists } from "../session/registry";
-import { writeJsonString, writeJsonStringArray } from "../text/json";
-import { decodeUtf8 } from "../text/utf8";
+import { writeJsonString, writeJsonStringArray } from "../abi/json";
+import { decodeUtf8 } from "../abi/utf8";
 
 export class Plan {
   mode: string = "passthrough";

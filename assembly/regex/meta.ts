@@ -17,7 +17,7 @@ import { PikeVM } from "./engines/pikevm";
 import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
-import { encodeUtf8 } from "../text/utf8";
+import { encodeUtf8 } from "../abi/utf8";
 
 export class RegexResult {
   regex: Regex | null = null;

@@ -15,7 +15,7 @@ import { CharClass } from "../regex/syntax/charclass";
 import { parse } from "../regex/syntax/parser";
 import { isAnchoredStart } from "../regex/prefilter";
 import { Rule, RULES, Safety } from "./rules";
-import { decodeUtf8 } from "../text/utf8";
+import { decodeUtf8 } from "../abi/utf8";
 
 /** The outcome of classifying one command (after peeling). */
 export class Match {

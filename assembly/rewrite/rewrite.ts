@@ -37,7 +37,7 @@ import { hasSubstitution, Streams } from "./streams";
 import { skipGitGlobals } from "./git";
 import { Words } from "./words";
 import { peelCommand, REFUSE } from "./wrappers";
-import { decodeUtf8, encodeUtf8 } from "../text/utf8";
+import { decodeUtf8, encodeUtf8 } from "../abi/utf8";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {

@@ -4,7 +4,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { bytesEq } from "../shell/lexer";
 import { Flag, Tok, TokenList } from "../shell/tokens";
-import { decodeUtf8 } from "../text/utf8";
+import { decodeUtf8 } from "../abi/utf8";
 
 export class Words {
   src: usize = 0;

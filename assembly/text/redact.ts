@@ -21,7 +21,7 @@
 // It over-redacts rather than under-redacts: a saved log is for reading errors, not secrets.
 
 import { ByteBuffer } from "../abi/buffers";
-import { utf8BoundaryBefore } from "./utf8";
+import { utf8BoundaryBefore } from "../abi/utf8";
 
 /** What stands for a secret in saved output; `rtk env` passes its own ("***"). */
 export const MARK = "[REDACTED]";

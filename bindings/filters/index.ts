@@ -8,18 +8,6 @@ import { RtkError } from "../errors";
 import type { CompiledFile, CompileOptions, PatternIssue } from "./load";
 import { type InlineTest, type Tier, TIER_INDEX } from "./types";
 
-interface PipelineExports {
-  filtersLoad(tier: number, len: number): number;
-  filtersCheck(len: number): number;
-  filtersList(): number;
-  filtersFind(fileTier: number, len: number): number;
-  filterApply(tier: number, exitCode: number, len: number): number;
-}
-
-function exportsOf(core: Core): PipelineExports {
-  return core.exports as unknown as PipelineExports;
-}
-
 export interface FilterInfo {
   tier: Tier;
   name: string;
@@ -59,7 +47,7 @@ export class FilterRuntime {
     const bytes = checkBytes("filters.load(program)", program);
     const core = this.core;
     return core.call(() => {
-      const n = exportsOf(core).filtersLoad(index, core.input(bytes));
+      const n = core.exports.filtersLoad(index, core.input(bytes));
       if (n < 0) throw new RtkError("RTK_FILTERS_INVALID", core.outputText());
       return n;
     });
@@ -69,38 +57,42 @@ export class FilterRuntime {
   check(program: Uint8Array): PatternIssue[] {
     const bytes = checkBytes("filters.check(program)", program);
     const core = this.core;
-    return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersCheck(core.input(bytes)))) as PatternIssue[]);
+    return core.call(() => JSON.parse(core.outputText(core.exports.filtersCheck(core.input(bytes)))) as PatternIssue[]);
   }
 
   list(): FilterInfo[] {
     const core = this.core;
-    return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersList())) as FilterInfo[]);
+    return core.call(() => JSON.parse(core.outputText(core.exports.filtersList())) as FilterInfo[]);
   }
 
   /** The filter a command would use by command match (project, user, built-in; or the file tier only). */
   find(argv: readonly string[], fileTier = false): FilterMatch {
     checkStrings("filters.find(argv)", argv);
     const core = this.core;
-    return core.call(() => JSON.parse(core.outputText(exportsOf(core).filtersFind(fileTier ? 1 : 0, core.inputText(argv.join("\0"))))) as FilterMatch);
+    return core.call(() => JSON.parse(core.outputText(core.exports.filtersFind(fileTier ? 1 : 0, core.inputText(argv.join("\0"))))) as FilterMatch);
   }
 
   /** Runs a filter on a whole text as an inline test does; the result has no never-worse rule. */
   apply(tier: Tier, name: string, input: string, exitCode = 0): string {
+    checkString("filters.apply(input)", input);
+    return decoder.decode(this.applyBytes(tier, name, encoder.encode(input), exitCode));
+  }
+
+  /** `apply` on bytes: the output as the filter wrote it (a sample of any size, copied into the core once). */
+  applyBytes(tier: Tier, name: string, input: Uint8Array, exitCode = 0): Uint8Array {
     const index = checkTier("filters.apply(tier)", tier);
     checkString("filters.apply(name)", name);
-    checkString("filters.apply(input)", input);
+    const bytes = checkBytes("filters.apply(input)", input);
     checkInteger("filters.apply(exitCode)", exitCode);
     const core = this.core;
+    // named-text (assembly/abi/README.md): u32 name length, the name, then the text.
     const nameBytes = encoder.encode(name);
-    const text = encoder.encode(input);
-    const buf = new Uint8Array(4 + nameBytes.length + text.length);
-    new DataView(buf.buffer).setUint32(0, nameBytes.length, true);
-    buf.set(nameBytes, 4);
-    buf.set(text, 4 + nameBytes.length);
+    const header = new Uint8Array(4);
+    new DataView(header.buffer).setUint32(0, nameBytes.length, true);
     return core.call(() => {
-      const n = exportsOf(core).filterApply(index, exitCode, core.input(buf));
+      const n = core.exports.filterApply(index, exitCode, core.inputParts([header, nameBytes, bytes]));
       if (n < 0) throw new Error(core.outputText());
-      return decoder.decode(core.outputView(n));
+      return core.outputView(n).slice();
     });
   }
 

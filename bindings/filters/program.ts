@@ -1,10 +1,11 @@
-// Serializes filters into the compact program the core loads (layout documented in
-// assembly/pipeline/program.ts, which reads exactly this).
+// Serializes filters into the compact program the core loads: the layout is
+// assembly/abi/filter-program.ts (field order and encodings), which the core's reader
+// (assembly/pipeline/program.ts) walks too.
 
+import { CONFIG_FIELDS, ConfigField, FILTER_FIELDS, FilterField, PROGRAM_MAGIC, PROGRAM_VERSION, UNSET } from "../../assembly/abi/filter-program";
 import type { FilterSpec, PipelineConfig } from "./types";
 
 const encoder = new TextEncoder();
-const UNSET = -1;
 
 class Writer {
   private buf = new Uint8Array(4096);
@@ -71,65 +72,136 @@ class Writer {
 }
 
 function writeConfig(w: Writer, c: PipelineConfig): void {
-  w.u8(c.strip_ansi ? 1 : 0);
-  w.u32(c.replace.length);
-  for (const r of c.replace) {
-    w.str(r.pattern);
-    w.str(r.replacement);
+  for (const field of CONFIG_FIELDS) {
+    switch (field) {
+      case ConfigField.StripAnsi:
+        w.u8(c.strip_ansi ? 1 : 0);
+        break;
+      case ConfigField.Replace:
+        w.u32(c.replace.length);
+        for (const r of c.replace) {
+          w.str(r.pattern);
+          w.str(r.replacement);
+        }
+        break;
+      case ConfigField.MatchOutput:
+        w.u32(c.match_output.length);
+        for (const r of c.match_output) {
+          w.str(r.pattern);
+          w.str(r.message);
+          w.optStr(r.unless);
+        }
+        break;
+      case ConfigField.Strip:
+        w.strs(c.strip_lines_matching);
+        break;
+      case ConfigField.Keep:
+        w.strs(c.keep_lines_matching);
+        break;
+      case ConfigField.Context:
+        w.u32(c.keep_context.length);
+        for (const r of c.keep_context) {
+          w.str(r.pattern);
+          w.i32(r.before);
+          w.i32(r.after);
+        }
+        break;
+      case ConfigField.Dedup:
+        w.u8(c.dedup ? 1 : 0);
+        break;
+      case ConfigField.Normalize:
+        w.strs(c.dedup_normalize);
+        break;
+      case ConfigField.Collapse:
+        w.strs(c.collapse);
+        break;
+      case ConfigField.TruncateAt:
+        w.i32(c.truncate_lines_at);
+        break;
+      case ConfigField.Head:
+        w.i32(c.head_lines);
+        break;
+      case ConfigField.Tail:
+        w.i32(c.tail_lines);
+        break;
+      case ConfigField.MaxLines:
+        w.i32(c.max_lines);
+        break;
+      case ConfigField.OnEmpty:
+        w.optStr(c.on_empty);
+        break;
+      case ConfigField.Sections:
+        w.u32(c.sections.length);
+        for (const s of c.sections) {
+          w.str(s.name);
+          w.optStr(s.enter);
+          w.optStr(s.exit);
+          w.optStr(s.match);
+          w.str(s.join);
+        }
+        break;
+      case ConfigField.Aggregates:
+        w.u32(c.aggregates.length);
+        for (const a of c.aggregates) {
+          w.str(a.name);
+          w.str(a.pattern);
+          w.optStr(a.sum);
+        }
+        break;
+      case ConfigField.Output:
+        w.optStr(c.output);
+        break;
+      default:
+        unknownField(field);
+    }
   }
-  w.u32(c.match_output.length);
-  for (const r of c.match_output) {
-    w.str(r.pattern);
-    w.str(r.message);
-    w.optStr(r.unless);
+}
+
+function writeFilter(w: Writer, f: FilterSpec): void {
+  for (const field of FILTER_FIELDS) {
+    switch (field) {
+      case FilterField.Name:
+        w.str(f.name);
+        break;
+      case FilterField.Description:
+        w.str(f.description);
+        break;
+      case FilterField.MatchCommand:
+        w.str(f.match_command);
+        break;
+      case FilterField.FilterStderr:
+        w.u8(f.filter_stderr ? 1 : 0);
+        break;
+      case FilterField.DetectOutput:
+        w.optStr(f.detect_output);
+        break;
+      case FilterField.DetectLines:
+        w.i32(f.detect_lines);
+        break;
+      case FilterField.Run:
+        w.optStr(f.run);
+        break;
+      case FilterField.PassthroughArgs:
+        w.strs(f.passthrough_args);
+        break;
+      default:
+        unknownField(field);
+    }
   }
-  w.strs(c.strip_lines_matching);
-  w.strs(c.keep_lines_matching);
-  w.u32(c.keep_context.length);
-  for (const r of c.keep_context) {
-    w.str(r.pattern);
-    w.i32(r.before);
-    w.i32(r.after);
-  }
-  w.u8(c.dedup ? 1 : 0);
-  w.strs(c.dedup_normalize);
-  w.strs(c.collapse);
-  w.i32(c.truncate_lines_at);
-  w.i32(c.head_lines);
-  w.i32(c.tail_lines);
-  w.i32(c.max_lines);
-  w.optStr(c.on_empty);
-  w.u32(c.sections.length);
-  for (const s of c.sections) {
-    w.str(s.name);
-    w.optStr(s.enter);
-    w.optStr(s.exit);
-    w.optStr(s.match);
-    w.str(s.join);
-  }
-  w.u32(c.aggregates.length);
-  for (const a of c.aggregates) {
-    w.str(a.name);
-    w.str(a.pattern);
-    w.optStr(a.sum);
-  }
-  w.optStr(c.output);
+}
+
+/** Every field of the layout has a case above: a new one fails to type-check until it is written. */
+function unknownField(field: never): never {
+  throw new Error(`filter program: no writer for field ${String(field)}`);
 }
 
 export function writeProgram(filters: readonly FilterSpec[]): Uint8Array {
   const w = new Writer();
-  w.u32(0x464b5452); // "RTKF"
-  w.u32(1);
+  w.u32(PROGRAM_MAGIC);
+  w.u32(PROGRAM_VERSION);
   w.u32(filters.length);
   for (const f of filters) {
-    w.str(f.name);
-    w.str(f.description);
-    w.str(f.match_command);
-    w.u8(f.filter_stderr ? 1 : 0);
-    w.optStr(f.detect_output);
-    w.i32(f.detect_lines);
-    w.optStr(f.run);
-    w.strs(f.passthrough_args);
+    writeFilter(w, f);
     // Length-prefixed: the core decodes configurations only for the filters a run uses.
     const c = new Writer();
     writeConfig(c, f.base);

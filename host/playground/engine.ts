@@ -5,7 +5,7 @@
 
 import type { Rtk } from "../../bindings/index";
 import { FilterRuntime, type CompiledFile, type FilterSpec, type TestOutcome } from "../../bindings/filters/index";
-import { type PipelineConfig, TIER_INDEX } from "../../bindings/filters/types";
+import type { PipelineConfig } from "../../bindings/filters/types";
 import { writeProgram } from "../../bindings/filters/program";
 import { commandArgv } from "./command";
 import type { Marker } from "./toml-highlight";
@@ -95,7 +95,6 @@ const STAGE_PREFIX = "\u0000stage-";
 export class Engine {
   private readonly filters: FilterRuntime;
   private readonly decoder = new TextDecoder();
-  private readonly encoder = new TextEncoder();
   private lastRaw: Uint8Array | null = null;
   private lastRawText = "";
   private lastRawTokens = 0;
@@ -187,26 +186,9 @@ export class Engine {
     return rows;
   }
 
-  /**
-   * Runs one filter of the file tier on the sample's bytes, as an inline test does (the
-   * FilterRuntime.apply layout, written straight into the core's input area: on 1 MB of
-   * output this saves an encode and two copies per edit).
-   */
+  /** Runs one filter of the file tier on the sample's bytes, as an inline test does. */
   private apply(name: string, raw: Uint8Array, exitCode: number): Uint8Array {
-    const core = this.rtk.core;
-    const x = core.exports as unknown as { filterApply(tier: number, exitCode: number, len: number): number };
-    const nameBytes = this.encoder.encode(name);
-    const len = 4 + nameBytes.length + raw.length;
-    return core.call(() => {
-      const ptr = core.exports.reserveInput(len);
-      const area = new Uint8Array(core.exports.memory.buffer, ptr, len);
-      new DataView(area.buffer, ptr, 4).setUint32(0, nameBytes.length, true);
-      area.set(nameBytes, 4);
-      area.set(raw, 4 + nameBytes.length);
-      const n = x.filterApply(TIER_INDEX.file, exitCode, len);
-      if (n < 0) throw new Error(core.outputText());
-      return core.outputView(n).slice();
-    });
+    return this.filters.applyBytes("file", name, raw, exitCode);
   }
 
   private stageRows(spec: FilterSpec, compiled: CompiledFile, raw: Uint8Array, exitCode: number): StageRow[] {

@@ -21,7 +21,7 @@ function load(name: string): Core {
 }
 
 function claimedWords(core: Core): string[] {
-  const len = (core.exports.coreWords as () => number)();
+  const len = core.exports.coreWords();
   return JSON.parse(core.outputText(len)) as string[];
 }
 

@@ -4,7 +4,7 @@
 // sessions, no code filters: half the full core's size, so a hook call compiles half as much.
 // Not a command core: it claims no command word.
 import { beginOutput } from "../../abi/buffers";
-import { writeJsonStringArray } from "../../text/json";
+import { writeJsonStringArray } from "../../abi/json";
 
 export { reserveInput, outputPtr, outputLen } from "../../exports/memory";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "../../exports/regex";

@@ -1,6 +1,6 @@
 // A small JSON reader over UTF-8 bytes for the filters that look inside JSON (rtk json, rtk deps).
 // Errors are values: on bad input `error` says what and where (line and column), nothing traps.
-import { decodeUtf8 } from "../../text/utf8";
+import { decodeUtf8 } from "../../abi/utf8";
 
 export const J_NULL: u8 = 0;
 export const J_BOOL: u8 = 1;

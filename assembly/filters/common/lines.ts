@@ -13,7 +13,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findNewline } from "../../pipeline/lines";
-import { decodeUtf8 } from "../../text/utf8";
+import { decodeUtf8 } from "../../abi/utf8";
 
 export class Lines {
   readonly starts: i32[] = [];

@@ -18,7 +18,7 @@ import { Lines } from "../common/lines";
 import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
 import { pushLine, whole } from "../common/text";
 import { CaptureSession } from "../common/capture";
-import { decodeUtf8 } from "../../text/utf8";
+import { decodeUtf8 } from "../../abi/utf8";
 import { ELLIPSIS } from "../../session/cuts";
 
 /** A match's text longer than this is cut (minified code, data files). */

@@ -18,7 +18,7 @@ import { Cuts } from "../../session/cuts";
 import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../session/session";
 import { CAPTURE_MAX_BYTES } from "../../session/spill";
 import { countChars } from "../../text/tokens";
-import { decodeUtf8 } from "../../text/utf8";
+import { decodeUtf8 } from "../../abi/utf8";
 import { bytesStartWith } from "../common/lines";
 import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim } from "./comments";
 

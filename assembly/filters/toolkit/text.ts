@@ -4,7 +4,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { findNewline } from "../../pipeline/lines";
-import { decodeUtf8 } from "../../text/utf8";
+import { decodeUtf8 } from "../../abi/utf8";
 import { isSpace } from "../common/text";
 
 // The helpers every family shares live in common/; re-exported so the build filters keep one import.

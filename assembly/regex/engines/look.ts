@@ -24,7 +24,7 @@ import {
   LOOK_WORD_END_HALF_UNICODE,
 } from "../syntax/ast";
 import { lookupTable, tableInversionList } from "../syntax/unicode";
-import { utf8SequenceLength } from "../../text/utf8";
+import { utf8SequenceLength } from "../../abi/utf8";
 
 let wordTable: StaticArray<u32> | null = null;
 

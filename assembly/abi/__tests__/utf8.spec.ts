@@ -1,5 +1,5 @@
 import { decodeUtf8, encodeUtf8, isUtf8, utf8BoundaryBefore, utf8SequenceLength } from "../utf8";
-import { ByteBuffer } from "../../abi/buffers";
+import { ByteBuffer } from "../buffers";
 import { Lines } from "../../filters/common/lines";
 
 function bytes(a: i32[]): StaticArray<u8> {

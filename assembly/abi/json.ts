@@ -1,5 +1,5 @@
 // Minimal JSON writing for results handed to the host (plans, diagnostics).
-import { ByteBuffer } from "../abi/buffers";
+import { ByteBuffer } from "./buffers";
 
 const HEX = "0123456789abcdef";
 

@@ -1,0 +1,86 @@
+// The filter program's layout, defined once: the bindings write it (bindings/filters/program.ts)
+// and the core reads it (assembly/pipeline/program.ts), both by walking these lists in order.
+// Plain TypeScript that AssemblyScript compiles too (enums and integer arrays only), so both
+// sides import this very file. Little-endian; a string is u32 byte length + UTF-8; an optional
+// string (optstr) a u8 presence flag then the string; a count (i32) -1 for "unset"; a list a u32
+// length then its items.
+//
+//   u32 PROGRAM_MAGIC ("RTKF"), u32 PROGRAM_VERSION, u32 filter count, then per filter the
+//   FILTER_FIELDS, then u32 byte length of what follows: the CONFIG_FIELDS of the base
+//   configuration, u8 has on_success [CONFIG_FIELDS], u8 has on_failure [CONFIG_FIELDS]
+//   (the configurations are read on first use: startup reads only what lookup needs).
+
+export const PROGRAM_MAGIC = 0x464b5452;
+export const PROGRAM_VERSION = 1;
+/** A count that is not set (no head_lines, ...). */
+export const UNSET = -1;
+
+/** A filter's own fields, each with its encoding. */
+export enum FilterField {
+  /** str */
+  Name,
+  /** str */
+  Description,
+  /** str */
+  MatchCommand,
+  /** u8 */
+  FilterStderr,
+  /** optstr */
+  DetectOutput,
+  /** i32 */
+  DetectLines,
+  /** optstr */
+  Run,
+  /** list of str */
+  PassthroughArgs,
+}
+
+export const FILTER_FIELDS: FilterField[] = [
+  FilterField.Name, FilterField.Description, FilterField.MatchCommand, FilterField.FilterStderr,
+  FilterField.DetectOutput, FilterField.DetectLines, FilterField.Run, FilterField.PassthroughArgs,
+];
+
+/** A configuration's fields (base, on_success, on_failure), each with its encoding. */
+export enum ConfigField {
+  /** u8 */
+  StripAnsi,
+  /** list of (str pattern, str replacement) */
+  Replace,
+  /** list of (str pattern, str message, optstr unless) */
+  MatchOutput,
+  /** list of str: strip_lines_matching */
+  Strip,
+  /** list of str: keep_lines_matching */
+  Keep,
+  /** list of (str pattern, i32 before, i32 after): keep_context */
+  Context,
+  /** u8 */
+  Dedup,
+  /** list of str: dedup_normalize */
+  Normalize,
+  /** list of str */
+  Collapse,
+  /** i32: truncate_lines_at */
+  TruncateAt,
+  /** i32: head_lines */
+  Head,
+  /** i32: tail_lines */
+  Tail,
+  /** i32 */
+  MaxLines,
+  /** optstr */
+  OnEmpty,
+  /** list of (str name, optstr enter, optstr exit, optstr match, str join) */
+  Sections,
+  /** list of (str name, str pattern, optstr sum_group) */
+  Aggregates,
+  /** optstr: the output template */
+  Output,
+}
+
+export const CONFIG_FIELDS: ConfigField[] = [
+  ConfigField.StripAnsi, ConfigField.Replace, ConfigField.MatchOutput, ConfigField.Strip, ConfigField.Keep,
+  ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
+  ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
+  ConfigField.Aggregates, ConfigField.Output,
+];
