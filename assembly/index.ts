@@ -6,7 +6,7 @@
 import "./filters/index";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
-export { countChars, estimateTokens, stripAnsi } from "./exports/text";
+export { estimateTokens, stripAnsi } from "./exports/text";
 export { plan } from "./exports/plan";
 export { setIgnoreDirs, setLimits } from "./exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionNames, sessionUserForm } from "./exports/session";

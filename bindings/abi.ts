@@ -50,7 +50,6 @@ export const ABI = {
   outputLen: { params: [], input: "", result: "number", output: "", builds: ALL },
 
   // Text.
-  countChars: { params: ["len"], input: "utf8", result: "number", output: "", builds: RUN },
   estimateTokens: { params: ["len"], input: "utf8", result: "number", output: "", builds: RUN },
   stripAnsi: { params: ["len"], input: "bytes", result: "length", output: "bytes", builds: RUN },
   sha256: { params: ["len"], input: "bytes", result: "length", output: "utf8: 64 lowercase hex digits", builds: HOOKS },

@@ -4,9 +4,10 @@
 
 import { type Core, decoder } from "./core";
 import { checkInteger, describeValue, invalid, toBytes } from "./args";
+import { OutputEngine } from "./engine";
 import { type Diagnostic, RtkError } from "./errors";
 import type { Plan } from "./plan";
-import { CoreSession, STDERR, STDOUT, type StreamId } from "./session";
+import { STDERR, STDOUT, type StreamId } from "./session";
 
 export type Chunk = string | Uint8Array;
 export type StreamName = "stdout" | "stderr";
@@ -25,11 +26,12 @@ export interface StreamSummary {
   filterId: string | null;
   /** Why this filter was chosen (the core's plan reason). */
   reason: string;
+  /** ceil(chars / 4) of what went into the filter and what came out (the core's session stats; 0 after a fallback to raw). */
   tokensIn: number;
   tokensOut: number;
   /**
-   * True when the output is not the raw output byte for byte: the filter removed or changed
-   * something (or the core flagged a cut of its own).
+   * True when the filter left out something the agent may need: the CLI keeps the raw output
+   * for `rtk recall` then (the core's session stats, the same flag everywhere).
    */
   cut: boolean;
   /** Problems met on the way; when non-empty the output may be partly raw. */
@@ -112,38 +114,25 @@ class Bytes {
 }
 
 /**
- * The engine shared by `filter`, `open` and `transform`. It owns one core session; if the
- * session cannot be opened or the core fails, everything from then on passes through raw
- * (stream by stream, in order) and a diagnostic says why.
+ * What `filter`, `open` and `transform` share: the plan, the checks a library caller gets
+ * (RTK_STREAM_CLOSED, a wrong stream name), and the run through the output engine (engine.ts),
+ * whose failures become diagnostics.
  */
 class Run {
   readonly plan: Plan;
   readonly diagnostics: Diagnostic[] = [];
-  private session: CoreSession | null = null;
+  private readonly engine: OutputEngine;
   private ended = false;
-  private charsIn = 0;
-  private charsOut = 0;
-  /** The core's own cut flag, read when the session ends. */
-  private coreCut = false;
-  /** Raw and filtered bytes are compared as they go, so `cut` needs no copy of the raw output. */
-  private same = true;
-  private rawSeen = 0;
-  private readonly rawRing: Uint8Array[] = [];
 
-  constructor(
-    private readonly deps: OutputDeps,
-    command: string | readonly string[],
-    private readonly emit: (stream: StreamName, bytes: Uint8Array) => void,
-  ) {
+  constructor(deps: OutputDeps, command: string | readonly string[], emit: (stream: StreamName, bytes: Uint8Array) => void) {
     checkCommand(command);
     this.plan = deps.planFor(command);
     // A passthrough plan means "no filter": the library still runs the bytes through the core's raw session.
     const spec = this.plan.mode === "passthrough" ? "raw" : this.plan.session;
-    try {
-      this.session = CoreSession.open(deps.core, spec);
-    } catch (err) {
-      this.fail(`cannot open filter session "${spec}": ${(err as Error).message}`);
-    }
+    this.engine = new OutputEngine(deps.core, spec, {
+      emit: (id, bytes) => emit(id === STDERR ? "stderr" : "stdout", bytes),
+      failed: (message) => this.diagnostics.push({ level: "warning", message }),
+    });
   }
 
   get filterId(): string | null {
@@ -153,97 +142,26 @@ class Run {
   push(bytes: Uint8Array, stream: StreamName): void {
     if (this.ended) throw new RtkError("RTK_STREAM_CLOSED", "push() after end()");
     if (!(stream in STREAM_IDS)) throw new RtkError("RTK_INVALID_ARGUMENT", `stream must be "stdout" or "stderr", got ${String(stream)}`);
-    this.charsIn += this.chars(bytes);
-    this.noteRaw(bytes);
-    const session = this.session;
-    if (session === null) return this.out(stream, bytes);
-    try {
-      session.push(STREAM_IDS[stream], bytes, (id, b) => this.out(id === STDERR ? "stderr" : "stdout", b));
-    } catch (err) {
-      this.fail(`filter failed, passing the rest through raw: ${(err as Error).message}`);
-      this.out(stream, bytes);
-    }
+    this.engine.push(STREAM_IDS[stream], bytes);
   }
 
   end(exitCode: number): void {
     if (this.ended) throw new RtkError("RTK_STREAM_CLOSED", "end() called twice");
     this.ended = true;
-    const session = this.session;
-    if (session === null) return;
-    try {
-      session.end(exitCode, (id, b) => this.out(id === STDERR ? "stderr" : "stdout", b));
-      this.coreCut = session.stats?.cut ?? false;
-    } catch (err) {
-      this.fail(`filter failed at the end of the output: ${(err as Error).message}`);
-      session.close();
-    }
-    this.session = null;
+    this.engine.end(exitCode);
   }
 
+  /** The core's figures; a run that fell back to raw has none (0, not cut), and a diagnostic says why. */
   summary(): StreamSummary {
+    const stats = this.engine.stats;
     return {
       filterId: this.filterId,
       reason: this.plan.reason,
-      tokensIn: Math.ceil(this.charsIn / 4),
-      tokensOut: Math.ceil(this.charsOut / 4),
-      cut: this.coreCut || !this.same || this.pendingRaw() > 0,
+      tokensIn: stats?.tokensIn ?? 0,
+      tokensOut: stats?.tokensOut ?? 0,
+      cut: stats?.cut ?? false,
       diagnostics: this.diagnostics,
     };
-  }
-
-  private out(stream: StreamName, bytes: Uint8Array): void {
-    if (bytes.length === 0) return;
-    this.charsOut += this.chars(bytes);
-    this.compareOut(bytes);
-    this.emit(stream, bytes);
-  }
-
-  private chars(bytes: Uint8Array): number {
-    if (bytes.length === 0) return 0;
-    const core = this.deps.core;
-    return core.call(() => core.exports.countChars(core.input(bytes)));
-  }
-
-  private fail(message: string): void {
-    this.session = null;
-    this.diagnostics.push({ level: "warning", message });
-  }
-
-  // `cut` bookkeeping: raw bytes not yet matched by output wait in rawRing; each output byte
-  // must equal the next waiting raw byte, else the output differs from the raw output.
-  private noteRaw(bytes: Uint8Array): void {
-    if (!this.same || bytes.length === 0) return;
-    this.rawRing.push(bytes);
-    this.rawSeen += bytes.length;
-  }
-
-  private pendingRaw(): number {
-    return this.same ? this.rawSeen : 0;
-  }
-
-  private compareOut(bytes: Uint8Array): void {
-    if (!this.same) return;
-    let i = 0;
-    while (i < bytes.length) {
-      const head = this.rawRing[0];
-      if (head === undefined) {
-        this.same = false;
-        break;
-      }
-      const n = Math.min(head.length, bytes.length - i);
-      for (let k = 0; k < n; k++) {
-        if (head[k] !== bytes[i + k]) {
-          this.same = false;
-          break;
-        }
-      }
-      if (!this.same) break;
-      i += n;
-      this.rawSeen -= n;
-      if (n === head.length) this.rawRing.shift();
-      else this.rawRing[0] = head.subarray(n);
-    }
-    if (!this.same) this.rawRing.length = 0;
   }
 }
 

@@ -8,7 +8,7 @@ import { writeJsonStringArray } from "../abi/json";
 import { claimed } from "./claims";
 
 export { reserveInput, outputPtr, outputLen } from "../exports/memory";
-export { countChars, estimateTokens, stripAnsi } from "../exports/text";
+export { estimateTokens, stripAnsi } from "../exports/text";
 export { plan } from "../exports/plan";
 export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";

@@ -1,6 +1,6 @@
 import { beginOutput, inputPtr } from "../abi/buffers";
 import { stripAnsiBytes } from "../text/ansi";
-import { countChars as countCharsBytes, estimateTokensBytes } from "../text/tokens";
+import { estimateTokensBytes } from "../text/tokens";
 
 /** Tokens in `len` bytes of UTF-8 input: ceil(chars / 4). */
 export function estimateTokens(len: i32): f64 {
@@ -12,10 +12,4 @@ export function stripAnsi(len: i32): i32 {
   const out = beginOutput();
   stripAnsiBytes(inputPtr(), len, out);
   return out.length;
-}
-
-/** Characters (Unicode scalar values) in `len` bytes of UTF-8: lets a streaming host sum a
- *  run's size chunk by chunk and take ceil(chars / 4) once at the end. */
-export function countChars(len: i32): f64 {
-  return <f64>countCharsBytes(inputPtr(), len);
 }

@@ -7,7 +7,7 @@ import { loadConfig } from "./config";
 import { configureCore, executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
 import { loadRuntime } from "../runtime/detect";
 
-export { FilteredOutput, supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
+export { supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
 
 /** The configuration (its problems told on stderr, once) and the store of this runtime. */
 export async function loadRunEnv(adapter: Adapter): Promise<RunEnv> {

@@ -1,8 +1,9 @@
-// The runner: plan (core) -> spawn (adapter) -> bytes through a core session -> write -> exit code.
+// The runner: plan (core) -> spawn (adapter) -> bytes through the output engine -> write -> exit code.
 //
 // Modes come from the plan: "passthrough" inherits the terminal (interactive and unknown
-// commands), "stream" and "capture" pipe stdout/stderr through a session (the session decides
-// when to emit; streaming sessions emit as lines arrive). stdin is always inherited. SIGINT,
+// commands), "stream" and "capture" pipe stdout/stderr through the library's output engine
+// (bindings/engine.ts: a core session, raw from a failure on; the session decides when to emit,
+// streaming sessions emit as lines arrive). stdin is always inherited. SIGINT,
 // SIGTERM and SIGHUP are relayed to the child while it runs (see supervise); whatever the session
 // still holds is flushed before rtk exits with the child's code (128+n for signal n).
 //
@@ -16,7 +17,8 @@ import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
 import { setIgnoreDirs, setLimits } from "../../bindings/limits";
 import { redactCommand } from "../../bindings/recall";
-import { CoreSession, type SessionStats, type Sink } from "../../bindings/session";
+import { OutputEngine } from "../../bindings/engine";
+import type { SessionStats } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
 import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "../runtime/contract";
 import type { LoadedConfig, RtkConfig } from "./config";
@@ -203,7 +205,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   const start = Date.now();
   let capture: RawCapture | null = null;
   let exitCode: number;
-  let filtered: FilteredOutput | null = null;
+  let filtered: OutputEngine | null = null;
   let reserved: string | null = null;
   if (plan.input === "spawn" && plan.argv.length === 0) {
     warn(adapter, "rtk: no command given");
@@ -218,10 +220,25 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
     let pipeBroken = false;
     const brokenPipe = new Promise<number>((resolve) => adapter.onBrokenPipe(() => ((pipeBroken = true), resolve(BROKEN_PIPE_EXIT))));
-    capture = new RawCapture(CAPTURE_LIMIT);
+    const raw = (capture = new RawCapture(CAPTURE_LIMIT));
     reserved = reserveRecallId(env.config, plan.input);
-    filtered = new FilteredOutput(rtk, adapter, plan.session, capture, verbose >= 3, reserved);
-    const sink = filtered;
+    const engine = (filtered = new OutputEngine(rtk.core, plan.session, {
+      emit: (stream, bytes) => adapter.write(stream, bytes),
+      failed: (message) => warn(adapter, `[rtk] ${message}`),
+    }, reserved));
+    // The raw bytes are also kept (capped) for recall, and echoed to stderr at -vvv.
+    const echoRaw = verbose >= 3;
+    const sink = {
+      push(stream: StreamId, bytes: Uint8Array): void {
+        if (engine.ended) return;
+        raw.push(bytes);
+        if (echoRaw) adapter.write(2, bytes);
+        engine.push(stream, bytes);
+      },
+      get done(): boolean {
+        return engine.done;
+      },
+    };
     if (plan.input === "stdin") {
       exitCode = await Promise.race([adapter.readStdin((bytes) => sink.push(1, bytes)).then(() => 0), brokenPipe]);
     } else if (plan.input === "files") {
@@ -249,21 +266,21 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
         () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
         { brokenPipe, interrupted: () => (interrupted = true) },
       );
-      if (interrupted && !pipeBroken && plan.mode === "capture" && capture.total > INTERRUPTED_FILTER_LIMIT) {
+      if (interrupted && !pipeBroken && plan.mode === "capture" && raw.total > INTERRUPTED_FILTER_LIMIT) {
         // Nor redacted and saved for recall: that too is work in proportion to the output.
-        filtered.abandon();
-        warn(adapter, `[rtk] interrupted: ${capture.total} bytes of captured output left unfiltered`);
+        engine.abandon();
+        warn(adapter, `[rtk] interrupted: ${raw.total} bytes of captured output left unfiltered`);
         capture = null;
       }
     }
     // Nobody reads what the session still holds: no need to finish it, nor to keep the raw output.
     if (pipeBroken) {
-      filtered.abandon();
+      engine.abandon();
       capture = null;
     }
-    filtered.end(exitCode);
+    engine.end(exitCode);
     // A filter that found its input invalid fails a run whose child succeeded.
-    const own = filtered.stats?.exitCode;
+    const own = engine.stats?.exitCode;
     if (own !== undefined && exitCode === 0) exitCode = own;
   }
   await afterOutput(rtk, adapter, env, options, {
@@ -272,7 +289,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     execTimeMs: Date.now() - start,
     stats: filtered?.stats ?? null,
     capture,
-    outputBytes: filtered?.bytesWritten ?? 0,
+    outputBytes: filtered?.bytesOut ?? 0,
     fallback: filtered?.failure ?? null,
     recallId: reserved,
   });
@@ -366,89 +383,5 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     }
   } catch (err) {
     warn(adapter, `[rtk] run not recorded: ${(err as Error).message}`);
-  }
-}
-
-/**
- * Output of one run on its way through the core. If the core fails, everything from the
- * failing chunk on is written raw, with one warning line on stderr. The raw bytes are also
- * kept (capped) for recall, and echoed to stderr at -vvv.
- */
-export class FilteredOutput {
-  private session: CoreSession | null;
-  private readonly sink: Sink;
-  stats: SessionStats | null = null;
-  bytesWritten = 0;
-  failure: string | null = null;
-  private closed = false;
-
-  constructor(
-    rtk: RunCore,
-    private readonly adapter: Adapter,
-    spec: string,
-    private readonly capture: RawCapture | null = null,
-    private readonly echoRaw = false,
-    recallId: string | null = null,
-  ) {
-    this.sink = (stream, bytes) => {
-      this.bytesWritten += bytes.length;
-      adapter.write(stream, bytes);
-    };
-    this.session = null;
-    const session = this.guard(() => {
-      const s = CoreSession.open(rtk.core, spec);
-      // Where the raw output will be, for a filter that cuts: it names it in place.
-      if (recallId !== null) s.setRecallId(recallId);
-      return s;
-    });
-    if (session !== false) this.session = session;
-  }
-
-  /** True once the session needs no more input (its output is decided). */
-  get done(): boolean {
-    return this.session?.done ?? false;
-  }
-
-  push(stream: StreamId, bytes: Uint8Array): void {
-    if (this.closed) return;
-    this.capture?.push(bytes);
-    if (this.echoRaw) this.adapter.write(2, bytes);
-    const session = this.session;
-    if (session === null || this.guard(() => session.push(stream, bytes, this.sink)) === false) {
-      this.bytesWritten += bytes.length;
-      this.adapter.write(stream, bytes);
-    }
-  }
-
-  /**
-   * Ends the session. A run that stopped early (a relayed signal) may still be delivering bytes
-   * a grandchild wrote: they are dropped from here on.
-   */
-  end(exitCode: number): void {
-    if (this.closed) return;
-    this.closed = true;
-    const session = this.session;
-    if (session !== null && this.guard(() => session.end(exitCode, this.sink)) !== false && this.failure === null) {
-      this.stats = session.stats;
-    }
-  }
-
-  /** Drops the session without finishing it: its output has nowhere to go. */
-  abandon(): void {
-    this.closed = true;
-    this.session?.close();
-    this.session = null;
-  }
-
-  /** Runs a core call; on failure warns once, drops the session and returns false. */
-  private guard<T>(fn: () => T): T | false {
-    try {
-      return fn();
-    } catch (err) {
-      this.session = null;
-      this.failure = (err as Error).message;
-      this.adapter.write(2, encoder.encode(`[rtk] filter failed, showing raw output: ${(err as Error).message}\n`));
-      return false;
-    }
   }
 }

@@ -38,6 +38,17 @@ describe("filters through the library", () => {
     expect(r.diagnostics).toEqual([]);
   });
 
+  it("cut is the core's flag, as in the CLI: a shorter output that leaves nothing needed out is not cut", () => {
+    // cargo build that compiled: the progress line goes, the result stays; the CLI keeps no
+    // raw output for recall either (the same session stats decide both).
+    const f = fixture("cargo/build/ok");
+    const r = lib.filter({ ...f, stderr: readFileSync(join(FIXTURES, "cargo/build/ok", "stderr.txt")) });
+    expect(r.text).toContain("Finished `dev` profile");
+    expect(r.text).not.toContain("Compiling shapes");
+    expect(r.tokensOut).toBeLessThan(r.tokensIn);
+    expect(r.cut).toBe(false);
+  });
+
   it("compileFilters: good source compiles, every problem has a line, filter and field", async () => {
     const ok = await lib.compileFilters(OWN);
     expect(ok.ok).toBe(true);
