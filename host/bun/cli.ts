@@ -1,8 +1,10 @@
-// rtk's first module on Bun (built to dist/cli/bun.cjs, required by bin/rtk.cjs): reads argv with
-// nothing loaded, then starts either the quick start (dist/cli/bun-quick.cjs) or the full
-// program (dist/cli/main.js). Both are separate files the build writes beside this one;
-// CommonJS, because a require() costs Bun a few tenths of a millisecond and an import() ~1.5.
-import { forQuickStart } from "../cli/argv";
+// rtk's first module on Bun (built to dist/cli/bun.cjs, required by bin/rtk.cjs): decides the
+// route with nothing else loaded (argv.ts), then hands it to the quick start
+// (dist/cli/bun-quick.cjs) or the full program (dist/cli/main.js), separate files the build
+// writes beside this one; CommonJS, because a require() costs Bun a few tenths of a millisecond
+// and an import() ~1.5.
+import { forQuickStart, route } from "../cli/argv";
 
-if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) require("./bun-quick.cjs");
-else void import("./main.js");
+const decided = route(process.argv.slice(2), (name) => process.env[name]);
+if (forQuickStart(decided)) void require("./bun-quick.cjs").start(decided);
+else void import("./main.js").then((m) => m.main(decided));

@@ -1,8 +1,8 @@
-// The part of rtk's command line read before anything else is loaded: the global flags in front
-// of a command, whether what follows is a command to run (the fast path) or one of rtk's own
-// (parsed by the commander program), and whether a command core claims it. Nothing here may
-// import a runtime module: the first module of every start (host/<runtime>/cli.ts) uses it to
-// pick what to load.
+// The part of rtk's command line read before anything else is loaded: the route (route()): the
+// global flags in front of a command, whether what follows is a command to run (the fast path)
+// or one of rtk's own (parsed by the commander program), and whether a command core claims it.
+// Nothing here may import a runtime module: the first module of every start
+// (host/<runtime>/cli.ts) uses it to pick what to load.
 
 import { isMetaCommand } from "./meta";
 
@@ -41,13 +41,13 @@ export function ownCommandRequest(rest: readonly string[]): "help" | "usage" | n
  * A command to run (not one of rtk's own, or `proxy <cmd>`), with no other rtk flags to parse.
  * An own command's `--help`, or `rtk test` with nothing to run, goes to the program instead.
  */
-export function isFastPath(rest: string[]): boolean {
+function isFastPath(rest: string[]): boolean {
   if (rest.length === 0) return false;
   if (rest[0] === "proxy") return rest.length > 1 && !rest[1].startsWith("-");
   return !isMetaCommand(rest[0]) && ownCommandRequest(rest) === null;
 }
 
-export function isVersionRequest(argv: string[]): boolean {
+function isVersionRequest(argv: string[]): boolean {
   return argv.length === 1 && (argv[0] === "--version" || argv[0] === "-V");
 }
 
@@ -57,23 +57,46 @@ declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
 const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
 
 /** The command core that claims argv[0]'s basename, or null. */
-export function commandCoreName(argv0: string): string | null {
+function commandCoreName(argv0: string): string | null {
   const word = argv0.slice(argv0.lastIndexOf("/") + 1);
   return Object.hasOwn(ROUTES, word) ? ROUTES[word] : null;
 }
 
 /**
- * Whether the quick start may answer this command line: --version, or a command (not rtk's own,
- * not under RTK_DISABLED) that a command core claims. Everything else goes straight to the full
- * program, without loading the quick start first. One condition for every first module.
+ * What a command line asks of rtk, decided once, before anything but this module is loaded. The
+ * first module of a run computes it and hands it to the quick start or the full program
+ * (host/<runtime>/cli.ts), which act on it without reading argv again.
  */
-export function forQuickStart(argv: string[], env: (name: string) => string | undefined): boolean {
-  return isVersionRequest(argv) || quickCommandCore(argv, env) !== null;
+export type Route =
+  /** `rtk --version`. */
+  | { kind: "version" }
+  /** `rtk [-v...] <command...>` (or `rtk proxy <command...>`): `core` is the command core that claims it, if any. */
+  | { kind: "command"; argv: string[]; verbose: number; core: string | null }
+  /** The same under RTK_DISABLED=1: run raw, no core at all (`proxy` is not disabled). */
+  | { kind: "raw"; argv: string[] }
+  /** `rtk hook <agent>`, before every command an agent issues: no option parser. */
+  | { kind: "hook"; agent: string }
+  /** `rtk rewrite <command line...>`, for agent hooks: no option parser. */
+  | { kind: "rewrite"; args: string[] }
+  /** rtk's own commands and anything else: the commander program. */
+  | { kind: "program"; argv: string[] };
+
+export function route(argv: string[], env: (name: string) => string | undefined): Route {
+  if (isVersionRequest(argv)) return { kind: "version" };
+  const fast = leadingFlags(argv);
+  if (fast !== null && isFastPath(fast.rest)) {
+    if (env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") return { kind: "raw", argv: fast.rest };
+    return { kind: "command", argv: fast.rest, verbose: fast.verbose, core: commandCoreName(fast.rest[0]) };
+  }
+  if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) return { kind: "hook", agent: argv[1] };
+  if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) return { kind: "rewrite", args: argv.slice(1) };
+  return { kind: "program", argv };
 }
 
-/** The command core the quick start would run this command line on, or null. */
-export function quickCommandCore(argv: string[], env: (name: string) => string | undefined): string | null {
-  const fast = leadingFlags(argv);
-  if (fast === null || !isFastPath(fast.rest) || env("RTK_DISABLED") === "1") return null;
-  return commandCoreName(fast.rest[0]);
+/**
+ * Whether the quick start answers a route: --version, or a command a command core claims.
+ * Everything else goes straight to the full program, without loading the quick start first.
+ */
+export function forQuickStart(r: Route): boolean {
+  return r.kind === "version" || (r.kind === "command" && r.core !== null);
 }

@@ -1,36 +1,32 @@
-// The first module rtk runs: one self-contained file per runtime (dist/cli/{node,bun,deno}.js,
-// built from host/<runtime>/cli.ts) that answers --version and runs a command on its command
-// core with nothing loaded but what that needs: no option parser, no full core, no TOML parser,
-// no SQLite. Everything else (rtk's own commands, a command no command core takes, a
-// config.toml not validated since it changed) is handed, before anything was run or printed,
-// to the full program (dist/cli/main.js), which starts over from argv.
+// The quick start: one self-contained file per runtime (dist/cli/{node,bun}-quick.cjs, and on
+// Deno the first module itself, dist/cli/start.js) that answers --version and runs a command on
+// its command core with nothing loaded but what that needs: no option parser, no full core, no
+// TOML parser, no SQLite. It acts on the route the first module decided (argv.ts); whatever it
+// cannot run (a route that is not its own, a command its core defers, a config.toml not
+// validated since it changed) it hands, before anything was run or printed, to the full program
+// (dist/cli/main.js) with the same route.
 
-import type { Adapter } from "../runtime/contract";
-import { isVersionRequest, leadingFlags, quickCommandCore } from "./argv";
+import type { Adapter, Runtime } from "../runtime/contract";
+import type { Route } from "./argv";
 import { runOnCommandCore } from "./command-path";
 import { loadConfigCached } from "./config";
-import type { Runtime } from "../runtime/contract";
 
 declare const __RTK_VERSION__: string;
 const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
 
-/** Runs rtk, or hands over to the full program at `fullProgram`. */
-export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram: URL): Promise<void> {
-  const argv = adapter.args();
-  if (isVersionRequest(argv)) {
+/** Runs `route`, or hands it to the full program at `fullProgram`. */
+export async function quickStart(adapter: Adapter, runtime: Runtime, route: Route, fullProgram: URL): Promise<void> {
+  if (route.kind === "version") {
     adapter.write(1, new TextEncoder().encode(`rtk ${VERSION}\n`));
     await adapter.flush();
     adapter.exit(0);
   }
-  // The first module already asked; asked again here, so this module never runs a command line
-  // the full program should have (it is also reachable on its own).
-  const fast = quickCommandCore(argv, adapter.env) !== null ? leadingFlags(argv) : null;
-  if (fast !== null) {
+  if (route.kind === "command" && route.core !== null) {
     const loaded = loadConfigCached(adapter, runtime);
     if (loaded !== null) {
       let code: number | null;
       try {
-        code = await runOnCommandCore(adapter, runtime, loaded, fast.rest, { verbose: fast.verbose });
+        code = await runOnCommandCore(adapter, runtime, loaded, route.core, route.argv, { verbose: route.verbose });
       } catch (err) {
         adapter.write(2, new TextEncoder().encode(`Error: ${(err as Error).message}\n`));
         code = 1;
@@ -41,5 +37,6 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, fullProgram
       }
     }
   }
-  await import(fullProgram.href);
+  const { main } = (await import(fullProgram.href)) as { main(route: Route): Promise<void> };
+  await main(route);
 }

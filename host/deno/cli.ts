@@ -1,14 +1,16 @@
 // rtk's first module on Deno (built to dist/cli/start.js, imported statically by bin/rtk.js):
-// the quick start itself. It answers --version and runs a command a command core claims; anything
-// else it hands to the full program (dist/cli/main.js) before loading more. Unlike Node and Bun
+// the quick start itself. It decides the route (argv.ts), answers --version and runs a command a
+// command core claims; any other route it hands to the full program (dist/cli/main.js) before
+// loading more. Unlike Node and Bun
 // there is no separate first module: each module Deno imports costs it ~2.5 ms, more than parsing
 // the quick start on a run that does not use it. The build wraps it in `if (globalThis.Deno)` so
 // that Node and Bun, starting bin/rtk.js, pass on to their own first module (scripts/build.mjs).
+import { route } from "../cli/argv";
 import { quickStart } from "../cli/quick-start";
 import { adapter, runtime } from "./index";
 
 try {
-  await quickStart(adapter, runtime, new URL("./main.js", import.meta.url));
+  await quickStart(adapter, runtime, route(adapter.args(), adapter.env), new URL("./main.js", import.meta.url));
 } catch (err) {
   // A permission rtk was not given (Deno's message names the flag): say which ones rtk needs.
   const message = (err as Error).message;

@@ -1,7 +1,9 @@
-// rtk's first module on Node (built to dist/cli/node.cjs, required by bin/rtk.cjs): reads argv
-// with nothing loaded, then starts either the quick start (dist/cli/node-quick.cjs) or the full
-// program (dist/cli/main.js). Both are separate files the build writes beside this one.
-import { forQuickStart } from "../cli/argv";
+// rtk's first module on Node (built to dist/cli/node.cjs, required by bin/rtk.cjs): decides the
+// route with nothing else loaded (argv.ts), then hands it to the quick start
+// (dist/cli/node-quick.cjs) or the full program (dist/cli/main.js), separate files the build
+// writes beside this one.
+import { forQuickStart, route } from "../cli/argv";
 
-if (forQuickStart(process.argv.slice(2), (name) => process.env[name])) require("./node-quick.cjs");
-else void import("./main.js");
+const decided = route(process.argv.slice(2), (name) => process.env[name]);
+if (forQuickStart(decided)) void require("./node-quick.cjs").start(decided);
+else void import("./main.js").then((m) => m.main(decided));

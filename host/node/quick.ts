@@ -1,7 +1,11 @@
-// The quick start on Node (built to dist/cli/node-quick.cjs, loaded by dist/cli/node.cjs when it can
-// answer): this runtime's adapter and runtime (files, SQLite, directories); the full program (dist/cli/main.js) takes over
-// when it cannot.
+// The quick start on Node (built to dist/cli/node-quick.cjs, loaded by dist/cli/node.cjs for a
+// route it can answer) with this runtime's adapter and runtime (files, SQLite, directories); the
+// full program (dist/cli/main.js) takes over when it cannot.
+import type { Route } from "../cli/argv";
 import { quickStart } from "../cli/quick-start";
 import { adapter, runtime } from "./index";
 
-void quickStart(adapter, runtime, new URL("./main.js", import.meta.url));
+/** Called by the first module (cli.ts) with the route it decided. */
+export function start(route: Route): Promise<void> {
+  return quickStart(adapter, runtime, route, new URL("./main.js", import.meta.url));
+}

@@ -164,9 +164,6 @@ export interface Adapter extends ProcessIO, Spawner, FileSystem {
 
 export type RuntimeName = "node" | "bun" | "deno";
 
-/** The few adapter functions a start needs before the rest of the adapter is loaded (process.ts alone). */
-export type EarlyAdapter = Pick<ProcessIO, "args" | "env" | "write" | "flush" | "exit">;
-
 export type SqlValue = string | number | bigint | null;
 
 /** A SQLite connection. Statements are prepared once per SQL text and reused. */

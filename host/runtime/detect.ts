@@ -1,24 +1,13 @@
 // Which runtime rtk runs in, decided once by feature detection, and the loaders of its modules:
-// the process module alone (enough to answer --version), the whole adapter, and what the
-// bookkeeping after a run needs (files, SQLite, directories). Each runtime's modules are
-// imported only here and by that runtime's own entry files (host/<runtime>/cli.ts, quick.ts).
-import type { Adapter, EarlyAdapter, Runtime, RuntimeName } from "./contract";
+// the adapter, and what the bookkeeping after a run needs (files, SQLite, directories). Each
+// runtime's modules are imported only here and by that runtime's own entry files
+// (host/<runtime>/cli.ts, quick.ts).
+import type { Adapter, Runtime, RuntimeName } from "./contract";
 
 /** The runtime we are in: Deno and Bun announce themselves; anything else is taken for Node. */
 export function runtimeName(): RuntimeName {
   const g = globalThis as { Deno?: { version?: unknown }; Bun?: { version?: unknown } };
   return g.Deno?.version ? "deno" : g.Bun?.version ? "bun" : "node";
-}
-
-/**
- * The runtime's process module alone (no spawning, no streams): enough to read argv and answer
- * --version without loading the rest of the adapter. It is the same module the full adapter
- * imports, so nothing is loaded twice.
- */
-export async function loadEarly(): Promise<EarlyAdapter> {
-  const name = runtimeName();
-  const p = name === "deno" ? await import("../deno/process") : name === "bun" ? await import("../bun/process") : await import("../node/process");
-  return { args: p.args, env: p.env, write: p.write, flush: p.flush, exit: p.exit };
 }
 
 /** The adapter of the runtime we are in. */
