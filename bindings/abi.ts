@@ -1,6 +1,7 @@
 // Every function the wasm core exports, described once: its arguments in order, what the input
 // area holds when it is called, what its return value means and what it leaves in the output
-// area, and which builds export it. `CoreExports` is typed from this table, and
+// area, and which builds export it. `CoreExports` is typed from this table (a type only: core.ts
+// imports no value from here, so the table stays out of the CLI's bundles), and
 // tests/core/abi.test.ts checks it against every built wasm (names, argument counts, builds).
 // The wire formats named here are described in assembly/abi/README.md.
 
@@ -119,5 +120,5 @@ type Numbers<P extends readonly string[]> = { [K in keyof P]: number };
 type Returns<S extends ExportSpec> = S["result"] extends "none" ? void : number;
 type Fn<S extends ExportSpec> = (...args: Numbers<S["params"]>) => Returns<S>;
 
-/** The core's exports, typed from ABI (a build lacking one answers with a CoreError; see core.ts). */
+/** The core's exports, typed from ABI (a smaller build lacks some: the table says which). */
 export type CoreExports = { readonly memory: WebAssembly.Memory } & { readonly [K in ExportName]: Fn<(typeof ABI)[K]> };

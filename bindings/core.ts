@@ -2,7 +2,7 @@
 // bytes or a compiled module and never touches the file system or the network. Its exports are
 // typed from the ABI table (abi.ts).
 
-import { ABI, type CoreExports, type ExportName } from "./abi";
+import type { CoreExports } from "./abi";
 
 export type { CoreExports } from "./abi";
 
@@ -94,21 +94,17 @@ export class Core {
 }
 
 /**
- * The instance's exports as the ABI table types them. A build
- * that lacks a function of the table (a command core has no regex engine) gets one that throws
- * a CoreError naming it.
+ * The instance's exports as the ABI table types them (the table itself stays out of the bundles:
+ * this is a type-level binding). A build that lacks a function of the table (a command core has
+ * no regex engine) has it undefined; tests/core/abi.test.ts says which build has which.
  */
+function isCore(raw: WebAssembly.Exports): raw is WebAssembly.Exports & CoreExports {
+  return raw.memory instanceof WebAssembly.Memory && typeof raw.reserveInput === "function";
+}
+
 function bindExports(raw: WebAssembly.Exports): CoreExports {
-  const memory = raw.memory;
-  if (!(memory instanceof WebAssembly.Memory)) throw new CoreError("not an rtk core: it exports no memory");
-  const bound: Record<string, unknown> = { memory };
-  for (const name of Object.keys(ABI) as ExportName[]) {
-    const fn = raw[name];
-    bound[name] = typeof fn === "function" ? fn : () => {
-      throw new CoreError(`this rtk core does not export ${name} (a command core or the rewrite core: use the full core)`);
-    };
-  }
-  return bound as CoreExports;
+  if (!isCore(raw)) throw new CoreError("not an rtk core: it exports no memory or no input area");
+  return raw;
 }
 
 export function compileCore(bytes: BufferSource): Core {
