@@ -6,9 +6,8 @@
 // keys that have nothing to act on here (RTK_ONLY_KEYS) are accepted, so one file serves both,
 // and `rtk config` says they are not used.
 
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, Runtime } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
-import type { Runtime } from "../runtime/contract";
 
 export type RecallMode = "failures" | "always" | "never";
 

@@ -7,11 +7,10 @@
 // committing cost more than the rest of a short command's run; a file write costs a few
 // system calls.
 
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, Runtime } from "../runtime/contract";
 import { smallFileBytes } from "../runtime/regular-file";
 import { isNoSpace, noSpaceMessage, writeRecord } from "./records";
 import type { RtkConfig } from "./config";
-import type { Runtime } from "../runtime/contract";
 
 export interface RunRecord {
   /** The command as the user typed it. */

@@ -20,12 +20,11 @@ import { redactCommand } from "../../bindings/recall";
 import { OutputEngine } from "../../bindings/engine";
 import type { SessionStats } from "../../bindings/session";
 import { estimateTokens } from "../../bindings/text";
-import { type Adapter, type Child, type HandledSignal, type RelaySignal, SIGNAL_NUMBERS, SpawnError, type StreamId } from "../runtime/contract";
+import { type Adapter, type Child, type HandledSignal, type RelaySignal, type Runtime, SIGNAL_NUMBERS, SpawnError, type StreamId } from "../runtime/contract";
 import type { LoadedConfig, RtkConfig } from "./config";
 import { appendRun, noticeNoSqlite } from "./journal";
 import { CAPTURE_LIMIT, RawCapture, recallDir, reserveRecallId, rotate, saveRecall, shouldSave } from "./recall";
 import { isNoSpace, noSpaceMessage } from "./records";
-import type { Runtime } from "../runtime/contract";
 
 /** The wasm core a run goes through: the full one (an `Rtk`) or a command core. */
 export interface RunCore {

@@ -6,11 +6,10 @@
 // readers fold at once; the file is owner-only; rows older than `history_days` are pruned on
 // every fold. A corrupted file is moved aside and replaced with a warning.
 
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, Runtime, SqlDatabase } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT } from "../runtime/regular-file";
 import type { RtkConfig } from "./config";
 import { databasePath, type JournalEntry, noticeNoSqlite, parseEntry, pendingDir, PENDING_SUFFIX, type RunRecord, type Warn, YOUNG_MS } from "./journal";
-import type { Runtime, SqlDatabase } from "../runtime/contract";
 import { sqlErrorKind } from "../runtime/sqlite";
 
 export type { RunRecord, Warn } from "./journal";
