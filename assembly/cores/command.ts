@@ -1,8 +1,10 @@
 // What every command core exports: the run path of the CLI (plan, sessions, token counts, the
-// redaction of raw output saved for recall) and the words the core claims. The full core
+// redaction of raw output saved for recall) and the words the core claims: those of the
+// commands it declares (filters/command.ts). The full core
 // (assembly/index.ts) exports the same functions and much more.
 
 import { beginOutput } from "../abi/buffers";
+import { claimableWords } from "../filters/command";
 import { writeJsonStringArray } from "../text/json";
 
 export { reserveInput, outputPtr, outputLen } from "../exports/memory";
@@ -12,16 +14,9 @@ export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
 export { redact, redactCommand } from "../exports/redact";
 
-const claimed: string[] = [];
-
-/** Names the command words (argv[0] basenames) the host should bring to this core first. */
-export function claimWords(words: string[]): void {
-  for (let i = 0; i < words.length; i++) claimed.push(unchecked(words[i]));
-}
-
-/** Output: the claimed words as a JSON array (read by the build to write the route table). */
+/** Output: the words of the commands this core declares, as a JSON array (the build writes the route table from them). */
 export function coreWords(): i32 {
   const out = beginOutput();
-  writeJsonStringArray(out, claimed);
+  writeJsonStringArray(out, claimableWords());
   return out.length;
 }

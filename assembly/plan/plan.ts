@@ -11,8 +11,10 @@
 // The result is JSON (see writePlan). `label` is the name under which the run is recorded
 // (`rtk git status`, `rtk:passthrough git tag`). `env` holds variables to set for the child.
 //
-// Command families register a handler (registerCommand); the first handler that returns a
-// plan wins, in registration order; otherwise the command passes through.
+// Commands are declared (filters/command.ts: one declaration per command, tried in precedence
+// order); the declared commands and the declarative filters each register one handler here
+// (registerCommand), the declared ones first. The first handler that returns a plan wins;
+// otherwise the command passes through.
 //
 // A program named by its absolute path (`rtk /opt/venv/bin/pytest`, as the rewrite keeps it) is
 // planned as its bare name and then run by that same path: a filter never swaps the program the
@@ -78,15 +80,6 @@ function deferPlan(argv: string[]): Plan {
 
 export function planCommand(argv: string[]): Plan {
   if (argv.length > 0 && argv[0].startsWith("/")) return planByPath(argv);
-  if (argv.length > 0 && argv[0] == "proxy") {
-    const p = new Plan();
-    p.mode = "stream";
-    p.argv = argv.slice(1);
-    p.session = "raw";
-    p.label = "rtk proxy " + joinArgs(argv, 1);
-    p.reason = "proxy: raw output";
-    return p;
-  }
   for (let i = 0; i < handlers.length; i++) {
     const p = unchecked(handlers[i])(argv);
     if (p !== null) return deferring && !sessionKindExists(p.session) ? deferPlan(argv) : p;

@@ -6,37 +6,12 @@
 // recognises the tool by its output. Every plan runs the argv as typed: the runner the user
 // named runs, never the binary a script name resembles.
 //
-// Families register their tools by the word that names them (registerTool); this module
-// registers the one command handler that finds them.
+// The runners are commands of their own (declared below); the tools they can run are the
+// commands declared as tools (filters/command.ts `Named.Tool`), whatever family declares them.
 
-import { basename, joinArgs, Plan, registerCommand } from "../../plan/plan";
-
-/** Returns a plan for `argv`, whose tool word is argv[at]; null to leave the command alone. */
-export type ToolPlanner = (argv: string[], at: i32) => Plan | null;
-
-const toolNames: string[] = [];
-const toolPlanners: ToolPlanner[] = [];
-
-export function registerTool(name: string, fn: ToolPlanner): void {
-  toolNames.push(name);
-  toolPlanners.push(fn);
-}
-
-function toolIndex(word: string): i32 {
-  for (let i = 0; i < toolNames.length; i++) if (unchecked(toolNames[i]) == word) return i;
-  return -1;
-}
-
-/** A plan running argv unchanged through the session `spec`. */
-export function devPlan(argv: string[], spec: string, reason: string): Plan {
-  const p = new Plan();
-  p.mode = "capture";
-  p.argv = argv;
-  p.session = spec;
-  p.label = "rtk " + basename(argv[0]) + (argv.length > 1 ? " " + joinArgs(argv, 1) : "");
-  p.reason = reason;
-  return p;
-}
+import { Plan } from "../plan/plan";
+import { END, NO_PIPELINE, PRODUCER, row } from "../rewrite/rules";
+import { declareCommand, devPlan, Named, planTool } from "./command";
 
 // Package-runner options that take a value: the word after them is not the tool.
 const NPX_VALUE_FLAGS = ["-p", "--package", "-c", "--call", "-w", "--workspace"];
@@ -61,26 +36,13 @@ function firstWord(argv: string[], from: i32, valueFlags: string[]): i32 {
   return argv.length;
 }
 
-function isPython(name: string): bool {
-  return name == "python" || name == "python3" || name.startsWith("python3.");
-}
-
-/** The plan of a registered tool named at argv[at] (also as `python -m <tool>`), or null. */
-function viaTool(argv: string[], at: i32): Plan | null {
-  if (at >= argv.length) return null;
-  const name = basename(unchecked(argv[at]));
-  if (isPython(name)) return at + 2 < argv.length && argv[at + 1] == "-m" ? viaTool(argv, at + 2) : null;
-  const k = toolIndex(name);
-  return k < 0 ? null : unchecked(toolPlanners[k])(argv, at);
-}
-
 /**
  * `pnpm X` / `yarn X`: the project's script X when it has one, else the binary X. rtk cannot tell
  * which without reading package.json, so it runs the line as typed and detects the tool by its
  * output; only a form the tool's own planner leaves alone (`--reporter json`, `--watch`) stays so.
  */
 function scriptOrTool(argv: string[], at: i32): Plan | null {
-  return viaTool(argv, at) === null ? null : detectPlan(argv);
+  return planTool(argv, at) === null ? null : detectPlan(argv);
 }
 
 const SCRIPT_REASON = "a script runner: the tool inside is recognised by its output";
@@ -108,40 +70,99 @@ const BUN_SCRIPT = ["run"];
 const PNPM_OWN = ["install", "i", "add", "remove", "rm", "update", "up", "list", "ls", "outdated", "audit", "why", "dlx", "create", "init", "publish", "pack", "link", "unlink", "store", "config", "import", "prune", "rebuild", "root", "bin", "env", "setup", "licenses", "patch", "fetch", "deploy", "server", "doctor"];
 const YARN_OWN = ["install", "add", "remove", "upgrade", "up", "outdated", "list", "info", "why", "audit", "cache", "config", "init", "publish", "pack", "link", "unlink", "global", "import", "licenses", "dlx", "workspace", "workspaces", "set", "plugin", "npm", "constraints", "version", "bin", "node"];
 
-function route(argv: string[]): Plan | null {
-  if (argv.length == 0) return null;
-  const base = basename(argv[0]);
-  const direct = viaTool(argv, 0);
-  if (direct !== null) return direct;
-  if (argv.length < 2) return null;
-  const sub = unchecked(argv[1]);
+// Every runner plans argv[0..] (a runner is never behind another), so `at` is 0.
 
-  if (base == "npx" || base == "pnpx" || base == "bunx") return viaTool(argv, firstWord(argv, 1, NPX_VALUE_FLAGS));
-  // `uv run [options] pytest`, `uv run python -m pytest`, `uv run -m pytest` (-m is uv's --module).
-  if (base == "uv") return sub == "run" ? viaTool(argv, firstWord(argv, 2, UV_RUN_VALUE_FLAGS)) : null;
-  if (base == "npm") {
-    if (sub == "exec" || sub == "x") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
-    if (NPM_SCRIPT.includes(sub)) return detectPlan(argv);
-    return null;
-  }
-  if (base == "pnpm") {
-    if (sub == "exec" || sub == "dlx") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
-    if (PNPM_SCRIPT.includes(sub)) return detectPlan(argv);
-    if (!PNPM_OWN.includes(sub)) return scriptOrTool(argv, 1);
-    return null;
-  }
-  if (base == "yarn") {
-    if (sub == "exec" || sub == "dlx") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
-    if (YARN_SCRIPT.includes(sub)) return detectPlan(argv);
-    if (!YARN_OWN.includes(sub)) return scriptOrTool(argv, 1);
-    return null;
-  }
-  if (base == "bun") {
-    if (sub == "x") return viaTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
-    if (BUN_SCRIPT.includes(sub)) return detectPlan(argv);
-    return null;
-  }
-  return null;
+/** `npx tsc`, `pnpx vitest`, `bunx biome`: the tool after the runner's options. */
+function planPackageRunner(argv: string[], at: i32): Plan | null {
+  return planTool(argv, firstWord(argv, 1, NPX_VALUE_FLAGS));
 }
 
-registerCommand(route);
+/** `uv run [options] pytest`, `uv run python -m pytest`, `uv run -m pytest` (-m is uv's --module). */
+function planUv(argv: string[], at: i32): Plan | null {
+  return argv.length > 1 && argv[1] == "run" ? planTool(argv, firstWord(argv, 2, UV_RUN_VALUE_FLAGS)) : null;
+}
+
+function planNpm(argv: string[], at: i32): Plan | null {
+  if (argv.length < 2) return null;
+  const sub = unchecked(argv[1]);
+  if (sub == "exec" || sub == "x") return planTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
+  return NPM_SCRIPT.includes(sub) ? detectPlan(argv) : null;
+}
+
+function planPnpm(argv: string[], at: i32): Plan | null {
+  if (argv.length < 2) return null;
+  const sub = unchecked(argv[1]);
+  if (sub == "exec" || sub == "dlx") return planTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
+  if (PNPM_SCRIPT.includes(sub)) return detectPlan(argv);
+  return PNPM_OWN.includes(sub) ? null : scriptOrTool(argv, 1);
+}
+
+function planYarn(argv: string[], at: i32): Plan | null {
+  if (argv.length < 2) return null;
+  const sub = unchecked(argv[1]);
+  if (sub == "exec" || sub == "dlx") return planTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
+  if (YARN_SCRIPT.includes(sub)) return detectPlan(argv);
+  return YARN_OWN.includes(sub) ? null : scriptOrTool(argv, 1);
+}
+
+function planBun(argv: string[], at: i32): Plan | null {
+  if (argv.length < 2) return null;
+  const sub = unchecked(argv[1]);
+  if (sub == "x") return planTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
+  return BUN_SCRIPT.includes(sub) ? detectPlan(argv) : null;
+}
+
+// After every tool (`bun test` is the bun test tool's), before the declarative filters.
+const RUNNERS = 900;
+
+declareCommand({
+  name: "npx",
+  words: ["npx", "pnpx", "bunx"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planPackageRunner,
+  rewrite: [row(300, "^bunx[ \\t\\n]+", "rtk bunx", "PackageManager", 70, NO_PIPELINE, "bunx tsc")],
+});
+
+declareCommand({
+  name: "uv",
+  words: ["uv"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planUv,
+  // `uv run [its flags] pytest|mypy` (also `python -m` and `-m`): rtk runs it through uv as typed.
+  rewrite: [row(260, "^uv[ \\t\\n]+run[ \\t\\n]+(?:-[^ \\t\\n]*[ \\t\\n]+)*?(?:python[0-9.]*[ \\t\\n]+)?(?:-m[ \\t\\n]+)?(pytest|py\\.test|mypy)" + END, "rtk uv", "Python", 90, PRODUCER, "uv run pytest -q")],
+});
+
+declareCommand({
+  name: "npm",
+  words: ["npm"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planNpm,
+  rewrite: [row(50, "^npm[ \\t\\n]+(exec|run|run-script|rum|urn|x)" + END, "rtk npm", "PackageManager", 70, NO_PIPELINE, "npm run build")],
+});
+
+declareCommand({
+  name: "pnpm",
+  words: ["pnpm"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planPnpm,
+  rewrite: [row(40, "^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)" + END, "rtk pnpm", "PackageManager", 80, NO_PIPELINE, "pnpm install")],
+});
+
+declareCommand({ name: "yarn", words: ["yarn"], named: Named.Program, precedence: RUNNERS, plan: planYarn });
+
+declareCommand({
+  name: "bun",
+  words: ["bun"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planBun,
+  rewrite: [
+    row(290, "^bun[ \\t\\n]+(install|add|remove|test|build|run|pm[ \\t\\n]+ls|pm|x)" + END, "rtk bun", "PackageManager", 75, NO_PIPELINE, "bun test")
+      .sub("test=90 install=70 pm_ls=70")
+      .pass("run pm build"),
+  ],
+});
