@@ -14,6 +14,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 
+// A row's pipeline role: the TOML key's values, which the core's rewriteRules reports too.
 const SAFETY = { none: "Safety.None", producer: "Safety.ProducerOnly", final: "Safety.FinalOnly", both: "Safety.Both" };
 // After every command's row unless the filter says otherwise (rank orders the table: rules.ts).
 const DEFAULT_RANK = 1000;
@@ -70,18 +71,22 @@ function writeIfChanged(path, text) {
 
 const str = (s) => JSON.stringify(s);
 
-/** Writes assembly/rewrite/filter-rows.ts; returns how many rows and whether the file changed. */
-export function writeFilterRows(root) {
-  const rows = filterRows(root);
-  const lines = rows.map(
+/** The text of assembly/rewrite/filter-rows.ts. */
+export function filterRowsText(root) {
+  const lines = filterRows(root).map(
     (r) => `  // ${r.source}\n  new Rule(${r.rank}, ${str(r.pattern)}, ${str(r.rtk)}, ${str(r.category)}, ${r.savings}, ${r.safety}, ${str(r.example)}),`,
   );
-  const text =
+  return (
     HEADER("the `rewrite` tables of filters/*.toml") +
     "// The full core imports it (assembly/index.ts); the rewrite core has the whole table (cores/rewrite/rules.ts).\n\n" +
     'import { addRules, Rule, Safety } from "./rules";\n\n' +
-    `addRules([\n${lines.join("\n")}\n]);\n`;
-  return { rows: rows.length, changed: writeIfChanged(join(root, "assembly", "rewrite", "filter-rows.ts"), text) };
+    `addRules([\n${lines.join("\n")}\n]);\n`
+  );
+}
+
+/** Writes assembly/rewrite/filter-rows.ts; returns whether the file changed. */
+export function writeFilterRows(root) {
+  return writeIfChanged(join(root, "assembly", "rewrite", "filter-rows.ts"), filterRowsText(root));
 }
 
 /** The rule table of a built core (its `rewriteRules` export). */
@@ -97,22 +102,24 @@ export function coreRules(wasmPath) {
   return table.rules;
 }
 
-const SAFETY_OF = { none: "Safety.None", producer: "Safety.ProducerOnly", final: "Safety.FinalOnly", both: "Safety.Both" };
-
-/** Writes assembly/cores/rewrite/rules.ts from the full core's table; returns whether the file changed. */
-export function writeRewriteCoreRules(root, wasmPath = join(root, "dist", "rtk.wasm")) {
-  const rules = coreRules(wasmPath);
-  const lines = rules.map((r, i) => {
-    let row = `  new Rule(${(i + 1) * 10}, ${str(r.pattern)}, ${str(r.rtk)}, ${str(r.category)}, ${r.savings}, ${SAFETY_OF[r.safety]}, ${str(r.example)})`;
+/** The text of assembly/cores/rewrite/rules.ts: the table of the full core at `wasmPath`. */
+export function rewriteCoreRulesText(wasmPath) {
+  const lines = coreRules(wasmPath).map((r, i) => {
+    let row = `  new Rule(${(i + 1) * 10}, ${str(r.pattern)}, ${str(r.rtk)}, ${str(r.category)}, ${r.savings}, ${SAFETY[r.safety]}, ${str(r.example)})`;
     const subs = Object.entries(r.subcommandSavings).map(([k, v]) => `${k.replaceAll(" ", "_")}=${v}`);
     if (subs.length > 0) row += `.sub(${str(subs.join(" "))})`;
     if (r.passthrough.length > 0) row += `.pass(${str(r.passthrough.join(" "))})`;
     return `${row},`;
   });
-  const text =
+  return (
     HEADER("the full core's rewrite table (the command declarations and filter-rows.ts)") +
     "// The rewrite core holds no command code, so it gets the rows as data.\n\n" +
     'import { addRules, Rule, Safety } from "../../rewrite/rules";\n\n' +
-    `addRules([\n${lines.join("\n")}\n]);\n`;
-  return writeIfChanged(join(root, "assembly", "cores", "rewrite", "rules.ts"), text);
+    `addRules([\n${lines.join("\n")}\n]);\n`
+  );
+}
+
+/** Writes assembly/cores/rewrite/rules.ts from the full core's table; returns whether the file changed. */
+export function writeRewriteCoreRules(root, wasmPath = join(root, "dist", "rtk.wasm")) {
+  return writeIfChanged(join(root, "assembly", "cores", "rewrite", "rules.ts"), rewriteCoreRulesText(wasmPath));
 }

@@ -7,7 +7,7 @@
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
-import { SpecReader } from "../../session/spec";
+import { SpecReader, SpecWriter } from "../../session/spec";
 import { hasFlag } from "../common/args";
 import { declareCommand } from "../command";
 import { DiffSession } from "./diff";
@@ -81,7 +81,7 @@ function sessionFor(sub: string, argv: string[], from: i32): string {
     return hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"]) ? "" : "git-show";
   }
   if (sub == "stash" && from < argv.length && argv[from] == "show" && hasFlag(argv, from, ["-p", "--patch", "-u"])) return "git-diff";
-  if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : "git-result:" + sub;
+  if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : new SpecWriter("git-result").last(sub).toString();
   return "";
 }
 
