@@ -38,8 +38,11 @@ export const enum Safety {
 }
 
 export class Rule {
-  savingsOverrides: string[] = [];
-  savingsValues: f64[] = [];
+  // "diff=80 show=80", read on first need: a command core declares rows it never reads, and
+  // parsing them there would compile the float parser into every core.
+  private subSavings: string = "";
+  private overrides: string[] | null = null;
+  private values: f64[] = [];
   passthrough: string[] = [];
 
   constructor(
@@ -53,16 +56,33 @@ export class Rule {
     public example: string,
   ) {}
 
-  /** Subcommand savings, "diff=80 show=80". */
+  /** Subcommand savings, "diff=80 show=80" (`_` stands for a space: "pm_ls=70"). */
   sub(list: string): Rule {
-    const items = list.split(" ");
-    for (let i = 0; i < items.length; i++) {
-      const kv = unchecked(items[i]).split("=");
-      if (kv.length != 2) continue;
-      this.savingsOverrides.push(kv[0].replaceAll("_", " "));
-      this.savingsValues.push(parseFloat(kv[1]));
-    }
+    this.subSavings = list;
     return this;
+  }
+
+  /** The subcommands with savings of their own. */
+  get savingsOverrides(): string[] {
+    let o = this.overrides;
+    if (o === null) {
+      o = [];
+      const items = this.subSavings.length > 0 ? this.subSavings.split(" ") : [];
+      for (let i = 0; i < items.length; i++) {
+        const kv = unchecked(items[i]).split("=");
+        if (kv.length != 2) continue;
+        o.push(kv[0].replaceAll("_", " "));
+        this.values.push(parseFloat(kv[1]));
+      }
+      this.overrides = o;
+    }
+    return o;
+  }
+
+  /** Their savings, in the same order. */
+  get savingsValues(): f64[] {
+    this.savingsOverrides;
+    return this.values;
   }
 
   /** Subcommands that rtk runs unfiltered ("Passthrough" status). */
