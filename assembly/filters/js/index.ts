@@ -1,5 +1,5 @@
 // The JS/TS family: tsc, eslint, biome, vitest, jest, node --test, bun test and playwright test,
-// called directly or through npx, pnpm exec, yarn, bunx and npm exec (toolkit/route.ts).
+// called directly or through npx, pnpm exec, yarn, bunx and npm exec (filters/runners.ts).
 import { Plan } from "../../plan/plan";
 import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
