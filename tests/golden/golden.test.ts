@@ -51,10 +51,11 @@ describe("golden outputs (recorded before the one-command-model change)", () => 
   }
   const then = JSON.parse(readFileSync(FILE, "utf8")) as Golden;
 
-  it("covers every fixture and the whole rule table", () => {
+  it("still has every recorded fixture, and the whole rule table", () => {
     expect(existsSync(FILE)).toBe(true);
     expect(Object.keys(then.fixtures).length).toBeGreaterThan(300);
-    expect(Object.keys(now.fixtures).sort()).toEqual(Object.keys(then.fixtures).sort());
+    // Fixtures added later (new commands) are checked by their own tests, not recorded here.
+    expect(Object.keys(then.fixtures).filter((id) => !(id in now.fixtures))).toEqual([]);
     expect(then.rules.length).toBeGreaterThan(30);
   });
 
