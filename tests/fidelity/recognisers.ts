@@ -122,6 +122,7 @@ const compilers: Family = {
       ...ownLocations(lines.filter((l) => !INCLUDE_CHAIN.test(l))),
       ...matchAll(lines, /^(?:error|warning)\[(E\d{4})\]/, "code"),
       ...matchAll(lines, /\berror (TS\d{4,5})\b/, "code"),
+      ...matchAll(lines, /: (?:error|warning) ((?:CS|MSB|NU|NETSDK)\d{4}):/, "code"), // C# and MSBuild
       ...matchAll(lines, /: (?:error|note|warning): .*\s\[([a-z][a-z0-9-]+)\]$/, "code"),
       ...counts(lines, /^Found \d+ errors?|^error: could not compile|^\d+ errors? generated|^warning: .* generated \d+ warnings?|Found \d+ errors? in/),
     ];
@@ -506,7 +507,7 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
