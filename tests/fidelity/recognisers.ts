@@ -449,7 +449,7 @@ const jvmBuilds: Family = {
   noise: [/^(?:\[INFO\] )?Download(?:ing|ed) from \S+: /, /^Progress \(\d+\): /, /^Download https?:\/\//, /^\[INFO\] --- \S+ .*@ \S+ ---$/],
 };
 
-/** ruff, golangci-lint, staticcheck, rubocop, pyright, cargo fmt, mix format: codes, rules and cops. */
+/** ruff, golangci-lint, staticcheck, rubocop, pyright, markdownlint, cargo fmt, mix format: codes, rules and cops. */
 const langLinters: Family = {
   name: "linters (Python, Go, Ruby, formatters)",
   facts(lines) {
@@ -459,6 +459,7 @@ const langLinters: Family = {
       ...matchAll(lines, /^\S+:\d+(?::\d+)?: .* \(([\w-]+)\)$/, "code"), // golangci-lint's linter, staticcheck's check
       ...matchAll(lines, /^\S+:\d+:\d+: [CWEFRI]: (?:\[\w+\] )?([A-Z]\w+\/\w+):/, "code"), // rubocop's cop
       ...matchAll(lines, /\((report\w+)\)$/, "code"), // pyright's rule
+      ...matchAll(lines, /^\S+:\d+(?::\d+)? (MD\d{3})\b/, "code"), // markdownlint's rule
       ...matchAll(lines, /^  \* (\S+)$/, "path"), // mix format's unformatted files
       ...counts(lines, /^Found \d+ errors?|^\d+ issues?:|^\d+ files? inspected|^\d+ errors?, \d+ warnings?|^\d+ files? would be reformatted/, LANG_COUNT_WORDS),
     ];
@@ -512,7 +513,7 @@ export function familyOf(session: string): Family {
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
-  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile)$/.test(s)) return langLinters;
+  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint)$/.test(s)) return langLinters;
   if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;

@@ -72,6 +72,8 @@ const CASES: Case[] = [
   { fixture: "php/composer/require-missing", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["install [--prefer-source] [--prefer-dist]"], min: 70 },
   { fixture: "php/phpunit/fail", filter: "phpunit", exit: 2, keep: ["1) CartTest::testUnknownSku\nUndefined array key \"Z9\"", "/tmp/fx/php/shop/src/Cart.php:29", "1) CartTest::testTotal", "Failed asserting that 252 is identical to 500.", "/tmp/fx/php/shop/tests/CartTest.php:18", "-    'b' => 2\n+    'b' => 3", "ERRORS!", "Tests: 5, Assertions: 3, Errors: 1, Failures: 2, Incomplete: 1."], drop: ["PHPUnit 9.6.7 by Sebastian Bergmann and contributors.", ".FEFI", "Time: 00:00.060, Memory: 6.00 MB"], min: 20 },
   { fixture: "php/phpunit/pass-filter", filter: "phpunit", exit: 0, keep: ["OK (1 test, 1 assertion)"], drop: ["PHPUnit 9.6.7", "Time: "], min: 80 },
+  // ---- markdownlint
+  { fixture: "markdownlint/lint/issues", filter: "markdownlint", exit: 1, keep: ["docs/guide.md:4:1 MD018 No space after hash on atx style heading [Context: \"#Setup\"]", "README.md:11:81 MD013 Line length [Expected: 80; Actual: 113]", "README.md:2:34 MD009 Trailing spaces"], drop: ["MD018/no-missing-space-atx", "MD013/line-length"], min: 15 },
   // ---- .NET and Swift: constructed fixtures (no SDK or toolchain runs here; their READMEs name the sources)
   { fixture: "dotnet/build-errors", filter: "dotnet-build", exit: 1, keep: ["/src/shop/src/Shop.Api/Cart.cs(9,20): error CS0103: The name 'quantity' does not exist in the current context [/src/shop/src/Shop.Api/Shop.Api.csproj]", "Cart.cs(15,16): error CS0029", "Program.cs(12,17): warning CS0168", "Build FAILED.", "    2 Error(s)"], drop: ["MSBuild version 17.8.3", "Determining projects to restore", "Shop.Core -> /src/shop/src/Shop.Core/bin/Debug/net8.0/Shop.Core.dll", "Time Elapsed"], min: 15 },
   { fixture: "dotnet/build-ok", filter: "dotnet-build", exit: 0, keep: ["Build succeeded."], drop: ["    0 Error(s)", "Restored /src/shop/src/Shop.Api/Shop.Api.csproj"], min: 85 },
@@ -149,6 +151,7 @@ describe("hook forms keep the program: each command form plans to its filter, un
     [["cargo", "fmt", "--all", "--", "--check"], "cargo-fmt"],
     [["mix", "test", "test/shop_test.exs:12"], "mix-test"],
     [["dotnet", "build", "Shop.sln"], "dotnet-build"],
+    [["markdownlint", "docs"], "markdownlint"],
     [["swift", "build", "-c", "release"], "swift-build"],
   ];
   it.each(FORMS)("%j -> %s", (argv, filter) => {
