@@ -466,9 +466,9 @@ const langLinters: Family = {
   },
 };
 
-/** unittest (and Django), rspec, minitest, PHPUnit, ExUnit: failing tests, their locations and the summary counts. */
+/** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest: failing tests, their locations and the summary counts. */
 const langTests: Family = {
-  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit)",
+  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest)",
   facts(lines) {
     return [
       ...ownLocations(lines),
@@ -477,7 +477,8 @@ const langTests: Family = {
       ...matchAll(lines, /^([A-Z]\w*#test_\w+)(?: \[|:$)/, "test"), // minitest
       ...matchAll(lines, /^\d+\) ([\w\\]+::\w+)/, "test"), // PHPUnit
       ...matchAll(lines, /^\s+\d+\) test (.+) \(\w+\)$/, "test"), // ExUnit
-      ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?/, LANG_COUNT_WORDS),
+      ...matchAll(lines, /^\s+FAIL \[ *[\d.]+s\] (?:\(\d+\/\d+\) )?(\S+ \S+)$/, "test"), // cargo nextest
+      ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?|^\s+Summary \[ *[\d.]+s\] /, LANG_COUNT_WORDS),
     ];
   },
 };
@@ -514,7 +515,7 @@ export function familyOf(session: string): Family {
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
   if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint)$/.test(s)) return langLinters;
-  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test)$/.test(s)) return langTests;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;

@@ -49,6 +49,9 @@ const CASES: Case[] = [
   { fixture: "golangci-lint/run/all-linters", filter: "golangci-lint", exit: 1, keep: ["inventory/stock.go:20:27: Error return value of `(*encoding/json.Decoder).Decode` is not checked (errcheck)", "inventory/stock.go:33:22: printf: fmt.Sprintf format %d has arg it.SKU of wrong type string (govet)", "inventory/stock.go:9:6: exported: exported type Item should have comment or be unexported (revive)", "9 issues:", "* revive: 6"], drop: ["\tjson.NewDecoder(f).Decode(&items)"], min: 25 },
   { fixture: "golangci-lint/run/compile-error", filter: "golangci-lint", exit: 1, keep: ["inventory/broken.go:3:28: undefined: undefinedName (typecheck)", "1 issues:"], drop: ["package inventory\n"], min: 10 },
   { fixture: "go-mod/tidy/downloads", filter: "go-mod", exit: 0, keep: ["go: found github.com/google/uuid in github.com/google/uuid v1.6.0"], drop: ["go: finding module for package", "go: downloading golang.org/x/text v0.44.0"], min: 50 },
+  // ---- cargo nextest
+  { fixture: "cargo/nextest/workspace", filter: "cargo-nextest", exit: 100, keep: ["FAIL [   0.080s] (1/6) inventory tests::counts_each_add", "panicked at crates/inventory/src/lib.rs:48:9:", "      left: 2\n     right: 3", "inventory tests::größe_of_a_box", "crates/shop/tests/basket.rs:5:5", "assertion `left == right` failed: two apples and three pears", "Summary [   0.119s] 6 tests run: 2 passed, 4 failed, 0 skipped", "error: test run failed"], drop: ["PASS [   0.015s] (3/6) inventory tests::starts_empty", "Compiling inventory v0.1.0", "    running 1 test", "    test result: FAILED.", "note: run with `RUST_BACKTRACE=1`", "Nextest run ID"], min: 50 },
+  { fixture: "cargo/nextest/pass", filter: "cargo-nextest", exit: 0, keep: ["Summary [   0.022s] 4 tests run: 4 passed, 0 skipped"], drop: ["PASS [   0.013s] (1/4) shapes tests::parses_size", "Compiling shapes v0.1.0"], min: 80 },
   // ---- cargo fmt
   { fixture: "cargo/fmt/check-workspace", filter: "cargo-fmt", exit: 1, keep: ["Diff in /tmp/fx/cargo-extra/workspace/crates/inventory/src/lib.rs:15:"], drop: ["+            items: Vec::new(),"], min: 75 },
   // ---- Maven, Gradle
@@ -149,6 +152,7 @@ describe("hook forms keep the program: each command form plans to its filter, un
     [["golangci-lint", "run", "./..."], "golangci-lint"],
     [["basedpyright", "src"], "pyright"],
     [["cargo", "fmt", "--all", "--", "--check"], "cargo-fmt"],
+    [["cargo", "nextest", "run", "--workspace"], "cargo-nextest"],
     [["mix", "test", "test/shop_test.exs:12"], "mix-test"],
     [["dotnet", "build", "Shop.sln"], "dotnet-build"],
     [["markdownlint", "docs"], "markdownlint"],
