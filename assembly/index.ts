@@ -2,8 +2,10 @@
 // `reserveInput` and leaves its result in the output area (`outputPtr`/`outputLen`).
 // Each capability keeps its exports in assembly/exports/<capability>.ts.
 
-// Command families register their handlers and session kinds on import.
+// Every command is declared on import (filters/command.ts); the built-in TOML filters' rewrite
+// rows are generated data (rewrite/filter-rows.ts).
 import "./filters/index";
+import "./rewrite/filter-rows";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
 export { estimateTokens, stripAnsi } from "./exports/text";

@@ -13,7 +13,7 @@ import {
   type OutputDeps, type StreamName, type StreamSummary, type TransformOptions, transformStream,
 } from "./output";
 import { type Limits, setLimits } from "./limits";
-import { plan, type Plan } from "./plan";
+import { type FilterIdentity, plan, type Plan } from "./plan";
 import {
   classifyCommand, type Classification, rewrite, type RewriteOptions, type RewriteResult, rewriteRules, type RuleInfo, shellTokens,
   type ShellToken,
@@ -170,4 +170,4 @@ export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOU
 export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
 export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
 export type { Limits } from "./limits";
-export type { Chunk, Diagnostic, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };
+export type { Chunk, Diagnostic, FilterIdentity, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

@@ -1,12 +1,13 @@
-// Builds the wasm: the full core (dist/rtk.wasm) and the command cores (dist/cores/<name>.wasm,
-// one per assembly/cores/<name>.ts entry but command.ts and claims.ts, which every entry
-// shares), two compilers at a time. Returns the
-// route table the CLI bundle embeds: command word -> command core, read from each core's
-// `coreWords` export.
+// Builds the wasm: the full core (dist/rtk.wasm), the rewrite core (dist/rewrite.wasm) and the
+// command cores (dist/cores/<name>.wasm, one per assembly/cores/<name>.ts entry but command.ts),
+// two compilers at a time, writing the generated rewrite rows on the way (build-rules.mjs).
+// Returns the route table the CLI bundle embeds: command word -> command core, read from each
+// core's `coreWords` export (the words of the commands it declares).
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { writeFilterRows, writeRewriteCoreRules } from "./build-rules.mjs";
 
 const run = promisify(execFile);
 
@@ -34,19 +35,25 @@ export async function buildCores(root, asc) {
   rmSync(coresDir, { recursive: true, force: true });
   mkdirSync(coresDir, { recursive: true });
   const names = readdirSync(join(root, "assembly", "cores"))
-    .filter((f) => f.endsWith(".ts") && f !== "command.ts" && f !== "claims.ts")
+    .filter((f) => f.endsWith(".ts") && f !== "command.ts")
     .map((f) => f.slice(0, -3))
     .sort();
-  const compile = (entry, outFile) => () =>
+  const compile = (entry, outFile) =>
     run(asc, [entry, "--target", "release", "--outFile", outFile], { cwd: root }).catch((err) => {
       throw new Error(`asc ${entry} failed:\n${err.stderr || err.message}`);
     });
+  // The built-in TOML filters' rewrite rows, compiled into the full core.
+  writeFilterRows(root);
   await pool(
     [
-      compile("assembly/index.ts", "dist/rtk.wasm"),
-      ...names.map((n) => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),
-      // The rewrite core (agent hooks, rtk rewrite): beside rtk.wasm, not a command core.
-      compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm"),
+      // The rewrite core (agent hooks, rtk rewrite) gets the full core's rewrite table as data,
+      // so it is compiled after it, in the same lane.
+      async () => {
+        await compile("assembly/index.ts", "dist/rtk.wasm");
+        writeRewriteCoreRules(root);
+        await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
+      },
+      ...names.map((n) => () => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),
     ],
     2,
   );

@@ -5,10 +5,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** Sources of the wasm cores (dist/rtk.wasm, dist/rewrite.wasm, dist/cores/). */
-const WASM_INPUTS = ["assembly", "asconfig.json", "scripts/build-cores.mjs"];
+/** Sources of the wasm cores (dist/rtk.wasm, dist/rewrite.wasm, dist/cores/); filters/ too: its `rewrite` tables are rows of the cores' rewrite table. */
+const WASM_INPUTS = ["assembly", "asconfig.json", "filters", "scripts/build-cores.mjs", "scripts/build-rules.mjs"];
 /** Sources of everything else in dist/: the CLI, hooks, library, filters and playground. */
-const JS_INPUTS = ["bindings", "host", "filters", "fixtures", "package.json", "scripts/build.mjs", "scripts/build-filters.mjs", "scripts/build-library.mjs", "scripts/bundle-bun.mjs", "scripts/build-stamp.mjs"];
+const JS_INPUTS = ["bindings", "host", "fixtures", "package.json", "scripts/build.mjs", "scripts/build-filters.mjs", "scripts/build-library.mjs", "scripts/bundle-bun.mjs", "scripts/build-stamp.mjs"];
 
 const STAMP = join("dist", ".build", "sources.json");
 

@@ -2,9 +2,7 @@
 // diff, wc, json, env, log, deps). `err`, `test` and `summary` wrap any command: full core.
 import "../filters/files/index";
 import { deferToFullCore } from "../plan/plan";
-import { claimWords } from "./claims";
 
 export * from "./command";
 
 deferToFullCore();
-claimWords(["ls", "tree", "find", "grep", "rg", "read", "cat", "diff", "wc", "json", "env", "log", "deps"]);

@@ -1,6 +1,9 @@
-// Command filters written in code, for what the declarative language cannot express.
-// Each family lives in its own folder and registers its command handler and session kinds
-// when imported; add one import line here per family.
+// Command filters written in code, for what the declarative language cannot express. Each
+// family lives in its own folder; each of its commands is one declaration (command.ts), made
+// when its file is imported. Add one import line here per family: the order of these lines
+// decides nothing (a command's precedence does).
+import "./proxy";
+import "./runners";
 import "./git/index";
 import "./rust/index";
 import "./files/index";

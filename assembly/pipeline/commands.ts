@@ -13,6 +13,7 @@ import { basename, joinArgs, Plan, registerCommand } from "../plan/plan";
 import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_HOLD_BYTES, STREAM_HOLD_LINES } from "../session/detect";
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
+import { SpecWriter } from "../session/spec";
 import { detectLines, Entry, findByCommand, findByOutput, findBySpec, tierName } from "./registry";
 import { FilterSession } from "./session";
 
@@ -91,7 +92,7 @@ export function planFor(argv: string[]): Plan | null {
   }
   p.mode = e.needsWholeOutput ? "capture" : "stream";
   p.argv = d.run !== null ? expandRun(d.run!, argv) : argv;
-  p.session = "filter:" + tierName(d.tier) + ":" + d.name;
+  p.session = filterSpec(e);
   p.label = "rtk:toml " + line;
   p.reason = "filter '" + d.name + "' (" + tierName(d.tier) + "): match_command " + d.matchCommand + " matches \"" + line + "\"";
   if (d.run !== null) p.reason += "; runs " + joinArgs(p.argv, 0);
@@ -119,7 +120,12 @@ function detectFilter(head: OutputHead): string {
   // A filter whose patterns do not compile is not chosen: the output then stays raw.
   const d = e.def;
   if (d.onSuccess === null && d.onFailure === null && e.compiled(0) === null) return "";
-  return "filter:" + tierName(d.tier) + ":" + d.name;
+  return filterSpec(e);
+}
+
+/** The session spec of a filter: `filter:<tier>:<name>` (findBySpec reads it). */
+function filterSpec(e: Entry): string {
+  return new SpecWriter("filter").str(tierName(e.def.tier)).last(e.def.name).toString();
 }
 
 function sessionFor(spec: string): Session | null {

@@ -10,9 +10,13 @@
 //
 // The result is JSON (see writePlan). `label` is the name under which the run is recorded
 // (`rtk git status`, `rtk:passthrough git tag`). `env` holds variables to set for the child.
+// `session` is the spec the host hands back to open the session; `filter` says which filter
+// that is, as fields (FilterIdentity).
 //
-// Command families register a handler (registerCommand); the first handler that returns a
-// plan wins, in registration order; otherwise the command passes through.
+// Commands are declared (filters/command.ts: one declaration per command, tried in precedence
+// order); the declared commands and the declarative filters each register one handler here
+// (registerCommand), the declared ones first. The first handler that returns a plan wins;
+// otherwise the command passes through.
 //
 // A program named by its absolute path (`rtk /opt/venv/bin/pytest`, as the rewrite keeps it) is
 // planned as its bare name and then run by that same path: a filter never swaps the program the
@@ -25,6 +29,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { sessionKindExists } from "../session/registry";
+import { SpecReader } from "../session/spec";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
 import { decodeUtf8 } from "../abi/utf8";
 
@@ -39,6 +44,47 @@ export class Plan {
   label: string = "";
   /** Which filter was chosen and why, for `-v` and `rtk which`. */
   reason: string = "";
+}
+
+/**
+ * Which filter reads a plan's output, as fields, so no host reads the session spec (an opaque
+ * name it only hands back to `sessionOpen`):
+ *   kind "none"   nothing filters it (passthrough, `rtk proxy`, a deferred plan)
+ *   kind "code"   a filter built into the core; `name` is its session kind or report
+ *                 (`git-status`, `grep`, `pytest`), tier "builtin"
+ *   kind "toml"   a declarative filter; tier "project", "user", "builtin" or "file", and its name
+ *   kind "detect" the output decides (`npm test`, a task runner); `name` is the report used
+ *                 when no detector claims the output (make's build view), or ""
+ */
+export class FilterIdentity {
+  kind: string = "none";
+  tier: string = "";
+  name: string = "";
+}
+
+/** The identity of the filter a plan's session spec names (session/spec.ts spells the specs). */
+export function filterIdentity(p: Plan): FilterIdentity {
+  const id = new FilterIdentity();
+  if (p.mode == "passthrough" || p.mode == "defer" || p.session == "raw") return id;
+  const spec = new SpecReader(p.session);
+  if (spec.kind == "filter") {
+    id.kind = "toml";
+    id.tier = spec.str();
+    id.name = spec.last();
+  } else if (spec.kind == "filter-detect") {
+    id.kind = "detect";
+  } else if (spec.kind == "dev") {
+    const report = spec.str();
+    id.kind = report == "detect" ? "detect" : "code";
+    id.tier = report == "detect" ? "" : "builtin";
+    id.name = report == "detect" ? spec.str() : report;
+  } else {
+    id.kind = "code";
+    id.tier = "builtin";
+    // grep1n: the one/numbers flags are options spelled in the kind.
+    id.name = spec.kind.startsWith("grep") ? "grep" : spec.kind;
+  }
+  return id;
 }
 
 /** Returns a plan for argv, or null when this handler does not take the command. */
@@ -78,15 +124,6 @@ function deferPlan(argv: string[]): Plan {
 
 export function planCommand(argv: string[]): Plan {
   if (argv.length > 0 && argv[0].startsWith("/")) return planByPath(argv);
-  if (argv.length > 0 && argv[0] == "proxy") {
-    const p = new Plan();
-    p.mode = "stream";
-    p.argv = argv.slice(1);
-    p.session = "raw";
-    p.label = "rtk proxy " + joinArgs(argv, 1);
-    p.reason = "proxy: raw output";
-    return p;
-  }
   for (let i = 0; i < handlers.length; i++) {
     const p = unchecked(handlers[i])(argv);
     if (p !== null) return deferring && !sessionKindExists(p.session) ? deferPlan(argv) : p;
@@ -132,7 +169,14 @@ export function writePlan(p: Plan, out: ByteBuffer): void {
   writeJsonString(out, p.label);
   out.pushString(',"reason":');
   writeJsonString(out, p.reason);
-  out.pushByte(0x7d);
+  const id = filterIdentity(p);
+  out.pushString(',"filter":{"kind":');
+  writeJsonString(out, id.kind);
+  out.pushString(',"tier":');
+  writeJsonString(out, id.tier);
+  out.pushString(',"name":');
+  writeJsonString(out, id.name);
+  out.pushString("}}");
 }
 
 /** Splits NUL-separated UTF-8 arguments. */

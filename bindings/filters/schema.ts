@@ -42,6 +42,20 @@ export const filterSchema = z
     passthrough_args: z.array(z.string()).optional(),
     on_success: branchSchema.optional(),
     on_failure: branchSchema.optional(),
+    // rtk's: the filter's row of the rewrite table (docs/filters.md "Rewrite rows"). Built-in
+    // filters' rows are compiled into the core by the build (scripts/build-rules.mjs).
+    rewrite: z
+      .object({
+        category: z.string().min(1),
+        savings: z.number().min(0).max(100),
+        example: z.string().min(1),
+        pipeline: z.enum(["none", "producer", "final", "both"]).optional(),
+        rank: z.number().int().optional(),
+        pattern: regex.optional(),
+        rtk: z.string().optional(),
+      })
+      .strict()
+      .optional(),
     ...pipelineFields,
   })
   .strict();

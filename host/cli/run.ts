@@ -28,7 +28,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);
   }
-  if (adapter.env("RTK_NO_TOML") === "1" && plan.label.startsWith("rtk:toml")) {
+  if (adapter.env("RTK_NO_TOML") === "1" && plan.filter.kind === "toml") {
     plan = passthroughPlan(argv, "RTK_NO_TOML=1: TOML filters bypassed");
   }
   return (await executePlan(rtk, adapter, env, plan, options)).exitCode;

@@ -190,7 +190,7 @@ function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefi
 
 export function passthroughPlan(argv: readonly string[], reason: string): Plan {
   return {
-    mode: "passthrough", input: "spawn", argv: [...argv], files: [], env: [], session: "raw",
+    mode: "passthrough", input: "spawn", argv: [...argv], files: [], env: [], session: "raw", filter: { kind: "none", tier: "", name: "" },
     label: `rtk:passthrough ${argv.join(" ")}`, reason,
   };
 }

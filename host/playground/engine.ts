@@ -129,8 +129,9 @@ export class Engine {
       const p = this.rtk.plan(argv);
       const runs = p.argv.join(" ") !== argv.join(" ") ? ` and run \`${p.argv.join(" ")}\`` : "";
       if (p.mode === "passthrough") which.push(`rtk would pass \`${argv.join(" ")}\` through unfiltered: ${p.reason}.`);
-      else if (p.session.startsWith("filter:")) which.push(`rtk would pick a declarative filter${runs}: ${p.reason}.`);
-      else which.push(`rtk would use its built-in code filter "${p.session}"${runs}: ${p.reason}.`);
+      else if (p.filter.kind === "toml") which.push(`rtk would pick a declarative filter${runs}: ${p.reason}.`);
+      else if (p.filter.kind === "detect") which.push(`rtk would let the output decide${runs}: ${p.reason}.`);
+      else which.push(`rtk would use its built-in code filter "${p.filter.name}"${runs}: ${p.reason}.`);
     }
     // The edited filters go into the core's "file" tier, with one variant per stage prefix of the chosen filter.
     this.filters.load("file", compiled.program);

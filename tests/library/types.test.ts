@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { ROOT } from "../helpers/cli";
 
-const CONSUMER = `import { createRtk, filter, open, Regex, RtkError, type FilterResult, type Rtk } from "rtk-wasm";
+const CONSUMER = `import { createRtk, filter, open, plan, Regex, RtkError, type FilterIdentity, type FilterResult, type Rtk } from "rtk-wasm";
 const r: FilterResult = filter({ command: "git status", stdout: new Uint8Array(0), exitCode: 0 });
 const n: number = r.tokensIn + r.tokensOut;
 const id: string | null = r.filterId;
@@ -23,7 +23,10 @@ const line: number = c.errors[0]?.line ?? 0;
 const m = new Regex("a").find("a");
 const e: string | undefined = m?.text;
 const code: string = new RtkError("RTK_INVALID_ARGUMENT", "x").code;
-export { n, id, b, line, e, code };
+const which: FilterIdentity = plan(["git", "status"]).filter;
+// @ts-expect-error a filter's kind is one of four
+const kind: "code" | "toml" = which.kind;
+export { n, id, b, line, e, code, kind };
 `;
 
 it("the shipped types check in a strict NodeNext consumer", () => {

@@ -6,7 +6,7 @@
 //   `rtk X` would only pass it through and count it in `rtk gain`;
 // - every built-in TOML filter's command is rewritable: some rule's example matches its
 //   match_command and rewrites to `rtk ...`;
-// - every tool a code filter registers (registerTool in assembly/filters/**) is rewritable
+// - every tool a code filter declares (declareTool with `named: Named.Tool` in assembly/filters/**) is rewritable
 //   when typed the way its handler takes it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -123,7 +123,7 @@ function argvOf(rewritten: string): string[] {
 /** The forms tried on each registered tool: bare, then its usual subcommands or flags. */
 const PROBES = ["", "test", "run", "build", "check", "--build build", "--test", "run x.py", "."];
 
-/** Tool names registered with registerTool("name", ...) anywhere under assembly/filters. */
+/** The words of every command declared as a tool (`named: Named.Tool`, filters/command.ts) anywhere under assembly/filters. */
 function registeredTools(): string[] {
   const names = new Set<string>();
   const walk = (dir: string): void => {
@@ -132,7 +132,11 @@ function registeredTools(): string[] {
       if (statSync(path).isDirectory()) {
         if (entry !== "__tests__") walk(path);
       } else if (entry.endsWith(".ts")) {
-        for (const m of readFileSync(path, "utf8").matchAll(/registerTool\("([^"]+)"/g)) names.add(m[1]);
+        for (const decl of readFileSync(path, "utf8").split(/^declare(?:Tool|Command)\(/m).slice(1)) {
+          const body = decl.slice(0, decl.search(/^\}\);/m));
+          const words = body.match(/^\s*words: \[([^\]]*)\]/m);
+          if (words && /named: Named\.Tool\b/.test(body)) for (const w of words[1].matchAll(/"([^"]+)"/g)) names.add(w[1]);
+        }
       }
     }
   };

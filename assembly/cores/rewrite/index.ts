@@ -2,7 +2,9 @@
 // rewrite rules and shell lexer, the regex engine (permission and exclude patterns) and the
 // filter program (its match_command patterns make a filtered command rewritable). No plans, no
 // sessions, no code filters: half the full core's size, so a hook call compiles half as much.
-// Not a command core: it claims no command word.
+// Not a command core: it claims no command word. Its rewrite table is the full core's, as data
+// the build generates (rules.ts).
+import "./rules";
 import { beginOutput } from "../../abi/buffers";
 import { writeJsonStringArray } from "../../abi/json";
 

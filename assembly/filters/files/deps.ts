@@ -13,6 +13,11 @@ import { Lines } from "../common/lines";
 import { JsonReader, JValue, J_OBJECT, J_STRING } from "../common/json";
 import { trim } from "../common/text";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { Session } from "../../session/session";
+import { SpecReader } from "../../session/spec";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 /** Lists this long are counted: shorter ones are seen at a glance. */
 const COUNT_FROM: i32 = 10;
@@ -352,3 +357,21 @@ function isVersion(s: string): bool {
   }
   return false;
 }
+
+// ---- the command ----
+
+// Prints each manifest of the directory after a `==> name <==` header; a missing directory or one
+// without any manifest is an error naming the path and what was looked for (exit 1).
+const DEPS_MANIFESTS = "package.json Cargo.toml pyproject.toml go.mod Gemfile requirements.txt";
+const DEPS_SCRIPT =
+  'if [ ! -d "$1" ]; then printf "rtk deps: %s: no such directory\\n" "$1" >&2; exit 1; fi; n=0; ' +
+  "for f in " + DEPS_MANIFESTS + '; do if [ -f "$1/$f" ]; then n=1; printf "==> %s <==\\n" "$f"; cat "$1/$f"; printf "\\n"; fi; done; ' +
+  'if [ $n = 0 ]; then printf "rtk deps: %s: no manifest found (looked for ' + DEPS_MANIFESTS.replaceAll(" ", ", ") + ')\\n" "$1" >&2; exit 1; fi';
+
+declareCommand({
+  name: "deps",
+  words: ["deps"],
+  precedence: FILES,
+  plan: (argv: string[], _at: i32): Plan | null => make("capture", ["sh", "-c", DEPS_SCRIPT, "rtk-deps", argv.length > 1 ? argv[1] : "."], "deps", "rtk deps", "deps: manifests summarised"),
+  sessions: [{ kind: "deps", open: (_o: SpecReader): Session | null => new DepsSession() }],
+});

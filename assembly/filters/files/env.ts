@@ -14,6 +14,11 @@ import { redactBytes } from "../../text/redact";
 import { Lines } from "../common/lines";
 
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 const MAX_VALUE: i32 = 100;
 const MASK = "***";
@@ -148,3 +153,30 @@ export class EnvSession extends CaptureSession {
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }
+
+// ---- the command ----
+
+function planEnv(argv: string[], _at: i32): Plan | null {
+  let filter = "";
+  let all = false;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if ((a == "-f" || a == "--filter") && i + 1 < argv.length) filter = argv[++i];
+    else if (a.startsWith("--filter=")) filter = a.substring(9);
+    else if (a == "--show-all") all = true;
+    else return null; // native env running a command, or its own options
+  }
+  return make("capture", ["env"], new SpecWriter("env").flag(all).last(filter).toString(), "rtk env", "env: secrets masked");
+}
+
+declareCommand({
+  name: "env",
+  words: ["env"],
+  precedence: FILES,
+  plan: planEnv,
+  // env:<show-all>:<filter> (the filter text may hold ':').
+  sessions: [{ kind: "env", open: (o: SpecReader): Session | null => {
+    const all = o.flag();
+    return new EnvSession(o.last(), all);
+  } }],
+});

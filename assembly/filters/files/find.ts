@@ -12,6 +12,14 @@ import { Lines } from "../common/lines";
 import { noiseComponent } from "../common/noise";
 import { Listing } from "../common/listing";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { PRODUCER, row } from "../../rewrite/rules";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { hasFlag } from "../common/args";
+import { inNoiseDir, noiseDirsIn } from "../common/noise";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 export class FindSession extends CaptureSession {
   /**
@@ -51,3 +59,59 @@ export class FindSession extends CaptureSession {
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }
+
+// ---- the command ----
+
+const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir", "-print0", "-printf", "-fprint", "-fprint0", "-fprintf", "-ls", "-fls", "-delete", "-quit", "--help", "--version"];
+
+function planFind(argv: string[], _at: i32): Plan | null {
+  if (hasFlag(argv, 1, FIND_ACTIONS)) return null;
+  let run = argv.slice(0);
+  // rtk's own form: `find <PATTERN> [PATH]`.
+  if ((argv.length == 2 || argv.length == 3) && (argv[1].indexOf("*") >= 0 || argv[1].indexOf("?") >= 0) && !hasFlag(argv, 1, ["-name"]) && (argv.length == 2 || !argv[2].startsWith("-"))) {
+    run = ["find", argv.length == 3 ? argv[2] : ".", "-name", argv[1]];
+  }
+  return make("capture", run, findSpec(run), "rtk find", "find: every path whole, noise directories counted");
+}
+
+/**
+ * find's session spec: `find:all` when a start path is inside a noise directory
+ * (`find node_modules/x`): nothing under one is hidden; `find:<names>` when predicates name some
+ * (`-path '*node_modules*'`): those are not hidden; else `find`.
+ */
+function findSpec(run: string[]): string {
+  let i = 1;
+  // find's own options before the start paths: -H -L -P, -D debugopts, -Olevel.
+  while (i < run.length && (run[i] == "-H" || run[i] == "-L" || run[i] == "-P" || run[i] == "-D" || run[i].startsWith("-O"))) i += run[i] == "-D" ? 2 : 1;
+  for (; i < run.length; i++) {
+    const a = run[i];
+    if (a.startsWith("-") || a == "(" || a == "!" || a == ",") break;
+    if (inNoiseDir(a)) return new SpecWriter("find").last("all").toString();
+  }
+  const named: string[] = [];
+  for (; i < run.length; i++) {
+    const n = noiseDirsIn(run[i]);
+    for (let k = 0; k < n.length; k++) if (!named.includes(n[k])) named.push(n[k]);
+  }
+  return new SpecWriter("find").lastIfAny(named.join(",")).toString();
+}
+
+/** find, find:all, find:<names>. */
+function openFind(o: SpecReader): Session | null {
+  const shown = o.last();
+  if (shown.length == 0) return new FindSession();
+  return shown == "all" ? new FindSession(true) : new FindSession(false, shown.split(","));
+}
+
+declareCommand({
+  name: "find",
+  words: ["find"],
+  precedence: FILES,
+  plan: planFind,
+  sessions: [{ kind: "find", open: openFind }],
+  // For `find . | rtk pipe -f find`.
+  pipe: [{ name: "find", spec: "find" }],
+  // Not when the first argument is a glob: `rtk find '*.ts'` is rtk's own form (a name search from
+  // `.`), while find itself takes it as a start path that does not exist.
+  rewrite: [row(100, "^find[ \\t\\n]+[^ \\t\\n*?]+(?:[ \\t\\n]|$)", "rtk find", "Files", 70, PRODUCER, "find . -name '*.ts'")],
+});

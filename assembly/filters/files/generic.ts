@@ -37,6 +37,11 @@ import {
   onlyZeroCounts,
   WordList,
 } from "./failure-lines";
+import { Plan, planCommand } from "../../plan/plan";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 const TAIL_ON_FAILURE: i32 = 15;
 /** Lines kept of one block (its head, excerpt, markers, diff, frames); the rest is counted. */
@@ -430,3 +435,45 @@ export class GenericSession extends CaptureSession {
     this.cuts.cut = L.count > firstErrors.length + 3;
   }
 }
+
+// ---- the commands: rtk err, rtk test, rtk summary ----
+
+/**
+ * `rtk test <cmd>` for a development tool that has a filter of its own (`pytest`, `cargo test`,
+ * `node --test`, `go test`, `npm test` ...): that filter's plan, which knows the runner's
+ * report (and may ask it for a parseable format), as `rtk <cmd>` would run it. Any other
+ * command (no filter, or a filter that is not a development tool's: `rtk test git status`)
+ * gets the generic failures-only view. In a command core without that family the plan defers.
+ */
+function ownTestFilter(argv: string[]): Plan | null {
+  const inner = argv[1];
+  if (inner == "test" || inner == "err" || inner == "summary") return null;
+  const p = planCommand(argv.slice(1));
+  if (p.mode == "defer") {
+    p.argv = argv.slice(0);
+    return p;
+  }
+  if (p.mode == "passthrough" || new SpecReader(p.session).kind != "dev") return null;
+  p.reason = "test: the command's own filter; " + p.reason;
+  return p;
+}
+
+function planGeneric(argv: string[], _at: i32): Plan | null {
+  if (argv.length < 2 || argv[1].startsWith("-")) return null;
+  const c = argv[0];
+  if (c == "test") {
+    const own = ownTestFilter(argv);
+    if (own !== null) return own;
+  }
+  return make("capture", argv.slice(1), new SpecWriter("generic").last(c).toString(), "rtk " + c + " " + argv[1], c + ": generic");
+}
+
+declareCommand({
+  name: "err, test, summary",
+  words: ["err", "test", "summary"],
+  precedence: FILES,
+  plan: planGeneric,
+  sessions: [{ kind: "generic", open: (o: SpecReader): Session | null => new GenericSession(o.last()) }],
+  // They run any command: the full core, which holds every family, plans them.
+  inCommandCores: false,
+});

@@ -20,6 +20,13 @@ import { pushLine, whole } from "../common/text";
 import { CaptureSession } from "../common/capture";
 import { decodeUtf8 } from "../../abi/utf8";
 import { ELLIPSIS } from "../../session/cuts";
+import { Plan } from "../../plan/plan";
+import { PIPELINE_BOTH, row } from "../../rewrite/rules";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { hasFlag, hasShort } from "../common/args";
+import { declareCommand } from "../command";
+import { anyShort, FILES, make } from "./plan";
 
 /** A match's text longer than this is cut (minified code, data files). */
 const MAX_TEXT: i32 = 200;
@@ -231,3 +238,199 @@ class UserLine {
   numAt: i32 = -1;
   context: bool = false;
 }
+
+// ---- the command ----
+
+// grep[1][n][:literal]: 1 = one file named (its lines bare), n = line numbers rtk added (the
+// session takes them out again to compare with, and fall back to, the user's own output), the
+// literal a long line is cut around. The flags are spelled in the kind, as recall files keep it.
+const GREP_KINDS = ["grep", "grep1", "grepn", "grep1n"];
+
+function grepSpec(single: bool, addedNumbers: bool, literal: string): string {
+  return new SpecWriter("grep" + (single ? "1" : "") + (addedNumbers ? "n" : "")).lastIfAny(literal).toString();
+}
+
+function openGrep(o: SpecReader): Session | null {
+  return new GrepSession(o.last(), o.kind.includes("1"), o.kind.endsWith("n"));
+}
+
+// GNU grep's long options that take their value as the next argument.
+const GREP_LONG_WITH_VALUE = [
+  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories",
+  "--devices", "--label", "--include", "--exclude", "--exclude-dir", "--exclude-from", "--binary-files", "--group-separator",
+];
+
+// ripgrep's long options that take their value as the next argument.
+const RG_LONG_WITH_VALUE = [
+  "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--glob", "--iglob",
+  "--type", "--type-not", "--type-add", "--type-clear", "--max-depth", "--max-columns", "--max-filesize", "--threads",
+  "--encoding", "--engine", "--sort", "--sortr", "--pre", "--pre-glob", "--ignore-file", "--context-separator",
+  "--field-context-separator", "--field-match-separator", "--path-separator", "--colors", "--color",
+  "--dfa-size-limit", "--regex-size-limit",
+];
+
+/** What a grep or rg command line searches: how many file operands it names, and whether grep recurses. */
+class SearchOperands {
+  files: i32 = 0;
+  recursive: bool = false;
+}
+
+function searchOperands(argv: string[]): SearchOperands {
+  const rg = argv[0] == "rg";
+  const shortWithValue = rg ? "efmABCgtTjMdEr" : "efmABCdD";
+  const longWithValue = rg ? RG_LONG_WITH_VALUE : GREP_LONG_WITH_VALUE;
+  const r = new SearchOperands();
+  let patternFromOption = false;
+  let operands = 0;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") {
+      operands += argv.length - i - 1;
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--recursive" || name == "--dereference-recursive") r.recursive = true;
+      if (name == "--regexp" || name == "--file") patternFromOption = true;
+      if (eq < 0 && longWithValue.includes(name)) i++;
+      continue;
+    }
+    if (a.length > 1 && a.startsWith("-")) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a.charAt(j);
+        if (!rg && (c == "r" || c == "R")) r.recursive = true;
+        if (shortWithValue.includes(c)) {
+          if (c == "e" || c == "f") patternFromOption = true;
+          if (j == a.length - 1) i++; // the value is the next argument
+          break; // otherwise the rest of the cluster is the value
+        }
+      }
+      continue;
+    }
+    operands++;
+  }
+  r.files = patternFromOption ? operands : operands - 1;
+  return r;
+}
+
+/**
+ * The search pattern of a grep or rg command line: the first `-e`/`--regexp` value, else the
+ * first operand. "" when it comes from a file (`-f`) or cannot be told.
+ */
+export function grepPattern(argv: string[]): string {
+  const rg = argv[0] == "rg";
+  const shortWithValue = rg ? "efmABCgtTjMdE" : "efmABCdD";
+  const longWithValue = rg ? RG_LONG_WITH_VALUE : GREP_LONG_WITH_VALUE;
+  let operand = "";
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") {
+      if (operand.length == 0 && i + 1 < argv.length) operand = argv[i + 1];
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = eq >= 0 ? a.substring(0, eq) : a;
+      if (name == "--file") return "";
+      if (name == "--regexp") return eq >= 0 ? a.substring(eq + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+      if (eq < 0 && longWithValue.includes(name)) i++;
+      continue;
+    }
+    if (a.length > 1 && a.startsWith("-")) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a.charAt(j);
+        if (!shortWithValue.includes(c)) continue;
+        const value = j < a.length - 1 ? a.substring(j + 1) : i + 1 < argv.length ? argv[i + 1] : "";
+        if (c == "f") return "";
+        if (c == "e") return value;
+        if (j == a.length - 1) i++;
+        break;
+      }
+      continue;
+    }
+    if (operand.length == 0) operand = a;
+  }
+  return operand;
+}
+
+/**
+ * The longest piece of `pattern` that matches itself literally (regex operators and escapes
+ * such as `\w` split it; `\.` is a literal dot): what a long matching line is cut around.
+ */
+export function literalPart(pattern: string): string {
+  let best = "";
+  let run = "";
+  for (let k = 0; k < pattern.length; k++) {
+    const c = pattern.charAt(k);
+    if (c == "\\" && k + 1 < pattern.length) {
+      const d = pattern.charCodeAt(k + 1);
+      const word = (d >= 0x30 && d <= 0x39) || (d >= 0x41 && d <= 0x5a) || (d >= 0x61 && d <= 0x7a);
+      k++;
+      if (!word) {
+        run += pattern.charAt(k);
+        continue;
+      }
+    } else if (!".^$*+?()[]{}|".includes(c)) {
+      run += c;
+      continue;
+    }
+    if (run.length > best.length) best = run;
+    run = "";
+  }
+  return run.length > best.length ? run : best;
+}
+
+function planGrep(argv: string[], _at: i32): Plan | null {
+  const rg = argv[0] == "rg";
+  const ops = searchOperands(argv);
+  // No file operand and no recursion: grep reads its stdin (the last stage of a pipe). Naming
+  // files (-H) there would turn each line into `(standard input):N:line`, so it runs as typed.
+  if (!rg && ops.files <= 0 && !ops.recursive) return null;
+  const shape = rg
+    ? hasFlag(argv, 1, ["--count", "--count-matches", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--json", "--files", "--type-list", "--vimgrep", "--null", "--heading", "--no-filename", "--no-line-number", "--help", "--version", "--replace", "--passthru", "-r", "--color", "--colors", "--pretty"]) || anyShort(argv, "clLoqI0Nrp")
+    : hasFlag(argv, 1, ["--count", "--files-with-matches", "--files-without-match", "--only-matching", "--quiet", "--silent", "--null", "--null-data", "--no-filename", "--byte-offset", "--help", "--version", "--color", "--colour"]) || anyShort(argv, "clLoqZzhbV");
+  if (shape) return null;
+  const ownNames = hasFlag(argv, 1, ["--with-filename"]) || hasShort(argv, 1, "H");
+  // One file named: grep and rg print its lines without its name, and so does rtk (adding the
+  // name would make the output longer than the user's own command's). A directory named alone
+  // still gets its files' names from them.
+  const single = ops.files == 1 && !ownNames;
+  const run = [argv[0]];
+  if (rg) {
+    run.push("--no-heading");
+    run.push("--color=never");
+    if (!single && !ownNames) run.push("--with-filename");
+  } else if (!single && !ownNames) run.push("-H");
+  const addNumbers = !hasFlag(argv, 1, ["--line-number"]) && !hasShort(argv, 1, "n");
+  if (addNumbers) run.push("-n");
+  // A NUL after each file name: a name holding `:12:` cannot be mistaken for its line number.
+  run.push("--null");
+  if (!rg) run.push("--color=never");
+  for (let i = 1; i < argv.length; i++) run.push(argv[i]);
+  // A line longer than the cut is cut around the pattern's literal part, so the match shows.
+  const pattern = grepPattern(argv);
+  const fixed = hasFlag(argv, 1, ["--fixed-strings"]) || hasShort(argv, 1, "F");
+  const lit = fixed ? pattern : literalPart(pattern);
+  const spec = grepSpec(single, addNumbers, lit.length >= 2 ? lit : "");
+  return make("capture", run, spec, "rtk " + argv[0], argv[0] + ": every match whole, long texts cut");
+}
+
+declareCommand({
+  name: "grep",
+  words: ["grep", "rg"],
+  precedence: FILES,
+  plan: planGrep,
+  sessions: [
+    { kind: GREP_KINDS[0], open: openGrep },
+    { kind: GREP_KINDS[1], open: openGrep },
+    { kind: GREP_KINDS[2], open: openGrep },
+    { kind: GREP_KINDS[3], open: openGrep },
+  ],
+  // For `grep -rn x . | rtk pipe -f grep`.
+  pipe: [{ name: "grep", spec: "grep" }],
+  rewrite: [
+    row(70, "^grep[ \\t\\n]+", "rtk grep", "Files", 75, PIPELINE_BOTH, "grep -rn TODO src"),
+    row(80, "^rg[ \\t\\n]+", "rtk rg", "Files", 75, PIPELINE_BOTH, "rg TODO"),
+  ],
+});

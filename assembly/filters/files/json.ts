@@ -9,6 +9,12 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { JsonReader, JValue, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../common/json";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { parseCount } from "../common/args";
+import { declareCommand } from "../command";
+import { FILES, fromFiles } from "./plan";
 
 /** Keys shown per object before `... +N keys`. */
 const MAX_KEYS: i32 = 40;
@@ -187,3 +193,33 @@ export class JsonSession extends CaptureSession {
     this.view(items, level + 1, ind, out);
   }
 }
+
+// ---- the command ----
+
+function planJson(argv: string[], _at: i32): Plan | null {
+  let depth = 5;
+  let keys = false;
+  const files: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if ((a == "-d" || a == "--depth") && i + 1 < argv.length) {
+      const d = parseCount(argv[++i]);
+      if (d >= 0) depth = d;
+    } else if (a.startsWith("--depth=")) {
+      const d = parseCount(a.substring(8));
+      if (d >= 0) depth = d;
+    } else if (a == "--keys-only" || a == "--schema") keys = true;
+    else files.push(a);
+  }
+  // json:<depth>:<keys-only>[:<file>] (the file named in a parse error; it may itself hold ':').
+  const name = files.length == 1 && files[0] != "-" ? files[0] : "";
+  return fromFiles(files, new SpecWriter("json").int(depth).flag(keys).lastIfAny(name).toString(), "rtk json");
+}
+
+declareCommand({
+  name: "json",
+  words: ["json"],
+  precedence: FILES,
+  plan: planJson,
+  sessions: [{ kind: "json", open: (o: SpecReader): Session | null => new JsonSession(o.int(5), o.flag(), o.last()) }],
+});

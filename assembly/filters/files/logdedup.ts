@@ -14,6 +14,11 @@ import { MAX_LINE } from "../common/limits";
 
 import { LogTemplates } from "./logtemplate";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { Session } from "../../session/session";
+import { SpecReader } from "../../session/spec";
+import { declareCommand } from "../command";
+import { FILES, fromFiles } from "./plan";
 
 /** The line with every run of digits replaced by one `#`. */
 function messageKey(L: Lines, i: i32): string {
@@ -163,3 +168,15 @@ export class LogSession extends CaptureSession {
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
   }
 }
+
+// ---- the command ----
+
+declareCommand({
+  name: "log",
+  words: ["log"],
+  precedence: FILES,
+  plan: (argv: string[], _at: i32): Plan | null => fromFiles(argv.slice(1), "log", "rtk log"),
+  sessions: [{ kind: "log", open: (_o: SpecReader): Session | null => new LogSession() }],
+  // For `rtk pipe -f log < app.log`.
+  pipe: [{ name: "log", spec: "log" }],
+});

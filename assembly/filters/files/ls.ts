@@ -13,6 +13,14 @@ import { noiseComponent } from "../common/noise";
 import { Listing } from "../common/listing";
 import { words } from "../common/text";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { END, PRODUCER, row } from "../../rewrite/rules";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { hasFlag, hasShort } from "../common/args";
+import { inNoiseDir } from "../common/noise";
+import { declareCommand } from "../command";
+import { anyShort, FILES, make } from "./plan";
 
 /**
  * Where the name starts in a long listing line (after mode, links, owner, group, size, month,
@@ -120,3 +128,38 @@ function isMode(s: string): bool {
   }
   return true;
 }
+
+// ---- the command ----
+
+function planLs(argv: string[], _at: i32): Plan | null {
+  if (hasFlag(argv, 1, ["--help", "--version", "--format", "-C", "-x", "-m", "--zero", "-Q", "--quote-name"]) || anyShort(argv, "Cxmisgn")) return null;
+  const ownIndicator = hasFlag(argv, 1, ["--classify", "--indicator-style", "--file-type", "-F", "-p"]) || anyShort(argv, "Fp");
+  const run = ["ls"];
+  if (!ownIndicator) run.push("-p");
+  for (let i = 1; i < argv.length; i++) run.push(argv[i]);
+  let operands = 0;
+  for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-")) operands++;
+  const recursive = hasFlag(argv, 1, ["--recursive"]) || hasShort(argv, 1, "R");
+  // ls[:flags]: R for -R or several directories, p when rtk added the `/` (the guard compares
+  // without it), a when an operand lies inside a noise directory (nothing under one left out).
+  let inNoise = false;
+  for (let i = 1; i < argv.length; i++) if (!argv[i].startsWith("-") && inNoiseDir(argv[i])) inNoise = true;
+  const flags = (recursive || operands > 1 ? "R" : "") + (ownIndicator ? "" : "p") + (inNoise ? "a" : "");
+  const p = make("capture", run, new SpecWriter("ls").lastIfAny(flags).toString(), "rtk ls", "ls: every entry whole, padding and noise directories' contents dropped");
+  p.env = ["LC_ALL", "C"];
+  return p;
+}
+
+function openLs(o: SpecReader): Session | null {
+  const flags = o.last();
+  return new LsSession(flags.includes("R"), flags.includes("p"), flags.includes("a"));
+}
+
+declareCommand({
+  name: "ls",
+  words: ["ls"],
+  precedence: FILES,
+  plan: planLs,
+  sessions: [{ kind: "ls", open: openLs }],
+  rewrite: [row(90, "^ls" + END, "rtk ls", "Files", 65, PRODUCER, "ls -la")],
+});

@@ -21,6 +21,12 @@ import { countChars } from "../../text/tokens";
 import { decodeUtf8 } from "../../abi/utf8";
 import { bytesStartWith } from "../common/lines";
 import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim } from "./comments";
+import { Plan } from "../../plan/plan";
+import { NO_PIPELINE, row } from "../../rewrite/rules";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { hasOption, FILES, fromFiles, make } from "./plan";
+import { parseCount } from "../common/args";
+import { declareCommand } from "../command";
 
 export { CommentStripper, languageOf } from "./comments";
 
@@ -50,7 +56,24 @@ export class ReadOptions {
   maxLines: i32 = -1;
   tailLines: i32 = -1;
   numbers: bool = false;
+  /** The one file read (its language picks the comment syntax); "" for several or stdin. */
   name: string = "";
+
+  /** read:<level>:<max>:<tail>:<numbers>:<name> (the name may hold ':'). */
+  spec(): string {
+    return new SpecWriter("read").str(this.level).int(this.maxLines).int(this.tailLines).flag(this.numbers).last(this.name).toString();
+  }
+
+  static read(o: SpecReader): ReadOptions {
+    const r = new ReadOptions();
+    if (!o.more) return r;
+    r.level = o.str();
+    r.maxLines = o.int(-1);
+    r.tailLines = o.int(-1);
+    r.numbers = o.flag();
+    r.name = o.last();
+    return r;
+  }
 }
 
 /**
@@ -546,3 +569,47 @@ function isHeader(src: usize, len: i32): bool {
   if (len < 8 || !bytesStartWith(src, len, "==> ")) return false;
   return load<u8>(src + <usize>(len - 4)) == 0x20 && load<u8>(src + <usize>(len - 3)) == 0x3c && load<u8>(src + <usize>(len - 2)) == 0x3d && load<u8>(src + <usize>(len - 1)) == 0x3d;
 }
+
+// ---- the command ----
+
+export function planRead(argv: string[], _at: i32): Plan | null {
+  const opt = new ReadOptions();
+  const files: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    const next = i + 1 < argv.length ? argv[i + 1] : "";
+    if (a == "-l" || a == "--level") {
+      opt.level = next;
+      i++;
+    } else if (a.startsWith("--level=")) opt.level = a.substring(8);
+    else if (a == "-m" || a == "--max-lines") {
+      opt.maxLines = parseCount(next);
+      i++;
+    } else if (a.startsWith("--max-lines=")) opt.maxLines = parseCount(a.substring(12));
+    else if (a == "--tail-lines") {
+      opt.tailLines = parseCount(next);
+      i++;
+    } else if (a.startsWith("--tail-lines=")) opt.tailLines = parseCount(a.substring(13));
+    else if (a == "-n" || a == "--line-numbers") opt.numbers = true;
+    else files.push(a);
+  }
+  if (opt.level != "none" && opt.level != "minimal" && opt.level != "aggressive") opt.level = "none";
+  opt.name = files.length == 1 ? files[0] : "";
+  const spec = opt.spec();
+  if (files.length > 1) {
+    // Several files: tail prints each after a `==> name <==` header, so each keeps its language.
+    return make("capture", ["tail", "-n", "+1", "--"].concat(files), spec, "rtk read", "read: " + opt.level);
+  }
+  return fromFiles(files, spec, "rtk read");
+}
+
+declareCommand({
+  name: "read",
+  // Plain `cat a b` reads like `rtk read a b`; cat's own flags (-A, -v, -s ...) keep cat.
+  words: ["read", "cat"],
+  precedence: FILES,
+  plan: (argv: string[], at: i32): Plan | null => (argv[0] == "cat" && (argv.length < 2 || hasOption(argv)) ? null : planRead(argv, at)),
+  sessions: [{ kind: "read", open: (o: SpecReader): Session | null => new ReadSession(ReadOptions.read(o)) }],
+  // head and tail rewrite to `rtk read` with --max-lines / --tail-lines (rewrite/rewrite.ts readForm).
+  rewrite: [row(60, "^(cat|head|tail)[ \\t\\n]+", "rtk read", "Files", 60, NO_PIPELINE, "cat README.md")],
+});

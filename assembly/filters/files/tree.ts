@@ -10,6 +10,13 @@ import { Lines } from "../common/lines";
 import { inNoiseDir, isNoiseDir } from "../common/noise";
 import { Listing } from "../common/listing";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { END, PRODUCER, row } from "../../rewrite/rules";
+import { Session } from "../../session/session";
+import { SpecReader } from "../../session/spec";
+import { hasFlag } from "../common/args";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 /** Parses the drawing prefix: returns [depth, byte offset of the name], or [-1, 0]. */
 function drawing(L: Lines, i: i32): i32[] {
@@ -94,3 +101,21 @@ export class TreeSession extends CaptureSession {
 function indentFor(levels: i32): string {
   return levels <= 0 ? "" : "  ".repeat(levels);
 }
+
+// ---- the command ----
+
+function planTree(argv: string[], _at: i32): Plan | null {
+  if (hasFlag(argv, 1, ["--help", "--version", "-J", "-X", "-H", "--du", "-h", "-s", "-p", "-u", "-g", "-D", "-f", "-i"])) return null;
+  const p = make("capture", argv.slice(0), "tree", "rtk tree", "tree: drawing to indentation, every entry whole");
+  p.env = ["LC_ALL", "C"];
+  return p;
+}
+
+declareCommand({
+  name: "tree",
+  words: ["tree"],
+  precedence: FILES,
+  plan: planTree,
+  sessions: [{ kind: "tree", open: (_o: SpecReader): Session | null => new TreeSession() }],
+  rewrite: [row(110, "^tree" + END, "rtk tree", "Files", 70, PRODUCER, "tree -L 2")],
+});

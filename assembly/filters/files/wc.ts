@@ -10,6 +10,13 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../common/lines";
 import { CaptureSession } from "../common/capture";
+import { Plan } from "../../plan/plan";
+import { END, PRODUCER, row as rewriteRow } from "../../rewrite/rules";
+import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
+import { hasFlag } from "../common/args";
+import { declareCommand } from "../command";
+import { FILES, make } from "./plan";
 
 /** The label of each column letter, in wc's output order (lines, words, chars, bytes). */
 function labelOf(col: i32): string {
@@ -95,7 +102,7 @@ export class WcSession extends CaptureSession {
  * The session spec for `wc <args>`: `wc:<columns>:<one>`, or plain `wc` when the flags leave the
  * output's columns unknown (`-L`, `--total`, `--files0-from`, anything unrecognised).
  */
-export function wcSpec(argv: string[]): string {
+function wcSpec(argv: string[]): string {
   let l = false;
   let w = false;
   let m = false;
@@ -133,5 +140,20 @@ export function wcSpec(argv: string[]): string {
   if (!known) return "wc";
   let cols = (l ? "l" : "") + (w ? "w" : "") + (m ? "m" : "") + (c ? "c" : "");
   if (cols.length == 0) cols = "lwc";
-  return "wc:" + cols + ":" + (operands == 1 ? "1" : "0");
+  return new SpecWriter("wc").str(cols).flag(operands == 1).toString();
 }
+
+// ---- the command ----
+
+function planWc(argv: string[], _at: i32): Plan | null {
+  return hasFlag(argv, 1, ["--help", "--version"]) ? null : make("capture", argv.slice(0), wcSpec(argv), "rtk wc", "wc: padding dropped, paths whole");
+}
+
+declareCommand({
+  name: "wc",
+  words: ["wc"],
+  precedence: FILES,
+  plan: planWc,
+  sessions: [{ kind: "wc", open: (o: SpecReader): Session | null => new WcSession(o.str(), o.flag()) }],
+  rewrite: [rewriteRow(130, "^wc" + END, "rtk wc", "Files", 60, PRODUCER, "wc -l src/main.rs")],
+});

@@ -1,26 +1,30 @@
 // The gh family: pr/issue/run list and view, pr checks, and pr diff through the diff compaction.
 // Output the user shaped (--json, --jq, --template, --web) and every other subcommand pass through.
 
-import { Plan, registerCommand } from "../../plan/plan";
-import { registerSessionKind } from "../../session/registry";
+import { Plan } from "../../plan/plan";
+import { END, NO_PIPELINE, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
 import { hasFlag } from "../common/args";
+import { declareCommand } from "../command";
 import { GhSession } from "./gh";
 
 const SHAPED = ["--json", "--jq", "-q", "--template", "-t", "--web", "-w", "--comments", "--log", "--log-failed", "--name-only", "--patch", "--color"];
 
-function ghHandler(argv: string[]): Plan | null {
-  if (argv.length < 3 || argv[0] != "gh") return null;
+function planGh(argv: string[], _at: i32): Plan | null {
+  if (argv.length < 3) return null;
   if (hasFlag(argv, 1, SHAPED)) return null;
   const noun = argv[1];
   const verb = argv[2];
-  let spec = "";
-  if ((noun == "pr" || noun == "issue" || noun == "run") && verb == "list") spec = "gh:" + noun + "-list";
-  else if ((noun == "pr" || noun == "issue") && verb == "view") spec = "gh:view";
-  else if (noun == "run" && verb == "view") spec = "gh:run-view";
-  else if (noun == "pr" && verb == "checks") spec = "gh:checks";
-  else if (noun == "pr" && verb == "diff") spec = "git-diff";
-  if (spec.length == 0) return null;
+  // The view GhSession renders; `pr diff` goes through git's diff compaction instead.
+  let view = "";
+  if ((noun == "pr" || noun == "issue" || noun == "run") && verb == "list") view = noun + "-list";
+  else if ((noun == "pr" || noun == "issue") && verb == "view") view = "view";
+  else if (noun == "run" && verb == "view") view = "run-view";
+  else if (noun == "pr" && verb == "checks") view = "checks";
+  else if (noun == "pr" && verb == "diff") view = "diff";
+  if (view.length == 0) return null;
+  const spec = view == "diff" ? "git-diff" : new SpecWriter("gh").last(view).toString();
   const p = new Plan();
   p.mode = "capture";
   p.argv = argv.slice(0);
@@ -32,10 +36,13 @@ function ghHandler(argv: string[]): Plan | null {
   return p;
 }
 
-function ghSessions(spec: string): Session | null {
-  if (spec.startsWith("gh:")) return new GhSession(spec.substring(3));
-  return null;
-}
-
-registerCommand(ghHandler);
-registerSessionKind(ghSessions);
+declareCommand({
+  name: "gh",
+  words: ["gh"],
+  precedence: 40,
+  plan: planGh,
+  // gh:pr-list, gh:issue-list, gh:run-list, gh:view, gh:run-view, gh:checks.
+  sessions: [{ kind: "gh", open: (o: SpecReader): Session | null => new GhSession(o.last()) }],
+  // gh's filter takes pr, issue and run (repo, api and release would only pass through).
+  rewrite: [row(20, "^gh[ \\t\\n]+(pr|issue|run)" + END, "rtk gh", "GitHub", 82, NO_PIPELINE, "gh pr list").sub("pr=87 run=82 issue=80")],
+});

@@ -4,10 +4,12 @@
 // --porcelain, --name-only, --numstat, --format, -p and --stat for log) pass through untouched,
 // as does every subcommand not modelled here; `git diff --stat` only loses its padding.
 
-import { Plan, registerCommand } from "../../plan/plan";
-import { registerNamedSession, registerSessionKind } from "../../session/registry";
+import { Plan } from "../../plan/plan";
+import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
+import { SpecReader, SpecWriter } from "../../session/spec";
 import { hasFlag } from "../common/args";
+import { declareCommand } from "../command";
 import { DiffSession } from "./diff";
 import { GitLogSession } from "./log";
 import { GitPushSession } from "./push";
@@ -79,7 +81,7 @@ function sessionFor(sub: string, argv: string[], from: i32): string {
     return hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"]) ? "" : "git-show";
   }
   if (sub == "stash" && from < argv.length && argv[from] == "show" && hasFlag(argv, from, ["-p", "--patch", "-u"])) return "git-diff";
-  if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : "git-result:" + sub;
+  if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : new SpecWriter("git-result").last(sub).toString();
   return "";
 }
 
@@ -116,8 +118,8 @@ function hasCount(argv: string[], from: i32): bool {
   return false;
 }
 
-function gitHandler(argv: string[]): Plan | null {
-  if (argv.length < 2 || argv[0] != "git") return null;
+function planGit(argv: string[], _at: i32): Plan | null {
+  if (argv.length < 2) return null;
   const at = subcommandIndex(argv);
   if (at >= argv.length) return null;
   const sub = argv[at];
@@ -144,20 +146,35 @@ function gitHandler(argv: string[]): Plan | null {
   return p;
 }
 
-function gitSessions(spec: string): Session | null {
-  if (spec == "git-status") return new GitStatusSession();
-  if (spec == "git-log") return new GitLogSession(LOG_MAX_COMMITS, true);
-  if (spec == "git-log:all") return new GitLogSession(0);
-  if (spec == "git-diff" || spec == "git-show") return new DiffSession(false);
-  if (spec == "git-diff:stat") return new DiffSession(false, true, true);
-  // push streams (a long push stays live); git-result:push is the same session.
-  if (spec == "git-result:push") return new GitPushSession();
-  if (spec.startsWith("git-result:")) return new GitResultSession(spec.substring(11));
-  return null;
+function openDiff(_o: SpecReader): Session | null {
+  return new DiffSession(false);
 }
 
-registerCommand(gitHandler);
-registerSessionKind(gitSessions);
-// For `git log | rtk pipe -f git-log` (uncapped: rtk did not choose how many commits git printed).
-registerNamedSession("git-log", "git-log:all");
-registerNamedSession("git-diff", "git-diff");
+declareCommand({
+  name: "git",
+  words: ["git"],
+  precedence: 10,
+  plan: planGit,
+  sessions: [
+    { kind: "git-status", open: (_o: SpecReader): Session | null => new GitStatusSession() },
+    // git-log: at most LOG_MAX_COMMITS (rtk asked git for one more); git-log:all: the user chose how many.
+    { kind: "git-log", open: (o: SpecReader): Session | null => (o.str() == "all" ? new GitLogSession(0) : new GitLogSession(LOG_MAX_COMMITS, true)) },
+    // git-diff:stat: a --stat alone, padding dropped.
+    { kind: "git-diff", open: (o: SpecReader): Session | null => (o.str() == "stat" ? new DiffSession(false, true, true) : new DiffSession(false)) },
+    { kind: "git-show", open: openDiff },
+    // push streams (a long push stays live): git-result:push is its own session.
+    { kind: "git-result", open: (o: SpecReader): Session | null => {
+      const sub = o.last();
+      return sub == "push" ? new GitPushSession() : new GitResultSession(sub);
+    } },
+  ],
+  // For `git log | rtk pipe -f git-log` (uncapped: rtk did not choose how many commits git printed).
+  pipe: [
+    { name: "git-log", spec: "git-log:all" },
+    { name: "git-diff", spec: "git-diff" },
+  ],
+  rewrite: [
+    row(10, "^(?:git|yadm)[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, PRODUCER, "git status")
+      .sub("diff=80 show=80 add=59 commit=59"),
+  ],
+});

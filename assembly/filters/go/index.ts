@@ -3,9 +3,10 @@
 // A user's own -json is what they asked to read: it runs unfiltered.
 // go build and go vet are declarative (filters/go.toml).
 import { Plan } from "../../plan/plan";
-import { devPlan, registerTool } from "../toolkit/route";
-import { registerSniffer } from "../toolkit/session";
-import "./test";
+import { END, PRODUCER, row } from "../../rewrite/rules";
+import { devPlan, Named } from "../command";
+import { declareTool } from "../tool";
+import { renderHuman, renderJson } from "./test";
 
 function hasArg(argv: string[], from: i32, name: string): bool {
   for (let i = from; i < argv.length; i++) {
@@ -36,13 +37,26 @@ function planGo(argv: string[], at: i32): Plan | null {
   return null;
 }
 
-registerTool("go", planGo);
-
-registerSniffer((lines: string[]): string => {
+function sniffGo(lines: string[]): string {
   for (let i = 0; i < lines.length && i < 400; i++) {
     const l = unchecked(lines[i]);
     if (l.startsWith("{\"Time\":") && l.includes("\"Action\":")) return "go-test-json";
     if (l.startsWith("ok  \t") || l.startsWith("FAIL\t") || l.startsWith("--- FAIL: ") || l.startsWith("=== RUN   ")) return "go-test";
   }
   return "";
+}
+
+// go build and go vet are filtered by filters/go.toml; the row covers them too.
+declareTool({
+  name: "go",
+  words: ["go"],
+  named: Named.Tool,
+  precedence: 60,
+  plan: planGo,
+  renderers: [
+    { name: "go-test", render: renderHuman },
+    { name: "go-test-json", render: renderJson },
+  ],
+  sniffer: sniffGo,
+  rewrite: [row(280, "^go[ \\t\\n]+(test|build|vet)" + END, "rtk go", "Go", 85, PRODUCER, "go test ./...").sub("test=90 build=80 vet=75")],
 });

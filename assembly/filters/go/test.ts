@@ -12,7 +12,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { JsonReader } from "../toolkit/json";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { isBlank, plural, pushLine, splitLines, trim, trimStart } from "../toolkit/text";
 
 const STD_DIRS = ["runtime/", "testing/", "time/", "sync/", "reflect/", "internal/", "os/", "syscall/", "fmt/", "net/", "io/", "bufio/", "context/", "sort/", "strings/", "strconv/", "encoding/", "errors/"];
@@ -58,7 +58,7 @@ function dropStdFrames(lines: string[]): string[] {
   return out;
 }
 
-function renderHuman(run: Run, out: ByteBuffer): bool {
+export function renderHuman(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   const kept: string[] = [];
   let okPkgs = 0;
@@ -152,7 +152,7 @@ function outputOf(event: string): string {
   return o === null ? "" : o;
 }
 
-function renderJson(run: Run, out: ByteBuffer): bool {
+export function renderJson(run: Run, out: ByteBuffer): bool {
   // JSON arrives on stdout; anything else (build errors on stderr) is plain text.
   const lines = splitLines(run.stdout);
   const plain: string[] = [];
@@ -335,6 +335,3 @@ function okSeconds(line: string): f64 {
   const v = parseFloat(t);
   return isNaN(v) ? 0 : v;
 }
-
-registerRenderer("go-test", renderHuman);
-registerRenderer("go-test-json", renderJson);

@@ -1,11 +1,12 @@
 // The JS/TS family: tsc, eslint, biome, vitest, jest, node --test, bun test and playwright test,
-// called directly or through npx, pnpm exec, yarn, bunx and npm exec (toolkit/route.ts).
+// called directly or through npx, pnpm exec, yarn, bunx and npm exec (filters/runners.ts).
 import { Plan } from "../../plan/plan";
-import { devPlan, registerTool } from "../toolkit/route";
-import { registerSniffer } from "../toolkit/session";
+import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
+import { devPlan, Named } from "../command";
+import { declareTool } from "../tool";
 import { indentOf, isBlank, isDigit, trim } from "../toolkit/text";
-import { parseBiomeHeader, parseStylish, parseTscHeader } from "./lint";
-import "./runners";
+import { parseBiomeHeader, parseStylish, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
+import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
 
 /** True when an argument from `from` on is one of `flags` (or `flag=...`). */
 function hasAny(argv: string[], from: i32, flags: string[]): bool {
@@ -25,47 +26,49 @@ const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 // install, a version manager's shim; node_modules/.bin only when it is on PATH), and `rtk npx
 // tsc`, `rtk pnpm exec tsc` run through that runner. rtk never swaps one for the other: the
 // runner finds a project-local tool the PATH does not have, and PATH finds one the project lacks.
-registerTool("tsc", (argv: string[], at: i32): Plan | null => {
+function planTsc(argv: string[], at: i32): Plan | null {
   if (hasAny(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
   return devPlan(argv, "dev:tsc", "tsc: errors grouped by file, then code");
-});
-registerTool("vue-tsc", (argv: string[], at: i32): Plan | null => (hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code")));
-registerTool("eslint", (argv: string[], at: i32): Plan | null => {
+}
+function planVueTsc(argv: string[], at: i32): Plan | null {
+  return hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code");
+}
+function planEslint(argv: string[], at: i32): Plan | null {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--format", "-f", "--print-config", "--init", "--output-file", "-o"])) return null;
   return devPlan(argv, "dev:eslint", "eslint: problems grouped by rule");
-});
-registerTool("biome", (argv: string[], at: i32): Plan | null => {
+}
+function planBiome(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub != "lint" && sub != "check" && sub != "ci" && sub != "format") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--write", "--fix", "--apply"])) return null;
   return devPlan(argv, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
-});
-registerTool("vitest", (argv: string[], at: i32): Plan | null => {
+}
+function planVitest(argv: string[], at: i32): Plan | null {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--reporter", "--ui", "--watch", "-w", "--outputFile"])) return null;
   // `vitest` alone watches when it has a terminal; rtk captures, so it runs once.
   if (at + 1 < argv.length && (argv[at + 1] == "watch" || argv[at + 1] == "dev" || argv[at + 1] == "bench" || argv[at + 1] == "list")) return null;
   return devPlan(argv, "dev:vitest", "vitest: failures with their diff, counts");
-});
-registerTool("jest", (argv: string[], at: i32): Plan | null => {
+}
+function planJest(argv: string[], at: i32): Plan | null {
   if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--json", "--watch", "--watchAll", "--reporters", "--listTests", "--showConfig", "--outputFile"])) return null;
   return devPlan(argv, "dev:jest", "jest: failures with their diff, counts");
-});
-registerTool("playwright", (argv: string[], at: i32): Plan | null => {
+}
+function planPlaywright(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--ui", "--list", "--help", "-h"])) return null;
   return devPlan(argv, "dev:playwright", "playwright test: failures and counts");
-});
-registerTool("node", (argv: string[], at: i32): Plan | null => {
+}
+function planNodeTest(argv: string[], at: i32): Plan | null {
   if (!hasAny(argv, at + 1, ["--test"])) return null;
   if (hasAny(argv, at + 1, ["--test-reporter", "--watch"])) return null;
   return devPlan(argv, "dev:node-test", "node --test: failures and counts");
-});
-registerTool("bun", (argv: string[], at: i32): Plan | null => {
+}
+function planBunTest(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
   if (hasAny(argv, at + 2, ["--reporter", "--watch", "--help", "-h"])) return null;
   return devPlan(argv, "dev:bun-test", "bun test: failures and counts");
-});
+}
 
 function isTestFile(path: string): bool {
   const p = trim(path);
@@ -81,7 +84,7 @@ function endsInParenWord(line: string): bool {
   return open > 0 && t.charCodeAt(open - 1) == 0x20 && !t.substring(open).includes(" ");
 }
 
-registerSniffer((lines: string[]): string => {
+function sniffJs(lines: string[]): string {
   let tsc = 0;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
@@ -109,4 +112,88 @@ registerSniffer((lines: string[]): string => {
     }
   }
   return tsc > 0 ? "tsc" : "";
+}
+
+// The family's sniffer is declared with tsc, the first of its tools: one sniffer tells them all apart.
+declareTool({
+  name: "tsc",
+  words: ["tsc"],
+  named: Named.Tool,
+  precedence: 50,
+  plan: planTsc,
+  renderers: [{ name: "tsc", render: renderTsc }],
+  sniffer: sniffJs,
+  rewrite: [jsRow(140, "tsc" + END, "rtk tsc", "Build", 83, NO_PIPELINE, "npx tsc --noEmit")],
+});
+declareTool({
+  name: "vue-tsc",
+  words: ["vue-tsc"],
+  named: Named.Tool,
+  precedence: 51,
+  plan: planVueTsc,
+  rewrite: [jsRow(170, "vue-tsc" + END, "rtk vue-tsc", "Build", 83, NO_PIPELINE, "npx vue-tsc --noEmit")],
+});
+// rtk keeps the linter's name: there is no `rtk lint`.
+declareTool({
+  name: "eslint",
+  words: ["eslint"],
+  named: Named.Tool,
+  precedence: 52,
+  plan: planEslint,
+  renderers: [{ name: "eslint", render: renderEslint }],
+  rewrite: [jsRow(150, "eslint" + END, "rtk eslint", "Build", 84, PRODUCER, "npx eslint src")],
+});
+declareTool({
+  name: "biome",
+  words: ["biome"],
+  named: Named.Tool,
+  precedence: 53,
+  plan: planBiome,
+  renderers: [{ name: "biome", render: renderBiome }],
+  rewrite: [jsRow(160, "biome[ \\t\\n]+(?:lint|check|ci|format)" + END, "rtk biome", "Build", 84, PRODUCER, "npx biome check .")],
+});
+declareTool({
+  name: "vitest",
+  words: ["vitest"],
+  named: Named.Tool,
+  precedence: 54,
+  plan: planVitest,
+  renderers: [{ name: "vitest", render: renderVitest }],
+  rewrite: [jsRow(210, "vitest(?:[ \\t\\n]+run)?" + END, "rtk vitest", "Tests", 99, NO_PIPELINE, "npx vitest run")],
+});
+declareTool({
+  name: "jest",
+  words: ["jest"],
+  named: Named.Tool,
+  precedence: 55,
+  plan: planJest,
+  renderers: [{ name: "jest", render: renderJest }],
+  rewrite: [jsRow(200, "jest(?:[ \\t\\n]+run)?" + END, "rtk jest", "Tests", 99, NO_PIPELINE, "npx jest")],
+});
+declareTool({
+  name: "playwright",
+  words: ["playwright"],
+  named: Named.Tool,
+  precedence: 56,
+  plan: planPlaywright,
+  renderers: [{ name: "playwright", render: renderPlaywright }],
+  rewrite: [jsRow(230, "playwright", "rtk playwright", "Tests", 94, NO_PIPELINE, "npx playwright test")],
+});
+declareTool({
+  name: "node --test",
+  words: ["node"],
+  named: Named.Tool,
+  precedence: 57,
+  plan: planNodeTest,
+  renderers: [{ name: "node-test", render: renderNodeTest }],
+  rewrite: [row(340, "^node[ \\t\\n]+(?:[^ \\t\\n]+[ \\t\\n]+)*?--test" + END, "rtk node", "Tests", 90, NO_PIPELINE, "node --test test/")],
+});
+// `bun test` (the bun runner's row covers it: runners.ts).
+declareTool({
+  name: "bun test",
+  words: ["bun"],
+  named: Named.Tool,
+  precedence: 58,
+  plan: planBunTest,
+  renderers: [{ name: "bun-test", render: renderBunTest }],
 });

@@ -12,7 +12,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { countChars } from "../../text/tokens";
 import { Located, writeLocated } from "../toolkit/located";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
 
 /**
@@ -75,7 +75,7 @@ function isSourceLine(l: string): bool {
   return k > 0 && (k == l.length || l.charCodeAt(k) == 0x20);
 }
 
-function renderTsc(run: Run, out: ByteBuffer): bool {
+export function renderTsc(run: Run, out: ByteBuffer): bool {
   const items: Located[] = [];
   let found = "";
   let total = 0;
@@ -218,7 +218,7 @@ function startsProblems(lines: string[], from: i32): bool {
   return false;
 }
 
-function renderEslint(run: Run, out: ByteBuffer): bool {
+export function renderEslint(run: Run, out: ByteBuffer): bool {
   const problems: Problem[] = [];
   const tail: string[] = [];
   let file = "";
@@ -290,7 +290,7 @@ export function parseBiomeHeader(line: string): string[] | null {
   return [file, pos, category];
 }
 
-function renderBiome(run: Run, out: ByteBuffer): bool {
+export function renderBiome(run: Run, out: ByteBuffer): bool {
   const problems: Problem[] = [];
   const summary: string[] = [];
   let current: Problem | null = null;
@@ -333,7 +333,3 @@ function renderBiome(run: Run, out: ByteBuffer): bool {
   for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(out);
   return true;
 }
-
-registerRenderer("tsc", renderTsc);
-registerRenderer("eslint", renderEslint);
-registerRenderer("biome", renderBiome);

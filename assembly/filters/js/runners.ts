@@ -5,7 +5,7 @@
 // runner's summary (the runner crashed, bad flags) is not a test report: it is written raw.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
@@ -96,7 +96,7 @@ export function notRun(counts: string): i64 {
   return total > sum ? total - sum : 0;
 }
 
-function renderVitest(run: Run, out: ByteBuffer): bool {
+export function renderVitest(run: Run, out: ByteBuffer): bool {
   let files = "";
   let tests = "";
   let duration = "";
@@ -181,7 +181,7 @@ function isOnlyTotal(counts: string): bool {
   return true;
 }
 
-function renderJest(run: Run, out: ByteBuffer): bool {
+export function renderJest(run: Run, out: ByteBuffer): bool {
   let suites = "";
   let tests = "";
   let time = "";
@@ -402,7 +402,7 @@ function renderNodeSpec(run: Run, out: ByteBuffer): bool {
 
 // ---------------------------------------------------------------- bun test
 
-function renderBunTest(run: Run, out: ByteBuffer): bool {
+export function renderBunTest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   let block: string[] = [];
   let file = "";
@@ -480,7 +480,7 @@ function renderBunTest(run: Run, out: ByteBuffer): bool {
 
 // ---------------------------------------------------------------- playwright
 
-function renderPlaywright(run: Run, out: ByteBuffer): bool {
+export function renderPlaywright(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   const summary: string[] = [];
   let inFailures = false;
@@ -525,12 +525,9 @@ function renderPlaywright(run: Run, out: ByteBuffer): bool {
   return true;
 }
 
-registerRenderer("vitest", renderVitest);
-registerRenderer("jest", renderJest);
-registerRenderer("node-test", (run: Run, out: ByteBuffer): bool => {
+
+export function renderNodeTest(run: Run, out: ByteBuffer): bool {
   // The TAP reporter (the default when stdout is not a terminal on Node 20-22) or spec.
   for (let i = 0; i < run.lines.length && i < 5; i++) if (unchecked(run.lines[i]).startsWith("TAP version")) return renderNodeTap(run, out);
   return renderNodeSpec(run, out);
-});
-registerRenderer("bun-test", renderBunTest);
-registerRenderer("playwright", renderPlaywright);
+}

@@ -1,9 +1,10 @@
 // Native builds: make (gcc/clang diagnostics, or the test runner a recipe started), cmake
 // --build and ctest.
 import { Plan } from "../../plan/plan";
-import { devPlan, registerTool } from "../toolkit/route";
-import { registerSniffer } from "../toolkit/session";
-import { diagnosticSeverity } from "./make";
+import { END, NO_PIPELINE, row } from "../../rewrite/rules";
+import { devPlan, Named } from "../command";
+import { declareTool } from "../tool";
+import { diagnosticSeverity, renderCmakeBuild, renderCtest, renderMake } from "./make";
 
 function planMake(argv: string[], at: i32): Plan | null {
   for (let i = at + 1; i < argv.length; i++) {
@@ -16,18 +17,19 @@ function planMake(argv: string[], at: i32): Plan | null {
   return devPlan(argv, "dev:detect:make", "make: the output of the tool a recipe started, else diagnostics");
 }
 
-registerTool("make", planMake);
-registerTool("gmake", planMake);
-registerTool("cmake", (argv: string[], at: i32): Plan | null => (at + 1 < argv.length && argv[at + 1] == "--build" ? devPlan(argv, "dev:cmake-build", "cmake --build: diagnostics, progress dropped") : null));
-registerTool("ctest", (argv: string[], at: i32): Plan | null => {
+function planCmake(argv: string[], at: i32): Plan | null {
+  return at + 1 < argv.length && argv[at + 1] == "--build" ? devPlan(argv, "dev:cmake-build", "cmake --build: diagnostics, progress dropped") : null;
+}
+
+function planCtest(argv: string[], at: i32): Plan | null {
   for (let i = at + 1; i < argv.length; i++) {
     const a = argv[i];
     if (a == "-N" || a == "--show-only" || a.startsWith("--show-only") || a == "-V" || a == "--verbose" || a == "-VV" || a == "--extra-verbose" || a == "--help" || a == "--version") return null;
   }
   return devPlan(argv, "dev:ctest", "ctest: failed tests with their output, the summary");
-});
+}
 
-registerSniffer((lines: string[]): string => {
+function sniffNative(lines: string[]): string {
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
     if (l.includes("% tests passed, ") || (i == 0 && l.startsWith("Test project /"))) return "ctest";
@@ -38,4 +40,37 @@ registerSniffer((lines: string[]): string => {
     }
   }
   return "";
+}
+
+// The family's sniffer (ctest's summary, gcc/clang diagnostics) is declared with make.
+declareTool({
+  name: "make",
+  words: ["make", "gmake"],
+  named: Named.Tool,
+  precedence: 80,
+  plan: planMake,
+  renderers: [{ name: "make", render: renderMake }],
+  sniffer: sniffNative,
+  rewrite: [
+    row(310, "^make" + END, "rtk make", "Build", 65, NO_PIPELINE, "make -j4"),
+    row(320, "^gmake" + END, "rtk gmake", "Build", 65, NO_PIPELINE, "gmake -j4"),
+  ],
+});
+declareTool({
+  name: "cmake --build",
+  words: ["cmake"],
+  named: Named.Tool,
+  precedence: 81,
+  plan: planCmake,
+  renderers: [{ name: "cmake-build", render: renderCmakeBuild }],
+  rewrite: [row(330, "^cmake[ \\t\\n]+--build" + END, "rtk cmake", "Build", 70, NO_PIPELINE, "cmake --build build")],
+});
+declareTool({
+  name: "ctest",
+  words: ["ctest"],
+  named: Named.Tool,
+  precedence: 82,
+  plan: planCtest,
+  renderers: [{ name: "ctest", render: renderCtest }],
+  rewrite: [row(220, "^ctest" + END, "rtk ctest", "Tests", 80, NO_PIPELINE, "ctest --output-on-failure")],
 });

@@ -16,7 +16,7 @@
 // them and ctest's advice lines go, the pointer to LastTest.log stays.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { findRenderer, registerRenderer, rendererAt, Run, sniff } from "../toolkit/session";
+import { findRenderer, rendererAt, Run, sniff } from "../toolkit/session";
 import { basename } from "../../plan/plan";
 import { indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../toolkit/text";
 
@@ -184,7 +184,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
   return true;
 }
 
-function renderMake(run: Run, out: ByteBuffer): bool {
+export function renderMake(run: Run, out: ByteBuffer): bool {
   const inner = sniff(run.lines);
   if (inner.length > 0 && inner != "make") {
     const k = findRenderer(inner);
@@ -194,7 +194,7 @@ function renderMake(run: Run, out: ByteBuffer): bool {
   return renderBuild(run, out, "make");
 }
 
-function renderCmakeBuild(run: Run, out: ByteBuffer): bool {
+export function renderCmakeBuild(run: Run, out: ByteBuffer): bool {
   return renderBuild(run, out, "cmake --build");
 }
 
@@ -206,7 +206,7 @@ function isTestStart(t: string): bool {
   return i < t.length && isDigit(t.charCodeAt(i));
 }
 
-function renderCtest(run: Run, out: ByteBuffer): bool {
+export function renderCtest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   let summary = "";
   let total = "";
@@ -260,7 +260,3 @@ function renderCtest(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
   return true;
 }
-
-registerRenderer("make", renderMake);
-registerRenderer("cmake-build", renderCmakeBuild);
-registerRenderer("ctest", renderCtest);

@@ -1,10 +1,11 @@
 // The Python family: pytest and mypy, called directly or as `python -m pytest|mypy`.
 // (ruff is not modelled: it is not packaged for this machine, so there is no real fixture.)
 import { Plan } from "../../plan/plan";
-import { devPlan, registerTool } from "../toolkit/route";
-import { registerSniffer } from "../toolkit/session";
-import { splitDiagnostic } from "./mypy";
-import { summaryText } from "./pytest";
+import { END, PRODUCER, row } from "../../rewrite/rules";
+import { devPlan, Named } from "../command";
+import { declareTool } from "../tool";
+import { renderMypy, splitDiagnostic } from "./mypy";
+import { renderPytest, summaryText } from "./pytest";
 
 function planPytest(argv: string[], at: i32): Plan | null {
   for (let i = at + 1; i < argv.length; i++) {
@@ -23,12 +24,11 @@ function planMypy(argv: string[], at: i32): Plan | null {
   return devPlan(argv, "dev:mypy", "mypy: errors grouped by file");
 }
 
-registerTool("pytest", planPytest);
-registerTool("py.test", planPytest);
-registerTool("mypy", planMypy);
-registerTool("dmypy", (argv: string[], at: i32): Plan | null => (at + 1 < argv.length && (argv[at + 1] == "run" || argv[at + 1] == "check") ? planMypy(argv, at) : null));
+function planDmypy(argv: string[], at: i32): Plan | null {
+  return at + 1 < argv.length && (argv[at + 1] == "run" || argv[at + 1] == "check") ? planMypy(argv, at) : null;
+}
 
-registerSniffer((lines: string[]): string => {
+function sniffPython(lines: string[]): string {
   for (let i = 0; i < lines.length && i < 60; i++) {
     const l = unchecked(lines[i]);
     if (l.startsWith("=") && l.includes(" test session starts ")) return "pytest";
@@ -44,4 +44,33 @@ registerSniffer((lines: string[]): string => {
     if (d !== null && d[0].endsWith(".py")) return "mypy";
   }
   return "";
+}
+
+// The family's sniffer (pytest's and mypy's output told apart) is declared with pytest.
+declareTool({
+  name: "pytest",
+  words: ["pytest", "py.test"],
+  named: Named.Tool,
+  precedence: 70,
+  plan: planPytest,
+  renderers: [{ name: "pytest", render: renderPytest }],
+  sniffer: sniffPython,
+  rewrite: [row(250, "^(?:python[0-9.]*[ \\t\\n]+-m[ \\t\\n]+)?(?:pytest|py\\.test)" + END, "rtk pytest", "Python", 90, PRODUCER, "python -m pytest -x")],
+});
+declareTool({
+  name: "mypy",
+  words: ["mypy"],
+  named: Named.Tool,
+  precedence: 71,
+  plan: planMypy,
+  renderers: [{ name: "mypy", render: renderMypy }],
+  rewrite: [row(240, "^(?:python[0-9.]*[ \\t\\n]+-m[ \\t\\n]+)?mypy" + END, "rtk mypy", "Build", 80, PRODUCER, "python3 -m mypy src")],
+});
+declareTool({
+  name: "dmypy",
+  words: ["dmypy"],
+  named: Named.Tool,
+  precedence: 72,
+  plan: planDmypy,
+  rewrite: [row(270, "^dmypy[ \\t\\n]+(run|check)" + END, "rtk dmypy", "Build", 80, PRODUCER, "dmypy run -- src")],
 });

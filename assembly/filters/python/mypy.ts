@@ -5,7 +5,7 @@
 // are joined back and the source excerpt with its carets goes. The "Found N errors" line ends it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { Located, writeLocated } from "../toolkit/located";
 import { indentOf, isBlank, pushLine } from "../toolkit/text";
 
@@ -27,7 +27,7 @@ export function splitDiagnostic(line: string): string[] | null {
   return [line.substring(0, a), line.substring(a + 1, c), rest];
 }
 
-function renderMypy(run: Run, out: ByteBuffer): bool {
+export function renderMypy(run: Run, out: ByteBuffer): bool {
   const items: Located[] = [];
   const other: string[] = [];
   const notesShown = new Set<string>();
@@ -99,5 +99,3 @@ function renderMypy(run: Run, out: ByteBuffer): bool {
   if (found.length > 0) pushLine(out, found);
   return true;
 }
-
-registerRenderer("mypy", renderMypy);

@@ -15,7 +15,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { isBlank, plural, pushLine, trim, words } from "../toolkit/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
@@ -185,7 +185,7 @@ function pushWarnings(body: string[], kept: string[], cuts: Cuts): void {
   if (dropped > 0) kept.push("(" + cuts.omitted(plural(dropped, "warning", "warnings") + " raised inside installed packages not shown") + ")");
 }
 
-function renderPytest(run: Run, out: ByteBuffer): bool {
+export function renderPytest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let summary = "";
   let summaryAt = -1;
@@ -274,5 +274,3 @@ function renderPytest(run: Run, out: ByteBuffer): bool {
   }
   return true;
 }
-
-registerRenderer("pytest", renderPytest);

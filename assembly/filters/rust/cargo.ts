@@ -10,7 +10,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../toolkit/text";
-import { registerRenderer, Run } from "../toolkit/session";
+import { Run } from "../toolkit/session";
 import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
@@ -78,7 +78,7 @@ function compacted(lines: string[]): string[] {
   return out;
 }
 
-function renderBuild(run: Run, out: ByteBuffer): bool {
+export function renderBuild(run: Run, out: ByteBuffer): bool {
   const kept = compacted(keptLines(run.lines));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   const tool = "cargo";
@@ -186,7 +186,7 @@ class BacktraceFilter {
   }
 }
 
-function renderClippy(run: Run, out: ByteBuffer): bool {
+export function renderClippy(run: Run, out: ByteBuffer): bool {
   const kept = keptLines(run.lines);
   const groups = new Groups();
   const messages = new Map<string, string>();
@@ -323,7 +323,7 @@ export function resultCounts(line: string): string {
   return s;
 }
 
-function renderTest(run: Run, out: ByteBuffer): bool {
+export function renderTest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let suites = 0;
   let passed: i64 = 0;
@@ -416,7 +416,3 @@ function renderTest(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
   return true;
 }
-
-registerRenderer("cargo-build", renderBuild);
-registerRenderer("cargo-clippy", renderClippy);
-registerRenderer("cargo-test", renderTest);

@@ -1,8 +1,9 @@
 // The Rust family: cargo build, check, clippy, install and test (nextest is not modelled: no fixture).
 import { Plan } from "../../plan/plan";
-import { devPlan, registerTool } from "../toolkit/route";
-import { registerSniffer } from "../toolkit/session";
-import { statusVerb } from "./cargo";
+import { END, PRODUCER, row } from "../../rewrite/rules";
+import { devPlan, Named } from "../command";
+import { declareTool } from "../tool";
+import { renderBuild, renderClippy, renderTest, statusVerb } from "./cargo";
 
 const BUILD_SUBS = ["build", "b", "check", "c", "install", "run", "r", "doc", "bench"];
 
@@ -20,9 +21,7 @@ function planCargo(argv: string[], at: i32): Plan | null {
   return null;
 }
 
-registerTool("cargo", planCargo);
-
-registerSniffer((lines: string[]): string => {
+function sniffCargo(lines: string[]): string {
   let running = false;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
@@ -41,4 +40,23 @@ registerSniffer((lines: string[]): string => {
     if (v == "Running" && (rest.startsWith(" unittests ") || rest.startsWith(" tests/") || rest.startsWith(" `"))) return "cargo-test";
   }
   return "";
+}
+
+declareTool({
+  name: "cargo",
+  words: ["cargo"],
+  named: Named.Tool,
+  precedence: 20,
+  plan: planCargo,
+  renderers: [
+    { name: "cargo-build", render: renderBuild },
+    { name: "cargo-clippy", render: renderClippy },
+    { name: "cargo-test", render: renderTest },
+  ],
+  sniffer: sniffCargo,
+  rewrite: [
+    row(30, "^cargo[ \\t\\n]+(build|test|clippy|check|fmt|install)" + END, "rtk cargo", "Cargo", 80, PRODUCER, "cargo test")
+      .sub("test=90 check=80")
+      .pass("fmt"),
+  ],
 });

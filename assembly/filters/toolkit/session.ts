@@ -82,6 +82,7 @@ export type Renderer = (run: Run, out: ByteBuffer) => bool;
 const names: string[] = [];
 const renderers: Renderer[] = [];
 
+/** Called by declareCommand (filters/command.ts) for each renderer a command declares. */
 export function registerRenderer(name: string, fn: Renderer): void {
   names.push(name);
   renderers.push(fn);
@@ -98,12 +99,21 @@ export function rendererAt(i: i32): Renderer {
   return unchecked(renderers[i]);
 }
 
-/** Output sniffers, tried in registration order; each returns a renderer name or "". */
+/** Output sniffers, tried in their commands' precedence order; each returns a renderer name or "". */
 export type Sniffer = (lines: string[]) => string;
 const sniffers: Sniffer[] = [];
+const snifferOrder: i32[] = [];
 
-export function registerSniffer(fn: Sniffer): void {
+/** Called by declareCommand (filters/command.ts) with the declaring command's precedence. */
+export function registerSniffer(fn: Sniffer, precedence: i32): void {
   sniffers.push(fn);
+  snifferOrder.push(precedence);
+  for (let at = sniffers.length - 1; at > 0 && unchecked(snifferOrder[at - 1]) > precedence; at--) {
+    sniffers[at] = sniffers[at - 1];
+    snifferOrder[at] = snifferOrder[at - 1];
+    sniffers[at - 1] = fn;
+    snifferOrder[at - 1] = precedence;
+  }
 }
 
 /** The renderer that claims this output, or "" when none does. */

@@ -1,8 +1,10 @@
 import type { Command } from "commander";
+import type { FilterIdentity } from "../../../bindings/plan";
 import type { Context } from "../context";
 import { runPlan } from "../run";
 
 const encoder = new TextEncoder();
+const DETECT: FilterIdentity = { kind: "detect", tier: "", name: "" };
 
 interface PipeOptions {
   stripAnsi?: boolean;
@@ -37,8 +39,8 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
     .option("--list", "list the filters -f accepts")
     .action(async (positional: string | undefined, opts: PipeOptions) => {
       const { rtk, adapter } = context();
-      const run = async (session: string, reason: string) => {
-        const plan = { mode: "stream" as const, input: "stdin" as const, argv: [], files: [], env: [], session, label: "rtk pipe", reason };
+      const run = async (session: string, reason: string, filter: FilterIdentity = { kind: "none", tier: "", name: "" }) => {
+        const plan = { mode: "stream" as const, input: "stdin" as const, argv: [], files: [], env: [], session, label: "rtk pipe", reason, filter };
         return (await runPlan(rtk, adapter, plan)).exitCode;
       };
       const fail = async (message: string) => {
@@ -56,7 +58,7 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
         return;
       }
       if (opts.stripAnsi && opts.file === undefined && filterName === undefined && opts.command === undefined) {
-        setExit(await run("strip-ansi", "pipe --strip-ansi"));
+        setExit(await run("strip-ansi", "pipe --strip-ansi", { kind: "code", tier: "builtin", name: "strip-ansi" }));
         return;
       }
       const { loadLocalFilters } = await import("../filter-tiers");
@@ -101,7 +103,7 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
           name = compiled.filters[0].name;
         }
         if (!compiled.filters.some((f) => f.name === name)) return fail(`no filter '${name}' in ${opts.file}`);
-        setExit(await run(`filter:file:${name}`, `pipe: filter '${name}' from ${opts.file}`));
+        setExit(await run(`filter:file:${name}`, `pipe: filter '${name}' from ${opts.file}`, { kind: "toml", tier: "file", name }));
         return;
       }
 
@@ -110,12 +112,12 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
         // A declarative filter of that name first: a user's or project's filter may stand in for a built-in one.
         const info = declarative().find((f) => f.name === name);
         if (info) {
-          setExit(await run(`filter:${info.tier}:${name}`, `pipe: filter '${name}' (${info.tier})`));
+          setExit(await run(`filter:${info.tier}:${name}`, `pipe: filter '${name}' (${info.tier})`, { kind: "toml", tier: info.tier, name }));
           return;
         }
         const named = code().find((c) => c.name === name);
         if (named) {
-          setExit(await run(named.spec, `pipe: filter '${name}' (code)`));
+          setExit(await run(named.spec, `pipe: filter '${name}' (code)`, { kind: "code", tier: "builtin", name }));
           return;
         }
         const names = (list: { name: string }[]) => [...new Set(list.map((f) => f.name))].sort().join(", ");
@@ -125,12 +127,12 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
       if (opts.command !== undefined) {
         const match = rtk.filters.find(argv);
         if (match.tier !== null && match.name !== undefined) {
-          setExit(await run(`filter:${match.tier}:${match.name}`, `pipe: filter '${match.name}' matches "${match.match}"`));
+          setExit(await run(`filter:${match.tier}:${match.name}`, `pipe: filter '${match.name}' matches "${match.match}"`, { kind: "toml", tier: match.tier, name: match.name }));
           return;
         }
-        setExit(await run("dev:detect", `pipe: no filter matches "${match.match}"; output detection`));
+        setExit(await run("dev:detect", `pipe: no filter matches "${match.match}"; output detection`, DETECT));
         return;
       }
-      setExit(await run("dev:detect", "pipe: output detection (code filters, then declarative filters with detect_output)"));
+      setExit(await run("dev:detect", "pipe: output detection (code filters, then declarative filters with detect_output)", DETECT));
     });
 }

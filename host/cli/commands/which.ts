@@ -21,22 +21,22 @@ export function whichCommand(program: Command, context: () => Context, setExit: 
       const plan = planCore(rtk.core, argv);
       const lines: string[] = [];
       const exec = plan.argv.join(" ");
-      if (plan.session.startsWith("filter:")) {
-        const [, tier, name] = plan.session.split(":");
+      const { kind, tier, name } = plan.filter;
+      if (kind === "toml") {
         lines.push(`filter: ${name} (${tier}, by command match)`);
-      } else if (plan.session === "filter-detect" || plan.session.startsWith("dev:detect")) {
+      } else if (kind === "detect") {
         const detecting = rtk.filters.list().filter((f) => f.detect !== null && f.tier !== "file");
         const declarative = detecting.length > 0 ? `, then declarative: ${detecting.map((f) => f.name).join(", ")}` : "";
         lines.push(`filter: decided by output detection (code filters first${declarative})`);
       } else if (plan.mode === "passthrough") {
         lines.push("filter: none (passthrough)");
       } else {
-        lines.push(`filter: ${plan.session} (built into the core)`);
+        lines.push(`filter: ${name} (built into the core)`);
       }
       lines.push(`why: ${plan.reason}`);
       if (plan.input === "spawn") lines.push(`runs: ${exec}`);
       lines.push(`mode: ${plan.mode}`);
       adapter.write(1, encoder.encode(`${lines.join("\n")}\n`));
-      setExit(plan.mode === "passthrough" && !plan.session.startsWith("filter") ? 1 : 0);
+      setExit(plan.mode === "passthrough" && kind !== "toml" ? 1 : 0);
     });
 }
