@@ -11,9 +11,9 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { redactBytes } from "../../text/redact";
-import { Lines } from "../common/lines";
+import { Lines } from "../sdk/lines";
 
-import { CaptureSession } from "../common/capture";
+import { CaptureSession } from "../sdk/capture";
 
 const MAX_VALUE: i32 = 100;
 const MASK = "***";
@@ -97,7 +97,7 @@ export class EnvSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const f = this.filter.toUpperCase();
     let masked = 0;
@@ -146,5 +146,6 @@ export class EnvSession extends CaptureSession {
       out.pushString("; rtk env --show-all shows them)\n");
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }

@@ -8,10 +8,10 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { Lines } from "../common/lines";
-import { noiseComponent } from "../common/noise";
-import { Listing } from "../common/listing";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { noiseComponent } from "../sdk/noise";
+import { Listing } from "../sdk/listing";
+import { CaptureSession } from "../sdk/capture";
 
 export class FindSession extends CaptureSession {
   /**
@@ -22,7 +22,7 @@ export class FindSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const paths: string[] = [];
     const noiseOf: string[] = [];
@@ -49,5 +49,6 @@ export class FindSession extends CaptureSession {
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }

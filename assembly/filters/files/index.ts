@@ -6,8 +6,8 @@
 import { Plan, planCommand, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
-import { hasFlag, hasShort, parseCount } from "../common/args";
-import { inNoiseDir, noiseDirsIn } from "../common/noise";
+import { hasFlag, hasShort, parseCount } from "../sdk/args";
+import { inNoiseDir, noiseDirsIn } from "../sdk/noise";
 import { DiffSession } from "../git/diff";
 import { DepsSession } from "./deps";
 import { EnvSession } from "./env";

@@ -8,11 +8,11 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { lineContains, Lines } from "../common/lines";
-import { noiseComponent } from "../common/noise";
-import { Listing } from "../common/listing";
-import { words } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { lineContains, Lines } from "../sdk/lines";
+import { noiseComponent } from "../sdk/noise";
+import { Listing } from "../sdk/listing";
+import { words } from "../sdk/text";
+import { CaptureSession } from "../sdk/capture";
 
 /**
  * Where the name starts in a long listing line (after mode, links, owner, group, size, month,
@@ -58,7 +58,7 @@ export class LsSession extends CaptureSession {
     return true;
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const list = new Listing(this.cuts);
     // -R: the sections of directories under a noise directory (below the listed one) are left
@@ -86,6 +86,7 @@ export class LsSession extends CaptureSession {
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

@@ -19,7 +19,7 @@ import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../sessio
 import { CAPTURE_MAX_BYTES } from "../../session/spill";
 import { countChars } from "../../text/tokens";
 import { decodeUtf8 } from "../../text/utf8";
-import { bytesStartWith } from "../common/lines";
+import { bytesStartWith } from "../sdk/lines";
 import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim } from "./comments";
 
 export { CommentStripper, languageOf } from "./comments";

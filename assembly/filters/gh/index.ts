@@ -4,7 +4,7 @@
 import { Plan, registerCommand } from "../../plan/plan";
 import { registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { GhSession } from "./gh";
 
 const SHAPED = ["--json", "--jq", "-q", "--template", "-t", "--web", "-w", "--comments", "--log", "--log-failed", "--name-only", "--patch", "--color"];

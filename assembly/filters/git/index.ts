@@ -7,13 +7,13 @@
 import { Plan, registerCommand } from "../../plan/plan";
 import { registerNamedSession, registerSessionKind } from "../../session/registry";
 import { Session } from "../../session/session";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { DiffSession } from "./diff";
 import { GitLogSession } from "./log";
 import { GitPushSession } from "./push";
 import { GitResultSession } from "./result";
 import { GitStatusSession } from "./status";
-import { LOG_MAX_COMMITS } from "../common/limits";
+import { LOG_MAX_COMMITS } from "../sdk/limits";
 
 const GLOBAL_WITH_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env"];
 const GLOBAL_FLAGS = ["--no-pager", "-P", "--paginate", "-p", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects"];

@@ -3,17 +3,16 @@
 // A user's own -json is what they asked to read: it runs unfiltered.
 // go build and go vet are declarative (filters/go.toml).
 import { Plan } from "../../plan/plan";
+import { hasFlag } from "../sdk/args";
 import { devPlan, registerTool } from "../toolkit/route";
 import { registerSniffer } from "../toolkit/session";
 import "./test";
 
+// go test passes what follows -args to the test binary; its flags take one dash or two.
+const TEST_BINARY_ARGS = ["-args", "--args"];
+
 function hasArg(argv: string[], from: i32, name: string): bool {
-  for (let i = from; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "-args" || a == "--args") return false;
-    if (a == name || a.startsWith(name + "=") || a == "-" + name || a.startsWith("-" + name + "=")) return true;
-  }
-  return false;
+  return hasFlag(argv, from, [name, "-" + name], TEST_BINARY_ARGS);
 }
 
 function planGo(argv: string[], at: i32): Plan | null {

@@ -15,8 +15,9 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
-import { registerRenderer, Run } from "../toolkit/session";
-import { isBlank, plural, pushLine, trim, words } from "../toolkit/text";
+import { registerRenderer } from "../toolkit/session";
+import { Run } from "../sdk/run";
+import { isBlank, plural, pushLine, trim, words } from "../sdk/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 

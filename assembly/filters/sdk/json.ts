@@ -1,6 +1,8 @@
-// A small JSON reader over UTF-8 bytes for the filters that look inside JSON (rtk json, rtk deps).
-// Errors are values: on bad input `error` says what and where (line and column), nothing traps.
+// The JSON reader of the code filters, over UTF-8 bytes: whole documents (rtk json, rtk deps) and
+// single members of one-line events (go test -json). Errors are values: on bad input `error` says
+// what and where (line and column), nothing traps.
 import { decodeUtf8 } from "../../text/utf8";
+import { bytesIndexOf } from "./lines";
 
 export const J_NULL: u8 = 0;
 export const J_BOOL: u8 = 1;
@@ -54,6 +56,33 @@ export class JsonReader {
     return null;
   }
 
+  /**
+   * The string value of the top-level member `key` of the one-line object in the `n` bytes at
+   * `p`, without building the object: for event streams where most lines need two or three
+   * fields. Null when the member is absent or not a string. Assumes `"key":` appears only as that
+   * member's name, which holds for the keys asked for (go test's Action, Package, Test, Output).
+   */
+  static stringField(p: usize, n: i32, key: string): string | null {
+    const needle = "\"" + key + "\":";
+    const at = bytesIndexOf(p, n, needle);
+    if (at < 0) return null;
+    const r = new JsonReader(p, n);
+    r.i = at + needle.length;
+    r.ws();
+    return r.at() == 0x22 ? r.string() : null;
+  }
+
+  /** The number value of member `key` (as stringField finds it, written right after the colon), or NaN. */
+  static numberField(p: usize, n: i32, key: string): f64 {
+    const needle = "\"" + key + "\":";
+    const at = bytesIndexOf(p, n, needle);
+    if (at < 0) return NaN;
+    const r = new JsonReader(p, n);
+    r.i = at + needle.length;
+    const v = r.number();
+    return v.text.length > 0 ? parseFloat(v.text) : NaN;
+  }
+
   @inline private at(): i32 {
     return this.i < this.n ? <i32>load<u8>(this.p + <usize>this.i) : -1;
   }
@@ -101,7 +130,7 @@ export class JsonReader {
     return this.fail("unknown literal");
   }
 
-  private number(): JValue | null {
+  private number(): JValue {
     const st = this.i;
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);

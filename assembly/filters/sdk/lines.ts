@@ -1,6 +1,9 @@
-// An index of the lines of a captured buffer: offsets only, so a filter looks at bytes and decodes
-// to a string only the few lines it keeps or parses. A line excludes its `\n` and one trailing `\r`;
-// a final `\n` adds no empty line.
+// The one line model of the code filters: an index of the lines of a captured buffer, offsets
+// only, so a filter looks at bytes and decodes to a string only the lines it keeps or parses. A
+// line excludes its `\n` and one trailing `\r`; a final `\n` adds no empty line. Parsers that
+// work on strings (the build, test and lint renderers) read the lazy string view, `strings()`:
+// every line decoded once, on first use. `splitLines` is the same rule for text that is already
+// a string (a JSON string value holding lines).
 //
 // The splitting is the declarative pipeline's (pipeline/lines.ts: same rules, its SWAR
 // `findNewline`), so both read a line the same way. The two stay separate types on purpose: the
@@ -18,6 +21,8 @@ import { decodeUtf8 } from "../../text/utf8";
 export class Lines {
   readonly starts: i32[] = [];
   readonly ends: i32[] = [];
+  // The string view, built on first use.
+  private view: string[] | null = null;
 
   constructor(readonly buf: ByteBuffer) {
     const p = buf.ptr;
@@ -29,6 +34,17 @@ export class Lines {
       start = ++i;
     }
     if (start < n) this.add(start, n);
+  }
+
+  /** Every line as a string, for parsers that want `string[]`: decoded once, on first use. */
+  strings(): string[] {
+    if (this.view === null) {
+      const n = this.count;
+      const r = new Array<string>(n);
+      for (let i = 0; i < n; i++) unchecked((r[i] = this.str(i)));
+      this.view = r;
+    }
+    return this.view!;
   }
 
   private add(s: i32, e: i32): void {
@@ -121,15 +137,34 @@ export function bytesStartWith(p: usize, len: i32, lit: string): bool {
   return true;
 }
 
+/** Offset of the first occurrence of the ASCII literal `lit` in the `len` bytes at `p`, or -1. */
+export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
+  const m = lit.length;
+  if (m == 0) return 0;
+  const first = <u8>lit.charCodeAt(0);
+  for (let k = 0; k + m <= len; k++) {
+    if (load<u8>(p + <usize>k) == first && bytesStartWith(p + <usize>k, len - k, lit)) return k;
+  }
+  return -1;
+}
+
 /** True when the line contains the ASCII literal `lit`. */
 export function lineContains(lines: Lines, i: i32, lit: string): bool {
-  const p = lines.buf.ptr + <usize>lines.start(i);
-  const n = lines.len(i);
-  const m = lit.length;
-  if (m == 0) return true;
-  const first = <u8>lit.charCodeAt(0);
-  for (let k = 0; k + m <= n; k++) {
-    if (load<u8>(p + <usize>k) == first && bytesStartWith(p + <usize>k, n - k, lit)) return true;
+  return bytesIndexOf(lines.buf.ptr + <usize>lines.start(i), lines.len(i), lit) >= 0;
+}
+
+/** Splits decoded text by the same rule as Lines: `\n`, one `\r` before it dropped, no empty last line. */
+export function splitLines(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    if (text.charCodeAt(i) != 0x0a) continue;
+    let e = i;
+    if (e > start && text.charCodeAt(e - 1) == 0x0d) e--;
+    out.push(text.substring(start, e));
+    start = i + 1;
   }
-  return false;
+  if (start < n) out.push(text.substring(start));
+  return out;
 }
