@@ -11,7 +11,8 @@ import "./test";
 // go test passes what follows -args to the test binary; its flags take one dash or two.
 const TEST_BINARY_ARGS = ["-args", "--args"];
 
-function hasArg(argv: string[], from: i32, name: string): bool {
+/** Whether go test's flag `-name` (or `--name`) is given, with or without a value. */
+function hasTestFlag(argv: string[], from: i32, name: string): bool {
   return hasFlag(argv, from, [name, "-" + name], TEST_BINARY_ARGS);
 }
 
@@ -19,8 +20,8 @@ function planGo(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub == "test") {
-    if (hasArg(argv, at + 2, "-json")) return null;
-    if (hasArg(argv, at + 2, "-bench") || hasArg(argv, at + 2, "-c") || hasArg(argv, at + 2, "-list")) {
+    if (hasTestFlag(argv, at + 2, "-json")) return null;
+    if (hasTestFlag(argv, at + 2, "-bench") || hasTestFlag(argv, at + 2, "-c") || hasTestFlag(argv, at + 2, "-list")) {
       return devPlan(argv, "dev:go-test", "go test: failures, counts (human format: -bench/-c/-list given)");
     }
     const injected: string[] = [];

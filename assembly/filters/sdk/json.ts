@@ -98,8 +98,8 @@ export class JsonReader {
   private value(depth: i32): JValue | null {
     if (depth > MAX_DEPTH) return this.fail("nested too deeply");
     const c = this.at();
-    if (c == 0x7b) return this.object(depth);
-    if (c == 0x5b) return this.array(depth);
+    if (c == 0x7b) return this.container(depth, 0x7d);
+    if (c == 0x5b) return this.container(depth, 0x5d);
     if (c == 0x22) {
       const s = this.string();
       if (s === null) return null;
@@ -185,17 +185,28 @@ export class JsonReader {
     return null;
   }
 
-  private array(depth: i32): JValue | null {
+  /** An array (`close` is `]`) or an object (`close` is `}`), from its opening bracket. */
+  private container(depth: i32, close: i32): JValue | null {
     this.i++;
     const v = new JValue();
-    v.kind = J_ARRAY;
+    v.kind = close == 0x5d ? J_ARRAY : J_OBJECT;
     this.ws();
-    if (this.at() == 0x5d) {
+    if (this.at() == close) {
       this.i++;
       return v;
     }
     while (true) {
       this.ws();
+      if (v.kind == J_OBJECT) {
+        if (this.at() != 0x22) return this.fail("expected a key string");
+        const k = this.string();
+        if (k === null) return null;
+        this.ws();
+        if (this.at() != 0x3a) return this.fail("expected : after a key");
+        this.i++;
+        this.ws();
+        v.keys.push(k as string);
+      }
       const item = this.value(depth + 1);
       if (item === null) return null;
       v.items.push(item as JValue);
@@ -205,47 +216,11 @@ export class JsonReader {
         this.i++;
         continue;
       }
-      if (c == 0x5d) {
+      if (c == close) {
         this.i++;
         return v;
       }
-      return this.fail("expected , or ] in an array");
-    }
-  }
-
-  private object(depth: i32): JValue | null {
-    this.i++;
-    const v = new JValue();
-    v.kind = J_OBJECT;
-    this.ws();
-    if (this.at() == 0x7d) {
-      this.i++;
-      return v;
-    }
-    while (true) {
-      this.ws();
-      if (this.at() != 0x22) return this.fail("expected a key string");
-      const k = this.string();
-      if (k === null) return null;
-      this.ws();
-      if (this.at() != 0x3a) return this.fail("expected : after a key");
-      this.i++;
-      this.ws();
-      const item = this.value(depth + 1);
-      if (item === null) return null;
-      v.keys.push(k as string);
-      v.items.push(item as JValue);
-      this.ws();
-      const c = this.at();
-      if (c == 0x2c) {
-        this.i++;
-        continue;
-      }
-      if (c == 0x7d) {
-        this.i++;
-        return v;
-      }
-      return this.fail("expected , or } in an object");
+      return this.fail(v.kind == J_ARRAY ? "expected , or ] in an array" : "expected , or } in an object");
     }
   }
 }

@@ -1,9 +1,9 @@
 // The one capture-then-render base: the never-worse guard, the raw output in arrival order, the
 // cut decision, the user's own form and the spill.
 import { ByteBuffer } from "../../../abi/buffers";
-import { SessionOutput, SpillQueue, STDERR, STDOUT } from "../../../session/session";
+import { SessionOutput, SpillQueue } from "../../../session/session";
 import { CaptureSession } from "../capture";
-import { buf, records } from "./helpers";
+import { feed, records } from "./helpers";
 
 /** Keeps the first `keep` bytes of stdout and all of stderr; false when told it cannot read. */
 class Head extends CaptureSession {
@@ -35,16 +35,6 @@ class Numbered extends Head {
     }
     return true;
   }
-}
-
-function feed(s: CaptureSession, parts: string[]): SessionOutput {
-  const out = new SessionOutput();
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
-    const b = buf(p.substring(2));
-    s.push(p.startsWith("2:") ? STDERR : STDOUT, b.ptr, b.length, out);
-  }
-  return out;
 }
 
 describe("CaptureSession", () => {

@@ -1,6 +1,8 @@
-// Shared by the SDK's specs: captured bytes from a string, and a session's output records.
+// Shared by the SDK's specs: captured bytes from a string, and a session fed chunks.
 import { ByteBuffer } from "../../../abi/buffers";
-import { SessionOutput } from "../../../session/session";
+import { Session, SessionOutput, STDERR, STDOUT } from "../../../session/session";
+
+export { records } from "../../../session/__tests__/records";
 
 export function buf(s: string): ByteBuffer {
   const b = new ByteBuffer();
@@ -8,16 +10,13 @@ export function buf(s: string): ByteBuffer {
   return b;
 }
 
-/** The output records as "1:text|2:text|" (stream:bytes). */
-export function records(out: SessionOutput): string {
-  const b = out.buf;
-  let s = "";
-  let at = 0;
-  while (at + 5 <= b.length) {
-    const stream = b.byteAt(at);
-    const n = <i32>load<u32>(b.ptr + <usize>(at + 1));
-    s += stream.toString() + ":" + String.UTF8.decodeUnsafe(b.ptr + <usize>(at + 5), n, false) + "|";
-    at += 5 + n;
+/** Pushes each part ("1:text" on stdout, "2:text" on stderr) in order; the output so far. */
+export function feed(s: Session, parts: string[]): SessionOutput {
+  const out = new SessionOutput();
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    const b = buf(p.substring(2));
+    s.push(p.startsWith("2:") ? STDERR : STDOUT, b.ptr, b.length, out);
   }
-  return s;
+  return out;
 }

@@ -1,9 +1,9 @@
 // The build, test and lint renderers' session: the run they read (arrival order, escapes and
 // the package manager's banners removed, its warnings kept for after), the cut on failure.
 import { ByteBuffer } from "../../../abi/buffers";
-import { SessionOutput, STDERR, STDOUT } from "../../../session/session";
+import { SessionOutput } from "../../../session/session";
 import { isRunnerBanner, outputLines, Run, RunSession } from "../run";
-import { buf, records } from "./helpers";
+import { buf, feed, records } from "./helpers";
 
 let seen: string = "";
 let seenOut: string = "";
@@ -20,16 +20,6 @@ function countLines(run: Run, out: ByteBuffer): bool {
 
 function unreadable(run: Run, out: ByteBuffer): bool {
   return false;
-}
-
-function feed(s: RunSession, parts: string[]): SessionOutput {
-  const out = new SessionOutput();
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i];
-    const b = buf(p.substring(2));
-    s.push(p.startsWith("2:") ? STDERR : STDOUT, b.ptr, b.length, out);
-  }
-  return out;
 }
 
 describe("RunSession", () => {
