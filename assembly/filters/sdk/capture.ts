@@ -97,8 +97,16 @@ export abstract class CaptureSession extends Session {
    * after file names): then the session's userForm takes them out again.
    */
   private userOutput(): ByteBuffer {
+    if (!this.userFormChanges()) return this.rawOut;
     const own = new ByteBuffer(this.rawOut.length);
-    return this.userForm(this.rawOut, own) ? own : this.rawOut;
+    this.userForm(this.rawOut, own);
+    return own;
+  }
+
+  /** Whether the plan added flags that userForm takes out again (asked once, on no input). */
+  private userFormChanges(): bool {
+    if (this.userFormDiffers < 0) this.userFormDiffers = this.userForm(new ByteBuffer(16), new ByteBuffer(16)) ? 1 : 0;
+    return this.userFormDiffers == 1;
   }
 
   /** The raw output in arrival order, stdout in the user's own form (`own`, already converted). */
@@ -136,8 +144,7 @@ export abstract class CaptureSession extends Session {
 
   /** stdout in the user's own form (userForm), converted line by line as the lines complete. */
   spillForm(stream: u8, src: usize, len: i32, out: SessionOutput): void {
-    if (this.userFormDiffers < 0) this.userFormDiffers = this.userForm(new ByteBuffer(16), new ByteBuffer(16)) ? 1 : 0;
-    if (stream == STDERR || this.userFormDiffers == 0) {
+    if (stream == STDERR || !this.userFormChanges()) {
       out.write(stream, src, len);
       return;
     }

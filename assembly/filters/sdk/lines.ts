@@ -1,9 +1,10 @@
 // The one line model of the code filters: an index of the lines of a captured buffer, offsets
 // only, so a filter looks at bytes and decodes to a string only the lines it keeps or parses. A
 // line excludes its `\n` and one trailing `\r`; a final `\n` adds no empty line. Parsers that
-// work on strings (the build, test and lint renderers) read the lazy string view, `strings()`:
-// every line decoded once, on first use. `splitLines` is the same rule for text that is already
-// a string (a JSON string value holding lines).
+// work on strings (the build, test and lint renderers) get the same lines as strings from
+// `lineStrings`, decoded straight from the bytes (an offset index they would not read costs a
+// run of that size several percent). `splitLines` is the same rule for text that is already a
+// string (a JSON string value holding lines).
 //
 // The splitting is the declarative pipeline's (pipeline/lines.ts: same rules, its SWAR
 // `findNewline`), so both read a line the same way. The two stay separate types on purpose: the
@@ -19,38 +20,18 @@ import { findNewline } from "../../pipeline/lines";
 import { decodeUtf8 } from "../../text/utf8";
 
 export class Lines {
-  readonly starts: i32[] = [];
-  readonly ends: i32[] = [];
-  // The string view, built on first use.
-  private view: string[] | null = null;
+  readonly starts: i32[];
+  readonly ends: i32[];
 
   constructor(readonly buf: ByteBuffer) {
-    const p = buf.ptr;
-    const n = buf.length;
-    let start = 0;
-    let i = 0;
-    while ((i = findNewline(p, i, n)) < n) {
-      this.add(start, i);
-      start = ++i;
-    }
-    if (start < n) this.add(start, n);
-  }
-
-  /** Every line as a string, for parsers that want `string[]`: decoded once, on first use. */
-  strings(): string[] {
-    if (this.view === null) {
-      const n = this.count;
-      const r = new Array<string>(n);
-      for (let i = 0; i < n; i++) unchecked((r[i] = this.str(i)));
-      this.view = r;
-    }
-    return this.view!;
-  }
-
-  private add(s: i32, e: i32): void {
-    if (e > s && load<u8>(this.buf.ptr + <usize>(e - 1)) == 0x0d) e--;
-    this.starts.push(s);
-    this.ends.push(e);
+    // Sized once from a count of the newlines: no array growth while indexing.
+    const most = countNewlines(buf.ptr, buf.length) + 1;
+    const index = new LineIndex(new Array<i32>(most), new Array<i32>(most));
+    eachLine<LineIndex>(buf.ptr, buf.length, index);
+    index.starts.length = index.count;
+    index.ends.length = index.count;
+    this.starts = index.starts;
+    this.ends = index.ends;
   }
 
   @inline get count(): i32 {
@@ -126,6 +107,70 @@ export class Lines {
     if (n != this.len(b)) return false;
     return memory.compare(this.buf.ptr + <usize>this.start(a), this.buf.ptr + <usize>this.start(b), n) == 0;
   }
+}
+
+/**
+ * The lines of `buf` as strings, by the same rule as Lines, decoded straight from the bytes (no
+ * offset index): for parsers that want `string[]` and ask no byte questions.
+ */
+export function lineStrings(buf: ByteBuffer): string[] {
+  const decoder = new LineDecoder(buf.ptr, new Array<string>(countNewlines(buf.ptr, buf.length) + 1));
+  eachLine<LineDecoder>(buf.ptr, buf.length, decoder);
+  decoder.lines.length = decoder.count;
+  return decoder.lines;
+}
+
+/** The one splitting rule: `sink.line(start, end)` for every line of the `n` bytes at `p`. */
+@inline function eachLine<T>(p: usize, n: i32, sink: T): void {
+  let start = 0;
+  let i = 0;
+  while ((i = findNewline(p, i, n)) < n) {
+    sink.line(start, lineEnd(p, start, i));
+    start = ++i;
+  }
+  if (start < n) sink.line(start, lineEnd(p, start, n));
+}
+
+class LineIndex {
+  count: i32 = 0;
+  constructor(readonly starts: i32[], readonly ends: i32[]) {}
+
+  @inline line(s: i32, e: i32): void {
+    unchecked((this.starts[this.count] = s));
+    unchecked((this.ends[this.count] = e));
+    this.count++;
+  }
+}
+
+class LineDecoder {
+  count: i32 = 0;
+  constructor(readonly p: usize, readonly lines: string[]) {}
+
+  @inline line(s: i32, e: i32): void {
+    unchecked((this.lines[this.count] = decodeUtf8(this.p + <usize>s, e - s)));
+    this.count++;
+  }
+}
+
+/** The end of the line [s, e) without one trailing `\r`. */
+@inline function lineEnd(p: usize, s: i32, e: i32): i32 {
+  return e > s && load<u8>(p + <usize>(e - 1)) == 0x0d ? e - 1 : e;
+}
+
+const LOW7: u64 = 0x7f7f7f7f7f7f7f7f;
+const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
+
+/** How many `\n` bytes the `len` bytes at `p` hold (eight at a time, exact: no borrow between bytes). */
+function countNewlines(p: usize, len: i32): i32 {
+  let count = 0;
+  let i = 0;
+  for (; i + 8 <= len; i += 8) {
+    const x = load<u64>(p + <usize>i) ^ NEWLINES;
+    // High bit set exactly in the bytes of x that are zero.
+    count += <i32>popcnt<u64>(~(((x & LOW7) + LOW7) | x | LOW7));
+  }
+  for (; i < len; i++) if (load<u8>(p + <usize>i) == 0x0a) count++;
+  return count;
 }
 
 export function bytesStartWith(p: usize, len: i32, lit: string): bool {

@@ -1,6 +1,6 @@
 // The capture session of the build, test, lint and package-manager filters: a CaptureSession
 // whose render hands a renderer the run as text, both streams in arrival order with escape
-// sequences removed, one string per line (the string view of the line model).
+// sequences removed, one string per line (`lineStrings` of the line model).
 //
 // Around a script (`npm test`), the package manager's own lines are taken out first: its banners
 // (`> pkg@1.0.0 test`, `yarn run v1.22.22`, `[ELIFECYCLE] ...`; the exit code carries the failure)
@@ -16,7 +16,7 @@ import { Cuts } from "../../session/cuts";
 import { AnsiStripper, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { Lines } from "./lines";
+import { lineStrings, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
@@ -106,9 +106,8 @@ function isManagerWarning(line: string): bool {
   return line.startsWith("npm warn ") || line.startsWith("npm WARN ");
 }
 
-/** The lines of `lines` that are the tool's: no banners; the package manager's warnings go to `warnings` when given. */
-function toolLines(lines: Lines, warnings: string[] | null = null): string[] {
-  const text = lines.strings();
+/** The tool's lines among `text`: no banners; the package manager's warnings go to `warnings` when given. */
+function toolLines(text: string[], warnings: string[] | null = null): string[] {
   const out: string[] = [];
   let prev = "";
   for (let i = 0; i < text.length; i++) {
@@ -123,7 +122,7 @@ function toolLines(lines: Lines, warnings: string[] | null = null): string[] {
 
 /** The tool's lines of captured output (escape sequences and the package manager's lines removed), as output detection reads them. */
 export function outputLines(raw: ByteBuffer): string[] {
-  return toolLines(new Lines(stripped(raw)));
+  return toolLines(lineStrings(stripped(raw)));
 }
 
 /** Appends the package manager's warnings after a renderer's result, each on its own line. */
@@ -152,7 +151,7 @@ export class RunSession extends CaptureSession {
     for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
     strip.finish(clean);
     const run = new Run(this.rawOut, this.rawErr);
-    run.lines = toolLines(new Lines(clean), run.managerWarnings);
+    run.lines = toolLines(lineStrings(clean), run.managerWarnings);
     run.chars = countChars(clean.ptr, clean.length);
     run.exitCode = exitCode;
     run.cuts = this.cuts;

@@ -1,5 +1,5 @@
-// The line model: byte questions, the lazy string view, and the same rule for decoded text.
-import { bytesIndexOf, lineContains, Lines, splitLines } from "../lines";
+// The line model: byte questions, the same lines as strings, and the same rule for decoded text.
+import { bytesIndexOf, lineContains, Lines, lineStrings, splitLines } from "../lines";
 import { buf } from "./helpers";
 
 describe("Lines", () => {
@@ -26,15 +26,19 @@ describe("Lines", () => {
     expect(L.same(0, 1)).toBe(true);
     expect(L.same(1, 2)).toBe(false);
   });
-  it("gives every line as a string once, decoding UTF-8 per line", () => {
-    const L = new Lines(buf("é one\r\n\ntwo ✓"));
-    const s = L.strings();
+  it("gives the same lines as strings, decoding UTF-8 per line", () => {
+    const b = buf("é one\r\n\ntwo ✓");
+    const s = lineStrings(b);
     expect(s.length).toBe(3);
     expect(s[0]).toBe("é one");
     expect(s[1]).toBe("");
     expect(s[2]).toBe("two ✓");
-    // Built once: the same array on every call.
-    expect(L.strings() === s).toBe(true);
+    const L = new Lines(b);
+    expect(L.count).toBe(s.length);
+    for (let i = 0; i < L.count; i++) expect(L.str(i)).toBe(s[i]);
+    expect(lineStrings(buf("")).length).toBe(0);
+    expect(lineStrings(buf("\n")).join("|")).toBe("");
+    expect(lineStrings(buf("\n")).length).toBe(1);
   });
   it("finds a literal in bytes", () => {
     const b = buf("abcabd");
@@ -52,7 +56,7 @@ describe("splitLines (decoded text)", () => {
     expect(l[2]).toBe("");
     expect(l[3]).toBe("c");
     expect(splitLines("").length).toBe(0);
-    const bytes = new Lines(buf("a\r\nb\n\nc\n")).strings();
+    const bytes = lineStrings(buf("a\r\nb\n\nc\n"));
     expect(bytes.join("|")).toBe(l.join("|"));
   });
 });

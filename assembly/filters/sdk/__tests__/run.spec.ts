@@ -3,17 +3,24 @@
 import { ByteBuffer } from "../../../abi/buffers";
 import { SessionOutput } from "../../../session/session";
 import { isRunnerBanner, outputLines, Run, RunSession } from "../run";
+import { Lines } from "../lines";
 import { buf, feed, records } from "./helpers";
 
 let seen: string = "";
 let seenOut: string = "";
 let seenErr: string = "";
 
+function joined(lines: Lines): string {
+  const s: string[] = [];
+  for (let i = 0; i < lines.count; i++) s.push(lines.str(i));
+  return s.join("|");
+}
+
 /** Writes the run's line count, remembering what it read. */
 function countLines(run: Run, out: ByteBuffer): bool {
   seen = run.lines.join("|");
-  seenOut = run.stdout.strings().join("|");
-  seenErr = run.stderr.strings().join("|");
+  seenOut = joined(run.stdout);
+  seenErr = joined(run.stderr);
   out.pushString(run.lines.length.toString() + " lines\n");
   return true;
 }
