@@ -100,6 +100,33 @@ export function table(headers, rows) {
  * Median ms (after one warm-up) of streaming `bytes` through a core session of `spec` in 64 KiB
  * chunks and ending it with `exitCode`.
  */
+/**
+ * Median CPU ms (user + system of this process) of feeding `bytes` through session `spec` of each
+ * core in `cores`, the cores taking turns run by run so machine load falls on both alike.
+ */
+export function cpuSessions(cores, spec, bytes, exitCode, runs) {
+  const times = cores.map(() => []);
+  for (let r = 0; r < runs + 1; r++) {
+    for (let k = 0; k < cores.length; k++) {
+      const c = (k + r) % cores.length;
+      const t = process.cpuUsage();
+      const s = cores[c].openSession(spec);
+      const sink = () => {};
+      for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+      s.end(exitCode, sink);
+      const d = process.cpuUsage(t);
+      if (r > 0) times[c].push((d.user + d.system) / 1000);
+    }
+  }
+  return times.map(median);
+}
+
+/** A second core to compare with, from RTK_BENCH_BASELINE (the rtk.wasm of another build), or null. */
+export function baselineCore(createRtkSync, readFileSync) {
+  const path = process.env.RTK_BENCH_BASELINE;
+  return path ? createRtkSync(readFileSync(path)) : null;
+}
+
 export function timeSession(rtk, spec, bytes, exitCode, runs) {
   const times = [];
   for (let r = 0; r < runs + 1; r++) {
