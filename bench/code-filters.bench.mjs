@@ -6,8 +6,7 @@
 // (this / baseline: below 1 is faster). Inputs: the real fixtures under fixtures/.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRtkSync } from "../dist/lib/node.js";
-import { ROOT, baselineCore, cpuSessions, fmt, table, timeSession } from "./lib.mjs";
+import { ROOT, sessionTable } from "./lib.mjs";
 
 const EXIT = 0;
 const RUNS = 7;
@@ -32,25 +31,6 @@ function input(path, spec) {
   return Buffer.concat(Array.from({ length: n }, () => one));
 }
 
-function time(rtk, spec, bytes) {
-  return timeSession(rtk, spec, bytes, EXIT, RUNS);
-}
-
 export default async function () {
-  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
-  const base = baselineCore(createRtkSync, readFileSync);
-  const rows = [];
-  for (const [spec, path] of CASES) {
-    const bytes = input(path, spec);
-    const raw = time(rtk, "raw", bytes);
-    const ms = time(rtk, spec, bytes);
-    const mb = bytes.length / (1024 * 1024);
-    const row = [spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)];
-    if (base) {
-      const [cpu, baseCpu] = cpuSessions([rtk, base], spec, bytes, EXIT, RUNS * 3);
-      row.push(fmt(cpu), fmt(baseCpu), fmt(cpu / baseCpu, 3));
-    }
-    rows.push(row);
-  }
-  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio", ...(base ? ["cpu ms", "baseline cpu ms", "vs baseline"] : [])], rows);
+  await sessionTable(CASES, input, EXIT, RUNS);
 }

@@ -1,6 +1,7 @@
 // Shared measuring helpers for the benchmarks: medians over repeated process runs, and peak
 // RSS of a child (read through python's getrusage, which reports the child's high-water mark).
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -121,10 +122,31 @@ export function cpuSessions(cores, spec, bytes, exitCode, runs) {
   return times.map(median);
 }
 
-/** A second core to compare with, from RTK_BENCH_BASELINE (the rtk.wasm of another build), or null. */
-export function baselineCore(createRtkSync, readFileSync) {
-  const path = process.env.RTK_BENCH_BASELINE;
-  return path ? createRtkSync(readFileSync(path)) : null;
+/**
+ * The session benches' table: per case ([spec, fixture path]), the bytes `input(path, spec)`
+ * through the session and through `raw`, wall medians over `runs`, in process (Node). With
+ * RTK_BENCH_BASELINE=<another build's rtk.wasm>, the CPU ms of this build and of that one on the
+ * same bytes, taking turns, and their ratio (this / baseline: below 1 is faster).
+ */
+export async function sessionTable(cases, input, exitCode, runs) {
+  const { createRtkSync } = await import(join(ROOT, "dist", "lib", "node.js"));
+  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+  const baseline = process.env.RTK_BENCH_BASELINE;
+  const base = baseline ? createRtkSync(readFileSync(baseline)) : null;
+  const rows = [];
+  for (const [spec, path] of cases) {
+    const bytes = input(path, spec);
+    const raw = timeSession(rtk, "raw", bytes, exitCode, runs);
+    const ms = timeSession(rtk, spec, bytes, exitCode, runs);
+    const mb = bytes.length / (1024 * 1024);
+    const row = [spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)];
+    if (base) {
+      const [cpu, baseCpu] = cpuSessions([rtk, base], spec, bytes, exitCode, runs * 3);
+      row.push(fmt(cpu), fmt(baseCpu), fmt(cpu / baseCpu, 3));
+    }
+    rows.push(row);
+  }
+  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio", ...(base ? ["cpu ms", "baseline cpu ms", "vs baseline"] : [])], rows);
 }
 
 export function timeSession(rtk, spec, bytes, exitCode, runs) {
