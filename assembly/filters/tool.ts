@@ -4,7 +4,8 @@
 // command; this module adds the two fields only tools have.
 
 import { Command, declareCommand } from "./command";
-import { registerRenderer, registerSniffer, Renderer, Sniffer } from "./toolkit/session";
+import { Renderer } from "./sdk/run";
+import { registerRenderer, registerSniffer, Sniffer } from "./toolkit/session";
 
 /** A report a tool's output is rendered with: the "dev:<name>" session, and `rtk pipe -f <name>`. */
 export class RendererKind {
