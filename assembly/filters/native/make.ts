@@ -16,7 +16,7 @@
 // them and ctest's advice lines go, the pointer to LastTest.log stays.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { findRenderer, rendererAt, sniff } from "../toolkit/session";
+import { findRenderer, rendererAt, sniff } from "../tool";
 import { Run } from "../sdk/run";
 import { basename, indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../sdk/text";
 
