@@ -25,9 +25,13 @@ function toolLine(readme) {
 }
 
 // gh cannot reach a server here: only its error cases and the git diff behind `pr diff` are real
-// captures; the rest were written in gh's documented format (fixtures/gh/README.md says so).
+// captures; the rest were written in gh's documented format (fixtures/gh/README.md says so). A tool
+// folder whose README title says "(constructed)" (dotnet, swift: no toolchain runs here) holds no
+// captured case at all.
 function constructed(rel) {
-  return rel.startsWith("gh/") && !rel.startsWith("gh/errors/") && !rel.startsWith("gh/pr-diff/");
+  if (rel.startsWith("gh/")) return !rel.startsWith("gh/errors/") && !rel.startsWith("gh/pr-diff/");
+  const readme = join(root, rel.split("/")[0], "README.md");
+  return existsSync(readme) && /^# .*\(constructed\)/.test(readFileSync(readme, "utf8"));
 }
 
 let written = 0;
@@ -44,7 +48,10 @@ function visit(dir) {
   if (files.includes("cmd")) {
     const cmd = readFileSync(join(dir, "cmd"), "utf8").trim();
     const code = files.includes("exit_code") ? readFileSync(join(dir, "exit_code"), "utf8").trim() : "not recorded";
-    out.push(constructed(rel) ? "Constructed in gh's documented output format, not captured: gh cannot reach a server from this machine." : "Captured on this machine, unedited.", "");
+    const made = rel.startsWith("gh/")
+      ? "Constructed in gh's documented output format, not captured: gh cannot reach a server from this machine."
+      : "Constructed in the tool's documented output format, not captured: the tool cannot run on this machine (the tool README says how and from what source).";
+    out.push(constructed(rel) ? made : "Captured on this machine, unedited.", "");
     out.push(tool ? `From ${back}: ${tool}` : `Tool and version: see ${back}.`, "");
     out.push("Command (from `cmd`):", "", "```", cmd, "```", "", `Exit code: ${code}. Files: ${files.sort().join(", ")}.`);
   } else {

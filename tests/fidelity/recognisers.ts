@@ -48,7 +48,14 @@ export interface Family {
 // Shared pieces
 
 /** Paths of code the user did not write: frames there are noise, not facts (docs/filters.md rule 4). */
-const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/)/;
+const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/)/;
+
+/**
+ * A frame line of a runtime or test framework whose location names no path of the user's
+ * (`at java.base/java.util.ArrayList.forEach(ArrayList.java:1511)`, `(elixir 1.14.0)
+ * lib/string.ex:831: String.upcase/2`): frames in code the user did not write are noise.
+ */
+const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.junit\.|org\.opentest4j\.|org\.apache\.maven\.|org\.gradle\.)|\((?:elixir|stdlib|ex_unit|kernel|mix|elixir_\w+) [\d.]+\) )/;
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
@@ -73,6 +80,7 @@ export function locationsIn(line: string): string[] {
 function ownLocations(lines: string[]): Fact[] {
   const out: Fact[] = [];
   for (const l of lines) {
+    if (FOREIGN_FRAME.test(l)) continue;
     for (const loc of locationsIn(l)) if (!FOREIGN.test(loc)) out.push({ cls: "location", text: loc });
   }
   return out;
@@ -114,6 +122,7 @@ const compilers: Family = {
       ...ownLocations(lines.filter((l) => !INCLUDE_CHAIN.test(l))),
       ...matchAll(lines, /^(?:error|warning)\[(E\d{4})\]/, "code"),
       ...matchAll(lines, /\berror (TS\d{4,5})\b/, "code"),
+      ...matchAll(lines, /: (?:error|warning) ((?:CS|MSB|NU|NETSDK)\d{4}):/, "code"), // C# and MSBuild
       ...matchAll(lines, /: (?:error|note|warning): .*\s\[([a-z][a-z0-9-]+)\]$/, "code"),
       ...counts(lines, /^Found \d+ errors?|^error: could not compile|^\d+ errors? generated|^warning: .* generated \d+ warnings?|Found \d+ errors? in/),
     ];
@@ -412,15 +421,102 @@ const scripts: Family = {
   rawLocations: linters.rawLocations,
 };
 
-export const FAMILIES: Family[] = [compilers, linters, testRunners, scripts, search, ls, find, tree, gitStatus, gitLog, packageManagers, gh, other];
+
+// ---------------------------------------------------------------------------------------------
+// Language ecosystems (issue 22): JVM builds, Python/Ruby/PHP/Go linters, test runners other than
+// the JavaScript, Rust, Go and pytest ones, and the package managers of those languages.
+
+/** `N word` counts on summary lines of these runners (`5 examples, 2 failures`, `Tests: 5, Errors: 1`). */
+const LANG_COUNT_WORDS = /\b\d+ (?:failures?|errors?|examples?|pending|runs|assertions|skips|tests?(?: completed)?|failed|skipped|issues?|offenses?(?: detected)?)\b|\b(?:failures|errors|skipped|expected failures|Errors|Failures|Skipped|Incomplete|Risky|Warnings|Deprecations|Tests|Assertions)[:=] ?\d+/g;
+
+/** Maven and Gradle: javac's `File.java:[12,20]`, Surefire's failing tests and totals, Gradle's failing tests. */
+const jvmBuilds: Family = {
+  name: "JVM builds",
+  facts(lines) {
+    const out: Fact[] = [
+      ...compilers.facts(lines, { command: "", argv: [], planned: [] }),
+      ...matchAll(lines, /(\S+\.(?:java|kt|scala|groovy):\[\d+,\d+\])/, "location"),
+      ...matchAll(lines, /^\[ERROR\]\s+(\w+\.\w+:\d+)\b/, "test"), // Surefire's Results: `ShapesTest.perimeterOfRectangle:16`
+      ...matchAll(lines, /^\[ERROR\] ([\w.$]+\.\w+) -- Time elapsed: .*<<< (?:FAILURE|ERROR)!$/, "test"),
+      ...matchAll(lines, /^(\S+ > \S+) FAILED$/, "test"), // Gradle
+      ...matchAll(lines, /^\[(?:ERROR|INFO)\] (Tests run: \d+, Failures: \d+, Errors: \d+, Skipped: \d+)$/, "count"),
+      ...matchAll(lines, /^(\d+ tests? completed, \d+ failed(?:, \d+ skipped)?)$/, "count"),
+      ...matchAll(lines, /^\[INFO\] (\S+) \.+ (?:FAILURE|SKIPPED) \[/, "field"), // reactor modules that did not build
+      ...matchAll(lines, /^(?:\[INFO\] )?(BUILD (?:SUCCESS|FAILURE|SUCCESSFUL|FAILED))\b/, "field"),
+    ];
+    return out;
+  },
+  noise: [/^(?:\[INFO\] )?Download(?:ing|ed) from \S+: /, /^Progress \(\d+\): /, /^Download https?:\/\//, /^\[INFO\] --- \S+ .*@ \S+ ---$/],
+};
+
+/** ruff, golangci-lint, staticcheck, rubocop, pyright, markdownlint, cargo fmt, mix format: codes, rules and cops. */
+const langLinters: Family = {
+  name: "linters (Python, Go, Ruby, formatters)",
+  facts(lines) {
+    return [
+      ...ownLocations(lines),
+      ...matchAll(lines, /^([A-Z]{1,4}\d{3,4}|invalid-syntax)(?: \[\*\])? /, "code"), // ruff
+      ...matchAll(lines, /^\S+:\d+(?::\d+)?: .* \(([\w-]+)\)$/, "code"), // golangci-lint's linter, staticcheck's check
+      ...matchAll(lines, /^\S+:\d+:\d+: [CWEFRI]: (?:\[\w+\] )?([A-Z]\w+\/\w+):/, "code"), // rubocop's cop
+      ...matchAll(lines, /\((report\w+)\)$/, "code"), // pyright's rule
+      ...matchAll(lines, /^\S+:\d+(?::\d+)? (MD\d{3})\b/, "code"), // markdownlint's rule
+      ...matchAll(lines, /^  \* (\S+)$/, "path"), // mix format's unformatted files
+      ...counts(lines, /^Found \d+ errors?|^\d+ issues?:|^\d+ files? inspected|^\d+ errors?, \d+ warnings?|^\d+ files? would be reformatted/, LANG_COUNT_WORDS),
+    ];
+  },
+};
+
+/** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest: failing tests, their locations and the summary counts. */
+const langTests: Family = {
+  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest)",
+  facts(lines) {
+    return [
+      ...ownLocations(lines),
+      ...matchAll(lines, /^(?:ERROR|FAIL): (\S+ \(.+\))$/, "test"), // unittest
+      ...matchAll(lines, /^rspec (\.\/\S+:\d+) # /, "test"), // rspec's re-run line
+      ...matchAll(lines, /^([A-Z]\w*#test_\w+)(?: \[|:$)/, "test"), // minitest
+      ...matchAll(lines, /^\d+\) ([\w\\]+::\w+)/, "test"), // PHPUnit
+      ...matchAll(lines, /^\s+\d+\) test (.+) \(\w+\)$/, "test"), // ExUnit
+      ...matchAll(lines, /^\s+FAIL \[ *[\d.]+s\] (?:\(\d+\/\d+\) )?(\S+ \S+)$/, "test"), // cargo nextest
+      ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?|^\s+Summary \[ *[\d.]+s\] /, LANG_COUNT_WORDS),
+    ];
+  },
+};
+
+/** pip, uv, poetry, bundler, composer, go mod: what was installed or changed, and the errors. */
+const langPackages: Family = {
+  name: "package managers (Python, Ruby, PHP, Go)",
+  facts(lines) {
+    const out: Fact[] = [...ownLocations(lines)];
+    for (const l of lines) {
+      const pip = l.match(/^Successfully installed (.+)$/);
+      if (pip) for (const p of pip[1].split(" ")) out.push({ cls: "field", text: p });
+      const m =
+        l.match(/^ [+\-~] (\S+==\S+)/) ?? // uv
+        l.match(/^  - (?:Installing|Updating|Removing|Locking|Downgrading) (\S+ \([^)]*\))/) ?? // poetry, composer
+        l.match(/^Installing ([\w.-]+ \d\S*)/) ?? // bundler
+        l.match(/^go: found (\S+ in \S+ \S+)$/);
+      if (m) out.push({ cls: "field", text: m[1] });
+      if (/^(?:ERROR|error): /.test(l)) out.push({ cls: "field", text: l.trim(), match: "line" });
+    }
+    return out;
+  },
+  noise: [/^\s+[━╸╺─]+ [\d.]+\/[\d.]+ /, /^Requirement already satisfied: /, /^Using \S+ \S+$/, /^go: downloading /, /^\[notice\] /],
+};
+
+export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackages, compilers, linters, testRunners, scripts, search, ls, find, tree, gitStatus, gitLog, packageManagers, gh, other];
 
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
+  if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
+  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint)$/.test(s)) return langLinters;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest)$/.test(s)) return langTests;
+  if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;
   if (/^find(?::|$)/.test(s)) return find;

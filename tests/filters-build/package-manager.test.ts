@@ -98,7 +98,9 @@ describe("programs named by path and through uv run as typed", () => {
       expect(p.argv.join(" "), line).toBe(line);
       expect(p.session, line).toBe(session);
     }
-    expect(plan("python -m unittest").mode).toBe("passthrough");
+    // unittest's runner has its declarative filter (filters/python-unittest.toml), the interpreter kept.
+    expect(plan("python -m unittest").session).toBe("filter:builtin:python-unittest");
+    expect(plan("python -m unittest").argv.join(" ")).toBe("python -m unittest");
   });
 
   it("uv run runs through uv, with the tool's filter", () => {
@@ -113,8 +115,9 @@ describe("programs named by path and through uv run as typed", () => {
       expect(p.argv.join(" "), line).toBe(line);
       expect(p.session, line).toBe(session);
     }
-    // Anything else uv runs: no tool filter, only the streaming runner detection.
+    // Anything else uv runs: no tool filter, only the streaming runner detection. uv's own
+    // project commands have their declarative filter (filters/uv.toml).
     expect(plan("uv run python app.py").session).toBe("filter-detect");
-    expect(plan("uv sync").session).toBe("filter-detect");
+    expect(plan("uv sync").session).toBe("filter:builtin:uv-sync");
   });
 });
