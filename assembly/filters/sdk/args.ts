@@ -1,14 +1,21 @@
-// Argument checks shared by the command handlers.
+// Argument checks of the command handlers: one reading of a command line's options for every
+// family. They never look past the words that end the options (`--`; go test's `-args`): what
+// follows is operands, or the arguments of another program.
 
-/** True when any argument from `from` on equals one of `flags` or starts with `flag=`. */
-export function hasFlag(argv: string[], from: i32, flags: string[]): bool {
+/** The word after which a command's words are operands, not options. */
+export const END_OF_OPTIONS = ["--"];
+
+/**
+ * True when an argument from `from` on, before any of `stops`, is one of `flags` or a flag with
+ * its value attached (`--format=json`, `-f=json`).
+ */
+export function hasFlag(argv: string[], from: i32, flags: string[], stops: string[] = END_OF_OPTIONS): bool {
   for (let i = from; i < argv.length; i++) {
     const a = unchecked(argv[i]);
-    if (a == "--") return false;
+    if (stops.includes(a)) return false;
     for (let k = 0; k < flags.length; k++) {
       const f = unchecked(flags[k]);
-      if (a == f) return true;
-      if (f.startsWith("--") && a.startsWith(f + "=")) return true;
+      if (a == f || (a.length > f.length && a.charCodeAt(f.length) == 0x3d && a.startsWith(f))) return true;
     }
   }
   return false;

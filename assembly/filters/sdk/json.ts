@@ -1,6 +1,8 @@
-// A small JSON reader over UTF-8 bytes for the filters that look inside JSON (rtk json, rtk deps).
-// Errors are values: on bad input `error` says what and where (line and column), nothing traps.
+// The JSON reader of the code filters, over UTF-8 bytes: whole documents (rtk json, rtk deps) and
+// single members of one-line events (go test -json). Errors are values: on bad input `error` says
+// what and where (line and column), nothing traps.
 import { decodeUtf8 } from "../../text/utf8";
+import { bytesIndexOf } from "./lines";
 
 export const J_NULL: u8 = 0;
 export const J_BOOL: u8 = 1;
@@ -54,6 +56,33 @@ export class JsonReader {
     return null;
   }
 
+  /**
+   * The string value of the top-level member `key` of the one-line object in the `n` bytes at
+   * `p`, without building the object: for event streams where most lines need two or three
+   * fields. Null when the member is absent or not a string. Assumes `"key":` appears only as that
+   * member's name, which holds for the keys asked for (go test's Action, Package, Test, Output).
+   */
+  static stringField(p: usize, n: i32, key: string): string | null {
+    const needle = "\"" + key + "\":";
+    const at = bytesIndexOf(p, n, needle);
+    if (at < 0) return null;
+    const r = new JsonReader(p, n);
+    r.i = at + needle.length;
+    r.ws();
+    return r.at() == 0x22 ? r.string() : null;
+  }
+
+  /** The number value of member `key` (as stringField finds it, written right after the colon), or NaN. */
+  static numberField(p: usize, n: i32, key: string): f64 {
+    const needle = "\"" + key + "\":";
+    const at = bytesIndexOf(p, n, needle);
+    if (at < 0) return NaN;
+    const r = new JsonReader(p, n);
+    r.i = at + needle.length;
+    const v = r.number();
+    return v.text.length > 0 ? parseFloat(v.text) : NaN;
+  }
+
   @inline private at(): i32 {
     return this.i < this.n ? <i32>load<u8>(this.p + <usize>this.i) : -1;
   }
@@ -69,8 +98,8 @@ export class JsonReader {
   private value(depth: i32): JValue | null {
     if (depth > MAX_DEPTH) return this.fail("nested too deeply");
     const c = this.at();
-    if (c == 0x7b) return this.object(depth);
-    if (c == 0x5b) return this.array(depth);
+    if (c == 0x7b) return this.container(depth, 0x7d);
+    if (c == 0x5b) return this.container(depth, 0x5d);
     if (c == 0x22) {
       const s = this.string();
       if (s === null) return null;
@@ -101,7 +130,7 @@ export class JsonReader {
     return this.fail("unknown literal");
   }
 
-  private number(): JValue | null {
+  private number(): JValue {
     const st = this.i;
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);
@@ -156,17 +185,28 @@ export class JsonReader {
     return null;
   }
 
-  private array(depth: i32): JValue | null {
+  /** An array (`close` is `]`) or an object (`close` is `}`), from its opening bracket. */
+  private container(depth: i32, close: i32): JValue | null {
     this.i++;
     const v = new JValue();
-    v.kind = J_ARRAY;
+    v.kind = close == 0x5d ? J_ARRAY : J_OBJECT;
     this.ws();
-    if (this.at() == 0x5d) {
+    if (this.at() == close) {
       this.i++;
       return v;
     }
     while (true) {
       this.ws();
+      if (v.kind == J_OBJECT) {
+        if (this.at() != 0x22) return this.fail("expected a key string");
+        const k = this.string();
+        if (k === null) return null;
+        this.ws();
+        if (this.at() != 0x3a) return this.fail("expected : after a key");
+        this.i++;
+        this.ws();
+        v.keys.push(k as string);
+      }
       const item = this.value(depth + 1);
       if (item === null) return null;
       v.items.push(item as JValue);
@@ -176,47 +216,11 @@ export class JsonReader {
         this.i++;
         continue;
       }
-      if (c == 0x5d) {
+      if (c == close) {
         this.i++;
         return v;
       }
-      return this.fail("expected , or ] in an array");
-    }
-  }
-
-  private object(depth: i32): JValue | null {
-    this.i++;
-    const v = new JValue();
-    v.kind = J_OBJECT;
-    this.ws();
-    if (this.at() == 0x7d) {
-      this.i++;
-      return v;
-    }
-    while (true) {
-      this.ws();
-      if (this.at() != 0x22) return this.fail("expected a key string");
-      const k = this.string();
-      if (k === null) return null;
-      this.ws();
-      if (this.at() != 0x3a) return this.fail("expected : after a key");
-      this.i++;
-      this.ws();
-      const item = this.value(depth + 1);
-      if (item === null) return null;
-      v.keys.push(k as string);
-      v.items.push(item as JValue);
-      this.ws();
-      const c = this.at();
-      if (c == 0x2c) {
-        this.i++;
-        continue;
-      }
-      if (c == 0x7d) {
-        this.i++;
-        return v;
-      }
-      return this.fail("expected , or } in an object");
+      return this.fail(v.kind == J_ARRAY ? "expected , or ] in an array" : "expected , or } in an object");
     }
   }
 }
