@@ -413,8 +413,8 @@ const scripts: Family = {
 };
 
 /**
- * Infrastructure, network and database tools (curl, wget, docker/podman, kubectl/oc, terraform/tofu,
- * helm, psql, aws): errors as the tool said them, HTTP statuses, terraform's resource changes,
+ * Infrastructure, network, database and system tools (curl, wget, docker/podman, kubectl/oc,
+ * terraform/tofu, helm, psql, mysql, sqlite3, aws, rsync, dig, iptables, ansible, pre-commit...): errors as the tool said them, HTTP statuses, terraform's resource changes,
  * summaries and locations, each container's and pod's name and status, row counts, transfers.
  * Alignment padding counts as one space (tables and klog headers are squeezed, never reworded).
  */
@@ -443,6 +443,13 @@ const infra: Family = {
       if (ps) out.push(cell(ps[1]), cell(ps[2]));
       const pod = l.match(/^(\S+) +(\d+\/\d+) +(Running|Pending|CrashLoopBackOff|ImagePullBackOff|ErrImagePull|Completed|Error|Terminating|ContainerCreating|Init:\S+|OOMKilled|Evicted) +/);
       if (pod) out.push(cell(`${pod[1]} ${pod[2]} ${pod[3]}`));
+      // ansible's failed results and recap, pre-commit's failing hooks, dig's answers.
+      if (/^(?:fatal|failed): \[/.test(l)) out.push({ cls: "code", text: l.trim() });
+      const recap = l.match(/^(\S+)\s+: (ok=\d+.*?)\s*$/);
+      if (recap) out.push(cell(`${recap[1]} : ${recap[2]}`));
+      const hook = l.match(/^(.*?)\.{3,}Failed$/);
+      if (hook) out.push({ cls: "test", text: hook[1] });
+      if (/^\S+\.\s+\d+\s+IN\s+\w+\s+\S/.test(l)) out.push(cell(l));
       // psql's row counts, helm's lint summary, aws transfers, kubectl's per-object lines.
       if (/^\(\d+ rows?\)$|^\d+ chart\(s\) linted|^(?:upload|download|copy|delete): \S+ to \S+|^\S+\/\S+ (?:created|configured|unchanged|deleted)$|^\S+ "\S+" deleted$/.test(l)) out.push(cell(l.replace(/\s+$/, "")));
     }
@@ -468,6 +475,6 @@ export function familyOf(session: string): Family {
   if (/^git-log/.test(s)) return gitLog;
   if (/^(?:npm|pnpm|yarn|bun)-/.test(s)) return packageManagers;
   if (/^gh:/.test(s)) return gh;
-  if (/^(?:curl|wget|docker-\w+|container-logs|kubectl-\w+|terraform-\w+|helm-\w+|psql|aws-[\w-]+)$/.test(s)) return infra;
+  if (/^(?:curl|wget|docker-\w+|container-logs|kubectl-\w+|terraform-\w+|helm-\w+|psql|mysql|sqlite3|aws-[\w-]+|rsync|iptables|fail2ban-client|ansible-playbook|pre-commit|sops|systemctl-status|journalctl|dig|nslookup|gcloud)$/.test(s)) return infra;
   return other;
 }

@@ -67,6 +67,21 @@ const CASES: Case[] = [
   { fixture: "psql/script", spec: "filter:builtin:psql", keep: ["HD-004 | USB-C hub | 0", "(2 rows)", 'ERROR:  column "total" does not exist'], drop: ["--------+-------------+-------"] },
   // ---- aws (moto's server)
   { fixture: "aws/s3-sync", spec: "filter:builtin:aws-s3-transfer", keep: ["upload: site/page-05.html to s3://orders-artifacts/site/page-05.html", "upload: site/assets/img-3.bin to s3://orders-artifacts/site/assets/img-3.bin"], drop: ["with 15 file(s) remaining"], min: 60 },
+  // ---- databases, network and system tools (servers of our own on loopback, temp directories)
+  { fixture: "mysql/select-table", spec: "filter:builtin:mysql", keep: ["id | name | email | country", "30 | Customer 30 | customer30@example.test | NL"], drop: ["+----+-------------+"] },
+  { fixture: "mysql/syntax-error", spec: "filter:builtin:mysql", keep: ["ERROR 1064 (42000) at line 1", "SELEC * FROM orders"], drop: ["--------------"] },
+  { fixture: "sqlite3/select-box", spec: "filter:builtin:sqlite3", keep: ["status | orders | items", "open | 13 | 13"], drop: ["┌─────────┬"], min: 50 },
+  { fixture: "rsync/progress", spec: "filter:builtin:rsync", keep: ["page-01.html", "page-25.html", "assets/video.bin"], drop: ["(xfr#1, to-chk=26/28)", "sending incremental file list"], min: 80 },
+  { fixture: "rsync/missing-source", spec: "filter:builtin:rsync", keep: ["No such file or directory (2)", "(code 23)"], nothingGoes: "the errors and the totals, all facts" },
+  { fixture: "iptables/list-all", spec: "filter:builtin:iptables", keep: ["Chain RTK-FX (0 references)", "REJECT  6  --  *  *  0.0.0.0/0  0.0.0.0/0  tcp dpt:3306 reject-with tcp-reset"], drop: ["    0     0 ACCEPT     6    --"], min: 30 },
+  { fixture: "ansible-playbook/failed", spec: "filter:builtin:ansible-playbook", keep: ["TASK [Run the migrations]", 'fatal: [local]: FAILED! => {"changed": true', "local : ok=5 changed=4 unreachable=0 failed=1 skipped=1"], drop: ["changed: [local] => (item=orders)", "skipping: [local]"], min: 50 },
+  { fixture: "ansible-playbook/ok", spec: "filter:builtin:ansible-playbook", keep: ["PLAY RECAP", "local : ok=2 changed=0 unreachable=0 failed=0"], drop: ["TASK [Create the release directory]"], min: 80 },
+  { fixture: "pre-commit/all-files-fail", spec: "filter:builtin:pre-commit", keep: ["no TODO left in code: Failed", "bad.py:2:    pass  # TODO remove", "SC2115 (warning)", "yaml parses: Failed"], drop: ["................Failed"] },
+  { fixture: "pre-commit/all-files-pass", spec: "filter:builtin:pre-commit", keep: ["pre-commit: all hooks passed"], drop: ["....Passed"], min: 80 },
+  { fixture: "dig/a-record", spec: "filter:builtin:dig", keep: ["status: NOERROR", "web.shop.test.\t\t0\tIN\tA\t10.20.0.31", "10.20.0.32", ";; SERVER: 127.0.0.1#5353(127.0.0.1)"], drop: [";; global options: +cmd", ";; MSG SIZE"], min: 60 },
+  { fixture: "fail2ban-client/status-jail", spec: "filter:builtin:fail2ban-client", keep: ["Status for the jail: sshd", "Currently banned: 0", "Total failed: 0"], drop: ["|- Filter"] },
+  { fixture: "gcloud/instances-no-account", spec: "filter:builtin:gcloud", keep: ["ERROR: (gcloud.compute.instances.list) You do not currently have an active account selected.", "$ gcloud auth login"], drop: ["\n\n"] },
+  { fixture: "sops/decrypt-no-key", spec: "filter:builtin:sops", keep: ["Failed to get the data key required to decrypt the SOPS file.", "failed to open SOPS_AGE_KEY_FILE file"], nothingGoes: "sops' error is its reason, the key group and the verdict; only blank lines go" },
 ];
 
 /** The session the fixture's own command plans to, as the CLI would run it. */
