@@ -11,6 +11,7 @@ import { commandArgv } from "../../bindings/command";
 import { core } from "../helpers/fixtures";
 import { runFixture } from "../fidelity/harness";
 import { loadCorpus } from "../library/corpus";
+import { staleness } from "../../scripts/build-stamp.mjs";
 
 const FILE = join(import.meta.dirname, "outputs.json");
 const RECORD = process.env.RTK_GOLDEN_RECORD === "1";
@@ -42,13 +43,19 @@ function current(): Golden {
 
 describe("golden outputs (recorded before the one-command-model change)", () => {
   const now = current();
-  if (RECORD) writeFileSync(FILE, `${JSON.stringify(now, null, 1)}\n`);
+  if (RECORD) {
+    // Recording from a dist/ older than the sources would freeze another build's outputs.
+    const stale = staleness(join(import.meta.dirname, "..", ".."));
+    if (stale !== null) throw new Error(`RTK_GOLDEN_RECORD: dist/ does not match the sources (${stale.reason}): npm run build first`);
+    writeFileSync(FILE, `${JSON.stringify(now, null, 1)}\n`);
+  }
   const then = JSON.parse(readFileSync(FILE, "utf8")) as Golden;
 
-  it("covers every fixture and the whole rule table", () => {
+  it("still has every recorded fixture, and the whole rule table", () => {
     expect(existsSync(FILE)).toBe(true);
     expect(Object.keys(then.fixtures).length).toBeGreaterThan(300);
-    expect(Object.keys(now.fixtures).sort()).toEqual(Object.keys(then.fixtures).sort());
+    // Fixtures added later (new commands) are checked by their own tests, not recorded here.
+    expect(Object.keys(then.fixtures).filter((id) => !(id in now.fixtures))).toEqual([]);
     expect(then.rules.length).toBeGreaterThan(30);
   });
 
