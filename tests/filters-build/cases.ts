@@ -1,9 +1,10 @@
 // The shape of a filter case (a fixture, the session that filters it, what must survive and what
-// must go) and the one function that checks a filtered output against it. Shared by the suites
-// that run fixtures through their filters (fixtures.test.ts, infra.test.ts); each proves on its own
-// cases that the checks reject a filter that prints nothing and one that changes nothing.
+// must go), the one function that checks a filtered output against it, and the suite that runs a
+// table of cases and proves the checks reject a filter that prints nothing and one that changes
+// nothing. Shared by fixtures.test.ts and infra.test.ts.
 import stripAnsi from "strip-ansi";
-import { core } from "./harness";
+import { describe, expect, it } from "vitest";
+import { core, type Fixture, fixture, runSession } from "./harness";
 
 export interface CaseBase {
   fixture: string;
@@ -51,3 +52,40 @@ export function problems(c: Case, raw: string, text: string): string[] {
   return found;
 }
 
+
+/**
+ * The suite for a table of cases: each case's filtered output checked (and its savings), plus
+ * `perCase` checks of a suite's own; then proof that the checks reject a filter that prints
+ * nothing and one that changes nothing.
+ */
+export function describeCases(cases: Case[], perCase?: (c: Case, fx: Fixture) => void): void {
+  describe.each(cases)("$fixture through $spec", (c) => {
+    const fx = fixture(c.fixture);
+    const r = runSession(c.spec, fx);
+
+    perCase?.(c, fx);
+
+    it("keeps what the agent needs, drops the noise, is never longer than the raw output", () => {
+      expect(problems(c, fx.raw, r.text)).toEqual([]);
+    });
+
+    if (c.min !== undefined) {
+      it(`saves at least ${c.min} %`, () => {
+        expect(r.savings).toBeGreaterThanOrEqual(c.min!);
+      });
+    }
+  });
+
+  describe("the checks reject a broken filter", () => {
+    it("every case fails a filter that prints nothing", () => {
+      const passing = cases.filter((c) => problems(c, fixture(c.fixture).raw, "").length === 0);
+      expect(passing.map((c) => `${c.fixture} ${c.spec}`)).toEqual([]);
+    });
+
+    it("every case with noise fails a filter that changes nothing; the others say why nothing goes", () => {
+      const passing = cases.filter((c) => "drop" in c && problems(c, fixture(c.fixture).raw, fixture(c.fixture).raw).length === 0);
+      expect(passing.map((c) => `${c.fixture} ${c.spec}`)).toEqual([]);
+      for (const c of cases) if (!("drop" in c)) expect(("nothingGoes" in c ? c.nothingGoes : c.raw).length).toBeGreaterThan(10);
+    });
+  });
+}

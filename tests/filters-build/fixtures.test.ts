@@ -4,7 +4,7 @@
 // The checks are one function, run on each filtered output and, below, on what a broken filter
 // would print (the raw output unchanged, or nothing), which they must reject.
 import { describe, expect, it } from "vitest";
-import { type Case, problems } from "./cases";
+import { type Case, describeCases } from "./cases";
 import { fixture, runSession } from "./harness";
 
 const CASES: Case[] = [
@@ -166,33 +166,7 @@ const CASES: Case[] = [
   { fixture: "prettier/check-dirty", spec: "filter:builtin:prettier", keep: ["[warn] src/report.js", "[error] src/syntax.js: SyntaxError: Unexpected token (2:1)"], drop: ["Checking formatting"] },
 ];
 
-describe.each(CASES)("$fixture through $spec", (c) => {
-  const fx = fixture(c.fixture);
-  const r = runSession(c.spec, fx);
-
-  it("keeps what the agent needs, drops the noise, is never longer than the raw output", () => {
-    expect(problems(c, fx.raw, r.text)).toEqual([]);
-  });
-
-  if (c.min !== undefined) {
-    it(`saves at least ${c.min} %`, () => {
-      expect(r.savings).toBeGreaterThanOrEqual(c.min!);
-    });
-  }
-});
-
-describe("the checks reject a broken filter", () => {
-  it("every case fails a filter that prints nothing", () => {
-    const passing = CASES.filter((c) => problems(c, fixture(c.fixture).raw, "").length === 0);
-    expect(passing.map((c) => `${c.fixture} ${c.spec}`)).toEqual([]);
-  });
-
-  it("every case with noise fails a filter that changes nothing; the others say why nothing goes", () => {
-    const passing = CASES.filter((c) => "drop" in c && problems(c, fixture(c.fixture).raw, fixture(c.fixture).raw).length === 0);
-    expect(passing.map((c) => `${c.fixture} ${c.spec}`)).toEqual([]);
-    for (const c of CASES) if (!("drop" in c)) expect(("nothingGoes" in c ? c.nothingGoes : c.raw).length).toBeGreaterThan(10);
-  });
-});
+describeCases(CASES);
 
 describe("chunking", () => {
   it("gives the same result whatever the chunk size", () => {
