@@ -104,6 +104,19 @@ describe("interactive and formatted forms are left alone", () => {
     ["docker exec -it web sh", "raw"],
     ["kubectl exec -it web -- sh", "raw"],
     ["terraform plan -json", "raw"],
+    ["terraform apply", "raw"],
+    ["terraform apply -auto-approve", "filter:builtin:terraform-apply"],
+    ["psql -d shop", "raw"],
+    ["psql -d shop -c 'SELECT 1'", "filter:builtin:psql"],
+    ["mysql -h db shop", "raw"],
+    ["mysql shop -e 'SELECT 1'", "filter:builtin:mysql"],
+    ["sqlite3 shop.db", "raw"],
+    ["sops secrets.yaml", "raw"],
+    ["sops -d secrets.yaml", "filter:builtin:sops"],
+    ["nslookup", "raw"],
+    ["gcloud auth login", "raw"],
+    ["ansible-playbook -K site.yml", "raw"],
+    ["ssh web-1", "raw"],
   ])("%s plans to %s", (cmd, session) => {
     expect(plannedSession(cmd)).toBe(session);
   });
