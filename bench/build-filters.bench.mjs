@@ -1,12 +1,15 @@
 // The build, test and lint filters of the core (assembly/filters/{rust,go,python,js,native}) on
 // large inputs: each real fixture's output (stdout then stderr) repeated to about 4 MB and fed
 // through its session in 64 KiB chunks, in process (Node), beside the `raw` session on the same
-// bytes in the same run. Medians over RUNS; ratio = filter time / raw time.
+// bytes in the same run. Medians over RUNS; ratio = filter time / raw time. With
+// RTK_BENCH_BASELINE=<another build's rtk.wasm>, two more columns: the CPU time of this build and
+// of that one on the same input, taking turns in this process, and their ratio (this / baseline:
+// below 1 is faster).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRtkSync } from "../dist/lib/node.js";
-import { ROOT, fmt, table, timeSession } from "./lib.mjs";
+import { ROOT, sessionTable } from "./lib.mjs";
 
+const EXIT = 1;
 const RUNS = 5;
 const TARGET = 4 * 1024 * 1024;
 const CASES = [
@@ -30,19 +33,6 @@ function input(path) {
   return Buffer.concat(Array.from({ length: n }, () => one));
 }
 
-function time(rtk, spec, bytes) {
-  return timeSession(rtk, spec, bytes, 1, RUNS);
-}
-
 export default async function () {
-  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
-  const rows = [];
-  for (const [spec, path] of CASES) {
-    const bytes = input(path);
-    const raw = time(rtk, "raw", bytes);
-    const ms = time(rtk, spec, bytes);
-    const mb = bytes.length / (1024 * 1024);
-    rows.push([spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)]);
-  }
-  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio"], rows);
+  await sessionTable(CASES, input, EXIT, RUNS);
 }

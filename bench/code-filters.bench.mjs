@@ -1,12 +1,14 @@
 // The code filters of the core (git, gh, files) on large inputs: each fixture repeated to a few
 // MB and fed through its session in 64 KiB chunks, in process (Node), beside the `raw` session
 // (a plain copy) on the same bytes in the same run. Medians over RUNS; ratio = filter time /
-// raw time. Inputs: the real fixtures under fixtures/.
+// raw time. With RTK_BENCH_BASELINE=<another build's rtk.wasm>, two more columns: the CPU time of
+// this build and of that one on the same input, taking turns in this process, and their ratio
+// (this / baseline: below 1 is faster). Inputs: the real fixtures under fixtures/.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { createRtkSync } from "../dist/lib/node.js";
-import { ROOT, fmt, table, timeSession } from "./lib.mjs";
+import { ROOT, sessionTable } from "./lib.mjs";
 
+const EXIT = 0;
 const RUNS = 7;
 const TARGET = 4 * 1024 * 1024;
 const CASES = [
@@ -29,19 +31,6 @@ function input(path, spec) {
   return Buffer.concat(Array.from({ length: n }, () => one));
 }
 
-function time(rtk, spec, bytes) {
-  return timeSession(rtk, spec, bytes, 0, RUNS);
-}
-
 export default async function () {
-  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
-  const rows = [];
-  for (const [spec, path] of CASES) {
-    const bytes = input(path, spec);
-    const raw = time(rtk, "raw", bytes);
-    const ms = time(rtk, spec, bytes);
-    const mb = bytes.length / (1024 * 1024);
-    rows.push([spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)]);
-  }
-  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio"], rows);
+  await sessionTable(CASES, input, EXIT, RUNS);
 }

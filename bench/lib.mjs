@@ -1,6 +1,7 @@
 // Shared measuring helpers for the benchmarks: medians over repeated process runs, and peak
 // RSS of a child (read through python's getrusage, which reports the child's high-water mark).
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -100,6 +101,54 @@ export function table(headers, rows) {
  * Median ms (after one warm-up) of streaming `bytes` through a core session of `spec` in 64 KiB
  * chunks and ending it with `exitCode`.
  */
+/**
+ * Median CPU ms (user + system of this process) of feeding `bytes` through session `spec` of each
+ * core in `cores`, the cores taking turns run by run so machine load falls on both alike.
+ */
+export function cpuSessions(cores, spec, bytes, exitCode, runs) {
+  const times = cores.map(() => []);
+  for (let r = 0; r < runs + 1; r++) {
+    for (let k = 0; k < cores.length; k++) {
+      const c = (k + r) % cores.length;
+      const t = process.cpuUsage();
+      const s = cores[c].openSession(spec);
+      const sink = () => {};
+      for (let at = 0; at < bytes.length; at += 65536) s.push(1, bytes.subarray(at, at + 65536), sink);
+      s.end(exitCode, sink);
+      const d = process.cpuUsage(t);
+      if (r > 0) times[c].push((d.user + d.system) / 1000);
+    }
+  }
+  return times.map(median);
+}
+
+/**
+ * The session benches' table: per case ([spec, fixture path]), the bytes `input(path, spec)`
+ * through the session and through `raw`, wall medians over `runs`, in process (Node). With
+ * RTK_BENCH_BASELINE=<another build's rtk.wasm>, the CPU ms of this build and of that one on the
+ * same bytes, taking turns, and their ratio (this / baseline: below 1 is faster).
+ */
+export async function sessionTable(cases, input, exitCode, runs) {
+  const { createRtkSync } = await import(join(ROOT, "dist", "lib", "node.js"));
+  const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
+  const baseline = process.env.RTK_BENCH_BASELINE;
+  const base = baseline ? createRtkSync(readFileSync(baseline)) : null;
+  const rows = [];
+  for (const [spec, path] of cases) {
+    const bytes = input(path, spec);
+    const raw = timeSession(rtk, "raw", bytes, exitCode, runs);
+    const ms = timeSession(rtk, spec, bytes, exitCode, runs);
+    const mb = bytes.length / (1024 * 1024);
+    const row = [spec, path, fmt(mb, 2), fmt(ms), fmt(mb / (ms / 1000), 0), fmt(raw, 2), fmt(ms / raw, 1)];
+    if (base) {
+      const [cpu, baseCpu] = cpuSessions([rtk, base], spec, bytes, exitCode, runs * 3);
+      row.push(fmt(cpu), fmt(baseCpu), fmt(cpu / baseCpu, 3));
+    }
+    rows.push(row);
+  }
+  table(["session", "fixture", "MB", "ms", "MB/s", "raw ms", "ratio", ...(base ? ["cpu ms", "baseline cpu ms", "vs baseline"] : [])], rows);
+}
+
 export function timeSession(rtk, spec, bytes, exitCode, runs) {
   const times = [];
   for (let r = 0; r < runs + 1; r++) {

@@ -1,6 +1,6 @@
 import { inputPtr } from "../abi/buffers";
-import { setLimits as set } from "../filters/common/limits";
-import { setNoiseDirs } from "../filters/common/noise";
+import { setLimits as set } from "../filters/sdk/limits";
+import { setNoiseDirs } from "../filters/sdk/noise";
 import { splitArgv } from "../plan/plan";
 import { setCaptureMaxBytes } from "../session/spill";
 

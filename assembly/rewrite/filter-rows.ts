@@ -9,16 +9,74 @@ addRules([
   new Rule(180, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?prettier", "rtk prettier", "Build", 70, Safety.ProducerOnly, "npx prettier --check ."),
   // next.toml next-build
   new Rule(190, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?next[ \\t\\n]+build", "rtk next", "Build", 87, Safety.ProducerOnly, "npx next build"),
+  // cargo-fmt.toml cargo-fmt
+  new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
+  // cargo-nextest.toml cargo-nextest
+  new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
   // df.toml df
   new Rule(1000, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
+  // dotnet.toml dotnet-build
+  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack|restore)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
   // du.toml du
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
+  // go.toml go-mod
+  new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy"),
+  // golangci-lint.toml golangci-lint
+  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./..."),
+  // golangci-lint.toml staticcheck
+  new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
+  // gradle.toml gradle
+  new Rule(1000, "^(?:gradle|gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  // markdownlint.toml markdownlint
+  new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
+  // mix.toml mix-compile
+  new Rule(1000, "^mix compile(?:[ \\t]|$)", "rtk mix-compile", "Build", 70, Safety.ProducerOnly, "mix compile"),
+  // mix.toml mix-format
+  new Rule(1000, "^mix format(?:[ \\t]|$)", "rtk mix-format", "Build", 60, Safety.ProducerOnly, "mix format --check-formatted"),
+  // mix.toml mix-test
+  new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
+  // mvn.toml mvn-build
+  new Rule(1000, "^(?:mvn|mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
+  // php.toml composer-install
+  new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
+  // php.toml phpunit
+  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
+  // pip.toml pip-install
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
+  // pip.toml pip-list
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) (?:list|freeze)(?:[ \\t]|$)", "rtk pip-list", "PackageManager", 60, Safety.ProducerOnly, "pip list"),
+  // pip.toml pip-show
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) show(?:[ \\t]|$)", "rtk pip-show", "PackageManager", 30, Safety.ProducerOnly, "pip show requests"),
+  // poetry.toml poetry-install
+  new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install"),
   // ps.toml ps
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
+  // pyright.toml pyright
+  new Rule(1000, "^(?:pyright|basedpyright)(?:[ \\t]|$)", "rtk pyright", "Python", 10, Safety.ProducerOnly, "pyright src"),
+  // python-unittest.toml python-unittest
+  new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
+  // python-unittest.toml django-test
+  new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  // ruby.toml bundle-install
+  new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install"),
+  // ruby.toml rspec
+  new Rule(1000, "^(?:bundle exec |bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
+  // ruby.toml minitest
+  new Rule(1000, "^(?:bundle exec )?(?:(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
+  // ruby.toml rubocop
+  new Rule(1000, "^(?:bundle exec |bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
+  // ruff.toml ruff-check
+  new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
+  // ruff.toml ruff-format
+  new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
+  // swift.toml swift-build
+  new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
+  // uv.toml uv-sync
+  new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
 ]);

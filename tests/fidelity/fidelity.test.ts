@@ -31,7 +31,7 @@ describe("fidelity harness", () => {
   it("runs every filter on real fixtures of every family", () => {
     expect(runs.length).toBeGreaterThan(300);
     const families = new Set(runs.map((r) => r.run.family.name));
-    for (const f of ["compilers", "linters", "test runners", "grep/rg", "ls", "find", "tree", "git status", "git log", "gh"]) expect(families).toContain(f);
+    for (const f of ["compilers", "linters", "test runners", "grep/rg", "ls", "find", "tree", "git status", "git log", "gh", "infra"]) expect(families).toContain(f);
     // Most fixtures have facts to check: the recognisers see what the tools print.
     expect(runs.reduce((n, r) => n + r.verdict.facts.length, 0)).toBeGreaterThan(5000);
   });

@@ -504,7 +504,53 @@ const langPackages: Family = {
   noise: [/^\s+[━╸╺─]+ [\d.]+\/[\d.]+ /, /^Requirement already satisfied: /, /^Using \S+ \S+$/, /^go: downloading /, /^\[notice\] /],
 };
 
-export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackages, compilers, linters, testRunners, scripts, search, ls, find, tree, gitStatus, gitLog, packageManagers, gh, other];
+/**
+ * Infrastructure, network, database and system tools (curl, wget, docker/podman, kubectl/oc,
+ * terraform/tofu, helm, psql, mysql, sqlite3, aws, rsync, dig, iptables, ansible, pre-commit...): errors as the tool said them, HTTP statuses, terraform's resource changes,
+ * summaries and locations, each container's and pod's name and status, row counts, transfers.
+ * Alignment padding counts as one space (tables and klog headers are squeezed, never reworded).
+ */
+const infra: Family = {
+  name: "infra",
+  facts(lines) {
+    const out: Fact[] = [];
+    const cell = (text: string): Fact => ({ cls: "field", text: text.trim(), match: "cell" });
+    for (const l of lines) {
+      // Errors and warnings, whoever printed them.
+      // A klog line's message is the fact: its header (time, pid) differs on every retry.
+      const klog = l.match(/^[EW]\d{4} [\d:.]+ +\d+ \S+\] (.*)$/);
+      if (klog) out.push({ cls: "code", text: klog[1], match: "cell" });
+      else if (/^(?:curl: \(\d+\) |Error: |error: |ERROR: |\[ERROR\] |\[WARNING\] |psql:\S+: ERROR: |Error from server )|\bERROR\b|^│ (?:Error|Warning): /.test(l)) out.push({ cls: "code", text: l.replace(/^│ /, "").trim().replace(/\s+/g, " "), match: "cell" });
+      // HTTP statuses.
+      const http = l.match(/^HTTP request sent, awaiting response\.\.\. (.+)$|^(?:< )?(HTTP\/[\d.]+ \d{3}\b.*)$/);
+      if (http) out.push(cell(http[1] ?? http[2]));
+      // terraform/tofu: every resource change, every location, the summaries.
+      const change = l.match(/^\s*# (\S+) (?:will be|must be|has been|is tainted)\b/);
+      if (change) out.push({ cls: "entry", text: change[1] });
+      const on = l.match(/\bon (\S+ line \d+)\b/);
+      if (on) out.push({ cls: "location", text: `on ${on[1]}` });
+      if (/^(?:Plan: \d+ to add|(?:Apply|Destroy) complete! |No changes\. |Success! The configuration is valid\.)/.test(l)) out.push(cell(l));
+      // Tables: each docker/podman container's name and status, each pod's name and status.
+      const ps = l.match(/^[0-9a-f]{12} {2,}\S+ {2,}.*? {2,}((?:Up|Exited|Created|Restarting|Paused|Dead)\b.*?) {2,}(?:\S.*? {2,})?(\S+)$/);
+      if (ps) out.push(cell(ps[1]), cell(ps[2]));
+      const pod = l.match(/^(\S+) +(\d+\/\d+) +(Running|Pending|CrashLoopBackOff|ImagePullBackOff|ErrImagePull|Completed|Error|Terminating|ContainerCreating|Init:\S+|OOMKilled|Evicted) +/);
+      if (pod) out.push(cell(`${pod[1]} ${pod[2]} ${pod[3]}`));
+      // ansible's failed results and recap, pre-commit's failing hooks, dig's answers.
+      if (/^(?:fatal|failed): \[/.test(l)) out.push({ cls: "code", text: l.trim() });
+      const recap = l.match(/^(\S+)\s+: (ok=\d+.*?)\s*$/);
+      if (recap) out.push(cell(`${recap[1]} : ${recap[2]}`));
+      const hook = l.match(/^(.*?)\.{3,}Failed$/);
+      if (hook) out.push({ cls: "test", text: hook[1] });
+      if (/^\S+\.\s+\d+\s+IN\s+\w+\s+\S/.test(l)) out.push(cell(l));
+      // psql's row counts, helm's lint summary, aws transfers, kubectl's per-object lines.
+      if (/^\(\d+ rows?\)$|^\d+ chart\(s\) linted|^(?:upload|download|copy|delete): \S+ to \S+|^\S+\/\S+ (?:created|configured|unchanged|deleted)$|^\S+ "\S+" deleted$/.test(l)) out.push(cell(l.replace(/\s+$/, "")));
+    }
+    return out;
+  },
+  noise: [/^ {2}% Total {4}% Received % Xferd/, /^ +\d+K(?: \.{10}){5} +\d+%/, /: Refreshing state\.\.\. \[id=/, /^--> (?:Using cache )?[0-9a-f]{11,64}$/, /^[0-9a-f]{12}: (?:Pulling fs layer|Download complete|Already exists)$/],
+};
+
+export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackages, compilers, linters, testRunners, scripts, search, ls, find, tree, gitStatus, gitLog, packageManagers, gh, infra, other];
 
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
@@ -525,5 +571,6 @@ export function familyOf(session: string): Family {
   if (/^git-log/.test(s)) return gitLog;
   if (/^(?:npm|pnpm|yarn|bun)-/.test(s)) return packageManagers;
   if (/^gh:/.test(s)) return gh;
+  if (/^(?:curl|wget|docker-\w+|container-logs|kubectl-\w+|terraform-\w+|helm-\w+|psql|mysql|sqlite3|aws-[\w-]+|rsync|iptables|fail2ban-client|ansible-playbook|pre-commit|sops|systemctl-status|journalctl|dig|nslookup|gcloud)$/.test(s)) return infra;
   return other;
 }

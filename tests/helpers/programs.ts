@@ -22,6 +22,9 @@ export const PROGRAMS = {
   less: { package: "less" },
   make: { package: "make" },
   ping: { package: "iputils-ping" },
+  // tests/filters-build/infra.test.ts runs them against a closed port: rtk exits with their codes.
+  curl: { package: "curl" },
+  wget: { package: "wget" },
   shellcheck: { package: "shellcheck" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
   // Debian's python3 with pytest (tests/e2e/identity.test.ts runs python3 -m pytest).

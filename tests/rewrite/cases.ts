@@ -101,47 +101,47 @@ const table: Record<string, [string, string | null][]> = {
     ["mypy src", "rtk mypy src"],
     ["python -m mypy src", "rtk python -m mypy src"], // identity: the interpreter typed runs mypy
     ["python3 -m mypy .", "rtk python3 -m mypy ."],
-    ["ruff check .", null], // no rtk filter for ruff: no row
-    ["ruff format src", null], // no rtk filter for ruff: no row
+    ["ruff check .", "rtk ruff check ."], // issue 22: a built-in TOML filter and its row
+    ["ruff format src", "rtk ruff format src"], // issue 22: a built-in TOML filter and its row
     ["ruff rule E501", null],
     ["sqlfluff lint q.sql", null], // no rtk filter for sqlfluff: no row
     ["pytest -x", "rtk pytest -x"],
     ["python -m pytest tests", "rtk python -m pytest tests"], // identity: never another interpreter's pytest
     ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
     ["python3.11 -m pytest -q", "rtk python3.11 -m pytest -q"],
-    ["python -m unittest -q", null], // no rtk filter for unittest: left as typed
-    ["pip list", null], // no rtk filter for pip: no row
-    ["pip3 install requests", null], // no rtk filter for pip: no row
+    ["python -m unittest -q", "rtk python -m unittest -q"], // issue 22: a built-in TOML filter and its row
+    ["pip list", "rtk pip list"], // issue 22: a built-in TOML filter and its row
+    ["pip3 install requests", "rtk pip3 install requests"], // issue 22: a built-in TOML filter and its row
     ["pip outdated", null], // no rtk filter for pip: no row
-    ["uv pip list", null], // no rtk filter for pip: no row
-    ["uv pip install flask", null], // no rtk filter for uv: no row
+    ["uv pip list", "rtk uv pip list"], // issue 22: a built-in TOML filter and its row
+    ["uv pip install flask", "rtk uv pip install flask"], // issue 22: a built-in TOML filter and its row
     ["uv run pytest", "rtk uv run pytest"], // runs through uv, with the pytest filter
     ["uv run --frozen python -m pytest -q", "rtk uv run --frozen python -m pytest -q"],
     ["uv run -m mypy src", "rtk uv run -m mypy src"],
     ["uv run --with x pytest", null], // an option value rtk cannot place: left as typed
     ["uv run python app.py", null],
-    ["uv sync", null], // no rtk filter for uv: no row
+    ["uv sync", "rtk uv sync"], // issue 22: a built-in TOML filter and its row
     ["go test ./...", "rtk go test ./..."],
     ["go build ./cmd/x", "rtk go build ./cmd/x"],
     ["go vet ./...", "rtk go vet ./..."],
-    ["go mod tidy", null],
-    ["golangci-lint run ./...", null], // no rtk filter for golangci-lint: no row
+    ["go mod tidy", "rtk go mod tidy"], // issue 22: a built-in TOML filter and its row
+    ["golangci-lint run ./...", "rtk golangci-lint run ./..."], // issue 22: a built-in TOML filter and its row
     ["golangci run", null], // no rtk filter for golangci-lint: no row
     ["sbt test", null], // no rtk filter for sbt: no row
     ["sbt \"testOnly a.B\"", null], // no rtk filter for sbt: no row
-    ["bundle install", null], // no rtk filter for bundle: no row
-    ["bundle exec rake test", null], // no rtk filter for rake: no row
+    ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
+    ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
     ["bin/rails test", null], // no rtk filter for rake: no row
-    ["rake test", null], // no rtk filter for rake: no row
-    ["bundle exec rspec spec/a_spec.rb", null], // no rtk filter for rspec: no row
-    ["rspec", null], // no rtk filter for rspec: no row
-    ["bundle exec rubocop -a", null], // no rtk filter for rubocop: no row
+    ["rake test", "rtk rake test"], // issue 22: a built-in TOML filter and its row
+    ["bundle exec rspec spec/a_spec.rb", "rtk bundle exec rspec spec/a_spec.rb"], // issue 22: a built-in TOML filter and its row
+    ["rspec", "rtk rspec"], // issue 22: a built-in TOML filter and its row
+    ["bundle exec rubocop -a", "rtk bundle exec rubocop -a"], // issue 22: a built-in TOML filter and its row
     ["php artisan test", null], // no rtk filter for php: no row
     ["php -l src/a.php", null], // no rtk filter for php: no row
     ["php run-tests.php", null], // no rtk filter for phpt: no row
     ["vendor/bin/phpunit", null], // no rtk filter for phpunit: no row
     ["./vendor/bin/phpunit --filter X", null], // no rtk filter for phpunit: no row
-    ["phpunit", null], // no rtk filter for phpunit: no row
+    ["phpunit", "rtk phpunit"], // issue 22: a built-in TOML filter and its row
     ["vendor/bin/phpstan analyse src", null], // no rtk filter for phpstan: no row
     ["vendor/bin/pest", null], // no rtk filter for pest: no row
     ["vendor/bin/paratest", null], // no rtk filter for paratest: no row
@@ -161,29 +161,29 @@ const table: Record<string, [string, string | null][]> = {
     ["gt log", null], // no rtk filter for gt: no row
     ["ansible-playbook site.yml", null], // no rtk filter for ansible-playbook: no row
     ["brew install jq", null], // no rtk filter for brew: no row
-    ["composer install", null], // no rtk filter for composer: no row
+    ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row
     ["df -h", "rtk df -h"],
-    ["dotnet build", null], // no rtk filter for dotnet: no row
+    ["dotnet build", "rtk dotnet build"], // issue 22: a built-in TOML filter and its row
     ["du -sh .", "rtk du -sh ."],
     ["fail2ban-client status", null], // no rtk filter for fail2ban-client: no row
     ["gcloud compute instances list", null], // no rtk filter for gcloud: no row
     ["./gradlew test", null], // no rtk filter for gradlew: no row; ./gradlew itself runs
-    ["gradlew build", null], // no rtk filter for gradlew: no row
-    ["gradle test", null], // no rtk filter for gradle: no row
+    ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
+    ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
     ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
     ["helm list", null], // no rtk filter for helm: no row
     ["iptables -L", null], // no rtk filter for iptables: no row
     ["make", "rtk make"],
     ["make -j4 all", "rtk make -j4 all"],
     ["makepkg -si", null],
-    ["markdownlint README.md", null], // no rtk filter for markdownlint: no row
-    ["mix compile", null], // no rtk filter for mix: no row
-    ["mvn -q test", null], // no rtk filter for mvn: no row
+    ["markdownlint README.md", "rtk markdownlint README.md"], // issue 22: a built-in TOML filter and its row
+    ["mix compile", "rtk mix compile"], // issue 22: a built-in TOML filter and its row
+    ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
     ["./mvnw clean install", null], // no rtk filter for mvn: no row
-    ["mvnd package", null], // no rtk filter for mvnd: no row
+    ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", null], // no rtk filter for pio: no row
-    ["poetry install", null], // no rtk filter for poetry: no row
+    ["poetry install", "rtk poetry install"], // issue 22: a built-in TOML filter and its row
     ["pre-commit run --all-files", null], // no rtk filter for pre-commit: no row
     ["ps aux", "rtk ps aux"],
     ["pulumi preview", null], // no rtk filter for pulumi: no row

@@ -83,13 +83,14 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
   }
 
   it("warns once on stderr, naming config.toml and the key, about an exclude_commands regex that does not compile", () => {
-    const s = sandbox({ "config/rtk/config.toml": '[hooks]\nexclude_commands = ["^curl(", "git push"]\n' });
-    const r = rewrite(s, "git status && curl( x");
-    expect(r.out).toBe("rtk git status && curl( x\n");
+    // nofilter: a command no rule or filter rewrites, so only the warning is under test.
+    const s = sandbox({ "config/rtk/config.toml": '[hooks]\nexclude_commands = ["^nofilter(", "git push"]\n' });
+    const r = rewrite(s, "git status && nofilter( x");
+    expect(r.out).toBe("rtk git status && nofilter( x\n");
     const lines = r.err.split("\n").filter((l) => l.includes("exclude_commands"));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(join(s.root, "config", "rtk", "config.toml"));
-    expect(lines[0]).toContain('hooks.exclude_commands entry "^curl("');
+    expect(lines[0]).toContain('hooks.exclude_commands entry "^nofilter("');
     expect(lines[0]).toContain("plain prefix");
     expect(rewrite(s, "git push").code).toBe(1);
 
@@ -97,7 +98,7 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
     const h = hook(s, "git status");
     expect(h.code).toBe(0);
     expect(JSON.parse(h.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
-    expect(h.err).toContain('hooks.exclude_commands entry "^curl("');
+    expect(h.err).toContain('hooks.exclude_commands entry "^nofilter("');
   });
 
   it("stays quiet about exclude_commands entries that are fine", () => {

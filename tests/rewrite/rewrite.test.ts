@@ -54,7 +54,7 @@ describe("rule table", () => {
     ["git status", 70, "status", "Existing"],
     ["git commit -m x", 59, "commit", "Existing"],
     ["cargo test", 90, "test", "Existing"],
-    ["cargo fmt", 80, "fmt", "Passthrough"],
+    ["cargo fmt", 80, "", "Existing"], // filters/cargo-fmt.toml's row
     ["cargo build", 80, "build", "Existing"],
     ["go test ./...", 90, "test", "Existing"],
     ["go build", 80, "build", "Existing"],

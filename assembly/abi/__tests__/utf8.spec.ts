@@ -1,6 +1,6 @@
 import { decodeUtf8, encodeUtf8, isUtf8, utf8BoundaryBefore, utf8SequenceLength } from "../utf8";
 import { ByteBuffer } from "../buffers";
-import { Lines } from "../../filters/common/lines";
+import { Lines } from "../../filters/sdk/lines";
 
 function bytes(a: i32[]): StaticArray<u8> {
   const b = new StaticArray<u8>(a.length);

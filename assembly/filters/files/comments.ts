@@ -8,6 +8,8 @@
 // does not close where the language says it must): keep the rest of the line as it is. Stripping
 // too little costs a few bytes; stripping code or string text misstates the file.
 
+import { basename } from "../sdk/text";
+
 export const LANG_NONE = 0;
 export const LANG_C = 1; // C, C++ and the like: // and /* */, 'x' chars, C++14 1'000 separators, R"d(...)d" raw strings
 export const LANG_HASH = 2; // # at the start of a word; quotes close on their line (Ruby, YAML, Makefile, ...)
@@ -26,7 +28,7 @@ export const LANG_TOML = 13; // as LANG_HASH plus """ and ''' multi-line strings
 export function languageOf(name: string): i32 {
   const dot = name.lastIndexOf(".");
   const ext = dot < 0 ? "" : name.substring(dot + 1).toLowerCase();
-  const base = name.substring(name.lastIndexOf("/") + 1);
+  const base = basename(name);
   if (ext == "py" || ext == "pyi") return LANG_PY;
   if (ext == "sh" || ext == "bash" || ext == "zsh") return LANG_SHELL;
   if (ext == "toml") return LANG_TOML;

@@ -9,10 +9,10 @@
 // `==> name <==` header, and fails (exit 1, on stderr) for a missing directory or one without any.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { JsonReader, JValue, J_OBJECT, J_STRING } from "../common/json";
-import { trim } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { JsonReader, JValue, J_OBJECT, J_STRING } from "../sdk/json";
+import { basename, trim } from "../sdk/text";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
 import { SpecReader } from "../../session/spec";
@@ -85,7 +85,7 @@ function quotedItems(s: string): string[] {
 }
 
 export class DepsSession extends CaptureSession {
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     let from = -1;
     let name = "";
@@ -107,10 +107,11 @@ export class DepsSession extends CaptureSession {
     // The plan's script says itself (on stderr, exit 1) when the directory has none.
     if (found == 0 && this.rawErr.length == 0) out.pushString("no manifest found (package.json, Cargo.toml, pyproject.toml, go.mod, Gemfile, requirements.txt)\n");
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 
   private manifest(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {
-    const base = name.substring(name.lastIndexOf("/") + 1);
+    const base = basename(name);
     if (base == "package.json") this.packageJson(L, from, to, name, out);
     else if (base == "Cargo.toml" || base == "pyproject.toml") this.toml(L, from, to, name, out, base == "Cargo.toml");
     else if (base == "go.mod") this.goMod(L, from, to, name, out);

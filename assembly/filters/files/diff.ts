@@ -6,7 +6,7 @@ import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader } from "../../session/spec";
-import { hasFlag, hasShort } from "../common/args";
+import { hasFlag, hasShort } from "../sdk/args";
 import { declareCommand } from "../command";
 import { DiffSession } from "../git/diff";
 import { FILES, fromFiles, make } from "./plan";

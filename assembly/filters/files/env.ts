@@ -11,9 +11,9 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { redactBytes } from "../../text/redact";
-import { Lines } from "../common/lines";
+import { Lines } from "../sdk/lines";
 
-import { CaptureSession } from "../common/capture";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
@@ -102,7 +102,7 @@ export class EnvSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const f = this.filter.toUpperCase();
     let masked = 0;
@@ -151,6 +151,7 @@ export class EnvSession extends CaptureSession {
       out.pushString("; rtk env --show-all shows them)\n");
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

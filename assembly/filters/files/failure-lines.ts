@@ -3,7 +3,7 @@
 // excerpt, marker, frame), a passing test, or noise inside a block (runtime frames, durations).
 // Lines are read as UTF-8 bytes in place; nothing here decodes a line.
 
-import { Lines } from "../common/lines";
+import { Lines } from "../sdk/lines";
 
 @inline function lower(b: u8): u8 {
   return b >= 0x41 && b <= 0x5a ? b + 0x20 : b;

@@ -8,16 +8,16 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { Lines } from "../common/lines";
-import { noiseComponent } from "../common/noise";
-import { Listing } from "../common/listing";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { noiseComponent } from "../sdk/noise";
+import { Listing } from "../sdk/listing";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag } from "../common/args";
-import { inNoiseDir, noiseDirsIn } from "../common/noise";
+import { hasFlag } from "../sdk/args";
+import { inNoiseDir, noiseDirsIn } from "../sdk/noise";
 import { declareCommand } from "../command";
 import { FILES, make } from "./plan";
 
@@ -30,7 +30,7 @@ export class FindSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const paths: string[] = [];
     const noiseOf: string[] = [];
@@ -57,6 +57,7 @@ export class FindSession extends CaptureSession {
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

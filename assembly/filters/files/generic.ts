@@ -10,10 +10,10 @@
 
 import { Cuts } from "../../session/cuts";
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { MAX_LINE } from "../common/limits";
+import { Lines } from "../sdk/lines";
+import { MAX_LINE } from "../sdk/limits";
 
-import { CaptureSession } from "../common/capture";
+import { CaptureSession } from "../sdk/capture";
 import { stripAnsiBytes } from "../../text/ansi";
 import {
   anyTerm,
@@ -174,7 +174,7 @@ export class GenericSession extends CaptureSession {
     return (i < this.errFrom) != (j < this.errFrom);
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     // Both streams are read as one text: compilers and runners report on either. Colours go
     // first: a coloured path or keyword would hide what the line is.
     const joined = new ByteBuffer(this.rawOut.length + this.rawErr.length + 1);
@@ -191,6 +191,7 @@ export class GenericSession extends CaptureSession {
     this.errFrom = this.rawOut.length == 0 ? 0 : new Lines(this.rawOut).count;
     if (this.kind == "summary") this.summary(L, exitCode, out);
     else this.blocks(L, exitCode, out, this.kind == "test");
+    return true;
   }
 
   /** True when line i reports what this view keeps: an error (err) or a failed test (test). */

@@ -14,17 +14,17 @@
 // command named one file, grep and rg print its lines bare (`NN:text`), and so does the filter.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../common/limits";
-import { pushLine, whole } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { GREP_MAX_PER_FILE, GREP_MAX_RESULTS } from "../sdk/limits";
+import { pushLine, whole } from "../sdk/text";
+import { CaptureSession } from "../sdk/capture";
 import { decodeUtf8 } from "../../abi/utf8";
 import { ELLIPSIS } from "../../session/cuts";
 import { Plan } from "../../plan/plan";
 import { PIPELINE_BOTH, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag, hasShort } from "../common/args";
+import { hasFlag, hasShort } from "../sdk/args";
 import { declareCommand } from "../command";
 import { anyShort, FILES, make } from "./plan";
 
@@ -137,7 +137,7 @@ export class GrepSession extends CaptureSession {
     return true;
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     let path = "";
     let inFile = 0; // lines of the current file written or counted
@@ -178,6 +178,7 @@ export class GrepSession extends CaptureSession {
     this.fileRest(out, path, pastFile);
     if (pastTotal > 0) pushLine(out, this.cuts.omitted("+" + pastTotal.toString() + " more matches"));
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 
   /** `+N more in path` after a file whose matches passed the per-file cap. */

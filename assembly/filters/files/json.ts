@@ -7,12 +7,12 @@
 // stderr, and the run fails (exit 1) as the reference's parse error does.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { JsonReader, JValue, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../common/json";
-import { CaptureSession } from "../common/capture";
+import { JsonReader, JValue, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../sdk/json";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { parseCount } from "../common/args";
+import { parseCount } from "../sdk/args";
 import { declareCommand } from "../command";
 import { FILES, fromFiles } from "./plan";
 
@@ -67,10 +67,10 @@ export class JsonSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (this.rawOut.length == 0) {
       err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return true;
     }
     const r = new JsonReader(this.rawOut.ptr, this.rawOut.length);
     const doc = r.read();
@@ -83,11 +83,12 @@ export class JsonSession extends CaptureSession {
       // The note is the point: printed even though the output is longer than the text.
       this.mustFilter = true;
       this.exitOverride = 1;
-      return;
+      return true;
     }
     this.view([doc as JValue], 0, 0, out);
     out.pushByte(0x0a);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 
   private indent(out: ByteBuffer, n: i32): void {

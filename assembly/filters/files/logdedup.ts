@@ -9,11 +9,11 @@
 //    (`<source> <date> <time>: `) is the same as the line above's is indented under it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { MAX_LINE } from "../common/limits";
+import { Lines } from "../sdk/lines";
+import { MAX_LINE } from "../sdk/limits";
 
 import { LogTemplates } from "./logtemplate";
-import { CaptureSession } from "../common/capture";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
 import { SpecReader } from "../../session/spec";
@@ -81,7 +81,7 @@ function isChatty(L: Lines, i: i32): bool {
 }
 
 export class LogSession extends CaptureSession {
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const index = new Map<string, i32>();
     const first: i32[] = [];
@@ -166,6 +166,7 @@ export class LogSession extends CaptureSession {
       out.pushByte(0x0a);
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

@@ -14,6 +14,7 @@
 
 import { Cuts } from "../../session/cuts";
 import { ByteBuffer } from "../../abi/buffers";
+import { isDigit } from "../sdk/text";
 
 /** Templates compared with each new message, and messages not yet in one (the newest). */
 const RECENT: i32 = 32;
@@ -43,10 +44,6 @@ function sharedSuffix(a: string, b: string, p: i32): i32 {
   while (s < n && a.charCodeAt(a.length - 1 - s) == b.charCodeAt(b.length - 1 - s)) s++;
   while (s > 0 && isWordChar(a.charCodeAt(a.length - s))) s--;
   return s;
-}
-
-@inline function isDigit(c: i32): bool {
-  return c >= 0x30 && c <= 0x39;
 }
 
 /**

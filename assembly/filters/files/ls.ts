@@ -8,17 +8,17 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { lineContains, Lines } from "../common/lines";
-import { noiseComponent } from "../common/noise";
-import { Listing } from "../common/listing";
-import { words } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { lineContains, Lines } from "../sdk/lines";
+import { noiseComponent } from "../sdk/noise";
+import { Listing } from "../sdk/listing";
+import { words } from "../sdk/text";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag, hasShort } from "../common/args";
-import { inNoiseDir } from "../common/noise";
+import { hasFlag, hasShort } from "../sdk/args";
+import { inNoiseDir } from "../sdk/noise";
 import { declareCommand } from "../command";
 import { anyShort, FILES, make } from "./plan";
 
@@ -66,7 +66,7 @@ export class LsSession extends CaptureSession {
     return true;
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const list = new Listing(this.cuts);
     // -R: the sections of directories under a noise directory (below the listed one) are left
@@ -94,6 +94,7 @@ export class LsSession extends CaptureSession {
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

@@ -5,7 +5,7 @@
 // through any form whose output shape it does not model.
 
 import { Plan } from "../../plan/plan";
-import { hasShort } from "../common/args";
+import { hasShort } from "../sdk/args";
 
 /** Precedence of the files commands (their words are theirs alone). */
 export const FILES = 30;

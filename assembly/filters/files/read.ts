@@ -19,13 +19,13 @@ import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../sessio
 import { CAPTURE_MAX_BYTES } from "../../session/spill";
 import { countChars } from "../../text/tokens";
 import { decodeUtf8 } from "../../abi/utf8";
-import { bytesStartWith } from "../common/lines";
+import { bytesStartWith } from "../sdk/lines";
 import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim } from "./comments";
 import { Plan } from "../../plan/plan";
 import { NO_PIPELINE, row } from "../../rewrite/rules";
 import { SpecReader, SpecWriter } from "../../session/spec";
 import { hasOption, FILES, fromFiles, make } from "./plan";
-import { parseCount } from "../common/args";
+import { parseCount } from "../sdk/args";
 import { declareCommand } from "../command";
 
 export { CommentStripper, languageOf } from "./comments";

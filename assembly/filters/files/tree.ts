@@ -6,15 +6,15 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { Lines } from "../common/lines";
-import { inNoiseDir, isNoiseDir } from "../common/noise";
-import { Listing } from "../common/listing";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { inNoiseDir, isNoiseDir } from "../sdk/noise";
+import { Listing } from "../sdk/listing";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader } from "../../session/spec";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
 import { FILES, make } from "./plan";
 
@@ -68,7 +68,7 @@ function drawing(L: Lines, i: i32): i32[] {
 }
 
 export class TreeSession extends CaptureSession {
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const list = new Listing(this.cuts);
     // Noise contents are hidden only where the raw output is kept for recall.
@@ -95,6 +95,7 @@ export class TreeSession extends CaptureSession {
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

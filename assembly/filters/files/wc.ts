@@ -8,13 +8,13 @@
 // With `-L`, `--total` or unknown flags the columns are not known: numbers are kept unlabelled.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row as rewriteRow } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
 import { FILES, make } from "./plan";
 
@@ -56,7 +56,7 @@ export class WcSession extends CaptureSession {
     return s;
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
     const nums: string[] = [];
     const names: string[] = [];
@@ -85,7 +85,7 @@ export class WcSession extends CaptureSession {
       out.pushString(l.length < L.len(0) ? l : nums[0]);
       out.pushByte(0x0a);
       err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return true;
     }
     // wc's last line when it counted several files.
     const last = nums.length - 1;
@@ -95,6 +95,7 @@ export class WcSession extends CaptureSession {
     for (let i = 0; i < rows; i++) out.pushString(row(unchecked(nums[i]), unchecked(names[i])));
     if (hasTotal) out.pushString(row(this.labelled(nums[last]), "total"));
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }
 

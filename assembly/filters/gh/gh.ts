@@ -17,10 +17,10 @@
 // A failed gh (no auth, no network) is shown whole.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { LIST_MAX_ENTRIES, MAX_LINE } from "../common/limits";
-import { pushLine } from "../common/text";
-import { CaptureSession } from "../common/capture";
+import { Lines } from "../sdk/lines";
+import { LIST_MAX_ENTRIES, MAX_LINE } from "../sdk/limits";
+import { pushLine } from "../sdk/text";
+import { CaptureSession } from "../sdk/capture";
 
 /** Lines of a view's body shown. */
 const BODY_MAX: i32 = 30;
@@ -62,19 +62,18 @@ export class GhSession extends CaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const k = this.kind;
     const L = new Lines(this.rawOut);
     if (exitCode != 0 && k != "checks") {
-      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return false;
     }
     if (k == "pr-list" || k == "issue-list" || k == "run-list") this.list(L, out);
     else if (k == "view") this.view(L, out);
     else if (k == "checks") this.checks(L, out);
     else this.runView(L, out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 
   private list(L: Lines, out: ByteBuffer): void {

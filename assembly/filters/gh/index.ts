@@ -5,7 +5,7 @@ import { Plan } from "../../plan/plan";
 import { END, NO_PIPELINE, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
 import { GhSession } from "./gh";
 

@@ -11,9 +11,9 @@
 // never mistaken for a file header.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { DIFF_MAX_FILE_LINES, DIFF_MAX_HUNK_LINES, DIFF_MAX_TOTAL_LINES, MAX_LINE } from "../common/limits";
-import { pushLine, trim } from "../common/text";
+import { Lines } from "../sdk/lines";
+import { DIFF_MAX_FILE_LINES, DIFF_MAX_HUNK_LINES, DIFF_MAX_TOTAL_LINES, MAX_LINE } from "../sdk/limits";
+import { pushLine, trim } from "../sdk/text";
 import { Cuts } from "../../session/cuts";
 import { shortStat } from "./stat";
 import { PlainCaptureSession } from "./plain";
@@ -399,16 +399,15 @@ export class DiffSession extends PlainCaptureSession {
     super(strip);
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     // `diff` exits 1 when the files differ: that is a result, not an error.
     const failed = this.diffExit ? exitCode > 1 : exitCode != 0;
     if (failed) {
-      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return false;
     }
     const lines = new Lines(this.rawOut);
     new DiffCompactor(lines, out, this.keepBars, this.cuts).run(0, lines.count);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }

@@ -8,14 +8,14 @@ import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
-import { hasFlag } from "../common/args";
+import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
 import { DiffSession } from "./diff";
 import { GitLogSession } from "./log";
 import { GitPushSession } from "./push";
 import { GitResultSession } from "./result";
 import { GitStatusSession } from "./status";
-import { LOG_MAX_COMMITS } from "../common/limits";
+import { LOG_MAX_COMMITS } from "../sdk/limits";
 
 const GLOBAL_WITH_VALUE = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env"];
 const GLOBAL_FLAGS = ["--no-pager", "-P", "--paginate", "-p", "--no-optional-locks", "--bare", "--literal-pathspecs", "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-replace-objects"];

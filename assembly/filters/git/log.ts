@@ -10,13 +10,13 @@
 // their place: git draws them beside the header lines, before the subject is known, so they are
 // held until the commit's line is written and follow it, as in `git log --graph --oneline`.
 // Lines that are not part of a medium format entry (--oneline output, for instance) are kept.
-// Without -n, at most LOG_MAX_COMMITS (common/limits) commits are shown and the run is marked
+// Without -n, at most LOG_MAX_COMMITS (sdk/limits) commits are shown and the run is marked
 // cut; the plan then runs git with --max-count=LOG_MAX_COMMITS+1 so a long history is never read whole.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { MAX_LINE } from "../common/limits";
-import { trim } from "../common/text";
+import { Lines } from "../sdk/lines";
+import { MAX_LINE } from "../sdk/limits";
+import { trim } from "../sdk/text";
 import { PlainCaptureSession } from "./plain";
 
 // Where the current commit's entry is: before its subject, after it (its first body line still
@@ -87,11 +87,9 @@ export class GitLogSession extends PlainCaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (exitCode != 0) {
-      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return false;
     }
     const L = new Lines(this.rawOut);
     let hidden = 0;
@@ -163,6 +161,7 @@ export class GitLogSession extends PlainCaptureSession {
       this.cuts.cut = true;
     }
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 
   /** A header line of the entry (`Author: `, `Date:   `, `Merge: `): its value is kept. */

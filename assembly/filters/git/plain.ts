@@ -7,7 +7,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { SessionOutput, STDERR, STDOUT } from "../../session/session";
 import { AnsiStripper } from "../../text/ansi";
-import { CaptureSession } from "../common/capture";
+import { CaptureSession } from "../sdk/capture";
 
 export abstract class PlainCaptureSession extends CaptureSession {
   private readonly outStrip: AnsiStripper = new AnsiStripper();
@@ -23,8 +23,10 @@ export abstract class PlainCaptureSession extends CaptureSession {
       super.push(stream, src, len, out);
       return;
     }
-    if (stream == STDERR) this.errStrip.push(src, len, this.rawErr);
-    else this.outStrip.push(src, len, this.rawOut);
+    const held = this.held(stream);
+    const before = held.length;
+    (stream == STDERR ? this.errStrip : this.outStrip).push(src, len, held);
+    this.arrived(stream, held.length - before);
   }
 
   /** After a spill the rest goes through the same stripping as what was held. */
@@ -52,10 +54,17 @@ export abstract class PlainCaptureSession extends CaptureSession {
 
   end(exitCode: i32, out: SessionOutput): void {
     if (this.strip) {
-      this.outStrip.finish(this.rawOut);
-      this.errStrip.finish(this.rawErr);
+      this.finishStrip(STDOUT, this.outStrip);
+      this.finishStrip(STDERR, this.errStrip);
     }
     super.end(exitCode, out);
+  }
+
+  private finishStrip(stream: u8, strip: AnsiStripper): void {
+    const held = this.held(stream);
+    const before = held.length;
+    strip.finish(held);
+    this.arrived(stream, held.length - before);
   }
 }
 

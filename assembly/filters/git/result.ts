@@ -4,9 +4,9 @@
 // this code does not know is kept as it is, so nothing new is ever hidden.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { LIST_MAX_ENTRIES, MAX_LINE } from "../common/limits";
-import { pushLine, trim, words } from "../common/text";
+import { Lines } from "../sdk/lines";
+import { LIST_MAX_ENTRIES, MAX_LINE } from "../sdk/limits";
+import { pushLine, trim, words } from "../sdk/text";
 import { PlainCaptureSession } from "./plain";
 import { StatusReport } from "./status";
 import { shortStat } from "./stat";
@@ -49,11 +49,9 @@ export class GitResultSession extends PlainCaptureSession {
     super();
   }
 
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (exitCode != 0) {
-      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return false;
     }
     // git writes progress and results to stderr for push, fetch, pull and checkout: read both.
     const all = new ByteBuffer(this.rawOut.length + this.rawErr.length + 1);
@@ -71,6 +69,7 @@ export class GitResultSession extends PlainCaptureSession {
     else if (sub == "worktree") this.worktree(L, out);
     else if (sub == "add") this.add(L, out);
     else this.generic(L, 0, L.count, out);
+    return true;
   }
 
   /**

@@ -1,5 +1,5 @@
 // The summary line of a diffstat, shortened.
-import { trim } from "../common/text";
+import { trim } from "../sdk/text";
 
 /** " 3 files changed, 10 insertions(+), 2 deletions(-)" -> "3 files changed, +10 -2" */
 export function shortStat(s: string): string {

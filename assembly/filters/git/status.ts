@@ -13,9 +13,9 @@
 // Hint lines ("  (use ...)") are dropped; a line the parser does not know is kept as it is.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../common/lines";
-import { STATUS_MAX_FILES, STATUS_MAX_UNTRACKED } from "../common/limits";
-import { pushLine, trim } from "../common/text";
+import { Lines } from "../sdk/lines";
+import { STATUS_MAX_FILES, STATUS_MAX_UNTRACKED } from "../sdk/limits";
+import { pushLine, trim } from "../sdk/text";
 import { Cuts } from "../../session/cuts";
 import { PlainCaptureSession } from "./plain";
 
@@ -201,15 +201,14 @@ function trimDot(s: string): string {
 
 /** `git status` (long form). A failed status (not a repository, bad flag) is shown whole. */
 export class GitStatusSession extends PlainCaptureSession {
-  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): void {
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const lines = new Lines(this.rawOut);
     const r = new StatusReport();
     if (exitCode != 0 || !r.parse(lines, 0, lines.count)) {
-      out.pushBytes(this.rawOut.ptr, this.rawOut.length);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return;
+      return false;
     }
     r.write(out, this.cuts);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
+    return true;
   }
 }

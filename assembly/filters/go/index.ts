@@ -5,24 +5,24 @@
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
 import { renderHuman, renderJson } from "./test";
 
-function hasArg(argv: string[], from: i32, name: string): bool {
-  for (let i = from; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "-args" || a == "--args") return false;
-    if (a == name || a.startsWith(name + "=") || a == "-" + name || a.startsWith("-" + name + "=")) return true;
-  }
-  return false;
+// go test passes what follows -args to the test binary; its flags take one dash or two.
+const TEST_BINARY_ARGS = ["-args", "--args"];
+
+/** Whether go test's flag `-name` (or `--name`) is given, with or without a value. */
+function hasTestFlag(argv: string[], from: i32, name: string): bool {
+  return hasFlag(argv, from, [name, "-" + name], TEST_BINARY_ARGS);
 }
 
 function planGo(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub == "test") {
-    if (hasArg(argv, at + 2, "-json")) return null;
-    if (hasArg(argv, at + 2, "-bench") || hasArg(argv, at + 2, "-c") || hasArg(argv, at + 2, "-list")) {
+    if (hasTestFlag(argv, at + 2, "-json")) return null;
+    if (hasTestFlag(argv, at + 2, "-bench") || hasTestFlag(argv, at + 2, "-c") || hasTestFlag(argv, at + 2, "-list")) {
       return devPlan(argv, "dev:go-test", "go test: failures, counts (human format: -bench/-c/-list given)");
     }
     const injected: string[] = [];

@@ -11,9 +11,10 @@
 // text) stay as they are.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { JsonReader } from "../toolkit/json";
-import { Run } from "../toolkit/session";
-import { isBlank, plural, pushLine, splitLines, trim, trimStart } from "../toolkit/text";
+import { JsonReader } from "../sdk/json";
+import { lineContains, Lines, splitLines } from "../sdk/lines";
+import { Run } from "../sdk/run";
+import { isBlank, plural, pushLine, trim, trimStart } from "../sdk/text";
 
 const STD_DIRS = ["runtime/", "testing/", "time/", "sync/", "reflect/", "internal/", "os/", "syscall/", "fmt/", "net/", "io/", "bufio/", "context/", "sort/", "strings/", "strconv/", "encoding/", "errors/"];
 
@@ -128,13 +129,15 @@ function coverageIn(l: string): string {
 }
 
 class TestState {
-  output: string[] = [];
+  /** The test's output events, as line numbers of stdout. */
+  output: i32[] = [];
   action: string = "";
 }
 
 class PkgState {
   name: string = "";
-  output: string[] = [];
+  /** The package's own output events (no test named), as line numbers of stdout. */
+  output: i32[] = [];
   action: string = "";
   elapsed: f64 = 0;
   testNames: string[] = [];
@@ -146,33 +149,37 @@ class PkgState {
   coverage: string = "";
 }
 
-/** The Output member of an output event line. */
-function outputOf(event: string): string {
-  const o = JsonReader.stringField(event, "Output");
+/** A string member of event line i, or null. */
+function field(lines: Lines, i: i32, key: string): string | null {
+  return JsonReader.stringField(lines.buf.ptr + <usize>lines.start(i), lines.len(i), key);
+}
+
+/** The Output member of output event line i. */
+function outputOf(lines: Lines, i: i32): string {
+  const o = field(lines, i, "Output");
   return o === null ? "" : o;
 }
 
 export function renderJson(run: Run, out: ByteBuffer): bool {
   // JSON arrives on stdout; anything else (build errors on stderr) is plain text.
-  const lines = splitLines(run.stdout);
+  const lines = run.stdout;
   const plain: string[] = [];
   const pkgNames: string[] = [];
   const pkgs = new Map<string, PkgState>();
   let events = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    if (!l.startsWith("{")) {
-      if (!isBlank(l)) plain.push(l);
+  for (let i = 0; i < lines.count; i++) {
+    if (!lines.startsWith(i, "{")) {
+      if (!lines.isBlank(i)) plain.push(lines.str(i));
       continue;
     }
     // Events carry Action, Package, Test, Output and Elapsed; read just those.
-    const action = JsonReader.stringField(l, "Action");
+    const action = field(lines, i, "Action");
     if (action === null) {
-      plain.push(l);
+      plain.push(lines.str(i));
       continue;
     }
     events++;
-    const pkgField = JsonReader.stringField(l, "Package");
+    const pkgField = field(lines, i, "Package");
     const pkgName = pkgField === null ? "" : pkgField;
     let pkg: PkgState;
     if (pkgs.has(pkgName)) pkg = pkgs.get(pkgName);
@@ -182,16 +189,16 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
       pkgs.set(pkgName, pkg);
       pkgNames.push(pkgName);
     }
-    const testField = JsonReader.stringField(l, "Test");
+    const testField = field(lines, i, "Test");
     const test = testField === null ? "" : testField;
     if (test.length == 0) {
       if (action == "output") {
-        pkg.output.push(l);
-        if (pkg.coverage.length == 0 && l.includes("coverage: ")) pkg.coverage = coverageIn(outputOf(l));
+        pkg.output.push(i);
+        if (pkg.coverage.length == 0 && lineContains(lines, i, "coverage: ")) pkg.coverage = coverageIn(outputOf(lines, i));
       }
       else if (action == "pass" || action == "fail" || action == "skip") {
         pkg.action = action;
-        const e = JsonReader.numberField(l, "Elapsed");
+        const e = JsonReader.numberField(lines.buf.ptr + <usize>lines.start(i), lines.len(i), "Elapsed");
         pkg.elapsed = isNaN(e) ? 0 : e;
       }
       continue;
@@ -204,7 +211,7 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
       pkg.testNames.push(test);
     }
     // Output lines are kept as events and decoded only for the tests that failed.
-    if (action == "output") ts.output.push(l);
+    if (action == "output") ts.output.push(i);
     else if (action == "pass" || action == "fail" || action == "skip") {
       ts.action = action;
       // Count top-level tests only; subtests are part of their parent.
@@ -251,7 +258,7 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
       anyTestFailed = true;
       const own: string[] = [];
       for (let k = 0; k < ts.output.length; k++) {
-        const chunk = splitLines(outputOf(unchecked(ts.output[k])));
+        const chunk = splitLines(outputOf(lines, unchecked(ts.output[k])));
         for (let c = 0; c < chunk.length; c++) {
           const l = unchecked(chunk[c]);
           const tl = trimStart(l);
@@ -272,7 +279,7 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
       // Package-level output: the panic of a timeout, "FAIL" lines, and with no failing
       // test (a build failure) everything it said.
       for (let k = 0; k < pkg.output.length; k++) {
-        const chunk = splitLines(outputOf(unchecked(pkg.output[k])));
+        const chunk = splitLines(outputOf(lines, unchecked(pkg.output[k])));
         for (let c = 0; c < chunk.length; c++) {
           const l = unchecked(chunk[c]);
           if (l == "FAIL" || l == "PASS") continue;
@@ -288,8 +295,8 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
     const pkg = pkgs.get(unchecked(pkgNames[p]));
     if (pkg.coverage.length > 0) coverage.push(pkg.name + " " + pkg.coverage);
   }
-  const stderrLines = splitLines(run.stderr);
-  for (let i = 0; i < stderrLines.length; i++) if (!isBlank(unchecked(stderrLines[i]))) plain.push(unchecked(stderrLines[i]));
+  const stderrLines = run.stderr;
+  for (let i = 0; i < stderrLines.count; i++) if (!stderrLines.isBlank(i)) plain.push(stderrLines.str(i));
   const shown = dropStdFrames(body);
   if (failPkgs == 0 && failed == 0 && plain.length == 0) {
     let head = "go test: " + passed.toString() + " passed";

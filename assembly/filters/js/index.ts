@@ -3,22 +3,11 @@
 import { Plan } from "../../plan/plan";
 import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
-import { indentOf, isBlank, isDigit, trim } from "../toolkit/text";
+import { indentOf, isBlank, isDigit, trim } from "../sdk/text";
 import { parseBiomeHeader, parseStylish, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
 import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
-
-/** True when an argument from `from` on is one of `flags` (or `flag=...`). */
-function hasAny(argv: string[], from: i32, flags: string[]): bool {
-  for (let i = from; i < argv.length; i++) {
-    const a = argv[i];
-    for (let k = 0; k < flags.length; k++) {
-      const f = flags[k];
-      if (a == f || a.startsWith(f + "=")) return true;
-    }
-  }
-  return false;
-}
 
 const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 
@@ -27,46 +16,46 @@ const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
 // tsc`, `rtk pnpm exec tsc` run through that runner. rtk never swaps one for the other: the
 // runner finds a project-local tool the PATH does not have, and PATH finds one the project lacks.
 function planTsc(argv: string[], at: i32): Plan | null {
-  if (hasAny(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
+  if (hasFlag(argv, at + 1, ["--help", "-h", "--version", "-v", "--watch", "-w", "--init", "--showConfig", "--listFiles", "--listFilesOnly", "--generateTrace"])) return null;
   return devPlan(argv, "dev:tsc", "tsc: errors grouped by file, then code");
 }
 function planVueTsc(argv: string[], at: i32): Plan | null {
-  return hasAny(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code");
+  return hasFlag(argv, at + 1, ["--watch", "-w", "--version"]) ? null : devPlan(argv, "dev:tsc", "vue-tsc: errors grouped by file, then code");
 }
 function planEslint(argv: string[], at: i32): Plan | null {
-  if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--format", "-f", "--print-config", "--init", "--output-file", "-o"])) return null;
+  if (hasFlag(argv, at + 1, INFO_FLAGS) || hasFlag(argv, at + 1, ["--format", "-f", "--print-config", "--init", "--output-file", "-o"])) return null;
   return devPlan(argv, "dev:eslint", "eslint: problems grouped by rule");
 }
 function planBiome(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length) return null;
   const sub = argv[at + 1];
   if (sub != "lint" && sub != "check" && sub != "ci" && sub != "format") return null;
-  if (hasAny(argv, at + 2, ["--reporter", "--write", "--fix", "--apply"])) return null;
+  if (hasFlag(argv, at + 2, ["--reporter", "--write", "--fix", "--apply"])) return null;
   return devPlan(argv, "dev:biome", "biome " + sub + ": diagnostics grouped by rule");
 }
 function planVitest(argv: string[], at: i32): Plan | null {
-  if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--reporter", "--ui", "--watch", "-w", "--outputFile"])) return null;
+  if (hasFlag(argv, at + 1, INFO_FLAGS) || hasFlag(argv, at + 1, ["--reporter", "--ui", "--watch", "-w", "--outputFile"])) return null;
   // `vitest` alone watches when it has a terminal; rtk captures, so it runs once.
   if (at + 1 < argv.length && (argv[at + 1] == "watch" || argv[at + 1] == "dev" || argv[at + 1] == "bench" || argv[at + 1] == "list")) return null;
   return devPlan(argv, "dev:vitest", "vitest: failures with their diff, counts");
 }
 function planJest(argv: string[], at: i32): Plan | null {
-  if (hasAny(argv, at + 1, INFO_FLAGS) || hasAny(argv, at + 1, ["--json", "--watch", "--watchAll", "--reporters", "--listTests", "--showConfig", "--outputFile"])) return null;
+  if (hasFlag(argv, at + 1, INFO_FLAGS) || hasFlag(argv, at + 1, ["--json", "--watch", "--watchAll", "--reporters", "--listTests", "--showConfig", "--outputFile"])) return null;
   return devPlan(argv, "dev:jest", "jest: failures with their diff, counts");
 }
 function planPlaywright(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
-  if (hasAny(argv, at + 2, ["--reporter", "--ui", "--list", "--help", "-h"])) return null;
+  if (hasFlag(argv, at + 2, ["--reporter", "--ui", "--list", "--help", "-h"])) return null;
   return devPlan(argv, "dev:playwright", "playwright test: failures and counts");
 }
 function planNodeTest(argv: string[], at: i32): Plan | null {
-  if (!hasAny(argv, at + 1, ["--test"])) return null;
-  if (hasAny(argv, at + 1, ["--test-reporter", "--watch"])) return null;
+  if (!hasFlag(argv, at + 1, ["--test"])) return null;
+  if (hasFlag(argv, at + 1, ["--test-reporter", "--watch"])) return null;
   return devPlan(argv, "dev:node-test", "node --test: failures and counts");
 }
 function planBunTest(argv: string[], at: i32): Plan | null {
   if (at + 1 >= argv.length || argv[at + 1] != "test") return null;
-  if (hasAny(argv, at + 2, ["--reporter", "--watch", "--help", "-h"])) return null;
+  if (hasFlag(argv, at + 2, ["--reporter", "--watch", "--help", "-h"])) return null;
   return devPlan(argv, "dev:bun-test", "bun test: failures and counts");
 }
 

@@ -11,9 +11,9 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { countChars } from "../../text/tokens";
-import { Located, writeLocated } from "../toolkit/located";
-import { Run } from "../toolkit/session";
-import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../toolkit/text";
+import { Located, writeLocated } from "../sdk/located";
+import { Run } from "../sdk/run";
+import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../sdk/text";
 
 /**
  * A tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty `f:1:2 - error TS1: m`:

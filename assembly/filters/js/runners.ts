@@ -5,8 +5,8 @@
 // runner's summary (the runner crashed, bad flags) is not a test report: it is written raw.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Run } from "../toolkit/session";
-import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart } from "../toolkit/text";
+import { Run } from "../sdk/run";
+import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart } from "../sdk/text";
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
 export function isFrameNoise(line: string): bool {

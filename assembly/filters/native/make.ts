@@ -16,9 +16,9 @@
 // them and ctest's advice lines go, the pointer to LastTest.log stays.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { findRenderer, rendererAt, Run, sniff } from "../toolkit/session";
-import { basename } from "../../plan/plan";
-import { indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../toolkit/text";
+import { findRenderer, rendererAt, sniff } from "../tool";
+import { Run } from "../sdk/run";
+import { basename, indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../sdk/text";
 
 const TOOLS = ["cc", "gcc", "g++", "c++", "clang", "clang++", "ar", "ranlib", "ld", "as", "nasm", "libtool", "emcc", "em++", "cl", "icc", "icx"];
 

@@ -5,9 +5,9 @@
 // are joined back and the source excerpt with its carets goes. The "Found N errors" line ends it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Run } from "../toolkit/session";
-import { Located, writeLocated } from "../toolkit/located";
-import { indentOf, isBlank, pushLine } from "../toolkit/text";
+import { Run } from "../sdk/run";
+import { Located, writeLocated } from "../sdk/located";
+import { indentOf, isBlank, pushLine } from "../sdk/text";
 
 /** `path:line[:col]: severity: message` -> [path, "line[:col]", rest] or null. */
 export function splitDiagnostic(line: string): string[] | null {

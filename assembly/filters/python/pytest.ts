@@ -15,8 +15,8 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
-import { Run } from "../toolkit/session";
-import { isBlank, plural, pushLine, trim, words } from "../toolkit/text";
+import { Run } from "../sdk/run";
+import { isBlank, plural, pushLine, trim, words } from "../sdk/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 

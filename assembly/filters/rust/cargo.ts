@@ -9,8 +9,8 @@
 // report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../toolkit/text";
-import { Run } from "../toolkit/session";
+import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../sdk/text";
+import { Run } from "../sdk/run";
 import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
@@ -298,7 +298,7 @@ export function testBinaryLabel(line: string): string {
   const open = what.lastIndexOf(" (");
   if (what.startsWith("`") || open <= 0 || !what.endsWith(")")) return "";
   const path = what.substring(open + 2, what.length - 1);
-  let binary = path.substring(path.lastIndexOf("/") + 1);
+  let binary = basename(path);
   // The binary's file name ends in `-<16 hex digits>`: its crate or test target is before it.
   const dash = binary.lastIndexOf("-");
   if (dash > 0 && binary.length - dash == 17) binary = binary.substring(0, dash);

@@ -9,7 +9,7 @@
 // notes that only say a lint is on by default, clippy's "for further information visit" link,
 // and a diagnostic printed twice (cargo repeats a lib's warnings for its test target).
 
-import { indentOf, isBlank, isDigit, trim, trimStart } from "../toolkit/text";
+import { indentOf, isBlank, isDigit, trim, trimStart } from "../sdk/text";
 
 /** A diagnostic header: `error: ...`, `error[E0308]: ...`, `warning: ...`. */
 export function isDiagnosticHeader(line: string): bool {

@@ -55,8 +55,8 @@ declareTool({
   ],
   sniffer: sniffCargo,
   rewrite: [
-    row(30, "^cargo[ \\t\\n]+(build|test|clippy|check|fmt|install)" + END, "rtk cargo", "Cargo", 80, PRODUCER, "cargo test")
-      .sub("test=90 check=80")
-      .pass("fmt"),
+    // cargo fmt has its own filter (filters/cargo-fmt.toml) and row.
+    row(30, "^cargo[ \\t\\n]+(build|test|clippy|check|install)" + END, "rtk cargo", "Cargo", 80, PRODUCER, "cargo test")
+      .sub("test=90 check=80"),
   ],
 });

@@ -1,6 +1,6 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts, RECALL_MIN_BYTES } from "../cuts";
-import { Listing } from "../../filters/common/listing";
+import { Listing } from "../../filters/sdk/listing";
 
 function kept(id: string, rawBytes: i64): Cuts {
   const c = new Cuts();

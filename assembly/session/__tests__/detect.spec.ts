@@ -3,6 +3,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { DetectSession, detectOutput, OutputHead, RANK_CODE, RANK_DECLARATIVE, registerDetector } from "../detect";
 import { Session, SessionOutput, STDERR, STDOUT } from "../session";
+import { records } from "./records";
 
 // Stand-ins for the two kinds of detector, registered declarative first: the rank decides.
 // The declarative one reads stdout only (as detect_output does); the code one both streams.
@@ -24,21 +25,6 @@ function headOf(stdout: string, stderr: string = ""): OutputHead {
   h.all.pushString(stdout);
   h.all.pushString(stderr);
   return h;
-}
-
-/** The output records as "1:text|2:text|". */
-function records(out: SessionOutput): string {
-  const b = out.buf;
-  let s = "";
-  let at = 0;
-  while (at + 5 <= b.length) {
-    const stream = b.byteAt(at);
-    const n = <i32>load<u32>(b.ptr + <usize>(at + 1));
-    s += stream.toString() + ":" + String.UTF8.decodeUnsafe(b.ptr + <usize>(at + 5), n, false) + "|";
-    at += 5 + n;
-  }
-  b.clear();
-  return s;
 }
 
 function push(s: Session, stream: u8, text: string, out: SessionOutput): void {

@@ -1,5 +1,5 @@
 import { ByteBuffer } from "../../../abi/buffers";
-import { Lines } from "../../common/lines";
+import { Lines } from "../../sdk/lines";
 import { hasLocation, hasTerm, isCaretLine, isCountLine, isDurationLine, isLocationLead, isMarkerLine, isPassLine, isRuntimeFrame, isTitledRule, isZeroCount, onlyZeroCounts } from "../failure-lines";
 
 function line(s: string): Lines {

@@ -1,6 +1,6 @@
 import { Cuts } from "../../../session/cuts";
 import { ByteBuffer } from "../../../abi/buffers";
-import { Lines } from "../../common/lines";
+import { Lines } from "../../sdk/lines";
 import { DiffCompactor } from "../diff";
 import { GitLogSession } from "../log";
 import { GitStatusSession, StatusReport } from "../status";

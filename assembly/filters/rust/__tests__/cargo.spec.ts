@@ -1,0 +1,61 @@
+// cargo's status, test-binary and result lines, and rustc's diagnostics.
+import { resultCounts, statusVerb, testBinaryLabel } from "../cargo";
+import { compactDiagnostics, hasAdvice, isDiagnosticHeader } from "../diagnostics";
+
+describe("cargo lines", () => {
+  it("recognises status lines by their verb", () => {
+    expect(statusVerb("   Compiling shapes v0.1.0 (/tmp/x)")).toBe("Compiling");
+    expect(statusVerb("    Finished `test` profile [unoptimized] target(s) in 0.38s")).toBe("Finished");
+    expect(statusVerb("test tests::a ... ok")).toBe("");
+    expect(statusVerb("   |     ^^^^^ not found")).toBe("");
+  });
+  it("names the test binary a status line starts, and only then", () => {
+    expect(testBinaryLabel("     Running unittests src/lib.rs (target/debug/deps/inventory-5b51e57cb5ed85b6)")).toBe("inventory (unittests src/lib.rs)");
+    expect(testBinaryLabel("     Running tests/basket.rs (target/debug/deps/basket-84a135aa9bf94ba0)")).toBe("basket (tests/basket.rs)");
+    expect(testBinaryLabel("   Doc-tests inventory")).toBe("Doc-tests inventory");
+    expect(testBinaryLabel("     Running `target/debug/runpanic`")).toBe("");
+    expect(testBinaryLabel("   Compiling shop v0.1.0 (/tmp/x)")).toBe("");
+  });
+  it("reads a result line's counts without the zeros and the time", () => {
+    expect(resultCounts("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s")).toBe("1 passed; 2 failed");
+    expect(resultCounts("test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s")).toBe("");
+    expect(resultCounts("test result: ok. 4 passed; 0 failed; 1 ignored; 0 measured; 3 filtered out; finished in 0.00s")).toBe("4 passed; 1 ignored; 3 filtered out");
+  });
+  it("recognises diagnostic headers", () => {
+    expect(isDiagnosticHeader("error[E0308]: mismatched types")).toBe(true);
+    expect(isDiagnosticHeader("warning: unused variable")).toBe(true);
+    expect(isDiagnosticHeader("help: remove it")).toBe(false);
+  });
+});
+
+describe("rustc diagnostics", () => {
+  it("keeps header, location, primary label and a suggestion's new code; drops frames and default notes", () => {
+    const out: string[] = [];
+    compactDiagnostics([
+      "error[E0308]: mismatched types",
+      " --> src/lib.rs:9:5",
+      "  |",
+      "8 | pub fn perimeter(w: u32, h: u32) -> String {",
+      "  |                                     ------ expected `String` because of return type",
+      "9 |     2 * (w + h)",
+      "  |     ^^^^^^^^^^^ expected `String`, found `u32`",
+      "  |",
+      "help: try using a conversion method",
+      "  |",
+      "9 |     (2 * (w + h)).to_string()",
+      "  |     +           +++++++++++++",
+      "",
+      "error: could not compile `shapes` (lib) due to 1 previous error",
+    ], out);
+    expect(out.join("\n")).toBe("error[E0308]: mismatched types\n --> src/lib.rs:9:5\n  ^ expected `String`, found `u32`\nhelp: try using a conversion method\n9 |     (2 * (w + h)).to_string()\nerror: could not compile `shapes` (lib) due to 1 previous error");
+  });
+  it("tells a warning with a label, help or fix of its own from a bare one", () => {
+    expect(hasAdvice(["warning: unneeded `return` statement", " --> src/lib.rs:4:5", "  |", "4 |     return w * h;", "  |     ^^^^^^^^^^^^", "  |", "  = help: for further information visit https://rust-lang.github.io/rust-clippy/", "help: remove `return`", "  |", "4 -     return w * h;", "4 +     w * h"])).toBe(true);
+    expect(hasAdvice(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "  = note: `#[warn(deprecated)]` on by default"])).toBe(false);
+  });
+  it("writes a header shared by bare diagnostics once, with each location", () => {
+    const out: string[] = [];
+    compactDiagnostics(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "", "warning: use of deprecated function `f`", " --> a.rs:5:2", ""], out);
+    expect(out.join("\n")).toBe("warning: use of deprecated function `f`\n --> a.rs:1:2\n --> a.rs:5:2");
+  });
+});

@@ -1,0 +1,215 @@
+// The one line model of the code filters: an index of the lines of a captured buffer, offsets
+// only, so a filter looks at bytes and decodes to a string only the lines it keeps or parses. A
+// line excludes its `\n` and one trailing `\r`; a final `\n` adds no empty line. Parsers that
+// work on strings (the build, test and lint renderers) get the same lines as strings from
+// `lineStrings`, decoded straight from the bytes (an offset index they would not read costs a
+// run of that size several percent). `splitLines` is the same rule for text that is already a
+// string (a JSON string value holding lines).
+//
+// The splitting is the declarative pipeline's (pipeline/lines.ts: same rules, its SWAR
+// `findNewline`), so both read a line the same way. The two stay separate types on purpose: the
+// pipeline streams chunk by chunk into a sink and keeps nothing but the unfinished line, while a
+// code filter decides at the end and needs random access to every line of the whole capture
+// (look back, look ahead, compare two lines). Making the pipeline build this index would add an
+// allocation per line to its hot path; making the filters stream would cost them their look-around.
+// Blank also differs on purpose: the pipeline's `isBlank` is the reference's Unicode whitespace
+// rule, this one is spaces and tabs (what the tools' output uses).
+
+import { ByteBuffer } from "../../abi/buffers";
+import { findNewline } from "../../pipeline/lines";
+import { decodeUtf8 } from "../../abi/utf8";
+
+export class Lines {
+  readonly starts: i32[];
+  readonly ends: i32[];
+
+  constructor(readonly buf: ByteBuffer) {
+    // Sized once from a count of the newlines: no array growth while indexing.
+    const most = countNewlines(buf.ptr, buf.length) + 1;
+    const index = new LineIndex(new Array<i32>(most), new Array<i32>(most));
+    eachLine<LineIndex>(buf.ptr, buf.length, index);
+    index.starts.length = index.count;
+    index.ends.length = index.count;
+    this.starts = index.starts;
+    this.ends = index.ends;
+  }
+
+  @inline get count(): i32 {
+    return this.starts.length;
+  }
+
+  @inline start(i: i32): i32 {
+    return unchecked(this.starts[i]);
+  }
+
+  @inline end(i: i32): i32 {
+    return unchecked(this.ends[i]);
+  }
+
+  @inline len(i: i32): i32 {
+    return this.end(i) - this.start(i);
+  }
+
+  @inline byteAt(i: i32, k: i32): u8 {
+    return load<u8>(this.buf.ptr + <usize>(this.start(i) + k));
+  }
+
+  str(i: i32): string {
+    return decodeUtf8(this.buf.ptr + <usize>this.start(i), this.len(i));
+  }
+
+  /** The line from byte `from` on, decoded. */
+  strFrom(i: i32, from: i32): string {
+    const l = this.len(i);
+    if (from >= l) return "";
+    return decodeUtf8(this.buf.ptr + <usize>(this.start(i) + from), l - from);
+  }
+
+  /** True when the line begins with the ASCII literal `lit`. */
+  startsWith(i: i32, lit: string): bool {
+    return bytesStartWith(this.buf.ptr + <usize>this.start(i), this.len(i), lit);
+  }
+
+  isBlank(i: i32): bool {
+    for (let k = 0; k < this.len(i); k++) {
+      const b = this.byteAt(i, k);
+      if (b != 0x20 && b != 0x09) return false;
+    }
+    return true;
+  }
+
+  /** Offset of the first `b` in the line at or after `from`, or -1. */
+  indexOf(i: i32, b: u8, from: i32 = 0): i32 {
+    for (let k = from; k < this.len(i); k++) if (this.byteAt(i, k) == b) return k;
+    return -1;
+  }
+
+  /** Count of leading spaces and tabs. */
+  indent(i: i32): i32 {
+    let k = 0;
+    while (k < this.len(i)) {
+      const b = this.byteAt(i, k);
+      if (b != 0x20 && b != 0x09) break;
+      k++;
+    }
+    return k;
+  }
+
+  /** Copies the line and a `\n` to `out`. */
+  copyTo(i: i32, out: ByteBuffer): void {
+    out.pushBytes(this.buf.ptr + <usize>this.start(i), this.len(i));
+    out.pushByte(0x0a);
+  }
+
+  /** True when lines a and b hold the same bytes. */
+  same(a: i32, b: i32): bool {
+    const n = this.len(a);
+    if (n != this.len(b)) return false;
+    return memory.compare(this.buf.ptr + <usize>this.start(a), this.buf.ptr + <usize>this.start(b), n) == 0;
+  }
+}
+
+/**
+ * The lines of `buf` as strings, by the same rule as Lines, decoded straight from the bytes (no
+ * offset index): for parsers that want `string[]` and ask no byte questions.
+ */
+export function lineStrings(buf: ByteBuffer): string[] {
+  const decoder = new LineDecoder(buf.ptr, new Array<string>(countNewlines(buf.ptr, buf.length) + 1));
+  eachLine<LineDecoder>(buf.ptr, buf.length, decoder);
+  decoder.lines.length = decoder.count;
+  return decoder.lines;
+}
+
+/** The one splitting rule: `sink.line(start, end)` for every line of the `n` bytes at `p`. */
+@inline function eachLine<T>(p: usize, n: i32, sink: T): void {
+  let start = 0;
+  let i = 0;
+  while ((i = findNewline(p, i, n)) < n) {
+    sink.line(start, lineEnd(p, start, i));
+    start = ++i;
+  }
+  if (start < n) sink.line(start, lineEnd(p, start, n));
+}
+
+class LineIndex {
+  count: i32 = 0;
+  constructor(readonly starts: i32[], readonly ends: i32[]) {}
+
+  @inline line(s: i32, e: i32): void {
+    unchecked((this.starts[this.count] = s));
+    unchecked((this.ends[this.count] = e));
+    this.count++;
+  }
+}
+
+class LineDecoder {
+  count: i32 = 0;
+  constructor(readonly p: usize, readonly lines: string[]) {}
+
+  @inline line(s: i32, e: i32): void {
+    unchecked((this.lines[this.count] = decodeUtf8(this.p + <usize>s, e - s)));
+    this.count++;
+  }
+}
+
+/** The end of the line [s, e) without one trailing `\r`. */
+@inline function lineEnd(p: usize, s: i32, e: i32): i32 {
+  return e > s && load<u8>(p + <usize>(e - 1)) == 0x0d ? e - 1 : e;
+}
+
+const LOW7: u64 = 0x7f7f7f7f7f7f7f7f;
+const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
+
+/** How many `\n` bytes the `len` bytes at `p` hold (eight at a time, exact: no borrow between bytes). */
+function countNewlines(p: usize, len: i32): i32 {
+  let count = 0;
+  let i = 0;
+  for (; i + 8 <= len; i += 8) {
+    const x = load<u64>(p + <usize>i) ^ NEWLINES;
+    // High bit set exactly in the bytes of x that are zero.
+    count += <i32>popcnt<u64>(~(((x & LOW7) + LOW7) | x | LOW7));
+  }
+  for (; i < len; i++) if (load<u8>(p + <usize>i) == 0x0a) count++;
+  return count;
+}
+
+export function bytesStartWith(p: usize, len: i32, lit: string): bool {
+  const n = lit.length;
+  if (len < n) return false;
+  for (let k = 0; k < n; k++) {
+    if (<i32>load<u8>(p + <usize>k) != lit.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** Offset of the first occurrence of the ASCII literal `lit` in the `len` bytes at `p`, or -1. */
+export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
+  const m = lit.length;
+  if (m == 0) return 0;
+  const first = <u8>lit.charCodeAt(0);
+  for (let k = 0; k + m <= len; k++) {
+    if (load<u8>(p + <usize>k) == first && bytesStartWith(p + <usize>k, len - k, lit)) return k;
+  }
+  return -1;
+}
+
+/** True when the line contains the ASCII literal `lit`. */
+export function lineContains(lines: Lines, i: i32, lit: string): bool {
+  return bytesIndexOf(lines.buf.ptr + <usize>lines.start(i), lines.len(i), lit) >= 0;
+}
+
+/** Splits decoded text by the same rule as Lines: `\n`, one `\r` before it dropped, no empty last line. */
+export function splitLines(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    if (text.charCodeAt(i) != 0x0a) continue;
+    let e = i;
+    if (e > start && text.charCodeAt(e - 1) == 0x0d) e--;
+    out.push(text.substring(start, e));
+    start = i + 1;
+  }
+  if (start < n) out.push(text.substring(start));
+  return out;
+}

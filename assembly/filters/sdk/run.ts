@@ -1,0 +1,162 @@
+// The capture session of the build, test, lint and package-manager filters: a CaptureSession
+// whose render hands a renderer the run as text, both streams in arrival order with escape
+// sequences removed, one string per line (`lineStrings` of the line model).
+//
+// Around a script (`npm test`), the package manager's own lines are taken out first: its banners
+// (`> pkg@1.0.0 test`, `yarn run v1.22.22`, `[ELIFECYCLE] ...`; the exit code carries the failure)
+// are dropped, and its warnings (`npm warn ...`, such as an unknown key of the user's npmrc) are
+// kept out of the renderer's lines and printed after its result.
+//
+// A failing run is marked cut (recallOnFailure): its compact form left out traces and frames, so
+// the raw output stays one `rtk recall` away, as the reference's tee does. A renderer that leaves
+// out more than its documented noise names it through `run.cuts`.
+
+import { ByteBuffer } from "../../abi/buffers";
+import { Cuts } from "../../session/cuts";
+import { AnsiStripper, stripAnsiBytes } from "../../text/ansi";
+import { countChars } from "../../text/tokens";
+import { CaptureSession } from "./capture";
+import { lineStrings, Lines } from "./lines";
+
+/** One captured run, as a renderer sees it. */
+export class Run {
+  /** stdout and stderr in arrival order, escape sequences and banners removed, one string per line. */
+  lines: string[] = [];
+  /** The package manager's own warnings (`npm warn ...`), kept out of `lines`: printed after the compact form. */
+  managerWarnings: string[] = [];
+  /** Characters of that text, banners included (as the never-worse guard counts them). */
+  chars: i64 = 0;
+  exitCode: i32 = 0;
+  /**
+   * What the renderer leaves out beyond its documented noise, and how it says so where it did
+   * (session/cuts.ts: `omitted`, `more`): the session's own record, so the host keeps the raw
+   * output and the line names its recall id.
+   */
+  cuts: Cuts = new Cuts();
+  // The streams alone, read only when a renderer asks (go test -json reads stdout).
+  private rawOut: ByteBuffer;
+  private rawErr: ByteBuffer;
+  private outLines: Lines | null = null;
+  private errLines: Lines | null = null;
+
+  constructor(rawOut: ByteBuffer, rawErr: ByteBuffer) {
+    this.rawOut = rawOut;
+    this.rawErr = rawErr;
+  }
+
+  /** stdout alone, escape sequences removed. */
+  get stdout(): Lines {
+    if (this.outLines === null) this.outLines = new Lines(stripped(this.rawOut));
+    return this.outLines!;
+  }
+
+  /** stderr alone, escape sequences removed. */
+  get stderr(): Lines {
+    if (this.errLines === null) this.errLines = new Lines(stripped(this.rawErr));
+    return this.errLines!;
+  }
+}
+
+/** Writes the compact form of a run; returns false when it cannot read the output. */
+export type Renderer = (run: Run, out: ByteBuffer) => bool;
+
+function stripped(buf: ByteBuffer): ByteBuffer {
+  const clean = new ByteBuffer(buf.length + 16);
+  stripAnsiBytes(buf.ptr, buf.length, clean);
+  return clean;
+}
+
+/**
+ * Lines a package manager adds around the script it runs: npm's `> pkg@1.0.0 test` and
+ * `> vitest run`, yarn's `yarn run v1.22.22` (or `yarn exec v1.22.22` and its failure block),
+ * `$ jest`, `info Visit ...`, `Done in 2s.`, pnpm's `[ELIFECYCLE] Test failed`, bun's
+ * `error: script "test" exited with code 1` and npm's lifecycle error lines. The exit code
+ * carries the failure.
+ */
+export function isRunnerBanner(line: string, prev: string, index: i32): bool {
+  if (line.startsWith("> ")) {
+    const sp = line.indexOf(" ", 2);
+    if (sp > 0 && line.lastIndexOf("@", sp) > 2) return true; // "> name@1.0.0 script"
+    if (prev.startsWith("> ") && prev.lastIndexOf("@") > 2) return true; // the command under it
+    return false;
+  }
+  if (index < 20 && line.startsWith("$ ")) return true;
+  if (line.startsWith("yarn run v") || line.startsWith("yarn exec v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
+  if (line.startsWith("error Command failed with exit code ")) return true;
+  // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
+  // Directory and Output, one per line.
+  if (line == "error Command failed.") return true;
+  if (line.startsWith("Exit code: ") && prev == "error Command failed.") return true;
+  if (line.startsWith("Command: ") && prev.startsWith("Exit code: ")) return true;
+  if (line.startsWith("Arguments:") && prev.startsWith("Command: ")) return true;
+  if (line.startsWith("Directory: ") && prev.startsWith("Arguments:")) return true;
+  if (line == "Output:" && prev.startsWith("Directory: ")) return true;
+  if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
+  if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
+  if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
+  if (line.startsWith("npm error Lifecycle script ") || line.startsWith("npm error command ") || line.startsWith("npm error path ") || line.startsWith("npm error workspace ") || line.startsWith("npm error location ")) return true;
+  return false;
+}
+
+/**
+ * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
+ * the user's own npmrc): not the tool's output, but never noise either.
+ */
+function isManagerWarning(line: string): bool {
+  return line.startsWith("npm warn ") || line.startsWith("npm WARN ");
+}
+
+/** The tool's lines among `text`: no banners; the package manager's warnings go to `warnings` when given. */
+function toolLines(text: string[], warnings: string[] | null = null): string[] {
+  const out: string[] = [];
+  let prev = "";
+  for (let i = 0; i < text.length; i++) {
+    const l = unchecked(text[i]);
+    if (isManagerWarning(l)) {
+      if (warnings !== null) warnings.push(l);
+    } else if (!isRunnerBanner(l, prev, i)) out.push(l);
+    prev = l;
+  }
+  return out;
+}
+
+/** The tool's lines of captured output (escape sequences and the package manager's lines removed), as output detection reads them. */
+export function outputLines(raw: ByteBuffer): string[] {
+  return toolLines(lineStrings(stripped(raw)));
+}
+
+/** Appends the package manager's warnings after a renderer's result, each on its own line. */
+function withManagerWarnings(run: Run, result: ByteBuffer): void {
+  const w = run.managerWarnings;
+  if (w.length == 0) return;
+  if (result.length > 0 && result.byteAt(result.length - 1) != 0x0a) result.pushString("\n");
+  for (let i = 0; i < w.length; i++) {
+    result.pushString(unchecked(w[i]));
+    result.pushString("\n");
+  }
+}
+
+export class RunSession extends CaptureSession {
+  constructor(private renderer: Renderer) {
+    super();
+    this.recallOnFailure = true;
+  }
+
+  render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
+    if (this.chunkCount == 0) return false;
+    // Both streams in arrival order, escape sequences removed; lines straight from those bytes
+    // (the whole text is never one string as well).
+    const clean = new ByteBuffer(this.rawOut.length + this.rawErr.length + 16);
+    const strip = new AnsiStripper();
+    for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
+    strip.finish(clean);
+    const run = new Run(this.rawOut, this.rawErr);
+    run.lines = toolLines(lineStrings(clean), run.managerWarnings);
+    run.chars = countChars(clean.ptr, clean.length);
+    run.exitCode = exitCode;
+    run.cuts = this.cuts;
+    if (!this.renderer(run, out)) return false;
+    withManagerWarnings(run, out);
+    return true;
+  }
+}
