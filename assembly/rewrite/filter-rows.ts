@@ -18,7 +18,7 @@ addRules([
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
   // container-logs.toml container-logs
-  new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs -f web"),
+  new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   // df.toml df

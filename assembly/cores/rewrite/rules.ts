@@ -43,7 +43,7 @@ addRules([
   new Rule(360, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   new Rule(370, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   new Rule(380, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
-  new Rule(390, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs -f web"),
+  new Rule(390, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   new Rule(400, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   new Rule(410, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
   new Rule(420, "^dig(?:[ \\t\\n]|$)", "rtk dig", "Network", 70, Safety.ProducerOnly, "dig @127.0.0.1 -p 5353 +short web.shop.test"),
