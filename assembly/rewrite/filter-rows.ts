@@ -9,16 +9,40 @@ addRules([
   new Rule(180, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?prettier", "rtk prettier", "Build", 70, Safety.ProducerOnly, "npx prettier --check ."),
   // next.toml next-build
   new Rule(190, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?next[ \\t\\n]+build", "rtk next", "Build", 87, Safety.ProducerOnly, "npx next build"),
+  // ansible-playbook.toml ansible-playbook
+  new Rule(1000, "^ansible-playbook(?:[ \\t\\n]|$)", "rtk ansible-playbook", "Infra", 70, Safety.ProducerOnly, "ansible-playbook site.yml"),
+  // aws.toml aws-s3-transfer
+  new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // cargo-fmt.toml cargo-fmt
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  // container-logs.toml container-logs
+  new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
+  // curl.toml curl
+  new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   // df.toml df
   new Rule(1000, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
+  // dig.toml dig
+  new Rule(1000, "^dig(?:[ \\t\\n]|$)", "rtk dig", "Network", 70, Safety.ProducerOnly, "dig @127.0.0.1 -p 5353 +short web.shop.test"),
+  // dig.toml nslookup
+  new Rule(1000, "^nslookup(?: \\S+)+", "rtk nslookup", "Infra", 60, Safety.ProducerOnly, "nslookup -port=5353 web.shop.test 127.0.0.1"),
+  // docker.toml docker-ps
+  new Rule(1000, "^(?:docker|podman) (?:container )?(?:ps|ls)(?:[ \\t\\n]|$)", "rtk docker-ps", "Infra", 60, Safety.ProducerOnly, "docker ps"),
+  // docker.toml docker-images
+  new Rule(1000, "^(?:docker|podman) (?:images|image ls|image list)(?:[ \\t\\n]|$)", "rtk docker-images", "Infra", 55, Safety.ProducerOnly, "docker images"),
+  // docker.toml docker-build
+  new Rule(1000, "^(?:docker|podman) (?:image |buildx )?build(?:[ \\t\\n]|$)|^buildah (?:build|bud)(?:[ \\t\\n]|$)", "rtk docker-build", "Infra", 80, Safety.ProducerOnly, "docker build ."),
+  // docker.toml docker-pull
+  new Rule(1000, "^(?:docker|podman) (?:image )?(?:pull|push)(?:[ \\t\\n]|$)", "rtk docker-pull", "Infra", 84, Safety.ProducerOnly, "docker push img"),
   // dotnet.toml dotnet-build
   new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack|restore)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
   // du.toml du
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
+  // fail2ban-client.toml fail2ban-client
+  new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
+  // gcloud.toml gcloud
+  new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
   // go.toml go-mod
   new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy"),
   // golangci-lint.toml golangci-lint
@@ -27,6 +51,24 @@ addRules([
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
   // gradle.toml gradle
   new Rule(1000, "^(?:gradle|gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  // helm.toml helm-lint
+  new Rule(1000, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
+  // helm.toml helm-release
+  new Rule(1000, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm install orders ./orders --dry-run=client"),
+  // helm.toml helm-list
+  new Rule(1000, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list"),
+  // helm.toml helm-template
+  new Rule(1000, "^helm (?:template|show|inspect)(?:[ \\t\\n]|$)", "rtk helm-template", "Infra", 0, Safety.ProducerOnly, "helm show values ./orders"),
+  // iptables.toml iptables
+  new Rule(1000, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
+  // journalctl.toml journalctl
+  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
+  // kubectl.toml kubectl-get
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 30, Safety.ProducerOnly, "kubectl get pods"),
+  // kubectl.toml kubectl-describe
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
+  // kubectl.toml kubectl-apply
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
   // mix.toml mix-compile
@@ -37,6 +79,8 @@ addRules([
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
+  // mysql.toml mysql
+  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
   // php.toml composer-install
   new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   // php.toml phpunit
@@ -51,14 +95,20 @@ addRules([
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) show(?:[ \\t]|$)", "rtk pip-show", "PackageManager", 30, Safety.ProducerOnly, "pip show requests"),
   // poetry.toml poetry-install
   new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install"),
+  // pre-commit.toml pre-commit
+  new Rule(1000, "^pre-commit(?: run)?(?:[ \\t\\n]|$)", "rtk pre-commit", "Infra", 50, Safety.ProducerOnly, "pre-commit run --all-files"),
   // ps.toml ps
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
+  // psql.toml psql
+  new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 10, Safety.ProducerOnly, "psql -c 'select 1'"),
   // pyright.toml pyright
   new Rule(1000, "^(?:pyright|basedpyright)(?:[ \\t]|$)", "rtk pyright", "Python", 10, Safety.ProducerOnly, "pyright src"),
   // python-unittest.toml python-unittest
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
   new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  // rsync.toml rsync
+  new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
   new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install"),
   // ruby.toml rspec
@@ -73,10 +123,28 @@ addRules([
   new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
+  // sops.toml sops
+  new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
+  // sqlite3.toml sqlite3
+  new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
   // swift.toml swift-build
   new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
+  // systemctl.toml systemctl-status
+  new Rule(1000, "^systemctl(?: --\\S+)* status(?:[ \\t\\n]|$)", "rtk systemctl-status", "System", 60, Safety.ProducerOnly, "systemctl status nginx"),
+  // terraform.toml terraform-plan
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? plan(?:[ \\t\\n]|$)", "rtk terraform-plan", "Infra", 87, Safety.ProducerOnly, "terraform plan"),
+  // terraform.toml terraform-apply
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? (?:apply|destroy)(?: \\S+)* (?:-auto-approve|-input=false|\\S+\\.tfplan|\\S+\\.plan)(?:[ \\t\\n]|$)", "rtk terraform-apply", "Infra", 80, Safety.ProducerOnly, "terraform apply -auto-approve"),
+  // terraform.toml terraform-init
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? init(?:[ \\t\\n]|$)", "rtk terraform-init", "Infra", 60, Safety.ProducerOnly, "terraform init"),
+  // terraform.toml terraform-validate
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate"),
+  // terraform.toml terraform-fmt
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
   // uv.toml uv-sync
   new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
+  // wget.toml wget
+  new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
 ]);

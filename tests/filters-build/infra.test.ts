@@ -117,6 +117,10 @@ describe("interactive and formatted forms are left alone", () => {
     ["gcloud auth login", "raw"],
     ["ansible-playbook -K site.yml", "raw"],
     ["ssh web-1", "raw"],
+    // Following never ends: counting repeats would hold lines back, so the logs run live.
+    ["docker logs -f web", "raw"],
+    ["kubectl logs --follow web-1", "raw"],
+    ["docker logs --tail 50 web", "filter:builtin:container-logs"],
   ])("%s plans to %s", (cmd, session) => {
     expect(plannedSession(cmd)).toBe(session);
   });

@@ -82,22 +82,22 @@ const table: Record<string, [string, string | null][]> = {
     ["wc -l src/main.rs", "rtk wc -l src/main.rs"],
     ["wc", "rtk wc"],
     ["ctest --output-on-failure", "rtk ctest --output-on-failure"],
-    ["docker ps", null], // no rtk filter for docker: no row
-    ["docker images", null], // no rtk filter for docker: no row
-    ["docker logs -f web", null], // no rtk filter for docker: no row
+    ["docker ps", "rtk docker ps"], // issue 21: a built-in TOML filter and its row
+    ["docker images", "rtk docker images"], // issue 21: a built-in TOML filter and its row
+    ["docker logs -f web", "rtk docker logs -f web"], // issue 21: a built-in TOML filter and its row
     ["docker run --rm alpine", null], // no rtk filter for docker: no row
     ["docker exec -it web sh", null], // no rtk filter for docker: no row
-    ["docker build .", null], // no rtk filter for docker: no row
-    ["docker push img", null],
-    ["kubectl get pods", null], // no rtk filter for kubectl: no row
-    ["kubectl logs web-1", null], // no rtk filter for kubectl: no row
-    ["kubectl describe pod x", null], // no rtk filter for kubectl: no row
-    ["kubectl apply -f k.yaml", null], // no rtk filter for kubectl: no row
-    ["kubectl delete pod x", null],
-    ["oc get pods", null], // no rtk filter for oc: no row
+    ["docker build .", "rtk docker build ."], // issue 21: a built-in TOML filter and its row
+    ["docker push img", "rtk docker push img"], // issue 21: a built-in TOML filter and its row
+    ["kubectl get pods", "rtk kubectl get pods"], // issue 21: a built-in TOML filter and its row
+    ["kubectl logs web-1", "rtk kubectl logs web-1"], // issue 21: a built-in TOML filter and its row
+    ["kubectl describe pod x", "rtk kubectl describe pod x"], // issue 21: a built-in TOML filter and its row
+    ["kubectl apply -f k.yaml", "rtk kubectl apply -f k.yaml"], // issue 21: a built-in TOML filter and its row
+    ["kubectl delete pod x", "rtk kubectl delete pod x"], // issue 21: a built-in TOML filter and its row
+    ["oc get pods", "rtk oc get pods"], // issue 21: a built-in TOML filter and its row
     ["oc adm top", null], // no rtk filter for oc: no row
-    ["curl -s https://example.com", null], // no rtk filter for curl: no row
-    ["wget https://example.com/f.tgz", null], // no rtk filter for wget: no row
+    ["curl -s https://example.com", "rtk curl -s https://example.com"], // issue 21: a built-in TOML filter and its row
+    ["wget https://example.com/f.tgz", "rtk wget https://example.com/f.tgz"], // issue 21: a built-in TOML filter and its row
     ["mypy src", "rtk mypy src"],
     ["python -m mypy src", "rtk python -m mypy src"], // identity: the interpreter typed runs mypy
     ["python3 -m mypy .", "rtk python3 -m mypy ."],
@@ -149,7 +149,7 @@ const table: Record<string, [string, string | null][]> = {
     ["vendor/bin/pint --test", null], // no rtk filter for pint: no row
     ["aws s3 ls", null], // no rtk filter for aws: no row
     ["aws sts get-caller-identity", null], // no rtk filter for aws: no row
-    ["psql -c 'select 1'", null], // no rtk filter for psql: no row
+    ["psql -c 'select 1'", "rtk psql -c 'select 1'"], // issue 21: a built-in TOML filter and its row
     ["bun test", "rtk bun test"],
     ["bun install", "rtk bun install"],
     ["bun pm ls", "rtk bun pm ls"],
@@ -159,20 +159,20 @@ const table: Record<string, [string, string | null][]> = {
     ["deno lint", null], // no rtk filter for deno: no row
     ["deno fmt", null],
     ["gt log", null], // no rtk filter for gt: no row
-    ["ansible-playbook site.yml", null], // no rtk filter for ansible-playbook: no row
+    ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
     ["brew install jq", null], // no rtk filter for brew: no row
     ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row
     ["df -h", "rtk df -h"],
     ["dotnet build", "rtk dotnet build"], // issue 22: a built-in TOML filter and its row
     ["du -sh .", "rtk du -sh ."],
-    ["fail2ban-client status", null], // no rtk filter for fail2ban-client: no row
-    ["gcloud compute instances list", null], // no rtk filter for gcloud: no row
+    ["fail2ban-client status", "rtk fail2ban-client status"], // issue 21: a built-in TOML filter and its row
+    ["gcloud compute instances list", "rtk gcloud compute instances list"], // issue 21: a built-in TOML filter and its row
     ["./gradlew test", null], // no rtk filter for gradlew: no row; ./gradlew itself runs
     ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
     ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
     ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
-    ["helm list", null], // no rtk filter for helm: no row
-    ["iptables -L", null], // no rtk filter for iptables: no row
+    ["helm list", "rtk helm list"], // issue 21: a built-in TOML filter and its row
+    ["iptables -L", "rtk iptables -L"], // issue 21: a built-in TOML filter and its row
     ["make", "rtk make"],
     ["make -j4 all", "rtk make -j4 all"],
     ["makepkg -si", null],
@@ -184,20 +184,20 @@ const table: Record<string, [string, string | null][]> = {
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", null], // no rtk filter for pio: no row
     ["poetry install", "rtk poetry install"], // issue 22: a built-in TOML filter and its row
-    ["pre-commit run --all-files", null], // no rtk filter for pre-commit: no row
+    ["pre-commit run --all-files", "rtk pre-commit run --all-files"], // issue 21: a built-in TOML filter and its row
     ["ps aux", "rtk ps aux"],
     ["pulumi preview", null], // no rtk filter for pulumi: no row
     ["quarto render", null], // no rtk filter for quarto: no row
-    ["rsync -av src/ dst/", null], // no rtk filter for rsync: no row
+    ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
     ["shopify theme push", null], // no rtk filter for shopify: no row
-    ["sops -d s.yaml", null], // no rtk filter for sops: no row
+    ["sops -d s.yaml", "rtk sops -d s.yaml"], // issue 21: a built-in TOML filter and its row
     ["swift test", null], // no rtk filter for swift: no row
-    ["systemctl status nginx", null], // no rtk filter for systemctl: no row
+    ["systemctl status nginx", "rtk systemctl status nginx"], // issue 21: a built-in TOML filter and its row
     ["systemctl restart nginx", null],
-    ["terraform plan", null], // no rtk filter for terraform: no row
+    ["terraform plan", "rtk terraform plan"], // issue 21: a built-in TOML filter and its row
     ["terraform apply", null],
-    ["tofu validate", null], // no rtk filter for tofu: no row
+    ["tofu validate", "rtk tofu validate"], // issue 21: a built-in TOML filter and its row
     ["trunk build", null], // no rtk filter for trunk: no row
     ["yamllint .", "rtk yamllint ."],
     ["liquibase update", null], // no rtk filter for liquibase: no row
@@ -570,7 +570,7 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr list --json=number", null],
     ["gh pr view 3 --web", "rtk gh pr view 3 --web"],
     ["docker compose ps", null], // no rtk filter for docker: no row
-    ["docker compose logs web", null], // no rtk filter for docker: no row
+    ["docker compose logs web", "rtk docker compose logs web"], // issue 21: a built-in TOML filter and its row
     ["docker compose build", null], // no rtk filter for docker: no row
     ["docker compose up -d", null],
     ["docker compose down", null],
