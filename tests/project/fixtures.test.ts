@@ -30,6 +30,11 @@ describe("fixtures", () => {
     expect(incomplete).toEqual([]);
   });
 
+  it("every case folder has a README naming its command and where the tool version is (node scripts/fixture-readmes.mjs writes it)", () => {
+    const bare = cases.filter((c) => !existsSync(join(c, "README.md"))).map((c) => relative(FIXTURES, c));
+    expect(bare).toEqual([]);
+  });
+
   it("a case named for colour holds colour codes", () => {
     const coloured = cases.filter((c) => /colou?r/.test(relative(FIXTURES, c)));
     expect(coloured.length).toBeGreaterThan(5);
