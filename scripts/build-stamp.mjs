@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join, relative, sep } from "node:path";
 
 /** Sources of the wasm cores (dist/rtk.wasm, dist/rewrite.wasm, dist/cores/); filters/ too: its `rewrite` tables are rows of the cores' rewrite table. */
+/** Sources the build generates from other sources (scripts/build-rules.mjs). */
+const BUILD_WRITTEN = ["assembly/rewrite/filter-rows.ts", "assembly/cores/rewrite/rules.ts"];
 const WASM_INPUTS = ["assembly", "asconfig.json", "filters", "scripts/build-cores.mjs", "scripts/build-rules.mjs"];
 /** Sources of everything else in dist/: the CLI, hooks, library, filters and playground. */
 const JS_INPUTS = ["bindings", "host", "fixtures", "package.json", "scripts/build.mjs", "scripts/build-filters.mjs", "scripts/build-library.mjs", "scripts/bundle-bun.mjs", "scripts/build-stamp.mjs"];
@@ -44,6 +46,10 @@ function readStamp(root) {
  * its sources keep the hashes of the build that made it (none: the wasm counts as stale).
  */
 export function writeStamp(root, now, { jsOnly }) {
+  // Files the build writes itself (build-rules.mjs) are recorded as it left them: hashed at the
+  // start they would make the next run rebuild for a change the build made.
+  now = { ...now };
+  for (const path of BUILD_WRITTEN) if (path in now || existsSync(join(root, path))) now[path] = createHash("sha1").update(readFileSync(join(root, path))).digest("hex");
   const files = {};
   const before = jsOnly ? (readStamp(root) ?? {}) : null;
   for (const [path, hash] of Object.entries(now)) if (!jsOnly || !isWasmInput(path)) files[path] = hash;
