@@ -26,10 +26,17 @@ export function loadCore(adapter: Adapter): Rtk {
 /**
  * The rewrite core (dist/rewrite.wasm, assembly/cores/rewrite/): for deciding rewrites only
  * (agent hooks, `rtk rewrite`), half the full core to compile. The full core when it is missing.
+ * It gets the rule sets the build compiled (dist/rewrite-rules.bin, scripts/build-rules.mjs), so
+ * no pattern of the rule table or the built-in filters is compiled in the process; without that
+ * file, or one built for another table (the core checks), each set compiles on first need.
  */
 export function loadRewriteCore(adapter: Adapter): Rtk {
   const bytes = adapter.readFile(new URL("../rewrite.wasm", import.meta.url));
-  return bytes === null ? loadCore(adapter) : withBuiltins(adapter, bytes);
+  if (bytes === null) return loadCore(adapter);
+  const rtk = withBuiltins(adapter, bytes);
+  const prebuilt = adapter.readFile(new URL("../rewrite-rules.bin", import.meta.url));
+  if (prebuilt !== null) rtk.core.call(() => rtk.core.exports.rewriteUsePrebuilt(rtk.core.input(prebuilt)));
+  return rtk;
 }
 
 function withBuiltins(adapter: Adapter, bytes: Uint8Array): Rtk {
