@@ -101,6 +101,23 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
   return 0;
 }
 
+/**
+ * The whole run of `rtk hook <agent>` (the route argv.ts decided): answers, flushes and exits.
+ * Called by the full program (main.ts) and by the hook starts of Node and Bun
+ * (host/<runtime>/hook.ts, one CommonJS file each: no ES module graph to load per call).
+ */
+export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
+  let code: number;
+  try {
+    code = await runHookAgent(adapter, agent);
+  } catch (err) {
+    adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
+    code = 1;
+  }
+  await adapter.flush();
+  adapter.exit(code);
+}
+
 /** The program's context, with the rtk command word the agent's shell can run set on it. */
 async function hookContext(context: () => Context): Promise<() => Context> {
   const { installArgv, rtkCommandWord } = await import("../rtk-command");
