@@ -113,6 +113,7 @@ export const ABI = {
   rewriteAutomata: { params: [], input: "", result: "length", output: "json: {digest, error, groups: [{bytes, rows, automaton}], extras}", builds: FULL },
   // The rule sets the build compiled (dist/rewrite-rules.bin), loaded instead of compiled.
   rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: HOOKS },
+  rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: HOOKS },
 
   // The route table (read by the build, scripts/build-cores.mjs).
   coreWords: { params: [], input: "", result: "length", output: "json: [word]", builds: CORES },

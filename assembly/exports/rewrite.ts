@@ -1,5 +1,5 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
-import { candidateAutomata, extraAutomaton, loadPrebuilt, registryError, setExtraPatterns, tableDigest } from "../rewrite/registry";
+import { candidateAutomata, extraAutomaton, loadPrebuilt, prebuiltPatterns, registryError, setExtraPatterns, tableDigest } from "../rewrite/registry";
 import { classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
@@ -169,6 +169,17 @@ export function rewriteAutomata(): i32 {
  */
 export function rewriteUsePrebuilt(len: i32): i32 {
   return loadPrebuilt(inputPtr(), len) ? 1 : 0;
+}
+
+/**
+ * Output: the built-in filters' match_command patterns the taken file holds, in the order the
+ * full core lists them, as a JSON array ([] without one): what a host passes as the first extra
+ * patterns without loading the built-in filters.
+ */
+export function rewritePrebuiltPatterns(): i32 {
+  const out = beginOutput();
+  writeJsonStringArray(out, prebuiltPatterns());
+  return out.length;
 }
 
 function writeRule(out: ByteBuffer, r: Rule): void {

@@ -318,6 +318,11 @@ export function loadPrebuilt(ptr: usize, len: i32): bool {
   return true;
 }
 
+/** The built-in filters' match_command patterns of the prebuilt file taken (loadPrebuilt), in order; empty without one. */
+export function prebuiltPatterns(): string[] {
+  return prebuiltExtraData !== null ? prebuiltExtraPatterns : [];
+}
+
 /** For the build: the compiled set of the extra patterns now configured (serializeSet), or null when they do not compile together. */
 export function extraAutomaton(): StaticArray<i32> | null {
   return serializeSet(extraPatterns, new SetResult());

@@ -34,6 +34,11 @@ describe("the rewrite core with the build's compiled rule sets", () => {
     expect(taken).toBe(1);
   });
 
+  it("holds the built-in filters' match_command patterns in the order the full core lists them", () => {
+    const held = JSON.parse(small.core.call(() => small.core.outputText(small.core.exports.rewritePrebuiltPatterns())));
+    expect(held).toEqual(patterns);
+  });
+
   it("decides every case of the rewrite table as the full core does", () => {
     const permissions = { allow: ["Bash(git status)", "Bash(ls:*)"], deny: ["Bash(rm -rf:*)"], ask: ["Bash(git push:*)"] };
     for (const options of [undefined, { extraPatterns: patterns }, { extraPatterns: patterns, permissions }]) {

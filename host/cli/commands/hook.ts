@@ -8,6 +8,7 @@ import type { Adapter } from "../../runtime/contract";
 import { smallFileBytes } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { HookAgent } from "../hooks/types";
+import { mark, startTimings, timingsLine } from "../timings";
 
 const enc = new TextEncoder();
 
@@ -76,6 +77,7 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     let needed = false;
     answerHook(agent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
     if (needed) await prepareRewrite(context());
+    mark("prepare");
     print(answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
@@ -107,6 +109,7 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
  * (host/<runtime>/hook.ts, one CommonJS file each: no ES module graph to load per call).
  */
 export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
+  startTimings((name) => adapter.env(name));
   let code: number;
   try {
     code = await runHookAgent(adapter, agent);
@@ -114,6 +117,9 @@ export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
     adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
     code = 1;
   }
+  mark("answer");
+  const timings = timingsLine();
+  if (timings) adapter.write(2, enc.encode(timings));
   await adapter.flush();
   adapter.exit(code);
 }
