@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createRtkSync, type Rtk } from "../../bindings/index";
+import { createRtkSync, type RewriteOptions, type Rtk } from "../../bindings/index";
 import { ROOT } from "../helpers/cli";
 import { CASES, CONFIG_CASES } from "./cases";
 
@@ -41,13 +41,13 @@ describe("the rewrite core with the build's compiled rule sets", () => {
 
   it("decides every case of the rewrite table as the full core does", () => {
     const permissions = { allow: ["Bash(git status)", "Bash(ls:*)"], deny: ["Bash(rm -rf:*)"], ask: ["Bash(git push:*)"] };
-    for (const options of [undefined, { extraPatterns: patterns }, { extraPatterns: patterns, permissions }]) {
-      for (const c of CASES) expect(small.rewrite(c.input, options), c.input).toEqual(full.rewrite(c.input, options));
-    }
-    for (const c of CONFIG_CASES) {
-      const options = { excludeCommands: c.excludeCommands, transparentPrefixes: c.transparentPrefixes, extraPatterns: patterns };
-      expect(small.rewrite(c.input, options), c.input).toEqual(full.rewrite(c.input, options));
-    }
+    const optionSets: (RewriteOptions | undefined)[] = [undefined, { extraPatterns: patterns }, { extraPatterns: patterns, permissions }];
+    const calls: [string, RewriteOptions | undefined][] = [
+      ...CASES.flatMap((c) => optionSets.map((o): [string, RewriteOptions | undefined] => [c.input, o])),
+      ...CONFIG_CASES.map((c): [string, RewriteOptions] => [c.input, { excludeCommands: c.excludeCommands, transparentPrefixes: c.transparentPrefixes, extraPatterns: patterns }]),
+    ];
+    const decide = (rtk: Rtk) => calls.map(([line, options]) => ({ line, ...rtk.rewrite(line, options) }));
+    expect(decide(small)).toEqual(decide(full));
   });
 
   it("classifies every case as the full core does", () => {
