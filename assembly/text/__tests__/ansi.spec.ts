@@ -1,6 +1,6 @@
-import { ByteBuffer } from "../abi/buffers";
-import { AnsiStripper, stripAnsiBytes } from "../text/ansi";
-import { countChars, estimateTokensBytes } from "../text/tokens";
+import { ByteBuffer } from "../../abi/buffers";
+import { AnsiStripper, stripAnsiBytes } from "../ansi";
+import { countChars, estimateTokensBytes } from "../tokens";
 
 function bytesOf(s: string): ArrayBuffer {
   return String.UTF8.encode(s, false);

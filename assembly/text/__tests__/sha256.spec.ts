@@ -1,5 +1,5 @@
-import { ByteBuffer } from "../abi/buffers";
-import { sha256Hex } from "../text/sha256";
+import { ByteBuffer } from "../../abi/buffers";
+import { sha256Hex } from "../sha256";
 
 function hash(s: string): string {
   const src = String.UTF8.encode(s, false);

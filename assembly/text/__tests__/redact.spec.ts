@@ -1,7 +1,7 @@
-import { ByteBuffer } from "../abi/buffers";
-import { redactBytes, redactCommandLine, redactForDisk } from "../text/redact";
-import { compileRegex, Regex } from "../regex/index";
-import { grepLinesBytes, tailLinesBytes } from "../text/recall-view";
+import { ByteBuffer } from "../../abi/buffers";
+import { redactBytes, redactCommandLine, redactForDisk } from "../redact";
+import { compileRegex, Regex } from "../../regex/index";
+import { grepLinesBytes, tailLinesBytes } from "../recall-view";
 
 function redact(s: string): string {
   const src = String.UTF8.encode(s, false);
