@@ -134,6 +134,16 @@ export function listNames(path: string): string[] {
   return names;
 }
 
+export function listSubdirs(path: string): string[] {
+  const names: string[] = [];
+  try {
+    for (const e of Deno.readDirSync(path)) if (e.isDirectory) names.push(e.name);
+  } catch {
+    // a missing directory has none
+  }
+  return names;
+}
+
 /**
  * Reads a file rtk does not control (see host/runtime/regular-file.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened,

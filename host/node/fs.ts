@@ -152,6 +152,17 @@ export function listNames(path: string): string[] {
   }
 }
 
+export function listSubdirs(path: string): string[] {
+  try {
+    return nodeFs()
+      .readdirSync(path, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Reads a file rtk does not control (see host/runtime/regular-file.ts): resolved and checked against
  * `within` first, then stat'ed, so a FIFO or a device is never opened at all; then opened

@@ -154,6 +154,8 @@ export interface FileSystem {
   listDir(path: string): DirEntry[];
   /** The names of the regular files in a directory, without reading each one's size and times. */
   listNames(path: string): string[];
+  /** The names of the directories in a directory (symlinks not followed); empty when it does not exist. */
+  listSubdirs(path: string): string[];
 }
 
 /** A runtime as the CLI sees it: its process, its children and its files. */

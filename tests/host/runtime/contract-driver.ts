@@ -82,6 +82,10 @@ await check("listDir + listNames", () => {
   const entries = fs.listDir(dir).map((e) => [e.name, e.size, typeof e.mtimeMs]).sort();
   return [entries.filter(([n]) => n === "plain.txt" || n === "private.txt"), fs.listNames(dir).sort(), fs.listDir(`${dir}/nothing`), fs.listNames(`${dir}/nothing`)];
 });
+await check("listSubdirs", () => {
+  fs.makeDir(`${dir}/sub/deeper`);
+  return [fs.listSubdirs(dir).filter((n) => n === "sub"), fs.listSubdirs(`${dir}/sub`), fs.listSubdirs(`${dir}/nothing`), fs.listSubdirs(`${dir}/sub/deeper`)];
+});
 await check("readFailure", () => [fs.readFailure(`${dir}/nothing`), fs.readFailure(`${dir}/a`)]);
 await check("readFileChunks", async () => {
   fs.writeFile(`${dir}/big`, new Uint8Array(3 * 1048576 + 5).fill(97));
