@@ -16,6 +16,8 @@ import { verifyCommand } from "./verify";
 import { filtersCommand } from "./filters";
 import { trustCommand } from "./trust";
 import { whichCommand } from "./which";
+import { discoverCommand } from "./discover";
+import { sessionCommand } from "./session";
 
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
@@ -25,3 +27,4 @@ COMMANDS.push(rewriteCommand);
 COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);
 COMMANDS.push(playgroundCommand);
+COMMANDS.push(discoverCommand, sessionCommand);
