@@ -18,6 +18,8 @@ import { trustCommand } from "./trust";
 import { whichCommand } from "./which";
 import { discoverCommand } from "./discover";
 import { sessionCommand } from "./session";
+import { telemetryCommand } from "./telemetry";
+import { learnCommand } from "./learn";
 
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
@@ -27,4 +29,4 @@ COMMANDS.push(rewriteCommand);
 COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);
 COMMANDS.push(playgroundCommand);
-COMMANDS.push(discoverCommand, sessionCommand);
+COMMANDS.push(discoverCommand, sessionCommand, learnCommand, telemetryCommand);
