@@ -64,6 +64,10 @@ export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<
   Deno.writeFileSync(path, bytes, { mode: 0o600, createNew: true });
 }
 
+export function appendPrivate(path: string, bytes: Uint8Array): void {
+  Deno.writeFileSync(path, bytes, { mode: 0o600, append: true });
+}
+
 export function touchPrivate(path: string): void {
   Deno.openSync(path, { create: true, append: true, mode: 0o600 }).close();
 }

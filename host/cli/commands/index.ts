@@ -20,6 +20,7 @@ import { discoverCommand } from "./discover";
 import { sessionCommand } from "./session";
 import { telemetryCommand } from "./telemetry";
 import { learnCommand } from "./learn";
+import { hookAuditCommand } from "./hook-audit";
 
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
@@ -29,4 +30,4 @@ COMMANDS.push(rewriteCommand);
 COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);
 COMMANDS.push(playgroundCommand);
-COMMANDS.push(discoverCommand, sessionCommand, learnCommand, telemetryCommand);
+COMMANDS.push(discoverCommand, sessionCommand, learnCommand, hookAuditCommand, telemetryCommand);
