@@ -107,10 +107,14 @@ function merge<T extends object>(rows: DayStats[], keyOf: (d: DayStats) => strin
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, g]) => make(k, period(...g)));
 }
 
+/** The Sunday that starts the week of a YYYY-MM-DD date (UTC). */
+export function weekStartOf(date: string): string {
+  return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+}
+
 /** Sunday-to-Saturday weeks. */
 export function weeklyStats(days: DayStats[]): WeekStats[] {
-  const weekStart = (d: DayStats) => addDays(d.date, -new Date(`${d.date}T00:00:00Z`).getUTCDay());
-  return merge(days, weekStart, (start, p) => ({ week_start: start, week_end: addDays(start, 6), ...p }));
+  return merge(days, (d) => weekStartOf(d.date), (start, p) => ({ week_start: start, week_end: addDays(start, 6), ...p }));
 }
 
 export function monthlyStats(days: DayStats[]): MonthStats[] {

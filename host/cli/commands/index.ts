@@ -21,6 +21,7 @@ import { sessionCommand } from "./session";
 import { telemetryCommand } from "./telemetry";
 import { learnCommand } from "./learn";
 import { hookAuditCommand } from "./hook-audit";
+import { ccEconomicsCommand } from "./cc-economics";
 
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
@@ -30,4 +31,4 @@ COMMANDS.push(rewriteCommand);
 COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);
 COMMANDS.push(playgroundCommand);
-COMMANDS.push(discoverCommand, sessionCommand, learnCommand, hookAuditCommand, telemetryCommand);
+COMMANDS.push(discoverCommand, sessionCommand, learnCommand, ccEconomicsCommand, hookAuditCommand, telemetryCommand);
