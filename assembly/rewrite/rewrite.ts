@@ -134,10 +134,8 @@ export function tokenize(src: usize, len: i32): TokenList {
   return lexer.lex(src, len);
 }
 
-export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
-  res.command.clear();
-  res.hasCommand = false;
-  res.verdict = Verdict.Default;
+/** Lexes the line into segments and their streams, and clears the edits: the start of every rewrite. */
+function beginLine(src: usize, len: i32): TokenList {
   const t = lexer.lex(src, len);
   segs.split(src, t);
   streams.load(src, t, segs);
@@ -146,6 +144,14 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   editStart.length = 0;
   editEnd.length = 0;
   editText.length = 0;
+  return t;
+}
+
+export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
+  res.command.clear();
+  res.hasCommand = false;
+  res.verdict = Verdict.Default;
+  const t = beginLine(src, len);
 
   res.verdict = verdictFor(src, len, t, segs, options.allow, options.ask, options.deny, options.transparent);
 
@@ -496,14 +502,7 @@ function disabledByEnv(): bool {
  */
 export function analyzeLine(src: usize, len: i32): SegmentReport[] {
   const reports: SegmentReport[] = [];
-  const t = lexer.lex(src, len);
-  segs.split(src, t);
-  streams.load(src, t, segs);
-  w.src = src;
-  w.t = t;
-  editStart.length = 0;
-  editEnd.length = 0;
-  editText.length = 0;
+  const t = beginLine(src, len);
   for (let s = 0; s < segs.count; s++) {
     const r = rewriteSegment(src, t, s);
     if (!loadWords(t, s)) continue;

@@ -90,13 +90,3 @@ export async function scanSessions(adapter: Adapter, scope: ScopeOptions, handle
   result.badLines = counts.badLines;
   return result;
 }
-
-/** A whole number of days (`--since`), or null when the flag's value is not one. */
-export function parseDays(value: string): number | null {
-  return /^\d{1,5}$/.test(value) ? Number(value) : null;
-}
-
-/** A positive whole number (`--limit`), or null. */
-export function parseLimit(value: string): number | null {
-  return /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}

@@ -24,7 +24,7 @@ export function ccEconomicsCommand(program: Command, context: () => Context, set
     .action(async (flags: EconomicsFlags) => {
       const { adapter } = context();
       const err = (s: string) => adapter.write(2, new TextEncoder().encode(`${s}\n`));
-      const { parseDays, scanSessions } = await import("../session-scan");
+      const [{ parseDays }, { scanSessions }] = await Promise.all([import("../scope-flags"), import("../session-scan")]);
       const since = parseDays(flags.since);
       if (since === null) return (err(`rtk cc-economics: --since must be a number of days (got '${flags.since}')`), setExit(2));
       if (!["text", "json", "csv"].includes(flags.format)) return (err(`rtk cc-economics: --format must be text, json or csv (got '${flags.format}')`), setExit(2));

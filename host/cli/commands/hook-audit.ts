@@ -11,7 +11,7 @@ export function hookAuditCommand(program: Command, context: () => Context, setEx
     .action(async (flags: { since: string; format: string }) => {
       const { adapter } = context();
       const err = (s: string) => adapter.write(2, new TextEncoder().encode(`${s}\n`));
-      const { parseDays } = await import("../session-scan");
+      const { parseDays } = await import("../scope-flags");
       const since = parseDays(flags.since);
       if (since === null) return (err(`rtk hook-audit: --since must be a number of days (got '${flags.since}')`), setExit(2));
       if (flags.format !== "text" && flags.format !== "json") return (err(`rtk hook-audit: --format must be text or json (got '${flags.format}')`), setExit(2));
