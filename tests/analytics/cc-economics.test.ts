@@ -4,7 +4,7 @@ import { cpSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT, RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome, makeRepo } from "../host/helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 describe.each(RUNTIMES)("rtk cc-economics under $name", (runtime) => {
   let home: Home;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome } from "../host/helpers";
+import { type Home, makeHome } from "../helpers/home";
 
 const payload = (command: string) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } });
 

@@ -4,7 +4,7 @@ import { cpSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ROOT, RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome } from "../host/helpers";
+import { type Home, makeHome } from "../helpers/home";
 
 const SESSIONS = join(ROOT, "fixtures/sessions/home");
 
