@@ -134,10 +134,8 @@ export function tokenize(src: usize, len: i32): TokenList {
   return lexer.lex(src, len);
 }
 
-export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
-  res.command.clear();
-  res.hasCommand = false;
-  res.verdict = Verdict.Default;
+/** Lexes the line into segments and their streams, and clears the edits: the start of every rewrite. */
+function beginLine(src: usize, len: i32): TokenList {
   const t = lexer.lex(src, len);
   segs.split(src, t);
   streams.load(src, t, segs);
@@ -146,6 +144,14 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   editStart.length = 0;
   editEnd.length = 0;
   editText.length = 0;
+  return t;
+}
+
+export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
+  res.command.clear();
+  res.hasCommand = false;
+  res.verdict = Verdict.Default;
+  const t = beginLine(src, len);
 
   res.verdict = verdictFor(src, len, t, segs, options.allow, options.ask, options.deny, options.transparent);
 
@@ -445,8 +451,14 @@ export function classifyLine(src: usize, len: i32): Classification {
   if (segs.count == 0 || !loadWords(t, 0)) return c;
   const cmd = findCommand();
   if (cmd == REFUSE) return c;
+  classifyCommand(cmd, c);
+  return c;
+}
+
+/** Classifies the loaded segment whose command word is `cmd` (not REFUSE) into `c`. */
+function classifyCommand(cmd: i32, c: Classification): void {
   buildClassText(cmd);
-  if (isIgnored()) return c;
+  if (isIgnored()) return;
   classify(cls.ptr, cls.length, match);
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
@@ -455,16 +467,60 @@ export function classifyLine(src: usize, len: i32): Classification {
     c.subcommand = subcommand(match.rule, cls.ptr, cls.length);
     c.savings = savingsFor(rule, c.subcommand);
     c.status = statusFor(rule, c.subcommand);
-    return c;
+    return;
   }
   if (match.extra >= 0) {
     c.kind = "supported";
     c.extra = extraPattern(match.extra);
     c.status = "Existing";
-    return c;
+    return;
   }
   c.kind = "unsupported";
   c.base = w.text(cmd);
   if (cmd + 1 < w.length && !w.isOption(cmd + 1) && w.isPlain(cmd + 1)) c.base += " " + w.text(cmd + 1);
-  return c;
+}
+
+/** What the rewriter did with one segment of a line, and how the rule table sees its command. */
+export class SegmentReport {
+  /** "rewritten" (given an rtk form), "rtk" (already run through rtk), "disabled" (RTK_DISABLED=1), "raw" (left as typed). */
+  outcome: string = "raw";
+  /** The command as the rules read it (peeled of env prefix and wrappers, one space apart). */
+  command: string = "";
+  classification: Classification = new Classification();
+}
+
+/** An `RTK_DISABLED=...` word in a segment the peeling refused: rtk turned off on purpose. */
+function disabledByEnv(): bool {
+  for (let k = 0; k < w.length; k++) if (disablesRtk(k)) return true;
+  return false;
+}
+
+/**
+ * Every segment of a line with a command in it, as the rewriter handles it (the same
+ * decisions as rewriteLine, the verdict aside): for `rtk discover` and `rtk session`, which
+ * report commands an agent ran without rtk and what rtk would have made of them.
+ */
+export function analyzeLine(src: usize, len: i32): SegmentReport[] {
+  const reports: SegmentReport[] = [];
+  const t = beginLine(src, len);
+  for (let s = 0; s < segs.count; s++) {
+    const r = rewriteSegment(src, t, s);
+    if (!loadWords(t, s)) continue;
+    const report = new SegmentReport();
+    const cmd = findCommand();
+    if (r == REWRITTEN) report.outcome = "rewritten";
+    else if (r == ALREADY_RTK) report.outcome = "rtk";
+    else if (cmd == REFUSE && disabledByEnv()) report.outcome = "disabled";
+    if (cmd != REFUSE) {
+      if (report.outcome == "rtk" && cmd + 1 < w.length) {
+        buildClassText(cmd + 1);
+        report.command = cls.toString();
+      } else {
+        classifyCommand(cmd, report.classification);
+        report.command = cls.toString();
+      }
+    }
+    reports.push(report);
+  }
+  return reports;
 }
