@@ -50,7 +50,7 @@ addRules([
   // golangci-lint.toml staticcheck
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
   // gradle.toml gradle
-  new Rule(1000, "^(?:gradle|gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  new Rule(1000, "^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
   // helm.toml helm-lint
   new Rule(1000, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
   // helm.toml helm-release
@@ -78,7 +78,7 @@ addRules([
   // mix.toml mix-test
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
   // mvn.toml mvn-build
-  new Rule(1000, "^(?:mvn|mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
+  new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
   // php.toml composer-install
@@ -106,17 +106,17 @@ addRules([
   // python-unittest.toml python-unittest
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
-  new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
   new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install"),
   // ruby.toml rspec
-  new Rule(1000, "^(?:bundle exec |bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
   // ruby.toml minitest
-  new Rule(1000, "^(?:bundle exec )?(?:(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
+  new Rule(1000, "^(?:bundle exec )?(?:(?:(?:\\./)?bin/)?(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
   // ruby.toml rubocop
-  new Rule(1000, "^(?:bundle exec |bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
   // ruff.toml ruff-check
   new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
   // ruff.toml ruff-format
