@@ -155,8 +155,9 @@ const table: Record<string, [string, string | null][]> = {
     ["bun pm ls", "rtk bun pm ls"],
     ["bun upgrade", null],
     ["bunx tsc", "rtk bunx tsc"],
-    ["deno test -A", null], // no rtk filter for deno: no row
-    ["deno lint", null], // no rtk filter for deno: no row
+    ["deno test -A", "rtk deno test -A"], // issue 22: a built-in TOML filter and its row
+    ["deno lint", "rtk deno lint"], // issue 22: a built-in TOML filter and its row
+    ["deno check main.ts", "rtk deno check main.ts"], // issue 22: a built-in TOML filter and its row
     ["deno fmt", null],
     ["gt log", null], // no rtk filter for gt: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
