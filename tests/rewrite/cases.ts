@@ -159,6 +159,11 @@ const table: Record<string, [string, string | null][]> = {
     ["deno lint", "rtk deno lint"], // issue 22: a built-in TOML filter and its row
     ["deno check main.ts", "rtk deno check main.ts"], // issue 22: a built-in TOML filter and its row
     ["deno fmt", null],
+    ["ninja -C build", "rtk ninja -C build"], // issue 22: a built-in TOML filter and its row
+    ["meson setup build", "rtk meson setup build"], // issue 22: a built-in TOML filter and its row
+    ["meson compile -C build", "rtk meson compile -C build"], // issue 22: the ninja filter's row
+    ["meson test -C build", "rtk meson test -C build"], // issue 22: a built-in TOML filter and its row
+    ["meson introspect --targets", null],
     ["gt log", null], // no rtk filter for gt: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
     ["brew install jq", null], // no rtk filter for brew: no row
