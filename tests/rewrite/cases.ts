@@ -104,7 +104,7 @@ const table: Record<string, [string, string | null][]> = {
     ["ruff check .", "rtk ruff check ."], // issue 22: a built-in TOML filter and its row
     ["ruff format src", "rtk ruff format src"], // issue 22: a built-in TOML filter and its row
     ["ruff rule E501", null],
-    ["sqlfluff lint q.sql", null], // no rtk filter for sqlfluff: no row
+    ["sqlfluff lint q.sql", "rtk sqlfluff lint q.sql"], // issue 22: a built-in TOML filter and its row
     ["pytest -x", "rtk pytest -x"],
     ["python -m pytest tests", "rtk python -m pytest tests"], // identity: never another interpreter's pytest
     ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
@@ -164,6 +164,8 @@ const table: Record<string, [string, string | null][]> = {
     ["meson compile -C build", "rtk meson compile -C build"], // issue 22: the ninja filter's row
     ["meson test -C build", "rtk meson test -C build"], // issue 22: a built-in TOML filter and its row
     ["meson introspect --targets", null],
+    ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
+    ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
     ["gt log", null], // no rtk filter for gt: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
     ["brew install jq", null], // no rtk filter for brew: no row
