@@ -21,6 +21,12 @@ addRules([
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
+  // deno.toml deno-test
+  new Rule(1000, "^deno test(?:[ \\t]|$)", "rtk deno-test", "Tests", 60, Safety.ProducerOnly, "deno test -A"),
+  // deno.toml deno-lint
+  new Rule(1000, "^deno lint(?:[ \\t]|$)", "rtk deno-lint", "Build", 60, Safety.ProducerOnly, "deno lint"),
+  // deno.toml deno-check
+  new Rule(1000, "^deno check(?:[ \\t]|$)", "rtk deno-check", "Build", 40, Safety.ProducerOnly, "deno check main.ts"),
   // df.toml df
   new Rule(1000, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
   // dig.toml dig
@@ -71,6 +77,12 @@ addRules([
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
+  // meson.toml ninja
+  new Rule(1000, "^(?:ninja|samu|meson compile)(?:[ \\t]|$)", "rtk ninja", "Build", 80, Safety.ProducerOnly, "ninja -C build"),
+  // meson.toml meson-setup
+  new Rule(1000, "^meson (?:setup|configure)(?:[ \\t]|$)", "rtk meson-setup", "Build", 70, Safety.ProducerOnly, "meson setup build"),
+  // meson.toml meson-test
+  new Rule(1000, "^meson test(?:[ \\t]|$)", "rtk meson-test", "Tests", 70, Safety.ProducerOnly, "meson test -C build"),
   // mix.toml mix-compile
   new Rule(1000, "^mix compile(?:[ \\t]|$)", "rtk mix-compile", "Build", 70, Safety.ProducerOnly, "mix compile"),
   // mix.toml mix-format
@@ -125,6 +137,8 @@ addRules([
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
+  // sqlfluff.toml sqlfluff
+  new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models"),
   // sqlite3.toml sqlite3
   new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
   // swift.toml swift-build
