@@ -17,6 +17,8 @@ addRules([
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  // cmake-configure.toml cmake-configure
+  new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl

@@ -562,7 +562,7 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build|deno-check|ninja|meson-setup)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;

@@ -261,7 +261,10 @@ const table: Record<string, [string, string | null][]> = {
     ["dmypy status", null],
     ["gmake -j8", "rtk gmake -j8"],
     ["cmake --build build --parallel", "rtk cmake --build build --parallel"],
-    ["cmake -S . -B build", null], // configuring: cmake's filter takes --build only
+    ["cmake -S . -B build", "rtk cmake -S . -B build"], // issue 22: the configure step's TOML filter and its row
+    ["cmake ..", "rtk cmake .."], // issue 22: configuring from a build folder
+    ["cmake -G Ninja -DCMAKE_BUILD_TYPE=Release ..", "rtk cmake -G Ninja -DCMAKE_BUILD_TYPE=Release .."],
+    ["cmake -E make_directory build", null], // a command-line tool mode, not a configure step
   ],
   compound: [
     ["cargo fmt --all && cargo test 2>&1 | tail -20", "rtk cargo fmt --all && rtk cargo test 2>&1 | tail -20"],
