@@ -145,6 +145,8 @@ addRules([
   new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models"),
   // sqlite3.toml sqlite3
   new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
+  // stylelint.toml stylelint
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\""),
   // swift.toml swift-build
   new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
   // systemctl.toml systemctl-status

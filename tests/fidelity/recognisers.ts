@@ -463,6 +463,7 @@ const langLinters: Family = {
       ...matchAll(lines, /^(?:error|warning)\[([\w-]+)\]: /, "code"), // deno lint's rule
       ...matchAll(lines, /^L:\s+\d+ \| P:\s+\d+ \|\s+(\w+) \| /, "code"), // sqlfluff's rule
       ...matchAll(lines, /^\s+[!x] (\w+\([\w-]+\)): /, "code"), // oxlint's rule
+      ...matchAll(lines, /^\s+\d+:\d+\s+[✖⚠]\s+.*\s([a-z][\w-]*(?:\/[\w-]+)?)$/, "code"), // stylelint's rule
       ...matchAll(lines, /^  \* (\S+)$/, "path"), // mix format's unformatted files
       ...counts(lines, /^Found \d+ errors?|^\d+ issues?:|^\d+ files? inspected|^\d+ errors?, \d+ warnings?|^\d+ files? would be reformatted/, LANG_COUNT_WORDS),
     ];
@@ -567,7 +568,7 @@ export function familyOf(session: string): Family {
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
-  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint)$/.test(s)) return langLinters;
+  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
   if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;

@@ -164,6 +164,7 @@ const table: Record<string, [string, string | null][]> = {
     ["meson compile -C build", "rtk meson compile -C build"], // issue 22: the ninja filter's row
     ["meson test -C build", "rtk meson test -C build"], // issue 22: a built-in TOML filter and its row
     ["meson introspect --targets", null],
+    ["npx stylelint \"src/**/*.css\"", "rtk npx stylelint \"src/**/*.css\""], // issue 22: a built-in TOML filter and its row
     ["oxlint src", "rtk oxlint src"], // issue 22: a built-in TOML filter and its row
     ["npx oxlint --deny-warnings", "rtk npx oxlint --deny-warnings"], // issue 22: the row names the package runners
     ["node_modules/.bin/oxlint .", "rtk node_modules/.bin/oxlint ."], // issue 22: npm's bin folder, the file as typed
