@@ -161,6 +161,8 @@ addRules([
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate"),
   // terraform.toml terraform-fmt
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
+  // tox.toml tox
+  new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
   // uv.toml uv-sync
   new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
   // wget.toml wget

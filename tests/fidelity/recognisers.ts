@@ -569,7 +569,7 @@ export function familyOf(session: string): Family {
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
   if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
-  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test)$/.test(s)) return langTests;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;

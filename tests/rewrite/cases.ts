@@ -164,6 +164,8 @@ const table: Record<string, [string, string | null][]> = {
     ["meson compile -C build", "rtk meson compile -C build"], // issue 22: the ninja filter's row
     ["meson test -C build", "rtk meson test -C build"], // issue 22: a built-in TOML filter and its row
     ["meson introspect --targets", null],
+    ["tox -e py", "rtk tox -e py"], // issue 22: a built-in TOML filter and its row
+    ["tox", "rtk tox"], // issue 22: a built-in TOML filter and its row
     ["npx stylelint \"src/**/*.css\"", "rtk npx stylelint \"src/**/*.css\""], // issue 22: a built-in TOML filter and its row
     ["oxlint src", "rtk oxlint src"], // issue 22: a built-in TOML filter and its row
     ["npx oxlint --deny-warnings", "rtk npx oxlint --deny-warnings"], // issue 22: the row names the package runners

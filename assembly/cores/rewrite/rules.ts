@@ -115,7 +115,8 @@ addRules([
   new Rule(1080, "^(?:terraform|tofu)(?: -chdir=\\S+)? init(?:[ \\t\\n]|$)", "rtk terraform-init", "Infra", 60, Safety.ProducerOnly, "terraform init"),
   new Rule(1090, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate"),
   new Rule(1100, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
-  new Rule(1110, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
-  new Rule(1120, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
-  new Rule(1130, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
+  new Rule(1110, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
+  new Rule(1120, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
+  new Rule(1130, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
+  new Rule(1140, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
 ]);
