@@ -3,8 +3,8 @@
 // what the agent needs survives verbatim (test names, path:line, error codes and messages, counts
 // and verdicts), the documented noise goes, the output is never longer than the raw output, and
 // each case saves at least what it states. The plans keep the user's program and arguments.
-import stripAnsi from "strip-ansi";
 import { describe, expect, it } from "vitest";
+import { caseProblems } from "../helpers/fixture-cases";
 import { fixtureArgv } from "../helpers/fixtures";
 import { core, fixture, runSession } from "./harness";
 
@@ -87,22 +87,8 @@ const CASES: Case[] = [
   { fixture: "mix/test/fail", filter: "mix-test", exit: 2, keep: ["  1) test label of nil (ShopTest)\n     test/shop_test.exs:12\n", "** (FunctionClauseError) no function clause matching in String.upcase/2", "       test/shop_test.exs:13: (test)", "  2) test total multiplies price and quantity (ShopTest)", "     left:  252", "3 tests, 2 failures"], drop: ["Randomized with seed", "(elixir 1.14.0) lib/string.ex:831"], min: 10 },
 ];
 
-function problems(c: Case, raw: string, text: string): string[] {
-  const found: string[] = [];
-  if (c.keep.length === 0) found.push("the case keeps nothing: an empty output would pass");
-  for (const k of c.keep) if (!text.includes(k)) found.push(`lost ${JSON.stringify(k)}`);
-  const plain = stripAnsi(raw);
-  for (const d of c.drop) {
-    if (!plain.includes(d)) found.push(`drop ${JSON.stringify(d)} is not in the raw output: the check could not fail`);
-    else if (text.includes(d)) found.push(`kept the noise ${JSON.stringify(d)}`);
-  }
-  const tokens = core().estimateTokens(text);
-  const rawTokens = core().estimateTokens(raw);
-  if (tokens >= rawTokens) found.push(`not shorter than the raw output (${tokens} >= ${rawTokens} tokens)`);
-  const savings = rawTokens === 0 ? 0 : (1 - tokens / rawTokens) * 100;
-  if (savings < c.min) found.push(`saved ${savings.toFixed(1)} %, under ${c.min} %`);
-  return found;
-}
+/** The shared fixture-case check (tests/helpers/fixture-cases.ts). */
+const problems = caseProblems;
 
 describe.each(CASES)("$fixture through $filter", (c) => {
   const fx = fixture(c.fixture);
