@@ -2,10 +2,10 @@
 // their `name => ./path:line:col`, error, message and user frames, lint findings their rule and
 // location, type errors their TS code, message and location; counts and verdicts stay.
 import { describe, expect, it } from "vitest";
-import { describeFixtureCases } from "../../helpers/fixture-cases";
+import { describeLanguageCases } from "../../helpers/cases";
 import { core } from "../../helpers/fixtures";
 
-describeFixtureCases([
+describeLanguageCases([
   { fixture: "deno/test/fail", filter: "deno-test", exit: 1, keep: ["total multiplies price and quantity => ./cart_test.ts:9:6\nerror: AssertionError: Values are not equal.\n    [Actual] 150\n    [Expected] 350\n", "    at label (file:///tmp/fx/deno/single/cart.ts:20:15)", "    at file:///tmp/fx/deno/single/cart_test.ts:32:3", "throws on a bad sku => ./cart_test.ts:31:6", "FAILED | 5 passed | 3 failed | 1 ignored"], drop: ["running 7 tests from ./cart_test.ts", "label upper-cases the sku ... ok", "discounts ... ignored", "total multiplies price and quantity ... FAILED"], min: 25 },
   { fixture: "deno/test/fail-colour", filter: "deno-test", exit: 1, keep: ["find of an unknown sku has a label => ./cart_test.ts:21:6\nerror: TypeError: Cannot read properties of undefined (reading 'sku')\n", "FAILED | 5 passed | 3 failed | 1 ignored"], drop: ["Check cart_test.ts", "one item ... ok"], min: 50 },
   { fixture: "deno/test/workspace-fail", filter: "deno-test", exit: 1, keep: ["handler adds one => ./packages/api/mod_test.ts:3:6\nerror: Error: handler({ n: 1 }) was 2\n", "    at file:///tmp/fx/deno/workspace/packages/core/mod_test.ts:8:39", "FAILED | 14 passed | 2 failed"], drop: ["Check packages/api/mod_test.ts", "running 14 tests from ./packages/core/mod_test.ts", "add 11 ... ok"], min: 40 },

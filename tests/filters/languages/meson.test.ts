@@ -2,10 +2,10 @@
 // (fixtures/meson): compiler diagnostics keep `path:line:col`, message and flag; failed targets,
 // failing tests with their command, meson's errors and the counts stay.
 import { describe, expect, it } from "vitest";
-import { describeFixtureCases } from "../../helpers/fixture-cases";
+import { describeLanguageCases } from "../../helpers/cases";
 import { core } from "../../helpers/fixtures";
 
-describeFixtureCases([
+describeLanguageCases([
   { fixture: "meson/ninja/broken", filter: "ninja", exit: 1, keep: ["../util.c:2:13: warning: initialization of ‘char *’ from ‘int’ makes pointer from integer without a cast [-Wint-conversion]", "../util.c:3:10: warning: returning", "FAILED: broken.p/main.c.o", "../main.c:6:17: error: ‘count’ undeclared (first use in this function)", "ninja: build stopped: subcommand failed."], drop: ["[2/3] Compiling C object broken.p/main.c.o", "cc -Ibroken.p -I. -I..", "    6 |   int n = twice(count);", "../main.c: In function ‘main’:"], min: 55 },
   { fixture: "meson/compile/broken", filter: "ninja", exit: 1, keep: ["FAILED: broken.p/main.c.o", "../main.c:6:17: error: ‘count’ undeclared (first use in this function)", "ninja: build stopped: subcommand failed."], drop: ["INFO: autodetecting backend as ninja", "ninja: Entering directory"], min: 75 },
   { fixture: "meson/compile/calc-warnings", filter: "ninja", exit: 0, keep: ["../lib/calc.c:6:7: warning: unused variable ‘unused_total’ [-Wunused-variable]"], drop: ["[14/14] Linking target tests/test_format", "    6 |   int unused_total = 0;"], min: 85 },
