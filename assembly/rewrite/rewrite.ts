@@ -126,8 +126,29 @@ const peelStarts: Array<i32> = [];
 
 const RUNNERS: string[] = [
   "npx ", "pnpx ", "bunx ", "pnpm exec ", "pnpm dlx ", "npm exec ", "npm x ", "python3 -m ", "python -m ",
-  "uv run ", "bundle exec ", "./vendor/bin/", "vendor/bin/",
+  "uv run ", "bundle exec ",
 ];
+
+// The folders a package manager installs a project's tools into: the program there is the one
+// `npx X` or `composer exec X` would run. A command word in one of them (no further `/`) is
+// classified by its file name, as an absolute path is (`vendor/bin/phpunit` as `phpunit`); the
+// edit still goes before the word as typed, so that very file runs (`rtk vendor/bin/phpunit`).
+// Other relative paths are the project's own scripts (`./git` may be anything): only a row that
+// names the path matches them (`./gradlew`, `./mvnw`, `bin/rails` in the JVM and Ruby filters).
+const TOOL_DIRS: string[] = ["./node_modules/.bin/", "node_modules/.bin/", "./vendor/bin/", "vendor/bin/"];
+
+/** Length of the project tool folder the class text's command word sits in, or 0. */
+function toolDirLength(): i32 {
+  for (let i = 0; i < TOOL_DIRS.length; i++) {
+    const dir = unchecked(TOOL_DIRS[i]);
+    if (!clsStartsWith(0, dir)) continue;
+    let j = dir.length;
+    if (j == cls.length || cls.byteAt(j) == 0x20) return 0; // the folder itself, no file name
+    for (; j < cls.length && cls.byteAt(j) != 0x20; j++) if (cls.byteAt(j) == 0x2f) return 0;
+    return dir.length;
+  }
+  return 0;
+}
 
 /** Tokenizes a line with the shared lexer (for the tokenize export and tests). */
 export function tokenize(src: usize, len: i32): TokenList {
@@ -253,6 +274,8 @@ function excluded(): bool {
   if (n == 0) return false;
   peelStarts.length = 0;
   peelStarts.push(0);
+  const dir = toolDirLength();
+  if (dir > 0) peelStarts.push(dir);
   for (let i = 0; i < RUNNERS.length; i++) {
     const r = unchecked(RUNNERS[i]);
     if (clsStartsWith(0, r)) peelStarts.push(r.length);
@@ -316,7 +339,8 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
 
   // No row starts with shell plumbing (`cd`, `echo`, ...): lines made only of it never pay for
   // compiling the table (tests check every row's example is not ignored).
-  classify(cls.ptr, cls.length, match, isIgnored());
+  const dir = toolDirLength();
+  classify(cls.ptr + <usize>dir, cls.length - dir, match, isIgnored());
   if (!match.found) return NOTHING;
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
@@ -459,12 +483,13 @@ export function classifyLine(src: usize, len: i32): Classification {
 function classifyCommand(cmd: i32, c: Classification): void {
   buildClassText(cmd);
   if (isIgnored()) return;
-  classify(cls.ptr, cls.length, match);
+  const dir = toolDirLength();
+  classify(cls.ptr + <usize>dir, cls.length - dir, match);
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
     c.kind = "supported";
     c.rule = match.rule;
-    c.subcommand = subcommand(match.rule, cls.ptr, cls.length);
+    c.subcommand = subcommand(match.rule, cls.ptr + <usize>dir, cls.length - dir);
     c.savings = savingsFor(rule, c.subcommand);
     c.status = statusFor(rule, c.subcommand);
     return;
