@@ -167,7 +167,7 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
 }
 
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
-export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
+export type { Classification, RewriteOptions, RewriteResult, RewriteRow, RuleInfo, ShellToken } from "./rewrite";
 export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
 export type { Limits } from "./limits";
 export type { Chunk, Diagnostic, FilterIdentity, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

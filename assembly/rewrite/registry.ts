@@ -1,5 +1,7 @@
-// The rule table compiled into RegexSets, plus the extra patterns of declarative (TOML) filters
-// in a second set. Classification asks the built-in rows first: the last (most specific)
+// The rule table compiled into RegexSets, plus the extra rows of declarative (TOML) filters
+// loaded at run time (trusted user and project files) in a second set: each a row with the
+// filter's `rewrite` table, or a bare match_command that makes its command rewritable outside
+// pipelines only. Classification asks the built-in rows first: the last (most specific)
 // matching row wins; only when no row matches do the extra patterns count. Each row's own
 // Regex is compiled too, lazily, for capture group 1 (the subcommand).
 //
@@ -21,7 +23,7 @@ import { decodeUtf8 } from "../abi/utf8";
 export class Match {
   /** Index into RULES, or -1 when an extra pattern matched. */
   rule: i32 = -1;
-  /** Index into the extra patterns when `rule` is -1. */
+  /** Index into the extra rows when `rule` is -1. */
   extra: i32 = -1;
 
   get found(): bool {
@@ -33,7 +35,7 @@ let builtin: RegexSet | null = null;
 let builtinError: string = "";
 const ruleRegexes: Array<Regex | null> = [];
 let extras: RegexSet | null = null;
-let extraPatterns: string[] = [];
+let extraRules: Rule[] = [];
 let extrasCompiled = true;
 const hits: Array<i32> = [];
 
@@ -148,36 +150,43 @@ export function registryError(): string {
 }
 
 /**
- * Replaces the extra patterns (match_command of TOML filters). They are compiled on first need
- * (most lines never get past the built-in table), as one set; when that set does not compile,
- * each pattern is tried alone and the ones that fail are dropped.
+ * Replaces the extra rows (TOML filters loaded at run time: a bare match_command is a row with
+ * no category, savings or pipeline role). They are compiled on first need (most lines never get
+ * past the built-in table), as one set; when that set does not compile, each pattern is tried
+ * alone and the rows whose pattern fails are dropped.
  */
-export function setExtraPatterns(patterns: string[]): void {
-  extraPatterns = patterns;
+export function setExtraRules(rules: Rule[]): void {
+  extraRules = rules;
   extras = null;
-  extrasCompiled = patterns.length == 0;
+  extrasCompiled = rules.length == 0;
+}
+
+function patternsOf(rules: Rule[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < rules.length; i++) out.push(unchecked(rules[i]).pattern);
+  return out;
 }
 
 function extraSet(): RegexSet | null {
   if (extrasCompiled) return extras;
   extrasCompiled = true;
-  let res = compileSet(extraPatterns);
+  let res = compileSet(patternsOf(extraRules));
   if (res.set === null) {
-    const kept: string[] = [];
-    for (let i = 0; i < extraPatterns.length; i++) {
-      const p = unchecked(extraPatterns[i]);
-      if (compileRegex(p).regex !== null) kept.push(p);
+    const kept: Rule[] = [];
+    for (let i = 0; i < extraRules.length; i++) {
+      const r = unchecked(extraRules[i]);
+      if (compileRegex(r.pattern).regex !== null) kept.push(r);
     }
-    extraPatterns = kept;
+    extraRules = kept;
     if (kept.length == 0) return null;
-    res = compileSet(kept);
+    res = compileSet(patternsOf(kept));
   }
   extras = res.set;
   return extras;
 }
 
-export function extraPattern(i: i32): string {
-  return unchecked(extraPatterns[i]);
+export function extraRule(i: i32): Rule {
+  return unchecked(extraRules[i]);
 }
 
 /** Classifies the command text at [ptr, ptr+len) into `out`. */

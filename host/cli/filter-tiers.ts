@@ -5,6 +5,7 @@
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
+import type { FilterRow } from "../../bindings/filters/load";
 import type { Rtk } from "../../bindings/index";
 import type { Adapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
@@ -68,9 +69,16 @@ export function readLocalFile(adapter: Adapter, file: LocalFile, report?: (messa
   return read.kind === "file" ? read : null;
 }
 
-/** Loads the trusted user and project filters into the core. */
-export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void> {
-  if (tomlDisabled(adapter)) return;
+/** A trusted filter's row of the rewrite table (from its `rewrite` table), and its tier. */
+export interface TrustedRow {
+  tier: LocalTier;
+  row: FilterRow;
+}
+
+/** Loads the trusted user and project filters into the core; returns their rewrite rows. */
+export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<TrustedRow[]> {
+  const rows: TrustedRow[] = [];
+  if (tomlDisabled(adapter)) return rows;
   for (const file of await localFiles(adapter)) {
     const read = readLocalFile(adapter, file, (m) => warn(adapter, m));
     if (read === null) continue;
@@ -88,6 +96,7 @@ export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void
     try {
       const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier, checkAnchors: true });
       rtk.filters.load(file.tier, compiled.program);
+      for (const row of compiled.rows) rows.push({ tier: file.tier, row });
       const problems = compiled.issues.filter((i) => i.level === "error" || i.filter !== undefined);
       if (problems.length > 0) {
         const { formatIssue } = await import("../../bindings/filters/types");
@@ -98,4 +107,5 @@ export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void
       warn(adapter, `${file.display}: ${(err as Error).message}; its filters are not used`);
     }
   }
+  return rows;
 }
