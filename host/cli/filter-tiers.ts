@@ -7,7 +7,7 @@
 
 import type { FilterRow } from "../../bindings/filters/load";
 import type { Rtk } from "../../bindings/index";
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
 import { loadRuntime } from "../runtime/detect";
 
@@ -23,23 +23,23 @@ export interface LocalFile {
   within?: string;
 }
 
-export function tomlDisabled(adapter: Adapter): boolean {
+export function tomlDisabled(adapter: DecisionAdapter): boolean {
   const v = adapter.env("RTK_NO_TOML");
   return v !== undefined && v !== "" && v !== "0";
 }
 
 /** Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). */
-export function loadBuiltinFilters(rtk: Rtk, adapter: Adapter, force = false): void {
+export function loadBuiltinFilters(rtk: Rtk, adapter: DecisionAdapter, force = false): void {
   if (!force && tomlDisabled(adapter)) return;
   const bytes = adapter.readFile(new URL("../filters.bin", import.meta.url));
   if (bytes !== null) rtk.filters.load("builtin", bytes);
 }
 
-export async function localFiles(adapter: Adapter): Promise<LocalFile[]> {
+export async function localFiles(adapter: DecisionAdapter): Promise<LocalFile[]> {
   return localFilesIn(adapter, (await loadRuntime()).paths.configDir());
 }
 
-function localFilesIn(adapter: Adapter, configDir: string): LocalFile[] {
+function localFilesIn(adapter: DecisionAdapter, configDir: string): LocalFile[] {
   return [
     { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml", within: adapter.cwd() },
     { tier: "user", path: `${configDir}/filters.toml`, display: `${configDir}/filters.toml` },
@@ -54,7 +54,7 @@ export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
 
 const encoder = new TextEncoder();
 
-function warn(adapter: Adapter, message: string): void {
+function warn(adapter: DecisionAdapter, message: string): void {
   adapter.write(2, encoder.encode(`[rtk] warning: ${message}\n`));
 }
 
@@ -63,7 +63,7 @@ function warn(adapter: Adapter, message: string): void {
  * a regular file, larger than 1 MiB, a project file leading out of the project): a refusal is
  * told through `report`.
  */
-export function readLocalFile(adapter: Adapter, file: LocalFile, report?: (message: string) => void): { bytes: Uint8Array; id: FileId | null } | null {
+export function readLocalFile(adapter: DecisionAdapter, file: LocalFile, report?: (message: string) => void): { bytes: Uint8Array; id: FileId | null } | null {
   const read = adapter.readRegularFile(file.path, { limit: CONFIG_FILE_LIMIT, within: file.within, identify: true });
   if (read.kind === "refused") report?.(refusalMessage(file.display, read.refusal));
   return read.kind === "file" ? read : null;
@@ -76,7 +76,7 @@ export interface TrustedRow {
 }
 
 /** Loads the trusted user and project filters into the core; returns their rewrite rows. */
-export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<TrustedRow[]> {
+export async function loadLocalFilters(rtk: Rtk, adapter: DecisionAdapter): Promise<TrustedRow[]> {
   const rows: TrustedRow[] = [];
   if (tomlDisabled(adapter)) return rows;
   for (const file of await localFiles(adapter)) {

@@ -11,7 +11,7 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import type { Context } from "./context";
+import type { DecisionContext as Context } from "./context";
 import type { TrustedRow } from "./filter-tiers";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
