@@ -2,10 +2,12 @@
 // and transform; the CLI's runner): bytes through a core session, and from the first failure on
 // (a session that cannot be opened, a trap) the rest raw, stream by stream, in order. The run's
 // figures (bytes, tokens, whether something was cut) are the core's own session stats, so they
-// mean the same wherever rtk runs; a run that fell back to raw has none.
+// mean the same wherever rtk runs; a run that fell back to raw is counted by the core's estimate
+// of the raw output when the caller kept it whole (figures()), the same in the CLI and the library.
 
 import type { Core } from "./core";
 import { CoreSession, type SessionStats, type Sink, type StreamId } from "./session";
+import { estimateTokens } from "./text";
 
 export interface EngineHooks {
   /** Receives each piece of output, filtered or raw, owned by the receiver. */
@@ -29,7 +31,7 @@ export class OutputEngine {
    * Opens the session `spec` names. `recallId`: where the caller will keep the raw output for
    * `rtk recall`, so that a filter that cuts names it in place (`+71 more: rtk recall <id>`).
    */
-  constructor(core: Core, spec: string, private readonly hooks: EngineHooks, recallId: string | null = null) {
+  constructor(private readonly core: Core, spec: string, private readonly hooks: EngineHooks, recallId: string | null = null) {
     this.sink = (stream, bytes) => this.out(stream, bytes);
     try {
       const session = CoreSession.open(core, spec);
@@ -78,6 +80,23 @@ export class OutputEngine {
     } catch (err) {
       session.close();
       this.fail(`filter failed at the end of the output: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * The run's figures once it ended: the session's own; after a fallback to raw, the core's
+   * estimate of the raw output (tokens in = out: nothing saved, nothing cut) when `raw` gives it
+   * whole; null when it cannot (the caller kept only part of it, or the core cannot count).
+   */
+  figures(raw: () => Uint8Array | null): SessionStats | null {
+    if (this.stats !== null || this.failure === null) return this.stats;
+    const bytes = raw();
+    if (bytes === null) return null;
+    try {
+      const tokens = estimateTokens(this.core, bytes);
+      return { bytesIn: bytes.length, bytesOut: this.bytesOut, tokensIn: tokens, tokensOut: tokens, cut: false };
+    } catch {
+      return null;
     }
   }
 

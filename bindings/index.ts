@@ -174,7 +174,7 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
 
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
 export type { CliError } from "./text";
-export type { Classification, RewriteOptions, RewriteResult, RuleInfo, SegmentReport, ShellToken } from "./rewrite";
+export type { Classification, RewriteOptions, RewriteResult, RewriteRow, RuleInfo, SegmentReport, ShellToken } from "./rewrite";
 export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
 export type { Limits } from "./limits";
 export type { Chunk, Diagnostic, FilterIdentity, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

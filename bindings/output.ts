@@ -26,7 +26,11 @@ export interface StreamSummary {
   filterId: string | null;
   /** Why this filter was chosen (the core's plan reason). */
   reason: string;
-  /** ceil(chars / 4) of what went into the filter and what came out (the core's session stats; 0 after a fallback to raw). */
+  /**
+   * ceil(chars / 4) of what went into the filter and what came out (the core's session stats).
+   * After a fallback to raw, both are the core's estimate of the raw output, as the CLI records
+   * it; 0 for a streamed run (open, transform), whose raw output is not kept.
+   */
   tokensIn: number;
   tokensOut: number;
   /**
@@ -151,9 +155,12 @@ class Run {
     this.engine.end(exitCode);
   }
 
-  /** The core's figures; a run that fell back to raw has none (0, not cut), and a diagnostic says why. */
-  summary(): StreamSummary {
-    const stats = this.engine.stats;
+  /**
+   * The core's figures (bindings/engine.ts). After a fallback to raw a diagnostic says why, and
+   * `raw` gives the whole raw output to estimate when the caller has it (a streamed run has not: 0).
+   */
+  summary(raw: () => Uint8Array | null = () => null): StreamSummary {
+    const stats = this.engine.figures(raw);
     return {
       filterId: this.filterId,
       reason: this.plan.reason,
@@ -186,7 +193,7 @@ export function filterOutput(deps: OutputDeps, input: FilterInput): FilterResult
     bytes,
     stdout: decoder.decode(streams.stdout.take()),
     stderr: decoder.decode(streams.stderr.take()),
-    ...run.summary(),
+    ...run.summary(() => (stderrIn === null ? stdoutIn : concat([stdoutIn, stderrIn], stdoutIn.length + stderrIn.length))),
   };
 }
 

@@ -1,6 +1,6 @@
 // Command rewriting (`rtk rewrite`, agent hooks): the core lexes the line, rewrites each
 // command to its rtk form and decides the permission verdict. This module only moves bytes.
-import { checkOptionalStrings, checkOptions, checkString } from "./args";
+import { checkOptionalStrings, checkOptions, checkString, invalid } from "./args";
 import type { Core } from "./core";
 import { decoder } from "./core";
 
@@ -24,10 +24,28 @@ export interface RewriteOptions {
   /** match_command patterns of the trusted TOML filters, so their commands are rewritten too. */
   extraPatterns?: string[];
   /**
+   * Rows of trusted TOML filters that carry a `rewrite` table (`rewriteRows` of a compiled
+   * file): their commands are rewritten with the row's pipeline role and reported with its
+   * category and savings. Looked at, like extraPatterns, only when no built-in row takes a line.
+   */
+  extraRows?: RewriteRow[];
+  /**
    * What is put before a rewritten command instead of `rtk`: the shell words that start this
    * install when `rtk` is not on the agent's PATH (`'/usr/bin/node' '/p/bin/rtk.cjs'`).
    */
   rtkCommand?: string;
+}
+
+/** A TOML filter's row of the rewrite table (docs/filters.md, "`rewrite`"). */
+export interface RewriteRow {
+  pattern: string;
+  /** The name reports give it (`rtk <filter name>` unless the table says). */
+  rtk: string;
+  category: string;
+  /** Estimated savings in percent (whole). */
+  savings: number;
+  pipeline: "none" | "producer" | "final" | "both";
+  example: string;
 }
 
 export type RewriteVerdict = "allow" | "ask" | "deny" | "default";
@@ -80,6 +98,7 @@ export interface RuleInfo {
 export type Classification =
   | { kind: "supported"; rule: number; rtk: string; category: string; subcommand: string; savings: number; status: "Existing" | "Passthrough" }
   | { kind: "supported"; pattern: string; status: "Existing" }
+  | { kind: "supported"; pattern: string; rtk: string; category: string; savings: number; status: "Existing" }
   | { kind: "unsupported"; base: string }
   | { kind: "ignored" };
 
@@ -108,6 +127,7 @@ function serialize(options: RewriteOptions | undefined): string {
   add("x", options.excludeCommands);
   add("t", options.transparentPrefixes);
   add("p", options.extraPatterns);
+  add("f", (options.extraRows ?? []).map((r) => [r.pattern, r.rtk, r.category, String(Math.round(r.savings)), r.pipeline, r.example].join("\x1f")));
   if (options.rtkCommand) add("r", [options.rtkCommand]);
   return parts.join("\0");
 }
@@ -119,6 +139,16 @@ function checkRewriteOptions(where: string, options: unknown): void {
   const p = checkOptions(`${where}(options): permissions`, o.permissions);
   for (const list of ["allow", "ask", "deny"] as const) checkOptionalStrings(`${where}(options): permissions.${list}`, p?.[list]);
   for (const list of ["excludeCommands", "transparentPrefixes", "extraPatterns"] as const) checkOptionalStrings(`${where}(options): ${list}`, o[list]);
+  const rows = o.extraRows;
+  if (rows !== undefined) {
+    if (!Array.isArray(rows)) invalid(`${where}(options): extraRows`, "must be an array of rows");
+    rows.forEach((r: unknown, i: number) => {
+      const row = checkOptions(`${where}(options): extraRows[${i}]`, r) ?? {};
+      for (const k of ["pattern", "rtk", "category", "example"] as const) checkString(`${where}(options): extraRows[${i}].${k}`, row[k]);
+      if (typeof row.savings !== "number" || !(row.savings >= 0 && row.savings <= 100)) invalid(`${where}(options): extraRows[${i}].savings`, "must be a number from 0 to 100");
+      if (!["none", "producer", "final", "both"].includes(row.pipeline as string)) invalid(`${where}(options): extraRows[${i}].pipeline`, 'must be "none", "producer", "final" or "both"');
+    });
+  }
 }
 
 /** Sends the options to the core when they differ from the last ones; returns its warnings. */

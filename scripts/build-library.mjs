@@ -80,6 +80,11 @@ export async function buildPlayground(root) {
   if (existsSync(join(root, "dist", "filters.bin"))) copyFileSync(join(root, "dist", "filters.bin"), join(out, "filters.bin"));
 
   // Fixtures: every folder with cmd + stdout.txt, copied with an index of (id, command, exit code).
+  // The command is the user's: without the `cd <dir> &&` it was captured in, a tool run by its
+  // absolute path named by its file name. A sample that would still show a folder of the machine
+  // it was captured on (/work/..., /root/...) in its command or output is left out.
+  const LOCAL = /\/(?:work|root)\//;
+  const userCommand = (cmd) => cmd.replace(/^cd \S+ && /, "").replace(/^((?:[A-Za-z_][A-Za-z0-9_]*=\S* )*)\/\S*\/([^/\s]+)(?= |$)/, "$1$2");
   const fixtures = [];
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
@@ -87,11 +92,15 @@ export async function buildPlayground(root) {
       if (!statSync(path).isDirectory()) continue;
       if (existsSync(join(path, "cmd")) && existsSync(join(path, "stdout.txt"))) {
         const id = relative(join(root, "fixtures"), path).split(sep).join("/");
-        const dest = join(out, "fixtures", ...id.split("/"));
-        mkdirSync(dest, { recursive: true });
-        for (const f of ["stdout.txt", "stderr.txt"]) if (existsSync(join(path, f))) copyFileSync(join(path, f), join(dest, f));
-        const exit = existsSync(join(path, "exit_code")) ? readFileSync(join(path, "exit_code"), "utf8").trim() : "0";
-        fixtures.push({ id, command: readFileSync(join(path, "cmd"), "utf8").trim(), exitCode: Number.parseInt(exit, 10) || 0 });
+        const command = userCommand(readFileSync(join(path, "cmd"), "utf8").trim());
+        const outputs = ["stdout.txt", "stderr.txt"].filter((f) => existsSync(join(path, f)));
+        if (!LOCAL.test(command) && !outputs.some((f) => LOCAL.test(readFileSync(join(path, f), "latin1")))) {
+          const dest = join(out, "fixtures", ...id.split("/"));
+          mkdirSync(dest, { recursive: true });
+          for (const f of outputs) copyFileSync(join(path, f), join(dest, f));
+          const exit = existsSync(join(path, "exit_code")) ? readFileSync(join(path, "exit_code"), "utf8").trim() : "0";
+          fixtures.push({ id, command, exitCode: Number.parseInt(exit, 10) || 0 });
+        }
       }
       walk(path);
     }

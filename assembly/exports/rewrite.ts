@@ -1,7 +1,7 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
-import { candidateAutomata, extraAutomaton, loadPrebuilt, prebuiltPatterns, registryError, setExtraPatterns, tableDigest } from "../rewrite/registry";
+import { candidateAutomata, extraAutomaton, extraRule, loadPrebuilt, prebuiltPatterns, registryError, setExtraRules, tableDigest } from "../rewrite/registry";
 import { analyzeLine, Classification, classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
-import { Rule, RULES } from "../rewrite/rules";
+import { Rule, RULES, Safety } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
 
 const result = new RewriteResult();
@@ -10,7 +10,9 @@ const packed = new ByteBuffer(1024);
 /**
  * Sets the rewrite options. Input: records separated by NUL, each a one-letter tag and a
  * value: `a` allow rule, `q` ask rule, `d` deny rule, `x` exclude entry, `t` transparent
- * prefix, `p` extra pattern (a TOML filter's match_command), `r` the command word inserted
+ * prefix, `p` extra pattern (a TOML filter's match_command, with no row), `f` extra row (a
+ * trusted TOML filter's `rewrite` table: pattern, rtk name, category, savings, pipeline role
+ * none|producer|final|both and example, separated by 0x1F), `r` the command word inserted
  * before a rewritten command (default `rtk`). Replaces all earlier options.
  * Output: a JSON array of warnings (exclude entries that fell back to a prefix), usually `[]`.
  * Extra patterns are compiled when first needed; one that does not compile is dropped then.
@@ -19,7 +21,7 @@ export function rewriteConfigure(len: i32): i32 {
   const src = inputPtr();
   options.clear();
   const warnings: string[] = [];
-  const extra: string[] = [];
+  const extra: Rule[] = [];
   let start = 0;
   for (let i = 0; i <= len; i++) {
     if (i < len && load<u8>(src + <usize>i) != 0) continue;
@@ -32,15 +34,29 @@ export function rewriteConfigure(len: i32): i32 {
       else if (tag == 0x74) options.addTransparent(value);
       else if (tag == 0x78) {
         if (!options.addExclude(value)) warnings.push("exclude_commands: " + value + ": invalid regex, matched as a prefix");
-      } else if (tag == 0x70) extra.push(value);
+      } else if (tag == 0x70) extra.push(new Rule(0, value, "", "", 0, Safety.None, ""));
+      else if (tag == 0x66) {
+        const row = extraRow(value);
+        if (row !== null) extra.push(row);
+      }
       else if (tag == 0x72 && value.length > 0) options.rtk = value;
     }
     start = i + 1;
   }
-  setExtraPatterns(extra);
+  setExtraRules(extra);
   const out = beginOutput();
   writeJsonStringArray(out, warnings);
   return out.length;
+}
+
+const ROLES: string[] = ["none", "producer", "final", "both"];
+
+/** A `f` record's row, or null when it does not have its six fields. */
+function extraRow(value: string): Rule | null {
+  const f = value.split("\x1f");
+  if (f.length != 6) return null;
+  const role = ROLES.indexOf(unchecked(f[4]));
+  return new Rule(0, unchecked(f[0]), unchecked(f[1]), unchecked(f[2]), <f64>I32.parseInt(unchecked(f[3])), role < 0 ? Safety.None : <Safety>role, unchecked(f[5]));
 }
 
 /**
@@ -99,9 +115,18 @@ function writeClassificationFields(out: ByteBuffer, c: Classification): void {
     out.pushDecimal(<i64>c.savings);
     out.pushString(',"status":');
     writeJsonString(out, c.status);
-  } else if (c.extra.length > 0) {
+  } else if (c.extra >= 0) {
+    const r = extraRule(c.extra);
     out.pushString(',"pattern":');
-    writeJsonString(out, c.extra);
+    writeJsonString(out, r.pattern);
+    if (r.rtk.length > 0) {
+      out.pushString(',"rtk":');
+      writeJsonString(out, r.rtk);
+      out.pushString(',"category":');
+      writeJsonString(out, r.category);
+      out.pushString(',"savings":');
+      out.pushDecimal(<i64>c.savings);
+    }
     out.pushString(',"status":');
     writeJsonString(out, c.status);
   } else if (c.base.length > 0) {

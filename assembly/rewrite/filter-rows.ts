@@ -95,6 +95,8 @@ addRules([
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  // npm.toml npm-install
+  new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install"),
   // oxlint.toml oxlint
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
   // php.toml composer-install
@@ -109,6 +111,8 @@ addRules([
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) (?:list|freeze)(?:[ \\t]|$)", "rtk pip-list", "PackageManager", 60, Safety.ProducerOnly, "pip list"),
   // pip.toml pip-show
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) show(?:[ \\t]|$)", "rtk pip-show", "PackageManager", 30, Safety.ProducerOnly, "pip show requests"),
+  // pnpm.toml pnpm-install
+  new Rule(1000, "^pnpm (?:add|update|up|remove|rm|un|uninstall)(?:[ \\t]|$)", "rtk pnpm", "PackageManager", 70, Safety.None, "pnpm add react"),
   // poetry.toml poetry-install
   new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install"),
   // pre-commit.toml pre-commit

@@ -1,5 +1,7 @@
-// The rule table compiled into RegexSets, plus the extra patterns of declarative (TOML) filters
-// in a second set. Classification asks the built-in rows first: the last (most specific)
+// The rule table compiled into RegexSets, plus the extra rows of declarative (TOML) filters
+// loaded at run time (trusted user and project files) in a second set: each a row with the
+// filter's `rewrite` table, or a bare match_command that makes its command rewritable outside
+// pipelines only. Classification asks the built-in rows first: the last (most specific)
 // matching row wins; only when no row matches do the extra patterns count. Each row's own
 // Regex is compiled too, lazily, for capture group 1 (the subcommand).
 //
@@ -28,7 +30,7 @@ import { decodeUtf8 } from "../abi/utf8";
 export class Match {
   /** Index into RULES, or -1 when an extra pattern matched. */
   rule: i32 = -1;
-  /** Index into the extra patterns when `rule` is -1. */
+  /** Index into the extra rows when `rule` is -1. */
   extra: i32 = -1;
 
   get found(): bool {
@@ -41,6 +43,8 @@ let builtinError: string = "";
 const ruleRegexes: Array<Regex | null> = [];
 let extras: RegexSet | null = null;
 let extraPatterns: string[] = [];
+/** The row of each extra pattern, at the same index (a bare match_command's has no category, savings or pipeline role). */
+let extraRows: Rule[] = [];
 let extrasCompiled = true;
 const hits: Array<i32> = [];
 
@@ -219,13 +223,16 @@ export function registryError(): string {
 }
 
 /**
- * Replaces the extra patterns (match_command of TOML filters). They are compiled on first need
+ * Replaces the extra rows (TOML filters loaded at run time). Their patterns are compiled on first need
  * (most lines never get past the built-in table), as one set; when that set does not compile,
  * each pattern is tried alone and the ones that fail are dropped. When they begin with the
  * built-in filters' patterns the build compiled (usePrebuiltExtras), those load as built and
  * only the rest (trusted user and project filters) compile.
  */
-export function setExtraPatterns(patterns: string[]): void {
+export function setExtraRules(rules: Rule[]): void {
+  const patterns: string[] = [];
+  for (let i = 0; i < rules.length; i++) patterns.push(unchecked(rules[i]).pattern);
+  extraRows = rules;
   extraPatterns = patterns;
   extras = null;
   extrasCompiled = patterns.length == 0;
@@ -342,11 +349,15 @@ function extraSet(): RegexSet | null {
   let res = compileSet(own);
   if (res.set === null) {
     const kept: string[] = extraPatterns.slice(0, prebuilt);
+    const keptRows: Rule[] = extraRows.slice(0, prebuilt);
     for (let i = 0; i < own.length; i++) {
       const p = unchecked(own[i]);
-      if (compileRegex(p).regex !== null) kept.push(p);
+      if (compileRegex(p).regex === null) continue;
+      kept.push(p);
+      keptRows.push(unchecked(extraRows[prebuilt + i]));
     }
     extraPatterns = kept;
+    extraRows = keptRows;
     if (kept.length == prebuilt) return null;
     res = compileSet(kept.slice(prebuilt));
   }
@@ -371,8 +382,8 @@ function extraMatch(ptr: usize, len: i32): i32 {
   return -1;
 }
 
-export function extraPattern(i: i32): string {
-  return unchecked(extraPatterns[i]);
+export function extraRule(i: i32): Rule {
+  return unchecked(extraRows[i]);
 }
 
 /** Classifies the command text at [ptr, ptr+len) into `out`. */

@@ -31,7 +31,7 @@ import { SegFlag, Segments } from "../shell/segments";
 import { Flag, Tok, TokenList } from "../shell/tokens";
 import { verdictFor } from "./gate";
 import { RuleList, Verdict } from "./permissions";
-import { classify, extraPattern, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
+import { classify, extraRule, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
 import { RULES } from "./rules";
 import { hasSubstitution, Streams } from "./streams";
 import { skipGitGlobals } from "./git";
@@ -342,13 +342,11 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   const dir = toolDirLength();
   classify(cls.ptr + <usize>dir, cls.length - dir, match, isIgnored());
   if (!match.found) return NOTHING;
-  if (match.rule >= 0) {
-    const rule = unchecked(RULES[match.rule]);
-    // Before display-only stages the rule must allow a producer; reading a pipe, its filter
-    // must read stdin (grep, rg).
-    if (feedsPipe && !producerSafe(rule.safety)) return NOTHING;
-    if (readsPipe && !finalSafe(rule.safety)) return NOTHING;
-  } else if (feedsPipe || readsPipe) return NOTHING; // declarative filters are not known to be pipe-safe
+  // Before display-only stages the row must allow a producer; reading a pipe, its filter must
+  // read stdin (grep, rg). A TOML filter without a `rewrite` table has no pipeline role.
+  const rule = match.rule >= 0 ? unchecked(RULES[match.rule]) : extraRule(match.extra);
+  if (feedsPipe && !producerSafe(rule.safety)) return NOTHING;
+  if (readsPipe && !finalSafe(rule.safety)) return NOTHING;
   addEdit(w.start(cmd), w.start(cmd), options.rtk + " ");
   return REWRITTEN;
 }
@@ -434,7 +432,8 @@ function readForm(t: TokenList, s: i32, cmd: i32, isHead: bool, isTail: bool): b
 export class Classification {
   kind: string = "ignored";
   rule: i32 = -1;
-  extra: string = "";
+  /** Index of the extra row (a TOML filter loaded at run time) when no built-in row took it. */
+  extra: i32 = -1;
   subcommand: string = "";
   savings: f64 = 0;
   status: string = "";
@@ -496,7 +495,8 @@ function classifyCommand(cmd: i32, c: Classification): void {
   }
   if (match.extra >= 0) {
     c.kind = "supported";
-    c.extra = extraPattern(match.extra);
+    c.extra = match.extra;
+    c.savings = extraRule(match.extra).savings;
     c.status = "Existing";
     return;
   }

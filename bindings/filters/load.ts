@@ -7,6 +7,7 @@
 import { SourceMap } from "./locate";
 import { writeProgram } from "./program";
 import type { RawBranch, RawFilter } from "./schema";
+import type { RewriteRow } from "../rewrite";
 import { type FilterIssue, type FilterSpec, type InlineTest, type PipelineConfig, type Tier } from "./types";
 
 /** A pattern the core could not compile. */
@@ -41,6 +42,17 @@ export interface CompiledFile {
   issues: FilterIssue[];
   /** The program of `filters`, for the core. */
   program: Uint8Array;
+  /**
+   * The rewrite rows of the filters that carry a `rewrite` table, made as the build makes the
+   * built-in ones: the pattern is `rewrite.pattern` or the match_command, the name `rtk <filter>`
+   * unless `rewrite.rtk` says. Pass them as the rewrite's `extraRows` once the file is trusted.
+   */
+  rows: FilterRow[];
+}
+
+/** A filter's rewrite row, with the filter it comes from. */
+export interface FilterRow extends RewriteRow {
+  filter: string;
 }
 
 export function hasErrors(f: CompiledFile): boolean {
@@ -206,7 +218,7 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
   const { file, tier } = options;
   const map = new SourceMap(text);
   const issues: FilterIssue[] = [];
-  const result: CompiledFile = { file, tier, filters: [], tests: [], issues, program: writeProgram([]) };
+  const result: CompiledFile = { file, tier, filters: [], tests: [], issues, program: writeProgram([]), rows: [] };
   const issue = (level: FilterIssue["level"], path: readonly PathItem[], message: string, filter?: string, field?: string) =>
     issues.push({ level, file, line: map.locate(path), filter, field, message });
 
@@ -239,6 +251,7 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
   }
   const names = Object.keys(filtersTable).sort(byteOrder);
   const specs: FilterSpec[] = [];
+  const rewriteOf = new Map<string, NonNullable<RawFilter["rewrite"]>>();
   for (const name of names) {
     const raw = (filtersTable as Record<string, unknown>)[name];
     const parsed = filterSchema.safeParse(raw);
@@ -255,6 +268,7 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
       continue;
     }
     const spec = normalize(name, parsed.data);
+    if (parsed.data.rewrite !== undefined) rewriteOf.set(name, parsed.data.rewrite);
     const problems = [
       ...checkConfig(spec.base, ""),
       ...(spec.on_success ? checkConfig(spec.on_success, "on_success.") : []),
@@ -278,6 +292,11 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
   }
   result.filters = specs.filter((s) => !bad.has(s.name));
   result.program = writeProgram(result.filters);
+  for (const f of result.filters) {
+    const rw = rewriteOf.get(f.name);
+    if (rw === undefined) continue;
+    result.rows.push({ filter: f.name, pattern: rw.pattern ?? f.match_command, rtk: rw.rtk ?? `rtk ${f.name}`, category: rw.category, savings: rw.savings, pipeline: rw.pipeline ?? "none", example: rw.example });
+  }
 
   const testsTable = doc.tests ?? {};
   if (typeof testsTable !== "object" || Array.isArray(testsTable)) {

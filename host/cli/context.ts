@@ -1,23 +1,28 @@
 import { createRtkSync, type Rtk } from "../../bindings/index";
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { loadBuiltinFilters, tomlDisabled } from "./filter-tiers";
 import { mark } from "./timings";
 
 declare const __RTK_VERSION__: string;
 export const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
 
-/** Everything a command needs: the runtime adapter and the core, loaded once per process. */
-export interface Context {
-  adapter: Adapter;
+/** What deciding a rewrite needs (rewrite-decision.ts): the in-process hook builds no more. */
+export interface DecisionContext {
+  adapter: DecisionAdapter;
   rtk: Rtk;
   /** What a hook puts before a rewritten command (host/cli/rtk-command.ts); `rtk` when unset. */
   rtkCommand?: string;
 }
 
+/** Everything a command needs: the runtime adapter and the core, loaded once per process. */
+export interface Context extends DecisionContext {
+  adapter: Adapter;
+}
+
 /** How a command of the program sets rtk's exit code (commands/index.ts). */
 export type SetExit = (code: number) => void;
 
-export function loadCore(adapter: Adapter): Rtk {
+export function loadCore(adapter: DecisionAdapter): Rtk {
   const url = new URL("../rtk.wasm", import.meta.url);
   const bytes = adapter.readFile(url);
   if (bytes === null) throw new Error(`cannot read the rtk core at ${url.pathname}: run the build (npm install)`);
@@ -33,7 +38,7 @@ export function loadCore(adapter: Adapter): Rtk {
  * The file holds the built-in filters' match_command patterns too, all a rewrite needs of them:
  * the built-in filters are then loaded only beside trusted local ones (loadDeferredBuiltins).
  */
-export function loadRewriteCore(adapter: Adapter): Rtk {
+export function loadRewriteCore(adapter: DecisionAdapter): Rtk {
   const bytes = adapter.readFile(new URL("../rewrite.wasm", import.meta.url));
   if (bytes === null) return loadCore(adapter);
   const rtk = createRtkSync(bytes);
@@ -57,12 +62,12 @@ export function deferredBuiltinPatterns(rtk: Rtk): string[] | null {
 }
 
 /** Loads the built-in filters a rewrite core left out (before trusted local filters load beside them). */
-export function loadDeferredBuiltins(rtk: Rtk, adapter: Adapter): void {
+export function loadDeferredBuiltins(rtk: Rtk, adapter: DecisionAdapter): void {
   if (!deferredBuiltins.delete(rtk)) return;
   loadBuiltinFilters(rtk, adapter);
 }
 
-function withBuiltins(adapter: Adapter, bytes: Uint8Array): Rtk {
+function withBuiltins(adapter: DecisionAdapter, bytes: Uint8Array): Rtk {
   const rtk = createRtkSync(bytes);
   loadBuiltinFilters(rtk, adapter);
   return rtk;

@@ -5,8 +5,9 @@
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
+import type { FilterRow } from "../../bindings/filters/load";
 import type { Rtk } from "../../bindings/index";
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
 import { loadRuntime } from "../runtime/detect";
 
@@ -22,23 +23,23 @@ export interface LocalFile {
   within?: string;
 }
 
-export function tomlDisabled(adapter: Adapter): boolean {
+export function tomlDisabled(adapter: DecisionAdapter): boolean {
   const v = adapter.env("RTK_NO_TOML");
   return v !== undefined && v !== "" && v !== "0";
 }
 
 /** Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). */
-export function loadBuiltinFilters(rtk: Rtk, adapter: Adapter, force = false): void {
+export function loadBuiltinFilters(rtk: Rtk, adapter: DecisionAdapter, force = false): void {
   if (!force && tomlDisabled(adapter)) return;
   const bytes = adapter.readFile(new URL("../filters.bin", import.meta.url));
   if (bytes !== null) rtk.filters.load("builtin", bytes);
 }
 
-export async function localFiles(adapter: Adapter): Promise<LocalFile[]> {
+export async function localFiles(adapter: DecisionAdapter): Promise<LocalFile[]> {
   return localFilesIn(adapter, (await loadRuntime()).paths.configDir());
 }
 
-function localFilesIn(adapter: Adapter, configDir: string): LocalFile[] {
+function localFilesIn(adapter: DecisionAdapter, configDir: string): LocalFile[] {
   return [
     { tier: "project", path: `${adapter.cwd()}/.rtk/filters.toml`, display: ".rtk/filters.toml", within: adapter.cwd() },
     { tier: "user", path: `${configDir}/filters.toml`, display: `${configDir}/filters.toml` },
@@ -53,7 +54,7 @@ export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
 
 const encoder = new TextEncoder();
 
-function warn(adapter: Adapter, message: string): void {
+function warn(adapter: DecisionAdapter, message: string): void {
   adapter.write(2, encoder.encode(`[rtk] warning: ${message}\n`));
 }
 
@@ -62,15 +63,22 @@ function warn(adapter: Adapter, message: string): void {
  * a regular file, larger than 1 MiB, a project file leading out of the project): a refusal is
  * told through `report`.
  */
-export function readLocalFile(adapter: Adapter, file: LocalFile, report?: (message: string) => void): { bytes: Uint8Array; id: FileId | null } | null {
+export function readLocalFile(adapter: DecisionAdapter, file: LocalFile, report?: (message: string) => void): { bytes: Uint8Array; id: FileId | null } | null {
   const read = adapter.readRegularFile(file.path, { limit: CONFIG_FILE_LIMIT, within: file.within, identify: true });
   if (read.kind === "refused") report?.(refusalMessage(file.display, read.refusal));
   return read.kind === "file" ? read : null;
 }
 
-/** Loads the trusted user and project filters into the core. */
-export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void> {
-  if (tomlDisabled(adapter)) return;
+/** A trusted filter's row of the rewrite table (from its `rewrite` table), and its tier. */
+export interface TrustedRow {
+  tier: LocalTier;
+  row: FilterRow;
+}
+
+/** Loads the trusted user and project filters into the core; returns their rewrite rows. */
+export async function loadLocalFilters(rtk: Rtk, adapter: DecisionAdapter): Promise<TrustedRow[]> {
+  const rows: TrustedRow[] = [];
+  if (tomlDisabled(adapter)) return rows;
   for (const file of await localFiles(adapter)) {
     const read = readLocalFile(adapter, file, (m) => warn(adapter, m));
     if (read === null) continue;
@@ -88,6 +96,7 @@ export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void
     try {
       const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier, checkAnchors: true });
       rtk.filters.load(file.tier, compiled.program);
+      for (const row of compiled.rows) rows.push({ tier: file.tier, row });
       const problems = compiled.issues.filter((i) => i.level === "error" || i.filter !== undefined);
       if (problems.length > 0) {
         const { formatIssue } = await import("../../bindings/filters/types");
@@ -98,4 +107,5 @@ export async function loadLocalFilters(rtk: Rtk, adapter: Adapter): Promise<void
       warn(adapter, `${file.display}: ${(err as Error).message}; its filters are not used`);
     }
   }
+  return rows;
 }

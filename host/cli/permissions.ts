@@ -8,7 +8,7 @@
 // read as files rtk does not control (host/runtime/regular-file.ts): a project's files must resolve inside
 // the project (a repository may link `.claude/settings.json` within itself, not out of it).
 
-import type { Adapter } from "../runtime/contract";
+import type { DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
 
 export interface PermissionRules {
@@ -27,7 +27,7 @@ export interface LoadedPermissions {
 
 const decoder = new TextDecoder();
 
-export function homeOf(adapter: Adapter): string {
+export function homeOf(adapter: DecisionAdapter): string {
   return adapter.env("HOME") || adapter.env("USERPROFILE") || "";
 }
 
@@ -43,7 +43,7 @@ interface SettingsSource {
   within?: string;
 }
 
-function settingsSources(adapter: Adapter): SettingsSource[] {
+function settingsSources(adapter: DecisionAdapter): SettingsSource[] {
   const sources: SettingsSource[] = [];
   const userDir = adapter.env("CLAUDE_CONFIG_DIR") || (homeOf(adapter) ? join(homeOf(adapter), ".claude") : "");
   if (userDir) sources.push({ path: join(userDir, "settings.json") }, { path: join(userDir, "settings.local.json") });
@@ -57,7 +57,7 @@ function settingsSources(adapter: Adapter): SettingsSource[] {
 }
 
 /** The settings files to read, user first, without duplicates. */
-export function settingsFiles(adapter: Adapter): string[] {
+export function settingsFiles(adapter: DecisionAdapter): string[] {
   return settingsSources(adapter).map((s) => s.path);
 }
 
@@ -84,7 +84,7 @@ export function mergeSettings(text: string, into: PermissionRules): string | nul
   return null;
 }
 
-export function loadPermissions(adapter: Adapter): LoadedPermissions {
+export function loadPermissions(adapter: DecisionAdapter): LoadedPermissions {
   const rules: PermissionRules = { allow: [], ask: [], deny: [] };
   const files: string[] = [];
   const warnings: string[] = [];

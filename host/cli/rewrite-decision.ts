@@ -11,7 +11,8 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import { type Context, deferredBuiltinPatterns, loadDeferredBuiltins } from "./context";
+import { type DecisionContext as Context, deferredBuiltinPatterns, loadDeferredBuiltins } from "./context";
+import type { TrustedRow } from "./filter-tiers";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
 
@@ -142,7 +143,7 @@ function entryWarnings(ctx: Context, hooks: HooksConfig, filters: LoadedFilter[]
 const loaded = new WeakMap<Context, RewriteOptions>();
 const prepared = new WeakMap<Context, Promise<RewriteOptions>>();
 
-function optionsOf(ctx: Context, files: Record<string, string>): RewriteOptions {
+function optionsOf(ctx: Context, files: Record<string, string>, trusted: TrustedRow[] = []): RewriteOptions {
   let options = loaded.get(ctx);
   if (options) return options;
   const perms = loadPermissions(ctx.adapter);
@@ -150,11 +151,16 @@ function optionsOf(ctx: Context, files: Record<string, string>): RewriteOptions 
   const filters = loadedFilters(ctx);
   const broken = new Set<LoadedFilter>();
   const warnings = [...perms.warnings, ...hooks.warnings, ...entryWarnings(ctx, hooks, filters, files, broken)];
+  // A trusted filter with a `rewrite` table gives a row; the others' match_command makes their
+  // command rewritable outside pipelines (untrusted files were never loaded).
+  const rowOf = (f: LoadedFilter) => trusted.find((t) => t.tier === f.tier && t.row.filter === f.name)?.row;
+  const usable = filters.filter((f) => !broken.has(f));
   options = {
     permissions: perms.rules,
     excludeCommands: hooks.excludeCommands,
     transparentPrefixes: hooks.transparentPrefixes,
-    extraPatterns: filters.filter((f) => !broken.has(f)).map((f) => f.match),
+    extraPatterns: usable.filter((f) => rowOf(f) === undefined).map((f) => f.match),
+    extraRows: usable.flatMap((f) => rowOf(f) ?? []),
     rtkCommand: ctx.rtkCommand,
   };
   loaded.set(ctx, options);
@@ -173,8 +179,8 @@ export function rewriteOptions(ctx: Context): RewriteOptions {
 }
 
 /**
- * Loads the trusted user and project filters into the core (their match_command patterns make
- * their commands rewritable), then reads the options. Awaited by `rtk rewrite` and `rtk hook`
+ * Loads the trusted user and project filters into the core (their rows, or their match_command
+ * patterns, make their commands rewritable), then reads the options. Awaited by `rtk rewrite` and `rtk hook`
  * before deciding; once per context.
  */
 export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
@@ -186,10 +192,10 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
       // Local filters may stand in for built-in ones of the same name: with any, the built-in
       // filters load too, and the core lists what counts.
       if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(ctx.rtk, ctx.adapter);
-      await loadLocalFilters(ctx.rtk, ctx.adapter);
+      const trusted = await loadLocalFilters(ctx.rtk, ctx.adapter);
       const files: Record<string, string> = { builtin: "built-in filters" };
       for (const f of local) files[f.tier] = f.display;
-      return optionsOf(ctx, files);
+      return optionsOf(ctx, files, trusted);
     })();
     prepared.set(ctx, p);
   }

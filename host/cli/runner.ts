@@ -289,7 +289,8 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     plan,
     exitCode,
     execTimeMs: Date.now() - start,
-    stats: filtered?.stats ?? null,
+    // After a fallback to raw: the core's estimate of the raw output, when it was kept whole.
+    stats: filtered?.figures(() => (capture && capture.total <= capture.limit ? capture.bytes() : null)) ?? null,
     capture,
     outputBytes: filtered?.bytesOut ?? 0,
     fallback: filtered?.failure ?? null,
@@ -320,16 +321,13 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     const label = redactCommand(rtk.core, options.label ?? plan.label);
     const original = redactCommand(rtk.core, options.original ?? plan.argv.join(" "));
 
-    let inputTokens = stats?.tokensIn ?? 0;
+    const inputTokens = stats?.tokensIn ?? 0;
     let outputTokens = stats?.tokensOut ?? 0;
     const rawBytes = capture?.total ?? 0;
     let outputBytes = stats?.bytesOut ?? facts.outputBytes;
     const cut = stats?.cut ?? false;
-    if (facts.fallback !== null && stats === null) {
-      // The raw output was shown: nothing was saved by rtk.
-      inputTokens = outputTokens = capture && capture.total <= capture.limit ? estimateTokens(rtk.core, capture.bytes()) : 0;
-      outputBytes = rawBytes;
-    }
+    // The raw output was shown: nothing was saved by rtk (the engine's figures say in = out).
+    if (facts.fallback !== null) outputBytes = rawBytes;
 
     let recallId: string | null = null;
     if (capture && facts.fallback === null && plan.input === "spawn") {

@@ -6,7 +6,7 @@
 // in `<data dir>/trusted_filters.hashes.json` (owner-only) by the file's identity (device,
 // inode, size, mtime and ctime: any write changes ctime, which no one can set back).
 
-import type { Adapter } from "../runtime/contract";
+import type { DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
 import { loadRuntime } from "../runtime/detect";
 
@@ -60,7 +60,7 @@ function sameFile(a: FileId, b: FileId): boolean {
  * The SHA-256 of a filter file's bytes: remembered by the file's identity when it has one, so an
  * unchanged file is hashed once. The cache keeps the trusted files' entries only.
  */
-async function fileHash(adapter: Adapter, canonical: string, read: { bytes: Uint8Array; id: FileId | null }, trusted: TrustData): Promise<string> {
+async function fileHash(adapter: DecisionAdapter, canonical: string, read: { bytes: Uint8Array; id: FileId | null }, trusted: TrustData): Promise<string> {
   if (read.id === null) return sha256Hex(read.bytes);
   const path = `${(await loadRuntime()).paths.dataDir()}/trusted_filters.hashes.json`;
   let cache: HashCache = { version: 1, files: {} };
@@ -96,7 +96,7 @@ export async function canonicalPath(path: string): Promise<string | null> {
 }
 
 /** The store's content; `error` says why it could not be read (a missing store is simply empty). */
-export async function readTrust(adapter: Adapter): Promise<{ data: TrustData; error?: string }> {
+export async function readTrust(adapter: DecisionAdapter): Promise<{ data: TrustData; error?: string }> {
   const path = await storePath();
   const empty: TrustData = { version: 1, trusted: {} };
   const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
@@ -122,7 +122,7 @@ export async function writeTrust(data: TrustData): Promise<void> {
 }
 
 /** RTK_TRUST_PROJECT_FILTERS=1 counts only in CI: stdin and stdout not terminals and a CI variable set to a true value. */
-export function ciOverride(adapter: Adapter): { honoured: boolean; requested: boolean } {
+export function ciOverride(adapter: DecisionAdapter): { honoured: boolean; requested: boolean } {
   const requested = adapter.env("RTK_TRUST_PROJECT_FILTERS") === "1";
   if (!requested) return { honoured: false, requested };
   const ci = CI_VARIABLES.some((v) => isTruthy(adapter.env(v)));
@@ -130,7 +130,7 @@ export function ciOverride(adapter: Adapter): { honoured: boolean; requested: bo
 }
 
 /** Whether the bytes just read from `path` (with the identity of the file they came from, if known) may be used. */
-export async function trustStatus(adapter: Adapter, path: string, read: { bytes: Uint8Array; id: FileId | null }, tier: "project" | "user"): Promise<TrustStatus> {
+export async function trustStatus(adapter: DecisionAdapter, path: string, read: { bytes: Uint8Array; id: FileId | null }, tier: "project" | "user"): Promise<TrustStatus> {
   if (tier === "project" && ciOverride(adapter).honoured) return { kind: "env" };
   const canonical = await canonicalPath(path);
   if (canonical === null) return { kind: "untrusted" };

@@ -2,10 +2,10 @@
 // which calls runHook(). No rtk subprocess, no shell, no jq: the payload is parsed here, the
 // wasm core is loaded here, and the decision is the CLI's own (host/cli/rewrite-decision.ts,
 // with the same permission and config loading), so both hooks always agree.
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { smallFileBytes } from "../runtime/regular-file";
 import { sha256Hex } from "../../bindings/hash";
-import { type Context, loadRewriteCore } from "../cli/context";
+import { type DecisionContext, loadRewriteCore } from "../cli/context";
 import { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, isHookAgent, MAX_PAYLOAD_BYTES, never, startDeadline } from "../cli/hooks/index";
 import type { HookAgent } from "../cli/hooks/types";
 import { checkHook, refusalMessage } from "../cli/integrity";
@@ -53,18 +53,15 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
   const print = (s: string | null) => deadline.claim() && s !== null && io.write(1, enc.encode(`${s}\n`));
   try {
     const { bytes, oversize } = await io.readStdin(MAX_PAYLOAD_BYTES);
-    let ctx: Context | null = null;
-    const context = (): Context => {
+    let ctx: DecisionContext | null = null;
+    const context = (): DecisionContext => {
       if (ctx) return ctx;
       // Loading the rewrite core (../rewrite.wasm, ../rewrite-rules.bin, ../filters.bin: dist/hooks/ sits beside dist/cli/),
       // the trusted filters and deciding read env, cwd and files and warn on stderr: nothing
       // else of an adapter. The agent talks to a hook through pipes, never a terminal.
-      const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, readRegularFile: io.readRegularFile, write: io.write, isTTY: () => false } as Pick<
-        Adapter,
-        "runtime" | "env" | "cwd" | "readFile" | "readRegularFile" | "write" | "isTTY"
-      >;
+      const adapter: DecisionAdapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, readRegularFile: io.readRegularFile, write: io.write, isTTY: () => false };
       // The rewritten command must start with an rtk the agent's shell finds (rtk-command.ts).
-      ctx = { adapter: adapter as Adapter, rtk: loadRewriteCore(adapter as Adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
+      ctx = { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
       return ctx;
     };
     // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.

@@ -26,6 +26,9 @@ const ui = {
   which: $("which"),
   tokens: $("tokens"),
   result: $("result"),
+  ownPanel: $("own"),
+  ownTitle: $("own-title"),
+  ownResult: $("own-result"),
   timing: $("timing"),
   stages: $<HTMLTableElement>("stages"),
   tests: $("tests"),
@@ -90,17 +93,28 @@ function renderErrors(markers: Marker[]): void {
   );
 }
 
+/** Savings in plain terms: an empty output is "nothing printed", never "100 %". */
+function savings(tokensIn: number, tokensOut: number, text: string): string {
+  if (text.length === 0) return tokensIn === 0 ? "-" : "- (nothing printed)";
+  return tokensIn === 0 ? "0 %" : `${Math.round((1 - tokensOut / tokensIn) * 1000) / 10} %`;
+}
+
+const cap = (text: string) => (text.length > 200_000 ? `${text.slice(0, 200_000)}\n… (${fmt(text.length - 200_000)} more characters not shown)` : text);
+
 function renderReport(r: RunReport): void {
-  const shown = r.text.length > 200_000 ? `${r.text.slice(0, 200_000)}\n… (${fmt(r.text.length - 200_000)} more characters not shown)` : r.text;
-  ui.result.textContent = shown;
-  const saved = r.tokensIn === 0 ? 0 : Math.round((1 - r.tokensOut / r.tokensIn) * 1000) / 10;
+  ui.result.textContent = cap(r.text);
   ui.tokens.innerHTML = "";
-  for (const [label, value] of [["tokens before", fmt(r.tokensIn)], ["tokens after", fmt(r.tokensOut)], ["savings", `${saved} %`]]) {
+  for (const [label, value] of [["tokens before", fmt(r.tokensIn)], ["tokens after", fmt(r.tokensOut)], ["savings", savings(r.tokensIn, r.tokensOut, r.text)]]) {
     const dt = document.createElement("dt");
     dt.textContent = label;
     const dd = document.createElement("dd");
     dd.textContent = value;
     ui.tokens.append(dt, dd);
+  }
+  ui.ownPanel.hidden = r.own === null;
+  if (r.own !== null) {
+    ui.ownTitle.textContent = `Your filter "${r.own.name}" on the sample: ${fmt(r.own.tokensOut)} tokens, savings ${savings(r.tokensIn, r.own.tokensOut, r.own.text)}`;
+    ui.ownResult.textContent = cap(r.own.text);
   }
   ui.which.innerHTML = "";
   for (const line of r.which) {
@@ -147,7 +161,7 @@ function renderStages(rows: StageRow[], ms: number): void {
   ui.stages.dataset.ms = String(ms);
   ui.stages.caption?.remove();
   const caption = ui.stages.createCaption();
-  caption.textContent = rows.length === 0 ? "no stages (no filter ran)" : `${rows.length} stage${rows.length === 1 ? "" : "s"}, computed in ${ms.toFixed(1)} ms`;
+  caption.textContent = rows.length === 0 ? "no stages: none of your filters runs on this command" : `${rows.length} stage${rows.length === 1 ? "" : "s"} of your filter, computed in ${ms.toFixed(1)} ms`;
 }
 
 // ---- running ---------------------------------------------------------------------------

@@ -4,6 +4,7 @@
 // pick, and the inline tests. The page only renders what this returns.
 
 import type { Rtk } from "../../bindings/index";
+import type { Plan } from "../../bindings/plan";
 import { FilterRuntime, type CompiledFile, type FilterSpec, type TestOutcome } from "../../bindings/filters/index";
 import type { PipelineConfig } from "../../bindings/filters/types";
 import { writeProgram } from "../../bindings/filters/program";
@@ -26,19 +27,22 @@ export interface TestRow {
 }
 
 export interface RunReport {
+  /** What rtk prints for the command on the sample (its plan's filter, yours among them), or the raw sample. */
   text: string;
   tokensIn: number;
   tokensOut: number;
   linesIn: number;
-  /** Which filter ran on the sample and which one rtk would pick for the command, and why. */
+  /** Plain sentences: what rtk would run on the command, and whether one of your filters takes it. */
   which: string[];
   markers: Marker[];
   tests: TestRow[];
+  /** Your filter's own output when it matches the command but is not what rtk prints (a built-in code filter comes first). */
+  own: { name: string; text: string; tokensOut: number } | null;
   /** Milliseconds for the re-run: compile the source, filter the sample, count tokens, run the inline tests. */
   ms: number;
   /** Where the time went: compiling the source, and filtering the sample in the core. */
   phases: { compile: number; filter: number };
-  /** The filter that ran, for the per-stage view (computed after the result is shown). */
+  /** Your filter that matches the command, for the per-stage view (computed after the result is shown). */
   chosen: FilterSpec | null;
   compiled: CompiledFile;
 }
@@ -48,6 +52,17 @@ export interface RunInput {
   toml: string;
   raw: Uint8Array;
   exitCode: number;
+}
+
+/** What rtk would run on the command, in plain words (never a session spec or a tier name). */
+function describePlan(p: Plan, yours: string | null): string {
+  const f = p.filter;
+  if (p.mode === "passthrough") return `passes it through unfiltered (${p.reason})`;
+  if (f.kind === "code") return `runs its built-in filter "${f.name}", written in code`;
+  if (f.kind === "detect") return "looks at the output to pick a filter (the command is a script runner or a generic one)";
+  if (f.kind === "toml" && f.tier === "project" && f.name === yours) return `runs your filter "${f.name}"`;
+  if (f.kind === "toml" && f.tier === "builtin") return `runs its built-in declarative filter "${f.name}" (filters/*.toml)`;
+  return `runs the filter "${f.name}"`;
 }
 
 /** The pipeline's stages in execution order (assembly/pipeline/engine.ts), with the fields each owns. */
@@ -119,45 +134,53 @@ export class Engine {
       this.lastRawTokens = this.rtk.estimateTokens(input.raw);
       this.lastRawLines = countLines(this.lastRawText);
     }
-    const rawText = this.lastRawText;
     const argv = commandArgv(this.rtk, input.command);
+    const shown = argv.join(" ");
     const { compiled, markers } = await this.compile(input.toml);
     const tCompiled = performance.now();
-    const which: string[] = [];
-    if (argv.length > 0) {
-      // What the CLI would do for this command: the core's own plan, with its reason.
-      const p = this.rtk.plan(argv);
-      const runs = p.argv.join(" ") !== argv.join(" ") ? ` and run \`${p.argv.join(" ")}\`` : "";
-      if (p.mode === "passthrough") which.push(`rtk would pass \`${argv.join(" ")}\` through unfiltered: ${p.reason}.`);
-      else if (p.filter.kind === "toml") which.push(`rtk would pick a declarative filter${runs}: ${p.reason}.`);
-      else if (p.filter.kind === "detect") which.push(`rtk would let the output decide${runs}: ${p.reason}.`);
-      else which.push(`rtk would use its built-in code filter "${p.filter.name}"${runs}: ${p.reason}.`);
-    }
-    // The edited filters go into the core's "file" tier, with one variant per stage prefix of the chosen filter.
+    // Your filters: in the file tier, to run one by name; and as a trusted project file
+    // (.rtk/filters.toml after `rtk trust`), so the core's own plan says what rtk would print.
     this.filters.load("file", compiled.program);
-    let chosen: FilterSpec | undefined;
-    if (compiled.filters.length > 0) {
-      const own = argv.length > 0 ? this.filters.find(argv, true) : null;
-      chosen = compiled.filters.find((f) => f.name === own?.name);
-      if (chosen) which.unshift(`Your filter "${chosen.name}" matches this command and runs on the sample.`);
-      else {
-        chosen = compiled.filters[0];
-        which.unshift(`None of your filters matches \`${own?.match ?? input.command}\`; showing "${chosen.name}" (the first) on the sample.`);
-      }
-    } else which.unshift(markers.length > 0 ? "The filter source has errors: the sample is shown raw." : "No filter in the source: the sample is shown raw.");
+    this.filters.load("project", compiled.program);
+    const which: string[] = [];
+    // Only a filter whose match_command matches the command runs on its output.
+    const own = argv.length > 0 && compiled.filters.length > 0 ? this.filters.find(argv, true) : null;
+    const chosen = compiled.filters.find((f) => f.name === own?.name) ?? null;
 
-    let text = rawText;
+    let text = this.lastRawText;
     let tokensOut = this.lastRawTokens;
+    let ownOut: RunReport["own"] = null;
     const tFilter = performance.now();
-    if (chosen) {
+    if (argv.length === 0) which.push("Type the command line that printed the sample: rtk picks its filter by the command.");
+    else {
+      const p = this.rtk.plan(argv);
+      const sameRun = p.argv.join(" ") === shown;
+      const runs = sameRun ? "." : `, running \`${p.argv.join(" ")}\` (the sample is the output of the command as typed: what rtk prints on its own run may differ).`;
+      which.push(`For \`${shown}\`, rtk ${describePlan(p, chosen?.name ?? null)}${runs}`);
       try {
-        const out = this.apply(chosen.name, input.raw, input.exitCode);
-        text = this.decoder.decode(out);
-        tokensOut = this.rtk.estimateTokens(out);
+        const r = this.rtk.filter({ command: argv, stdout: input.raw, exitCode: input.exitCode });
+        text = r.text;
+        tokensOut = this.rtk.estimateTokens(r.bytes);
+        for (const d of r.diagnostics) which.push(`The filter failed, so rtk would print the raw output: ${d.message}.`);
       } catch (err) {
-        which.push(`The filter failed: ${(err as Error).message}; the sample is shown raw.`);
+        which.push(`rtk could not filter the sample: ${(err as Error).message}; it is shown raw.`);
+      }
+      const rtkRunsYours = p.filter.kind === "toml" && p.filter.tier === "project" && p.filter.name === chosen?.name;
+      if (chosen && rtkRunsYours) which.unshift(`Your filter "${chosen.name}" matches this command: the result is its output.`);
+      else if (chosen) {
+        which.unshift(`Your filter "${chosen.name}" matches this command, but rtk would not use it here; its own output is shown below the result.`);
+        try {
+          const out = this.apply(chosen.name, input.raw, input.exitCode);
+          ownOut = { name: chosen.name, text: this.decoder.decode(out), tokensOut: this.rtk.estimateTokens(out) };
+        } catch (err) {
+          which.push(`Your filter "${chosen.name}" failed on the sample: ${(err as Error).message}.`);
+        }
+      } else if (compiled.filters.length > 0) {
+        const names = compiled.filters.map((f) => `"${f.name}"`).join(", ");
+        which.unshift(`None of your filters (${names}) has a match_command that matches \`${shown}\`, so none of them runs on this sample.`);
       }
     }
+    if (compiled.filters.length === 0) which.unshift(markers.length > 0 ? "The filter source has errors: fix them to run your filter." : "No filter in the source yet.");
     const tFiltered = performance.now();
     const tests = this.tests(compiled);
     return {
@@ -168,9 +191,10 @@ export class Engine {
       which,
       markers,
       tests,
+      own: ownOut,
       ms: performance.now() - t0,
       phases: { compile: tCompiled - t0, filter: tFiltered - tFilter },
-      chosen: chosen ?? null,
+      chosen,
       compiled,
     };
   }

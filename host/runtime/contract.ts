@@ -170,6 +170,13 @@ export interface Adapter extends ProcessIO, Spawner, FileSystem {
   readonly runtimeVersion: string;
 }
 
+/**
+ * The slice of an adapter that deciding a rewrite reads, and all the in-process hook
+ * (host/hooks/) builds: the environment, the working directory, rtk's own files and the files
+ * it does not control, stderr for warnings. Every Adapter is one.
+ */
+export type DecisionAdapter = Pick<Adapter, "runtime" | "env" | "cwd" | "readFile" | "readRegularFile" | "write" | "isTTY">;
+
 export type RuntimeName = "node" | "bun" | "deno";
 
 export type SqlValue = string | number | bigint | null;

@@ -32,6 +32,11 @@ describe("the filter path degrades to raw output", () => {
     expect(r.stdout).toBe("a\n");
     expect(r.stderr).toBe("b\n");
     expect(r.diagnostics).toEqual([{ level: "warning", message: expect.stringContaining('cannot open filter session "no-such-session"') }]);
+    // The figures the CLI records for a fallback (bindings/engine.ts figures()): the core's
+    // estimate of the raw output, in = out, nothing cut.
+    const raw = rtk.estimateTokens("a\nb\n");
+    expect(raw).toBeGreaterThan(0);
+    expect(r).toMatchObject({ tokensIn: raw, tokensOut: raw, cut: false });
   });
 
   it("a core trap half-way: what came out stays, the rest is raw, nothing thrown", () => {
@@ -45,7 +50,7 @@ describe("the filter path degrades to raw output", () => {
     expect(first + second + third).toBe("one\ntwo\nthree\n");
     expect(end.diagnostics).toHaveLength(1);
     expect(end.diagnostics[0].message).toContain("filter failed, passing the rest through raw");
-    // The figures are the core session's, and the session did not reach its end: none.
+    // A streamed run keeps no raw output to estimate: no figures.
     expect(end).toMatchObject({ tokensIn: 0, tokensOut: 0, cut: false });
   });
 });

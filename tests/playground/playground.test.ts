@@ -4,15 +4,29 @@
 // spans and captures, it is keyboard-usable and fits a narrow screen. The re-run time on 1 MB
 // of output is measured and printed (not asserted: timings are the benchmarks' business), and
 // screenshots go to dist/test-artifacts/.
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { withChromium } from "../browser/harness";
 import { ROOT } from "../helpers/cli";
+import { core, fixture } from "../helpers/fixtures";
 import { needs } from "../helpers/programs";
 
 const ARTIFACTS = join(ROOT, "dist", "test-artifacts");
+
+describe("the playground's bundled samples", () => {
+  it("show no folder of the machine they were captured on, and the user's command", () => {
+    const dir = join(ROOT, "dist", "playground", "fixtures");
+    const index = JSON.parse(readFileSync(join(dir, "index.json"), "utf8")) as { id: string; command: string }[];
+    expect(index.length).toBeGreaterThan(100);
+    const local = /\/(?:work|root)\//;
+    const leaks = index.filter((f) => local.test(f.command) || ["stdout.txt", "stderr.txt"].some((n) => existsSync(join(dir, f.id, n)) && local.test(readFileSync(join(dir, f.id, n), "latin1"))));
+    expect(leaks.map((f) => f.id)).toEqual([]);
+    expect(index.filter((f) => f.command.startsWith("cd ")).map((f) => f.id)).toEqual([]);
+    expect(index.find((f) => f.id === "bun-test/fail")?.command).toBe("bun test");
+  });
+});
 
 needs("chromium").describe("the playground", () => {
   const browser = withChromium(join(ROOT, "dist", "playground"));
@@ -45,7 +59,7 @@ needs("chromium").describe("the playground", () => {
     expect(await page.locator("h1").textContent()).toBe("rtk filter playground");
     expect(await page.inputValue("#command")).not.toBe("");
     expect(await page.inputValue("#toml")).toContain("[filters.");
-    expect(await page.locator("#which").textContent()).toContain("rtk would pick");
+    expect(await page.locator("#which").textContent()).toMatch(/rtk runs your filter "[a-z-]+"/);
     expect(await page.locator("#tests li.pass").count()).toBeGreaterThan(0);
     expect(await page.locator("#tests li.fail").count()).toBe(0);
     expect(Number(await page.locator("#fixture option").count())).toBeGreaterThan(10);
@@ -121,10 +135,77 @@ needs("chromium").describe("the playground", () => {
     });
     expect(caret.focused).toBe(true);
     expect(caret.at).toBe(lines.slice(0, 4).join("\n").length + 1 + column - 1);
-    // A TOML syntax error is marked with the parser's line and column.
+    // A TOML syntax error is marked with the parser's line and column; what rtk prints is then
+    // its built-in filter's output, the broken file taking no part.
     await setToml(page, "schema_version = 1\n[filters.df]\nmatch_command = '^df\n");
     expect(await page.locator("#errors button").first().getAttribute("data-line")).toBe("3");
-    expect(await page.locator("#result").textContent()).toBe(await page.inputValue("#raw"));
+    const which = await page.locator("#which").textContent();
+    expect(which).toContain("The filter source has errors");
+    expect(which).toContain("rtk runs its built-in");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("shows what rtk prints: a built-in code filter's own output, and the user's filter beside it", async () => {
+    const page = await open();
+    const id = await page.locator("#fixture option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).find((v) => v.startsWith("git/status/")));
+    expect(id).toBeTruthy();
+    await edit(page, () => page.selectOption("#fixture", id!));
+    await setToml(page, "schema_version = 1\n[filters.mygit]\nmatch_command = '^git'\nstrip_lines_matching = ['^On branch']\n");
+    // The core with the built-in filters, as the CLI has it, on the same command and sample.
+    const fx = fixture(id!);
+    const raw = Buffer.concat([fx.stdout, fx.stderr]);
+    const command = await page.inputValue("#command");
+    const expected = core().filter({ command, stdout: raw, exitCode: Number(await page.inputValue("#exit-code")) }).text;
+    expect(expected).not.toBe(raw.toString("utf8"));
+    expect(await result(page)).toBe(expected);
+    const which = await page.locator("#which").textContent();
+    expect(which).toContain('runs its built-in filter "git-status", written in code');
+    expect(which).toContain('Your filter "mygit" matches this command, but rtk would not use it here');
+    // The user's filter runs too, shown apart.
+    expect(await page.locator("#own").isVisible()).toBe(true);
+    expect(await page.locator("#own-result").textContent()).toBe(raw.toString("utf8").split("\n").filter((l) => !l.startsWith("On branch")).join("\n"));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("never runs a filter whose match_command does not match, and never calls an empty output 100 % savings", async () => {
+    const page = await open();
+    await edit(page, () => page.fill("#command", "deploy --prod"));
+    await edit(page, () => page.fill("#raw", "step 1\nstep 2\n"));
+    await setToml(page, "schema_version = 1\n[filters.mine]\nmatch_command = '^mytool'\nstrip_lines_matching = ['.*']\n");
+    expect(await result(page)).toBe("step 1\nstep 2\n");
+    const which = (await page.locator("#which").textContent()) ?? "";
+    expect(which).toContain('None of your filters ("mine") has a match_command that matches `deploy --prod`');
+    expect(which).toContain("passes it through unfiltered");
+    expect(await page.locator("#own").isVisible()).toBe(false);
+    await page.waitForFunction(() => document.querySelector("#stages caption")?.textContent?.startsWith("no stages"));
+    // A filter that matches and drops every line: nothing printed, which is not a saving.
+    await edit(page, () => page.fill("#command", "mytool --run"));
+    expect(await result(page)).toBe("");
+    const tokens = await page.locator("#tokens dd").allTextContents();
+    expect(tokens[2]).toBe("- (nothing printed)");
+    expect(tokens.join(" ")).not.toContain("100 %");
+    // Plain words: no tier, session spec or internal filter id in what the page says.
+    for (const text of [which, await page.locator("#which").textContent()]) expect(text).not.toMatch(/\btier\b|filter:|dev:|builtin:|session/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("fills the first screen: tall editor and sample, the stages and the tests side by side under them", async () => {
+    const page = await open(browser.server.url, { width: 1400, height: 900 });
+    await page.waitForSelector("body[data-staged]");
+    const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+    const editor = await box("#editor");
+    const raw = await box("#raw");
+    // The input and the filter reach into the lower third of the screen.
+    expect(editor.y + editor.height).toBeGreaterThan(900 * 0.7);
+    expect(raw.y + raw.height).toBeGreaterThan(900 * 0.6);
+    const stagesBox = await box("#stages-panel");
+    const testsBox = await box("#tests-panel");
+    expect(Math.abs(stagesBox.y - testsBox.y)).toBeLessThan(2);
+    expect(testsBox.x).toBeGreaterThan(stagesBox.x + stagesBox.width - 1);
+    await page.screenshot({ path: join(ARTIFACTS, "playground-first-screen.png") });
     expect(errors).toEqual([]);
     await page.close();
   });

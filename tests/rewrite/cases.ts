@@ -59,10 +59,10 @@ const table: Record<string, [string, string | null][]> = {
     ["pnpm list", "rtk pnpm list"],
     ["pnpm outdated", "rtk pnpm outdated"],
     ["pnpm run build", "rtk pnpm run build"],
-    ["pnpm add react", null],
+    ["pnpm add react", "rtk pnpm add react"], // filters/pnpm.toml's row: the CLI and hooks rewrote it through match_command while the library said null
     ["npm run build", "rtk npm run build"],
     ["npm exec foo", "rtk npm exec foo"],
-    ["npm install", null],
+    ["npm install", "rtk npm install"], // filters/npm.toml's row: the CLI and hooks rewrote it through match_command while the library said null
     ["npm test", null],
     ["npx cowsay hi", null], // no rtk filter for an arbitrary npx package (no generic npx row)
     ["grep -rn TODO src", "rtk grep -rn TODO src"],

@@ -1,5 +1,6 @@
 // The rewrite decision sees what `rtk rewrite` and `rtk hook <agent>` both load before deciding:
-// trusted project filters make their commands rewritable (an untrusted file does not), and
+// trusted project filters make their commands rewritable (an untrusted file does not; one with
+// a `rewrite` table gets that row, pipeline role included), and
 // entries the core would treat silently (a `^regex` in hooks.exclude_commands that does not
 // compile) get one warning line on stderr, never on a hook's stdout. End to end in every runtime.
 import { spawnSync } from "node:child_process";
@@ -81,6 +82,23 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
       expect(JSON.parse(r.stdout.toString()).hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all");
     });
   }
+
+  it("a trusted project filter's `rewrite` table gives it a row: rewritten before a display-only stage, as a built-in row is", () => {
+    const withRow = PROJECT_FILTERS.replace("strip_lines_matching", 'rewrite = { category = "Build", savings = 40, pipeline = "producer", example = "frobnicate --all" }\nstrip_lines_matching');
+    const s = sandbox({ "project/.rtk/filters.toml": withRow });
+    // Untrusted: the file affects nothing.
+    expect(rewrite(s, "frobnicate --all | head").code).toBe(1);
+    expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env: s.env }).code).toBe(0);
+    expect(rewrite(s, "frobnicate --all | head").out).toBe("rtk frobnicate --all | head\n");
+    const answer = JSON.parse(hook(s, "frobnicate --all | tail -5").out) as { hookSpecificOutput: { updatedInput: { command: string } } };
+    expect(answer.hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all | tail -5");
+
+    // Without a `rewrite` table the match_command alone rewrites it outside pipelines only.
+    const bare = sandbox();
+    expect(runCli(runtime, ["trust", "--yes"], { cwd: bare.project, env: bare.env }).code).toBe(0);
+    expect(rewrite(bare, "frobnicate --all").out).toBe("rtk frobnicate --all\n");
+    expect(rewrite(bare, "frobnicate --all | head").code).toBe(1);
+  });
 
   it("warns once on stderr, naming config.toml and the key, about an exclude_commands regex that does not compile", () => {
     // nofilter: a command no rule or filter rewrites, so only the warning is under test.

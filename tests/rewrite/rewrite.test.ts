@@ -128,3 +128,39 @@ describe("extra patterns (commands matched only by a TOML filter)", () => {
     expect(res.command).toBe("rtk terragrunt plan");
   });
 });
+
+describe("extra rows (a trusted TOML filter's `rewrite` table)", () => {
+  const TOML = `schema_version = 1
+[filters.terragrunt]
+match_command = '^terragrunt(?:[ \\t]|$)'
+rewrite = { category = "Infra", savings = 65, pipeline = "producer", example = "terragrunt plan" }
+
+[filters.frob]
+match_command = '^frobnicate(?:[ \\t]|$)'
+`;
+
+  it("a compiled file's rows are made as the build makes the built-in ones: match_command, rtk <name>", async () => {
+    const compiled = await rtk.filters.compile(TOML, { file: "filters.toml", tier: "user" });
+    expect(compiled.issues).toEqual([]);
+    // Only the filter with a `rewrite` table has a row.
+    expect(compiled.rows).toEqual([{ filter: "terragrunt", pattern: "^terragrunt(?:[ \\t]|$)", rtk: "rtk terragrunt", category: "Infra", savings: 65, pipeline: "producer", example: "terragrunt plan" }]);
+  });
+
+  it("the row's pipeline role and figures count, as a built-in row's do", async () => {
+    const { rows } = await rtk.filters.compile(TOML, { file: "filters.toml", tier: "user" });
+    expect(rtk.rewrite("terragrunt plan | head", { extraRows: rows }).command).toBe("rtk terragrunt plan | head");
+    // A bare match_command: outside pipelines only.
+    expect(rtk.rewrite("terragrunt plan | head", { extraPatterns: [rows[0].pattern] }).command).toBeNull();
+    // Before a stage that computes, never (grep itself reads the pipe, so it is rewritten).
+    expect(rtk.rewrite("terragrunt plan | grep x", { extraRows: rows }).command).toBe("terragrunt plan | rtk grep x");
+    expect(rtk.classifyCommand("terragrunt plan", { extraRows: rows })).toEqual({ kind: "supported", pattern: rows[0].pattern, rtk: "rtk terragrunt", category: "Infra", savings: 65, status: "Existing" });
+    // The built-in rows still win.
+    expect(rtk.classifyCommand("git status", { extraRows: [{ ...rows[0], pattern: "^git" }] })).toMatchObject({ rtk: "rtk git" });
+  });
+
+  it("a malformed row is refused with the field it names", () => {
+    const row = { pattern: "^x", rtk: "rtk x", category: "C", savings: 101, pipeline: "none" as const, example: "x" };
+    expect(() => rtk.rewrite("x", { extraRows: [row] })).toThrow(/extraRows\[0\]\.savings/);
+    expect(() => rtk.rewrite("x", { extraRows: [{ ...row, savings: 5, pipeline: "sometimes" as "none" }] })).toThrow(/extraRows\[0\]\.pipeline/);
+  });
+});
