@@ -25,7 +25,7 @@ export function leadingFlags(argv: string[]): LeadingFlags | null {
 }
 
 /** The commands rtk defines itself that the core runs (their help: own-commands.ts). */
-export const OWN_COMMAND_NAMES = ["read", "json", "log", "env", "deps", "err", "test", "summary"] as const;
+export const OWN_COMMAND_NAMES = ["read", "json", "log", "env", "deps", "smart", "err", "test", "summary"] as const;
 export type OwnCommandName = (typeof OWN_COMMAND_NAMES)[number];
 /** The own commands that run the command given after them. */
 const RUNS_A_COMMAND: readonly string[] = ["err", "test", "summary"];
@@ -34,6 +34,8 @@ const RUNS_A_COMMAND: readonly string[] = ["err", "test", "summary"];
 export function ownCommandRequest(rest: readonly string[]): "help" | "usage" | null {
   if (!(OWN_COMMAND_NAMES as readonly string[]).includes(rest[0])) return null;
   if (rest[1] === "--help" || rest[1] === "-h") return "help";
+  // `rtk test --shell <shell> '<command line>'`: exactly one shell and one command string.
+  if (rest[0] === "test" && rest[1] === "--shell") return rest.length === 4 && rest[2] !== "" && !rest[2].startsWith("-") ? null : "usage";
   return RUNS_A_COMMAND.includes(rest[0]) && (rest.length === 1 || rest[1].startsWith("-")) ? "usage" : null;
 }
 
