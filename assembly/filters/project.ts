@@ -1,5 +1,6 @@
-// `rtk lint`: the project's linter, for agents and AGENTS.md files written for the reference
-// (whose hook rewrites `eslint`, `biome` and `npx eslint` to `rtk lint`).
+// `rtk lint` and `rtk format`: the project's linter and formatter, for agents and AGENTS.md
+// files written for the reference (whose hook rewrites `eslint`, `biome` and `npx eslint` to
+// `rtk lint`).
 //
 // `rtk lint eslint|biome|ruff|mypy [args]` names the linter (a package runner before it,
 // `rtk lint npx eslint .`, is dropped: rtk picks the project's runner). `rtk lint [args]` lets
@@ -58,6 +59,40 @@ function planLint(argv: string[], _at: i32): Plan | null {
   p.label = "rtk lint" + (argv.length > 1 ? " " + argv.slice(1).join(" ") : "");
   return p;
 }
+
+// `rtk format [--check] [paths]`: the project's formatter, formatting the paths (default: the
+// whole project), or with --check only saying which files need it. Cargo.toml: cargo fmt; go.mod:
+// gofmt -l -w; package.json: Prettier (Biome with a biome.json and no Prettier config), through
+// the project's package manager; a Python project: ruff format when installed, else black.
+// Chosen when the command runs, like `rtk lint`; the output is recognised (Prettier's file
+// list is compacted by its declarative filter's detect_output).
+const FORMAT_CHOOSE =
+  'check=0; if [ "$1" = --check ]; then check=1; shift; fi; ' +
+  'js() { if [ -f pnpm-lock.yaml ]; then exec pnpm exec -- "$@"; elif [ -f yarn.lock ]; then exec yarn exec -- "$@"; ' +
+  'elif [ -f bun.lock ] || [ -f bun.lockb ]; then exec bunx "$@"; else exec npx --no-install -- "$@"; fi; }; ' +
+  'if [ -f Cargo.toml ]; then if [ $check = 1 ]; then exec cargo fmt --check; fi; exec cargo fmt; fi; ' +
+  'if [ $# -eq 0 ]; then set -- .; fi; ' +
+  'if [ -f go.mod ]; then if [ $check = 1 ]; then exec gofmt -l "$@"; fi; exec gofmt -l -w "$@"; fi; ' +
+  "if [ -f package.json ]; then prettierrc=0; for f in .prettierrc .prettierrc.json .prettierrc.yml .prettierrc.yaml .prettierrc.js .prettierrc.cjs .prettierrc.mjs prettier.config.js prettier.config.cjs prettier.config.mjs; do " +
+  'if [ -f "$f" ]; then prettierrc=1; fi; done; ' +
+  'if [ $prettierrc = 0 ] && { [ -f biome.json ] || [ -f biome.jsonc ]; }; then if [ $check = 1 ]; then js biome format "$@"; fi; js biome format --write "$@"; fi; ' +
+  'if [ $check = 1 ]; then js prettier --check "$@"; fi; js prettier --write "$@"; fi; ' +
+  'if command -v ruff >/dev/null 2>&1; then if [ $check = 1 ]; then exec ruff format --check "$@"; fi; exec ruff format "$@"; fi; ' +
+  'if [ $check = 1 ]; then exec black --check "$@"; fi; exec black "$@"';
+
+function planFormat(argv: string[], _at: i32): Plan | null {
+  for (let i = 1; i < argv.length; i++) if (argv[i].startsWith("-") && !(i == 1 && argv[i] == "--check")) return null;
+  const p = devPlan(["sh", "-c", FORMAT_CHOOSE, "rtk-format"].concat(argv.slice(1)), "dev:detect", "the project's formatter (cargo fmt, gofmt, Prettier, Biome, ruff or black), recognised by its output");
+  p.label = "rtk format" + (argv.length > 1 ? " " + argv.slice(1).join(" ") : "");
+  return p;
+}
+
+declareCommand({
+  name: "format",
+  words: ["format"],
+  precedence: 881,
+  plan: planFormat,
+});
 
 declareCommand({
   name: "lint",
