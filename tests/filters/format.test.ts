@@ -6,7 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { core, fixture, runSession } from "../../helpers/fixtures";
+import { core, fixture, runSession } from "../helpers/fixtures";
 
 const plan = (argv: string[]) => core().plan(argv);
 

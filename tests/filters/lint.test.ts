@@ -7,9 +7,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RUNTIMES, runCli } from "../../helpers/cli";
-import { core } from "../../helpers/fixtures";
-import { needs } from "../../helpers/programs";
+import { RUNTIMES, runCli } from "../helpers/cli";
+import { core } from "../helpers/fixtures";
+import { needs } from "../helpers/programs";
 
 const plan = (argv: string[]) => core().plan(argv);
 
