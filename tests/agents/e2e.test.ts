@@ -368,6 +368,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
 
   it.each([
     ["kilocode", ".kilocode/rules/rtk-rules.md"],
+    ["roo", ".roo/rules/rtk-rules.md"],
     ["antigravity", ".agents/rules/antigravity-rtk-rules.md"],
   ])("%s: rtk's own rules file (%s) holds the full instructions and goes on uninstall", (agent, file) => {
     expect(rtk(runtime, s, ["init", "--agent", agent]).code).toBe(0);

@@ -5,10 +5,10 @@ import { HOOK_FILE_NAME } from "../integrity";
 
 export type InitAgent =
   | "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf"
-  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi";
+  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo";
 export const INIT_AGENTS: InitAgent[] = [
   "claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf",
-  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi",
+  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo",
 ];
 export type Scope = "global" | "project";
 
@@ -173,6 +173,9 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
     case "kilocode":
       // Kilo Code reads every file in .kilocode/rules/ (kilo.ai/docs/customize/custom-rules).
       return { agent, scope, level: "full", awarenessFile: joinPath(global ? home() : cwd, ".kilocode", "rules", "rtk-rules.md") };
+    case "roo":
+      // Roo Code reads every file in .roo/rules/ (and ~/.roo/rules/ for all projects; docs.roocode.com, custom instructions).
+      return { agent, scope, level: "full", awarenessFile: joinPath(global ? home() : cwd, ".roo", "rules", "rtk-rules.md") };
     case "antigravity":
       if (global) throw new Error("Google Antigravity reads rtk's rules from the project (.agents/rules/): run rtk init --agent antigravity without -g");
       return { agent, scope, level: "full", awarenessFile: joinPath(cwd, ".agents", "rules", "antigravity-rtk-rules.md") };
