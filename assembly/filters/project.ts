@@ -20,15 +20,16 @@ const PY_LINTERS = ["mypy", "ruff"];
 const RUNNER_WORDS = ["npx", "bunx", "pnpx", "pnpm", "yarn", "npm", "exec", "dlx", "x", "--no-install", "--"];
 const BIOME_SUBCOMMANDS = ["lint", "check", "ci", "format"];
 
+// `js <tool> <args>` runs a JS tool through the project's package manager.
+const JS_RUN =
+  'js() { if [ -f pnpm-lock.yaml ]; then exec pnpm exec -- "$@"; elif [ -f yarn.lock ]; then exec yarn exec -- "$@"; ' +
+  'elif [ -f bun.lock ] || [ -f bun.lockb ]; then exec bunx "$@"; else exec npx --no-install -- "$@"; fi; }; ';
 // Runs "$@" through the project's package manager.
-const PM_EXEC =
-  'if [ -f pnpm-lock.yaml ]; then exec pnpm exec -- "$@"; elif [ -f yarn.lock ]; then exec yarn exec -- "$@"; ' +
-  'elif [ -f bun.lock ] || [ -f bun.lockb ]; then exec bunx "$@"; else exec npx --no-install -- "$@"; fi';
+const PM_EXEC = JS_RUN + 'js "$@"';
 
 // Chooses the project's linter and runs it with "$@" (see the header).
 const LINT_CHOOSE =
-  'js() { if [ -f pnpm-lock.yaml ]; then exec pnpm exec -- "$@"; elif [ -f yarn.lock ]; then exec yarn exec -- "$@"; ' +
-  'elif [ -f bun.lock ] || [ -f bun.lockb ]; then exec bunx "$@"; else exec npx --no-install -- "$@"; fi; }; ' +
+  JS_RUN +
   "if [ ! -f package.json ] && { [ -f pyproject.toml ] || [ -f setup.py ] || [ -f setup.cfg ] || [ -f requirements.txt ]; }; then " +
   'if command -v ruff >/dev/null 2>&1; then exec ruff check "$@"; fi; if [ $# -eq 0 ]; then set -- .; fi; exec mypy "$@"; fi; ' +
   "eslintrc=0; for f in eslint.config.js eslint.config.mjs eslint.config.cjs eslint.config.ts .eslintrc .eslintrc.js .eslintrc.cjs .eslintrc.json .eslintrc.yml .eslintrc.yaml; do " +
@@ -68,8 +69,7 @@ function planLint(argv: string[], _at: i32): Plan | null {
 // list is compacted by its declarative filter's detect_output).
 const FORMAT_CHOOSE =
   'check=0; if [ "$1" = --check ]; then check=1; shift; fi; ' +
-  'js() { if [ -f pnpm-lock.yaml ]; then exec pnpm exec -- "$@"; elif [ -f yarn.lock ]; then exec yarn exec -- "$@"; ' +
-  'elif [ -f bun.lock ] || [ -f bun.lockb ]; then exec bunx "$@"; else exec npx --no-install -- "$@"; fi; }; ' +
+  JS_RUN +
   'if [ -f Cargo.toml ]; then if [ $check = 1 ]; then exec cargo fmt --check; fi; exec cargo fmt; fi; ' +
   'if [ $# -eq 0 ]; then set -- .; fi; ' +
   'if [ -f go.mod ]; then if [ $check = 1 ]; then exec gofmt -l "$@"; fi; exec gofmt -l -w "$@"; fi; ' +

@@ -4,47 +4,19 @@
 // by field. HOME, XDG_* and every agent config dir point at temporary folders.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { type AgentSandbox, agentSandbox } from "../helpers/agents";
+import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 import { needs } from "../helpers/programs";
 
 const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
 const payload = (name: string) => readFileSync(join(PAYLOADS, name));
 
-interface Sandbox {
-  root: string;
-  home: string;
-  project: string;
-  env: Record<string, string>;
-}
-
-function sandbox(): Sandbox {
-  const root = mkdtempSync(join(tmpdir(), "rtk-agents-"));
-  const home = join(root, "home");
-  const project = join(root, "project");
-  mkdirSync(home, { recursive: true });
-  mkdirSync(project, { recursive: true });
-  // rtk installed globally, as the agent's shell finds it: `rtk` on PATH is this install, so the
-  // hooks rewrite to a bare `rtk` (tests/e2e/install.test.ts covers an rtk the PATH lacks).
-  const env = {
-    PATH: pathWithRtk(root),
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, ".config"),
-    XDG_DATA_HOME: join(home, ".local", "share"),
-    XDG_CACHE_HOME: join(home, ".cache"),
-    CLAUDE_CONFIG_DIR: join(home, "claude-config"),
-    CODEX_HOME: join(home, "codex-home"),
-    COPILOT_HOME: join(home, "copilot-home"),
-    FACTORY_HOME_OVERRIDE: join(home, "factory-home"),
-    PI_CODING_AGENT_DIR: join(home, "pi-agent"),
-    CLAUDE_PROJECT_DIR: project,
-  };
-  return { root, home, project, env };
-}
+type Sandbox = AgentSandbox;
+const sandbox = agentSandbox;
 
 const rtk = (rt: Runtime, s: Sandbox, args: string[], input?: string | Buffer) => runCli(rt, args, { cwd: s.project, env: s.env, input });
 

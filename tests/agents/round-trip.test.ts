@@ -2,44 +2,21 @@
 // the user's own agent files (other tools' hooks, their instructions), install, then uninstall:
 // every file is back byte for byte, and nothing rtk wrote is left. Only `<settings>.bak`, the
 // backup taken before rtk patched a settings file, stays (a user's undo, never read by an agent).
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { INIT_AGENTS } from "../../host/cli/init/paths";
-import { pathWithRtk, ROOT, RUNTIMES, runCli } from "../helpers/cli";
+import { type AgentSandbox, agentSandbox } from "../helpers/agents";
+import { ROOT, RUNTIMES, runCli } from "../helpers/cli";
 
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
 const node = RUNTIMES.find((r) => r.name === "node")!;
 
-interface Sandbox {
-  root: string;
-  home: string;
-  project: string;
-  env: Record<string, string>;
-}
-
-let s: Sandbox;
+let s: AgentSandbox;
 
 beforeEach(() => {
-  const root = mkdtempSync(join(tmpdir(), "rtk-round-trip-"));
-  const home = join(root, "home");
-  const project = join(root, "project");
-  mkdirSync(home, { recursive: true });
-  mkdirSync(project, { recursive: true });
-  const env = {
-    PATH: pathWithRtk(root),
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, ".config"),
-    XDG_DATA_HOME: join(root, "data"),
-    XDG_CACHE_HOME: join(root, "cache"),
-    CLAUDE_CONFIG_DIR: join(home, "claude-config"),
-    CODEX_HOME: join(home, "codex-home"),
-    COPILOT_HOME: join(home, "copilot-home"),
-    FACTORY_HOME_OVERRIDE: join(home, "factory-home"),
-    PI_CODING_AGENT_DIR: join(home, "pi-agent"),
-  };
-  s = { root, home, project, env };
+  s = agentSandbox();
+  const { home, project, env } = s;
   // The user's own files, where each agent keeps them (project, then global).
   const put = (path: string, text: string) => (mkdirSync(dirname(path), { recursive: true }), writeFileSync(path, text));
   const copy = (fixture: string, path: string) => (mkdirSync(dirname(path), { recursive: true }), cpSync(join(SETTINGS, fixture), path));
@@ -70,7 +47,7 @@ beforeEach(() => {
 
 afterEach(() => rmSync(s.root, { recursive: true, force: true }));
 
-/** Every file under home and project (but rtk's own data dirs and settings backups), with its bytes. */
+/** Every file under home and project (rtk's data and cache are beside them), but settings backups, with its bytes. */
 function snapshot(): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (dir: string) => {

@@ -2,11 +2,11 @@
 // when it runs (cargo fmt, gofmt, Prettier or Biome, ruff format or black) and recognised by its
 // output; Prettier's file list compacted by its declarative filter.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { core, fixture, runSession } from "../helpers/fixtures";
+import { argvRecorders, type Recorders } from "../helpers/recorders";
 
 const plan = (argv: string[]) => core().plan(argv);
 
@@ -25,29 +25,17 @@ describe("rtk format: the plan", () => {
 
 // The chooser in small projects, with programs on PATH that print how they were called.
 describe("rtk format: which formatter a project gets", () => {
-  let root: string;
-  let withRuff: string;
-  let withoutRuff: string;
+  let recorders: Recorders;
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), "rtk-format-"));
-    withRuff = join(root, "bin");
-    withoutRuff = join(root, "bin-no-ruff");
-    for (const dir of [withRuff, withoutRuff]) {
-      mkdirSync(dir);
-      for (const name of ["npx", "pnpm", "yarn", "bunx", "cargo", "gofmt", "ruff", "black"]) {
-        if (name === "ruff" && dir === withoutRuff) continue;
-        writeFileSync(join(dir, name), `#!/bin/sh\necho "${name} $*"\n`);
-        chmodSync(join(dir, name), 0o755);
-      }
-    }
+    recorders = argvRecorders(["npx", "pnpm", "yarn", "bunx", "cargo", "gofmt", "ruff", "black"]);
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => rmSync(recorders.root, { recursive: true, force: true }));
 
   function choose(files: string[], args: string[], ruffInstalled = true): string {
-    const dir = mkdtempSync(join(root, "p-"));
+    const dir = mkdtempSync(join(recorders.root, "p-"));
     for (const f of files) writeFileSync(join(dir, f), "{}\n");
     const p = plan(["format", ...args]);
-    const r = spawnSync("/bin/sh", p.argv.slice(1), { cwd: dir, env: { PATH: ruffInstalled ? withRuff : withoutRuff }, encoding: "utf8" });
+    const r = spawnSync("/bin/sh", p.argv.slice(1), { cwd: dir, env: { PATH: recorders.path(ruffInstalled ? [] : ["ruff"]) }, encoding: "utf8" });
     expect(r.stderr).toBe("");
     return r.stdout.trim();
   }

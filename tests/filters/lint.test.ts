@@ -3,12 +3,13 @@
 // name the project decides (package.json: ESLint, or Biome with a biome.json and no ESLint
 // config; a Python project: ruff when installed, else mypy) and the output is recognised.
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RUNTIMES, runCli } from "../helpers/cli";
 import { core } from "../helpers/fixtures";
+import { argvRecorders, type Recorders } from "../helpers/recorders";
 import { needs } from "../helpers/programs";
 
 const plan = (argv: string[]) => core().plan(argv);
@@ -50,30 +51,18 @@ describe("rtk lint: the plan", () => {
 // The chooser script run in small projects, with programs on PATH that print how they were
 // called instead of linting (which linter and runner the script picks is what is tested here).
 describe("rtk lint: which linter a project gets", () => {
-  let root: string;
-  let withRuff: string;
-  let withoutRuff: string;
+  let recorders: Recorders;
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), "rtk-lint-"));
-    withRuff = join(root, "bin");
-    withoutRuff = join(root, "bin-no-ruff");
-    for (const dir of [withRuff, withoutRuff]) {
-      mkdirSync(dir);
-      for (const name of ["npx", "pnpm", "yarn", "bunx", "ruff", "mypy"]) {
-        if (name === "ruff" && dir === withoutRuff) continue;
-        writeFileSync(join(dir, name), `#!/bin/sh\necho "${name} $*"\n`);
-        chmodSync(join(dir, name), 0o755);
-      }
-    }
+    recorders = argvRecorders(["npx", "pnpm", "yarn", "bunx", "ruff", "mypy"]);
   });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  afterAll(() => rmSync(recorders.root, { recursive: true, force: true }));
 
   function choose(files: string[], args: string[], ruffInstalled = true): string {
-    const dir = mkdtempSync(join(root, "p-"));
+    const dir = mkdtempSync(join(recorders.root, "p-"));
     for (const f of files) writeFileSync(join(dir, f), "{}\n");
     const p = plan(["lint", ...args]);
     expect(p.argv[0]).toBe("sh");
-    const r = spawnSync("/bin/sh", p.argv.slice(1), { cwd: dir, env: { PATH: ruffInstalled ? withRuff : withoutRuff }, encoding: "utf8" });
+    const r = spawnSync("/bin/sh", p.argv.slice(1), { cwd: dir, env: { PATH: recorders.path(ruffInstalled ? [] : ["ruff"]) }, encoding: "utf8" });
     expect(r.stderr).toBe("");
     return r.stdout.trim();
   }
