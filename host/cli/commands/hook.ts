@@ -9,6 +9,7 @@ import type { Adapter } from "../../runtime/contract";
 import { smallFileBytes } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { HookAgent } from "../hooks/types";
+import { mark, startTimings, timingsLine } from "../timings";
 
 const enc = new TextEncoder();
 
@@ -78,6 +79,7 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     let needed = false;
     answerHook(agent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
     if (needed) await prepareRewrite(context());
+    mark("prepare");
     const result = answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize);
     if (result.blocked !== undefined) {
       if (deadline.claim()) {
@@ -107,7 +109,27 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
   const { installArgv, rtkCommandWord } = await import("../rtk-command");
   let ctx: Context | null = null;
   return await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
-  return 0;
+}
+
+/**
+ * The whole run of `rtk hook <agent>` (the route argv.ts decided): answers, flushes and exits.
+ * Called by the full program (main.ts) and by the hook starts of Node and Bun
+ * (host/<runtime>/hook.ts, one CommonJS file each: no ES module graph to load per call).
+ */
+export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
+  startTimings((name) => adapter.env(name));
+  let code: number;
+  try {
+    code = await runHookAgent(adapter, agent);
+  } catch (err) {
+    adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
+    code = 1;
+  }
+  mark("answer");
+  const timings = timingsLine();
+  if (timings) adapter.write(2, enc.encode(timings));
+  await adapter.flush();
+  adapter.exit(code);
 }
 
 /** The program's context, with the rtk command word the agent's shell can run set on it. */
