@@ -93,6 +93,8 @@ export interface RuleInfo {
   example: string;
   subcommandSavings: Record<string, number>;
   passthrough: string[];
+  /** Subcommands (capture group 1) the row does not take: rtk would only pass them through. */
+  except: string[];
 }
 
 export type Classification =

@@ -142,6 +142,7 @@ export function rewriteCoreRulesText(wasmPath) {
     const subs = Object.entries(r.subcommandSavings).map(([k, v]) => `${k.replaceAll(" ", "_")}=${v}`);
     if (subs.length > 0) row += `.sub(${str(subs.join(" "))})`;
     if (r.passthrough.length > 0) row += `.pass(${str(r.passthrough.join(" "))})`;
+    if (r.except?.length > 0) row += `.except(${str(r.except.join(" "))})`;
     return `${row},`;
   });
   return (

@@ -235,6 +235,8 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   }
   out.pushString('},"passthrough":');
   writeJsonStringArray(out, r.passthrough);
+  out.pushString(',"except":');
+  writeJsonStringArray(out, r.excluded);
   out.pushByte(0x7d);
 }
 

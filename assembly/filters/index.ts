@@ -4,6 +4,7 @@
 // decides nothing (a command's precedence does).
 import "./proxy";
 import "./runners";
+import "./project";
 import "./git/index";
 import "./rust/index";
 import "./files/index";

@@ -42,7 +42,7 @@ function firstWord(argv: string[], from: i32, valueFlags: string[]): i32 {
  * output; only a form the tool's own planner leaves alone (`--reporter json`, `--watch`) stays so.
  */
 function scriptOrTool(argv: string[], at: i32): Plan | null {
-  return planTool(argv, at) === null ? null : detectPlan(argv);
+  return planTool(argv, at) === null ? null : detectPlan(argv, at + 1);
 }
 
 const SCRIPT_REASON = "a script runner: the tool inside is recognised by its output";
@@ -51,8 +51,8 @@ const SCRIPT_REASON = "a script runner: the tool inside is recognised by its out
 // a decision, so they are left to the declarative filters' streaming detection.
 const LONG_RUNNING = ["dev", "start", "serve", "server", "watch", "preview", "storybook", "develop"];
 
-function detectPlan(argv: string[]): Plan | null {
-  for (let i = 2; i < argv.length; i++) {
+function detectPlan(argv: string[], from: i32 = 2): Plan | null {
+  for (let i = from; i < argv.length; i++) {
     const a = unchecked(argv[i]);
     if (a.startsWith("-")) continue;
     if (LONG_RUNNING.includes(a) || a.startsWith("dev:") || a.startsWith("watch:") || a.endsWith(":watch") || a.endsWith(":dev")) return null;
@@ -69,6 +69,17 @@ const BUN_SCRIPT = ["run"];
 // Words a package manager treats as its own commands, never as a binary to run.
 const PNPM_OWN = ["install", "i", "add", "remove", "rm", "update", "up", "list", "ls", "outdated", "audit", "why", "dlx", "create", "init", "publish", "pack", "link", "unlink", "store", "config", "import", "prune", "rebuild", "root", "bin", "env", "setup", "licenses", "patch", "fetch", "deploy", "server", "doctor"];
 const YARN_OWN = ["install", "add", "remove", "upgrade", "up", "outdated", "list", "info", "why", "audit", "cache", "config", "init", "publish", "pack", "link", "unlink", "global", "import", "licenses", "dlx", "workspace", "workspaces", "set", "plugin", "npm", "constraints", "version", "bin", "node"];
+
+// pnpm's options that choose where a command runs (`pnpm --filter web test`, `pnpm -r build`):
+// the subcommand or script comes after them. Those that take a value:
+const PNPM_SELECT_VALUE_FLAGS = ["--filter", "-F", "--filter-prod", "-C", "--dir"];
+// The same as a rewrite pattern (the flags without a value: -r, --recursive, -w, --parallel...).
+const PNPM_SELECT =
+  "(?:(?:(?:--filter|-F|--filter-prod|-C|--dir)[ \\t\\n]+[^ \\t\\n]+|--filter=[^ \\t\\n]+|-r|--recursive|-w|--workspace-root|--parallel|--stream|-s|--silent)[ \\t\\n]+)*";
+// Words a script-runner row leaves as typed: the package manager's own commands that no rtk
+// filter takes (rtk would only pass them through) and the long-running scripts.
+const PNPM_UNFILTERED = "audit why create init publish pack link unlink store config import prune rebuild root bin env setup licenses patch fetch deploy server doctor";
+const YARN_UNFILTERED = "info why audit cache config init publish pack link unlink global import licenses workspace workspaces set plugin npm constraints version bin node dlx exec";
 
 // Every runner plans argv[0..] (a runner is never behind another), so `at` is 0.
 
@@ -90,11 +101,12 @@ function planNpm(argv: string[], at: i32): Plan | null {
 }
 
 function planPnpm(argv: string[], at: i32): Plan | null {
-  if (argv.length < 2) return null;
-  const sub = unchecked(argv[1]);
-  if (sub == "exec" || sub == "dlx") return planTool(argv, firstWord(argv, 2, NPX_VALUE_FLAGS));
-  if (PNPM_SCRIPT.includes(sub)) return detectPlan(argv);
-  return PNPM_OWN.includes(sub) ? null : scriptOrTool(argv, 1);
+  const i = firstWord(argv, 1, PNPM_SELECT_VALUE_FLAGS);
+  if (i >= argv.length) return null;
+  const sub = unchecked(argv[i]);
+  if (sub == "exec" || sub == "dlx") return planTool(argv, firstWord(argv, i + 1, NPX_VALUE_FLAGS));
+  if (PNPM_SCRIPT.includes(sub)) return detectPlan(argv, i + 1);
+  return PNPM_OWN.includes(sub) ? null : scriptOrTool(argv, i);
 }
 
 function planYarn(argv: string[], at: i32): Plan | null {
@@ -131,7 +143,7 @@ declareCommand({
   precedence: RUNNERS,
   plan: planUv,
   // `uv run [its flags] pytest|mypy` (also `python -m` and `-m`): rtk runs it through uv as typed.
-  rewrite: [row(260, "^uv[ \\t\\n]+run[ \\t\\n]+(?:-[^ \\t\\n]*[ \\t\\n]+)*?(?:python[0-9.]*[ \\t\\n]+)?(?:-m[ \\t\\n]+)?(pytest|py\\.test|mypy)" + END, "rtk uv", "Python", 90, PRODUCER, "uv run pytest -q")],
+  rewrite: [row(260, "^uv[ \\t\\n]+run[ \\t\\n]+(?:-[^ \\t\\n]*[ \\t\\n]+)*?(?:python[0-9.]*[ \\t\\n]+)?(?:-m[ \\t\\n]+)?(pytest|py\\.test|mypy|dmypy)" + END, "rtk uv", "Python", 90, PRODUCER, "uv run pytest -q")],
 });
 
 declareCommand({
@@ -140,7 +152,7 @@ declareCommand({
   named: Named.Program,
   precedence: RUNNERS,
   plan: planNpm,
-  rewrite: [row(50, "^npm[ \\t\\n]+(exec|run|run-script|rum|urn|x)" + END, "rtk npm", "PackageManager", 70, NO_PIPELINE, "npm run build")],
+  rewrite: [row(50, "^npm[ \\t\\n]+(exec|run|run-script|rum|urn|x|test|t|tst)" + END, "rtk npm", "PackageManager", 70, NO_PIPELINE, "npm run build")],
 });
 
 declareCommand({
@@ -149,10 +161,44 @@ declareCommand({
   named: Named.Program,
   precedence: RUNNERS,
   plan: planPnpm,
-  rewrite: [row(40, "^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)" + END, "rtk pnpm", "PackageManager", 80, NO_PIPELINE, "pnpm install")],
+  rewrite: [
+    // `pnpm [--filter P|-r...] <script>` (`pnpm test`, `pnpm build`, `pnpm typecheck`, `pnpm lint`):
+    // rtk runs the line as typed and recognises the tool by its output.
+    row(39, "^pnpm[ \\t\\n]+" + PNPM_SELECT + "([A-Za-z][^ \\t\\n]*)" + END, "rtk pnpm", "PackageManager", 70, NO_PIPELINE, "pnpm --filter web test")
+      .except(PNPM_UNFILTERED + " " + LONG_RUNNING.join(" ")),
+    row(40, "^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)" + END, "rtk pnpm", "PackageManager", 80, NO_PIPELINE, "pnpm install"),
+  ],
 });
 
-declareCommand({ name: "yarn", words: ["yarn"], named: Named.Program, precedence: RUNNERS, plan: planYarn });
+declareCommand({
+  name: "yarn",
+  words: ["yarn"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planYarn,
+  // `yarn test`, `yarn <script>`, `yarn run <script>`, and yarn's own install/add/outdated (its TOML filter).
+  rewrite: [
+    row(45, "^yarn[ \\t\\n]+([A-Za-z][^ \\t\\n]*)" + END, "rtk yarn", "PackageManager", 70, NO_PIPELINE, "yarn test")
+      .except(YARN_UNFILTERED + " " + LONG_RUNNING.join(" ")),
+  ],
+});
+
+// `poetry run [options] <tool>`: the tool in poetry's virtualenv (`poetry run pytest`), planned
+// like `uv run`. poetry's other commands are its TOML filter's.
+const POETRY_RUN_VALUE_FLAGS = ["-P", "--project", "-C", "--directory"];
+
+function planPoetry(argv: string[], at: i32): Plan | null {
+  return argv.length > 1 && argv[1] == "run" ? planTool(argv, firstWord(argv, 2, POETRY_RUN_VALUE_FLAGS)) : null;
+}
+
+declareCommand({
+  name: "poetry",
+  words: ["poetry"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planPoetry,
+  rewrite: [row(261, "^poetry[ \\t\\n]+run[ \\t\\n]+(?:-[^ \\t\\n]*[ \\t\\n]+)*?(?:python[0-9.]*[ \\t\\n]+)?(?:-m[ \\t\\n]+)?(pytest|py\\.test|mypy|dmypy)" + END, "rtk poetry", "Python", 90, PRODUCER, "poetry run pytest -q")],
+});
 
 declareCommand({
   name: "bun",

@@ -386,6 +386,12 @@ export function extraRule(i: i32): Rule {
   return unchecked(extraRows[i]);
 }
 
+/** Row `index` takes the text: its subcommand (capture group 1) is not one it leaves (Rule.except). */
+function takes(index: i32, ptr: usize, len: i32): bool {
+  const rule = unchecked(RULES[index]);
+  return rule.excluded.length == 0 || !rule.excluded.includes(subcommand(index, ptr, len));
+}
+
 /** Classifies the command text at [ptr, ptr+len) into `out`. */
 export function classify(ptr: usize, len: i32, out: Match, skipTable: bool = false): void {
   out.rule = -1;
@@ -399,9 +405,12 @@ export function classify(ptr: usize, len: i32, out: Match, skipTable: bool = fal
         hits.length = 0;
         set.matches(ptr, len, hits);
         // Candidates are in row order, and the ids come ascending: the last is the last row.
-        if (hits.length > 0) {
-          out.rule = unchecked(cand.rows[unchecked(hits[hits.length - 1])]);
-          return;
+        for (let h = hits.length - 1; h >= 0; h--) {
+          const r = unchecked(cand.rows[unchecked(hits[h])]);
+          if (takes(r, ptr, len)) {
+            out.rule = r;
+            return;
+          }
         }
       }
     } else {
@@ -410,9 +419,12 @@ export function classify(ptr: usize, len: i32, out: Match, skipTable: bool = fal
       if (set !== null) {
         hits.length = 0;
         set.matches(ptr, len, hits);
-        if (hits.length > 0) {
-          out.rule = unchecked(hits[hits.length - 1]);
-          return;
+        for (let h = hits.length - 1; h >= 0; h--) {
+          const r = unchecked(hits[h]);
+          if (takes(r, ptr, len)) {
+            out.rule = r;
+            return;
+          }
         }
       }
     }

@@ -44,6 +44,11 @@ export class Rule {
   private overrides: string[] | null = null;
   private values: f64[] = [];
   passthrough: string[] = [];
+  /**
+   * Values of capture group 1 this row does not take (`pnpm add`, `yarn cache`): rtk would only
+   * pass them through, so the line is classified as if the row were not there.
+   */
+  excluded: string[] = [];
 
   constructor(
     /** Place in the table: rows sort by rank (equal ranks keep the order they were added in). */
@@ -88,6 +93,12 @@ export class Rule {
   /** Subcommands that rtk runs unfiltered ("Passthrough" status). */
   pass(list: string): Rule {
     this.passthrough = list.split(" ");
+    return this;
+  }
+
+  /** Subcommands (capture group 1) the row leaves to the rest of the table (see `excluded`). */
+  except(list: string): Rule {
+    this.excluded = list.split(" ");
     return this;
   }
 }

@@ -8,24 +8,28 @@ import { isMetaCommand } from "./meta";
 
 export interface LeadingFlags {
   verbose: number;
+  /** --skip-env: the child runs with SKIP_ENV_VALIDATION=1 (Next.js, t3-env and the like skip their env checks). */
+  skipEnv: boolean;
   rest: string[];
 }
 
 /** The global flags the fast path understands itself; null when another flag needs commander. */
 export function leadingFlags(argv: string[]): LeadingFlags | null {
   let verbose = 0;
+  let skipEnv = false;
   let i = 0;
   for (; i < argv.length && argv[i].startsWith("-"); i++) {
     const a = argv[i];
     if (a === "--verbose") verbose++;
+    else if (a === "--skip-env") skipEnv = true;
     else if (/^-v+$/.test(a)) verbose += a.length - 1;
     else return null;
   }
-  return { verbose, rest: argv.slice(i) };
+  return { verbose, skipEnv, rest: argv.slice(i) };
 }
 
 /** The commands rtk defines itself that the core runs (their help: own-commands.ts). */
-export const OWN_COMMAND_NAMES = ["read", "json", "log", "env", "deps", "err", "test", "summary"] as const;
+export const OWN_COMMAND_NAMES = ["read", "json", "log", "env", "deps", "smart", "err", "test", "summary"] as const;
 export type OwnCommandName = (typeof OWN_COMMAND_NAMES)[number];
 /** The own commands that run the command given after them. */
 const RUNS_A_COMMAND: readonly string[] = ["err", "test", "summary"];
@@ -34,6 +38,8 @@ const RUNS_A_COMMAND: readonly string[] = ["err", "test", "summary"];
 export function ownCommandRequest(rest: readonly string[]): "help" | "usage" | null {
   if (!(OWN_COMMAND_NAMES as readonly string[]).includes(rest[0])) return null;
   if (rest[1] === "--help" || rest[1] === "-h") return "help";
+  // `rtk test --shell <shell> '<command line>'`: exactly one shell and one command string.
+  if (rest[0] === "test" && rest[1] === "--shell") return rest.length === 4 && rest[2] !== "" && !rest[2].startsWith("-") ? null : "usage";
   return RUNS_A_COMMAND.includes(rest[0]) && (rest.length === 1 || rest[1].startsWith("-")) ? "usage" : null;
 }
 
@@ -71,7 +77,7 @@ export type Route =
   /** `rtk --version`. */
   | { kind: "version" }
   /** `rtk [-v...] <command...>` (or `rtk proxy <command...>`): `core` is the command core that claims it, if any. */
-  | { kind: "command"; argv: string[]; verbose: number; core: string | null }
+  | { kind: "command"; argv: string[]; verbose: number; skipEnv: boolean; core: string | null }
   /** The same under RTK_DISABLED=1: run raw, no core at all (`proxy` is not disabled). */
   | { kind: "raw"; argv: string[] }
   /** `rtk hook <agent>`, before every command an agent issues: no option parser. */
@@ -86,7 +92,7 @@ export function route(argv: string[], env: (name: string) => string | undefined)
   const fast = leadingFlags(argv);
   if (fast !== null && isFastPath(fast.rest)) {
     if (env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") return { kind: "raw", argv: fast.rest };
-    return { kind: "command", argv: fast.rest, verbose: fast.verbose, core: commandCoreName(fast.rest[0]) };
+    return { kind: "command", argv: fast.rest, verbose: fast.verbose, skipEnv: fast.skipEnv, core: commandCoreName(fast.rest[0]) };
   }
   if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) return { kind: "hook", agent: argv[1] };
   if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) return { kind: "rewrite", args: argv.slice(1) };

@@ -49,7 +49,7 @@ export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, confi
 /** A command route from the full program: its command core when one takes it, else the full core. */
 export async function runArgv(adapter: Adapter, route: Extract<Route, { kind: "command" }>): Promise<number> {
   const { argv } = route;
-  const options: RunOptions = { verbose: route.verbose };
+  const options: RunOptions = { verbose: route.verbose, skipEnv: route.skipEnv };
   const [{ loadConfig }, { loadRuntime }, { runCommand }] = await Promise.all([import("./config"), import("../runtime/detect"), import("./run")]);
   const runtime = await loadRuntime();
   const loaded = await loadConfig(adapter, runtime.paths.configDir());

@@ -44,8 +44,19 @@ export const OWN_COMMANDS: OwnCommand[] = [
     ],
   },
   { name: "deps", usage: "[dir]", summary: "dependencies of package.json, Cargo.toml, pyproject.toml, go.mod (default dir: .)", options: [] },
+  {
+    name: "smart",
+    usage: "[--model heuristic] <file>",
+    summary: "a two-line summary of a source file: language, size, imports, what it defines",
+    options: [["--model heuristic", "the summary's method (heuristic, the only one)"]],
+  },
   { name: "err", usage: "<command...>", summary: "run a command, print only its errors and warnings", options: [] },
-  { name: "test", usage: "<command...>", summary: "run a test command, print only its failures and the counts", options: [] },
+  {
+    name: "test",
+    usage: "[--shell <shell> '<command line>'] <command...>",
+    summary: "run a test command, print only its failures and the counts",
+    options: [["--shell <shell> '<command line>'", "run a shell command line (pipes, &&, a script) with <shell> -c"]],
+  },
   { name: "summary", usage: "<command...>", summary: "run a command, print a short summary of its output", options: [] },
 ];
 

@@ -41,6 +41,7 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
     .usage("[options] <command> [args...]")
     .version(`rtk ${VERSION}`, "-V, --version", "print the version")
     .option("-v, --verbose", "more detail on stderr (repeat: -vv, -vvv)", (_v: string, n: number) => n + 1, 0)
+    .option("--skip-env", "run the command with SKIP_ENV_VALIDATION=1 (Next.js, tsc, lint and prisma projects skip their env checks)")
     .enablePositionalOptions()
     .passThroughOptions()
     .argument("[command...]", "the command to run, filtered")
@@ -58,8 +59,8 @@ export async function runProgram(adapter: Adapter, argv: string[]): Promise<numb
       }
       const { rtk } = context();
       await loadLocalFilters(rtk, adapter);
-      const opts = program.opts<{ verbose: number }>();
-      exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose });
+      const opts = program.opts<{ verbose: number; skipEnv?: boolean }>();
+      exitCode = await runCommand(rtk, adapter, command, { verbose: opts.verbose, skipEnv: Boolean(opts.skipEnv) });
     });
 
   for (const register of COMMANDS) register(program, context, (code) => (exitCode = code));

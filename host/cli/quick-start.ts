@@ -29,7 +29,7 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
     if (loaded !== null) {
       let code: number | null;
       try {
-        code = await runOnCommandCore(adapter, runtime, loaded, route.core, route.argv, { verbose: route.verbose });
+        code = await runOnCommandCore(adapter, runtime, loaded, route.core, route.argv, { verbose: route.verbose, skipEnv: route.skipEnv });
       } catch (err) {
         adapter.write(2, new TextEncoder().encode(`Error: ${(err as Error).message}\n`));
         code = 1;

@@ -40,6 +40,8 @@ const encoder = new TextEncoder();
 export interface RunOptions {
   /** -v: filter and reason; -vv: also the argv executed; -vvv: also the raw output on stderr. */
   verbose?: number;
+  /** Run the child with SKIP_ENV_VALIDATION=1 (rtk --skip-env). */
+  skipEnv?: boolean;
   /** The command as the user typed it (recorded); defaults to the argv joined. */
   original?: string;
   /** Records the run under this name instead of the plan's label. */
@@ -182,10 +184,11 @@ function localToolHint(adapter: Adapter, argv: readonly string[]): string {
   return ` (node_modules/.bin/${name} is the project's own: run it as \`npx ${argv.join(" ")}\`)`;
 }
 
-function childEnv(adapter: Adapter, plan: Plan): Record<string, string> | undefined {
-  if (plan.env.length === 0) return undefined;
+function childEnv(adapter: Adapter, plan: Plan, skipEnv = false): Record<string, string> | undefined {
+  if (plan.env.length === 0 && !skipEnv) return undefined;
   const env = adapter.envAll();
   for (let i = 0; i + 1 < plan.env.length; i += 2) env[plan.env[i]] = plan.env[i + 1];
+  if (skipEnv) env.SKIP_ENV_VALIDATION = "1";
   return env;
 }
 
@@ -196,11 +199,25 @@ export function passthroughPlan(argv: readonly string[], reason: string): Plan {
   };
 }
 
+/**
+ * RTK_TOML_DEBUG=1: how the declarative filters' lookup went for this command, on stderr (the
+ * reference's `[rtk:toml]` lines), from the plan's filter identity.
+ */
+function tomlDebug(plan: Plan, command: string): string {
+  const lookedUp = `[rtk:toml] looking up filter for '${command}'`;
+  const { kind, tier, name } = plan.filter;
+  if (kind === "toml") return `${lookedUp}\n[rtk:toml] matched filter '${name}' (${tier})`;
+  if (kind === "code") return `${lookedUp}\n[rtk:toml] not consulted: the filter '${name}' built into the core takes it`;
+  if (plan.session === "filter-detect" || plan.session === "dev:detect") return `${lookedUp}\n[rtk:toml] no filter matched; the output goes to output detection`;
+  return `${lookedUp}\n[rtk:toml] no filter matched — passthrough`;
+}
+
 /** Runs a plan: output first, then recall and tracking. */
 export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
   const verbose = options.verbose ?? 0;
   if (verbose >= 1) warn(adapter, `[rtk] filter: ${plan.session} (${plan.mode}) — ${plan.reason || "no reason given"}`);
   if (verbose >= 2 && plan.input === "spawn") warn(adapter, `[rtk] exec: ${plan.argv.map(quoteArg).join(" ")}`);
+  if (adapter.env("RTK_TOML_DEBUG") === "1") warn(adapter, tomlDebug(plan, options.original ?? plan.argv.join(" ")));
 
   const start = Date.now();
   let capture: RawCapture | null = null;
@@ -214,7 +231,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   if (plan.input === "spawn" && plan.mode === "passthrough") {
     // The child writes to rtk's own stdout and stderr: what rtk queued (Bun) goes out first.
     await adapter.flush();
-    exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan) }));
+    exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan, options.skipEnv) }));
   } else {
     // rtk writes this output itself: once its reader is gone (`rtk ... | head -1`), the run ends
     // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
@@ -263,7 +280,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       exitCode = await supervise(
         adapter,
         plan.argv,
-        () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
+        () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan, options.skipEnv) }, (stream, bytes) => sink.push(stream, bytes)),
         { brokenPipe, interrupted: () => (interrupted = true) },
       );
       mark("child");

@@ -126,3 +126,67 @@ describe("Codex", () => {
     expect(answerHook("codex", payload("codex-bash.json"), decided(DENY)).stdout).toBeNull();
   });
 });
+
+describe("Claude Code subagents (Task)", () => {
+  it("a subagent's Bash call (agent_id, agent_type) is answered like the main agent's", () => {
+    const a = answerHook("claude", payload("claude-subagent-bash.json"), decided(ASK));
+    const out = json(a.stdout).hookSpecificOutput;
+    expect(out.permissionDecision).toBe("ask");
+    expect(out.updatedInput).toEqual({ command: "rtk git status", description: "Show working tree status" });
+  });
+});
+
+describe("Factory Droid", () => {
+  it("rewrites the Execute tool's command with updatedInput, keeping its other fields", () => {
+    const out = json(answerHook("droid", payload("droid-execute.json"), decided(ASK)).stdout).hookSpecificOutput;
+    expect(out.hookEventName).toBe("PreToolUse");
+    expect(out.updatedInput).toEqual({ command: "rtk git status", timeout: 60 });
+    // Droid takes the first decision any hook gives: rtk gives none unless a rule allows.
+    expect(out.permissionDecision).toBeUndefined();
+  });
+
+  it("states allow only when a permission rule allows the command", () => {
+    const out = json(answerHook("droid", payload("droid-execute.json"), decided(ALLOW)).stdout).hookSpecificOutput;
+    expect(out.permissionDecision).toBe("allow");
+    expect(out.updatedInput.command).toBe("rtk git status");
+  });
+
+  it("prints nothing for nothing to rewrite, a deny, another tool or bad input", () => {
+    expect(answerHook("droid", payload("droid-execute.json"), decided(NOTHING)).stdout).toBeNull();
+    expect(answerHook("droid", payload("droid-execute.json"), decided(DENY)).stdout).toBeNull();
+    expect(answerHook("droid", payload("claude-bash.json"), decided(ALLOW)).stdout).toBeNull();
+    expect(answerHook("droid", new TextEncoder().encode("{"), decided(ALLOW)).stdout).toBeNull();
+  });
+});
+
+describe("Trae", () => {
+  it("rewrites RunCommand with updatedInput and no permission decision, whatever the verdict", () => {
+    for (const d of [ALLOW, ASK]) {
+      const out = json(answerHook("trae", payload("trae-runcommand.json"), decided(d)).stdout).hookSpecificOutput;
+      expect(out).toEqual({ hookEventName: "PreToolUse", updatedInput: { command: "rtk git status", cwd: "/home/dev/app" } });
+    }
+  });
+
+  it("prints nothing when nothing is rewritten or for another tool", () => {
+    expect(answerHook("trae", payload("trae-runcommand.json"), decided(NOTHING)).stdout).toBeNull();
+    expect(answerHook("trae", payload("trae-runcommand.json"), decided(DENY)).stdout).toBeNull();
+    expect(answerHook("trae", payload("claude-bash.json"), decided(ALLOW)).stdout).toBeNull();
+  });
+});
+
+describe("Kiro", () => {
+  it("blocks a command that has an rtk form and names that form (CLI and IDE payloads)", () => {
+    for (const file of ["kiro-execute-bash.json", "kiro-ide-execute-bash.json"]) {
+      const a = answerHook("kiro", payload(file), decided(ASK));
+      expect(a.stdout).toBeNull();
+      expect(a.blocked).toContain("`rtk git status`");
+    }
+  });
+
+  it("lets the call run (no block) when nothing is rewritten, on deny, for another tool or bad input", () => {
+    expect(answerHook("kiro", payload("kiro-execute-bash.json"), decided(NOTHING)).blocked).toBeUndefined();
+    expect(answerHook("kiro", payload("kiro-execute-bash.json"), decided(DENY)).blocked).toBeUndefined();
+    expect(answerHook("kiro", payload("claude-read.json"), decided(ALLOW)).blocked).toBeUndefined();
+    expect(answerHook("kiro", new TextEncoder().encode("nope"), decided(ALLOW)).blocked).toBeUndefined();
+  });
+});

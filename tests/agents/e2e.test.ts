@@ -4,45 +4,19 @@
 // by field. HOME, XDG_* and every agent config dir point at temporary folders.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { type AgentSandbox, agentSandbox } from "../helpers/agents";
+import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 import { needs } from "../helpers/programs";
 
 const PAYLOADS = join(ROOT, "fixtures", "agents", "payloads");
 const SETTINGS = join(ROOT, "fixtures", "agents", "settings");
 const payload = (name: string) => readFileSync(join(PAYLOADS, name));
 
-interface Sandbox {
-  root: string;
-  home: string;
-  project: string;
-  env: Record<string, string>;
-}
-
-function sandbox(): Sandbox {
-  const root = mkdtempSync(join(tmpdir(), "rtk-agents-"));
-  const home = join(root, "home");
-  const project = join(root, "project");
-  mkdirSync(home, { recursive: true });
-  mkdirSync(project, { recursive: true });
-  // rtk installed globally, as the agent's shell finds it: `rtk` on PATH is this install, so the
-  // hooks rewrite to a bare `rtk` (tests/e2e/install.test.ts covers an rtk the PATH lacks).
-  const env = {
-    PATH: pathWithRtk(root),
-    HOME: home,
-    XDG_CONFIG_HOME: join(home, ".config"),
-    XDG_DATA_HOME: join(home, ".local", "share"),
-    XDG_CACHE_HOME: join(home, ".cache"),
-    CLAUDE_CONFIG_DIR: join(home, "claude-config"),
-    CODEX_HOME: join(home, "codex-home"),
-    COPILOT_HOME: join(home, "copilot-home"),
-    CLAUDE_PROJECT_DIR: project,
-  };
-  return { root, home, project, env };
-}
+type Sandbox = AgentSandbox;
+const sandbox = agentSandbox;
 
 const rtk = (rt: Runtime, s: Sandbox, args: string[], input?: string | Buffer) => runCli(rt, args, { cwd: s.project, env: s.env, input });
 
@@ -66,6 +40,16 @@ function installedCommand(agent: string, s: Sandbox, scope: "global" | "project"
       return readJson(g ? join(s.home, ".gemini", "settings.json") : join(s.project, ".gemini", "settings.json")).hooks.BeforeTool.at(-1).hooks[0].command;
     case "codex":
       return readJson(g ? join(s.env.CODEX_HOME, "hooks.json") : join(s.project, ".codex", "hooks.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+    case "droid":
+      return readJson(g ? join(s.env.FACTORY_HOME_OVERRIDE, "hooks.json") : join(s.project, ".factory", "hooks.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+    case "trae":
+      return readJson(g ? join(s.home, ".trae", "hooks.json") : join(s.project, ".trae", "hooks.json")).hooks.PreToolUse.at(-1).hooks[0].command;
+    case "kiro": {
+      const file = readJson(g ? join(s.home, ".kiro", "hooks", "rtk-rewrite.json") : join(s.project, ".kiro", "hooks", "rtk-rewrite.json"));
+      expect(file.hooks.preToolUse.map((h: { matcher: string }) => h.matcher)).toEqual(["execute_bash", "shell"]);
+      expect(file.hooks.preToolUse[1].command).toBe(file.hooks.preToolUse[0].command);
+      return file.hooks.preToolUse[0].command;
+    }
     case "copilot": {
       const file = readJson(g ? join(s.env.COPILOT_HOME, "hooks", "rtk-rewrite.json") : join(s.project, ".github", "hooks", "rtk-rewrite.json"));
       expect(file.hooks.PreToolUse[0].bash).toBe(file.hooks.PreToolUse[0].command);
@@ -102,6 +86,19 @@ const EXPECT: Record<string, { payload: string; check: (out: string) => void }> 
       expect(o.permissionDecision).toBe("deny");
       expect(o.permissionDecisionReason).toContain("`rtk git status`");
     },
+  },
+  droid: {
+    payload: "droid-execute.json",
+    check(out) {
+      const o = JSON.parse(out).hookSpecificOutput;
+      expect(o.hookEventName).toBe("PreToolUse");
+      expect(o.permissionDecision).toBeUndefined();
+      expect(o.updatedInput).toEqual({ command: "rtk git status", timeout: 60 });
+    },
+  },
+  trae: {
+    payload: "trae-runcommand.json",
+    check: (out) => expect(JSON.parse(out)).toEqual({ hookSpecificOutput: { hookEventName: "PreToolUse", updatedInput: { command: "rtk git status", cwd: "/home/dev/app" } } }),
   },
   copilot: {
     payload: "copilot-vscode.json",
@@ -147,6 +144,61 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(dry.out).toMatch(/answer: {3}\{.*rtk git status/);
     rtk(runtime, s, ["init", "-g", "--agent", agent, "--uninstall"]);
     expect(rtk(runtime, s, ["init", "-g", "--agent", agent, "--show"]).out).toMatch(/missing|no rtk/);
+  });
+
+  it("kiro: the hook blocks with exit 2 and names the rtk command on stderr; the rtk command then runs", () => {
+    const r = rtk(runtime, s, ["init", "-g", "--agent", "kiro"]);
+    expect(r.code).toBe(0);
+    const command = installedCommand("kiro", s, "global");
+    for (const file of ["kiro-execute-bash.json", "kiro-ide-execute-bash.json"]) {
+      const h = runHook(s, command, payload(file));
+      expect(h.code).toBe(2);
+      expect(h.out).toBe("");
+      expect(h.err).toContain("run `rtk git status` instead");
+    }
+    // The agent re-issues the suggested command: nothing to rewrite, the call runs.
+    const again = JSON.parse(payload("kiro-execute-bash.json").toString());
+    again.tool_input.command = "rtk git status";
+    const h = runHook(s, command, JSON.stringify(again));
+    expect(h.code).toBe(0);
+    expect(h.err).toBe("");
+    expect(runHook(s, command, "{broken").code).toBe(0);
+    // The steering file tells the agent to type rtk itself.
+    expect(readFileSync(join(s.home, ".kiro", "steering", "rtk.md"), "utf8")).toContain("Prefix every shell command with `rtk`");
+    expect(rtk(runtime, s, ["hook", "check", "--agent", "kiro", "git", "status"]).out).toContain("answer:   exit 2, stderr: Token savings: run `rtk git status`");
+    rtk(runtime, s, ["init", "-g", "--agent", "kiro", "--uninstall"]);
+    expect(existsSync(join(s.home, ".kiro", "hooks", "rtk-rewrite.json"))).toBe(false);
+    expect(existsSync(join(s.home, ".kiro", "steering", "rtk.md"))).toBe(false);
+  });
+
+  it("claude: a Task subagent's Bash call goes through the same hook and is rewritten", () => {
+    rtk(runtime, s, ["init", "-g", "--auto-patch", "--hook-runtime", "rtk"]);
+    const h = runHook(s, installedCommand("claude", s, "global"), payload("claude-subagent-bash.json"));
+    expect(h.code).toBe(0);
+    const o = JSON.parse(h.out).hookSpecificOutput;
+    expect(o.permissionDecision).toBe("ask");
+    expect(o.updatedInput).toEqual({ command: "rtk git status", description: "Show working tree status" });
+    rtk(runtime, s, ["init", "-g", "--uninstall"]);
+  });
+
+  it("pi: the extension (PI_CODING_AGENT_DIR) rewrites the bash tool's input on tool_call, and is removed", () => {
+    expect(rtk(runtime, s, ["init", "-g", "--agent", "pi"]).code).toBe(0);
+    const extension = join(s.env.PI_CODING_AGENT_DIR, "extensions", "rtk.ts");
+    // Loaded as Pi loads it (a TypeScript module whose default export receives the extension
+    // API): the tool_call handler sets the rtk form on the bash call's input.
+    const script = `const { default: register } = await import(${JSON.stringify(extension)}); const handlers = [];
+      register({ on: (event, handler) => handlers.push([event, handler]) });
+      const out = []; for (const [toolName, command] of [["bash", "git status"], ["bash", "echo hi"], ["read", "git status"]]) {
+        const event = { toolName, input: { command, timeout: 30 } }; for (const [name, h] of handlers) if (name === "tool_call") await h(event); out.push(event.input); }
+      console.log(JSON.stringify({ events: handlers.map(([e]) => e), out }));`;
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "bun"), ["-e", script], { cwd: s.project, env: { ...process.env, ...s.env }, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({
+      events: ["tool_call"],
+      out: [{ command: "rtk git status", timeout: 30 }, { command: "echo hi", timeout: 30 }, { command: "git status", timeout: 30 }],
+    });
+    rtk(runtime, s, ["init", "-g", "--agent", "pi", "--uninstall"]);
+    expect(existsSync(extension)).toBe(false);
   });
 
   it("copilot: the CLI's camelCase payload gets modifiedArgs from the same hook", () => {
@@ -256,16 +308,24 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     // the bash command in place, and leaves a command with no rtk form alone.
     const script = `import { $ } from "bun"; const { RtkPlugin } = await import(${JSON.stringify(plugin)}); const hooks = await RtkPlugin({ $ });
       const out = []; for (const command of ["git status", "echo hi"]) { const o = { args: { command, description: "d" } }; await hooks["tool.execute.before"]({ tool: "bash" }, o); out.push(o.args); }
-      const other = { args: { command: "git status" } }; await hooks["tool.execute.before"]({ tool: "read" }, other); out.push(other.args); console.log(JSON.stringify(out));`;
+      const other = { args: { command: "git status" } }; await hooks["tool.execute.before"]({ tool: "read" }, other); out.push(other.args);
+      const sub = { args: { command: "cargo test" } }; await hooks["tool.execute.before"]({ tool: "bash", sessionID: "ses_subagent_child", callID: "call_2" }, sub); out.push(sub.args);
+      console.log(JSON.stringify(out));`;
     const run = spawnSync(join(ROOT, "node_modules", ".bin", "bun"), ["-e", script], { cwd: s.project, env: { ...process.env, ...s.env }, encoding: "utf8" });
     expect(run.stderr).toBe("");
-    expect(JSON.parse(run.stdout)).toEqual([{ command: "rtk git status", description: "d" }, { command: "echo hi", description: "d" }, { command: "git status" }]);
+    // The last call is a subagent's (its own session, as the task tool runs it): rewritten the same.
+    expect(JSON.parse(run.stdout)).toEqual([{ command: "rtk git status", description: "d" }, { command: "echo hi", description: "d" }, { command: "git status" }, { command: "rtk cargo test" }]);
     rtk(runtime, s, ["init", "-g", "--agent", "opencode", "--uninstall"]);
     expect(existsSync(plugin)).toBe(false);
   });
 
-  it.each(["cline", "windsurf"])("%s: the rules file gets the full instructions and loses them on uninstall", (agent) => {
-    const file = join(s.project, agent === "cline" ? ".clinerules" : ".windsurfrules");
+  const RULES_FILES: Record<string, string> = {
+    cline: ".clinerules",
+    windsurf: ".windsurfrules",
+    kimi: "AGENTS.md",
+  };
+  it.each(Object.keys(RULES_FILES))("%s: the rules file gets the full instructions and loses them on uninstall", (agent) => {
+    const file = join(s.project, RULES_FILES[agent]);
     writeFileSync(file, "# House rules\n\nUse tabs.\n");
     expect(rtk(runtime, s, ["init", "--agent", agent]).code).toBe(0);
     const text = readFileSync(file, "utf8");
@@ -276,6 +336,26 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(rtk(runtime, s, ["init", "--show"]).out).toContain(`other agents with rtk (project): ${agent}`);
     rtk(runtime, s, ["init", "--agent", agent, "--uninstall"]);
     expect(readFileSync(file, "utf8")).toBe("# House rules\n\nUse tabs.\n");
+  });
+
+  it.each([
+    ["kilocode", ".kilocode/rules/rtk-rules.md"],
+    ["roo", ".roo/rules/rtk-rules.md"],
+    ["antigravity", ".agents/rules/antigravity-rtk-rules.md"],
+  ])("%s: rtk's own rules file (%s) holds the full instructions and goes on uninstall", (agent, file) => {
+    expect(rtk(runtime, s, ["init", "--agent", agent]).code).toBe(0);
+    const text = readFileSync(join(s.project, file), "utf8");
+    expect(text).toContain("Prefix every shell command with `rtk`");
+    expect(text).toContain("rtk proxy");
+    expect(rtk(runtime, s, ["init", "--agent", agent, "--show"]).out).toMatch(/awareness .*: present/);
+    rtk(runtime, s, ["init", "--agent", agent, "--uninstall"]);
+    expect(existsSync(join(s.project, file))).toBe(false);
+  });
+
+  it.each(["antigravity", "kimi"])("%s has project rules only: -g says so and writes nothing", (agent) => {
+    const r = rtk(runtime, s, ["init", "-g", "--agent", agent]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("without -g");
   });
 
   it.each(["claude-other-hooks.json", "bom-4-spaces.json", "empty.json"])("project install -> show -> uninstall leaves %s byte-identical", (fixture) => {

@@ -29,6 +29,8 @@ export const PROGRAMS = {
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
   // Debian's python3 with pytest (tests/e2e/identity.test.ts runs python3 -m pytest).
   pytest: { package: "python3-pytest", path: "/usr/bin/pytest" },
+  // Debian's mypy: `rtk lint` in a Python project runs it (tests/filters/languages/lint.test.ts).
+  mypy: { package: "mypy", path: "/usr/bin/mypy" },
   // `script` gives a child a terminal (rtk init's question, gain's colours).
   script: { package: "bsdutils", essential: true },
 } satisfies Record<string, Program>;

@@ -39,7 +39,7 @@ describe.each(RUNTIMES)("own commands under $name", (runtime) => {
     for (const name of ["err", "test", "summary"]) {
       const r = home.run(runtime, [name]);
       expect(r.code, name).toBe(2);
-      expect(r.err, name).toContain(`rtk ${name}: no command given\nUsage: rtk ${name} <command...>`);
+      expect(r.err, name).toContain(`rtk ${name}: no command given\nUsage: rtk ${name} ${name === "test" ? "[--shell <shell> '<command line>'] " : ""}<command...>`);
       expect(r.out, name).toBe("");
     }
     expect(home.run(runtime, ["test", "-x"]).code).toBe(2);

@@ -10,9 +10,10 @@ describe("route", () => {
   it.each([
     [["--version"], { kind: "version" }],
     [["-V"], { kind: "version" }],
-    [["git", "status"], { kind: "command", argv: ["git", "status"], verbose: 0, core: null }],
-    [["-vv", "--verbose", "cargo", "test"], { kind: "command", argv: ["cargo", "test"], verbose: 3, core: null }],
-    [["proxy", "ls", "-la"], { kind: "command", argv: ["proxy", "ls", "-la"], verbose: 0, core: null }],
+    [["git", "status"], { kind: "command", argv: ["git", "status"], verbose: 0, skipEnv: false, core: null }],
+    [["-vv", "--verbose", "cargo", "test"], { kind: "command", argv: ["cargo", "test"], verbose: 3, skipEnv: false, core: null }],
+    [["--skip-env", "-v", "next", "build"], { kind: "command", argv: ["next", "build"], verbose: 1, skipEnv: true, core: null }],
+    [["proxy", "ls", "-la"], { kind: "command", argv: ["proxy", "ls", "-la"], verbose: 0, skipEnv: false, core: null }],
     [["hook", "claude"], { kind: "hook", agent: "claude" }],
     [["hook", "check"], { kind: "program", argv: ["hook", "check"] }],
     [["rewrite", "git status"], { kind: "rewrite", args: ["git status"] }],
@@ -35,8 +36,8 @@ describe("route", () => {
 
   it("sends --version and claimed commands to the quick start, everything else to the full program", () => {
     expect(forQuickStart({ kind: "version" })).toBe(true);
-    expect(forQuickStart({ kind: "command", argv: ["git", "status"], verbose: 0, core: "git" })).toBe(true);
-    expect(forQuickStart({ kind: "command", argv: ["make"], verbose: 0, core: null })).toBe(false);
+    expect(forQuickStart({ kind: "command", argv: ["git", "status"], verbose: 0, skipEnv: false, core: "git" })).toBe(true);
+    expect(forQuickStart({ kind: "command", argv: ["make"], verbose: 0, skipEnv: false, core: null })).toBe(false);
     expect(forQuickStart({ kind: "raw", argv: ["git"] })).toBe(false);
     expect(forQuickStart({ kind: "hook", agent: "claude" })).toBe(false);
     expect(forQuickStart({ kind: "program", argv: ["gain"] })).toBe(false);

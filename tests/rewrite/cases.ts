@@ -18,6 +18,45 @@ export interface RewriteCase {
 }
 
 const table: Record<string, [string, string | null][]> = {
+  // Issue 23: the script runners run the line as typed (`rtk npm run X` runs `npm run X`), and
+  // rtk recognises the tool inside by its output. Their own commands no filter takes, and
+  // scripts that run until stopped, are left alone.
+  scriptRunners: [
+    ["npm test", "rtk npm test"],
+    ["npm t", "rtk npm t"],
+    ["npm run lint", "rtk npm run lint"],
+    ["npm run-script build", "rtk npm run-script build"],
+    ["pnpm test", "rtk pnpm test"],
+    ["pnpm build", "rtk pnpm build"],
+    ["pnpm typecheck", "rtk pnpm typecheck"],
+    ["pnpm test:unit --run", "rtk pnpm test:unit --run"],
+    ["pnpm --filter web test", "rtk pnpm --filter web test"],
+    ["pnpm -F @app/api build", "rtk pnpm -F @app/api build"],
+    ["pnpm --filter=web typecheck", "rtk pnpm --filter=web typecheck"],
+    ["pnpm -r build", "rtk pnpm -r build"],
+    ["pnpm --filter web exec tsc --noEmit", "rtk pnpm --filter web exec tsc --noEmit"],
+    ["pnpm dev", null], // runs until stopped
+    ["pnpm --filter web start", null],
+    ["pnpm audit", null], // pnpm's own command, no filter
+    ["pnpm why react", null],
+    ["yarn test", "rtk yarn test"],
+    ["yarn lint", "rtk yarn lint"],
+    ["yarn run build", "rtk yarn run build"],
+    ["yarn install", "rtk yarn install"], // yarn's TOML filter
+    ["yarn cache clean", null],
+    ["yarn dev", null],
+    ["bun run build", "rtk bun run build"],
+    ["bun run test", "rtk bun run test"],
+    ["uv run pytest -x", "rtk uv run pytest -x"],
+    ["uv run dmypy run -- src", "rtk uv run dmypy run -- src"],
+    ["poetry run pytest -q", "rtk poetry run pytest -q"],
+    ["poetry run python -m pytest", "rtk poetry run python -m pytest"],
+    ["poetry run mypy src", "rtk poetry run mypy src"],
+    ["poetry run -P sub pytest", null], // an option value rtk cannot place: left as typed (as uv run --with)
+    ["poetry run --directory=sub pytest", "rtk poetry run --directory=sub pytest"],
+    ["poetry run python app.py", null], // no tool rtk filters
+    ["poetry install", "rtk poetry install"],
+  ],
   simple: [
     ["git status", "rtk git status"],
     ["git log --oneline -10", "rtk git log --oneline -10"],
@@ -36,7 +75,7 @@ const table: Record<string, [string, string | null][]> = {
     ["git tag v1.0", null],
     ["git statusx", null],
     ["git", null],
-    ["yadm status", "rtk yadm status"],
+    ["yadm status", null], // no yadm filter: `rtk yadm` would only pass it through (issue 23)
     ["gh pr list", "rtk gh pr list"],
     ["gh issue view 12", "rtk gh issue view 12"],
     ["gh run list", "rtk gh run list"],
@@ -63,7 +102,7 @@ const table: Record<string, [string, string | null][]> = {
     ["npm run build", "rtk npm run build"],
     ["npm exec foo", "rtk npm exec foo"],
     ["npm install", "rtk npm install"], // filters/npm.toml's row: the CLI and hooks rewrote it through match_command while the library said null
-    ["npm test", null],
+    ["npm test", "rtk npm test"], // issue 23: a script runner, the tool recognised by its output
     ["npx cowsay hi", null], // no rtk filter for an arbitrary npx package (no generic npx row)
     ["grep -rn TODO src", "rtk grep -rn TODO src"],
     ["rg TODO", "rtk rg TODO"],
@@ -235,7 +274,7 @@ const table: Record<string, [string, string | null][]> = {
     ["npx eslint src", "rtk npx eslint src"],
     ["eslint .", "rtk eslint ."],
     ["npm run lint", "rtk npm run lint"], // a package script: rtk npm runs it and recognises the tool by its output
-    ["pnpm lint --fix", null], // `pnpm <script>` shorthand: no filter takes a script it cannot name
+    ["pnpm lint --fix", "rtk pnpm lint --fix"], // issue 23: `pnpm <script>` runs as typed, the tool recognised by its output
     ["npx biome check .", "rtk npx biome check ."],
     ["npx prettier --check .", "rtk npx prettier --check ."],
     ["pnpm exec prettier -w src", "rtk pnpm exec prettier -w src"],

@@ -459,7 +459,17 @@ function ownTestFilter(argv: string[]): Plan | null {
   return p;
 }
 
+/**
+ * `rtk test --shell sh '<command line>'`: a test command written for a shell (`make test && ./e2e.sh`,
+ * a pipeline), run by that shell with -c as one string, through the generic failures view.
+ */
+function planShellTest(argv: string[]): Plan | null {
+  if (argv.length != 4 || argv[2].length == 0 || argv[2].startsWith("-")) return null;
+  return make("capture", [argv[2], "-c", argv[3]], new SpecWriter("generic").last("test").toString(), "rtk test --shell " + argv[2] + " " + argv[3], "test: a " + argv[2] + " command line, failures only");
+}
+
 function planGeneric(argv: string[], _at: i32): Plan | null {
+  if (argv.length >= 2 && argv[0] == "test" && argv[1] == "--shell") return planShellTest(argv);
   if (argv.length < 2 || argv[1].startsWith("-")) return null;
   const c = argv[0];
   if (c == "test") {

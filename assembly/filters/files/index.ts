@@ -1,5 +1,5 @@
 // The files-and-search family: ls, tree, find, grep and rg, and rtk's own read (and cat), diff,
-// wc, json, env, log, deps, and err, test and summary. Each command is declared in its own file
+// wc, json, env, log, deps, smart, and err, test and summary. Each command is declared in its own file
 // (filters/command.ts); importing the file declares it.
 import "./ls";
 import "./tree";
@@ -12,4 +12,5 @@ import "./json";
 import "./env";
 import "./logdedup";
 import "./deps";
+import "./smart";
 import "./generic";

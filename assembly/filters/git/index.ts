@@ -173,8 +173,9 @@ declareCommand({
     { name: "git-log", spec: "git-log:all" },
     { name: "git-diff", spec: "git-diff" },
   ],
+  // Only git: yadm (git for dotfiles) has no filter here, and `rtk yadm` would only pass it through.
   rewrite: [
-    row(10, "^(?:git|yadm)[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, PRODUCER, "git status")
+    row(10, "^git[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)" + END, "rtk git", "Git", 70, PRODUCER, "git status")
       .sub("diff=80 show=80 add=59 commit=59"),
   ],
 });

@@ -122,7 +122,7 @@ declareTool({
   plan: planVueTsc,
   rewrite: [jsRow(170, "vue-tsc" + END, "rtk vue-tsc", "Build", 83, NO_PIPELINE, "npx vue-tsc --noEmit")],
 });
-// rtk keeps the linter's name: there is no `rtk lint`.
+// rtk keeps the linter's name (`rtk eslint`); `rtk lint` (filters/project.ts) is the reference's name.
 declareTool({
   name: "eslint",
   words: ["eslint"],

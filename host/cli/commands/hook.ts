@@ -1,6 +1,7 @@
 // `rtk hook <agent>`: the agent's pre-tool hook. Reads its JSON on stdin, asks the rewrite path,
-// prints the agent's answer, and always exits 0: a hook never blocks the agent, and on any
-// failure the original command runs. The rewritten command starts with an rtk the agent's shell
+// prints the agent's answer, and exits 0: on any failure the original command runs. The one
+// exception is an agent whose hook cannot change the command (Kiro): a rewrite blocks the call
+// with exit 2 and names the rtk command on stderr. The rewritten command starts with an rtk the agent's shell
 // finds (rtk-command.ts): `rtk` when PATH has this install, else this install's absolute argv. `rtk hook check [--agent A] <cmd...>` shows the decision
 // for a command without an agent.
 import type { Command } from "commander";
@@ -52,7 +53,7 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
  * `context` is called only once a shell command needs a decision: the core loads lazily. Past
  * the deadline (hooks/index.ts) the neutral answer goes out and rtk exits 0 at once.
  */
-async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<void> {
+async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<number> {
   const { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, MAX_PAYLOAD_BYTES, never, startDeadline } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
   const ms = hookTimeoutMs((name) => adapter.env(name));
@@ -62,6 +63,7 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     void adapter.flush().finally(() => adapter.exit(0));
   });
   const print = (s: string | null) => deadline.claim() && s !== null && adapter.write(1, enc.encode(`${s}\n`));
+  let code = 0;
   try {
     const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
     const { refusalMessage } = await import("../integrity");
@@ -84,7 +86,13 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
       exit = d.exitCode;
       return d;
     }, oversize);
-    print(result.stdout);
+    if (result.blocked !== undefined) {
+      if (deadline.claim()) {
+        adapter.write(2, enc.encode(`${result.blocked}
+`));
+        code = 2;
+      }
+    } else print(result.stdout);
     // The opt-in audit log (hook-audit.ts): one environment lookup when it is off.
     if (adapter.env("RTK_HOOK_AUDIT") === "1") await (await import("../hook-audit")).auditDecision(adapter, () => context().rtk, agent, result, exit);
   } catch (err) {
@@ -94,21 +102,21 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
   deadline.clear();
   // The deadline answered and its exit is on its way: nothing more is written.
   if (deadline.expired) await never();
+  return code;
 }
 
 /** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */
 export async function runHookAgent(adapter: Adapter, agent: string): Promise<number> {
   const { loadRewriteCore } = await import("../context");
-  const { isHookAgent } = await import("../hooks/index");
+  const { HOOK_AGENTS, isHookAgent } = await import("../hooks/index");
   if (!isHookAgent(agent)) {
     // Not 2: Claude Code reads a hook's exit 2 as "block the tool call".
-    adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (claude, cursor, copilot, gemini, codex); the command runs unchanged\n`));
+    adapter.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}' (${HOOK_AGENTS.join(", ")}); the command runs unchanged\n`));
     return 1;
   }
   const { installArgv, rtkCommandWord } = await import("../rtk-command");
   let ctx: Context | null = null;
-  await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
-  return 0;
+  return await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
 }
 
 /**
@@ -151,6 +159,12 @@ function samplePayload(agent: HookAgent, command: string): unknown {
       return { hook_event_name: "BeforeTool", tool_name: "run_shell_command", tool_input: { command } };
     case "copilot":
       return { hook_event_name: "PreToolUse", tool_name: "run_in_terminal", tool_input: { command } };
+    case "droid":
+      return { hook_event_name: "PreToolUse", tool_name: "Execute", tool_input: { command } };
+    case "trae":
+      return { hook_event_name: "PreToolUse", tool_name: "RunCommand", tool_input: { command } };
+    case "kiro":
+      return { hook_event_name: "preToolUse", tool_name: "execute_bash", tool_input: { command } };
     default:
       return { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } };
   }
@@ -165,7 +179,7 @@ async function check(context: () => Context, rest: string[]): Promise<number> {
     agent = a.includes("=") ? a.slice(a.indexOf("=") + 1) : (rest.shift() ?? "");
   }
   if (!isHookAgent(agent) || rest.length === 0) {
-    adapter.write(2, enc.encode("usage: rtk hook check [--agent claude|cursor|copilot|gemini|codex] <command...>\n"));
+    adapter.write(2, enc.encode("usage: rtk hook check [--agent claude|cursor|copilot|gemini|codex|droid|trae|kiro] <command...>\n"));
     return 2;
   }
   const command = rest.join(" ");
@@ -180,19 +194,36 @@ async function check(context: () => Context, rest: string[]): Promise<number> {
     `command:  ${command}`,
     `decision: ${verdict} (rtk rewrite exit ${decision.exitCode})`,
     `rewrite:  ${result.action?.kind === "rewrite" ? result.action.command : "(none: the command runs as it is)"}`,
-    `answer:   ${result.stdout ?? "(no output)"}`,
+    `answer:   ${result.blocked !== undefined ? `exit 2, stderr: ${result.blocked}` : (result.stdout ?? "(no output)")}`,
   ];
   adapter.write(1, enc.encode(`${lines.join("\n")}\n`));
   return 0;
 }
 
+/** What each agent's hook reads and answers, for `rtk hook --help`. */
+const AGENT_HELP = `
+Agents (the payload each reads on stdin, and its answer):
+  claude   Claude Code PreToolUse (Bash, PowerShell): hookSpecificOutput.updatedInput + permissionDecision
+  cursor   Cursor preToolUse (Shell): {"permission", "updated_input"}; {} when nothing changes
+  copilot  GitHub Copilot: VS Code Chat (Claude format) and Copilot CLI (toolName/toolArgs -> modifiedArgs)
+  gemini   Gemini CLI BeforeTool (run_shell_command): {"decision":"allow", hookSpecificOutput.tool_input}
+  codex    Codex PreToolUse (Bash): a deny naming the rtk command (Codex ignores updatedInput)
+  droid    Factory Droid PreToolUse (Execute): hookSpecificOutput.updatedInput
+  trae     Trae PreToolUse (RunCommand): hookSpecificOutput.updatedInput, no permission decision
+  kiro     Kiro preToolUse (execute_bash, shell): exit 2, the rtk command on stderr
+
+Every hook reads at most 1 MiB, answers within RTK_HOOK_TIMEOUT_MS (default 1000 ms) and exits 0
+(kiro: 2 to block), so on any failure the agent's command runs unchanged.
+Set them up with \`rtk init --agent <agent>\`; \`rtk hook check [--agent A] <command...>\` shows the decision.
+`;
+
 export function hookCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
   program
     .command("hook")
-    .description("answer an agent's pre-tool hook (claude, cursor, copilot, gemini, codex); `hook check <cmd>` dry-runs it")
-    .argument("<agent>", "claude | cursor | copilot | gemini | codex | check")
+    .description("answer an agent's pre-tool hook (claude, cursor, copilot, gemini, codex, droid, trae, kiro); `hook check <cmd>` dry-runs it")
+    .argument("<agent>", "claude | cursor | copilot | gemini | codex | droid | trae | kiro | check")
     .argument("[args...]", "for check: [--agent A] <command...>")
-    .helpOption(false)
+    .addHelpText("after", AGENT_HELP)
     .allowUnknownOption()
     .allowExcessArguments()
     .passThroughOptions()
@@ -207,7 +238,6 @@ export function hookCommand(program: Command, context: () => Context, setExit: (
         return;
       }
       // Reached only with extra arguments (the fast path in main.ts takes `hook <agent>`).
-      await answer(context().adapter, await hookContext(context), agent);
-      setExit(0);
+      setExit(await answer(context().adapter, await hookContext(context), agent));
     });
 }

@@ -17,6 +17,9 @@ interface InitFlags {
   autoPatch?: boolean;
   patch?: boolean;
   hookRuntime?: string;
+  claudeMd?: boolean;
+  hookOnly?: boolean;
+  trustFilters?: boolean;
 }
 
 /** `rtk init`: installs rtk's hook, settings entry and awareness file for an agent. */
@@ -37,6 +40,10 @@ export function initCommand(program: Command, context: () => Context, setExit: (
     .option("--auto-patch", "patch the agent's settings file without asking")
     .option("--no-patch", "never patch the agent's settings; print what to add instead")
     .option("--hook-runtime <runtime>", "node or bun: the in-process hook (Claude Code, Cursor, Gemini); rtk: the `rtk hook <agent>` command")
+    .option("--claude-md", "Claude Code: the instructions as a block in CLAUDE.md (legacy) instead of RTK.md and an @RTK.md line")
+    .option("--hook-only", "the hook only, without the instructions file")
+    .option("--trust-filters", "also review and trust the existing custom filter file (.rtk/filters.toml; with -g the user file)")
+    .option("--no-trust-filters", "leave custom filter files untrusted, without mentioning them")
     .action(async (flags: InitFlags, cmd: Command) => {
       const { adapter } = context();
       const named = (["gemini", "codex", "copilot", "cursor", "opencode"] as const).filter((a) => flags[a]);
@@ -52,9 +59,13 @@ export function initCommand(program: Command, context: () => Context, setExit: (
         setExit(2);
         return;
       }
+      if (flags.claudeMd && agent !== "claude") {
+        adapter.write(2, new TextEncoder().encode(`rtk init: --claude-md is for Claude Code (--agent claude), not ${agent}\n`));
+        setExit(2);
+        return;
+      }
       const { runInit } = await import("../init/run");
-      setExit(
-        await runInit(adapter, {
+      const code = await runInit(adapter, {
           agent: agent as InitAgent,
           global: Boolean(flags.global),
           show: Boolean(flags.show),
@@ -64,7 +75,33 @@ export function initCommand(program: Command, context: () => Context, setExit: (
           autoPatch: Boolean(flags.autoPatch),
           noPatch: flags.patch === false,
           hookRuntime: runtime as HookRuntime | undefined,
-        }),
-      );
+          claudeMd: Boolean(flags.claudeMd),
+          hookOnly: Boolean(flags.hookOnly),
+      });
+      const review = code === 0 && !flags.uninstall && !flags.show && !flags.dryRun && flags.trustFilters !== false;
+      setExit(review ? await reviewFilters(context, Boolean(flags.global), flags.trustFilters === true) : code);
     });
+}
+
+/**
+ * Custom filter files the install finds (the project's, or with -g the user's): with
+ * --trust-filters they are reviewed and trusted (`rtk trust --yes`); otherwise an untrusted
+ * one is named, since rtk ignores it until it is trusted.
+ */
+async function reviewFilters(context: () => Context, global: boolean, trust: boolean): Promise<number> {
+  const { adapter } = context();
+  const { localFiles, readLocalFile } = await import("../filter-tiers");
+  const file = (await localFiles(adapter)).find((f) => f.tier === (global ? "user" : "project"));
+  const read = file ? readLocalFile(adapter, file) : null;
+  if (!file || read === null) return 0;
+  if (trust) {
+    const { trustFilterFile } = await import("./trust");
+    return trustFilterFile(context, undefined, { global, yes: true });
+  }
+  const { trustStatus } = await import("../trust-store");
+  const status = await trustStatus(adapter, file.path, read, file.tier);
+  if (status.kind === "untrusted" || status.kind === "changed") {
+    adapter.write(1, new TextEncoder().encode(`${file.display} holds custom filters rtk does not use until they are trusted: rtk trust reviews them (or rtk init --trust-filters).\n`));
+  }
+  return 0;
 }

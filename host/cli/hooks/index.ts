@@ -6,12 +6,15 @@ import { claude } from "./claude";
 import { codex } from "./codex";
 import { copilot } from "./copilot";
 import { cursor } from "./cursor";
+import { droid } from "./droid";
 import { actionFor, type Decide, type HookAction } from "./decision";
 import { gemini } from "./gemini";
 import { isObject } from "./json";
+import { kiro } from "./kiro";
+import { trae } from "./trae";
 import type { AgentContract, HookAgent, ShellCall } from "./types";
 
-export const CONTRACTS: Record<HookAgent, AgentContract> = { claude, cursor, copilot, gemini, codex };
+export const CONTRACTS: Record<HookAgent, AgentContract> = { claude, cursor, copilot, gemini, codex, droid, trae, kiro };
 export const HOOK_AGENTS = Object.keys(CONTRACTS) as HookAgent[];
 
 /** Payloads above this are not parsed (a hook must answer fast and in bounded memory). */
@@ -24,6 +27,8 @@ export function isHookAgent(name: string): name is HookAgent {
 export interface HookAnswer {
   /** What to print on stdout (null: nothing). */
   stdout: string | null;
+  /** A block (Kiro): printed on stderr, and the hook exits 2 so the agent does not run the call. */
+  blocked?: string;
   /** Why the command was left alone, for `rtk hook check` and warnings; absent on a rewrite. */
   note?: string;
   call?: ShellCall;
@@ -54,7 +59,8 @@ export function answerHook(agent: HookAgent, bytes: Uint8Array, decide: Decide, 
   try {
     const action = actionFor(call.command, decide(call.command));
     const note = action.kind === "pass" ? "nothing to rewrite (or denied: the agent's own rule decides)" : undefined;
-    return { stdout: contract.answer(call, action), note, call, action };
+    const blocked = contract.block?.(call, action) ?? undefined;
+    return { stdout: contract.answer(call, action), blocked, note, call, action };
   } catch (err) {
     return neutral(contract, `rewrite failed: ${(err as Error).message}`);
   }

@@ -19,6 +19,11 @@ export interface AgentContract {
   parse(payload: JsonObject): ShellCall | null;
   /** The stdout for a decision; null prints nothing. */
   answer(call: ShellCall, action: HookAction): string | null;
+  /**
+   * For an agent whose hook cannot change the command (Kiro): the message that blocks the call
+   * (stderr, exit 2) and names the rtk command to run instead; null lets the call run.
+   */
+  block?(call: ShellCall, action: HookAction): string | null;
 }
 
-export type HookAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex";
+export type HookAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex" | "droid" | "trae" | "kiro";

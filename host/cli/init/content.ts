@@ -1,5 +1,5 @@
-// The text rtk init writes: the awareness file, the hook launcher, Copilot's hook file and the
-// OpenCode plugin. Generated from the install's own paths, so a second run writes the same bytes.
+// The text rtk init writes: the awareness file, the hook launcher, Copilot's and Kiro's hook
+// files, the OpenCode plugin and the Pi extension. Generated from the install's own paths, so a second run writes the same bytes.
 import type { HookAgent } from "../hooks/types";
 
 export const HOOK_VERSION = 2;
@@ -94,6 +94,63 @@ export function copilotHookConfig(command: string): string {
 }
 
 /**
+ * Kiro's hook file: a preToolUse hook on its shell tools (`execute_bash` in the CLI, `shell`), in
+ * the `hooks` shape of a Kiro agent configuration (kiro.dev/docs/cli/hooks). The hook blocks a
+ * command that has an rtk form (exit 2) and names that form on stderr.
+ */
+export function kiroHookConfig(command: string): string {
+  return `${JSON.stringify({ hooks: { preToolUse: [{ matcher: "execute_bash", command }, { matcher: "shell", command }] } }, null, 2)}\n`;
+}
+
+/** The hook registration file rtk owns, by agent. */
+export function hookConfigText(agent: string, command: string): string {
+  return agent === "kiro" ? kiroHookConfig(command) : copilotHookConfig(command);
+}
+
+/** The plugin or extension module rtk owns, by agent, and what it is called in init's output. */
+export function pluginText(agent: string, rtkArgv: readonly string[], rtkWord: string): { text: string; label: string } {
+  return agent === "pi"
+    ? { text: piExtension(rtkArgv, rtkWord), label: "Pi extension" }
+    : { text: openCodePlugin(rtkArgv, rtkWord), label: "OpenCode plugin" };
+}
+
+/**
+ * Pi extension (pi.dev docs, "Extensions"): on \`tool_call\` for the bash tool, asks \`rtk rewrite\`
+ * for the command's rtk form and sets it on the call's input before the tool runs (reference
+ * §7.2: Pi's extension mutates the command).
+ */
+export function piExtension(rtkArgv: readonly string[], rtkWord: string): string {
+  return `// rtk extension for Pi, installed by \`rtk init --agent pi\`.
+// Before the bash tool runs, asks \`rtk rewrite\` for the command's rtk form (\`git status\` ->
+// \`rtk git status\`) so the output comes back condensed. rtk rewrite prints nothing when there
+// is nothing to rewrite or a deny rule matches; then the command runs as the agent wrote it.
+import { spawnSync } from "node:child_process";
+
+const RTK: string[] = ${JSON.stringify(rtkArgv)};
+// What starts rtk in the agent's shell: \`rtk\` when its PATH has this install, else the absolute command.
+const RTK_WORD = ${JSON.stringify(rtkWord)};
+
+interface ToolCallEvent {
+  toolName: string;
+  input: Record<string, unknown>;
+}
+
+export default function (pi: { on(event: "tool_call", handler: (event: ToolCallEvent) => Promise<void>): void }) {
+  pi.on("tool_call", async (event) => {
+    if (event.toolName !== "bash") return;
+    const command = event.input?.command;
+    if (typeof command !== "string" || command.trim() === "") return;
+    const result = spawnSync(RTK[0], [...RTK.slice(1), "rewrite", "--rtk-command", RTK_WORD, "--", command], { encoding: "utf8", timeout: 5000 });
+    // rtk rewrite ends the line with one newline; anything else is part of the command.
+    const printed = typeof result.stdout === "string" ? result.stdout : "";
+    const rewritten = printed.endsWith("\\n") ? printed.slice(0, -1) : printed;
+    if (rewritten !== "" && rewritten !== command) event.input.command = rewritten;
+  });
+}
+`;
+}
+
+/**
  * OpenCode plugin: asks `rtk rewrite` for the command's rtk form before the bash tool runs it,
  * with `rtkWord` (how the agent's shell starts this rtk) before the rewritten command.
  */
@@ -102,7 +159,8 @@ export function openCodePlugin(rtkArgv: readonly string[], rtkWord: string): str
 // Before the bash tool runs, asks \`rtk rewrite\` for the command's rtk form (\`git status\` ->
 // \`rtk git status\`) so the output comes back condensed. rtk rewrite prints nothing when there
 // is nothing to rewrite or a deny rule matches; then the command runs as the agent wrote it.
-// Subagent tool calls are not intercepted by OpenCode plugins.
+// Subagents (the task tool) run their own session through the same loop, so their bash calls
+// come through this hook too (anomalyco/opencode#5894).
 
 const RTK: string[] = ${JSON.stringify(rtkArgv)};
 // What starts rtk in the agent's shell: \`rtk\` when its PATH has this install, else the absolute command.

@@ -32,6 +32,9 @@ const SPECS: Record<SettingsFormat, FormatSpec> = {
     entry: (command) => ({ matcher: "run_shell_command", hooks: [{ type: "command", command, name: "rtk-rewrite", timeout: 10000 }] }),
   },
   cursor: { event: "preToolUse", flat: true, entry: (command) => ({ command, matcher: "Shell" }), created: { version: 1 } },
+  // Droid's shell tool is `Execute`; Trae's is `RunCommand` (reference §7.2).
+  droid: { event: "PreToolUse", flat: false, entry: (command) => ({ matcher: "Execute", hooks: [{ type: "command", command }] }) },
+  trae: { event: "PreToolUse", flat: false, entry: (command) => ({ matcher: "RunCommand", hooks: [{ type: "command", command }] }) },
 };
 
 export function hookEntry(format: SettingsFormat, command: string): Obj {

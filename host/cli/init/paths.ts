@@ -1,10 +1,15 @@
 // Where each agent keeps its configuration, globally (-g) or in the project. Honours
-// CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME and XDG_CONFIG_HOME; never guesses a home directory
-// when HOME is unset.
+// CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME, FACTORY_HOME_OVERRIDE, PI_CODING_AGENT_DIR and
+// XDG_CONFIG_HOME; never guesses a home directory when HOME is unset.
 import { HOOK_FILE_NAME } from "../integrity";
 
-export type InitAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf";
-export const INIT_AGENTS: InitAgent[] = ["claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf"];
+export type InitAgent =
+  | "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf"
+  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo";
+export const INIT_AGENTS: InitAgent[] = [
+  "claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf",
+  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo",
+];
 export type Scope = "global" | "project";
 
 export interface PathEnv {
@@ -40,7 +45,7 @@ export function xdgConfigHome(e: PathEnv): string {
 }
 
 /** The settings file that registers the hook, and its shape. */
-export type SettingsFormat = "claude" | "codex" | "gemini" | "cursor";
+export type SettingsFormat = "claude" | "codex" | "gemini" | "cursor" | "droid" | "trae";
 
 export interface AgentLayout {
   agent: InitAgent;
@@ -54,7 +59,7 @@ export interface AgentLayout {
   legacySettings?: { path: string; format: SettingsFormat };
   /** The hook launcher rtk writes and hashes (agents whose hook runs a script). */
   hookFile?: string;
-  /** A hook registration file that belongs to rtk alone (Copilot). */
+  /** A hook registration file that belongs to rtk alone (Copilot, Kiro). */
   hookConfigFile?: string;
   /** RTK.md-style awareness file owned by rtk. */
   awarenessFile?: string;
@@ -62,13 +67,18 @@ export interface AgentLayout {
   includeLine?: { path: string; line: string };
   /** A shared instructions file that gets an rtk block. */
   block?: string;
-  /** OpenCode plugin. */
+  /** The agent's plugin or extension module (OpenCode plugin, Pi extension). */
   pluginFile?: string;
   /** Awareness level: hooked agents only need the condensed output explained; rules-file agents must type rtk. */
   level: "default" | "full";
 }
 
-export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv): AgentLayout {
+/** Install variants: `--claude-md` puts the whole instructions block into CLAUDE.md (the legacy form) instead of RTK.md + `@RTK.md`. */
+export interface LayoutVariant {
+  claudeMd?: boolean;
+}
+
+export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant: LayoutVariant = {}): AgentLayout {
   const cwd = e.cwd();
   const global = scope === "global";
   const home = () => homeDir(e);
@@ -78,14 +88,15 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv): AgentLa
       const root = global ? dir : cwd;
       // In a project the hook command names this machine's runtime and install: it goes into
       // settings.local.json, which Claude Code reads like settings.json and keeps out of git.
-      return {
+      const hook: AgentLayout = {
         agent, scope, level: "default",
         settings: { path: joinPath(dir, global ? "settings.json" : "settings.local.json"), format: "claude" },
         legacySettings: global ? undefined : { path: joinPath(dir, "settings.json"), format: "claude" },
         hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
-        awarenessFile: joinPath(root, "RTK.md"),
-        includeLine: { path: joinPath(root, "CLAUDE.md"), line: "@RTK.md" },
       };
+      return variant.claudeMd
+        ? { ...hook, block: joinPath(root, "CLAUDE.md") }
+        : { ...hook, awarenessFile: joinPath(root, "RTK.md"), includeLine: { path: joinPath(root, "CLAUDE.md"), line: "@RTK.md" } };
     }
     case "cursor": {
       const dir = global ? joinPath(home(), ".cursor") : joinPath(cwd, ".cursor");
@@ -136,5 +147,40 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv): AgentLa
         agent, scope, level: "full",
         block: global ? joinPath(home(), ".codeium", "windsurf", "memories", "global_rules.md") : joinPath(cwd, ".windsurfrules"),
       };
+    case "droid": {
+      // Droid's hooks.json (docs.factory.ai/harness/hooks), beside its settings.json.
+      const dir = global ? (nonEmpty(e.env("FACTORY_HOME_OVERRIDE")) ?? joinPath(home(), ".factory")) : joinPath(cwd, ".factory");
+      return { agent, scope, level: "default", settings: { path: joinPath(dir, "hooks.json"), format: "droid" } };
+    }
+    case "trae": {
+      const dir = global ? joinPath(home(), ".trae") : joinPath(cwd, ".trae");
+      return { agent, scope, level: "default", settings: { path: joinPath(dir, "hooks.json"), format: "trae" } };
+    }
+    case "kiro": {
+      // Kiro's hook blocks and names the rtk command (it cannot change it): the steering file
+      // tells the agent to type rtk itself, so calls are rarely blocked.
+      const dir = global ? joinPath(home(), ".kiro") : joinPath(cwd, ".kiro");
+      return {
+        agent, scope, level: "full",
+        hookConfigFile: joinPath(dir, "hooks", "rtk-rewrite.json"),
+        awarenessFile: joinPath(dir, "steering", "rtk.md"),
+      };
+    }
+    case "pi": {
+      const dir = global ? (nonEmpty(e.env("PI_CODING_AGENT_DIR")) ?? joinPath(home(), ".pi", "agent")) : joinPath(cwd, ".pi");
+      return { agent, scope, level: "default", pluginFile: joinPath(dir, "extensions", "rtk.ts") };
+    }
+    case "kilocode":
+      // Kilo Code reads every file in .kilocode/rules/ (kilo.ai/docs/customize/custom-rules).
+      return { agent, scope, level: "full", awarenessFile: joinPath(global ? home() : cwd, ".kilocode", "rules", "rtk-rules.md") };
+    case "roo":
+      // Roo Code reads every file in .roo/rules/ (and ~/.roo/rules/ for all projects; docs.roocode.com, custom instructions).
+      return { agent, scope, level: "full", awarenessFile: joinPath(global ? home() : cwd, ".roo", "rules", "rtk-rules.md") };
+    case "antigravity":
+      if (global) throw new Error("Google Antigravity reads rtk's rules from the project (.agents/rules/): run rtk init --agent antigravity without -g");
+      return { agent, scope, level: "full", awarenessFile: joinPath(cwd, ".agents", "rules", "antigravity-rtk-rules.md") };
+    case "kimi":
+      if (global) throw new Error("Kimi reads rtk's instructions from the project's AGENTS.md: run rtk init --agent kimi without -g");
+      return { agent, scope, level: "full", block: joinPath(cwd, "AGENTS.md") };
   }
 }

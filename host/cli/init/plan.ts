@@ -2,7 +2,7 @@
 // the bytes before and after. `--dry-run` prints the list, `--show` reads the same places, and
 // apply.ts writes it. A second install computes no change at all.
 import { hashFileText, hashPathFor, HASH_FILE_MODE, sha256Hex } from "../integrity";
-import { awarenessText, copilotHookConfig, openCodePlugin } from "./content";
+import { awarenessText, hookConfigText, pluginText } from "./content";
 import { deepEqual, parseSettings, serializeSettings } from "./json-file";
 import { withBlock, withLine, withoutBlock, withoutLine } from "./markdown";
 import { hookEntry, installHook, isLeftoverOnly, uninstallHook } from "./merge";
@@ -88,7 +88,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     const moved = withoutRtkEntry(layout.legacySettings, read, "earlier rtk hook entry (moved to " + (layout.settings?.path ?? "") + ")");
     if (moved) out.push({ ...moved, patch: true, backup: true });
   }
-  if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, copilotHookConfig(hook.command), "hook registration"));
+  if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, hookConfigText(layout.agent, hook.command), "hook registration"));
   if (layout.awarenessFile) {
     const mdc = layout.awarenessFile.endsWith(".mdc") ? "mdc" : "md";
     out.push(change(read, layout.awarenessFile, awarenessText(level, mdc, hook.rtkWord), "awareness file"));
@@ -98,7 +98,10 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     out.push(editShared(read, path, (t) => withLine(t, line), `${line} include`));
   }
   if (layout.block) out.push(editShared(read, layout.block, (t) => withBlock(t, awarenessText(level, "md", hook.rtkWord)), "rtk instructions block"));
-  if (layout.pluginFile) out.push(change(read, layout.pluginFile, openCodePlugin(hook.rtkArgv, hook.rtkWord), "OpenCode plugin"));
+  if (layout.pluginFile) {
+    const plugin = pluginText(layout.agent, hook.rtkArgv, hook.rtkWord);
+    out.push(change(read, layout.pluginFile, plugin.text, plugin.label));
+  }
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 
@@ -119,7 +122,7 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
     if (read(path) !== null) out.push(editShared(read, path, (t) => withoutLine(t, line), `${line} include`));
   }
   if (layout.block && read(layout.block) !== null) out.push(editShared(read, layout.block, withoutBlock, "rtk instructions block"));
-  if (layout.pluginFile) out.push(change(read, layout.pluginFile, null, "OpenCode plugin"));
+  if (layout.pluginFile) out.push(change(read, layout.pluginFile, null, pluginText(layout.agent, [], "").label));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 

@@ -5,7 +5,7 @@ import type { HookAgent } from "../hooks/types";
 import { checkHook, type IntegrityReport } from "../integrity";
 import { askYesNo } from "../ask";
 import { applyChange } from "./apply";
-import { CONTRACTS } from "../hooks/index";
+import { CONTRACTS, isHookAgent } from "../hooks/index";
 import { installArgv, rtkCommandWord } from "../rtk-command";
 import { hookCommandLine, launcherSource, shellCommand } from "./content";
 import { parseSettings, SettingsError } from "./json-file";
@@ -27,9 +27,11 @@ export interface InitOptions {
   autoPatch: boolean;
   noPatch: boolean;
   hookRuntime?: HookRuntime;
+  /** Claude Code: the instructions as a block in CLAUDE.md (legacy) instead of RTK.md + `@RTK.md`. */
+  claudeMd?: boolean;
+  /** The hook only: no awareness file, include line or instructions block. */
+  hookOnly?: boolean;
 }
-
-const HOOKED: ReadonlySet<string> = new Set(["claude", "cursor", "copilot", "gemini", "codex"]);
 
 /** Node or Bun run the in-process hook; under Deno the hook is `rtk hook <agent>`. */
 export function defaultHookRuntime(adapter: Adapter): HookRuntime {
@@ -45,13 +47,14 @@ export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRun
   const rtkArgv = installArgv(adapter);
   const rtkWord = rtkCommandWord(adapter, rtkArgv);
   const agent = layout.agent as HookAgent;
-  const neutral = HOOKED.has(agent) ? CONTRACTS[agent].neutral : null;
+  const hooked = isHookAgent(agent);
+  const neutral = hooked ? CONTRACTS[agent].neutral : null;
   if (layout.hookFile && runtime !== "rtk") {
     // Another runtime than the one running init is found on the agent's PATH.
     const exec = runtime === adapter.runtime ? adapter.execPath() : runtime;
     return { command: shellCommand([exec, layout.hookFile]), launcher: launcherSource(agent, hookModuleUrl(runtime), neutral), rtkArgv, rtkWord, registered };
   }
-  return { command: HOOKED.has(agent) ? hookCommandLine(rtkArgv, agent, neutral) : "", rtkArgv, rtkWord, registered };
+  return { command: hooked ? hookCommandLine(rtkArgv, agent, neutral) : "", rtkArgv, rtkWord, registered };
 }
 
 /**
@@ -78,10 +81,17 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   const read = (p: string) => readAgentFile(adapter, scope, p);
   let layout: AgentLayout;
   try {
-    layout = agentLayout(opts.agent, scope, adapter);
+    layout = agentLayout(opts.agent, scope, adapter, { claudeMd: opts.claudeMd });
   } catch (e) {
     err(`rtk init: ${(e as Error).message}\n`);
     return 1;
+  }
+  if (opts.hookOnly && !opts.uninstall && !opts.show) {
+    layout = { ...layout, awarenessFile: undefined, includeLine: undefined, block: undefined };
+    if (!layout.settings && !layout.hookConfigFile && !layout.pluginFile) {
+      err(`rtk init: ${opts.agent} has no command hook (rtk reaches it through its rules file only): --hook-only would install nothing\n`);
+      return 1;
+    }
   }
 
   if (opts.show) {
@@ -92,7 +102,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   const runtime = opts.hookRuntime ?? defaultHookRuntime(adapter);
   let changes: Change[];
   try {
-    changes = opts.uninstall ? planUninstall(layout, read) : await planInstall(layout, hookSpec(adapter, layout, runtime), read);
+    changes = opts.uninstall ? uninstallEveryForm(adapter, opts.agent, scope, read) : await planInstall(layout, hookSpec(adapter, layout, runtime), read);
   } catch (e) {
     // A settings file rtk cannot read safely (SettingsError names it): nothing was written.
     err(`rtk init: ${(e as Error).message}\n`);
@@ -142,6 +152,29 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   else if (opts.uninstall) out(`rtk removed for ${what}.\n`);
   else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load ${layout.settings || layout.hookConfigFile || layout.pluginFile ? "the hook" : "the instructions"}.\n`);
   return 0;
+}
+
+/**
+ * Uninstall removes what any install form left (Claude Code: RTK.md + `@RTK.md`, or the
+ * `--claude-md` block in CLAUDE.md): the second form's plan reads the files as the first leaves
+ * them, and a file both touch is one change.
+ */
+function uninstallEveryForm(adapter: Adapter, agent: InitAgent, scope: Scope, read: (p: string) => Uint8Array | null): Change[] {
+  const after = new Map<string, Change>();
+  const changes: Change[] = [];
+  for (const claudeMd of agent === "claude" ? [false, true] : [false]) {
+    const readPlanned = (p: string) => (after.has(p) ? after.get(p)!.after : read(p));
+    for (const c of planUninstall(agentLayout(agent, scope, adapter, { claudeMd }), readPlanned)) {
+      const earlier = after.get(c.path);
+      if (earlier) {
+        earlier.after = c.after;
+        continue;
+      }
+      after.set(c.path, c);
+      changes.push(c);
+    }
+  }
+  return changes;
 }
 
 /**

@@ -143,4 +143,17 @@ describe.each(RUNTIMES)("rtk files under $name", (runtime) => {
     expect(n.out).not.toContain("✔ adds");
 
   });
+
+  it("test --shell sh '<line>' runs a shell command line (the reference's form) with the same view", () => {
+    const line = 'for i in 1 2 3; do echo "ok $i - step $i"; done && echo "not ok 4 - sums" && echo "  at t.js:9:3" | cat && echo "# fail 1"; exit 1';
+    const r = rtk(["test", "--shell", "sh", line]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("not ok 4 - sums\n  at t.js:9:3\n# fail 1\n");
+    // Anything but one shell and one line is a usage error, and nothing runs.
+    for (const args of [["--shell", "sh"], ["--shell", "sh", "exit 0", "extra"], ["--shell", "-x", "exit 0"]]) {
+      const u = rtk(["test", ...args]);
+      expect(u.code).toBe(2);
+      expect(u.err).toContain("Usage: rtk test [--shell <shell> '<command line>']");
+    }
+  });
 });
