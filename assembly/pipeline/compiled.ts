@@ -118,6 +118,8 @@ export class CompiledConfig {
   collapse: Regex[] = [];
   sections: CompiledSection[] = [];
   aggregates: CompiledAggregate[] = [];
+  tableHeader: Regex | null = null;
+  tableFold: Regex | null = null;
   constructor(public config: Config) {}
 }
 
@@ -209,6 +211,11 @@ export class Compiler {
         agg.group = g;
       }
       cc.aggregates.push(agg);
+    }
+    if (c.table !== null) {
+      const t = c.table!;
+      cc.tableHeader = this.regex(t.header, "table.header");
+      cc.tableFold = this.optRegex(t.fold, "table.fold");
     }
     return cc;
   }

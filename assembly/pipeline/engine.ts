@@ -1,14 +1,15 @@
 // The line pipeline: one filter configuration executed on a stream of lines.
 //
 // Stage order (reference first, extensions marked +):
-//   strip_ansi -> replace -> (+ sections, aggregates collect here) -> match_output
+//   strip_ansi -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
 //   -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
-// keep_context holds `before` lines, on_empty holds leading blank lines, an `output`
+// keep_context holds `before` lines, on_empty holds leading blank lines, the table stage holds
+// one table's rows (bounded, table.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
 // the reference's joined result is this without its final `\n`.
 
@@ -17,6 +18,7 @@ import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
+import { TableStage } from "./table";
 import { Collector, renderTemplate } from "./template";
 
 /** The last stage: on_empty holding, then bytes into `out`. */
@@ -295,8 +297,20 @@ class Selector {
   }
 }
 
+/** The stages after the table stage, as the table stage's sink. */
+class AfterTable extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.replaced(src, len);
+  }
+}
+
 /** One run of one configuration. */
 export class LinePipeline extends LineSink {
+  private table: TableStage | null = null;
   private a: ByteBuffer = new ByteBuffer(256);
   private b: ByteBuffer = new ByteBuffer(256);
   private held: LineList | null = null;
@@ -339,6 +353,7 @@ export class LinePipeline extends LineSink {
     this.collapser = collapser;
     this.deduper = deduper;
     this.selector = new Selector(cc, deduper);
+    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
   }
 
   /** True when nothing reaches the output before the end (match_output, an output template). */
@@ -363,6 +378,15 @@ export class LinePipeline extends LineSink {
       ptr = this.a.ptr;
       n = this.a.length;
     }
+    if (this.table !== null) this.table!.line(ptr, n);
+    else this.replaced(ptr, n);
+  }
+
+  /** replace, then the collectors and the line stages. */
+  replaced(src: usize, len: i32): void {
+    const cc = this.cc;
+    let ptr = src;
+    let n = len;
     for (let i = 0; i < cc.replace.length; i++) {
       const dst = ptr == this.a.ptr ? this.b : this.a;
       dst.clear();
@@ -383,6 +407,7 @@ export class LinePipeline extends LineSink {
   }
 
   finish(exitCode: i32): void {
+    if (this.table !== null) this.table!.flush();
     const held = this.held;
     if (held !== null) {
       const joined = new ByteBuffer(held.bytes.length + held.count);

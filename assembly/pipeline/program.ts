@@ -41,6 +41,14 @@ export class AggregateDef {
   sum: string | null = null;
 }
 
+/** The table stage: rows of the table under `header` grouped by the cells of `groupBy`. */
+export class TableDef {
+  header: string = "";
+  groupBy: string[] = [];
+  /** Only rows whose group key matches are grouped; null groups every row. */
+  fold: string | null = null;
+}
+
 export class Config {
   stripAnsi: bool = false;
   replace: ReplaceRule[] = [];
@@ -59,6 +67,7 @@ export class Config {
   sections: SectionDef[] = [];
   aggregates: AggregateDef[] = [];
   output: string | null = null;
+  table: TableDef | null = null;
 }
 
 export class FilterDef {
@@ -268,6 +277,15 @@ function readConfig(r: Reader): Config {
       }
       case ConfigField.Output:
         c.output = r.optStr();
+        break;
+      case ConfigField.Table:
+        if (r.u8() != 0) {
+          const t = new TableDef();
+          t.header = r.str();
+          t.groupBy = r.strs();
+          t.fold = r.optStr();
+          c.table = t;
+        }
         break;
       default:
         r.fail("unknown configuration field");

@@ -97,6 +97,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
+  if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by, fold: raw.table.fold };
   return c;
 }
 
@@ -120,6 +121,13 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
       problems.push({ field: `${at}sections[${i}]`, message: "a section has either `match` or `enter`/`exit`, not both" });
     }
   });
+  if (c.table !== undefined) {
+    const seen = new Set<string>();
+    c.table.group_by.forEach((name, i) => {
+      if (seen.has(name)) problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' is named twice` });
+      seen.add(name);
+    });
+  }
   if (c.output !== undefined) {
     const known = new Set(["exit_code", "lines"]);
     for (const s of c.sections) known.add(s.name).add(`${s.name}.count`);

@@ -151,6 +151,14 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.Output:
         w.optStr(c.output);
         break;
+      case ConfigField.Table:
+        w.u8(c.table ? 1 : 0);
+        if (c.table) {
+          w.str(c.table.header);
+          w.strs(c.table.group_by);
+          w.optStr(c.table.fold);
+        }
+        break;
       default:
         unknownField(field);
     }

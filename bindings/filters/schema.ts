@@ -28,6 +28,7 @@ const pipelineFields = {
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), pattern: regex, sum: z.union([z.string(), count]).optional() }).strict())
     .optional(),
   output: z.string().optional(),
+  table: z.object({ header: regex, group_by: z.array(z.string().min(1)).min(1), fold: regex.optional() }).strict().optional(),
 };
 
 export const branchSchema = z.object(pipelineFields).strict();

@@ -6,6 +6,7 @@ export interface MatchOutputRule { pattern: string; message: string; unless?: st
 export interface ContextRule { pattern: string; before: number; after: number }
 export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
 export interface AggregateDef { name: string; pattern: string; sum?: string }
+export interface TableDef { header: string; group_by: string[]; fold?: string }
 
 /** The fields a run executes; on_success / on_failure hold a full copy with their overrides applied. */
 export interface PipelineConfig {
@@ -26,6 +27,7 @@ export interface PipelineConfig {
   sections: SectionDef[];
   aggregates: AggregateDef[];
   output?: string;
+  table?: TableDef;
 }
 
 export interface FilterSpec {
