@@ -78,11 +78,15 @@ export enum ConfigField {
   Output,
   /** u8 present, then str header, list of str group_by, optstr fold: the table stage */
   Table,
+  /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
+  Json,
+  /** list of str: strip_blocks */
+  StripBlocks,
 }
 
 export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.StripAnsi, ConfigField.Replace, ConfigField.MatchOutput, ConfigField.Strip, ConfigField.Keep,
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
-  ConfigField.Aggregates, ConfigField.Output, ConfigField.Table,
+  ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks,
 ];

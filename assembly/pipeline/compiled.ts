@@ -112,6 +112,7 @@ export class CompiledConfig {
   matchOutput: CompiledMatchOutput[] = [];
   strip: LineMatcher | null = null;
   keep: LineMatcher | null = null;
+  blocks: LineMatcher | null = null;
   context: Regex[] = [];
   contextRules: ContextRule[] = [];
   normalize: Regex[] = [];
@@ -176,6 +177,7 @@ export class Compiler {
     }
     cc.strip = this.set(c.strip, "strip_lines_matching");
     cc.keep = this.set(c.keep, "keep_lines_matching");
+    cc.blocks = this.set(c.stripBlocks, "strip_blocks");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {

@@ -49,6 +49,16 @@ export class TableDef {
   fold: string | null = null;
 }
 
+/**
+ * The JSON stage: members named in `drop` go; an object whose one member is named in `unwrap` is
+ * that member's value; arrays of `tableRows`+ flat objects are tables.
+ */
+export class JsonDef {
+  drop: string[] = [];
+  unwrap: string[] = [];
+  tableRows: i32 = 0;
+}
+
 export class Config {
   stripAnsi: bool = false;
   replace: ReplaceRule[] = [];
@@ -68,6 +78,8 @@ export class Config {
   aggregates: AggregateDef[] = [];
   output: string | null = null;
   table: TableDef | null = null;
+  json: JsonDef | null = null;
+  stripBlocks: string[] = [];
 }
 
 export class FilterDef {
@@ -286,6 +298,18 @@ function readConfig(r: Reader): Config {
           t.fold = r.optStr();
           c.table = t;
         }
+        break;
+      case ConfigField.Json:
+        if (r.u8() != 0) {
+          const j = new JsonDef();
+          j.drop = r.strs();
+          j.unwrap = r.strs();
+          j.tableRows = r.i32();
+          c.json = j;
+        }
+        break;
+      case ConfigField.StripBlocks:
+        c.stripBlocks = r.strs();
         break;
       default:
         r.fail("unknown configuration field");

@@ -13,6 +13,8 @@ addRules([
   new Rule(1000, "^ansible-playbook(?:[ \\t\\n]|$)", "rtk ansible-playbook", "Infra", 70, Safety.ProducerOnly, "ansible-playbook site.yml"),
   // aws.toml aws-s3-transfer
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
+  // aws.toml aws-json
+  new Rule(1000, "^aws(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:[^s\\s-]\\S*|s[^3\\s]\\S*|s3\\S+|s) \\S+", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
   // cargo-fmt.toml cargo-fmt
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
@@ -65,6 +67,10 @@ addRules([
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
   // kubectl.toml kubectl-get
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 30, Safety.ProducerOnly, "kubectl get pods"),
+  // kubectl.toml kubectl-get-json
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json"),
+  // kubectl.toml kubectl-get-yaml
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?yaml|--output[= ]yaml)(?: \\S+)*$", "rtk kubectl-get-yaml", "Infra", 40, Safety.ProducerOnly, "kubectl get pod web -o yaml"),
   // kubectl.toml kubectl-describe
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply

@@ -159,6 +159,17 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.optStr(c.table.fold);
         }
         break;
+      case ConfigField.Json:
+        w.u8(c.json ? 1 : 0);
+        if (c.json) {
+          w.strs(c.json.drop);
+          w.strs(c.json.unwrap);
+          w.i32(c.json.table);
+        }
+        break;
+      case ConfigField.StripBlocks:
+        w.strs(c.strip_blocks);
+        break;
       default:
         unknownField(field);
     }

@@ -97,8 +97,8 @@ describeCases(CASES, (c, fx) => {
 
 describe("interactive and formatted forms are left alone", () => {
   it.each([
-    ["kubectl get pods -o json", "raw"],
-    ["kubectl get pod web -o yaml", "raw"],
+    ["kubectl get pods -o json", "filter:builtin:kubectl-get-json"],
+    ["kubectl get pod web -o yaml", "filter:builtin:kubectl-get-yaml"],
     ["kubectl --context prod get pods -o wide", "filter:builtin:kubectl-get"],
     ["docker ps --format {{.Names}}", "raw"],
     ["docker exec -it web sh", "raw"],
