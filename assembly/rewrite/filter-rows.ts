@@ -14,7 +14,7 @@ addRules([
   // aws.toml aws-s3-transfer
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // aws.toml aws-json
-  new Rule(1000, "^aws(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:[^s\\s-]\\S*|s[^3\\s]\\S*|s3\\S+|s) \\S+", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
   // cargo-fmt.toml cargo-fmt
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest

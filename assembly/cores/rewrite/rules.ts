@@ -41,7 +41,7 @@ addRules([
   new Rule(340, "^node[ \\t\\n]+(?:[^ \\t\\n]+[ \\t\\n]+)*?--test(?:[ \\t\\n]|$)", "rtk node", "Tests", 90, Safety.None, "node --test test/"),
   new Rule(350, "^ansible-playbook(?:[ \\t\\n]|$)", "rtk ansible-playbook", "Infra", 70, Safety.ProducerOnly, "ansible-playbook site.yml"),
   new Rule(360, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
-  new Rule(370, "^aws(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:[^s\\s-]\\S*|s[^3\\s]\\S*|s3\\S+|s) \\S+", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  new Rule(370, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
   new Rule(380, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   new Rule(390, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
   new Rule(400, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
