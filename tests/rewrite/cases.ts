@@ -176,7 +176,8 @@ const table: Record<string, [string, string | null][]> = {
     ["./gradlew test", null], // no rtk filter for gradlew: no row; ./gradlew itself runs
     ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
     ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
-    ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
+    ["hadolint Dockerfile", "rtk hadolint Dockerfile"], // issue 21: a built-in TOML filter and its row
+    ["hadolint -f json Dockerfile", "rtk hadolint -f json Dockerfile"], // the row takes it; -f then runs it unfiltered (passthrough_args)
     ["helm list", "rtk helm list"], // issue 21: a built-in TOML filter and its row
     ["iptables -L", "rtk iptables -L"], // issue 21: a built-in TOML filter and its row
     ["make", "rtk make"],
