@@ -53,6 +53,8 @@ addRules([
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
   // gradle.toml gradle
   new Rule(1000, "^(?:gradle|gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  // hadolint.toml hadolint
+  new Rule(1000, "^hadolint(?:[ \\t\\n]|$)", "rtk hadolint", "Infra", 15, Safety.ProducerOnly, "hadolint Dockerfile"),
   // helm.toml helm-lint
   new Rule(1000, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
   // helm.toml helm-release
