@@ -1,20 +1,6 @@
 // The JSON stage and strip_blocks on their own configurations.
-import { ByteBuffer } from "../../abi/buffers";
-import { Compiler } from "../compiled";
-import { LinePipeline } from "../engine";
 import { Config, JsonDef } from "../program";
-
-function run(c: Config, lines: string[]): string {
-  const cc = new Compiler("").config(c);
-  const out = new ByteBuffer(256);
-  const p = new LinePipeline(cc, out);
-  for (let i = 0; i < lines.length; i++) {
-    const b = String.UTF8.encode(lines[i], false);
-    p.line(changetype<usize>(b), b.byteLength);
-  }
-  p.finish(0);
-  return out.toString();
-}
+import { runConfig as run } from "./helpers";
 
 function jsonConfig(drop: string[], unwrap: string[], table: i32): Config {
   const c = new Config();

@@ -1,8 +1,6 @@
-// The table stage on its own configuration: grouping, fold, the table's end, the row bound.
-import { ByteBuffer } from "../../abi/buffers";
-import { Compiler } from "../compiled";
-import { LinePipeline } from "../engine";
+// The table stage on its own configuration: grouping, fold, the table's end, a header without the group column.
 import { Config, TableDef } from "../program";
+import { runConfig } from "./helpers";
 
 function run(lines: string[], groupBy: string[], fold: string | null): string {
   const c = new Config();
@@ -11,16 +9,7 @@ function run(lines: string[], groupBy: string[], fold: string | null): string {
   t.groupBy = groupBy;
   t.fold = fold;
   c.table = t;
-  const compiler = new Compiler("");
-  const cc = compiler.config(c);
-  const out = new ByteBuffer(256);
-  const p = new LinePipeline(cc, out);
-  for (let i = 0; i < lines.length; i++) {
-    const b = String.UTF8.encode(lines[i], false);
-    p.line(changetype<usize>(b), b.byteLength);
-  }
-  p.finish(0);
-  return out.toString();
+  return runConfig(c, lines);
 }
 
 const PODS: string[] = [
