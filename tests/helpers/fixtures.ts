@@ -1,6 +1,7 @@
-// Runs a real fixture (fixtures/<tool>/<case>/) through a core session, as the host would:
-// stdout and stderr bytes in chunks, the exit code at the end, filtered bytes out.
-// Shared by the filter suites (git, files, build tools).
+// The one helper module of the filter suites (tests/filters/): runs a real fixture
+// (fixtures/<tool>/<case>/) through a core session, as the host would: stdout and stderr bytes in
+// chunks, the exit code at the end, filtered bytes out; and the plans the core makes for a
+// command line. Vitest's side (a fixture's filtered output checked, case tables) is cases.ts.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { commandArgv } from "../../bindings/command";
@@ -50,11 +51,12 @@ export interface Filtered {
 }
 
 /**
- * Feeds the fixture through session `spec` in chunks of `chunk` bytes. `recallId`: the id the
+ * Feeds the fixture through session `spec` in chunks of `chunk` bytes (1000 by default: small
+ * enough that most fixtures cross several chunk boundaries). `recallId`: the id the
  * host reserved for the run, as the CLI sets it when it keeps raw output (the lines that name a
  * cut point to it).
  */
-export function runSession(spec: string, fx: Fixture, chunk = 4096, recallId?: string): Filtered {
+export function runSession(spec: string, fx: Fixture, chunk = 1000, recallId?: string): Filtered {
   const r = core();
   const s = r.openSession(spec);
   if (recallId !== undefined) s.setRecallId(recallId);
@@ -79,6 +81,11 @@ export function runSession(spec: string, fx: Fixture, chunk = 4096, recallId?: s
 /** The plan the core makes for argv. */
 export function plan(argv: string[]) {
   return core().plan(argv);
+}
+
+/** The session a command line is planned with. */
+export function specFor(argv: string[]): string {
+  return plan(argv).session;
 }
 
 /** The argv of a fixture's command (its `cmd`, without the `cd dir &&` it ran in). */

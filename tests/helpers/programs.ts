@@ -22,7 +22,7 @@ export const PROGRAMS = {
   less: { package: "less" },
   make: { package: "make" },
   ping: { package: "iputils-ping" },
-  // tests/filters-build/infra.test.ts runs them against a closed port: rtk exits with their codes.
+  // tests/filters/infra/{curl,wget}.test.ts run them against a closed port: rtk exits with their codes.
   curl: { package: "curl" },
   wget: { package: "wget" },
   shellcheck: { package: "shellcheck" },

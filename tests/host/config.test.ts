@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome, makeRepo } from "./helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 describe.each(RUNTIMES)("rtk config under $name", (runtime) => {
   let home: Home;

@@ -10,7 +10,7 @@ import { CLI, DENO_PERMISSIONS, RUNTIMES } from "../helpers/cli";
 import { gate } from "../helpers/programs";
 import { OWN_COMMAND_NAMES } from "../../host/cli/argv";
 import { OWN_COMMANDS } from "../../host/cli/own-commands";
-import { type Home, makeHome } from "./helpers";
+import { type Home, makeHome } from "../helpers/home";
 
 it("every own command has its help", () => {
   expect(OWN_COMMANDS.map((c) => c.name).sort()).toEqual([...OWN_COMMAND_NAMES].sort());

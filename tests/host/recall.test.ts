@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome, makeRepo } from "./helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 const LIMITS = "[limits]\nstatus_max_untracked = 10\n";
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome, startCli, waitFor } from "./helpers";
+import { type Home, makeHome, startCli, waitFor } from "../helpers/home";
 
 /** The process exists, running or as a zombie (a zombie keeps its /proc entry). */
 function exists(pid: number): boolean {

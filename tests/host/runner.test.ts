@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLI, RUNTIMES } from "../helpers/cli";
 import { gate } from "../helpers/programs";
-import { type Home, makeHome, makeRepo } from "./helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 describe.each(RUNTIMES)("runner under $name", (runtime) => {
   let home: Home;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES, type Runtime } from "../helpers/cli";
-import { type Home, makeHome, makeRepo } from "./helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 const SECRETS = ["tok3n-value", "hunter2-value", "pgpass-value", "mysql-value", "urlpass-value", "apikey-value", "bearer-value-123"];
 

@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES, type Runtime } from "../helpers/cli";
-import { type Home, makeHome, startCli, waitFor } from "./helpers";
+import { type Home, makeHome, startCli, waitFor } from "../helpers/home";
 
 const SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
-import { type Home, makeHome } from "./helpers";
+import { type Home, makeHome } from "../helpers/home";
 
 const NOTE = "[rtk] output passed 4096 bytes (limits.capture_max_bytes): not filtered, shown raw\n";
 

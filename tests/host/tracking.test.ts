@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
 import { needs } from "../helpers/programs";
-import { type Home, makeHome, makeRepo } from "./helpers";
+import { type Home, makeHome, makeRepo } from "../helpers/home";
 
 const sh = (script: string) => ["sh", "-c", script];
 

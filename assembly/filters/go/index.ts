@@ -1,5 +1,5 @@
 // The Go family: go test (adds -json unless the user chose a format, or benchmarks run; the
-// rendering keeps every fact go test's own output shows: tests/filters-build/added-flags.test.ts).
+// rendering keeps every fact go test's own output shows: tests/filters/added-flags.test.ts).
 // A user's own -json is what they asked to read: it runs unfiltered.
 // go build and go vet are declarative (filters/go.toml).
 import { Plan } from "../../plan/plan";

@@ -1,0 +1,121 @@
+// gh filters on fixtures/gh: the error cases and the diff are real captures; the list, view and
+// checks cases are built from gh's documented non-terminal format (gh cannot reach github.com
+// here, see fixtures/gh/README.md).
+import { describe, expect, it } from "vitest";
+import { filtered } from "../../helpers/cases";
+import { fixture, plan, runSession } from "../../helpers/fixtures";
+
+describe("gh plans", () => {
+  it("models list, view, checks and diff; leaves --json/--jq/--template and the rest alone", () => {
+    expect(plan(["gh", "pr", "list"]).session).toBe("gh:pr-list");
+    expect(plan(["gh", "issue", "view", "12", "-R", "o/r"]).session).toBe("gh:view");
+    expect(plan(["gh", "pr", "checks", "145"]).session).toBe("gh:checks");
+    expect(plan(["gh", "pr", "diff", "145"]).session).toBe("git-diff");
+    expect(plan(["gh", "run", "list"]).session).toBe("gh:run-list");
+    for (const argv of [["gh", "pr", "list", "--json", "number"], ["gh", "pr", "view", "1", "--jq", ".title"], ["gh", "issue", "list", "--template", "{{.}}"], ["gh", "pr", "merge", "1"], ["gh", "api", "repos/o/r"], ["gh", "pr", "diff", "--name-only"]]) {
+      expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
+    }
+  });
+});
+
+describe("gh sessions", () => {
+  it("pr list: states counted once, one line per pull request (or per title its rows share), titles whole, branches and timestamps left to view", () => {
+    const f = filtered("gh:pr-list", "gh/pr-list/thirty");
+    expect(f.out.split("\n")[0]).toBe("30 PRs: 23 OPEN, 7 DRAFT (OPEN unless marked)");
+    expect(f.out).toMatch(/^#148 feat\(parser\): accept trailing commas in arrays and objects \(#108 follow-up\)$/m);
+    // Pull requests that differ only in their number share the line of the newest one.
+    expect(f.out).toMatch(/^#147 docs: explain the recall store and its retention settings, also #143 #139 #135 #131 #127 #123 #119$/m);
+    expect(f.out).toMatch(/^#145 fix: handle CRLF line endings in the config loader \[DRAFT\], also #141 #137 #133 #129 #125 #121$/m);
+    // Every pull request keeps its number, each named once.
+    for (let n = 119; n <= 148; n++) expect(f.out.match(new RegExp(`#${n}\\b`, "g"))?.length, `#${n}`).toBe(1);
+    expect(f.out).not.toMatch(/2024-03-\d\dT|feature\/parser-commas/);
+    // The columns left out are in the raw list, kept for recall.
+    expect(f.cut).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(65);
+  });
+  it("issue and run lists", () => {
+    const i = filtered("gh:issue-list", "gh/issue-list/thirty");
+    expect(i.out.split("\n")[0]).toBe("30 issues: 30 OPEN");
+    expect(i.out).toMatch(/^#512 Crash when the config file contains a BOM \(report 512\)$/m);
+    // The list is what the command is for: every issue, none capped.
+    for (let n = 483; n <= 512; n++) expect(i.out).toContain(`#${n} Crash when the config file contains a BOM (report ${n})\n`);
+    expect(i.savings).toBeGreaterThanOrEqual(40);
+    const r = filtered("gh:run-list", "gh/run-list/twenty");
+    expect(r.out.split("\n")[0]).toBe("20 runs: 1 in_progress, 18 success, 1 failure (success unless marked), workflow CI");
+    expect(r.out).toMatch(/^827160003 fix: handle CRLF line endings \(fix\/crlf-145\) \[failure\]$/m);
+    expect(r.out).toMatch(/^827160001 feat\(parser\): accept trailing commas \(feature\/parser-commas-148\) \[in_progress\]$/m);
+    // The 18 pushes of one commit subject to main share a line; every run id is still there.
+    expect(r.out).toMatch(/^827160002 chore\(deps\): bump esbuild \(main\), also 827160004 827160005 .* 827160020$/m);
+    for (let n = 1; n <= 20; n++) expect(r.out).toContain(`82716${String(n).padStart(4, "0")}`);
+    expect(r.out).not.toMatch(/2024-03-|3m\d\ds|pull_request|push/);
+    expect(r.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("pr view: one header line, fields that have a value, body without template noise", () => {
+    const f = filtered("gh:view", "gh/pr-view/with-template");
+    // The github.com link to #145 is said as owner/repo#145.
+    expect(f.out.split("\n")[0]).toBe("octo-org/octo-repo#145 fix: handle CRLF line endings in the config loader [OPEN] by ada-lovelace");
+    expect(f.out).not.toContain("https://github.com");
+    expect(f.out).toContain("milestone: v0.4.0");
+    expect(f.out).toContain("labels: bug, config");
+    expect(f.out).toContain("limits.grep_max_results = 200\\r` failed to parse");
+    expect(f.out).toContain("reviewers: grace-hopper (Requested), alan-turing (Approved)");
+    expect(f.out).toContain("+48/-12");
+    expect(f.out).toContain("Fixes #131");
+    expect(f.out).toContain("- [ ] manual test on macOS");
+    expect(f.out).not.toMatch(/projects:|auto-merge|Thank you for contributing|<details>|I have read the contributing guide|screenshot/);
+    expect(f.out).not.toContain("\n\n");
+    expect(f.savings).toBeGreaterThanOrEqual(45);
+  });
+  it("view: a blank line parts two paragraphs, never a heading, a list or a fence from its neighbours", () => {
+    const fx = fixture("gh/issue-view/code-and-badges");
+    const text = "title:\tT\nnumber:\t1\n--\n## Heading\n\nFirst paragraph\nstill first.\n\nSecond paragraph.\n\n- item one\n\n1. step\n\nAfter the list.\n\n```\ncode\n\nmore code\n```\n\nLast.\n";
+    const out = runSession("gh:view", { ...fx, stdout: Buffer.from(text), raw: text }).out;
+    expect(out).toBe("#1 T\n## Heading\nFirst paragraph\nstill first.\n\nSecond paragraph.\n- item one\n1. step\nAfter the list.\n```\ncode\n\nmore code\n```\nLast.\n");
+  });
+  it("issue view: badge rows, images and horizontal rules go; fenced code is kept as it is", () => {
+    const f = filtered("gh:view", "gh/issue-view/code-and-badges");
+    expect(f.out.split("\n")[0]).toBe("#512 Crash when the config file contains a BOM [OPEN] by grace-hopper");
+    expect(f.out).toContain("labels: bug, needs-triage\ncomments: 3\n");
+    // Inside the fence an HTML comment is program output, not markup.
+    expect(f.out).toContain("```console\n$ octo check --config config.toml\n<!-- the BOM is invisible here -->\nError: unexpected character '\\uFEFF' at line 1, column 1\n```\n");
+    expect(f.out).toContain("The BOM is skipped, as editors on Windows write one by default.");
+    expect(f.out).not.toMatch(/badge\.svg|stack trace|^(---|\*\*\*)$|assignees:|milestone:/m);
+    expect(f.out.endsWith("default.\n")).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(40);
+  });
+  it("pr checks: counts and the checks that did not pass, exit code kept", () => {
+    const f = filtered("gh:checks", "gh/pr-checks/one-failing");
+    expect(f.exitCode).toBe(1);
+    expect(f.out).toMatch(/^checks: 7 pass, 1 fail, 1 pending$/m);
+    expect(f.out).toContain("fail: test (windows-latest) (4m12s) https://github.com/octo-org/octo-repo/actions/runs/8271600003/job/22631000005");
+    expect(f.out).not.toContain("build (ubuntu-latest)");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("run view: failing job, step and annotations kept, passing ones counted", () => {
+    const f = filtered("gh:run-view", "gh/run-view/failed-job");
+    expect(f.out).toContain("X test (windows-latest) in 4m12s (ID 22631000005)");
+    expect(f.out).toContain("  X Run npm test");
+    expect(f.out).toContain("X Process completed with exit code 1.");
+    expect(f.out).toMatch(/^14 passing jobs\/steps not shown$/m);
+    expect(f.out).not.toContain("✓");
+    expect(f.out).toContain("To see what failed, try: gh run view 8271600003 --log-failed");
+    // The run's page (repository + the run id of the first line) is said as its repository.
+    expect(f.out).toMatch(/^repo: octo-org\/octo-repo$/m);
+    expect(f.out).not.toContain("View this run on GitHub");
+    expect(f.savings).toBeGreaterThanOrEqual(60);
+  });
+
+  it("pr diff goes through the diff compaction", () => {
+    const f = filtered("git-diff", "gh/pr-diff/git-diff");
+    expect(f.out).toMatch(/^src\/cli\/command\.js \(\+\d+\/-\d+\)$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("real gh errors are kept whole with gh's exit code", () => {
+    const a = filtered("gh:pr-list", "gh/errors/no-auth-pr-list");
+    expect(a.exitCode).toBe(4);
+    expect(a.err).toContain("gh auth login");
+    const n = filtered("gh:view", "gh/errors/no-network-pr-view");
+    expect(n.exitCode).toBe(1);
+    expect(n.err).toContain("error connecting to api.github.com");
+  });
+});

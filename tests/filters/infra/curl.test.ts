@@ -1,0 +1,30 @@
+// curl (a declarative filter, filters/*.toml) on its real fixtures: each fixture's command plans
+// to the filter named here, the facts an agent needs survive (errors, statuses, names, counts,
+// locations), the noise goes, the output is never longer than the raw output, and the savings
+// hold. The checks are the shared ones (tests/helpers/cases.ts).
+import { describe, expect } from "vitest";
+import { type Case, describePlannedCases } from "../../helpers/cases";
+import { RUNTIMES, runCli } from "../../helpers/cli";
+import { needs } from "../../helpers/programs";
+
+const CASES: Case[] = [
+  { fixture: "curl/get-json", spec: "filter:builtin:curl", keep: ['"name": "user25"', '"total": 25'], drop: ["% Total    % Received", "Dload  Upload"] },
+  { fixture: "curl/fail-404", spec: "filter:builtin:curl", keep: ["curl: (22) The requested URL returned error: 404"], drop: ["% Total", "--:--:--"], min: 80 },
+  { fixture: "curl/refused", spec: "filter:builtin:curl", keep: ["curl: (7) Failed to connect to 127.0.0.1 port 1"], drop: ["% Total", "--:--:--"], min: 75 },
+  { fixture: "curl/include-headers", spec: "filter:builtin:curl", keep: ["HTTP/1.0 200 OK", "Content-Type: application/json", '{"status":"ok","version":"1.4.2"}'], drop: ["Dload  Upload"] },
+  { fixture: "curl/verbose", spec: "filter:builtin:curl", keep: ["*   Trying 127.0.0.1:18931...", "> GET /api/health HTTP/1.1", "< HTTP/1.0 200 OK"], drop: ["% Total", "--:--:--"] },
+  { fixture: "curl/silent-json", spec: "filter:builtin:curl", keep: ['{"status":"ok","version":"1.4.2"}'], nothingGoes: "curl -s prints the body alone: no meter to drop" },
+];
+
+describePlannedCases(CASES);
+
+describe("the child's exit code is rtk's", () => {
+  for (const runtime of RUNTIMES.slice(0, 1)) {
+    needs("curl").it(`${runtime.name}: curl to a closed port exits 7 with its error and no meter`, () => {
+      const r = runCli(runtime, ["curl", "http://127.0.0.1:1/"]);
+      expect(r.code).toBe(7);
+      expect(r.out + r.err).toContain("curl: (7) Failed to connect to 127.0.0.1 port 1");
+      expect(r.out + r.err).not.toContain("% Total");
+    });
+  }
+});

@@ -1,0 +1,27 @@
+// docker (a declarative filter, filters/*.toml) on its real fixtures: each fixture's command plans
+// to the filter named here, the facts an agent needs survive (errors, statuses, names, counts,
+// locations), the noise goes, the output is never longer than the raw output, and the savings
+// hold. The checks are the shared ones (tests/helpers/cases.ts).
+import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "docker/ps-all", spec: "filter:builtin:docker-ps", keep: ["NAMES  IMAGE  STATUS  PORTS", "orders-api  local/orders-api:1.4.2  Up", "Exited (3)", "job-21  local/svc-21:latest  Exited (1)"], drop: ["CONTAINER ID", '"sleep 3600"'], min: 60 },
+  { fixture: "docker/ps-empty", spec: "filter:builtin:docker-ps", keep: ["no containers"], drop: ["CONTAINER ID"] },
+  { fixture: "docker/images", spec: "filter:builtin:docker-images", keep: ["REPOSITORY  TAG  SIZE", "local/base  1  2.13MB", "6961039259bf  4 seconds ago  2.14MB (x", " local/svc-01 latest,", "<none>  <none>"], drop: ["IMAGE ID"], min: 60 },
+  { fixture: "docker/build", spec: "filter:builtin:docker-build", keep: ["Successfully built ", "Successfully tagged local/orders-api:1.4.2", "build: 7 steps"], drop: ["STEP 4/7: RUN", "Sending build context", "DEPRECATED: The legacy builder"], min: 75 },
+  { fixture: "docker/build-cached", spec: "filter:builtin:docker-build", keep: ["Successfully tagged local/orders-api:1.4.2", "build: 7 steps"], drop: ["--> Using cache"], min: 80 },
+  { fixture: "docker/build-fail", spec: "filter:builtin:docker-build", keep: ["STEP 4/5: RUN", "main.c:4:5: error: use of undeclared identifier 'count'", "while running runtime: exit status 2"], drop: ["Sending build context", "DEPRECATED: The legacy builder"] },
+  { fixture: "docker/logs", spec: "filter:builtin:container-logs", keep: ["GET /healthz 200 0.4ms (x30)", "WARN  slow query took=1532ms", "ERROR payment webhook failed order=A-1042", "(/srv/app/webhooks.js:88:13)", "INFO  ready"], drop: ["2026-11-27T09:00:02Z INFO  GET /healthz"], min: 75 },
+  { fixture: "docker/pull", spec: "filter:builtin:docker-pull", keep: ["127.0.0.1:5000/team/orders-api:1.4.2"], drop: ["Pulling fs layer", "Already exists"], min: 80 },
+  { fixture: "docker/push", spec: "filter:builtin:docker-pull", keep: ["The push refers to repository", "digest: sha256:"], nothingGoes: "podman's push reports the repository and the digest, nothing else" },
+];
+
+describePlannedCases(CASES);
+
+describeLeftAlone([
+  ["docker ps --format {{.Names}}", "raw"],
+  ["docker exec -it web sh", "raw"],
+  // Following never ends: counting repeats would hold lines back, so the logs run live.
+  ["docker logs -f web", "raw"],
+  ["docker logs --tail 50 web", "filter:builtin:container-logs"],
+]);

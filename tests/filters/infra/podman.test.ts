@@ -1,0 +1,12 @@
+// podman (a declarative filter, filters/*.toml) on its real fixtures: each fixture's command plans
+// to the filter named here, the facts an agent needs survive (errors, statuses, names, counts,
+// locations), the noise goes, the output is never longer than the raw output, and the savings
+// hold. The checks are the shared ones (tests/helpers/cases.ts).
+import { type Case, describePlannedCases } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "podman/ps-all", spec: "filter:builtin:docker-ps", keep: ["orders-api  docker.io/local/orders-api:1.4.2  Up", "Exited (2)"], drop: ["CONTAINER ID", "/bin/sh /srv/app...."], min: 50 },
+  { fixture: "podman/build", spec: "filter:builtin:docker-build", keep: ["Successfully tagged localhost/local/orders-api:podman", "build: 7 steps"], drop: ["STEP 2/7: WORKDIR /srv"], min: 75 },
+];
+
+describePlannedCases(CASES);

@@ -1,0 +1,24 @@
+// terraform (a declarative filter, filters/*.toml) on its real fixtures: each fixture's command plans
+// to the filter named here, the facts an agent needs survive (errors, statuses, names, counts,
+// locations), the noise goes, the output is never longer than the raw output, and the savings
+// hold. The checks are the shared ones (tests/helpers/cases.ts).
+import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "terraform/plan", spec: "filter:builtin:terraform-plan", keep: ['# terraform_data.service["orders"] will be created', "Plan: 14 to add, 0 to change, 0 to destroy."], drop: ['+ resource "terraform_data" "service" {', "Note: You didn't use the -out option"], min: 80 },
+  { fixture: "terraform/plan-replace", spec: "filter:builtin:terraform-plan", keep: ["# terraform_data.migrations must be replaced", '~ "staging" -> "production"', "Plan: 1 to add, 13 to change, 1 to destroy."], drop: ["Refreshing state..."], min: 80 },
+  { fixture: "terraform/plan-errors", spec: "filter:builtin:terraform-plan", keep: ["Error: Reference to undeclared input variable", "on main.tf line 2, in resource", "on main.tf line 6, in resource", 'Did you mean "input"?'], drop: ["╷"] },
+  { fixture: "terraform/apply", spec: "filter:builtin:terraform-apply", keep: ["Apply complete! Resources: 14 added, 0 changed, 0 destroyed.", "applying 3 migrations to staging", 'network_cidr = "10.20.0.0/16"', '"inventory",'], drop: ["Creating...", "will be created"], min: 75 },
+  { fixture: "terraform/destroy", spec: "filter:builtin:terraform-apply", keep: ["Destroy complete! Resources: 14 destroyed."], drop: ["Destroying...", "will be destroyed"], min: 90 },
+  { fixture: "terraform/init", spec: "filter:builtin:terraform-init", keep: ["Terraform has been successfully initialized!"], drop: ["Initializing the backend...", "You may now begin working"], min: 80 },
+  { fixture: "terraform/validate-errors", spec: "filter:builtin:terraform-validate", keep: ["Error: Unsupported argument", "on main.tf line 6, in resource", "6:   inputs"], drop: ["╵"] },
+  { fixture: "terraform/fmt-check", spec: "filter:builtin:terraform-fmt", keep: ["main.tf", "network.tf"], nothingGoes: "fmt -check lists the files to format, nothing else" },
+];
+
+describePlannedCases(CASES);
+
+describeLeftAlone([
+  ["terraform plan -json", "raw"],
+  ["terraform apply", "raw"],
+  ["terraform apply -auto-approve", "filter:builtin:terraform-apply"],
+]);

@@ -1,0 +1,18 @@
+// cargo-nextest (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "cargo/nextest/workspace", filter: "cargo-nextest", exit: 100, keep: ["FAIL [   0.080s] (1/6) inventory tests::counts_each_add", "panicked at crates/inventory/src/lib.rs:48:9:", "      left: 2\n     right: 3", "inventory tests::größe_of_a_box", "crates/shop/tests/basket.rs:5:5", "assertion `left == right` failed: two apples and three pears", "Summary [   0.119s] 6 tests run: 2 passed, 4 failed, 0 skipped", "error: test run failed"], drop: ["PASS [   0.015s] (3/6) inventory tests::starts_empty", "Compiling inventory v0.1.0", "    running 1 test", "    test result: FAILED.", "note: run with `RUST_BACKTRACE=1`", "Nextest run ID"], min: 50 },
+  { fixture: "cargo/nextest/pass", filter: "cargo-nextest", exit: 0, keep: ["Summary [   0.022s] 4 tests run: 4 passed, 0 skipped"], drop: ["PASS [   0.013s] (1/4) shapes tests::parses_size", "Compiling shapes v0.1.0"], min: 80 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["cargo", "nextest", "run", "--workspace"], "cargo-nextest"],
+  ],
+);

@@ -1,0 +1,18 @@
+// composer (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "php/composer/install-path-repo", filter: "composer-install", exit: 0, keep: ["  - Locking fx/money (1.0.0)", "  - Installing fx/money (1.0.0): Symlinking from ../packages/money"], drop: ["Loading composer repositories with package information", "Generating autoload files", "PHP curl extension"], min: 60 },
+  { fixture: "php/composer/require-missing", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["install [--prefer-source] [--prefer-dist]"], min: 70 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["composer", "require", "fx/money"], "composer-install"],
+  ],
+);

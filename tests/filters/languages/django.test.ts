@@ -1,0 +1,19 @@
+// django (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "django/test/all", filter: "django-test", exit: 1, keep: ["ERROR: test_missing (orders.tests.OrderTests.test_missing)", "File \"/tmp/fx/django/project/orders/tests.py\", line 12, in test_missing", "orders.models.Order.DoesNotExist: Order matching query does not exist.", "FAIL: test_total (orders.tests.OrderTests.test_total)", "AssertionError: 203 != 600", "Ran 5 tests in", "FAILED (failures=1, errors=1)"], drop: ["Creating test database for alias 'default'...", "site-packages/django/db/models/manager.py", "System check identified no issues"], min: 70 },
+  { fixture: "django/test/pass-app", filter: "django-test", exit: 0, keep: ["Ran 2 tests in", "OK"], drop: ["Destroying test database", "Found 2 test(s)."], min: 85 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["python", "manage.py", "test", "orders"], "django-test"],
+    [["./manage.py", "test"], "django-test"],
+  ],
+);

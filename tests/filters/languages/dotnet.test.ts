@@ -1,0 +1,19 @@
+// dotnet (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  // Constructed fixtures (no SDK or toolchain runs here; their READMEs name the sources)
+  { fixture: "dotnet/build-errors", filter: "dotnet-build", exit: 1, keep: ["/src/shop/src/Shop.Api/Cart.cs(9,20): error CS0103: The name 'quantity' does not exist in the current context [/src/shop/src/Shop.Api/Shop.Api.csproj]", "Cart.cs(15,16): error CS0029", "Program.cs(12,17): warning CS0168", "Build FAILED.", "    2 Error(s)"], drop: ["MSBuild version 17.8.3", "Determining projects to restore", "Shop.Core -> /src/shop/src/Shop.Core/bin/Debug/net8.0/Shop.Core.dll", "Time Elapsed"], min: 15 },
+  { fixture: "dotnet/build-ok", filter: "dotnet-build", exit: 0, keep: ["Build succeeded."], drop: ["    0 Error(s)", "Restored /src/shop/src/Shop.Api/Shop.Api.csproj"], min: 85 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["dotnet", "build", "Shop.sln"], "dotnet-build"],
+  ],
+);

@@ -1,0 +1,18 @@
+// mix (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "mix/compile/warnings", filter: "mix-compile", exit: 0, keep: ["warning: variable \"unused\" is unused", "  lib/shop.ex:5: Shop.total/1"], drop: ["Compiling 1 file (.ex)", "Generated shop app"], min: 20 },
+  { fixture: "mix/test/fail", filter: "mix-test", exit: 2, keep: ["  1) test label of nil (ShopTest)\n     test/shop_test.exs:12\n", "** (FunctionClauseError) no function clause matching in String.upcase/2", "       test/shop_test.exs:13: (test)", "  2) test total multiplies price and quantity (ShopTest)", "     left:  252", "3 tests, 2 failures"], drop: ["Randomized with seed", "(elixir 1.14.0) lib/string.ex:831"], min: 10 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["mix", "test", "test/shop_test.exs:12"], "mix-test"],
+  ],
+);

@@ -1,0 +1,12 @@
+// next's fixtures through their sessions: the facts an agent needs survive (failing tests,
+// messages, file:line, codes, counts), the noise goes, the output is never longer than the raw
+// output. The checks are the shared ones (tests/helpers/cases.ts), proven there to reject a filter
+// that prints nothing and one that changes nothing.
+import { type Case, describeCases } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "next/build-ok", spec: "dev:detect", keep: ["Next.js 16.4.6", "Compiled successfully", "Route (app)", "/api/size"], drop: ["telemetry", "Generating static pages"], min: 60 },
+  { fixture: "next/build-errors", spec: "filter:builtin:next-build", keep: ["Module not found: Can't resolve '../lib/volume'", "./errors/app/page.js:1:1"], drop: ["telemetry"] },
+];
+
+describeCases(CASES);

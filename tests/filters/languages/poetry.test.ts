@@ -1,0 +1,18 @@
+// poetry (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "poetry/install/fresh", filter: "poetry-install", exit: 0, keep: ["Package operations: 11 installs, 0 updates, 0 removals", "  - Installing requests (2.34.2)", "Installing the current project: fx-poetry (0.1.0)"], drop: ["Resolving dependencies...", "Writing lock file", "Creating virtualenv fx-poetry"], min: 20 },
+  { fixture: "poetry/install/conflict", filter: "poetry-install", exit: 1, keep: ["So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Updating dependencies"], min: 30 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["poetry", "lock"], "poetry-install"],
+  ],
+);

@@ -1,0 +1,21 @@
+// uv (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const CASES: LanguageCase[] = [
+  { fixture: "pip/uv-pip/install", filter: "uv-sync", exit: 0, keep: [" + requests==2.31.0", " + urllib3==2.8.0"], drop: ["Resolved 9 packages in", "Downloading pygments (1.2MiB)", "Prepared 9 packages in"], min: 45 },
+  { fixture: "uv/sync/fresh", filter: "uv-sync", exit: 0, keep: [" + fx-app==0.1.0 (from file:///tmp/fx/uv/app)", " + pytest==9.2.0"], drop: ["Using CPython 3.11.7 interpreter at:", "Creating virtual environment at: .venv", "   Building fx-app @ "], min: 50 },
+  { fixture: "uv/add/build-failure", filter: "uv-sync", exit: 1, keep: ["error: Failed to add dependencies", "  cause: Failed to build `requests==1.2.3`", "ImportError: cannot import name 'MutableMapping' from 'collections'", "hint: `requests` (v1.2.3) was included because `fx-app` (v0.1.0) depends on `requests<2.0`"], drop: ["hint: Build failures usually indicate a problem", "File \"/tmp/fx/uv/cache/builds-v0/"], min: 60 },
+  { fixture: "uv/add/conflict", filter: "uv-sync", exit: 1, keep: ["  cause: No solution found when resolving dependencies", "             requests==2.31.0\n", "your project's requirements are unsatisfiable."], drop: ["hint: If you want to add the package regardless"], min: 10 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["uv", "pip", "install", "rich"], "uv-sync"],
+    [["uv", "sync", "--all-packages"], "uv-sync"],
+  ],
+);

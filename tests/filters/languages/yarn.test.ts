@@ -1,0 +1,13 @@
+// yarn's fixtures through their sessions: the facts an agent needs survive (failing tests,
+// messages, file:line, codes, counts), the noise goes, the output is never longer than the raw
+// output. The checks are the shared ones (tests/helpers/cases.ts), proven there to reject a filter
+// that prints nothing and one that changes nothing.
+import { type Case, describeCases } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "yarn/v2-install", spec: "filter:builtin:yarn-install", keep: ["Done in"], drop: ["YN0013"], min: 95 },
+  { fixture: "yarn/v2-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["YN0060", "doesn't satisfy what react-dom requests", "Done with warnings"], drop: ["YN0013", "Resolution step"] },
+  { fixture: "yarn/v1-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["has incorrect peer dependency \"react@^18.2.0\""], drop: ["[1/4] Resolving packages"] },
+];
+
+describeCases(CASES);
