@@ -1,47 +1,85 @@
 // Agent hook round trip: process start, the PreToolUse JSON on stdin, the rewrite decision, the
 // answer on stdout. The in-process hooks (the launcher rtk init installs, loading the wasm
 // itself) in Node and Bun, and `rtk hook claude` in Node, Bun and Deno, beside each runtime's
-// empty start. HOME and the agent config dirs point at a temporary folder.
+// empty start, all taking turns run by run. Two payloads: a command with an rtk form (`git
+// status`) and one no row takes (`echo hi`: the built-in filters' patterns are tried too). With RTK_BENCH_BASELINE=<a copy of another build's dist/>
+// (e.g. main's), that build's hooks take turns too, and the last columns compare with it.
+// Wall time and CPU time (user + system: what other load on the machine disturbs least); rtk's
+// own work is the median minus the empty start's median. HOME and the agent config dirs point
+// at a temporary folder per build.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, loadavg } from "node:os";
 import { join } from "node:path";
-import { BIN, fmt, ROOT, RTK, RUNTIMES, table, timeRuns } from "./lib.mjs";
+import { baselineRoot, BIN, fmt, measureInterleaved, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
 
-const RUNS = 25;
+const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
+
+function homeEnv(home) {
+  return { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local/share"), CLAUDE_CONFIG_DIR: join(home, ".claude"), CODEX_HOME: join(home, ".codex"), COPILOT_HOME: join(home, ".copilot"), DENO_NO_UPDATE_CHECK: "1" };
+}
 
 export default async function () {
-  const home = mkdtempSync(join(tmpdir(), "rtk-hook-bench-"));
-  const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local/share"), CLAUDE_CONFIG_DIR: join(home, ".claude"), CODEX_HOME: join(home, ".codex"), COPILOT_HOME: join(home, ".copilot"), DENO_NO_UPDATE_CHECK: "1" };
+  const base = baselineRoot();
+  const builds = [{ name: "this", root: ROOT }, ...(base ? [{ name: "baseline", root: base.root }] : [])];
+  const scratch = mkdtempSync(join(tmpdir(), "rtk-hook-bench-"));
   try {
     const payload = readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json"));
-    const launcher = join(home, ".claude", "hooks", "rtk-rewrite.mjs");
-    const inProcess = (runtime) => {
-      const r = spawnSync(BIN(runtime), [RTK, "init", "-g", "--auto-patch", "--hook-runtime", runtime], { env, cwd: home, encoding: "utf8" });
-      if (r.status !== 0) throw new Error(`rtk init failed: ${r.stderr}`);
-      return [BIN(runtime), launcher];
-    };
-    const check = (argv) => {
-      const r = spawnSync(argv[0], argv.slice(1), { env, cwd: home, input: payload, encoding: "utf8" });
-      if (r.status !== 0 || !r.stdout.includes("updatedInput")) throw new Error(`${argv.join(" ")} did not rewrite: ${r.stdout}${r.stderr}`);
-    };
+    const payloads = { "git status": join(scratch, "git-status.json"), "echo hi": join(scratch, "echo.json") };
+    writeFileSync(payloads["git status"], payload);
+    const other = JSON.parse(payload.toString());
+    other.tool_input.command = "echo hi";
+    writeFileSync(payloads["echo hi"], JSON.stringify(other));
+    // Each build gets its own HOME: `rtk init` writes a launcher that points at that build.
+    for (const b of builds) b.home = mkdtempSync(join(scratch, `${b.name}-`));
+    const env = homeEnv(builds[0].home);
+    console.log(`wall ms min / median / max and CPU ms median over ${RUNS} runs, all cases of a runtime taking turns; load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`"own" = median minus the empty start's median (wall / CPU)${base ? `; "vs baseline" = this build's median minus the baseline's (${process.env.RTK_BENCH_BASELINE}), CPU` : ""}\n`);
     const rows = [];
     for (const rt of RUNTIMES) {
-      const empty = timeRuns(rt.empty, { runs: RUNS, env, cwd: home });
-      const cli = [...rt.rtk, "hook", "claude"];
-      check(cli);
-      const viaCli = timeRuns(cli, { runs: RUNS, env, cwd: home, input: payload });
-      let direct = null;
-      if (rt.name !== "deno") {
-        const argv = inProcess(rt.name);
-        check(argv);
-        direct = timeRuns(argv, { runs: RUNS, env, cwd: home, input: payload });
+      const cases = [{ label: "empty start", argv: rt.empty }];
+      for (const b of builds) {
+        const cli = [...rtkArgv(rt, b.root), "hook", "claude"];
+        check(cli, homeEnv(b.home), payload);
+        const own = { env: homeEnv(b.home), cwd: b.home };
+        for (const [what, file] of Object.entries(payloads)) cases.push({ label: `rtk hook claude (${what})`, build: b.name, argv: cli, input: file, ...own });
+        if (rt.name === "deno") continue;
+        const launcher = installHook(rt, b, homeEnv(b.home));
+        for (const [what, file] of Object.entries(payloads)) cases.push({ label: `in-process hook (${what})`, build: b.name, argv: launcher, input: file, ...own });
       }
-      rows.push([rt.name, fmt(empty), direct === null ? "-" : fmt(direct), direct === null ? "-" : fmt(direct - empty), fmt(viaCli), fmt(viaCli - empty), direct === null ? "-" : fmt(viaCli / direct, 2)]);
+      const results = measureInterleaved(cases, { runs: RUNS, env, cwd: builds[0].home });
+      const empty = results[0];
+      for (let i = 0; i < cases.length; i++) {
+        const c = cases[i];
+        if (c.build === "baseline") continue;
+        const r = results[i];
+        const baseIdx = cases.findIndex((o) => o.build === "baseline" && o.label === c.label);
+        const row = [rt.name, c.label, spreadText(r.wall), fmt(r.cpu.median), i === 0 ? "-" : `${fmt(r.wall.median - empty.wall.median)} / ${fmt(r.cpu.median - empty.cpu.median)}`];
+        if (base) {
+          const b = baseIdx >= 0 ? results[baseIdx] : null;
+          row.push(b ? `${fmt(b.wall.median - empty.wall.median)} / ${fmt(b.cpu.median - empty.cpu.median)}` : "-", b ? fmt(r.cpu.median - b.cpu.median) : "-");
+        }
+        rows.push(row);
+      }
     }
-    console.log(`Claude Code PreToolUse payload (git status -> rtk git status), median of ${RUNS} runs each\n`);
-    table(["runtime", "empty ms", "in-process hook ms", "over empty", "rtk hook claude ms", "over empty", "cli / in-process"], rows);
+    table(["runtime", "case", "wall min / med / max", "CPU med", "own wall / CPU", ...(base ? ["baseline own", "vs baseline CPU"] : [])], rows);
+    console.log("\nWhere rtk's own time goes: `npm run bench startup` (phases of one run, RTK_TIMINGS).");
   } finally {
-    rmSync(home, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+    base?.cleanup();
   }
+}
+
+function check(argv, env, payload) {
+  const r = spawnSync(argv[0], argv.slice(1), { env, cwd: env.HOME, input: payload, encoding: "utf8" });
+  if (r.status !== 0 || !r.stdout.includes("updatedInput")) throw new Error(`${argv.join(" ")} did not rewrite: ${r.stdout}${r.stderr}`);
+}
+
+/** Installs the in-process hook of build `b` for runtime `rt` into its HOME; the launcher's argv. */
+function installHook(rt, b, env) {
+  const r = spawnSync(rt.rtk[0], [join(b.root, "bin", "rtk.cjs"), "init", "-g", "--auto-patch", "--hook-runtime", rt.name], { env, cwd: b.home, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`rtk init (${b.name}) failed: ${r.stderr}`);
+  const argv = [BIN(rt.name), join(b.home, ".claude", "hooks", "rtk-rewrite.mjs")];
+  check(argv, env, readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json")));
+  return argv;
 }

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, measureRuns, pair, RUNTIMES, table } from "./lib.mjs";
+import { baselineRoot, fmt, measureInterleaved, measureRuns, pair, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
 
 const RUNS = 21;
 
@@ -71,10 +71,38 @@ export default async function () {
       ]);
     }
     table(["runtime", "empty start", "rtk git status", "over git", "floor over git", "over floor", "tracking", "rtk ls over ls", "rtk gain", "RSS status MB", "RSS gain MB"], rows);
+    compareWithBaseline(opts);
     console.log("\n`empty start`: the runtime starting an empty program. `floor`: a bare program of the runtime that spawns");
     console.log("`git status` with piped output and copies it out (bench/floor/); `over floor` is what rtk itself adds.");
     console.log("`tracking`: rtk git status minus the same run with tracking and recall off (config.toml).");
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `rtk git status` of this build beside the runtime's empty start, raw `git status` and (with
+ * RTK_BENCH_BASELINE, a copy of another build's dist/) the same command of that build, all
+ * taking turns run by run: wall min / median / max, CPU median, and rtk's own work (median
+ * minus the empty start's).
+ */
+function compareWithBaseline(opts) {
+  const base = baselineRoot();
+  try {
+    const rows = [];
+    for (const rt of RUNTIMES) {
+      const cases = [
+        { label: "empty start", argv: rt.empty },
+        { label: "raw git status", argv: ["git", "status"] },
+        { label: "rtk git status", argv: [...rt.rtk, "git", "status"] },
+        ...(base ? [{ label: "rtk git status (baseline)", argv: [...rtkArgv(rt, base.root), "git", "status"] }] : []),
+      ];
+      const r = measureInterleaved(cases, { ...opts, runs: opts.runs * 2 });
+      cases.forEach((c, i) => rows.push([rt.name, c.label, spreadText(r[i].wall), fmt(r[i].cpu.median), i === 0 ? "-" : `${fmt(r[i].wall.median - r[0].wall.median)} / ${fmt(r[i].cpu.median - r[0].cpu.median)}`]));
+    }
+    console.log(`\nTaking turns${base ? ` with the baseline build (${process.env.RTK_BENCH_BASELINE})` : " (RTK_BENCH_BASELINE=<a dist/ copy> adds another build)"}: wall ms min / median / max, CPU ms median; "over empty" = median minus the empty start's (wall / CPU)\n`);
+    table(["runtime", "case", "wall min / med / max", "CPU med", "over empty"], rows);
+  } finally {
+    base?.cleanup();
   }
 }

@@ -1,7 +1,8 @@
 // Shared measuring helpers for the benchmarks: medians over repeated process runs, and peak
 // RSS of a child (read through python's getrusage, which reports the child's high-water mark).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -70,6 +71,76 @@ export function measureRuns(argv, { runs = 21, cwd = ROOT, env = process.env } =
   if (r.status !== 0) throw new Error(`probe failed for ${argv.join(" ")}: ${r.stderr}`);
   const { walls, cpus, rss } = JSON.parse(r.stdout);
   return { wall: median(walls), cpu: median(cpus), rss };
+}
+
+// Runs every case `runs` times, taking turns case by case (after one warm-up round), from one
+// python process: machine load drifting during the run falls on every case alike. Per run, the
+// wall time and the CPU time (user + system) of the child tree; per case, the peak RSS of its
+// largest run (a wait4 rusage per child).
+const INTERLEAVED = `
+import json, os, subprocess, sys, time
+spec = json.load(sys.stdin)
+cases = spec["cases"]
+res = [{"walls": [], "cpus": [], "rss": 0} for _ in cases]
+def run(c):
+    stdin = open(c["input"], "rb") if c.get("input") else subprocess.DEVNULL
+    t = time.perf_counter()
+    p = subprocess.Popen(c["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=c.get("cwd") or spec["cwd"], env=c.get("env") or spec["env"])
+    _, status, ru = os.wait4(p.pid, 0)
+    wall = (time.perf_counter() - t) * 1000
+    if stdin is not subprocess.DEVNULL: stdin.close()
+    return wall, (ru.ru_utime + ru.ru_stime) * 1000, ru.ru_maxrss / 1024
+for r in range(spec["runs"] + 1):
+    for k in range(len(cases)):
+        i = (k + r) % len(cases)
+        wall, cpu, rss = run(cases[i])
+        if r == 0: continue
+        res[i]["walls"].append(wall); res[i]["cpus"].append(cpu); res[i]["rss"] = max(res[i]["rss"], rss)
+print(json.dumps(res))
+`;
+
+/** min / median / max of a list of numbers. */
+export function spread(xs) {
+  return { min: Math.min(...xs), median: median(xs), max: Math.max(...xs) };
+}
+
+/**
+ * Runs each case ({ argv, input?: a file fed on stdin, env?, cwd? }) `runs` times, the cases
+ * taking turns; per case the wall and CPU ms (min / median / max) and the peak RSS in MB.
+ */
+export function measureInterleaved(cases, { runs = 21, cwd = ROOT, env = process.env } = {}) {
+  const spec = JSON.stringify({ cases: cases.map((c) => ({ argv: c.argv, input: c.input ?? null, env: c.env ?? null, cwd: c.cwd ?? null })), runs, cwd, env });
+  const r = spawnSync("python3", ["-c", INTERLEAVED], { input: spec, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`interleaved probe failed: ${r.stderr}`);
+  return JSON.parse(r.stdout).map((x) => ({ wall: spread(x.walls), cpu: spread(x.cpus), rss: x.rss }));
+}
+
+/** "min / median / max" of a spread, as the tables print it. */
+export function spreadText(s, digits = 1) {
+  return `${fmt(s.min, digits)} / ${fmt(s.median, digits)} / ${fmt(s.max, digits)}`;
+}
+
+/**
+ * The previous build to compare against, from RTK_BENCH_BASELINE (a copy of another checkout's
+ * dist/, e.g. main's): a temporary package root around it (package.json and bin/ of this
+ * checkout, that dist/ copied in), so its CLI starts the way this one does. Null when unset.
+ * `cleanup()` removes it.
+ */
+export function baselineRoot() {
+  const dist = process.env.RTK_BENCH_BASELINE;
+  if (!dist) return null;
+  if (!existsSync(join(dist, "cli"))) throw new Error(`RTK_BENCH_BASELINE=${dist}: not a dist/ folder (no cli/ in it)`);
+  const root = mkdtempSync(join(tmpdir(), "rtk-bench-baseline-"));
+  cpSync(join(ROOT, "package.json"), join(root, "package.json"));
+  cpSync(join(ROOT, "bin"), join(root, "bin"), { recursive: true });
+  cpSync(dist, join(root, "dist"), { recursive: true });
+  return { root, bin: join(root, "bin", "rtk.cjs"), binDeno: join(root, "bin", "rtk.js"), cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** How runtime `rt` (RUNTIMES) starts the CLI whose bin/ is at `root`. */
+export function rtkArgv(rt, root) {
+  if (rt.name === "deno") return [BIN("deno"), "run", "--quiet", ...DENO_PERMS, join(root, "bin", "rtk.js")];
+  return [rt.rtk[0], join(root, "bin", "rtk.cjs")];
 }
 
 /** Peak RSS in MB of one run of argv (stdout discarded), or null where it cannot be read. */

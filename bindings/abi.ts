@@ -53,6 +53,7 @@ export const ABI = {
   // Text.
   estimateTokens: { params: ["len"], input: "utf8", result: "number", output: "", builds: RUN },
   stripAnsi: { params: ["len"], input: "bytes", result: "length", output: "bytes", builds: RUN },
+  cliErrorClass: { params: ["len"], input: "bytes", result: "length", output: "json: CliError (bindings/text.ts)", builds: FULL },
   sha256: { params: ["len"], input: "bytes", result: "length", output: "utf8: 64 lowercase hex digits", builds: HOOKS },
 
   // Plans and limits.
@@ -109,6 +110,12 @@ export const ABI = {
   shellTokens: { params: ["len"], input: "utf8: a command line", result: "length", output: "shell-tokens", builds: HOOKS },
   rewriteClassify: { params: ["len"], input: "utf8: a command line", result: "length", output: "json: Classification", builds: HOOKS },
   rewriteRules: { params: [], input: "", result: "length", output: "json: {error, rules}", builds: HOOKS },
+  // The compiled rule sets the rewrite core embeds (read by the build, scripts/build-rules.mjs).
+  rewriteAutomata: { params: [], input: "", result: "length", output: "json: {digest, error, groups: [{bytes, rows, automaton}], extras}", builds: FULL },
+  // The rule sets the build compiled (dist/rewrite-rules.bin), loaded instead of compiled.
+  rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: HOOKS },
+  rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: HOOKS },
+  rewriteSegments: { params: ["len"], input: "utf8: a command line", result: "length", output: "json: [SegmentReport]", builds: FULL },
 
   // The route table (read by the build, scripts/build-cores.mjs).
   coreWords: { params: [], input: "", result: "length", output: "json: [word]", builds: CORES },

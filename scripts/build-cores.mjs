@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { writeFilterRows, writeRewriteCoreRules } from "./build-rules.mjs";
+import { writeFilterRows, writeRewriteAutomata, writeRewriteCoreRules } from "./build-rules.mjs";
 
 const run = promisify(execFile);
 
@@ -51,6 +51,7 @@ export async function buildCores(root, asc) {
       async () => {
         await compile("assembly/index.ts", "dist/rtk.wasm");
         writeRewriteCoreRules(root);
+        writeRewriteAutomata(root);
         await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
       },
       ...names.map((n) => () => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),

@@ -7,9 +7,12 @@
 //   rows its command declarations add.
 // - assembly/cores/rewrite/rules.ts, after the full core is compiled: the whole table as the full
 //   core holds it (its `rewriteRules` export), for the rewrite core, which holds no command code.
+// - dist/rewrite-rules.bin, beside it: the sets the full core compiles from that table and from
+//   the built-in filters' match_command patterns (its `rewriteAutomata` export), which the
+//   rewrite core loads instead of compiling a pattern at run time (host/cli/context.ts).
 //
-// Both files are committed (a fresh clone compiles without this step) and rewritten only when
-// their text changes; tests/core/declarations.test.ts checks they are current.
+// The two .ts files are committed (a fresh clone compiles without this step) and rewritten only
+// when their text changes; tests/core/declarations.test.ts checks they are current.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "smol-toml";
@@ -89,17 +92,47 @@ export function writeFilterRows(root) {
   return writeIfChanged(join(root, "assembly", "rewrite", "filter-rows.ts"), filterRowsText(root));
 }
 
-/** The rule table of a built core (its `rewriteRules` export). */
-export function coreRules(wasmPath) {
+/** The match_command patterns of the built-in filters, in the order the host lists them to the core (by filter name, bindings/filters/builtins.ts). */
+export function builtinMatchPatterns(root) {
+  const dir = join(root, "filters");
+  const filters = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".toml")).sort()) {
+    const doc = parse(readFileSync(join(dir, file), "utf8"));
+    for (const [name, spec] of Object.entries(doc.filters ?? {})) filters.push({ name, match: spec.match_command });
+  }
+  filters.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return filters.filter((f) => typeof f.match === "string" && f.match.length > 0).map((f) => f.match);
+}
+
+function startCore(wasmPath) {
   const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(wasmPath)), {
     env: { abort: () => { throw new Error(`${wasmPath}: the core aborted while starting`); } },
   });
   const e = instance.exports;
   e._initialize();
-  const len = e.rewriteRules();
-  const table = JSON.parse(new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outputPtr(), len)));
+  return e;
+}
+
+const output = (e, len) => JSON.parse(new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outputPtr(), len)));
+
+/** The rule table of a built core (its `rewriteRules` export). */
+export function coreRules(wasmPath) {
+  const e = startCore(wasmPath);
+  const table = output(e, e.rewriteRules());
   if (table.error) throw new Error(`${wasmPath}: the rewrite table does not compile: ${table.error}`);
   return table.rules;
+}
+
+/** The built core's rule table and `extraPatterns` compiled (its `rewriteAutomata` export). */
+export function coreAutomata(wasmPath, extraPatterns) {
+  const e = startCore(wasmPath);
+  const input = new TextEncoder().encode(extraPatterns.map((p) => `p${p}`).join("\0"));
+  new Uint8Array(e.memory.buffer, e.reserveInput(input.length), input.length).set(input);
+  e.rewriteConfigure(input.length);
+  const automata = output(e, e.rewriteAutomata());
+  if (automata.error) throw new Error(`${wasmPath}: ${automata.error}`);
+  if (extraPatterns.length > 0 && automata.extras === null) throw new Error(`${wasmPath}: the built-in filters' match_command patterns do not compile together`);
+  return automata;
 }
 
 /** The text of assembly/cores/rewrite/rules.ts: the table of the full core at `wasmPath`. */
@@ -117,6 +150,40 @@ export function rewriteCoreRulesText(wasmPath) {
     'import { addRules, Rule, Safety } from "../../rewrite/rules";\n\n' +
     `addRules([\n${lines.join("\n")}\n]);\n`
   );
+}
+
+/**
+ * dist/rewrite-rules.bin: the rule table's sets and the built-in filters' match_command set as
+ * the full core at `wasmPath` compiles them, in the layout assembly/rewrite/registry.ts
+ * (loadPrebuilt) reads. The rewrite core has the same table, so it loads them instead of
+ * compiling a pattern in every hook call.
+ */
+export function rewriteAutomataBin(wasmPath, extraPatterns) {
+  const a = coreAutomata(wasmPath, extraPatterns);
+  const ints = [1, a.digest | 0, a.groups.length];
+  for (const g of a.groups) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, g.automaton.length, ...g.automaton);
+  const words = [Int32Array.from(ints)];
+  const extras = a.extras ?? [];
+  const head = [extras.length > 0 ? extraPatterns.length : 0];
+  words.push(Int32Array.from(head));
+  if (extras.length > 0) {
+    for (const p of extraPatterns) {
+      const utf8 = new TextEncoder().encode(p);
+      const padded = new Uint8Array(4 + ((utf8.length + 3) & ~3));
+      new DataView(padded.buffer).setInt32(0, utf8.length, true);
+      padded.set(utf8, 4);
+      words.push(new Int32Array(padded.buffer));
+    }
+  }
+  words.push(Int32Array.from([extras.length, ...extras]));
+  // wasm memory is little-endian, as is every machine this builds on; say so if not.
+  if (new Uint8Array(Int32Array.of(1).buffer)[0] !== 1) throw new Error("build-rules: a big-endian machine would write rewrite-rules.bin wrongly");
+  return Buffer.concat(words.map((w) => Buffer.from(w.buffer, w.byteOffset, w.byteLength)));
+}
+
+/** Writes dist/rewrite-rules.bin from the full core's table and the built-in filters. */
+export function writeRewriteAutomata(root, wasmPath = join(root, "dist", "rtk.wasm")) {
+  writeFileSync(join(root, "dist", "rewrite-rules.bin"), rewriteAutomataBin(wasmPath, builtinMatchPatterns(root)));
 }
 
 /** Writes assembly/cores/rewrite/rules.ts from the full core's table; returns whether the file changed. */

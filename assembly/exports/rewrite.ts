@@ -1,6 +1,6 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
-import { registryError, setExtraPatterns } from "../rewrite/registry";
-import { classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
+import { candidateAutomata, extraAutomaton, loadPrebuilt, prebuiltPatterns, registryError, setExtraPatterns, tableDigest } from "../rewrite/registry";
+import { analyzeLine, Classification, classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
 
@@ -75,7 +75,15 @@ export function shellTokens(len: i32): i32 {
 export function rewriteClassify(len: i32): i32 {
   const c = classifyLine(inputPtr(), len);
   const out = beginOutput();
-  out.pushString('{"kind":');
+  out.pushByte(0x7b);
+  writeClassificationFields(out, c);
+  out.pushByte(0x7d);
+  return out.length;
+}
+
+/** The fields of a Classification (bindings/rewrite.ts), without the braces. */
+function writeClassificationFields(out: ByteBuffer, c: Classification): void {
+  out.pushString('"kind":');
   writeJsonString(out, c.kind);
   if (c.rule >= 0) {
     const r = unchecked(RULES[c.rule]);
@@ -100,8 +108,6 @@ export function rewriteClassify(len: i32): i32 {
     out.pushString(',"base":');
     writeJsonString(out, c.base);
   }
-  out.pushByte(0x7d);
-  return out.length;
 }
 
 /** The rule table as JSON (for `rtk rewrite --rules`, the drift test and docs). */
@@ -115,6 +121,70 @@ export function rewriteRules(): i32 {
     writeRule(out, unchecked(RULES[i]));
   }
   out.pushString("]}");
+  return out.length;
+}
+
+function writeInts<T>(out: ByteBuffer, xs: T): void {
+  out.pushByte(0x5b);
+  for (let i = 0; i < xs.length; i++) {
+    if (i > 0) out.pushByte(0x2c);
+    out.pushDecimal(<i64>unchecked(xs[i]));
+  }
+  out.pushByte(0x5d);
+}
+
+/**
+ * For the build (scripts/build-rules.mjs): the rule table's candidate sets and the set of the
+ * extra patterns configured (rewriteConfigure `p` records), compiled, as JSON
+ * `{"error":..,"digest":..,"groups":[{"bytes":[..],"rows":[..],"automaton":[..]}],"extras":[..]|null}`.
+ * The build writes them to dist/rewrite-rules.bin (rewriteUsePrebuilt's input).
+ */
+export function rewriteAutomata(): i32 {
+  const groups = candidateAutomata();
+  const extras = extraAutomaton();
+  const out = beginOutput();
+  out.pushString('{"digest":');
+  out.pushDecimal(<i64>tableDigest());
+  out.pushString(',"error":');
+  writeJsonString(out, groups === null ? "the rule table does not compile" : "");
+  out.pushString(',"groups":[');
+  if (groups !== null) {
+    for (let g = 0; g < groups.length; g++) {
+      const group = unchecked(groups[g]);
+      if (g > 0) out.pushByte(0x2c);
+      out.pushString('{"bytes":');
+      writeInts(out, group.bytes);
+      out.pushString(',"rows":');
+      writeInts(out, group.rows);
+      out.pushString(',"automaton":');
+      writeInts(out, group.automaton);
+      out.pushByte(0x7d);
+    }
+  }
+  out.pushString('],"extras":');
+  if (extras === null) out.pushString("null");
+  else writeInts(out, <StaticArray<i32>>extras);
+  out.pushByte(0x7d);
+  return out.length;
+}
+
+/**
+ * Input: dist/rewrite-rules.bin, the rule sets the build compiled (registry.ts). Returns 1 when
+ * they are for this core's table and will be used, 0 when refused (every set then compiles on
+ * first need, as without them).
+ */
+export function rewriteUsePrebuilt(len: i32): i32 {
+  return loadPrebuilt(inputPtr(), len) ? 1 : 0;
+}
+
+/**
+ * Output: the built-in filters' match_command patterns the taken file holds, in the order the
+ * full core lists them, as a JSON array ([] without one): what a host passes as the first extra
+ * patterns without loading the built-in filters.
+ */
+export function rewritePrebuiltPatterns(): i32 {
+  const out = beginOutput();
+  writeJsonStringArray(out, prebuiltPatterns());
   return out.length;
 }
 
@@ -141,4 +211,28 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   out.pushString('},"passthrough":');
   writeJsonStringArray(out, r.passthrough);
   out.pushByte(0x7d);
+}
+
+/**
+ * Every segment of the command line in the input, as the rewriter handles it, as JSON:
+ * `[{outcome, command, kind, rule?, rtk?, category?, subcommand?, savings?, status?, pattern?, base?}]`
+ * (`rtk discover`, `rtk session`).
+ */
+export function rewriteSegments(len: i32): i32 {
+  const reports = analyzeLine(inputPtr(), len);
+  const out = beginOutput();
+  out.pushByte(0x5b);
+  for (let i = 0; i < reports.length; i++) {
+    const r = unchecked(reports[i]);
+    if (i > 0) out.pushByte(0x2c);
+    out.pushString('{"outcome":');
+    writeJsonString(out, r.outcome);
+    out.pushString(',"command":');
+    writeJsonString(out, r.command);
+    out.pushByte(0x2c);
+    writeClassificationFields(out, r.classification);
+    out.pushByte(0x7d);
+  }
+  out.pushByte(0x5d);
+  return out.length;
 }

@@ -261,14 +261,18 @@ function buildRegex(node: Node, groupCount: i32, names: Array<string | null>): R
 
 export class RegexSet {
   readonly length: i32;
-  private nodes: Array<Node>;
+  // What the fallback compiles each pattern from: the parsed patterns, or (a set loaded from
+  // build-time data, loadSet) their text, parsed only if the fallback is ever needed.
+  private nodes: Array<Node> | null;
+  private patterns: string[] | null;
   private dfa: LazyDFA;
   private fallback: Array<Regex> | null = null;
   private scratch: Array<i32> = new Array<i32>();
 
-  constructor(nodes: Array<Node>, dfa: LazyDFA) {
+  constructor(nodes: Array<Node> | null, patterns: string[] | null, length: i32, dfa: LazyDFA) {
     this.nodes = nodes;
-    this.length = nodes.length;
+    this.patterns = patterns;
+    this.length = length;
     this.dfa = dfa;
   }
 
@@ -295,16 +299,19 @@ export class RegexSet {
     let regs = this.fallback;
     if (regs == null) {
       regs = new Array<Regex>();
-      for (let i = 0; i < this.nodes.length; i++) regs.push(<Regex>buildRegex(this.nodes[i], 0, [null]).regex);
+      const nodes = this.nodes;
+      for (let i = 0; i < this.length; i++) {
+        if (nodes != null) regs.push(<Regex>buildRegex(nodes[i], 0, [null]).regex);
+        else regs.push(<Regex>compileRegex((<string[]>this.patterns)[i]).regex);
+      }
       this.fallback = regs;
     }
     for (let i = 0; i < regs.length; i++) if (regs[i].isMatch(ptr, len)) out.push(i);
   }
 }
 
-export function compileSet(patterns: string[]): SetResult {
-  const res = new SetResult();
-  const nodes = new Array<Node>();
+/** The automaton of a set (all patterns side by side), or null with `res` saying why. */
+function setAutomaton(patterns: string[], res: SetResult, nodes: Array<Node>): NFA | null {
   const nfa = new NFA();
   nfa.patternCount = patterns.length;
   const c = new Compiler(nfa, false, false);
@@ -315,7 +322,7 @@ export function compileSet(patterns: string[]): SetResult {
     if (parsed.error != null) {
       res.error = parsed.error;
       res.errorIndex = i;
-      return res;
+      return null;
     }
     const node = <Node>parsed.node;
     nodes.push(node);
@@ -323,7 +330,7 @@ export function compileSet(patterns: string[]): SetResult {
     if (c.overflow) {
       res.error = sizeError(c.overflowAt);
       res.errorIndex = i;
-      return res;
+      return null;
     }
     if (!isAnchoredStart(node)) anchored = false;
   }
@@ -336,6 +343,70 @@ export function compileSet(patterns: string[]): SetResult {
     start = u;
   }
   nfa.start = start;
-  res.set = new RegexSet(nodes, new LazyDFA(nfa, start, false, true));
+  return nfa;
+}
+
+export function compileSet(patterns: string[]): SetResult {
+  const res = new SetResult();
+  const nodes = new Array<Node>();
+  const nfa = setAutomaton(patterns, res, nodes);
+  if (nfa != null) res.set = new RegexSet(nodes, null, nodes.length, new LazyDFA(nfa, nfa.start, false, true));
   return res;
+}
+
+// A set's automaton as flat data (serializeSet), so a build can compile a set once and embed it:
+// [SET_DATA_VERSION, patternCount, start, slotCount, looks, states, pool length, starts length,
+// then kind, a, b, next (one per state), pool, starts].
+const SET_DATA_VERSION = 1;
+const SET_HEADER = 8;
+
+/** The automaton compileSet would build for `patterns`, as data for loadSet; null (with `res.error`) when one does not compile. */
+export function serializeSet(patterns: string[], res: SetResult): StaticArray<i32> | null {
+  const nfa = setAutomaton(patterns, res, new Array<Node>());
+  if (nfa == null) return null;
+  const n = nfa.size;
+  const out = new StaticArray<i32>(SET_HEADER + 4 * n + nfa.pool.length + nfa.starts.length);
+  out[0] = SET_DATA_VERSION;
+  out[1] = nfa.patternCount;
+  out[2] = nfa.start;
+  out[3] = nfa.slotCount;
+  out[4] = nfa.looks;
+  out[5] = n;
+  out[6] = nfa.pool.length;
+  out[7] = nfa.starts.length;
+  let at = SET_HEADER;
+  const cols: Array<Array<i32>> = [nfa.kind, nfa.a, nfa.b, nfa.next, nfa.pool, nfa.starts];
+  for (let c = 0; c < cols.length; c++) {
+    const col = cols[c];
+    for (let i = 0; i < col.length; i++) out[at++] = col[i];
+  }
+  return out;
+}
+
+function column(data: StaticArray<i32>, from: i32, count: i32): Array<i32> {
+  const out = new Array<i32>(count);
+  for (let i = 0; i < count; i++) unchecked((out[i] = data[from + i]));
+  return out;
+}
+
+/**
+ * The set serializeSet described, for `patterns` (the same patterns, which the set keeps for
+ * its fallback): nothing is parsed or compiled. Null when the data is not of this version.
+ */
+export function loadSet(data: StaticArray<i32>, patterns: string[]): RegexSet | null {
+  if (data.length < SET_HEADER || data[0] != SET_DATA_VERSION || data[1] != patterns.length) return null;
+  const nfa = new NFA();
+  nfa.patternCount = data[1];
+  nfa.start = data[2];
+  nfa.slotCount = data[3];
+  nfa.looks = data[4];
+  const n = data[5];
+  let at = SET_HEADER;
+  nfa.kind = column(data, at, n);
+  nfa.a = column(data, (at += n), n);
+  nfa.b = column(data, (at += n), n);
+  nfa.next = column(data, (at += n), n);
+  nfa.pool = column(data, (at += n), data[6]);
+  nfa.starts = column(data, at + data[6], data[7]);
+  return new RegexSet(null, patterns, patterns.length, new LazyDFA(nfa, nfa.start, false, true));
 }

@@ -8,8 +8,15 @@
 // is a candidate when its pattern can begin a match with that byte (worked out from the parsed
 // pattern, a superset, so no row that could match is left out), and the candidates of one byte
 // make one set, compiled on first need. `git status` compiles the five rows starting with `g`.
+//
+// The rewrite core compiles none of it when its host hands it dist/rewrite-rules.bin: the sets
+// the build compiled from this very table and from the built-in filters' match_command patterns
+// (loadPrebuilt), which load without parsing a pattern. The file names the table it was built
+// from (tableDigest) and is refused for any other; each set is used only for the patterns it
+// was built from.
 
-import { compileRegex, compileSet, Regex, RegexSet } from "../regex/index";
+import { compileRegex, compileSet, Regex, RegexSet, SetResult } from "../regex/index";
+import { loadSet, serializeSet } from "../regex/meta";
 import { N_ALT, N_CAPTURE, N_CLASS, N_CONCAT, N_EMPTY, N_LOOK, N_REPEAT, Node } from "../regex/syntax/ast";
 import { CharClass } from "../regex/syntax/charclass";
 import { parse } from "../regex/syntax/parser";
@@ -115,22 +122,37 @@ function rowFirstBytes(): Array<StaticArray<bool>> {
 class Candidates {
   rows: Array<i32> = new Array<i32>();
   set: RegexSet | null = null;
+  /** Their set as the build compiled it (loadSet), when the core was given one. */
+  prebuilt: StaticArray<i32> | null = null;
 }
 
 const candidatesByByte = new StaticArray<Candidates | null>(256);
 
+/** The rows and patterns of the candidates for lines starting with `b`. */
+function candidateRows(b: i32, cand: Candidates): string[] {
+  const rows = rowFirstBytes();
+  const patterns: string[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    if (!unchecked(rows[i])[b]) continue;
+    cand.rows.push(i);
+    patterns.push(unchecked(RULES[i]).pattern);
+  }
+  return patterns;
+}
+
 /** The candidates for lines starting with `b`, or null when they do not compile (a bug: registryError says). */
 function candidatesFor(b: u8): Candidates | null {
   let cand = unchecked(candidatesByByte[b]);
-  if (cand === null) {
-    const rows = rowFirstBytes();
-    cand = new Candidates();
+  if (cand !== null && cand.set === null && cand.rows.length > 0) {
+    // Given by the build: load its automaton on first need.
     const patterns: string[] = [];
-    for (let i = 0; i < rows.length; i++) {
-      if (!unchecked(rows[i])[b]) continue;
-      cand.rows.push(i);
-      patterns.push(unchecked(RULES[i]).pattern);
-    }
+    for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(RULES[unchecked(cand.rows[i])]).pattern);
+    cand.set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
+    if (cand.set === null) cand = candidatesByByte[b] = null;
+  }
+  if (cand === null) {
+    cand = new Candidates();
+    const patterns = candidateRows(b, cand);
     if (patterns.length > 0) {
       const res = compileSet(patterns);
       if (res.set === null) return null;
@@ -139,6 +161,55 @@ function candidatesFor(b: u8): Candidates | null {
     unchecked((candidatesByByte[b] = cand));
   }
   return cand;
+}
+
+/**
+ * For the build: every distinct group of candidates, with the bytes whose lines it takes and its
+ * compiled set (serializeSet), as usePrebuiltCandidates takes them back. Null when a group does
+ * not compile.
+ */
+export function candidateAutomata(): Array<PrebuiltCandidates> | null {
+  const groups = new Array<PrebuiltCandidates>();
+  for (let b = 0; b < 256; b++) {
+    const cand = new Candidates();
+    const patterns = candidateRows(b, cand);
+    if (patterns.length == 0) continue;
+    let group: PrebuiltCandidates | null = null;
+    for (let g = 0; g < groups.length && group === null; g++) {
+      const rows = unchecked(groups[g]).rows;
+      if (rows.length != cand.rows.length) continue;
+      let same = true;
+      for (let i = 0; i < rows.length && same; i++) same = unchecked(rows[i]) == unchecked(cand.rows[i]);
+      if (same) group = unchecked(groups[g]);
+    }
+    if (group === null) {
+      const data = serializeSet(patterns, new SetResult());
+      if (data === null) return null;
+      group = new PrebuiltCandidates(new Array<i32>(), cand.rows, data);
+      groups.push(group);
+    }
+    group.bytes.push(b);
+  }
+  return groups;
+}
+
+/** One group of candidates as the build compiled it: the first bytes it serves, its rows (indexes into RULES), its set. */
+export class PrebuiltCandidates {
+  constructor(public bytes: Array<i32>, public rows: Array<i32>, public automaton: StaticArray<i32>) {}
+}
+
+/** Takes the candidate sets the build compiled from this very table. */
+function usePrebuiltCandidates(groups: Array<PrebuiltCandidates>): void {
+  // A byte no group serves has no candidates (none of its rows need parsing to say so).
+  const none = new Candidates();
+  for (let b = 0; b < 256; b++) unchecked((candidatesByByte[b] = none));
+  for (let g = 0; g < groups.length; g++) {
+    const group = unchecked(groups[g]);
+    const cand = new Candidates();
+    cand.rows = group.rows;
+    cand.prebuilt = group.automaton;
+    for (let i = 0; i < group.bytes.length; i++) unchecked((candidatesByByte[unchecked(group.bytes[i])] = cand));
+  }
 }
 
 /** Why the built-in table failed to compile ("" when it compiled): a bug, caught by tests. */
@@ -150,30 +221,154 @@ export function registryError(): string {
 /**
  * Replaces the extra patterns (match_command of TOML filters). They are compiled on first need
  * (most lines never get past the built-in table), as one set; when that set does not compile,
- * each pattern is tried alone and the ones that fail are dropped.
+ * each pattern is tried alone and the ones that fail are dropped. When they begin with the
+ * built-in filters' patterns the build compiled (usePrebuiltExtras), those load as built and
+ * only the rest (trusted user and project filters) compile.
  */
 export function setExtraPatterns(patterns: string[]): void {
   extraPatterns = patterns;
   extras = null;
   extrasCompiled = patterns.length == 0;
+  prebuiltCount = 0;
+  const given = prebuiltExtraPatterns;
+  if (prebuiltExtraData !== null && given.length > 0 && given.length <= patterns.length) {
+    let same = true;
+    for (let i = 0; i < given.length && same; i++) same = unchecked(given[i]) == unchecked(patterns[i]);
+    if (same) prebuiltCount = given.length;
+  }
 }
 
+let prebuiltExtraPatterns: string[] = [];
+let prebuiltExtraData: StaticArray<i32> | null = null;
+let prebuiltExtras: RegexSet | null = null;
+/** How many of the extra patterns, from the first, the prebuilt set answers. */
+let prebuiltCount = 0;
+
+// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), group count,
+// per group: byte count, bytes, row count, rows, automaton length, automaton (serializeSet);
+// extra pattern count, per pattern: UTF-8 length, bytes padded to 4; automaton length, automaton].
+const PREBUILT_VERSION = 1;
+
+/** FNV-1a over the table's patterns (UTF-16 code units, each pattern ended by 0): which table a prebuilt file was made from. */
+export function tableDigest(): u32 {
+  let h: u32 = 0x811c9dc5;
+  for (let i = 0; i < RULES.length; i++) {
+    const p = unchecked(RULES[i]).pattern;
+    for (let k = 0; k <= p.length; k++) {
+      h ^= k < p.length ? <u32>p.charCodeAt(k) : 0;
+      h *= 0x01000193;
+    }
+  }
+  return h;
+}
+
+class Reader {
+  at: i32 = 0;
+  constructor(public ptr: usize, public len: i32) {}
+  get ok(): bool {
+    return this.at <= this.len;
+  }
+  i32(): i32 {
+    const v = this.at + 4 <= this.len ? load<i32>(this.ptr + <usize>this.at) : -1;
+    this.at += 4;
+    return v;
+  }
+  ints(n: i32): StaticArray<i32> {
+    const out = new StaticArray<i32>(max(n, 0));
+    if (n > 0 && this.at + 4 * n <= this.len) memory.copy(changetype<usize>(out), this.ptr + <usize>this.at, <usize>(4 * n));
+    this.at += 4 * max(n, 0);
+    return out;
+  }
+}
+
+/**
+ * Takes the sets of a dist/rewrite-rules.bin at [ptr, ptr+len): true when they are for this
+ * table and were used; false (nothing changed: every set compiles on need) otherwise.
+ */
+export function loadPrebuilt(ptr: usize, len: i32): bool {
+  const r = new Reader(ptr, len);
+  if (r.i32() != PREBUILT_VERSION || <u32>r.i32() != tableDigest()) return false;
+  const groups = new Array<PrebuiltCandidates>();
+  const count = r.i32();
+  for (let g = 0; g < count && r.ok; g++) {
+    const bytes = r.ints(r.i32());
+    const rows = r.ints(r.i32());
+    const automaton = r.ints(r.i32());
+    const group = new PrebuiltCandidates(new Array<i32>(), new Array<i32>(), automaton);
+    for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0 && bytes[i] < 256) group.bytes.push(bytes[i]);
+    for (let i = 0; i < rows.length; i++) {
+      if (rows[i] < 0 || rows[i] >= RULES.length) return false;
+      group.rows.push(rows[i]);
+    }
+    groups.push(group);
+  }
+  const patterns: string[] = [];
+  const extraCount = r.i32();
+  for (let i = 0; i < extraCount && r.ok; i++) {
+    const n = r.i32();
+    if (n < 0 || r.at + n > len) return false;
+    patterns.push(String.UTF8.decodeUnsafe(ptr + <usize>r.at, n, false));
+    r.at += (n + 3) & ~3;
+  }
+  const extras = r.ints(r.i32());
+  if (!r.ok) return false;
+  usePrebuiltCandidates(groups);
+  prebuiltExtraPatterns = patterns;
+  prebuiltExtraData = patterns.length > 0 ? extras : null;
+  return true;
+}
+
+/** The built-in filters' match_command patterns of the prebuilt file taken (loadPrebuilt), in order; empty without one. */
+export function prebuiltPatterns(): string[] {
+  return prebuiltExtraData !== null ? prebuiltExtraPatterns : [];
+}
+
+/** For the build: the compiled set of the extra patterns now configured (serializeSet), or null when they do not compile together. */
+export function extraAutomaton(): StaticArray<i32> | null {
+  return serializeSet(extraPatterns, new SetResult());
+}
+
+/** The set of the extra patterns past the prebuilt ones, compiled on first need. */
 function extraSet(): RegexSet | null {
   if (extrasCompiled) return extras;
   extrasCompiled = true;
-  let res = compileSet(extraPatterns);
+  if (prebuiltCount > 0 && prebuiltExtras === null) {
+    prebuiltExtras = loadSet(<StaticArray<i32>>prebuiltExtraData, prebuiltExtraPatterns);
+    if (prebuiltExtras === null) prebuiltCount = 0;
+  }
+  const prebuilt = prebuiltCount;
+  const own = extraPatterns.slice(prebuilt);
+  if (own.length == 0) return null;
+  let res = compileSet(own);
   if (res.set === null) {
-    const kept: string[] = [];
-    for (let i = 0; i < extraPatterns.length; i++) {
-      const p = unchecked(extraPatterns[i]);
+    const kept: string[] = extraPatterns.slice(0, prebuilt);
+    for (let i = 0; i < own.length; i++) {
+      const p = unchecked(own[i]);
       if (compileRegex(p).regex !== null) kept.push(p);
     }
     extraPatterns = kept;
-    if (kept.length == 0) return null;
-    res = compileSet(kept);
+    if (kept.length == prebuilt) return null;
+    res = compileSet(kept.slice(prebuilt));
   }
   extras = res.set;
   return extras;
+}
+
+/** The index of the last extra pattern that matches, or -1. */
+function extraMatch(ptr: usize, len: i32): i32 {
+  const own = extraSet();
+  if (own !== null) {
+    hits.length = 0;
+    own.matches(ptr, len, hits);
+    if (hits.length > 0) return prebuiltCount + unchecked(hits[hits.length - 1]);
+  }
+  const prebuilt = prebuiltCount > 0 ? prebuiltExtras : null;
+  if (prebuilt !== null) {
+    hits.length = 0;
+    prebuilt.matches(ptr, len, hits);
+    if (hits.length > 0) return unchecked(hits[hits.length - 1]);
+  }
+  return -1;
 }
 
 export function extraPattern(i: i32): string {
@@ -211,12 +406,7 @@ export function classify(ptr: usize, len: i32, out: Match, skipTable: bool = fal
       }
     }
   }
-  const ex = extraSet();
-  if (ex !== null) {
-    hits.length = 0;
-    ex.matches(ptr, len, hits);
-    if (hits.length > 0) out.extra = unchecked(hits[hits.length - 1]);
-  }
+  out.extra = extraMatch(ptr, len);
 }
 
 const slots = new StaticArray<i32>(64);

@@ -12,6 +12,7 @@ import type { Route } from "./argv";
 import type { LoadedConfig } from "./config";
 import { hasLocalFilters } from "./filter-tiers";
 import { configureCore, executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
+import { mark } from "./timings";
 
 /** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
 function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], config: LoadedConfig, options: RunOptions): { core: RunCore; plan: Plan } | null {
@@ -22,8 +23,10 @@ function planInCommandCore(adapter: Adapter, name: string, argv: readonly string
     // Compiling ahead asynchronously on the first module (tried) compiles everything on
     // background threads, and on two cores made runs no faster and cost more CPU.
     const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
+    mark("wasm");
     configureCore({ core }, adapter, config.config);
     const plan = planCore(core, argv);
+    mark("plan");
     return plan.mode === "defer" ? null : { core: { core }, plan };
   } catch {
     // A broken command core costs the full core's start, nothing else.

@@ -33,9 +33,9 @@ export async function main(route: Route): Promise<void> {
         break;
       }
       case "hook": {
-        const { runHookAgent } = await import("./commands/hook");
-        code = await runHookAgent(adapter, route.agent);
-        break;
+        // Answers, flushes and exits itself (on Node and Bun the first module starts it directly).
+        const { hookMain } = await import("./commands/hook");
+        return await hookMain(adapter, route.agent);
       }
       case "rewrite": {
         const [{ runRewrite }, { loadRewriteCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);

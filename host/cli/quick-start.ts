@@ -10,6 +10,7 @@ import type { Adapter, Runtime } from "../runtime/contract";
 import type { Route } from "./argv";
 import { runOnCommandCore } from "./command-path";
 import { loadConfigCached } from "./config";
+import { mark, startTimings, timingsLine } from "./timings";
 
 declare const __RTK_VERSION__: string;
 const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
@@ -22,7 +23,9 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
     adapter.exit(0);
   }
   if (route.kind === "command" && route.core !== null) {
+    startTimings((name) => adapter.env(name));
     const loaded = loadConfigCached(adapter, runtime);
+    mark("config");
     if (loaded !== null) {
       let code: number | null;
       try {
@@ -32,6 +35,8 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
         code = 1;
       }
       if (code !== null) {
+        const timings = timingsLine();
+        if (timings) adapter.write(2, new TextEncoder().encode(timings));
         await adapter.flush();
         adapter.exit(code);
       }

@@ -11,7 +11,7 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import type { Context } from "./context";
+import { type Context, deferredBuiltinPatterns, loadDeferredBuiltins } from "./context";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
 
@@ -86,13 +86,19 @@ interface LoadedFilter {
   match: string;
 }
 
-/** Every filter loaded in the core (built-in and trusted user/project ones) that has a match_command. */
+/**
+ * Every filter loaded in the core (built-in and trusted user/project ones) that has a
+ * match_command; the built-in ones from the build's compiled sets when the core left them
+ * unloaded (context.ts: the same patterns in the same order).
+ */
 function loadedFilters(ctx: Context): LoadedFilter[] {
+  const deferred = deferredBuiltinPatterns(ctx.rtk) ?? [];
+  const builtins = deferred.map((match) => ({ tier: "builtin", name: "", match }));
   try {
     const filters = (ctx.rtk as { filters?: { list(): LoadedFilter[] } }).filters;
-    return filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [];
+    return [...builtins, ...(filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [])];
   } catch {
-    return [];
+    return builtins;
   }
 }
 
@@ -176,9 +182,13 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
   if (!p) {
     p = (async () => {
       const { loadLocalFilters, localFiles } = await import("./filter-tiers");
+      const local = await localFiles(ctx.adapter);
+      // Local filters may stand in for built-in ones of the same name: with any, the built-in
+      // filters load too, and the core lists what counts.
+      if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(ctx.rtk, ctx.adapter);
       await loadLocalFilters(ctx.rtk, ctx.adapter);
       const files: Record<string, string> = { builtin: "built-in filters" };
-      for (const f of await localFiles(ctx.adapter)) files[f.tier] = f.display;
+      for (const f of local) files[f.tier] = f.display;
       return optionsOf(ctx, files);
     })();
     prepared.set(ctx, p);

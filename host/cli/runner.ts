@@ -13,6 +13,7 @@
 // the runtime's store: this module loads nothing itself, so the quick start (quick-start.ts)
 // bundles it without the configuration parser.
 
+import { mark } from "./timings";
 import type { Core } from "../../bindings/core";
 import type { Plan } from "../../bindings/plan";
 import { setIgnoreDirs, setLimits } from "../../bindings/limits";
@@ -265,6 +266,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
         () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan) }, (stream, bytes) => sink.push(stream, bytes)),
         { brokenPipe, interrupted: () => (interrupted = true) },
       );
+      mark("child");
       if (interrupted && !pipeBroken && plan.mode === "capture" && raw.total > INTERRUPTED_FILTER_LIMIT) {
         // Nor redacted and saved for recall: that too is work in proportion to the output.
         engine.abandon();
@@ -281,6 +283,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     // A filter that found its input invalid fails a run whose child succeeded.
     const own = engine.stats?.exitCode;
     if (own !== undefined && exitCode === 0) exitCode = own;
+    mark("filter");
   }
   await afterOutput(rtk, adapter, env, options, {
     plan,
@@ -292,6 +295,7 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     fallback: filtered?.failure ?? null,
     recallId: reserved,
   });
+  mark("record");
   return { exitCode };
 }
 

@@ -56,7 +56,7 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
     let ctx: Context | null = null;
     const context = (): Context => {
       if (ctx) return ctx;
-      // Loading the rewrite core (../rewrite.wasm, ../filters.bin: dist/hooks/ sits beside dist/cli/),
+      // Loading the rewrite core (../rewrite.wasm, ../rewrite-rules.bin, ../filters.bin: dist/hooks/ sits beside dist/cli/),
       // the trusted filters and deciding read env, cwd and files and warn on stderr: nothing
       // else of an adapter. The agent talks to a hook through pipes, never a terminal.
       const adapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, readRegularFile: io.readRegularFile, write: io.write, isTTY: () => false } as Pick<

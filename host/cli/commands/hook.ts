@@ -8,6 +8,7 @@ import type { Adapter } from "../../runtime/contract";
 import { smallFileBytes } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { HookAgent } from "../hooks/types";
+import { mark, startTimings, timingsLine } from "../timings";
 
 const enc = new TextEncoder();
 
@@ -76,7 +77,16 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     let needed = false;
     answerHook(agent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
     if (needed) await prepareRewrite(context());
-    print(answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
+    mark("prepare");
+    let exit: number | undefined;
+    const result = answerHook(agent, bytes, (line) => {
+      const d = decideRewrite(context(), line);
+      exit = d.exitCode;
+      return d;
+    }, oversize);
+    print(result.stdout);
+    // The opt-in audit log (hook-audit.ts): one environment lookup when it is off.
+    if (adapter.env("RTK_HOOK_AUDIT") === "1") await (await import("../hook-audit")).auditDecision(adapter, () => context().rtk, agent, result, exit);
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
@@ -99,6 +109,27 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
   let ctx: Context | null = null;
   await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
   return 0;
+}
+
+/**
+ * The whole run of `rtk hook <agent>` (the route argv.ts decided): answers, flushes and exits.
+ * Called by the full program (main.ts) and by the hook starts of Node and Bun
+ * (host/<runtime>/hook.ts, one CommonJS file each: no ES module graph to load per call).
+ */
+export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
+  startTimings((name) => adapter.env(name));
+  let code: number;
+  try {
+    code = await runHookAgent(adapter, agent);
+  } catch (err) {
+    adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
+    code = 1;
+  }
+  mark("answer");
+  const timings = timingsLine();
+  if (timings) adapter.write(2, enc.encode(timings));
+  await adapter.flush();
+  adapter.exit(code);
 }
 
 /** The program's context, with the rtk command word the agent's shell can run set on it. */
