@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 1;
+export const PROGRAM_VERSION = 2;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -76,11 +76,17 @@ export enum ConfigField {
   Aggregates,
   /** optstr: the output template */
   Output,
+  /** u8 present, then str header, list of str group_by, optstr fold: the table stage */
+  Table,
+  /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
+  Json,
+  /** list of str: strip_blocks */
+  StripBlocks,
 }
 
 export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.StripAnsi, ConfigField.Replace, ConfigField.MatchOutput, ConfigField.Strip, ConfigField.Keep,
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
-  ConfigField.Aggregates, ConfigField.Output,
+  ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks,
 ];

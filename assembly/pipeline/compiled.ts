@@ -112,12 +112,15 @@ export class CompiledConfig {
   matchOutput: CompiledMatchOutput[] = [];
   strip: LineMatcher | null = null;
   keep: LineMatcher | null = null;
+  blocks: LineMatcher | null = null;
   context: Regex[] = [];
   contextRules: ContextRule[] = [];
   normalize: Regex[] = [];
   collapse: Regex[] = [];
   sections: CompiledSection[] = [];
   aggregates: CompiledAggregate[] = [];
+  tableHeader: Regex | null = null;
+  tableFold: Regex | null = null;
   constructor(public config: Config) {}
 }
 
@@ -174,6 +177,7 @@ export class Compiler {
     }
     cc.strip = this.set(c.strip, "strip_lines_matching");
     cc.keep = this.set(c.keep, "keep_lines_matching");
+    cc.blocks = this.set(c.stripBlocks, "strip_blocks");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {
@@ -209,6 +213,11 @@ export class Compiler {
         agg.group = g;
       }
       cc.aggregates.push(agg);
+    }
+    if (c.table !== null) {
+      const t = c.table!;
+      cc.tableHeader = this.regex(t.header, "table.header");
+      cc.tableFold = this.optRegex(t.fold, "table.fold");
     }
     return cc;
   }

@@ -1,14 +1,15 @@
 // The line pipeline: one filter configuration executed on a stream of lines.
 //
 // Stage order (reference first, extensions marked +):
-//   strip_ansi -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
+//   strip_ansi -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
+//   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
-// keep_context holds `before` lines, on_empty holds leading blank lines, an `output`
+// keep_context holds `before` lines, on_empty holds leading blank lines, the table stage holds
+// one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
 // the reference's joined result is this without its final `\n`.
 
@@ -17,6 +18,8 @@ import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
+import { JsonStage } from "./json";
+import { TableStage } from "./table";
 import { Collector, renderTemplate } from "./template";
 
 /** The last stage: on_empty holding, then bytes into `out`. */
@@ -255,6 +258,7 @@ class Selector {
 
   line(src: usize, len: i32): void {
     const cc = this.cc;
+    if (cc.blocks !== null && this.inBlock(src, len)) return;
     if (cc.strip !== null && cc.strip!.isMatch(src, len)) return;
     if (cc.keep === null && cc.context.length == 0) {
       this.next.line(src, len);
@@ -287,6 +291,27 @@ class Selector {
     this.before.add(src, len);
   }
 
+  private blockIndent: i32 = -1;
+  private blockIsKey: bool = false;
+
+  /**
+   * strip_blocks: a line a pattern matches and the lines under it go. Under it: indented deeper,
+   * blank, or (below a `key:` line, as YAML writes a list) a `- ` item at the same indentation.
+   */
+  private inBlock(src: usize, len: i32): bool {
+    let indent = 0;
+    while (indent < len && load<u8>(src + <usize>indent) == 0x20) indent++;
+    if (this.blockIndent >= 0) {
+      const item = indent == this.blockIndent && this.blockIsKey && indent + 1 < len && load<u8>(src + <usize>indent) == 0x2d && load<u8>(src + <usize>indent + 1) == 0x20;
+      if (indent == len || indent > this.blockIndent || item) return true;
+      this.blockIndent = -1;
+    }
+    if (!this.cc.blocks!.isMatch(src, len)) return false;
+    this.blockIndent = indent;
+    this.blockIsKey = len > 0 && load<u8>(src + <usize>(len - 1)) == 0x3a;
+    return true;
+  }
+
   private shiftBefore(): void {
     // Keeps the newest maxBefore-1 lines; rebuilt rather than shifted in place (small lists).
     const old = this.before;
@@ -295,8 +320,32 @@ class Selector {
   }
 }
 
+/** The stages after the table stage, as the table stage's sink. */
+class AfterTable extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.replaced(src, len);
+  }
+}
+
+/** The stages after the JSON stage, as its sink. */
+class AfterJson extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.afterJson(src, len);
+  }
+}
+
 /** One run of one configuration. */
 export class LinePipeline extends LineSink {
+  private json: JsonStage | null = null;
+  private table: TableStage | null = null;
   private a: ByteBuffer = new ByteBuffer(256);
   private b: ByteBuffer = new ByteBuffer(256);
   private held: LineList | null = null;
@@ -321,7 +370,7 @@ export class LinePipeline extends LineSink {
     super();
     const c = cc.config;
     this.collecting = cc.sections.length > 0 || cc.aggregates.length > 0;
-    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0;
+    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null;
     if (cc.matchOutput.length > 0) this.held = new LineList();
     this.collector = new Collector(cc);
     let target = out;
@@ -339,11 +388,13 @@ export class LinePipeline extends LineSink {
     this.collapser = collapser;
     this.deduper = deduper;
     this.selector = new Selector(cc, deduper);
+    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
+    if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
   }
 
-  /** True when nothing reaches the output before the end (match_output, an output template). */
+  /** True when nothing reaches the output before the end (match_output, an output template, json). */
   get holdsAll(): bool {
-    return this.held !== null || this.body !== null;
+    return this.held !== null || this.body !== null || this.json !== null;
   }
 
   line(src: usize, len: i32): void {
@@ -363,6 +414,21 @@ export class LinePipeline extends LineSink {
       ptr = this.a.ptr;
       n = this.a.length;
     }
+    if (this.json !== null) this.json!.line(ptr, n);
+    else this.afterJson(ptr, n);
+  }
+
+  /** The table stage, or on to replace. */
+  afterJson(src: usize, len: i32): void {
+    if (this.table !== null) this.table!.line(src, len);
+    else this.replaced(src, len);
+  }
+
+  /** replace, then the collectors and the line stages. */
+  replaced(src: usize, len: i32): void {
+    const cc = this.cc;
+    let ptr = src;
+    let n = len;
     for (let i = 0; i < cc.replace.length; i++) {
       const dst = ptr == this.a.ptr ? this.b : this.a;
       dst.clear();
@@ -383,6 +449,8 @@ export class LinePipeline extends LineSink {
   }
 
   finish(exitCode: i32): void {
+    if (this.json !== null) this.json!.finish();
+    if (this.table !== null) this.table!.flush();
     const held = this.held;
     if (held !== null) {
       const joined = new ByteBuffer(held.bytes.length + held.count);

@@ -41,6 +41,24 @@ export class AggregateDef {
   sum: string | null = null;
 }
 
+/** The table stage: rows of the table under `header` grouped by the cells of `groupBy`. */
+export class TableDef {
+  header: string = "";
+  groupBy: string[] = [];
+  /** Only rows whose group key matches are grouped; null groups every row. */
+  fold: string | null = null;
+}
+
+/**
+ * The JSON stage: members named in `drop` go; an object whose one member is named in `unwrap` is
+ * that member's value; arrays of `tableRows`+ flat objects are tables.
+ */
+export class JsonDef {
+  drop: string[] = [];
+  unwrap: string[] = [];
+  tableRows: i32 = 0;
+}
+
 export class Config {
   stripAnsi: bool = false;
   replace: ReplaceRule[] = [];
@@ -59,6 +77,9 @@ export class Config {
   sections: SectionDef[] = [];
   aggregates: AggregateDef[] = [];
   output: string | null = null;
+  table: TableDef | null = null;
+  json: JsonDef | null = null;
+  stripBlocks: string[] = [];
 }
 
 export class FilterDef {
@@ -268,6 +289,27 @@ function readConfig(r: Reader): Config {
       }
       case ConfigField.Output:
         c.output = r.optStr();
+        break;
+      case ConfigField.Table:
+        if (r.u8() != 0) {
+          const t = new TableDef();
+          t.header = r.str();
+          t.groupBy = r.strs();
+          t.fold = r.optStr();
+          c.table = t;
+        }
+        break;
+      case ConfigField.Json:
+        if (r.u8() != 0) {
+          const j = new JsonDef();
+          j.drop = r.strs();
+          j.unwrap = r.strs();
+          j.tableRows = r.i32();
+          c.json = j;
+        }
+        break;
+      case ConfigField.StripBlocks:
+        c.stripBlocks = r.strs();
         break;
       default:
         r.fail("unknown configuration field");

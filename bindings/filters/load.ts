@@ -82,7 +82,7 @@ function byteOrder(a: string, b: string): number {
 
 function emptyConfig(): PipelineConfig {
   return {
-    strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [],
+    strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [], strip_blocks: [],
     dedup: false, dedup_normalize: [], collapse: [], sections: [], aggregates: [],
   };
 }
@@ -106,9 +106,12 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
     c.dedup_normalize = typeof raw.dedup === "object" ? (raw.dedup.normalize ?? []) : [];
   }
   if (raw.collapse !== undefined) c.collapse = raw.collapse;
+  if (raw.strip_blocks !== undefined) c.strip_blocks = raw.strip_blocks;
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
+  if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3 };
+  if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by, fold: raw.table.fold };
   return c;
 }
 
@@ -132,6 +135,13 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
       problems.push({ field: `${at}sections[${i}]`, message: "a section has either `match` or `enter`/`exit`, not both" });
     }
   });
+  if (c.table !== undefined) {
+    const seen = new Set<string>();
+    c.table.group_by.forEach((name, i) => {
+      if (seen.has(name)) problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' is named twice` });
+      seen.add(name);
+    });
+  }
   if (c.output !== undefined) {
     const known = new Set(["exit_code", "lines"]);
     for (const s of c.sections) known.add(s.name).add(`${s.name}.count`);

@@ -151,6 +151,25 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.Output:
         w.optStr(c.output);
         break;
+      case ConfigField.Table:
+        w.u8(c.table ? 1 : 0);
+        if (c.table) {
+          w.str(c.table.header);
+          w.strs(c.table.group_by);
+          w.optStr(c.table.fold);
+        }
+        break;
+      case ConfigField.Json:
+        w.u8(c.json ? 1 : 0);
+        if (c.json) {
+          w.strs(c.json.drop);
+          w.strs(c.json.unwrap);
+          w.i32(c.json.table);
+        }
+        break;
+      case ConfigField.StripBlocks:
+        w.strs(c.strip_blocks);
+        break;
       default:
         unknownField(field);
     }

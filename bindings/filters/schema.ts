@@ -21,6 +21,7 @@ const pipelineFields = {
   keep_context: z.array(z.object({ pattern: regex, before: count.optional(), after: count.optional() }).strict()).optional(),
   dedup: z.union([z.boolean(), z.object({ normalize: z.array(regex).optional() }).strict()]).optional(),
   collapse: z.array(regex).optional(),
+  strip_blocks: z.array(regex).optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),
@@ -28,6 +29,8 @@ const pipelineFields = {
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), pattern: regex, sum: z.union([z.string(), count]).optional() }).strict())
     .optional(),
   output: z.string().optional(),
+  json: z.object({ drop: z.array(z.string().min(1)).optional(), unwrap: z.array(z.string().min(1)).optional(), table: count.optional() }).strict().optional(),
+  table: z.object({ header: regex, group_by: z.array(z.string().min(1)).min(1), fold: regex.optional() }).strict().optional(),
 };
 
 export const branchSchema = z.object(pipelineFields).strict();

@@ -6,6 +6,9 @@ export interface MatchOutputRule { pattern: string; message: string; unless?: st
 export interface ContextRule { pattern: string; before: number; after: number }
 export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
 export interface AggregateDef { name: string; pattern: string; sum?: string }
+export interface TableDef { header: string; group_by: string[]; fold?: string }
+/** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
+export interface JsonDef { drop: string[]; unwrap: string[]; table: number }
 
 /** The fields a run executes; on_success / on_failure hold a full copy with their overrides applied. */
 export interface PipelineConfig {
@@ -15,6 +18,7 @@ export interface PipelineConfig {
   strip_lines_matching: string[];
   keep_lines_matching: string[];
   keep_context: ContextRule[];
+  strip_blocks: string[];
   dedup: boolean;
   dedup_normalize: string[];
   collapse: string[];
@@ -26,6 +30,8 @@ export interface PipelineConfig {
   sections: SectionDef[];
   aggregates: AggregateDef[];
   output?: string;
+  table?: TableDef;
+  json?: JsonDef;
 }
 
 export interface FilterSpec {

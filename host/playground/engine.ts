@@ -68,8 +68,11 @@ function describePlan(p: Plan, yours: string | null): string {
 /** The pipeline's stages in execution order (assembly/pipeline/engine.ts), with the fields each owns. */
 const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "strip_ansi", fields: ["strip_ansi"] },
+  { label: "json", fields: ["json"] },
+  { label: "table", fields: ["table"] },
   { label: "replace", fields: ["replace"] },
   { label: "match_output", fields: ["match_output"] },
+  { label: "strip_blocks", fields: ["strip_blocks"] },
   { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },
   { label: "dedup", fields: ["dedup", "dedup_normalize"] },
   { label: "collapse", fields: ["collapse"] },
@@ -87,7 +90,7 @@ function isSet(c: PipelineConfig, field: keyof PipelineConfig): boolean {
 }
 
 const EMPTY_CONFIG: PipelineConfig = {
-  strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [],
+  strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [], strip_blocks: [],
   dedup: false, dedup_normalize: [], collapse: [], sections: [], aggregates: [],
 };
 

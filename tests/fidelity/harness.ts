@@ -123,6 +123,13 @@ const WORD = /[\w]/;
 
 /** Whether the fact is in the output as its class requires. */
 function present(fact: Fact, out: string, outLines: string[], squeezed: string): boolean {
+  if (fact.with !== undefined) {
+    const { with: partner, ...alone } = fact;
+    return outLines.some((l) => {
+      const line = l.replace(/\s+/g, " ");
+      return present(alone, l, [l], line) && present({ ...alone, text: partner }, l, [l], line);
+    });
+  }
   if (fact.match === "line") return outLines.includes(fact.text);
   if (fact.match === "row") return outLines.some((l) => ` ${l.replace(/[\s|]+/g, " ").trim()} `.includes(` ${fact.text} `));
   const hay = fact.match === "cell" ? squeezed : out;

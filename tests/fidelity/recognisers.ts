@@ -19,6 +19,12 @@ export interface Fact {
    * or as a table row whose cells appear in order on one line (`|` and padding are layout).
    */
   match?: "word" | "line" | "cell" | "row";
+  /**
+   * A cell that must be on the same output line as `text` (a cell too): a pod's name with its
+   * ready count and status, whether its row stands whole or is listed in a group of rows that
+   * share them (`1/1  Running  0  60m (x17): a, b, ...`).
+   */
+  with?: string;
 }
 
 /** Per-run context a recogniser may need besides the text. */
@@ -47,8 +53,8 @@ export interface Family {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Paths of code the user did not write: frames there are noise, not facts (docs/filters.md rule 4). */
-const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/)/;
+/** Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too): frames there are noise, not facts (docs/filters.md rule 4). */
+const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
  * A frame line of a runtime or test framework whose location names no path of the user's
@@ -542,7 +548,7 @@ const infra: Family = {
       const ps = l.match(/^[0-9a-f]{12} {2,}\S+ {2,}.*? {2,}((?:Up|Exited|Created|Restarting|Paused|Dead)\b.*?) {2,}(?:\S.*? {2,})?(\S+)$/);
       if (ps) out.push(cell(ps[1]), cell(ps[2]));
       const pod = l.match(/^(\S+) +(\d+\/\d+) +(Running|Pending|CrashLoopBackOff|ImagePullBackOff|ErrImagePull|Completed|Error|Terminating|ContainerCreating|Init:\S+|OOMKilled|Evicted) +/);
-      if (pod) out.push(cell(`${pod[1]} ${pod[2]} ${pod[3]}`));
+      if (pod) out.push({ ...cell(pod[1]), with: `${pod[2]} ${pod[3]}` });
       // ansible's failed results and recap, pre-commit's failing hooks, dig's answers.
       if (/^(?:fatal|failed): \[/.test(l)) out.push({ cls: "code", text: l.trim() });
       const recap = l.match(/^(\S+)\s+: (ok=\d+.*?)\s*$/);

@@ -133,6 +133,9 @@ const table: Record<string, [string, string | null][]> = {
     ["kubectl describe pod x", "rtk kubectl describe pod x"], // issue 21: a built-in TOML filter and its row
     ["kubectl apply -f k.yaml", "rtk kubectl apply -f k.yaml"], // issue 21: a built-in TOML filter and its row
     ["kubectl delete pod x", "rtk kubectl delete pod x"], // issue 21: a built-in TOML filter and its row
+    ["kubectl get pods -o json", "rtk kubectl get pods -o json"], // issue 21: kubectl-get-json's row
+    ["kubectl get pod web -o yaml", "rtk kubectl get pod web -o yaml"], // issue 21: kubectl-get-yaml's row
+    ["kubectl get pods -o jsonpath={.items}", null], // a format the user chose: no row
     ["oc get pods", "rtk oc get pods"], // issue 21: a built-in TOML filter and its row
     ["oc adm top", null], // no rtk filter for oc: no row
     ["curl -s https://example.com", "rtk curl -s https://example.com"], // issue 21: a built-in TOML filter and its row
@@ -187,7 +190,10 @@ const table: Record<string, [string, string | null][]> = {
     ["vendor/bin/ecs check", null], // no rtk filter for ecs: no row
     ["vendor/bin/pint --test", null], // no rtk filter for pint: no row
     ["aws s3 ls", null], // no rtk filter for aws: no row
-    ["aws sts get-caller-identity", null], // no rtk filter for aws: no row
+    ["aws sts get-caller-identity", "rtk aws sts get-caller-identity"], // issue 21: the aws-json TOML filter and its row
+    ["aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances", "rtk aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances"], // issue 21: aws-json
+    ["aws ssm start-session --target i-1", null], // a live shell: no row takes it
+    ["aws logs tail /orders --follow", "rtk aws logs tail /orders --follow"], // aws-json's row takes it; --follow then runs it unfiltered (passthrough_args)
     ["psql -c 'select 1'", "rtk psql -c 'select 1'"], // issue 21: a built-in TOML filter and its row
     ["bun test", "rtk bun test"],
     ["bun install", "rtk bun install"],
@@ -223,7 +229,8 @@ const table: Record<string, [string, string | null][]> = {
     ["./gradlew test", "rtk ./gradlew test"], // issue 22: the wrapper, named by the gradle row; ./gradlew itself runs
     ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
     ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
-    ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
+    ["hadolint Dockerfile", "rtk hadolint Dockerfile"], // issue 21: a built-in TOML filter and its row
+    ["hadolint -f json Dockerfile", "rtk hadolint -f json Dockerfile"], // the row takes it; -f then runs it unfiltered (passthrough_args)
     ["helm list", "rtk helm list"], // issue 21: a built-in TOML filter and its row
     ["iptables -L", "rtk iptables -L"], // issue 21: a built-in TOML filter and its row
     ["make", "rtk make"],

@@ -7,7 +7,7 @@ import { type Case, describePlannedCases, describeLeftAlone } from "../../helper
 const CASES: Case[] = [
   { fixture: "docker/ps-all", spec: "filter:builtin:docker-ps", keep: ["NAMES  IMAGE  STATUS  PORTS", "orders-api  local/orders-api:1.4.2  Up", "Exited (3)", "job-21  local/svc-21:latest  Exited (1)"], drop: ["CONTAINER ID", '"sleep 3600"'], min: 60 },
   { fixture: "docker/ps-empty", spec: "filter:builtin:docker-ps", keep: ["no containers"], drop: ["CONTAINER ID"] },
-  { fixture: "docker/images", spec: "filter:builtin:docker-images", keep: ["REPOSITORY  TAG  SIZE", "local/base  1  2.13MB", "local/svc-01  latest", "<none>  <none>"], drop: ["IMAGE ID", "seconds ago"], min: 50 },
+  { fixture: "docker/images", spec: "filter:builtin:docker-images", keep: ["REPOSITORY  TAG  SIZE", "local/base  1  2.13MB", "6961039259bf  4 seconds ago  2.14MB (x", " local/svc-01 latest,", "<none>  <none>"], drop: ["IMAGE ID"], min: 60 },
   { fixture: "docker/build", spec: "filter:builtin:docker-build", keep: ["Successfully built ", "Successfully tagged local/orders-api:1.4.2", "build: 7 steps"], drop: ["STEP 4/7: RUN", "Sending build context", "DEPRECATED: The legacy builder"], min: 75 },
   { fixture: "docker/build-cached", spec: "filter:builtin:docker-build", keep: ["Successfully tagged local/orders-api:1.4.2", "build: 7 steps"], drop: ["--> Using cache"], min: 80 },
   { fixture: "docker/build-fail", spec: "filter:builtin:docker-build", keep: ["STEP 4/5: RUN", "main.c:4:5: error: use of undeclared identifier 'count'", "while running runtime: exit status 2"], drop: ["Sending build context", "DEPRECATED: The legacy builder"] },

@@ -16,8 +16,8 @@ const CASES: Case[] = [
 describePlannedCases(CASES);
 
 describeLeftAlone([
-  ["kubectl get pods -o json", "raw"],
-  ["kubectl get pod web -o yaml", "raw"],
+  ["kubectl get pods -o json", "filter:builtin:kubectl-get-json"],
+  ["kubectl get pod web -o yaml", "filter:builtin:kubectl-get-yaml"],
   ["kubectl --context prod get pods -o wide", "filter:builtin:kubectl-get"],
   ["kubectl exec -it web -- sh", "raw"],
   ["kubectl logs --follow web-1", "raw"],

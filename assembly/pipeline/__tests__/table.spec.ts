@@ -1,0 +1,41 @@
+// The table stage on its own configuration: grouping, fold, the table's end, a header without the group column.
+import { Config, TableDef } from "../program";
+import { runConfig } from "./helpers";
+
+function run(lines: string[], groupBy: string[], fold: string | null): string {
+  const c = new Config();
+  const t = new TableDef();
+  t.header = "^NAME +READY";
+  t.groupBy = groupBy;
+  t.fold = fold;
+  c.table = t;
+  return runConfig(c, lines);
+}
+
+const PODS: string[] = [
+  "NAME    READY   STATUS    RESTARTS",
+  "a       1/1     Running   0",
+  "b       0/1     Pending   0",
+  "c       1/1     Running   0",
+];
+
+describe("table", () => {
+  it("groups rows with the same key where the first stood", () => {
+    expect(run(PODS, ["READY", "STATUS", "RESTARTS"], null)).toBe("NAME    READY   STATUS    RESTARTS\n1/1  Running  0 (x2): a, c\nb       0/1     Pending   0\n");
+  });
+
+  it("keeps rows whose key fold does not match", () => {
+    expect(run(PODS, ["STATUS"], "^Pending$")).toBe(PODS.join("\n") + "\n");
+  });
+
+  it("ends at a line that is not a row, which passes", () => {
+    const lines = PODS.concat(["  indented", "d       1/1     Running   0"]);
+    expect(run(lines, ["READY", "STATUS", "RESTARTS"], null)).toBe(
+      "NAME    READY   STATUS    RESTARTS\n1/1  Running  0 (x2): a, c\nb       0/1     Pending   0\n  indented\nd       1/1     Running   0\n",
+    );
+  });
+
+  it("leaves a table without the group column alone", () => {
+    expect(run(PODS, ["PHASE"], null)).toBe(PODS.join("\n") + "\n");
+  });
+});

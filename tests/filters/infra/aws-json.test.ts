@@ -1,0 +1,38 @@
+// aws's JSON output on real output of the AWS CLI against moto (fixtures/aws/README.md): every
+// service but s3 as compact data, every value kept (DynamoDB's type wrappers unwrapped).
+import { describe, expect, it } from "vitest";
+import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";
+import { scalarValues } from "./json-values";
+
+const CASES: [string, number][] = [
+  ["aws/ec2-describe-instances", 50],
+  ["aws/ec2-security-groups", 55],
+  ["aws/iam-list-roles", 45],
+  ["aws/dynamodb-scan", 80],
+  ["aws/cloudformation-events", 20],
+  ["aws/sts-identity", 20],
+];
+
+describe("aws JSON output", () => {
+  for (const [path, min] of CASES) {
+    it(`${path}: every value kept, saving at least ${min} %`, () => {
+      expect(plan(fixtureArgv(path)).session).toBe("filter:builtin:aws-json");
+      const fx = fixture(path);
+      const r = runSession("filter:builtin:aws-json", fx);
+      for (const v of scalarValues(JSON.parse(fx.stdout.toString()))) expect(r.out).toContain(v);
+      expect(r.savings).toBeGreaterThanOrEqual(min);
+    });
+  }
+
+  it("s3 commands are not this filter's; text output and errors pass as they came", () => {
+    expect(plan(fixtureArgv("aws/s3-ls")).session).not.toBe("filter:builtin:aws-json");
+    const fx = fixture("aws/unknown-operation");
+    const r = runSession("filter:builtin:aws-json", fx);
+    expect(r.text).toBe(fx.raw);
+    expect(fx.exitCode).not.toBe(0);
+  });
+
+  it("--query runs unfiltered: the user chose the values", () => {
+    expect(plan(["aws", "ec2", "describe-instances", "--query", "Reservations[].Instances[].InstanceId"]).session).toBe("raw");
+  });
+});

@@ -1,0 +1,72 @@
+// The JSON stage and strip_blocks (docs/filters.md "json", "strip_blocks"), through the bindings:
+// values kept verbatim, empties and named members dropped, wrappers unwrapped, flat lists as
+// tables, anything that is not one document passed as it came, and load errors with their place.
+import { describe, expect, it } from "vitest";
+import { apply, loadToml, rtk } from "../helpers/toml";
+
+const FILTER = `
+[filters.data]
+match_command = '^data'
+json = { drop = ["secret"], unwrap = ["S"], table = 2 }
+
+[filters.blocks]
+match_command = '^blocks'
+strip_blocks = ['^\\s*noise:$']
+`;
+
+describe("json", () => {
+  it("writes each value once per line, drops empties and named members, keeps false and 0", async () => {
+    await loadToml(FILTER);
+    const doc = JSON.stringify({ name: "web", secret: "x", ready: false, restarts: 0, note: null, tags: [], labels: {}, spec: { image: "nginx:1.27", ports: [80, 443], env: [{ name: "A", value: "1", from: { ref: "cm" } }] } }, null, 2);
+    expect(apply("data", doc)).toBe(
+      ["name: web", "ready: false", "restarts: 0", "spec:", "  image: nginx:1.27", "  ports: [80, 443]", "  env:", "  - name: A", "    value: 1", "    from:", "      ref: cm", ""].join("\n"),
+    );
+  });
+
+  it("unwraps single-member wrappers and shows flat lists as tables, a missing member as -", async () => {
+    await loadToml(FILTER);
+    const doc = JSON.stringify({ Items: [{ id: { S: "a" }, n: 1 }, { id: { S: "b" }, m: "x y" }] });
+    expect(apply("data", doc)).toBe(["Items: (x2) id | n | m", "  a | 1 | -", "  b | - | x y", ""].join("\n"));
+  });
+
+  it("strings that would read differently stay JSON strings", async () => {
+    await loadToml(FILTER);
+    expect(apply("data", JSON.stringify({ a: "two\nlines", b: " padded", c: "a|b" }))).toBe(['a: "two\\nlines"', 'b: " padded"', 'c: "a|b"', ""].join("\n"));
+  });
+
+  it("text that is not one JSON document passes as it came", async () => {
+    await loadToml(FILTER);
+    for (const text of ["Error: not found\n", '{"a": 1}\ntrailing text\n', "42\n", '{"a": \n']) expect(apply("data", text)).toBe(text);
+  });
+
+  it("a document past the 8 MiB bound passes as it came, in any chunking", async () => {
+    await loadToml(FILTER);
+    const big = `${JSON.stringify({ rows: Array.from({ length: 120000 }, (_, i) => ({ id: `row-${i}`, pad: "x".repeat(40), empty: null })) }, null, 1)}\n`;
+    expect(big.length).toBeGreaterThan(8 << 20);
+    const s = rtk().openSession("filter:file:data");
+    let out = "";
+    const dec = new TextDecoder();
+    const sink = (_st: number, b: Uint8Array) => (out += dec.decode(b, { stream: true }));
+    const bytes = new TextEncoder().encode(big);
+    for (let i = 0; i < bytes.length; i += 65536) s.push(1, bytes.subarray(i, i + 65536), sink);
+    s.end(0, sink);
+    expect(out).toBe(big);
+  });
+
+  it("load errors name the file, line and field", async () => {
+    const bad = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\njson = { drop = "managedFields" }\n`, { file: "j.toml", tier: "file" });
+    expect(bad.issues[0]).toMatchObject({ file: "j.toml", line: 4, filter: "t", field: "json.drop" });
+    const unknown = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\njson = { keep = ["a"] }\n`, { file: "j.toml", tier: "file" });
+    expect(unknown.issues[0]).toMatchObject({ line: 4, field: "json.keep", message: "unknown field 'keep'" });
+    const regex = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\nstrip_blocks = ['(?<=a)b']\n`, { file: "j.toml", tier: "file" });
+    expect(regex.issues[0]).toMatchObject({ line: 4, field: "strip_blocks[0]" });
+  });
+});
+
+describe("strip_blocks", () => {
+  it("drops the matching line, what is indented under it and a list at its indentation; the next line at its level ends it", async () => {
+    await loadToml(FILTER);
+    const yaml = ["a:", "  noise:", "  - x: 1", "    y: 2", "", "  - z", "  kept: 1", "noise:", "   deep", "b: 2", ""].join("\n");
+    expect(apply("blocks", yaml)).toBe(["a:", "  kept: 1", "b: 2", ""].join("\n"));
+  });
+});

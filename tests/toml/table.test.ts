@@ -1,0 +1,104 @@
+// The table stage of the filter language (docs/filters.md "table"), through the bindings: rows
+// grouped by the cells of some columns, nothing dropped, rows `fold` does not take kept whole,
+// the table's end, streaming in any chunking, and load errors that say file, line and field.
+import { describe, expect, it } from "vitest";
+import { apply, loadToml, rtk } from "../helpers/toml";
+
+const PODS = [
+  "NAME      READY   STATUS             RESTARTS   AGE",
+  "api-a     1/1     Running            0          5m",
+  "api-b     1/1     Running            0          5m",
+  "job-c     0/1     CrashLoopBackOff   4          5m",
+  "api-d     1/1     Running            0          5m",
+  "web-e     1/1     Running            2          5m",
+  "",
+  "after the table",
+].join("\n");
+
+/** The file tier's `pods` filter as a session, fed `chunk` bytes at a time. */
+function session(input: string, chunk: number): string {
+  const s = rtk().openSession("filter:file:pods");
+  let out = "";
+  const dec = new TextDecoder();
+  const sink = (_stream: number, b: Uint8Array) => (out += dec.decode(b));
+  const bytes = new TextEncoder().encode(input);
+  for (let i = 0; i < bytes.length; i += chunk) s.push(1, bytes.subarray(i, i + chunk), sink);
+  s.end(0, sink);
+  return out;
+}
+
+const FILTER = `
+[filters.pods]
+match_command = '^pods'
+table = { header = '^NAME +READY', group_by = ["READY", "STATUS", "RESTARTS", "AGE"], fold = '^1/1  Running  ' }
+`;
+
+describe("table", () => {
+  it("groups rows that share the key where the first of them stood; other rows, the blank line and what follows stay", async () => {
+    await loadToml(FILTER);
+    expect(apply("pods", PODS)).toBe(
+      [
+        "NAME      READY   STATUS             RESTARTS   AGE",
+        "1/1  Running  0  5m (x3): api-a, api-b, api-d",
+        "job-c     0/1     CrashLoopBackOff   4          5m",
+        "web-e     1/1     Running            2          5m",
+        "",
+        "after the table",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("without fold every key groups; later stages (replace) see the grouped lines", async () => {
+    await loadToml(`
+[filters.pods2]
+match_command = '^pods'
+table = { header = '^NAME +READY', group_by = ["STATUS"] }
+replace = [{ pattern = ' {2,}', replacement = " " }]
+`);
+    const out = apply("pods2", PODS);
+    expect(out).toContain("Running (x4): api-a 1/1 0 5m, api-b 1/1 0 5m, api-d 1/1 0 5m, web-e 1/1 2 5m\n");
+    expect(out).toContain("job-c 0/1 CrashLoopBackOff 4 5m\n");
+  });
+
+  it("a line that runs across a column start ends the table and passes whole", async () => {
+    await loadToml(FILTER);
+    const input = ["NAME   READY   STATUS    RESTARTS   AGE", "a      1/1     Running   0          1m", "b      1/1     Running   0          1m", "a very long line that is no row"].join("\n");
+    expect(apply("pods", input)).toBe(["NAME   READY   STATUS    RESTARTS   AGE", "1/1  Running  0  1m (x2): a, b", "a very long line that is no row", ""].join("\n"));
+  });
+
+  it("a header without the group_by columns leaves its table as printed", async () => {
+    await loadToml(`
+[filters.nocol]
+match_command = '^x'
+table = { header = '^NAME', group_by = ["PHASE"] }
+`);
+    expect(apply("nocol", PODS)).toBe(`${PODS}\n`);
+  });
+
+  it("gives the same bytes in any chunking, and a long table streams (groups restart past the row bound)", async () => {
+    await loadToml(FILTER);
+    const rows = Array.from({ length: 10000 }, (_, i) => `pod-${String(i).padStart(5, "0")}   1/1     Running   0          1m`);
+    const input = `NAME        READY   STATUS    RESTARTS   AGE\n${rows.join("\n")}\n`;
+    const whole = session(input, 4096);
+    const groups = whole.split("\n").filter((l) => l.startsWith("1/1  Running  0  1m (x"));
+    expect(groups.map((l) => l.slice(0, 26))).toEqual(["1/1  Running  0  1m (x4096", "1/1  Running  0  1m (x4096", "1/1  Running  0  1m (x1808"]);
+    for (const name of ["pod-00000", "pod-04095", "pod-04096", "pod-09999"]) expect(whole).toContain(name);
+    const part = input.slice(0, 3000);
+    for (const chunk of [1, 7, 4096]) expect(session(part, chunk)).toBe(apply("pods", part));
+  });
+
+  it("load errors name the file, line and field", async () => {
+    const bad = await rtk().filters.compile(
+      `schema_version = 1\n[filters.t]\nmatch_command = '^t'\ntable = { header = '(?=x)', group_by = ["A", "A"] }\n`,
+      { file: "f.toml", tier: "file" },
+    );
+    const text = bad.issues.map((i) => `${i.file}:${i.line}: ${i.level}: filter '${i.filter}', field '${i.field}': ${i.message}`);
+    expect(text).toContain("f.toml:4: error: filter 't', field 'table.group_by[1]': column 'A' is named twice");
+    const unknown = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\ntable = { header = '^N', group = ["A"] }\n`, { file: "f.toml", tier: "file" });
+    expect(unknown.issues.map((i) => i.field)).toEqual(expect.arrayContaining(["table.group"]));
+    const regex = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\ntable = { header = '(?=x)', group_by = ["A"] }\n`, { file: "f.toml", tier: "file" });
+    expect(regex.issues[0]).toMatchObject({ line: 4, field: "table.header" });
+    expect(regex.issues[0].message).toMatch(/^invalid regex/);
+  });
+});
