@@ -8,7 +8,7 @@ import "./filters/index";
 import "./rewrite/filter-rows";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
-export { estimateTokens, stripAnsi } from "./exports/text";
+export { estimateTokens, stripAnsi, cliErrorClass } from "./exports/text";
 export { plan } from "./exports/plan";
 export { setIgnoreDirs, setLimits } from "./exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionNames, sessionUserForm } from "./exports/session";
@@ -16,5 +16,5 @@ export { redact, redactCommand, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";
-export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules, rewriteAutomata, rewriteUsePrebuilt, rewritePrebuiltPatterns } from "./exports/rewrite";
+export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules, rewriteAutomata, rewriteUsePrebuilt, rewritePrebuiltPatterns, rewriteSegments } from "./exports/rewrite";
 export { sha256 } from "./exports/hash";

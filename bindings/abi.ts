@@ -53,6 +53,7 @@ export const ABI = {
   // Text.
   estimateTokens: { params: ["len"], input: "utf8", result: "number", output: "", builds: RUN },
   stripAnsi: { params: ["len"], input: "bytes", result: "length", output: "bytes", builds: RUN },
+  cliErrorClass: { params: ["len"], input: "bytes", result: "length", output: "json: CliError (bindings/text.ts)", builds: FULL },
   sha256: { params: ["len"], input: "bytes", result: "length", output: "utf8: 64 lowercase hex digits", builds: HOOKS },
 
   // Plans and limits.
@@ -114,6 +115,7 @@ export const ABI = {
   // The rule sets the build compiled (dist/rewrite-rules.bin), loaded instead of compiled.
   rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: HOOKS },
   rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: HOOKS },
+  rewriteSegments: { params: ["len"], input: "utf8: a command line", result: "length", output: "json: [SegmentReport]", builds: FULL },
 
   // The route table (read by the build, scripts/build-cores.mjs).
   coreWords: { params: [], input: "", result: "length", output: "json: [word]", builds: CORES },

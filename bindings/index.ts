@@ -15,16 +15,18 @@ import {
 import { type Limits, setLimits } from "./limits";
 import { type FilterIdentity, plan, type Plan } from "./plan";
 import {
-  classifyCommand, type Classification, rewrite, type RewriteOptions, type RewriteResult, rewriteRules, type RuleInfo, shellTokens,
-  type ShellToken,
+  classifyCommand, type Classification, rewrite, type RewriteOptions, type RewriteResult, rewriteRules, rewriteSegments, type RuleInfo,
+  type SegmentReport, shellTokens, type ShellToken,
 } from "./rewrite";
 import { CoreSession, STDERR, STDOUT, type Sink, type StreamId } from "./session";
-import { estimateTokens, stripAnsi } from "./text";
+import { type CliError, cliError, estimateTokens, stripAnsi } from "./text";
 import { regexClasses, RegexSyntaxError, type RegexClass, type RegexSetClass } from "./regex";
 
 export interface Rtk {
   readonly core: Core;
   estimateTokens(text: string | Uint8Array): number;
+  /** Which command-line mistake (unknown flag, unknown subcommand, ...) a failed command's output shows. */
+  cliError(output: string | Uint8Array): CliError;
   stripAnsi(text: string): string;
   stripAnsi(text: Uint8Array): Uint8Array;
   plan(argv: readonly string[]): Plan;
@@ -56,6 +58,8 @@ export interface Rtk {
   shellTokens(commandLine: string): ShellToken[];
   /** How the rewrite rule table classifies a command line's first command. */
   classifyCommand(commandLine: string, options?: RewriteOptions): Classification;
+  /** Every segment of a command line as the rewriter handles it: rewritten, already rtk, disabled or raw, and its class. */
+  rewriteSegments(commandLine: string, options?: RewriteOptions): SegmentReport[];
   /** The rewrite rule table. */
   rewriteRules(): RuleInfo[];
 }
@@ -78,6 +82,7 @@ function bind(core: Core): Rtk {
   return {
     core,
     estimateTokens: (text) => estimateTokens(core, text),
+    cliError: (output) => cliError(core, output),
     stripAnsi: ((text: string | Uint8Array) => stripAnsi(core, text)) as Rtk["stripAnsi"],
     plan: (argv) => plan(core, argv),
     openSession: (spec) => CoreSession.open(core, spec),
@@ -92,6 +97,7 @@ function bind(core: Core): Rtk {
     rewrite: (commandLine, options) => rewrite(core, commandLine, options),
     shellTokens: (commandLine) => shellTokens(core, commandLine),
     classifyCommand: (commandLine, options) => classifyCommand(core, commandLine, options),
+    rewriteSegments: (commandLine, options) => rewriteSegments(core, commandLine, options),
     rewriteRules: () => rewriteRules(core),
   };
 }
@@ -167,7 +173,8 @@ export async function createRtk(options: WasmSource | Response | Promise<Respons
 }
 
 export { Core, CoreError, CoreSession, RegexSyntaxError, RtkError, STDERR, STDOUT };
-export type { Classification, RewriteOptions, RewriteResult, RuleInfo, ShellToken } from "./rewrite";
+export type { CliError } from "./text";
+export type { Classification, RewriteOptions, RewriteResult, RuleInfo, SegmentReport, ShellToken } from "./rewrite";
 export type { CompiledFilters, CompileFiltersOptions, TestResult, VerifyResult } from "./compile";
 export type { Limits } from "./limits";
 export type { Chunk, Diagnostic, FilterIdentity, FilterInput, FilterResult, FilterStream, OpenOptions, Plan, RtkErrorCode, Sink, StreamId, StreamName, StreamSummary, TransformOptions };

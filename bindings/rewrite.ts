@@ -83,6 +83,14 @@ export type Classification =
   | { kind: "unsupported"; base: string }
   | { kind: "ignored" };
 
+/** One segment (simple command) of a line as the rewriter handles it (`rtk discover`, `rtk session`). */
+export type SegmentReport = Classification & {
+  /** rewritten: it has an rtk form; rtk: already run through rtk; disabled: RTK_DISABLED=1; raw: left as typed. */
+  outcome: "rewritten" | "rtk" | "disabled" | "raw";
+  /** The command as the rules read it (env prefix and wrappers peeled); for `rtk` segments, what rtk runs. */
+  command: string;
+};
+
 const VERDICTS: RewriteVerdict[] = ["default", "allow", "ask", "deny"];
 
 /** The options last sent to each core, so repeated calls with the same options cost nothing. */
@@ -162,6 +170,13 @@ export function classifyCommand(core: Core, commandLine: string, options?: Rewri
   checkString("classifyCommand(commandLine)", commandLine);
   configureRewrite(core, options, "classifyCommand");
   return core.call(() => JSON.parse(core.outputText(core.exports.rewriteClassify(core.inputText(commandLine)))) as Classification);
+}
+
+/** Every segment of a line with a command in it, as the rewriter handles it. */
+export function rewriteSegments(core: Core, commandLine: string, options?: RewriteOptions): SegmentReport[] {
+  checkString("rewriteSegments(commandLine)", commandLine);
+  configureRewrite(core, options, "rewriteSegments");
+  return core.call(() => JSON.parse(core.outputText(core.exports.rewriteSegments(core.inputText(commandLine)))) as SegmentReport[]);
 }
 
 /** The rewrite rule table. Throws when the table does not compile (a bug in the core). */

@@ -25,3 +25,19 @@ export function stripAnsi(core: Core, text: string | Uint8Array): string | Uint8
     return core.outputView(len).slice();
   });
 }
+
+/** A command-line mistake shown by a failed command's output (`rtk learn`). */
+export interface CliError {
+  kind: "unknown-flag" | "unknown-subcommand" | "missing-argument" | "command-not-found" | "no-such-file" | "usage" | "";
+  /** The output line that shows it (at most 200 bytes); "" when kind is "". */
+  line: string;
+}
+
+/** Which command-line mistake an output shows, read by the core. */
+export function cliError(core: Core, output: string | Uint8Array): CliError {
+  const t = checkText("cliError(output)", output);
+  return core.call(() => {
+    const len = typeof t === "string" ? core.inputText(t) : core.input(t);
+    return JSON.parse(core.outputText(core.exports.cliErrorClass(len))) as CliError;
+  });
+}

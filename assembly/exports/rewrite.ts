@@ -1,6 +1,6 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
 import { candidateAutomata, extraAutomaton, loadPrebuilt, prebuiltPatterns, registryError, setExtraPatterns, tableDigest } from "../rewrite/registry";
-import { classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
+import { analyzeLine, Classification, classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
 
@@ -75,7 +75,15 @@ export function shellTokens(len: i32): i32 {
 export function rewriteClassify(len: i32): i32 {
   const c = classifyLine(inputPtr(), len);
   const out = beginOutput();
-  out.pushString('{"kind":');
+  out.pushByte(0x7b);
+  writeClassificationFields(out, c);
+  out.pushByte(0x7d);
+  return out.length;
+}
+
+/** The fields of a Classification (bindings/rewrite.ts), without the braces. */
+function writeClassificationFields(out: ByteBuffer, c: Classification): void {
+  out.pushString('"kind":');
   writeJsonString(out, c.kind);
   if (c.rule >= 0) {
     const r = unchecked(RULES[c.rule]);
@@ -100,8 +108,6 @@ export function rewriteClassify(len: i32): i32 {
     out.pushString(',"base":');
     writeJsonString(out, c.base);
   }
-  out.pushByte(0x7d);
-  return out.length;
 }
 
 /** The rule table as JSON (for `rtk rewrite --rules`, the drift test and docs). */
@@ -205,4 +211,28 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   out.pushString('},"passthrough":');
   writeJsonStringArray(out, r.passthrough);
   out.pushByte(0x7d);
+}
+
+/**
+ * Every segment of the command line in the input, as the rewriter handles it, as JSON:
+ * `[{outcome, command, kind, rule?, rtk?, category?, subcommand?, savings?, status?, pattern?, base?}]`
+ * (`rtk discover`, `rtk session`).
+ */
+export function rewriteSegments(len: i32): i32 {
+  const reports = analyzeLine(inputPtr(), len);
+  const out = beginOutput();
+  out.pushByte(0x5b);
+  for (let i = 0; i < reports.length; i++) {
+    const r = unchecked(reports[i]);
+    if (i > 0) out.pushByte(0x2c);
+    out.pushString('{"outcome":');
+    writeJsonString(out, r.outcome);
+    out.pushString(',"command":');
+    writeJsonString(out, r.command);
+    out.pushByte(0x2c);
+    writeClassificationFields(out, r.classification);
+    out.pushByte(0x7d);
+  }
+  out.pushByte(0x5d);
+  return out.length;
 }

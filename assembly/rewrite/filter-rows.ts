@@ -17,10 +17,18 @@ addRules([
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  // cmake-configure.toml cmake-configure
+  new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
+  // deno.toml deno-test
+  new Rule(1000, "^deno test(?:[ \\t]|$)", "rtk deno-test", "Tests", 60, Safety.ProducerOnly, "deno test -A"),
+  // deno.toml deno-lint
+  new Rule(1000, "^deno lint(?:[ \\t]|$)", "rtk deno-lint", "Build", 60, Safety.ProducerOnly, "deno lint"),
+  // deno.toml deno-check
+  new Rule(1000, "^deno check(?:[ \\t]|$)", "rtk deno-check", "Build", 40, Safety.ProducerOnly, "deno check main.ts"),
   // df.toml df
   new Rule(1000, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
   // dig.toml dig
@@ -50,7 +58,7 @@ addRules([
   // golangci-lint.toml staticcheck
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
   // gradle.toml gradle
-  new Rule(1000, "^(?:gradle|gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  new Rule(1000, "^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
   // helm.toml helm-lint
   new Rule(1000, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
   // helm.toml helm-release
@@ -71,6 +79,12 @@ addRules([
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
+  // meson.toml ninja
+  new Rule(1000, "^(?:ninja|samu|meson compile)(?:[ \\t]|$)", "rtk ninja", "Build", 80, Safety.ProducerOnly, "ninja -C build"),
+  // meson.toml meson-setup
+  new Rule(1000, "^meson (?:setup|configure)(?:[ \\t]|$)", "rtk meson-setup", "Build", 70, Safety.ProducerOnly, "meson setup build"),
+  // meson.toml meson-test
+  new Rule(1000, "^meson test(?:[ \\t]|$)", "rtk meson-test", "Tests", 70, Safety.ProducerOnly, "meson test -C build"),
   // mix.toml mix-compile
   new Rule(1000, "^mix compile(?:[ \\t]|$)", "rtk mix-compile", "Build", 70, Safety.ProducerOnly, "mix compile"),
   // mix.toml mix-format
@@ -78,9 +92,11 @@ addRules([
   // mix.toml mix-test
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
   // mvn.toml mvn-build
-  new Rule(1000, "^(?:mvn|mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
+  new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  // oxlint.toml oxlint
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
   // php.toml composer-install
   new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   // php.toml phpunit
@@ -106,17 +122,17 @@ addRules([
   // python-unittest.toml python-unittest
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
-  new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
   new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install"),
   // ruby.toml rspec
-  new Rule(1000, "^(?:bundle exec |bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
   // ruby.toml minitest
-  new Rule(1000, "^(?:bundle exec )?(?:(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
+  new Rule(1000, "^(?:bundle exec )?(?:(?:(?:\\./)?bin/)?(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
   // ruby.toml rubocop
-  new Rule(1000, "^(?:bundle exec |bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
   // ruff.toml ruff-check
   new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
   // ruff.toml ruff-format
@@ -125,8 +141,12 @@ addRules([
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
+  // sqlfluff.toml sqlfluff
+  new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models"),
   // sqlite3.toml sqlite3
   new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
+  // stylelint.toml stylelint
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\""),
   // swift.toml swift-build
   new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
   // systemctl.toml systemctl-status
@@ -141,6 +161,8 @@ addRules([
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate"),
   // terraform.toml terraform-fmt
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
+  // tox.toml tox
+  new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
   // uv.toml uv-sync
   new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
   // wget.toml wget

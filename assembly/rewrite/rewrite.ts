@@ -126,18 +126,37 @@ const peelStarts: Array<i32> = [];
 
 const RUNNERS: string[] = [
   "npx ", "pnpx ", "bunx ", "pnpm exec ", "pnpm dlx ", "npm exec ", "npm x ", "python3 -m ", "python -m ",
-  "uv run ", "bundle exec ", "./vendor/bin/", "vendor/bin/",
+  "uv run ", "bundle exec ",
 ];
+
+// The folders a package manager installs a project's tools into: the program there is the one
+// `npx X` or `composer exec X` would run. A command word in one of them (no further `/`) is
+// classified by its file name, as an absolute path is (`vendor/bin/phpunit` as `phpunit`); the
+// edit still goes before the word as typed, so that very file runs (`rtk vendor/bin/phpunit`).
+// Other relative paths are the project's own scripts (`./git` may be anything): only a row that
+// names the path matches them (`./gradlew`, `./mvnw`, `bin/rails` in the JVM and Ruby filters).
+const TOOL_DIRS: string[] = ["./node_modules/.bin/", "node_modules/.bin/", "./vendor/bin/", "vendor/bin/"];
+
+/** Length of the project tool folder the class text's command word sits in, or 0. */
+function toolDirLength(): i32 {
+  for (let i = 0; i < TOOL_DIRS.length; i++) {
+    const dir = unchecked(TOOL_DIRS[i]);
+    if (!clsStartsWith(0, dir)) continue;
+    let j = dir.length;
+    if (j == cls.length || cls.byteAt(j) == 0x20) return 0; // the folder itself, no file name
+    for (; j < cls.length && cls.byteAt(j) != 0x20; j++) if (cls.byteAt(j) == 0x2f) return 0;
+    return dir.length;
+  }
+  return 0;
+}
 
 /** Tokenizes a line with the shared lexer (for the tokenize export and tests). */
 export function tokenize(src: usize, len: i32): TokenList {
   return lexer.lex(src, len);
 }
 
-export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
-  res.command.clear();
-  res.hasCommand = false;
-  res.verdict = Verdict.Default;
+/** Lexes the line into segments and their streams, and clears the edits: the start of every rewrite. */
+function beginLine(src: usize, len: i32): TokenList {
   const t = lexer.lex(src, len);
   segs.split(src, t);
   streams.load(src, t, segs);
@@ -146,6 +165,14 @@ export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
   editStart.length = 0;
   editEnd.length = 0;
   editText.length = 0;
+  return t;
+}
+
+export function rewriteLine(src: usize, len: i32, res: RewriteResult): void {
+  res.command.clear();
+  res.hasCommand = false;
+  res.verdict = Verdict.Default;
+  const t = beginLine(src, len);
 
   res.verdict = verdictFor(src, len, t, segs, options.allow, options.ask, options.deny, options.transparent);
 
@@ -247,6 +274,8 @@ function excluded(): bool {
   if (n == 0) return false;
   peelStarts.length = 0;
   peelStarts.push(0);
+  const dir = toolDirLength();
+  if (dir > 0) peelStarts.push(dir);
   for (let i = 0; i < RUNNERS.length; i++) {
     const r = unchecked(RUNNERS[i]);
     if (clsStartsWith(0, r)) peelStarts.push(r.length);
@@ -310,7 +339,8 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
 
   // No row starts with shell plumbing (`cd`, `echo`, ...): lines made only of it never pay for
   // compiling the table (tests check every row's example is not ignored).
-  classify(cls.ptr, cls.length, match, isIgnored());
+  const dir = toolDirLength();
+  classify(cls.ptr + <usize>dir, cls.length - dir, match, isIgnored());
   if (!match.found) return NOTHING;
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
@@ -445,26 +475,77 @@ export function classifyLine(src: usize, len: i32): Classification {
   if (segs.count == 0 || !loadWords(t, 0)) return c;
   const cmd = findCommand();
   if (cmd == REFUSE) return c;
+  classifyCommand(cmd, c);
+  return c;
+}
+
+/** Classifies the loaded segment whose command word is `cmd` (not REFUSE) into `c`. */
+function classifyCommand(cmd: i32, c: Classification): void {
   buildClassText(cmd);
-  if (isIgnored()) return c;
-  classify(cls.ptr, cls.length, match);
+  if (isIgnored()) return;
+  const dir = toolDirLength();
+  classify(cls.ptr + <usize>dir, cls.length - dir, match);
   if (match.rule >= 0) {
     const rule = unchecked(RULES[match.rule]);
     c.kind = "supported";
     c.rule = match.rule;
-    c.subcommand = subcommand(match.rule, cls.ptr, cls.length);
+    c.subcommand = subcommand(match.rule, cls.ptr + <usize>dir, cls.length - dir);
     c.savings = savingsFor(rule, c.subcommand);
     c.status = statusFor(rule, c.subcommand);
-    return c;
+    return;
   }
   if (match.extra >= 0) {
     c.kind = "supported";
     c.extra = extraPattern(match.extra);
     c.status = "Existing";
-    return c;
+    return;
   }
   c.kind = "unsupported";
   c.base = w.text(cmd);
   if (cmd + 1 < w.length && !w.isOption(cmd + 1) && w.isPlain(cmd + 1)) c.base += " " + w.text(cmd + 1);
-  return c;
+}
+
+/** What the rewriter did with one segment of a line, and how the rule table sees its command. */
+export class SegmentReport {
+  /** "rewritten" (given an rtk form), "rtk" (already run through rtk), "disabled" (RTK_DISABLED=1), "raw" (left as typed). */
+  outcome: string = "raw";
+  /** The command as the rules read it (peeled of env prefix and wrappers, one space apart). */
+  command: string = "";
+  classification: Classification = new Classification();
+}
+
+/** An `RTK_DISABLED=...` word in a segment the peeling refused: rtk turned off on purpose. */
+function disabledByEnv(): bool {
+  for (let k = 0; k < w.length; k++) if (disablesRtk(k)) return true;
+  return false;
+}
+
+/**
+ * Every segment of a line with a command in it, as the rewriter handles it (the same
+ * decisions as rewriteLine, the verdict aside): for `rtk discover` and `rtk session`, which
+ * report commands an agent ran without rtk and what rtk would have made of them.
+ */
+export function analyzeLine(src: usize, len: i32): SegmentReport[] {
+  const reports: SegmentReport[] = [];
+  const t = beginLine(src, len);
+  for (let s = 0; s < segs.count; s++) {
+    const r = rewriteSegment(src, t, s);
+    if (!loadWords(t, s)) continue;
+    const report = new SegmentReport();
+    const cmd = findCommand();
+    if (r == REWRITTEN) report.outcome = "rewritten";
+    else if (r == ALREADY_RTK) report.outcome = "rtk";
+    else if (cmd == REFUSE && disabledByEnv()) report.outcome = "disabled";
+    if (cmd != REFUSE) {
+      if (report.outcome == "rtk" && cmd + 1 < w.length) {
+        buildClassText(cmd + 1);
+        report.command = cls.toString();
+      } else {
+        classifyCommand(cmd, report.classification);
+        report.command = cls.toString();
+      }
+    }
+    reports.push(report);
+  }
+  return reports;
 }

@@ -8,7 +8,7 @@ import type { DirEntry, FileInfo } from "../runtime/contract";
 import type { RegularRead, RegularReadOptions } from "../runtime/regular-file";
 import { fileInfo as fileInfoChecked, nodeFs, readRegularFile as readRegularFileChecked } from "../node/fs";
 
-export { chmod, makeDir, readFailure, readFileChunks, realPath, remove, rename, touchPrivate, writeFile, writePrivate } from "../node/fs";
+export { appendPrivate, chmod, listSubdirs, makeDir, readFailure, readFileChunks, realPath, remove, rename, touchPrivate, writeFile, writePrivate } from "../node/fs";
 
 const MAX_MAPPED = 1 << 20;
 

@@ -34,6 +34,11 @@ export interface RtkConfig {
     capture_max_bytes: number;
   };
   suppress_hook_warning: boolean;
+  /**
+   * The opt-in record `rtk telemetry` manages (with the data directory's telemetry.json, which
+   * wins when present). rtk has no network code: consent given sends nothing anywhere.
+   */
+  telemetry: { enabled: boolean; consent_given: boolean; consent_date: string };
 }
 
 /**
@@ -45,7 +50,6 @@ export const RTK_ONLY_KEYS: Record<string, string> = {
   "display.max_width": "the reference gives it no effect to match",
   "filters.ignore_files": "the reference gives it no effect to match",
   "limits.passthrough_max_chars": "rtk never truncates the raw output it falls back to",
-  telemetry: "rtk sends nothing anywhere",
   retriever: "RTK's recall store; rtk's is [recall]",
   awareness: "RTK's awareness file levels",
 };
@@ -66,6 +70,7 @@ export function defaultConfig(): RtkConfig {
     hooks: { exclude_commands: [], transparent_prefixes: [] },
     limits: { grep_max_results: 1000, grep_max_per_file: 1000, status_max_files: 1000, status_max_untracked: 1000, capture_max_bytes: 64 * 1048576 },
     suppress_hook_warning: false,
+    telemetry: { enabled: false, consent_given: false, consent_date: "" },
   };
 }
 

@@ -15,6 +15,12 @@ export interface GainOptions {
   monthly?: boolean;
   format: "text" | "json" | "csv";
   failures?: boolean;
+  /** The monthly quota view for a subscription tier. */
+  quota?: QuotaTier;
+  /** Recall use per filter family. */
+  recalls?: boolean;
+  /** Reads per recall id (recall.ts recallReads), for `recalls`. */
+  recallReads?: Map<string, number>;
   colors: boolean;
   now?: Date;
 }
@@ -101,10 +107,14 @@ function merge<T extends object>(rows: DayStats[], keyOf: (d: DayStats) => strin
   return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, g]) => make(k, period(...g)));
 }
 
+/** The Sunday that starts the week of a YYYY-MM-DD date (UTC). */
+export function weekStartOf(date: string): string {
+  return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+}
+
 /** Sunday-to-Saturday weeks. */
 export function weeklyStats(days: DayStats[]): WeekStats[] {
-  const weekStart = (d: DayStats) => addDays(d.date, -new Date(`${d.date}T00:00:00Z`).getUTCDay());
-  return merge(days, weekStart, (start, p) => ({ week_start: start, week_end: addDays(start, 6), ...p }));
+  return merge(days, (d) => weekStartOf(d.date), (start, p) => ({ week_start: start, week_end: addDays(start, 6), ...p }));
 }
 
 export function monthlyStats(days: DayStats[]): MonthStats[] {
@@ -274,9 +284,112 @@ function csvSection(title: string, keys: string[], rows: readonly PeriodStats[])
   return `${lines.join("\n")}\n`;
 }
 
+export type QuotaTier = "pro" | "5x" | "20x";
+
+/**
+ * The subscription tiers' monthly token budgets, as the reference estimates them from ~44K
+ * tokens per 5 hours on Pro (a heuristic: Anthropic publishes usage limits, not token counts).
+ */
+export const QUOTA_TIERS: Record<QuotaTier, { name: string; price: number; tokens: number }> = {
+  pro: { name: "Pro ($20/mo)", price: 20, tokens: 6_000_000 },
+  "5x": { name: "Max 5x ($100/mo)", price: 100, tokens: 30_000_000 },
+  "20x": { name: "Max 20x ($200/mo)", price: 200, tokens: 120_000_000 },
+};
+
+function savedSince(db: SqlDatabase, since: string, project?: string): number {
+  const s = scope(project);
+  const where = s.where ? `${s.where} AND timestamp >= ?` : "WHERE timestamp >= ?";
+  const row = db.all<{ saved: number | null }>(`SELECT SUM(saved_tokens) AS saved FROM commands ${where}`, [...s.params, since])[0];
+  return Number(row?.saved ?? 0);
+}
+
+function quotaReport(db: SqlDatabase, o: GainOptions, tier: QuotaTier): string {
+  const t = QUOTA_TIERS[tier];
+  const now = o.now ?? new Date();
+  const lifetime = totals(db, o.project).saved;
+  const month = savedSince(db, new Date(now.getTime() - 30 * 86_400_000).toISOString(), o.project);
+  const share = (n: number) => Math.round((Math.max(0, n) / t.tokens) * 1000) / 10;
+  if (o.format === "json") {
+    return `${JSON.stringify({ tier, tier_name: t.name, monthly_quota_tokens: t.tokens, saved_last_30_days: month, saved_lifetime: lifetime, quota_preserved_pct: share(month) }, null, 2)}\n`;
+  }
+  const lines = [
+    "Monthly Quota Analysis",
+    "═".repeat(60),
+    `Subscription tier:        ${t.name}`,
+    `Estimated monthly quota:  ${compact(t.tokens)} tokens`,
+    `Tokens saved (30 days):   ${compact(month)}`,
+    `Tokens saved (lifetime):  ${compact(lifetime)}`,
+    `Quota preserved:          ${share(month).toFixed(1)}% of a month's quota (last 30 days)`,
+    "",
+    "Heuristic estimate based on ~44K tokens/5h (Pro baseline); the tiers' real limits are not token counts.",
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+export interface RecallFamily {
+  family: string;
+  runs: number;
+  /** Runs whose output a filter cut (a recall hint was printed). */
+  cut: number;
+  /** Runs whose raw output was saved for `rtk recall`. */
+  saved: number;
+  /** Reads of those saved outputs (`rtk recall <id>`). */
+  reads: number;
+  /** Saved outputs read at least once. */
+  read_back: number;
+}
+
+/** The family of a run's label: `rtk git status` -> `rtk git`, `rtk:toml make all` -> `rtk:toml make`. */
+function family(label: string): string {
+  const words = label.split(" ");
+  return words.slice(0, 2).join(" ");
+}
+
+/**
+ * Recall per filter family: how often a family cut output, how much it saved for recall, and how
+ * often the agent read it back (a family read back often cuts what agents need).
+ */
+export function recallFamilies(db: SqlDatabase, reads: Map<string, number>, project?: string): RecallFamily[] {
+  const s = scope(project);
+  const rows = db.all<{ rtk_cmd: string; cut: number; recall_id: string | null }>(`SELECT rtk_cmd, cut, recall_id FROM commands ${s.where}`, s.params);
+  const families = new Map<string, RecallFamily>();
+  for (const r of rows) {
+    const name = family(String(r.rtk_cmd));
+    const f = families.get(name) ?? { family: name, runs: 0, cut: 0, saved: 0, reads: 0, read_back: 0 };
+    f.runs++;
+    if (Number(r.cut)) f.cut++;
+    if (r.recall_id) {
+      f.saved++;
+      const n = reads.get(String(r.recall_id)) ?? 0;
+      f.reads += n;
+      if (n > 0) f.read_back++;
+    }
+    families.set(name, f);
+  }
+  return [...families.values()].filter((f) => f.cut > 0 || f.saved > 0).sort((a, b) => b.reads - a.reads || b.cut - a.cut || (a.family < b.family ? -1 : 1));
+}
+
+function recallsReport(db: SqlDatabase, o: GainOptions): string {
+  const list = recallFamilies(db, o.recallReads ?? new Map(), o.project);
+  if (o.format === "json") return `${JSON.stringify({ recalls: list }, null, 2)}\n`;
+  const lines = ["Recall by Filter Family", "═".repeat(72)];
+  if (list.length === 0) lines.push("No run cut or saved output yet.");
+  else {
+    lines.push(`${"Family".padEnd(26)}${"Runs".padStart(7)}${"Cut".padStart(7)}${"Saved".padStart(7)}${"Reads".padStart(7)}${"Read back".padStart(11)}`);
+    for (const f of list) {
+      const rate = f.saved > 0 ? `${((f.read_back / f.saved) * 100).toFixed(1)}%` : "-";
+      lines.push(`${truncate(f.family, 25).padEnd(26)}${String(f.runs).padStart(7)}${String(f.cut).padStart(7)}${String(f.saved).padStart(7)}${String(f.reads).padStart(7)}${rate.padStart(11)}`);
+    }
+    lines.push("", "Read back: saved outputs the agent opened with rtk recall; a high rate means the filter cuts what is needed.");
+  }
+  return `${lines.join("\n")}\n`;
+}
+
 /** The whole report for the options, as text, JSON or CSV. */
 export function gainReport(db: SqlDatabase, o: GainOptions): string {
   if (o.failures) return failuresText(db);
+  if (o.quota) return quotaReport(db, o, o.quota);
+  if (o.recalls) return recallsReport(db, o);
   const t = totals(db, o.project);
   const wantDays = o.daily || o.weekly || o.monthly;
   const days = wantDays || o.format === "csv" ? dailyStats(db, o.project) : [];

@@ -224,3 +224,27 @@ export function listRecall(readFile: (p: string) => Uint8Array | null, config: R
   }
   return out.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
+
+/** Where each read of a saved output leaves one empty file (`<id>.<time>-<n>.read`), for `rtk gain --recalls`. */
+export function recallReadsDir(runtime: Runtime): string {
+  return `${runtime.paths.dataDir()}/recall-reads`;
+}
+
+/** Notes that the saved output `id` was read back; losing the note only loses a statistic. */
+export async function noteRecallRead(runtime: Runtime, id: string): Promise<void> {
+  try {
+    await writeRecord(runtime, recallReadsDir(runtime), `${id}.${Date.now()}-${Math.floor(Math.random() * 0x100000000).toString(16)}.read`, new Uint8Array(0));
+  } catch {
+    // a read-only or full data directory: the output is shown all the same
+  }
+}
+
+/** How many times each saved output was read back. */
+export function recallReads(runtime: Runtime): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of runtime.fs.listNames(recallReadsDir(runtime))) {
+    const id = name.slice(0, name.indexOf("."));
+    if (ID.test(id) && name.endsWith(".read")) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -64,6 +64,10 @@ export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<
   Deno.writeFileSync(path, bytes, { mode: 0o600, createNew: true });
 }
 
+export function appendPrivate(path: string, bytes: Uint8Array): void {
+  Deno.writeFileSync(path, bytes, { mode: 0o600, append: true });
+}
+
 export function touchPrivate(path: string): void {
   Deno.openSync(path, { create: true, append: true, mode: 0o600 }).close();
 }
@@ -130,6 +134,16 @@ export function listNames(path: string): string[] {
     for (const e of Deno.readDirSync(path)) if (e.isFile) names.push(e.name);
   } catch {
     // a missing directory has no files
+  }
+  return names;
+}
+
+export function listSubdirs(path: string): string[] {
+  const names: string[] = [];
+  try {
+    for (const e of Deno.readDirSync(path)) if (e.isDirectory) names.push(e.name);
+  } catch {
+    // a missing directory has none
   }
   return names;
 }

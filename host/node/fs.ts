@@ -80,6 +80,10 @@ export async function writeNewPrivate(path: string, bytes: Uint8Array): Promise<
   nodeFs().writeFileSync(path, bytes, { mode: 0o600, flag: "wx" });
 }
 
+export function appendPrivate(path: string, bytes: Uint8Array): void {
+  nodeFs().appendFileSync(path, bytes, { mode: 0o600 });
+}
+
 export function touchPrivate(path: string): void {
   nodeFs().closeSync(nodeFs().openSync(path, "a", 0o600));
 }
@@ -146,6 +150,17 @@ export function listNames(path: string): string[] {
     return nodeFs()
       .readdirSync(path, { withFileTypes: true })
       .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
+export function listSubdirs(path: string): string[] {
+  try {
+    return nodeFs()
+      .readdirSync(path, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
       .map((e) => e.name);
   } catch {
     return [];

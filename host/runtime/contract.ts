@@ -135,6 +135,12 @@ export interface FileSystem {
    * readers of these files allow for that.
    */
   writeNewPrivate(path: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Appends `bytes` to the file in one write (O_APPEND: lines written by concurrent processes
+   * never interleave when each is one small write), creating it owner-only (0600) when missing.
+   * Throws on failure.
+   */
+  appendPrivate(path: string, bytes: Uint8Array): void;
   /** Creates the file owner-only (0600) when missing, without touching its content. */
   touchPrivate(path: string): void;
   /** Replaces `to` with `from` in one step (same file system): the atomic half of a safe write. */
@@ -154,6 +160,8 @@ export interface FileSystem {
   listDir(path: string): DirEntry[];
   /** The names of the regular files in a directory, without reading each one's size and times. */
   listNames(path: string): string[];
+  /** The names of the directories in a directory (symlinks not followed); empty when it does not exist. */
+  listSubdirs(path: string): string[];
 }
 
 /** A runtime as the CLI sees it: its process, its children and its files. */

@@ -460,13 +460,17 @@ const langLinters: Family = {
       ...matchAll(lines, /^\S+:\d+:\d+: [CWEFRI]: (?:\[\w+\] )?([A-Z]\w+\/\w+):/, "code"), // rubocop's cop
       ...matchAll(lines, /\((report\w+)\)$/, "code"), // pyright's rule
       ...matchAll(lines, /^\S+:\d+(?::\d+)? (MD\d{3})\b/, "code"), // markdownlint's rule
+      ...matchAll(lines, /^(?:error|warning)\[([\w-]+)\]: /, "code"), // deno lint's rule
+      ...matchAll(lines, /^L:\s+\d+ \| P:\s+\d+ \|\s+(\w+) \| /, "code"), // sqlfluff's rule
+      ...matchAll(lines, /^\s+[!x] (\w+\([\w-]+\)): /, "code"), // oxlint's rule
+      ...matchAll(lines, /^\s+\d+:\d+\s+[✖⚠]\s+.*\s([a-z][\w-]*(?:\/[\w-]+)?)$/, "code"), // stylelint's rule
       ...matchAll(lines, /^  \* (\S+)$/, "path"), // mix format's unformatted files
       ...counts(lines, /^Found \d+ errors?|^\d+ issues?:|^\d+ files? inspected|^\d+ errors?, \d+ warnings?|^\d+ files? would be reformatted/, LANG_COUNT_WORDS),
     ];
   },
 };
 
-/** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest: failing tests, their locations and the summary counts. */
+/** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest, deno test, meson test: failing tests, their locations and the summary counts. */
 const langTests: Family = {
   name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest)",
   facts(lines) {
@@ -478,6 +482,10 @@ const langTests: Family = {
       ...matchAll(lines, /^\d+\) ([\w\\]+::\w+)/, "test"), // PHPUnit
       ...matchAll(lines, /^\s+\d+\) test (.+) \(\w+\)$/, "test"), // ExUnit
       ...matchAll(lines, /^\s+FAIL \[ *[\d.]+s\] (?:\(\d+\/\d+\) )?(\S+ \S+)$/, "test"), // cargo nextest
+      ...matchAll(lines, /^(.+ => \.\/\S+:\d+:\d+)$/, "test"), // deno test
+      ...matchAll(lines, /^\s*\d+\/\d+ (\S+)\s+(?:FAIL|TIMEOUT|UNEXPECTEDPASS)\s/, "test"), // meson test
+      ...matchAll(lines, /^((?:Fail|Timeout|Unexpected Pass):\s+[1-9]\d*)/, "count"), // meson test's summary
+      ...counts(lines, /^(?:FAILED|ok) \| /, COUNT_WORDS), // deno test's summary
       ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?|^\s+Summary \[ *[\d.]+s\] /, LANG_COUNT_WORDS),
     ];
   },
@@ -555,13 +563,13 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
-  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint)$/.test(s)) return langLinters;
-  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest)$/.test(s)) return langTests;
+  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;

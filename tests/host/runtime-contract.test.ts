@@ -87,6 +87,8 @@ describe.each(Object.keys(RUNTIMES) as (keyof typeof RUNTIMES)[])("the runtime c
         [],
         [],
       ],
+      appendPrivate: ["one\ntwo\n", 0o600],
+      listSubdirs: [["sub"], ["deeper"], [], []],
       readFailure: ["No such file or directory", "Is a directory"],
       readFileChunks: [true, 3 * 1048576 + 5, 1048576, true, 1, false],
       readRegularFile: {

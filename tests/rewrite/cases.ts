@@ -104,7 +104,7 @@ const table: Record<string, [string, string | null][]> = {
     ["ruff check .", "rtk ruff check ."], // issue 22: a built-in TOML filter and its row
     ["ruff format src", "rtk ruff format src"], // issue 22: a built-in TOML filter and its row
     ["ruff rule E501", null],
-    ["sqlfluff lint q.sql", null], // no rtk filter for sqlfluff: no row
+    ["sqlfluff lint q.sql", "rtk sqlfluff lint q.sql"], // issue 22: a built-in TOML filter and its row
     ["pytest -x", "rtk pytest -x"],
     ["python -m pytest tests", "rtk python -m pytest tests"], // identity: never another interpreter's pytest
     ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
@@ -131,7 +131,7 @@ const table: Record<string, [string, string | null][]> = {
     ["sbt \"testOnly a.B\"", null], // no rtk filter for sbt: no row
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
-    ["bin/rails test", null], // no rtk filter for rake: no row
+    ["bin/rails test", "rtk bin/rails test"], // issue 22: a Rails binstub, named by the minitest row; bin/rails itself runs
     ["rake test", "rtk rake test"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rspec spec/a_spec.rb", "rtk bundle exec rspec spec/a_spec.rb"], // issue 22: a built-in TOML filter and its row
     ["rspec", "rtk rspec"], // issue 22: a built-in TOML filter and its row
@@ -139,12 +139,12 @@ const table: Record<string, [string, string | null][]> = {
     ["php artisan test", null], // no rtk filter for php: no row
     ["php -l src/a.php", null], // no rtk filter for php: no row
     ["php run-tests.php", null], // no rtk filter for phpt: no row
-    ["vendor/bin/phpunit", null], // no rtk filter for phpunit: no row
-    ["./vendor/bin/phpunit --filter X", null], // no rtk filter for phpunit: no row
+    ["vendor/bin/phpunit", "rtk vendor/bin/phpunit"], // issue 22: Composer's bin folder is classified by the file name; that file runs
+    ["./vendor/bin/phpunit --filter X", "rtk ./vendor/bin/phpunit --filter X"], // issue 22: the path as typed runs
     ["phpunit", "rtk phpunit"], // issue 22: a built-in TOML filter and its row
     ["vendor/bin/phpstan analyse src", null], // no rtk filter for phpstan: no row
-    ["vendor/bin/pest", null], // no rtk filter for pest: no row
-    ["vendor/bin/paratest", null], // no rtk filter for paratest: no row
+    ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: the phpunit filter's row names pest
+    ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
     ["vendor/bin/ecs check", null], // no rtk filter for ecs: no row
     ["vendor/bin/pint --test", null], // no rtk filter for pint: no row
     ["aws s3 ls", null], // no rtk filter for aws: no row
@@ -155,9 +155,23 @@ const table: Record<string, [string, string | null][]> = {
     ["bun pm ls", "rtk bun pm ls"],
     ["bun upgrade", null],
     ["bunx tsc", "rtk bunx tsc"],
-    ["deno test -A", null], // no rtk filter for deno: no row
-    ["deno lint", null], // no rtk filter for deno: no row
+    ["deno test -A", "rtk deno test -A"], // issue 22: a built-in TOML filter and its row
+    ["deno lint", "rtk deno lint"], // issue 22: a built-in TOML filter and its row
+    ["deno check main.ts", "rtk deno check main.ts"], // issue 22: a built-in TOML filter and its row
     ["deno fmt", null],
+    ["ninja -C build", "rtk ninja -C build"], // issue 22: a built-in TOML filter and its row
+    ["meson setup build", "rtk meson setup build"], // issue 22: a built-in TOML filter and its row
+    ["meson compile -C build", "rtk meson compile -C build"], // issue 22: the ninja filter's row
+    ["meson test -C build", "rtk meson test -C build"], // issue 22: a built-in TOML filter and its row
+    ["meson introspect --targets", null],
+    ["tox -e py", "rtk tox -e py"], // issue 22: a built-in TOML filter and its row
+    ["tox", "rtk tox"], // issue 22: a built-in TOML filter and its row
+    ["npx stylelint \"src/**/*.css\"", "rtk npx stylelint \"src/**/*.css\""], // issue 22: a built-in TOML filter and its row
+    ["oxlint src", "rtk oxlint src"], // issue 22: a built-in TOML filter and its row
+    ["npx oxlint --deny-warnings", "rtk npx oxlint --deny-warnings"], // issue 22: the row names the package runners
+    ["node_modules/.bin/oxlint .", "rtk node_modules/.bin/oxlint ."], // issue 22: npm's bin folder, the file as typed
+    ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
+    ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
     ["gt log", null], // no rtk filter for gt: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
     ["brew install jq", null], // no rtk filter for brew: no row
@@ -167,7 +181,7 @@ const table: Record<string, [string, string | null][]> = {
     ["du -sh .", "rtk du -sh ."],
     ["fail2ban-client status", "rtk fail2ban-client status"], // issue 21: a built-in TOML filter and its row
     ["gcloud compute instances list", "rtk gcloud compute instances list"], // issue 21: a built-in TOML filter and its row
-    ["./gradlew test", null], // no rtk filter for gradlew: no row; ./gradlew itself runs
+    ["./gradlew test", "rtk ./gradlew test"], // issue 22: the wrapper, named by the gradle row; ./gradlew itself runs
     ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
     ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
     ["hadolint Dockerfile", null], // no rtk filter for hadolint: no row
@@ -179,7 +193,7 @@ const table: Record<string, [string, string | null][]> = {
     ["markdownlint README.md", "rtk markdownlint README.md"], // issue 22: a built-in TOML filter and its row
     ["mix compile", "rtk mix compile"], // issue 22: a built-in TOML filter and its row
     ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
-    ["./mvnw clean install", null], // no rtk filter for mvn: no row
+    ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", null], // no rtk filter for pio: no row
@@ -250,7 +264,10 @@ const table: Record<string, [string, string | null][]> = {
     ["dmypy status", null],
     ["gmake -j8", "rtk gmake -j8"],
     ["cmake --build build --parallel", "rtk cmake --build build --parallel"],
-    ["cmake -S . -B build", null], // configuring: cmake's filter takes --build only
+    ["cmake -S . -B build", "rtk cmake -S . -B build"], // issue 22: the configure step's TOML filter and its row
+    ["cmake ..", "rtk cmake .."], // issue 22: configuring from a build folder
+    ["cmake -G Ninja -DCMAKE_BUILD_TYPE=Release ..", "rtk cmake -G Ninja -DCMAKE_BUILD_TYPE=Release .."],
+    ["cmake -E make_directory build", null], // a command-line tool mode, not a configure step
   ],
   compound: [
     ["cargo fmt --all && cargo test 2>&1 | tail -20", "rtk cargo fmt --all && rtk cargo test 2>&1 | tail -20"],
@@ -583,7 +600,23 @@ const table: Record<string, [string, string | null][]> = {
     ["/usr/local/bin/cargo test", "rtk /usr/local/bin/cargo test"],
     ["/opt/venv/bin/pytest -q", "rtk /opt/venv/bin/pytest -q"], // the virtualenv's pytest, not PATH's
     ["/bin/ls -la", "rtk /bin/ls -la"],
-    ["./git status", null],
+    ["./git status", null], // a project's own script: only a row naming the path matches it
+    // issue 22: a project's copy of a tool runs as typed (program identity), classified by its name
+    ["node_modules/.bin/vitest run", "rtk node_modules/.bin/vitest run"], // npm's bin folder
+    ["./node_modules/.bin/tsc --noEmit", "rtk ./node_modules/.bin/tsc --noEmit"],
+    ["node_modules/.bin/", null], // the folder, no file name
+    ["node_modules/.bin/sub/vitest run", null], // deeper than the bin folder: not npm's
+    ["./gradlew build --continue", "rtk ./gradlew build --continue"],
+    ["../gradlew test", null], // another folder's wrapper: only `./gradlew` is named
+    ["scripts/gradlew test", null],
+    ["./mvnw -q verify", "rtk ./mvnw -q verify"],
+    ["./manage.py test orders", "rtk ./manage.py test orders"],
+    ["bin/rspec spec/cart_spec.rb", "rtk bin/rspec spec/cart_spec.rb"],
+    ["./bin/rails test test/models", "rtk ./bin/rails test test/models"],
+    ["bin/rubocop -a", "rtk bin/rubocop -a"],
+    ["bin/dev", null], // a binstub no row names
+    ["./vendor/bin/phpunit | head -20", "rtk ./vendor/bin/phpunit | head -20"], // a producer before a display stage
+    ["vendor/bin/phpunit | grep FAIL", "vendor/bin/phpunit | rtk grep FAIL"], // a computing consumer keeps its input raw (grep reads the pipe)
     ["git -C /tmp status", "rtk git -C /tmp status"],
     ["git -C a -C b log", "rtk git -C a -C b log"],
     ["git -c color.ui=never diff", "rtk git -c color.ui=never diff"],

@@ -14,6 +14,9 @@ interface GainFlags {
   reset?: boolean;
   yes?: boolean;
   confirm?: boolean;
+  quota?: boolean;
+  tier: string;
+  recalls?: boolean;
 }
 
 /** `rtk gain`: the savings report from the tracking database. */
@@ -33,6 +36,9 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
     .option("--reset", "delete the recorded runs (with --yes)")
     .option("-y, --yes", "confirm --reset")
     .option("--confirm", "same as --yes")
+    .option("-q, --quota", "monthly quota estimate for a subscription tier (with -t)")
+    .option("-t, --tier <tier>", "pro, 5x or 20x (with --quota)", "20x")
+    .option("--recalls", "recall per filter family: cut, saved, read back")
     .action(async (flags: GainFlags) => {
       const { adapter } = context();
       const out = (s: string) => adapter.write(1, new TextEncoder().encode(s));
@@ -45,12 +51,21 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
         import("../config"), import("../tracking"), import("../gain"), import("../../runtime/detect"),
       ]);
       const runtime = await loadRuntime();
+      const { recallReads } = await import("../recall");
       const loaded = await loadConfig(adapter, runtime.paths.configDir());
       for (const e of loaded.errors) err(`[rtk] config: ${e}`);
       // The reference's nag, silenced by suppress_hook_warning / RTK_SUPPRESS_HOOK_WARNING=1.
       if (!loaded.config.suppress_hook_warning) {
         const { anyAgentHasRtk } = await import("../init/run");
         if (!anyAgentHasRtk(adapter)) err("[warn] No hook installed — run `rtk init -g` for automatic token savings");
+      }
+      if (!["pro", "5x", "20x"].includes(flags.tier)) {
+        err(`rtk gain: --tier must be pro, 5x or 20x (got '${flags.tier}')`);
+        return setExit(2);
+      }
+      if (flags.tier !== "20x" && !flags.quota) {
+        err("rtk gain: --tier needs --quota");
+        return setExit(2);
       }
       if (flags.reset && !flags.yes && !flags.confirm) {
         err("rtk gain --reset deletes every recorded run: add --yes to confirm");
@@ -76,6 +91,9 @@ export function gainCommand(program: Command, context: () => Context, setExit: S
           monthly: flags.monthly || flags.all,
           format: flags.format as "text" | "json" | "csv",
           failures: flags.failures,
+          quota: flags.quota ? (flags.tier as "pro" | "5x" | "20x") : undefined,
+          recalls: flags.recalls,
+          recallReads: flags.recalls ? recallReads(runtime) : undefined,
           colors: loaded.config.display.colors && adapter.isTTY(1) && !adapter.env("NO_COLOR"),
         };
       }

@@ -78,7 +78,15 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
     answerHook(agent, bytes, () => ((needed = true), { exitCode: 1, command: null }), oversize);
     if (needed) await prepareRewrite(context());
     mark("prepare");
-    print(answerHook(agent, bytes, (line) => decideRewrite(context(), line), oversize).stdout);
+    let exit: number | undefined;
+    const result = answerHook(agent, bytes, (line) => {
+      const d = decideRewrite(context(), line);
+      exit = d.exitCode;
+      return d;
+    }, oversize);
+    print(result.stdout);
+    // The opt-in audit log (hook-audit.ts): one environment lookup when it is off.
+    if (adapter.env("RTK_HOOK_AUDIT") === "1") await (await import("../hook-audit")).auditDecision(adapter, () => context().rtk, agent, result, exit);
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);

@@ -16,6 +16,12 @@ import { verifyCommand } from "./verify";
 import { filtersCommand } from "./filters";
 import { trustCommand } from "./trust";
 import { whichCommand } from "./which";
+import { discoverCommand } from "./discover";
+import { sessionCommand } from "./session";
+import { telemetryCommand } from "./telemetry";
+import { learnCommand } from "./learn";
+import { hookAuditCommand } from "./hook-audit";
+import { ccEconomicsCommand } from "./cc-economics";
 
 export type Register = (program: Command, context: () => Context, setExit: SetExit) => void;
 
@@ -25,3 +31,4 @@ COMMANDS.push(rewriteCommand);
 COMMANDS.push(hookCommand);
 COMMANDS.push(trustCommand, filtersCommand, whichCommand);
 COMMANDS.push(playgroundCommand);
+COMMANDS.push(discoverCommand, sessionCommand, learnCommand, ccEconomicsCommand, hookAuditCommand, telemetryCommand);

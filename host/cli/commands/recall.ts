@@ -54,6 +54,8 @@ export function recallCommand(program: Command, context: () => Context, setExit:
         err(`rtk recall: no saved output ${id} (it may have been rotated out; see rtk recall --list)`);
         return setExit(1);
       }
+      // For `rtk gain --recalls`: which cut outputs were read back.
+      await recall.noteRecallRead(runtime, id);
       if (flags.grep !== undefined) {
         const pattern = flags.grep;
         let hits: Uint8Array;

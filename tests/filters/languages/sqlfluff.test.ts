@@ -1,0 +1,25 @@
+// sqlfluff lint/fix/format (filters/sqlfluff.toml) on real fixtures (fixtures/sqlfluff): each
+// file header, violation (line, position, rule code, message and rule name) and fix stays; only
+// padding, the banner and the "All Finished!" trailer go.
+import { describe, expect, it } from "vitest";
+import { describeLanguageCases } from "../../helpers/cases";
+import { core } from "../../helpers/fixtures";
+
+describeLanguageCases([
+  { fixture: "sqlfluff/lint/findings", filter: "sqlfluff", exit: 1, keep: ["== [orders.sql] FAIL", "L:1 | P:22 | LT01 | Unexpected whitespace before comma ','. [layout.spacing]", "L:2 | P:1 | CP01 | Keywords must be consistently lower case.\n  | [capitalisation.keywords]", "L:4 | P:13 | LT01 |"], drop: ["All Finished!", "L:   1 | P:  22 | LT01"], min: 15 },
+  { fixture: "sqlfluff/lint/warehouse", filter: "sqlfluff", exit: 1, keep: ["== [models/marts/revenue.sql] FAIL", "L:2 | P:1 | LT05 | Line is too long (118 > 80). [layout.long_lines]", "== [models/staging/stg_orders.sql] FAIL", "L:2 | P:17 | AL01 | Implicit/explicit aliasing of table. [aliasing.table]"], drop: ["All Finished!"], min: 15 },
+  { fixture: "sqlfluff/lint/parse-error", filter: "sqlfluff", exit: 1, keep: ["L:1 | P:29 | PRS | Couldn't find closing bracket for opening bracket.", "WARNING: Parsing errors found and dialect is set to 'ansi'."], drop: ["All Finished!"], min: 5 },
+  { fixture: "sqlfluff/fix/findings", filter: "sqlfluff", exit: 0, keep: ["== [orders.sql] FIXED", "7 fixable linting violations found", "L:3 | P:14 | LT01 |"], drop: ["==== finding fixable violations ===="], min: 15 },
+  { fixture: "sqlfluff/format/warehouse", filter: "sqlfluff", exit: 0, keep: ["== [models/marts/revenue.sql] FIXED", "== [models/staging/stg_orders.sql] FIXED", "6 fixable linting violations found"], drop: ["==== finding fixable violations ===="], min: 15 },
+]);
+
+describe("sqlfluff: the user's own format runs raw", () => {
+  it("--format json/yaml/github-annotation is passthrough; other subcommands are not this filter's", () => {
+    for (const argv of [["sqlfluff", "lint", "--format", "json", "models"], ["sqlfluff", "lint", "-f", "yaml"]]) {
+      const plan = core().plan(argv);
+      expect(plan.mode, argv.join(" ")).toBe("passthrough");
+      expect(plan.argv).toEqual(argv);
+    }
+    expect(core().plan(["sqlfluff", "parse", "a.sql"]).session).not.toBe("filter:builtin:sqlfluff");
+  });
+});
