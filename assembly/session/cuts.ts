@@ -60,17 +60,21 @@ export class Cuts {
     return whole(s, 0, max - 1) + ELLIPSIS;
   }
 
-  /** Writes `items` one per line after `indent`, at most `cap` of them, then the `+N more` line. */
-  writeList(out: ByteBuffer, items: string[], cap: i32, indent: string = ""): void {
+  /**
+   * Writes `items` one per line after `indent`, at most `cap` of them, then the `+N more` line.
+   * `total` (when the caller kept only the shown items of a longer list) is the list's length.
+   */
+  writeList(out: ByteBuffer, items: string[], cap: i32, indent: string = "", total: i32 = -1): void {
+    const all = total < 0 ? items.length : total;
     const shown = items.length < cap ? items.length : cap;
     for (let i = 0; i < shown; i++) {
       out.pushString(indent);
       out.pushString(unchecked(items[i]));
       out.pushByte(0x0a);
     }
-    if (shown < items.length) {
+    if (shown < all) {
       out.pushString(indent);
-      out.pushString(this.more(items.length - shown));
+      out.pushString(this.more(all - shown));
       out.pushByte(0x0a);
     }
   }

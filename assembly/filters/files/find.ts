@@ -9,7 +9,8 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
 import { Lines } from "../sdk/lines";
-import { noiseComponent } from "../sdk/noise";
+import { findNoise, NoiseMatch } from "../sdk/noise";
+import { decodeUtf8 } from "../../abi/utf8";
 import { Listing } from "../sdk/listing";
 import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
@@ -32,28 +33,31 @@ export class FindSession extends CaptureSession {
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
-    const paths: string[] = [];
-    const noiseOf: string[] = [];
+    const p = L.buf.ptr;
+    // Each path as its line, and where the name of the noise directory it lies in ends (-1: it
+    // is shown): read from the bytes, decoded only when written.
+    const rows: i32[] = [];
+    const noiseEnds: i32[] = [];
+    const m = new NoiseMatch();
     let hidden = 0;
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
-      const p = L.str(i);
       // The first component is the search root (".", "src"): skipped.
-      let nd = this.showNoise ? "" : noiseComponent(p, 1);
-      if (this.shown.includes(nd)) nd = "";
-      if (nd.length > 0) hidden++;
-      paths.push(p);
-      noiseOf.push(nd);
+      let end = -1;
+      if (!this.showNoise && findNoise(p + <usize>L.start(i), L.len(i), 1, m) && !this.shown.includes(m.name)) end = m.end;
+      if (end >= 0) hidden++;
+      rows.push(i);
+      noiseEnds.push(end);
     }
     // Hidden only when something else is left to show and the raw output is kept for recall
     // (below that, listing them costs about what counting them does).
-    const hide = hidden > 0 && hidden < paths.length && this.cuts.rawBytes >= <i64>RECALL_MIN_BYTES;
+    const hide = hidden > 0 && hidden < rows.length && this.cuts.rawBytes >= <i64>RECALL_MIN_BYTES;
     const list = new Listing(this.cuts);
-    for (let i = 0; i < paths.length; i++) {
-      const p = unchecked(paths[i]);
-      const nd = unchecked(noiseOf[i]);
-      if (hide && nd.length > 0) list.hideIn(p.substring(0, p.indexOf("/" + nd + "/") + 1 + nd.length));
-      else list.entry(out, 0, p);
+    for (let k = 0; k < rows.length; k++) {
+      const i = unchecked(rows[k]);
+      const end = unchecked(noiseEnds[k]);
+      if (hide && end >= 0) list.hideIn(decodeUtf8(p + <usize>L.start(i), end));
+      else list.entry(out, 0, L.str(i));
     }
     list.close(out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);

@@ -139,25 +139,32 @@ export class GrepSession extends CaptureSession {
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
-    let path = "";
+    const p = L.buf.ptr;
+    // The current file as a byte range of the capture: a line past the caps is compared and
+    // counted without decoding anything, so a large run allocates only for what it shows.
+    let pathAt = 0;
+    let pathLen = 0;
     let inFile = 0; // lines of the current file written or counted
     let pastFile = 0; // of them, past the per-file cap
     let matches = 0;
     let pastTotal = 0;
+    const line = new UserLine();
     for (let i = 0; i < L.count; i++) {
       if (isSeparator(L, i)) {
         if (pastFile == 0 && matches <= GREP_MAX_RESULTS) L.copyTo(i, out);
         continue;
       }
-      const line = this.userLine(L, i);
+      this.userLine(L, i, line);
       if (line.numAt < 0) {
         // Binary-file notices, messages: as they are.
-        pushLine(out, this.cuts.shorten(line.text, MAX_TEXT));
+        pushLine(out, this.cuts.shorten(L.str(i), MAX_TEXT));
         continue;
       }
-      if (line.path != path) {
-        this.fileRest(out, path, pastFile);
-        path = line.path;
+      const at = L.start(i);
+      if (line.pathLen != pathLen || memory.compare(p + <usize>at, p + <usize>pathAt, pathLen) != 0) {
+        this.fileRest(out, decodeUtf8(p + <usize>pathAt, pathLen), pastFile);
+        pathAt = at;
+        pathLen = line.pathLen;
         inFile = 0;
         pastFile = 0;
       }
@@ -171,11 +178,21 @@ export class GrepSession extends CaptureSession {
         if (!line.context) pastFile++;
         continue;
       }
-      out.pushString(line.head);
-      out.pushString(this.shortText(line.text));
+      // `path:12:` (`path-12-` for context; `12:` for one named file; the number left out when
+      // the plan added it), then the text.
+      const sep = L.byteAt(i, line.sepAt);
+      if (line.numAt > 0) {
+        out.pushBytes(p + <usize>at, line.pathLen);
+        out.pushByte(sep);
+      }
+      if (!this.addedNumbers) {
+        out.pushBytes(p + <usize>(at + line.numAt), line.sepAt - line.numAt);
+        out.pushByte(sep);
+      }
+      out.pushString(this.shortText(L.strFrom(i, line.sepAt + 1)));
       out.pushByte(0x0a);
     }
-    this.fileRest(out, path, pastFile);
+    this.fileRest(out, decodeUtf8(p + <usize>pathAt, pathLen), pastFile);
     if (pastTotal > 0) pushLine(out, this.cuts.omitted("+" + pastTotal.toString() + " more matches"));
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
     return true;
@@ -186,26 +203,22 @@ export class GrepSession extends CaptureSession {
     if (n > 0) pushLine(out, this.cuts.omitted("+" + n.toString() + " more in " + (path.length > 0 ? path : "this file")));
   }
 
-  /** A match's text, cut at MAX_TEXT characters around the pattern's literal part (`…`). */
+  /** A match's text, cut at MAX_TEXT characters around the pattern's literal part (`…text…`). */
   private shortText(text: string): string {
     if (text.length <= MAX_TEXT) return text;
     this.cuts.cut = true;
     return cutAround(text, this.lit);
   }
 
-  /**
-   * Line `i` as the user's own command prints it, split where the match's text starts: `head`
-   * is `path:12:` (`path-12-` for context; `12:` for one named file; the number left out when
-   * the plan added it).
-   */
-  private userLine(L: Lines, i: i32): UserLine {
-    const r = new UserLine();
+  /** Where line `i`'s parts lie (see UserLine), written into `r`. */
+  private userLine(L: Lines, i: i32, r: UserLine): void {
     let numAt = -1;
+    r.pathLen = 0;
     const nul = L.indexOf(i, 0);
     if (nul > 0 && numberEnd(L, i, nul + 1) > 0) {
       // `path\0NN:text`: the plan asked for a NUL after the file name, so any name reads back.
       numAt = nul + 1;
-      r.path = decodeUtf8(L.buf.ptr + <usize>L.start(i), nul);
+      r.pathLen = nul;
     } else if (this.single && numberEnd(L, i, 0) > 0) {
       numAt = 0;
     } else {
@@ -213,30 +226,26 @@ export class GrepSession extends CaptureSession {
       const c = pathEnd(L, i, 0x3a, 0) >= 0 ? pathEnd(L, i, 0x3a, 0) : pathEnd(L, i, 0x2d, 0);
       if (c >= 0) {
         numAt = c + 1;
-        r.path = decodeUtf8(L.buf.ptr + <usize>L.start(i), c);
+        r.pathLen = c;
       }
     }
-    if (numAt < 0) {
-      r.text = L.str(i);
-      return r;
-    }
-    const sepAt = numberEnd(L, i, numAt);
-    const sep = L.byteAt(i, sepAt);
     r.numAt = numAt;
-    r.context = sep == 0x2d;
-    const sepChar = String.fromCharCode(sep);
-    r.head = (numAt > 0 ? r.path + sepChar : "") + (this.addedNumbers ? "" : decodeUtf8(L.buf.ptr + <usize>(L.start(i) + numAt), sepAt - numAt) + sepChar);
-    r.text = L.strFrom(i, sepAt + 1);
-    return r;
+    if (numAt < 0) return;
+    r.sepAt = numberEnd(L, i, numAt);
+    r.context = L.byteAt(i, r.sepAt) == 0x2d;
   }
 }
 
+/**
+ * A captured line's parts, as byte offsets in the line: the path is its first `pathLen` bytes
+ * (none for one named file), the line number runs from `numAt` to the `:` or `-` at `sepAt`,
+ * the text follows.
+ */
 class UserLine {
-  path: string = "";
-  head: string = "";
-  text: string = "";
+  pathLen: i32 = 0;
   /** Where the line number starts in the captured line; -1 for a line of another shape. */
   numAt: i32 = -1;
+  sepAt: i32 = -1;
   context: bool = false;
 }
 

@@ -72,11 +72,11 @@ export class StatusReport {
   tracking: string = "";
   state: string = "";
   clean: bool = false;
-  staged: string[] = [];
-  modified: string[] = [];
-  untracked: string[] = [];
-  conflicts: string[] = [];
-  ignored: string[] = [];
+  staged: CappedList = new CappedList(STATUS_MAX_FILES);
+  modified: CappedList = new CappedList(STATUS_MAX_FILES);
+  untracked: CappedList = new CappedList(STATUS_MAX_UNTRACKED);
+  conflicts: CappedList = new CappedList(STATUS_MAX_FILES);
+  ignored: CappedList = new CappedList(STATUS_MAX_UNTRACKED);
   other: string[] = [];
 
   /** Reads the long-format lines [from, to). Returns false when nothing looked like git status. */
@@ -84,13 +84,16 @@ export class StatusReport {
     let section = NONE;
     let known = false;
     for (let i = from; i < to; i++) {
-      const s = lines.str(i);
-      if (s.length == 0) continue;
-      if (s.startsWith("\t")) {
-        this.entry(section, s.substring(1));
+      // Entries and hints are told apart by their first bytes, so the many lines of a large
+      // status are decoded only when a group shows them.
+      const n = lines.len(i);
+      if (n == 0) continue;
+      if (lines.byteAt(i, 0) == 0x09) {
+        this.entry(section, lines, i);
         continue;
       }
-      if (s.startsWith("  (") || s.startsWith("   ")) continue; // hints and rebase todo lines
+      if (lines.startsWith(i, "  (") || lines.startsWith(i, "   ")) continue; // hints and rebase todo lines
+      const s = lines.str(i);
       known = true;
       if (s.startsWith("On branch ")) this.branch = s.substring(10);
       else if (s.startsWith("HEAD detached at ")) this.branch = "(detached at " + s.substring(17) + ")";
@@ -137,28 +140,29 @@ export class StatusReport {
       else if (s.startsWith("Cherry-pick currently in progress") || s.startsWith("Revert currently in progress")) this.addState(trimDot(s));
       else this.other.push(s);
     }
-    return known || this.staged.length + this.modified.length + this.untracked.length > 0;
+    return known || this.staged.total + this.modified.total + this.untracked.total > 0;
   }
 
   private addState(s: string): void {
     this.state = this.state.length == 0 ? s : this.state + "; " + s;
   }
 
-  private entry(section: i32, s: string): void {
-    if (section == UNTRACKED) {
-      this.untracked.push(s);
-      return;
-    }
-    if (section == IGNORED) {
-      this.ignored.push(s);
+  private entry(section: i32, lines: Lines, i: i32): void {
+    const list = section == UNTRACKED ? this.untracked
+      : section == IGNORED ? this.ignored
+      : section == STAGED ? this.staged
+      : section == CONFLICTS ? this.conflicts
+      : this.modified;
+    if (!list.wants()) return;
+    const s = lines.strFrom(i, 1);
+    if (section == UNTRACKED || section == IGNORED) {
+      list.add(s);
       return;
     }
     const c = s.indexOf(":");
     let item = s;
     if (c > 0) item = kindLetter(s.substring(0, c)) + " " + trim(s.substring(c + 1));
-    if (section == STAGED) this.staged.push(item);
-    else if (section == CONFLICTS) this.conflicts.push(item);
-    else this.modified.push(item);
+    list.add(item);
   }
 
   /** Writes the compact form; what a cap leaves out goes through `cuts`. */
@@ -179,20 +183,40 @@ export class StatusReport {
     }
     if (this.state.length > 0) pushLine(out, "state: " + this.state);
     for (let i = 0; i < this.other.length; i++) pushLine(out, this.other[i]);
-    writeGroup(out, cuts, "conflicts", this.conflicts, STATUS_MAX_FILES);
-    writeGroup(out, cuts, "staged", this.staged, STATUS_MAX_FILES);
-    writeGroup(out, cuts, "modified", this.modified, STATUS_MAX_FILES);
-    writeGroup(out, cuts, "untracked", this.untracked, STATUS_MAX_UNTRACKED);
-    writeGroup(out, cuts, "ignored", this.ignored, STATUS_MAX_UNTRACKED);
+    writeGroup(out, cuts, "conflicts", this.conflicts);
+    writeGroup(out, cuts, "staged", this.staged);
+    writeGroup(out, cuts, "modified", this.modified);
+    writeGroup(out, cuts, "untracked", this.untracked);
+    writeGroup(out, cuts, "ignored", this.ignored);
     if (this.clean) pushLine(out, "clean");
   }
 }
 
+/**
+ * The entries of one group: all of them counted, only the first `cap` kept (the rest would be
+ * cut anyway), so a status of a million untracked files holds a thousand strings, not a million.
+ */
+export class CappedList {
+  items: string[] = [];
+  total: i32 = 0;
+  constructor(readonly cap: i32) {}
+
+  /** Counts one entry; true when it is among the shown ones and should be added. */
+  wants(): bool {
+    this.total++;
+    return this.items.length < this.cap;
+  }
+
+  add(s: string): void {
+    this.items.push(s);
+  }
+}
+
 /** `label (n):`, then one entry per line, its path whole as git printed it. */
-function writeGroup(out: ByteBuffer, cuts: Cuts, label: string, items: string[], cap: i32): void {
-  if (items.length == 0) return;
-  pushLine(out, label + " (" + items.length.toString() + "):");
-  cuts.writeList(out, items, cap);
+function writeGroup(out: ByteBuffer, cuts: Cuts, label: string, group: CappedList): void {
+  if (group.total == 0) return;
+  pushLine(out, label + " (" + group.total.toString() + "):");
+  cuts.writeList(out, group.items, group.cap, "", group.total);
 }
 
 function trimDot(s: string): string {

@@ -3,16 +3,11 @@
 // once instead of walking them.
 
 let NOISE_DIRS = [".git", "node_modules", "target", "__pycache__", ".venv", "vendor"];
-// The same names as path components, built with the list: "name/" and "/name/".
-let NOISE_HEAD = heads(NOISE_DIRS);
-let NOISE_INNER = inners(NOISE_DIRS);
+// The same names in UTF-8, to find them in captured bytes.
+let NOISE_BYTES = encoded(NOISE_DIRS);
 
-function heads(names: string[]): string[] {
-  return names.map<string>((n: string): string => n + "/");
-}
-
-function inners(names: string[]): string[] {
-  return names.map<string>((n: string): string => "/" + n + "/");
+function encoded(names: string[]): ArrayBuffer[] {
+  return names.map<ArrayBuffer>((n: string): ArrayBuffer => String.UTF8.encode(n));
 }
 
 /** The user's `filters.ignore_dirs`, replacing the list for the sessions opened after. */
@@ -23,8 +18,7 @@ export function setNoiseDirs(names: string[]): void {
     if (n.length > 0 && !n.includes("/")) kept.push(n);
   }
   NOISE_DIRS = kept;
-  NOISE_HEAD = heads(kept);
-  NOISE_INNER = inners(kept);
+  NOISE_BYTES = encoded(kept);
 }
 
 export function isNoiseDir(name: string): bool {
@@ -48,30 +42,52 @@ export function inNoiseDir(path: string): bool {
 
 /**
  * The first noise directory among the path's directory components after the first `skip` ones,
- * or "". Scans for `/name/` without splitting the path (find and grep print many thousands).
+ * or "".
  */
 export function noiseComponent(path: string, skip: i32): string {
-  // Where component `skip` starts.
-  let from = 0;
+  const bytes = String.UTF8.encode(path);
+  const m = new NoiseMatch();
+  return findNoise(changetype<usize>(bytes), bytes.byteLength, skip, m) ? m.name : "";
+}
+
+/** Where findNoise found a noise directory: its place in the list, and the offset just past its name. */
+export class NoiseMatch {
+  index: i32 = -1;
+  end: i32 = 0;
+
+  get name(): string {
+    return unchecked(NOISE_DIRS[this.index]);
+  }
+}
+
+/**
+ * noiseComponent on the `len` bytes of a path at `p`, found into `m` (true when there is one):
+ * the first directory component after the first `skip` that is a noise directory and is followed
+ * by more path. Read from the bytes, so find and grep's many thousands of paths are not decoded.
+ */
+export function findNoise(p: usize, len: i32, skip: i32, m: NoiseMatch): bool {
+  let c = 0;
   for (let k = 0; k < skip; k++) {
-    const slash = path.indexOf("/", from);
-    if (slash < 0) return "";
-    from = slash + 1;
+    const slash = slashFrom(p, len, c);
+    if (slash < 0) return false;
+    c = slash + 1;
   }
-  let best = -1;
-  let name = "";
-  for (let i = 0; i < NOISE_DIRS.length; i++) {
-    const n = unchecked(NOISE_DIRS[i]);
-    // As a whole component that is followed by more path: at `from`, or after a slash.
-    let at = path.startsWith(unchecked(NOISE_HEAD[i]), from) ? from : -1;
-    if (at < 0) {
-      const k = path.indexOf(unchecked(NOISE_INNER[i]), from > 0 ? from - 1 : 0);
-      if (k >= 0) at = k + 1;
+  for (let e = slashFrom(p, len, c); e >= 0; e = slashFrom(p, len, c)) {
+    const n = e - c;
+    for (let i = 0; i < NOISE_BYTES.length; i++) {
+      const name = unchecked(NOISE_BYTES[i]);
+      if (name.byteLength == n && memory.compare(p + <usize>c, changetype<usize>(name), n) == 0) {
+        m.index = i;
+        m.end = e;
+        return true;
+      }
     }
-    if (at >= 0 && (best < 0 || at < best)) {
-      best = at;
-      name = n;
-    }
+    c = e + 1;
   }
-  return name;
+  return false;
+}
+
+function slashFrom(p: usize, len: i32, from: i32): i32 {
+  for (let k = from; k < len; k++) if (load<u8>(p + <usize>k) == 0x2f) return k;
+  return -1;
 }
