@@ -48,7 +48,9 @@ export class Core {
   inputParts(parts: readonly Uint8Array[]): number {
     let len = 0;
     for (const p of parts) len += p.length;
-    const area = new Uint8Array(this.exports.memory.buffer, this.exports.reserveInput(len), len);
+    // Reserve first: growing the input area may grow memory, which detaches an earlier buffer.
+    const ptr = this.exports.reserveInput(len);
+    const area = new Uint8Array(this.exports.memory.buffer, ptr, len);
     let at = 0;
     for (const p of parts) {
       area.set(p, at);

@@ -97,6 +97,17 @@ describe("filters through the library", () => {
     expect(lib.filter({ command: "hello-tool --all", stdout: "debug: x\n", exitCode: 0 }).filterId).toBeNull();
   });
 
+  it("filters.apply on an input larger than the core's memory grows it instead of writing into a detached buffer", async () => {
+    // A fresh instance starts small: copying 8 MB in must grow its memory first.
+    const rtk = await lib.createRtk({ filters: [OWN] });
+    const line = "result: 1\n";
+    const input = "debug: x\n" + line.repeat(Math.ceil((8 << 20) / line.length));
+    const out = rtk.filters.apply("project", "hello", input);
+    expect(out.startsWith("result: 1\n")).toBe(true);
+    expect(out).not.toContain("debug: x");
+    expect(out.length).toBe(input.length - "debug: x\n".length);
+  });
+
   it("bad filters given to createRtk are a typed error naming the line", async () => {
     await expect(lib.createRtk({ filters: ["schema_version = 1\n[filters.x]\nmatch_command = '^x'\nbogus = 1\n"] })).rejects.toMatchObject({
       code: "RTK_FILTERS_INVALID",
