@@ -16,12 +16,23 @@ let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
  */
 export const MAX_BUFFER: i64 = (1 << 30) - 16;
 /**
- * The capacity to grow `size` to (doubling) so it holds `need` bytes, counted in i64 so it cannot
- * wrap; past MAX_BUFFER it traps with a message, and the host shows the raw output instead.
+ * From this capacity on a buffer grows by half instead of doubling, and each growth runs a full
+ * collection. The copy it outgrew is garbage at once, but the incremental collector would not
+ * free it before the next growth, and the allocator would take fresh memory for every copy
+ * (a 16 MiB capture left 256 MiB of wasm memory). Freed at once, the outgrown copies lie next
+ * to each other and, grown by less than the golden ratio, soon add up to a block the next
+ * growth fits in (64 MiB for that capture; the memory never shrinks, so this is its peak).
+ */
+const LARGE_BUFFER: i64 = 1 << 20;
+
+/**
+ * The capacity to grow `size` to (doubling, by half once large) so it holds `need` bytes, counted
+ * in i64 so it cannot wrap; past MAX_BUFFER it traps with a message, and the host shows the raw
+ * output instead.
  */
 function grownSize(size: i64, need: i64): i32 {
   if (need > MAX_BUFFER) abort("buffer over 1 GiB");
-  while (size < need) size <<= 1;
+  while (size < need) size = size < LARGE_BUFFER ? size << 1 : size + (size >> 1);
   return <i32>(size > MAX_BUFFER ? MAX_BUFFER : size);
 }
 
@@ -54,6 +65,7 @@ export class ByteBuffer {
     const next = new StaticArray<u8>(grownSize(this.data.length, need));
     memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
     this.data = next;
+    if (<i64>next.length >= LARGE_BUFFER) __collect();
   }
 
   @inline pushByte(b: u8): void {
