@@ -5,7 +5,7 @@
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
-  { fixture: "ruby/rspec/bundle-exec-fail", filter: "rspec", exit: 1, keep: ["  1) Cart totals price times quantity", "       expected: 600\n            got: 353", "# ./spec/cart_spec.rb:12:in", "undefined method `fetch' for nil:NilClass", "# ./lib/cart.rb:18:in `find'", "5 examples, 2 failures, 1 pending", "rspec ./spec/cart_spec.rb:10 # Cart totals price times quantity", "rspec ./spec/cart_spec.rb:21 # Cart#find raises for an unknown sku"], drop: [".F*.F", "(compared using ==)", "Finished in"], min: 10 },
+  { fixture: "ruby/rspec/bundle-exec-fail", filter: "rspec", exit: 1, keep: ["  1) Cart totals price times quantity", "Failure/Error: expect(cart.total).to eq(600)", "       expected: 600\n            got: 353", "# ./spec/cart_spec.rb:12:in", "undefined method `fetch' for nil:NilClass", "# ./lib/cart.rb:18:in `find'", "5 examples, 2 failures, 1 pending", "rspec ./spec/cart_spec.rb:10 # Cart totals price times quantity", "rspec ./spec/cart_spec.rb:21 # Cart#find raises for an unknown sku"], drop: [".F*.F", "(compared using ==)", "Finished in"], min: 10 },
   { fixture: "ruby/rspec/no-such-file", filter: "rspec", exit: 1, keep: ["An error occurred while loading ./spec/nothing_spec.rb.", "cannot load such file -- /tmp/fx/ruby/shop/spec/nothing_spec.rb", "0 examples, 0 failures, 1 error occurred outside of examples"], drop: ["rubygems-integration/all/gems/rspec-core-3.12.0/lib/rspec/core/configuration.rb:2117"], min: 70 },
 ];
 
