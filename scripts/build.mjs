@@ -73,6 +73,31 @@ await build({
 const ESM_START_ELSEWHERE =
   '}else{globalThis.process?.getBuiltinModule?.("node:module")?.enableCompileCache?.();' +
   'await import(new URL(globalThis.Bun?"./bun.cjs":"./node.cjs",import.meta.url).href)}';
+// The hook starts are one CommonJS file each, and a CommonJS bundle cannot leave a dynamic
+// import() in a chunk of its own: the filter schema (zod, ~450 KB), which only compiling a
+// trusted local filter needs, would be parsed by every hook call. It is its own CommonJS file
+// beside them (dist/cli/filter-schema.cjs), required only when a filter compiles.
+const HOOK_SIBLINGS = [{ importer: "bindings/filters/load.ts", path: "./schema", file: "./filter-schema.cjs" }];
+const siblingOf = (importer, path) => HOOK_SIBLINGS.find((s) => s.path === path && importer.endsWith(s.importer))?.file;
+const hookSiblings = {
+  name: "rtk-hook-siblings",
+  setup: (b) => b.onResolve({ filter: /^\.\// }, (a) => {
+    const file = siblingOf(a.importer.split("\\").join("/"), a.path);
+    return file ? { path: file, external: true } : undefined;
+  }),
+};
+await build({
+  absWorkingDir: root,
+  entryPoints: ["bindings/filters/schema.ts"],
+  outfile: join(root, "dist", "cli", "filter-schema.cjs"),
+  bundle: true,
+  format: "cjs",
+  platform: "node",
+  target: "es2022",
+  minify: true,
+  legalComments: "none",
+  logLevel: "error",
+});
 const MODULE_URL = {
   node: 'const __rtk_module_url=require("node:url").pathToFileURL(__filename).href;',
   bun: "const __rtk_module_url=Bun.pathToFileURL(__filename).href;",
@@ -90,7 +115,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
     };
     if (runtime === "bun") {
-      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs"] };
+      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs"], siblings: entry === "hook" ? HOOK_SIBLINGS : [] };
       const r = spawnSync(bin("bun"), [join(root, "scripts", "bundle-bun.mjs"), JSON.stringify(spec)], { cwd: root, encoding: "utf8" });
       if (r.status !== 0) throw new Error(`scripts/bundle-bun.mjs failed for host/bun/${entry}.ts:\n${r.stderr || r.error}`);
       continue;
@@ -107,6 +132,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       legalComments: "none",
       external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`, `./${runtime}-hook.${ext}`],
       define,
+      plugins: entry === "hook" ? [hookSiblings] : [],
       banner: cjs ? { js: MODULE_URL[runtime] } : { js: "if(globalThis.Deno){" },
       footer: cjs ? {} : { js: ESM_START_ELSEWHERE },
       logLevel: "error",
