@@ -131,7 +131,7 @@ export function coreAutomata(wasmPath, extraPatterns) {
   e.rewriteConfigure(input.length);
   const automata = output(e, e.rewriteAutomata());
   if (automata.error) throw new Error(`${wasmPath}: ${automata.error}`);
-  if (extraPatterns.length > 0 && automata.extras === null) throw new Error(`${wasmPath}: the built-in filters' match_command patterns do not compile together`);
+  if (extraPatterns.length > 0 && automata.extras === null) throw new Error(`${wasmPath}: the built-in filters' match_command patterns do not compile`);
   return automata;
 }
 
@@ -153,20 +153,25 @@ export function rewriteCoreRulesText(wasmPath) {
   );
 }
 
+/** The layout of rewrite-rules.bin, as assembly/rewrite/registry.ts (PREBUILT_VERSION) reads it. */
+const PREBUILT_VERSION = 2;
+
 /**
- * dist/rewrite-rules.bin: the rule table's sets and the built-in filters' match_command set as
+ * dist/rewrite-rules.bin: the rule table's sets and the built-in filters' match_command sets as
  * the full core at `wasmPath` compiles them, in the layout assembly/rewrite/registry.ts
  * (loadPrebuilt) reads. The rewrite core has the same table, so it loads them instead of
  * compiling a pattern in every hook call.
  */
 export function rewriteAutomataBin(wasmPath, extraPatterns) {
   const a = coreAutomata(wasmPath, extraPatterns);
-  const ints = [1, a.digest | 0, a.groups.length];
-  for (const g of a.groups) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, g.automaton.length, ...g.automaton);
-  const words = [Int32Array.from(ints)];
-  const extras = a.extras ?? [];
-  const head = [extras.length > 0 ? extraPatterns.length : 0];
-  words.push(Int32Array.from(head));
+  const groups = (list) => {
+    const ints = [list.length];
+    for (const g of list) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, g.automaton.length, ...g.automaton);
+    return Int32Array.from(ints);
+  };
+  const words = [Int32Array.from([PREBUILT_VERSION, a.digest | 0]), groups(a.groups)];
+  const extras = extraPatterns.length > 0 ? a.extras : [];
+  words.push(Int32Array.from([extras.length > 0 ? extraPatterns.length : 0]));
   if (extras.length > 0) {
     for (const p of extraPatterns) {
       const utf8 = new TextEncoder().encode(p);
@@ -176,7 +181,7 @@ export function rewriteAutomataBin(wasmPath, extraPatterns) {
       words.push(new Int32Array(padded.buffer));
     }
   }
-  words.push(Int32Array.from([extras.length, ...extras]));
+  words.push(groups(extras));
   // wasm memory is little-endian, as is every machine this builds on; say so if not.
   if (new Uint8Array(Int32Array.of(1).buffer)[0] !== 1) throw new Error("build-rules: a big-endian machine would write rewrite-rules.bin wrongly");
   return Buffer.concat(words.map((w) => Buffer.from(w.buffer, w.byteOffset, w.byteLength)));

@@ -1,5 +1,5 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
-import { candidateAutomata, extraAutomaton, extraRule, loadPrebuilt, prebuiltPatterns, registryError, setExtraRules, tableDigest } from "../rewrite/registry";
+import { candidateAutomata, extraGroupAutomata, extraRule, loadPrebuilt, PrebuiltCandidates, prebuiltPatterns, registryError, setExtraRules, tableDigest } from "../rewrite/registry";
 import { analyzeLine, Classification, classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES, Safety } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
@@ -159,38 +159,43 @@ function writeInts<T>(out: ByteBuffer, xs: T): void {
 }
 
 /**
- * For the build (scripts/build-rules.mjs): the rule table's candidate sets and the set of the
- * extra patterns configured (rewriteConfigure `p` records), compiled, as JSON
- * `{"error":..,"digest":..,"groups":[{"bytes":[..],"rows":[..],"automaton":[..]}],"extras":[..]|null}`.
+ * For the build (scripts/build-rules.mjs): the rule table's candidate sets and those of the
+ * extra patterns configured (rewriteConfigure `p` records, grouped the same way; `rows` index
+ * the patterns), compiled, as JSON `{"error":..,"digest":..,"groups":[{"bytes":[..],"rows":[..],
+ * "automaton":[..]}],"extras":[groups]|null}`.
  * The build writes them to dist/rewrite-rules.bin (rewriteUsePrebuilt's input).
  */
 export function rewriteAutomata(): i32 {
   const groups = candidateAutomata();
-  const extras = extraAutomaton();
+  const extras = extraGroupAutomata();
   const out = beginOutput();
   out.pushString('{"digest":');
   out.pushDecimal(<i64>tableDigest());
   out.pushString(',"error":');
   writeJsonString(out, groups === null ? "the rule table does not compile" : "");
-  out.pushString(',"groups":[');
-  if (groups !== null) {
-    for (let g = 0; g < groups.length; g++) {
-      const group = unchecked(groups[g]);
-      if (g > 0) out.pushByte(0x2c);
-      out.pushString('{"bytes":');
-      writeInts(out, group.bytes);
-      out.pushString(',"rows":');
-      writeInts(out, group.rows);
-      out.pushString(',"automaton":');
-      writeInts(out, group.automaton);
-      out.pushByte(0x7d);
-    }
-  }
-  out.pushString('],"extras":');
+  out.pushString(',"groups":');
+  writeGroups(out, groups !== null ? groups : []);
+  out.pushString(',"extras":');
   if (extras === null) out.pushString("null");
-  else writeInts(out, <StaticArray<i32>>extras);
+  else writeGroups(out, extras);
   out.pushByte(0x7d);
   return out.length;
+}
+
+function writeGroups(out: ByteBuffer, groups: Array<PrebuiltCandidates>): void {
+  out.pushByte(0x5b);
+  for (let g = 0; g < groups.length; g++) {
+    const group = unchecked(groups[g]);
+    if (g > 0) out.pushByte(0x2c);
+    out.pushString('{"bytes":');
+    writeInts(out, group.bytes);
+    out.pushString(',"rows":');
+    writeInts(out, group.rows);
+    out.pushString(',"automaton":');
+    writeInts(out, group.automaton);
+    out.pushByte(0x7d);
+  }
+  out.pushByte(0x5d);
 }
 
 /**

@@ -383,9 +383,10 @@ export function serializeSet(patterns: string[], res: SetResult): StaticArray<i3
   return out;
 }
 
+/** `count` ints of `data` from `from`, in one copy (loadSet checked the bounds). */
 function column(data: StaticArray<i32>, from: i32, count: i32): Array<i32> {
   const out = new Array<i32>(count);
-  for (let i = 0; i < count; i++) unchecked((out[i] = data[from + i]));
+  memory.copy(out.dataStart, changetype<usize>(data) + (<usize>from << 2), <usize>count << 2);
   return out;
 }
 
@@ -395,6 +396,7 @@ function column(data: StaticArray<i32>, from: i32, count: i32): Array<i32> {
  */
 export function loadSet(data: StaticArray<i32>, patterns: string[]): RegexSet | null {
   if (data.length < SET_HEADER || data[0] != SET_DATA_VERSION || data[1] != patterns.length) return null;
+  if (data[5] < 0 || data[6] < 0 || data[7] < 0 || <i64>SET_HEADER + 4 * <i64>data[5] + <i64>data[6] + <i64>data[7] > <i64>data.length) return null;
   const nfa = new NFA();
   nfa.patternCount = data[1];
   nfa.start = data[2];

@@ -15,7 +15,8 @@
 // the build compiled from this very table and from the built-in filters' match_command patterns
 // (loadPrebuilt), which load without parsing a pattern. The file names the table it was built
 // from (tableDigest) and is refused for any other; each set is used only for the patterns it
-// was built from.
+// was built from. The built-in filters' patterns are grouped by first byte the same way: a
+// line no row takes (`echo hi`) loads the few of them that can match it, not all 95.
 
 import { compileRegex, compileSet, Regex, RegexSet, SetResult } from "../regex/index";
 import { loadSet, serializeSet } from "../regex/meta";
@@ -50,9 +51,7 @@ const hits: Array<i32> = [];
 
 function builtinSet(): RegexSet | null {
   if (builtin === null && builtinError.length == 0) {
-    const patterns: string[] = [];
-    for (let i = 0; i < RULES.length; i++) patterns.push(unchecked(RULES[i]).pattern);
-    const res = compileSet(patterns);
+    const res = compileSet(rulePatterns());
     if (res.set === null) {
       const err = res.error;
       builtinError = "rule " + res.errorIndex.toString() + ": " + (err !== null ? err.message : "cannot compile");
@@ -103,20 +102,22 @@ function firstBytes(n: Node, bytes: StaticArray<bool>): bool {
 /** Per row, the first bytes a match of it can start with (every byte when unknown). */
 let rowFirst: Array<StaticArray<bool>> | null = null;
 
+/** The first bytes a match of `pattern` can start with: every byte when it is unanchored, nullable or unparsable. */
+function patternFirstBytes(pattern: string): StaticArray<bool> {
+  const bytes = new StaticArray<bool>(256);
+  const parsed = parse(pattern);
+  const node = parsed.node;
+  if (parsed.error !== null || node === null || !isAnchoredStart(node) || firstBytes(node, bytes)) {
+    for (let c = 0; c < 256; c++) bytes[c] = true;
+  }
+  return bytes;
+}
+
 function rowFirstBytes(): Array<StaticArray<bool>> {
   let rows = rowFirst;
   if (rows === null) {
     rows = new Array<StaticArray<bool>>();
-    for (let i = 0; i < RULES.length; i++) {
-      const bytes = new StaticArray<bool>(256);
-      const parsed = parse(unchecked(RULES[i]).pattern);
-      const node = parsed.node;
-      // Unanchored, nullable or unparsable: a candidate for every line.
-      if (parsed.error !== null || node === null || !isAnchoredStart(node) || firstBytes(node, bytes)) {
-        for (let c = 0; c < 256; c++) bytes[c] = true;
-      }
-      rows.push(bytes);
-    }
+    for (let i = 0; i < RULES.length; i++) rows.push(patternFirstBytes(unchecked(RULES[i]).pattern));
     rowFirst = rows;
   }
   return rows;
@@ -132,14 +133,19 @@ class Candidates {
 
 const candidatesByByte = new StaticArray<Candidates | null>(256);
 
-/** The rows and patterns of the candidates for lines starting with `b`. */
-function candidateRows(b: i32, cand: Candidates): string[] {
-  const rows = rowFirstBytes();
+function rulePatterns(): string[] {
   const patterns: string[] = [];
-  for (let i = 0; i < rows.length; i++) {
-    if (!unchecked(rows[i])[b]) continue;
+  for (let i = 0; i < RULES.length; i++) patterns.push(unchecked(RULES[i]).pattern);
+  return patterns;
+}
+
+/** The patterns of `all` a line starting with `b` can match (by `first`, their first bytes); their indexes go to `cand.rows`. */
+function candidatesOf(b: i32, all: string[], first: Array<StaticArray<bool>>, cand: Candidates): string[] {
+  const patterns: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    if (!unchecked(first[i])[b]) continue;
     cand.rows.push(i);
-    patterns.push(unchecked(RULES[i]).pattern);
+    patterns.push(unchecked(all[i]));
   }
   return patterns;
 }
@@ -156,7 +162,7 @@ function candidatesFor(b: u8): Candidates | null {
   }
   if (cand === null) {
     cand = new Candidates();
-    const patterns = candidateRows(b, cand);
+    const patterns = candidatesOf(b, rulePatterns(), rowFirstBytes(), cand);
     if (patterns.length > 0) {
       const res = compileSet(patterns);
       if (res.set === null) return null;
@@ -173,10 +179,26 @@ function candidatesFor(b: u8): Candidates | null {
  * not compile.
  */
 export function candidateAutomata(): Array<PrebuiltCandidates> | null {
+  return groupAutomata(rulePatterns(), rowFirstBytes());
+}
+
+/**
+ * For the build: the extra patterns now configured (the built-in filters' match_command
+ * patterns) grouped by first byte as the rows are, each group's `rows` indexes into them. Null
+ * when a group does not compile.
+ */
+export function extraGroupAutomata(): Array<PrebuiltCandidates> | null {
+  const first = new Array<StaticArray<bool>>();
+  for (let i = 0; i < extraPatterns.length; i++) first.push(patternFirstBytes(unchecked(extraPatterns[i])));
+  return groupAutomata(extraPatterns, first);
+}
+
+/** `patterns` grouped by the first bytes of a line each can match (`first`), a compiled set per distinct group. */
+function groupAutomata(all: string[], first: Array<StaticArray<bool>>): Array<PrebuiltCandidates> | null {
   const groups = new Array<PrebuiltCandidates>();
   for (let b = 0; b < 256; b++) {
     const cand = new Candidates();
-    const patterns = candidateRows(b, cand);
+    const patterns = candidatesOf(b, all, first, cand);
     if (patterns.length == 0) continue;
     let group: PrebuiltCandidates | null = null;
     for (let g = 0; g < groups.length && group === null; g++) {
@@ -238,7 +260,7 @@ export function setExtraRules(rules: Rule[]): void {
   extrasCompiled = patterns.length == 0;
   prebuiltCount = 0;
   const given = prebuiltExtraPatterns;
-  if (prebuiltExtraData !== null && given.length > 0 && given.length <= patterns.length) {
+  if (prebuiltExtrasTaken && given.length > 0 && given.length <= patterns.length) {
     let same = true;
     for (let i = 0; i < given.length && same; i++) same = unchecked(given[i]) == unchecked(patterns[i]);
     if (same) prebuiltCount = given.length;
@@ -246,15 +268,17 @@ export function setExtraRules(rules: Rule[]): void {
 }
 
 let prebuiltExtraPatterns: string[] = [];
-let prebuiltExtraData: StaticArray<i32> | null = null;
-let prebuiltExtras: RegexSet | null = null;
+let prebuiltExtrasTaken = false;
+/** Per first byte of a line, the built-in filters' patterns that can match it (`rows` indexes prebuiltExtraPatterns), loaded on first need. */
+const prebuiltExtrasByByte = new StaticArray<Candidates | null>(256);
 /** How many of the extra patterns, from the first, the prebuilt set answers. */
 let prebuiltCount = 0;
 
-// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), group count,
-// per group: byte count, bytes, row count, rows, automaton length, automaton (serializeSet);
-// extra pattern count, per pattern: UTF-8 length, bytes padded to 4; automaton length, automaton].
-const PREBUILT_VERSION = 1;
+// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), the rows' groups,
+// extra pattern count, per pattern: UTF-8 length, bytes padded to 4; the extra patterns' groups],
+// where groups are [group count, per group: byte count, bytes, index count, indexes (rows, or
+// extra patterns), automaton length, automaton (serializeSet)].
+const PREBUILT_VERSION = 2;
 
 /** FNV-1a over the table's patterns (UTF-16 code units, each pattern ended by 0): which table a prebuilt file was made from. */
 export function tableDigest(): u32 {
@@ -295,6 +319,34 @@ class Reader {
 export function loadPrebuilt(ptr: usize, len: i32): bool {
   const r = new Reader(ptr, len);
   if (r.i32() != PREBUILT_VERSION || <u32>r.i32() != tableDigest()) return false;
+  const groups = readGroups(r, RULES.length);
+  if (groups === null) return false;
+  const patterns: string[] = [];
+  const extraCount = r.i32();
+  for (let i = 0; i < extraCount && r.ok; i++) {
+    const n = r.i32();
+    if (n < 0 || r.at + n > len) return false;
+    patterns.push(String.UTF8.decodeUnsafe(ptr + <usize>r.at, n, false));
+    r.at += (n + 3) & ~3;
+  }
+  const extras = readGroups(r, patterns.length);
+  if (extras === null || !r.ok) return false;
+  usePrebuiltCandidates(groups);
+  prebuiltExtraPatterns = patterns;
+  prebuiltExtrasTaken = patterns.length > 0;
+  for (let b = 0; b < 256; b++) unchecked((prebuiltExtrasByByte[b] = null));
+  for (let g = 0; g < extras.length; g++) {
+    const group = unchecked(extras[g]);
+    const cand = new Candidates();
+    cand.rows = group.rows;
+    cand.prebuilt = group.automaton;
+    for (let i = 0; i < group.bytes.length; i++) unchecked((prebuiltExtrasByByte[unchecked(group.bytes[i])] = cand));
+  }
+  return true;
+}
+
+/** A list of groups (candidateAutomata's, extraGroupAutomata's) whose indexes are below `limit`; null when one is not. */
+function readGroups(r: Reader, limit: i32): Array<PrebuiltCandidates> | null {
   const groups = new Array<PrebuiltCandidates>();
   const count = r.i32();
   for (let g = 0; g < count && r.ok; g++) {
@@ -304,45 +356,46 @@ export function loadPrebuilt(ptr: usize, len: i32): bool {
     const group = new PrebuiltCandidates(new Array<i32>(), new Array<i32>(), automaton);
     for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0 && bytes[i] < 256) group.bytes.push(bytes[i]);
     for (let i = 0; i < rows.length; i++) {
-      if (rows[i] < 0 || rows[i] >= RULES.length) return false;
+      if (rows[i] < 0 || rows[i] >= limit) return null;
       group.rows.push(rows[i]);
     }
     groups.push(group);
   }
-  const patterns: string[] = [];
-  const extraCount = r.i32();
-  for (let i = 0; i < extraCount && r.ok; i++) {
-    const n = r.i32();
-    if (n < 0 || r.at + n > len) return false;
-    patterns.push(String.UTF8.decodeUnsafe(ptr + <usize>r.at, n, false));
-    r.at += (n + 3) & ~3;
-  }
-  const extras = r.ints(r.i32());
-  if (!r.ok) return false;
-  usePrebuiltCandidates(groups);
-  prebuiltExtraPatterns = patterns;
-  prebuiltExtraData = patterns.length > 0 ? extras : null;
-  return true;
+  return r.ok ? groups : null;
 }
 
 /** The built-in filters' match_command patterns of the prebuilt file taken (loadPrebuilt), in order; empty without one. */
 export function prebuiltPatterns(): string[] {
-  return prebuiltExtraData !== null ? prebuiltExtraPatterns : [];
+  return prebuiltExtrasTaken ? prebuiltExtraPatterns : [];
 }
 
-/** For the build: the compiled set of the extra patterns now configured (serializeSet), or null when they do not compile together. */
-export function extraAutomaton(): StaticArray<i32> | null {
-  return serializeSet(extraPatterns, new SetResult());
+/**
+ * The index of the last built-in filter pattern that matches the line, or -1: only those that
+ * can match a line starting with its first byte are tried (an empty line: those of byte 0, which
+ * holds every pattern that can match nothing). A group whose automaton does not load compiles.
+ */
+function prebuiltExtraMatch(ptr: usize, len: i32): i32 {
+  const cand = unchecked(prebuiltExtrasByByte[len > 0 ? load<u8>(ptr) : 0]);
+  if (cand === null) return -1;
+  let set = cand.set;
+  if (set === null) {
+    const patterns: string[] = [];
+    for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(prebuiltExtraPatterns[unchecked(cand.rows[i])]));
+    set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
+    if (set === null) set = compileSet(patterns).set;
+    if (set === null) return -1;
+    cand.set = set;
+  }
+  hits.length = 0;
+  set.matches(ptr, len, hits);
+  // The group's patterns are in order and the ids come ascending: the last is the last pattern.
+  return hits.length > 0 ? unchecked(cand.rows[unchecked(hits[hits.length - 1])]) : -1;
 }
 
 /** The set of the extra patterns past the prebuilt ones, compiled on first need. */
 function extraSet(): RegexSet | null {
   if (extrasCompiled) return extras;
   extrasCompiled = true;
-  if (prebuiltCount > 0 && prebuiltExtras === null) {
-    prebuiltExtras = loadSet(<StaticArray<i32>>prebuiltExtraData, prebuiltExtraPatterns);
-    if (prebuiltExtras === null) prebuiltCount = 0;
-  }
   const prebuilt = prebuiltCount;
   const own = extraPatterns.slice(prebuilt);
   if (own.length == 0) return null;
@@ -373,13 +426,7 @@ function extraMatch(ptr: usize, len: i32): i32 {
     own.matches(ptr, len, hits);
     if (hits.length > 0) return prebuiltCount + unchecked(hits[hits.length - 1]);
   }
-  const prebuilt = prebuiltCount > 0 ? prebuiltExtras : null;
-  if (prebuilt !== null) {
-    hits.length = 0;
-    prebuilt.matches(ptr, len, hits);
-    if (hits.length > 0) return unchecked(hits[hits.length - 1]);
-  }
-  return -1;
+  return prebuiltCount > 0 ? prebuiltExtraMatch(ptr, len) : -1;
 }
 
 export function extraRule(i: i32): Rule {
