@@ -119,8 +119,12 @@ export function fileInfo(path: string): FileInfo | null {
 
 /** The canonical absolute path (symlinks resolved), or null when it cannot be resolved. */
 export function realPath(path: string): string | null {
+  const fs = nodeFs();
   try {
-    return nodeFs().realpathSync(path);
+    // A missing path (the usual answer when a hook looks for `rtk` in each PATH folder) is told
+    // without an exception, which costs more than the stat (on Bun most of all).
+    if (fs.statSync(path, { throwIfNoEntry: false }) === undefined) return null;
+    return fs.realpathSync(path);
   } catch {
     return null;
   }
