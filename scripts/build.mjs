@@ -79,7 +79,7 @@ const ESM_START_ELSEWHERE =
 // beside them (dist/cli/filter-schema.cjs), required only when a filter compiles.
 // (Deno: a one-file hook start, like these, cost 3.5 ms more CPU per call than the full
 // program's chunks, which Deno keeps compiled in its code cache; measured, not kept.)
-const HOOK_SIBLINGS = [{ importer: "bindings/filters/load.ts", path: "./schema", file: "./filter-schema.cjs" }];
+const schemaSibling = (file) => [{ importer: "bindings/filters/load.ts", path: "./schema", file }];
 const siblingsPlugin = (siblings) => ({
   name: "rtk-hook-siblings",
   setup: (b) =>
@@ -118,7 +118,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
     };
     if (runtime === "bun") {
-      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs"], siblings: entry === "hook" ? HOOK_SIBLINGS : [] };
+      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs"], siblings: entry === "hook" ? schemaSibling("./filter-schema.cjs") : [] };
       const r = spawnSync(bin("bun"), [join(root, "scripts", "bundle-bun.mjs"), JSON.stringify(spec)], { cwd: root, encoding: "utf8" });
       if (r.status !== 0) throw new Error(`scripts/bundle-bun.mjs failed for host/bun/${entry}.ts:\n${r.stderr || r.error}`);
       continue;
@@ -135,7 +135,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       legalComments: "none",
       external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`, `./${runtime}-hook.${ext}`],
       define,
-      plugins: entry === "hook" ? [siblingsPlugin(HOOK_SIBLINGS)] : [],
+      plugins: entry === "hook" ? [siblingsPlugin(schemaSibling("./filter-schema.cjs"))] : [],
       banner: cjs ? { js: MODULE_URL[runtime] } : { js: "if(globalThis.Deno){" },
       footer: cjs ? {} : { js: ESM_START_ELSEWHERE },
       logLevel: "error",
@@ -150,26 +150,25 @@ for (const runtime of ["node", "bun", "deno"]) {
 console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);
 
 // The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
-// They read the rewrite core beside them (../rewrite.wasm); what only some calls need (the TOML
-// filter compiler, zod) stays in chunks loaded on demand, so a hook call parses little code.
+// They read the rewrite core beside them (../rewrite.wasm). Each is one ES module: every chunk
+// of a split bundle costs Node's ES module loader a resolve, a compile and a link per call (the
+// hook's 20 chunks: ~10 ms of CPU). The filter schema (zod), which only compiling a trusted local
+// filter needs, is a module of its own beside them (dist/hooks/filter-schema.mjs).
 {
   const th = performance.now();
   rmSync(join(root, "dist", "hooks"), { recursive: true, force: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: ["host/hooks/node-hook.ts", "host/hooks/bun-hook.ts"],
-    outdir: "dist/hooks",
-    outExtension: { ".js": ".mjs" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "es2022",
-    minify: true,
-    legalComments: "none",
-    external: ["node:*", "bun:*"],
-    logLevel: "warning",
-  });
+  const esm = { bundle: true, format: "esm", platform: "node", target: "es2022", minify: true, legalComments: "none", logLevel: "warning" };
+  await build({ ...esm, absWorkingDir: root, entryPoints: ["bindings/filters/schema.ts"], outfile: "dist/hooks/filter-schema.mjs" });
+  for (const runtime of ["node", "bun"]) {
+    await build({
+      ...esm,
+      absWorkingDir: root,
+      entryPoints: [`host/hooks/${runtime}-hook.ts`],
+      outfile: `dist/hooks/${runtime}-hook.mjs`,
+      external: ["node:*", "bun:*"],
+      plugins: [siblingsPlugin(schemaSibling("./filter-schema.mjs"))],
+    });
+  }
   console.log(`build: hooks -> dist/hooks/ (${Math.round(performance.now() - th)} ms)`);
 }
 
