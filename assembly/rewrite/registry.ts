@@ -175,7 +175,7 @@ function candidatesFor(b: u8): Candidates | null {
 
 /**
  * For the build: every distinct group of candidates, with the bytes whose lines it takes and its
- * compiled set (serializeSet), as usePrebuiltCandidates takes them back. Null when a group does
+ * compiled set (serializeSet), as loadPrebuilt takes them back. Null when a group does
  * not compile.
  */
 export function candidateAutomata(): Array<PrebuiltCandidates> | null {
@@ -224,17 +224,15 @@ export class PrebuiltCandidates {
   constructor(public bytes: Array<i32>, public rows: Array<i32>, public automaton: StaticArray<i32>) {}
 }
 
-/** Takes the candidate sets the build compiled from this very table. */
-function usePrebuiltCandidates(groups: Array<PrebuiltCandidates>): void {
-  // A byte no group serves has no candidates (none of its rows need parsing to say so).
-  const none = new Candidates();
-  for (let b = 0; b < 256; b++) unchecked((candidatesByByte[b] = none));
+/** Puts each group the build compiled, as Candidates, at the bytes it serves in `table`; a byte no group serves gets `none`. */
+function placeGroups(groups: Array<PrebuiltCandidates>, table: StaticArray<Candidates | null>, none: Candidates | null): void {
+  for (let b = 0; b < 256; b++) unchecked((table[b] = none));
   for (let g = 0; g < groups.length; g++) {
     const group = unchecked(groups[g]);
     const cand = new Candidates();
     cand.rows = group.rows;
     cand.prebuilt = group.automaton;
-    for (let i = 0; i < group.bytes.length; i++) unchecked((candidatesByByte[unchecked(group.bytes[i])] = cand));
+    for (let i = 0; i < group.bytes.length; i++) unchecked((table[unchecked(group.bytes[i])] = cand));
   }
 }
 
@@ -331,17 +329,11 @@ export function loadPrebuilt(ptr: usize, len: i32): bool {
   }
   const extras = readGroups(r, patterns.length);
   if (extras === null || !r.ok) return false;
-  usePrebuiltCandidates(groups);
+  // A byte no row group serves has no candidates (none of its rows need parsing to say so).
+  placeGroups(groups, candidatesByByte, new Candidates());
+  placeGroups(extras, prebuiltExtrasByByte, null);
   prebuiltExtraPatterns = patterns;
   prebuiltExtrasTaken = patterns.length > 0;
-  for (let b = 0; b < 256; b++) unchecked((prebuiltExtrasByByte[b] = null));
-  for (let g = 0; g < extras.length; g++) {
-    const group = unchecked(extras[g]);
-    const cand = new Candidates();
-    cand.rows = group.rows;
-    cand.prebuilt = group.automaton;
-    for (let i = 0; i < group.bytes.length; i++) unchecked((prebuiltExtrasByByte[unchecked(group.bytes[i])] = cand));
-  }
   return true;
 }
 
