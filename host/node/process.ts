@@ -45,33 +45,8 @@ export function write(fd: 1 | 2, bytes: Uint8Array): void {
 /** Writes block until done: nothing is ever queued. */
 export async function flush(): Promise<void> {}
 
-const STDIN_CHUNK = 64 * 1024;
-
-/**
- * Reads fd 0 with fs.read, on the thread pool: `process.stdin` would load Node's stream, net
- * and tty modules (~3 ms of CPU, a tenth of what `rtk hook` costs Node), and a reader that
- * never closes the pipe must not hold the main thread, where the hook's deadline runs.
- */
 export async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
-  const fs = nodeFs();
-  for (;;) {
-    const buf = Buffer.allocUnsafe(STDIN_CHUNK);
-    let got: number;
-    try {
-      got = await new Promise<number>((resolve, reject) => fs.read(0, buf, 0, STDIN_CHUNK, null, (err, n) => (err ? reject(err) : resolve(n))));
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      // A non-blocking stdin with nothing yet: wait 1 ms rather than spin.
-      if (code === "EAGAIN") {
-        await new Promise((r) => setTimeout(r, 1));
-        continue;
-      }
-      if (code === "EOF") return;
-      throw err;
-    }
-    if (got === 0) return;
-    onChunk(buf.subarray(0, got));
-  }
+  for await (const chunk of process.stdin) onChunk(chunk as Uint8Array);
 }
 
 export function onSignal(signal: HandledSignal, handler: () => void): () => void {
