@@ -190,3 +190,34 @@ describe("Kiro", () => {
     expect(answerHook("kiro", new TextEncoder().encode("nope"), decided(ALLOW)).blocked).toBeUndefined();
   });
 });
+
+describe("Mistral Vibe", () => {
+  it("answers hook_specific_output.tool_input (the whole input, replaced) and no decision, whatever the verdict", () => {
+    for (const d of [ALLOW, ASK]) expect(json(answerHook("vibe", payload("vibe-bash.json"), decided(d)).stdout)).toEqual({ hook_specific_output: { tool_input: { command: "rtk git status" } } });
+  });
+
+  it("a subagent's bash call (parent_session_id set) is answered like the main agent's", () => {
+    const a = answerHook("vibe", payload("vibe-subagent-bash.json"), () => ({ exitCode: 0, command: "rtk cargo test" }));
+    expect(json(a.stdout).hook_specific_output.tool_input.command).toBe("rtk cargo test");
+  });
+
+  it("answers {} when nothing is rewritten, on deny, for another tool or bad input", () => {
+    expect(answerHook("vibe", payload("vibe-bash.json"), decided(NOTHING)).stdout).toBe("{}");
+    expect(answerHook("vibe", payload("vibe-bash.json"), decided(DENY)).stdout).toBe("{}");
+    expect(answerHook("vibe", payload("claude-bash.json"), decided(ALLOW)).stdout).toBe("{}");
+    expect(answerHook("vibe", new TextEncoder().encode("{"), decided(ALLOW)).stdout).toBe("{}");
+  });
+});
+
+describe("Hermes Agent", () => {
+  it("modifies the terminal tool's command (shallow-merged args), whatever the verdict", () => {
+    for (const d of [ALLOW, ASK]) expect(json(answerHook("hermes", payload("hermes-terminal.json"), decided(d)).stdout)).toEqual({ action: "modify", args: { command: "rtk git status" } });
+  });
+
+  it("answers {} when nothing is rewritten, on deny, for another tool or bad input", () => {
+    expect(answerHook("hermes", payload("hermes-terminal.json"), decided(NOTHING)).stdout).toBe("{}");
+    expect(answerHook("hermes", payload("hermes-terminal.json"), decided(DENY)).stdout).toBe("{}");
+    expect(answerHook("hermes", payload("vibe-bash.json"), decided(ALLOW)).stdout).toBe("{}");
+    expect(answerHook("hermes", new TextEncoder().encode("[]"), decided(ALLOW)).stdout).toBe("{}");
+  });
+});
