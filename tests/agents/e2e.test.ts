@@ -248,6 +248,25 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     expect(existsSync(extension)).toBe(false);
   });
 
+  it("openclaw: the plugin (OPENCLAW_STATE_DIR/extensions/rtk) returns the exec tool's params with the rtk command on before_tool_call, and is removed", () => {
+    expect(rtk(runtime, s, ["init", "-g", "--agent", "openclaw"]).code).toBe(0);
+    const dir = join(s.env.OPENCLAW_STATE_DIR, "extensions", "rtk");
+    expect(readJson(join(dir, "openclaw.plugin.json"))).toMatchObject({ id: "rtk", configSchema: { type: "object" } });
+    // Loaded as OpenClaw loads a native plugin (a module whose default export's register()
+    // receives the plugin API); the before_tool_call handler's result replaces the call's params.
+    const script = `const { default: plugin } = await import(${JSON.stringify(join(dir, "index.ts"))}); const handlers = [];
+      plugin.register({ on: (hook, handler) => handlers.push([hook, handler]) });
+      const out = []; for (const [toolName, command] of [["exec", "git status"], ["exec", "echo hi"], ["read", "git status"]]) {
+        for (const [hook, h] of handlers) if (hook === "before_tool_call") out.push((await h({ toolName, params: { command, yieldMs: 10000 } })) ?? null); }
+      console.log(JSON.stringify({ id: plugin.id, hooks: handlers.map(([h]) => h), out }));`;
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "bun"), ["-e", script], { cwd: s.project, env: { ...process.env, ...s.env }, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({ id: "rtk", hooks: ["before_tool_call"], out: [{ params: { command: "rtk git status", yieldMs: 10000 } }, null, null] });
+    rtk(runtime, s, ["init", "-g", "--agent", "openclaw", "--uninstall"]);
+    expect(existsSync(join(dir, "index.ts"))).toBe(false);
+    expect(existsSync(join(dir, "openclaw.plugin.json"))).toBe(false);
+  });
+
   it("copilot: the CLI's camelCase payload gets modifiedArgs from the same hook", () => {
     rtk(runtime, s, ["init", "-g", "--agent", "copilot", "--auto-patch"]);
     const h = runHook(s, installedCommand("copilot", s, "global"), payload("copilot-cli.json"));

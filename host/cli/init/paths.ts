@@ -6,10 +6,10 @@ import type { ConfigBlockFormat } from "./config-block";
 
 export type InitAgent =
   | "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf"
-  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo" | "vibe" | "hermes";
+  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo" | "vibe" | "hermes" | "openclaw";
 export const INIT_AGENTS: InitAgent[] = [
   "claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf",
-  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo", "vibe", "hermes",
+  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo", "vibe", "hermes", "openclaw",
 ];
 export type Scope = "global" | "project";
 
@@ -70,8 +70,10 @@ export interface AgentLayout {
   block?: string;
   /** A TOML or YAML settings file that gets rtk's hook entry as a marked block (Vibe, Hermes). */
   configBlock?: { path: string; format: ConfigBlockFormat };
-  /** The agent's plugin or extension module (OpenCode plugin, Pi extension). */
+  /** The agent's plugin or extension module (OpenCode plugin, Pi extension, OpenClaw plugin). */
   pluginFile?: string;
+  /** The manifest beside a plugin module, when the agent needs one to load it (OpenClaw). */
+  pluginManifest?: string;
   /** Awareness level: hooked agents only need the condensed output explained; rules-file agents must type rtk. */
   level: "default" | "full";
 }
@@ -190,6 +192,13 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
       if (!global) throw new Error("Hermes Agent reads its hooks from ~/.hermes/config.yaml only: run rtk init -g --agent hermes");
       const dir = nonEmpty(e.env("HERMES_HOME")) ?? joinPath(home(), ".hermes");
       return { agent, scope, level: "default", configBlock: { path: joinPath(dir, "config.yaml"), format: "hermes-yaml" } };
+    }
+    case "openclaw": {
+      // OpenClaw loads native plugins (openclaw.plugin.json + module) from the workspace's
+      // .openclaw/extensions/ and the state dir's extensions/ ($OPENCLAW_STATE_DIR, default ~/.openclaw).
+      const root = global ? (nonEmpty(e.env("OPENCLAW_STATE_DIR")) ?? joinPath(home(), ".openclaw")) : joinPath(cwd, ".openclaw");
+      const dir = joinPath(root, "extensions", "rtk");
+      return { agent, scope, level: "default", pluginFile: joinPath(dir, "index.ts"), pluginManifest: joinPath(dir, "openclaw.plugin.json") };
     }
     case "kimi":
       if (global) throw new Error("Kimi reads rtk's instructions from the project's AGENTS.md: run rtk init --agent kimi without -g");

@@ -3,7 +3,7 @@
 // apply.ts writes it. A second install computes no change at all.
 import { hashFileText, hashPathFor, HASH_FILE_MODE, sha256Hex } from "../integrity";
 import { configBlockManual, withConfigBlock, withoutConfigBlock } from "./config-block";
-import { awarenessText, hookConfigText, pluginText } from "./content";
+import { awarenessText, hookConfigText, openClawManifest, pluginText } from "./content";
 import { deepEqual, parseSettings, serializeSettings } from "./json-file";
 import { withBlock, withLine, withoutBlock, withoutLine } from "./markdown";
 import { hookEntry, installHook, isLeftoverOnly, uninstallHook } from "./merge";
@@ -109,6 +109,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     const plugin = pluginText(layout.agent, hook.rtkArgv, hook.rtkWord);
     out.push(change(read, layout.pluginFile, plugin.text, plugin.label));
   }
+  if (layout.pluginManifest) out.push(change(read, layout.pluginManifest, openClawManifest(), "plugin manifest"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 
@@ -131,6 +132,7 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
   }
   if (layout.block && read(layout.block) !== null) out.push(editShared(read, layout.block, withoutBlock, "rtk instructions block"));
   if (layout.pluginFile) out.push(change(read, layout.pluginFile, null, pluginText(layout.agent, [], "").label));
+  if (layout.pluginManifest) out.push(change(read, layout.pluginManifest, null, "plugin manifest"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 

@@ -217,6 +217,7 @@ function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], 
     lines.push(`\`rtk\` on your PATH is not this install: the instructions tell the agent to type ${word} ...`);
   }
   if (!registered) lines.push("The hook is not registered: commands are not rewritten until its settings entry is added (see above).");
+  else if (layout.agent === "openclaw") lines.push("OpenClaw loads plugins from its extensions folder when the Gateway starts: `openclaw plugins list` shows rtk (`openclaw plugins enable rtk` if it is listed as disabled).");
   else if (layout.agent === "hermes") lines.push("Hermes asks once before it runs a new shell hook: approve rtk's at the prompt (or start it once with `hermes --accept-hooks`).");
   if (layout.scope === "project") {
     const local = [adapter.execPath(), rtkArgv[rtkArgv.length - 1], dirName(dirName(new URL(hookModuleUrl("node")).pathname))];
