@@ -121,6 +121,19 @@ describe("Codex", () => {
     expect(out.updatedInput).toBeUndefined();
   });
 
+  it("the reason reads as one plain-text line in Codex's block message (Codex adds the original command itself)", () => {
+    const a = answerHook("codex", payload("codex-bash.json"), decided(ASK));
+    const reason: string = json(a.stdout).hookSpecificOutput.permissionDecisionReason;
+    expect(reason).not.toContain("\n");
+    expect(reason.replace("`rtk git status`", "")).not.toContain("git status");
+    expect(a.blocked).toBeUndefined(); // never exit 2: that is Codex's block form, and a failing hook must not block
+  });
+
+  it("a failing hook (bad payload, internal error) prints nothing: Codex runs the command unchanged", () => {
+    expect(answerHook("codex", new TextEncoder().encode("{not json"), decided(ALLOW)).stdout).toBeNull();
+    expect(answerHook("codex", payload("codex-bash.json"), () => { throw new Error("core trapped"); }).stdout).toBeNull();
+  });
+
   it("prints nothing when there is nothing to rewrite or a deny rule matches", () => {
     expect(answerHook("codex", payload("codex-bash.json"), decided(NOTHING)).stdout).toBeNull();
     expect(answerHook("codex", payload("codex-bash.json"), decided(DENY)).stdout).toBeNull();
