@@ -6,7 +6,10 @@ export interface MatchOutputRule { pattern: string; message: string; unless?: st
 export interface ContextRule { pattern: string; before: number; after: number }
 export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
 export interface AggregateDef { name: string; pattern: string; sum?: string }
-export interface TableDef { header: string; group_by: string[]; fold?: string }
+/** `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no grouping). */
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[] }
+/** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
+export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
 export interface JsonDef { drop: string[]; unwrap: string[]; table: number }
 
@@ -43,6 +46,7 @@ export interface FilterSpec {
   detect_lines: number;
   run?: string;
   passthrough_args: string[];
+  route: RouteDef[];
   base: PipelineConfig;
   on_success?: PipelineConfig;
   on_failure?: PipelineConfig;
