@@ -23,7 +23,7 @@ export enum FilterField {
   Description,
   /** str */
   MatchCommand,
-  /** u8 */
+  /** u8: 0 stdout only, 1 stderr after stdout, 2 each stream on its own ("apart") */
   FilterStderr,
   /** optstr */
   DetectOutput,

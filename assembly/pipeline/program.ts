@@ -101,6 +101,8 @@ export class FilterDef {
   description: string = "";
   matchCommand: string = "";
   filterStderr: bool = false;
+  /** `filter_stderr = "apart"`: stderr runs through the pipeline on its own, onto stderr. */
+  stderrApart: bool = false;
   detectOutput: string | null = null;
   detectLines: i32 = 20;
   run: string | null = null;
@@ -347,7 +349,9 @@ function readFilter(r: Reader, f: FilterDef): void {
         f.matchCommand = r.str();
         break;
       case FilterField.FilterStderr:
-        f.filterStderr = r.u8() != 0;
+        const mode = r.u8();
+        f.filterStderr = mode == 1;
+        f.stderrApart = mode == 2;
         break;
       case FilterField.DetectOutput:
         f.detectOutput = r.optStr();

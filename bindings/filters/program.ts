@@ -190,7 +190,7 @@ function writeFilter(w: Writer, f: FilterSpec): void {
         w.str(f.match_command);
         break;
       case FilterField.FilterStderr:
-        w.u8(f.filter_stderr ? 1 : 0);
+        w.u8(f.filter_stderr === "apart" ? 2 : f.filter_stderr ? 1 : 0);
         break;
       case FilterField.DetectOutput:
         w.optStr(f.detect_output);

@@ -43,7 +43,7 @@ export const filterSchema = z
   .object({
     description: z.string().optional(),
     match_command: regex,
-    filter_stderr: z.boolean().optional(),
+    filter_stderr: z.union([z.boolean(), z.literal("apart")]).optional(),
     detect_output: z.union([regex, z.object({ pattern: regex, lines: count.optional() }).strict()]).optional(),
     run: z.string().optional(),
     passthrough_args: z.array(z.string()).optional(),

@@ -41,7 +41,8 @@ export interface FilterSpec {
   name: string;
   description: string;
   match_command: string;
-  filter_stderr: boolean;
+  /** true: stderr is filtered after stdout as one text; "apart": each stream on its own. */
+  filter_stderr: boolean | "apart";
   detect_output?: string;
   detect_lines: number;
   run?: string;
