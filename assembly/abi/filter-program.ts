@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 2;
+export const PROGRAM_VERSION = 3;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -23,7 +23,7 @@ export enum FilterField {
   Description,
   /** str */
   MatchCommand,
-  /** u8 */
+  /** u8: 0 stdout only, 1 stderr after stdout, 2 each stream on its own ("apart") */
   FilterStderr,
   /** optstr */
   DetectOutput,
@@ -33,11 +33,14 @@ export enum FilterField {
   Run,
   /** list of str */
   PassthroughArgs,
+  /** list of (list of str flags, str value pattern, optstr filter): route by a flag's value */
+  Routes,
 }
 
 export const FILTER_FIELDS: FilterField[] = [
   FilterField.Name, FilterField.Description, FilterField.MatchCommand, FilterField.FilterStderr,
   FilterField.DetectOutput, FilterField.DetectLines, FilterField.Run, FilterField.PassthroughArgs,
+  FilterField.Routes,
 ];
 
 /** A configuration's fields (base, on_success, on_failure), each with its encoding. */
@@ -76,7 +79,7 @@ export enum ConfigField {
   Aggregates,
   /** optstr: the output template */
   Output,
-  /** u8 present, then str header, list of str group_by, optstr fold: the table stage */
+  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns: the table stage */
   Table,
   /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
   Json,

@@ -60,6 +60,10 @@ export function filtersCheck(len: i32): i32 {
       const det = compileRegex(f.detectOutput!);
       if (det.error !== null) errors.push(new PatternError("detect_output", det.error!.position, det.error!.message));
     }
+    for (let k = 0; k < f.routes.length; k++) {
+      const rv = compileRegex(f.routes[k].value);
+      if (rv.error !== null) errors.push(new PatternError("route[" + k.toString() + "].value", rv.error!.position, rv.error!.message));
+    }
     const base = new Compiler("");
     base.config(f.base);
     for (let k = 0; k < base.errors.length; k++) errors.push(base.errors[k]);

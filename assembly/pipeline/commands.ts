@@ -4,7 +4,8 @@
 // spaces, without shell quoting (`/usr/bin/make -j4` is matched as `make -j4`). The first
 // filter whose match_command matches wins, by tier then order. A filter's `run` template
 // rewrites the executed argv; an argument listed in passthrough_args turns the filter off for
-// that call. When no filter matches by command and the program is a task runner (npm, make,
+// that call, and a `route` sends it raw or to another filter of the same tier by the value the
+// user gave a flag (`-o name`, `--output=json`). When no filter matches by command and the program is a task runner (npm, make,
 // ...), the output itself is offered to the one detection chain (session/detect.ts): the code
 // filters' sniffers first, then the filters with detect_output. A command match always wins
 // over output detection.
@@ -14,7 +15,7 @@ import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_H
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
 import { SpecWriter } from "../session/spec";
-import { detectLines, Entry, findByCommand, findByOutput, findBySpec, tierName } from "./registry";
+import { detectLines, Entry, findByCommand, findByName, findByOutput, findBySpec, tierName } from "./registry";
 import { FilterSession } from "./session";
 
 /** Programs whose output may come from any tool (they run scripts): candidates for detection. */
@@ -42,6 +43,42 @@ export function passthroughFlag(e: Entry, argv: string[]): string | null {
     }
   }
   return null;
+}
+
+/**
+ * The value the user gave one of `flags`, the last one given (as flag parsers keep): `-o x`,
+ * `--output x`, `--output=x`, and for a one-letter flag `-ox` and `-o=x`. Null when none is given.
+ */
+export function flagValue(flags: string[], argv: string[]): string | null {
+  let value: string | null = null;
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a == "--") break;
+    for (let k = 0; k < flags.length; k++) {
+      const f = flags[k];
+      if (a == f) {
+        if (i + 1 < argv.length) value = argv[i + 1];
+      } else if (a.startsWith(f + "=")) {
+        value = a.substring(f.length + 1);
+      } else if (f.length == 2 && a.length > 2 && a.startsWith(f)) {
+        value = a.substring(2);
+      } else continue;
+      break;
+    }
+  }
+  return value;
+}
+
+/** The first of the filter's routes whose flag the user gave with a value it matches, or -1. */
+export function routeIndex(e: Entry, argv: string[]): i32 {
+  const routes = e.def.routes;
+  for (let k = 0; k < routes.length; k++) {
+    const v = flagValue(routes[k].flags, argv);
+    if (v === null) continue;
+    const b = String.UTF8.encode(v!, false);
+    if (e.routeMatches(k, changetype<usize>(b), b.byteLength)) return k;
+  }
+  return -1;
 }
 
 /** Expands a `run` template: words split on spaces, `{args}` is every original argument, `{cmd}` argv[0]. */
@@ -79,22 +116,41 @@ export function planFor(argv: string[]): Plan | null {
     p.reason = "no filter matches the command; its output is offered to output detection (code filters, then filters with detect_output)";
     return p;
   }
-  const d = e.def;
+  return planWith(e, argv, line, "", true);
+}
+
+/** A run the filter is off for: the command runs untouched. */
+function rawPlan(argv: string[], line: string, reason: string): Plan {
   const p = new Plan();
+  p.mode = "passthrough";
+  p.argv = argv;
+  p.session = "raw";
+  p.label = "rtk:passthrough " + line;
+  p.reason = reason;
+  return p;
+}
+
+/** The plan of a run by filter `e`; `via` says which route led there, `mayRoute` whether its routes apply. */
+function planWith(e: Entry, argv: string[], line: string, via: string, mayRoute: bool): Plan {
+  const d = e.def;
+  // passthrough_args first: a flag that turns the filter off wins over a route.
   const flag = passthroughFlag(e, argv);
-  if (flag !== null) {
-    p.mode = "passthrough";
-    p.argv = argv;
-    p.session = "raw";
-    p.label = "rtk:passthrough " + line;
-    p.reason = "filter '" + d.name + "' (" + tierName(d.tier) + ") is off: the command has " + flag + " (passthrough_args)";
-    return p;
+  if (flag !== null) return rawPlan(argv, line, via + "filter '" + d.name + "' (" + tierName(d.tier) + ") is off: the command has " + flag + " (passthrough_args)");
+  const route = mayRoute ? routeIndex(e, argv) : -1;
+  if (route >= 0) {
+    const r = d.routes[route];
+    const because = "filter '" + d.name + "' (" + tierName(d.tier) + "): " + r.flags.join("/") + " " + flagValue(r.flags, argv)! + " matches route[" + route.toString() + "] " + r.value;
+    const target = r.filter !== null ? findByName(d.tier, r.filter!) : null;
+    // One hop: the target's own routes do not apply, so routes never loop.
+    if (target !== null) return planWith(target, argv, line, because + "; routed to '" + r.filter! + "'; ", false);
+    return rawPlan(argv, line, because + (r.filter !== null ? "; its filter '" + r.filter! + "' is not loaded: runs raw" : ": runs raw (route)"));
   }
+  const p = new Plan();
   p.mode = e.needsWholeOutput ? "capture" : "stream";
   p.argv = d.run !== null ? expandRun(d.run!, argv) : argv;
   p.session = filterSpec(e);
   p.label = "rtk:toml " + line;
-  p.reason = "filter '" + d.name + "' (" + tierName(d.tier) + "): match_command " + d.matchCommand + " matches \"" + line + "\"";
+  p.reason = via.length > 0 ? via + "filter '" + d.name + "'" : "filter '" + d.name + "' (" + tierName(d.tier) + "): match_command " + d.matchCommand + " matches \"" + line + "\"";
   if (d.run !== null) p.reason += "; runs " + joinArgs(p.argv, 0);
   return p;
 }

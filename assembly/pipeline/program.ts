@@ -41,12 +41,26 @@ export class AggregateDef {
   sum: string | null = null;
 }
 
-/** The table stage: rows of the table under `header` grouped by the cells of `groupBy`. */
+/**
+ * The table stage: rows of the table under `header` grouped by the cells of `groupBy` (none:
+ * no grouping), showing only the `columns` named (none: every column).
+ */
 export class TableDef {
   header: string = "";
   groupBy: string[] = [];
   /** Only rows whose group key matches are grouped; null groups every row. */
   fold: string | null = null;
+  columns: string[] = [];
+}
+
+/**
+ * A route by a flag's value: when the user gave one of `flags` with a value `value` matches,
+ * the run goes to the filter named `filter` (same tier) or, when null, runs raw.
+ */
+export class RouteDef {
+  flags: string[] = [];
+  value: string = "";
+  filter: string | null = null;
 }
 
 /**
@@ -87,10 +101,13 @@ export class FilterDef {
   description: string = "";
   matchCommand: string = "";
   filterStderr: bool = false;
+  /** `filter_stderr = "apart"`: stderr runs through the pipeline on its own, onto stderr. */
+  stderrApart: bool = false;
   detectOutput: string | null = null;
   detectLines: i32 = 20;
   run: string | null = null;
   passthroughArgs: string[] = [];
+  routes: RouteDef[] = [];
   /** Set when the filter is registered in a tier. */
   tier: i32 = 0;
   /** The encoded configurations, decoded on first use. */
@@ -296,6 +313,7 @@ function readConfig(r: Reader): Config {
           t.header = r.str();
           t.groupBy = r.strs();
           t.fold = r.optStr();
+          t.columns = r.strs();
           c.table = t;
         }
         break;
@@ -331,7 +349,9 @@ function readFilter(r: Reader, f: FilterDef): void {
         f.matchCommand = r.str();
         break;
       case FilterField.FilterStderr:
-        f.filterStderr = r.u8() != 0;
+        const mode = r.u8();
+        f.filterStderr = mode == 1;
+        f.stderrApart = mode == 2;
         break;
       case FilterField.DetectOutput:
         f.detectOutput = r.optStr();
@@ -345,6 +365,17 @@ function readFilter(r: Reader, f: FilterDef): void {
       case FilterField.PassthroughArgs:
         f.passthroughArgs = r.strs();
         break;
+      case FilterField.Routes: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const route = new RouteDef();
+          route.flags = r.strs();
+          route.value = r.str();
+          route.filter = r.optStr();
+          f.routes.push(route);
+        }
+        break;
+      }
       default:
         r.fail("unknown filter field");
     }

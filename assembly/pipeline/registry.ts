@@ -31,6 +31,8 @@ export class Entry {
   private command: Regex | null = null;
   private commandFailed: bool = false;
   private detect: Regex | null = null;
+  /** Compiled route value patterns, by route; a pattern that does not compile never matches. */
+  private routeValues: Map<i32, Regex | null> = new Map();
   private configs: Map<i32, CompiledConfig> = new Map();
   /** Errors met while compiling on first use (a filter that was never validated). */
   errors: PatternError[] = [];
@@ -64,6 +66,16 @@ export class Entry {
       this.detect = r.regex;
     }
     return this.detect!.isMatch(src, len);
+  }
+
+  /** Whether route `k`'s value pattern matches a flag's value. */
+  routeMatches(k: i32, src: usize, len: i32): bool {
+    if (!this.routeValues.has(k)) {
+      const r = compileRegex(this.def.routes[k].value);
+      this.routeValues.set(k, r.regex);
+    }
+    const re = this.routeValues.get(k);
+    return re !== null && re.isMatch(src, len);
   }
 
   /** The configuration for a run: 0 base, 1 on_success, 2 on_failure. Null on a bad pattern. */

@@ -3,7 +3,9 @@
 // FilterSession streams: stdout is split into lines as it arrives and every line the
 // pipeline can decide is written at once. stderr passes through untouched unless the filter
 // sets filter_stderr, in which case it is held and filtered after stdout (the reference
-// filters stdout immediately followed by stderr). A filter with on_success/on_failure
+// filters stdout immediately followed by stderr), or, with `filter_stderr = "apart"`, filtered
+// at the end through a pipeline of its own and written to stderr (curl: a JSON body on stdout
+// stays one document while the progress meter on stderr is cleaned on its own). A filter with on_success/on_failure
 // branches picks its configuration by exit code, so its output is captured whole.
 //
 // The never-worse rule: filtered output is never longer than the raw output. Output is held
@@ -56,7 +58,7 @@ export class FilterSession extends Session {
       return;
     }
     if (stream == STDERR) {
-      if (this.entry.def.filterStderr) this.heldStderr.pushBytes(src, len);
+      if (this.entry.def.filterStderr || this.entry.def.stderrApart) this.heldStderr.pushBytes(src, len);
       else out.write(STDERR, src, len);
       return;
     }
@@ -109,18 +111,22 @@ export class FilterSession extends Session {
       out.writeString(STDERR, "[rtk] filter '" + this.entry.def.name + "' cannot run, output is raw: " + this.failed + "\n");
       return;
     }
+    let apart: ByteBuffer | null = null;
     if (this.heldStderr.length > 0) {
       const err = this.heldStderr;
       this.heldStderr = new ByteBuffer(16);
-      this.feed(err.ptr, err.length, out);
+      if (this.entry.def.stderrApart) apart = err;
+      else this.feed(err.ptr, err.length, out);
     }
+    let cc = this.entry.compiled(0);
     if (this.capture) {
       const d = this.entry.def;
       const which = exitCode == 0 ? (d.onSuccess !== null ? 1 : 0) : d.onFailure !== null ? 2 : 0;
-      const cc = this.entry.compiled(which);
+      cc = this.entry.compiled(which);
       if (cc === null) {
         out.writeString(STDERR, "[rtk] filter '" + d.name + "' failed, showing raw output: " + describeErrors(this.entry) + "\n");
         out.write(STDOUT, this.raw.ptr, this.raw.length);
+        if (apart !== null) out.write(STDERR, apart.ptr, apart.length);
         return;
       }
       this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
@@ -130,16 +136,35 @@ export class FilterSession extends Session {
     this.cuts.rawBytes = this.rawTotal;
     this.splitter.finish(p);
     p.finish(exitCode);
+    let outCut = false;
     if (this.guard && !this.committed && <i64>this.produced.length > this.rawTotal && !isCleanSummary(p, exitCode, this.produced)) {
       out.write(STDOUT, this.raw.ptr, this.raw.length);
       this.produced.clear();
-      return;
+    } else {
+      this.committed = true;
+      this.release(out);
+      // Less came out than went in, or a marker named the recall id: the host keeps the raw
+      // output for `rtk recall`.
+      outCut = this.cuts.cut || this.producedTotal < this.rawTotal;
     }
-    this.committed = true;
-    this.release(out);
-    // Less came out than went in, or a marker named the recall id: the host keeps the raw output
-    // for `rtk recall`.
-    this.cut = this.cuts.cut || this.producedTotal < this.rawTotal;
+    const errCut = apart !== null && this.filterApart(cc!, apart!, exitCode, out);
+    this.cut = outCut || errCut;
+  }
+
+  /** stderr through a pipeline of its own, onto stderr (never longer than it came); true when it lost bytes. */
+  private filterApart(cc: CompiledConfig, err: ByteBuffer, exitCode: i32, out: SessionOutput): bool {
+    const filtered = new ByteBuffer(256);
+    const p = new LinePipeline(cc, filtered, this.cuts);
+    const splitter = new LineSplitter();
+    splitter.push(err.ptr, err.length, p);
+    splitter.finish(p);
+    p.finish(exitCode);
+    if (this.guard && filtered.length > err.length) {
+      out.write(STDERR, err.ptr, err.length);
+      return false;
+    }
+    if (filtered.length > 0) out.write(STDERR, filtered.ptr, filtered.length);
+    return filtered.length < err.length;
   }
 }
 

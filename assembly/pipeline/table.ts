@@ -1,9 +1,11 @@
-// The table stage (`table = { header, group_by, fold }`, docs/filters.md): the rows of an
-// aligned table (kubectl get, docker ps/images, podman ps: columns padded with spaces under a
+// The table stage (`table = { header, group_by, fold, columns }`, docs/filters.md): the rows of
+// an aligned table (kubectl get, docker ps/images, podman ps: columns padded with spaces under a
 // header) grouped by the cells of some columns. Rows whose group key is the same become one
 // line, `<key cells> (xN): <row's other cells>, <next row's other cells>, ...`, where the first
 // of them stood; a group of one row, and every row whose key `fold` does not match, stays as the
-// tool printed it. Nothing is dropped: every cell of every row is still there.
+// tool printed it. Grouping drops nothing: every cell of every row is still there. `columns`
+// keeps only the named columns (header and rows, each cell with the tool's own padding); the
+// others are a cut the run's recall hint covers.
 //
 // Columns come from the header: a column starts at the header's first word and at every word
 // that follows two or more spaces (`CONTAINER ID` is one column). A row's cell is its text
@@ -33,6 +35,9 @@ class Item {
 export class TableStage {
   private starts: i32[] = [];
   private groupCols: bool[] = [];
+  /** The columns shown; empty when every column is. */
+  private shownCols: bool[] = [];
+  private grouping: bool = false;
   private inTable: bool = false;
   private items: Item[] = [];
   private byKey: Map<string, Item> = new Map();
@@ -59,8 +64,10 @@ export class TableStage {
     const p = this.current.ptr;
     if (isHeader) {
       this.flush();
-      this.inTable = this.readHeader(decodeUtf8(p, len));
-      this.next.line(p, len);
+      const h = decodeUtf8(p, len);
+      this.inTable = this.readHeader(h);
+      if (this.inTable && this.shownCols.length > 0) this.emit(this.select(h));
+      else this.next.line(p, len);
       return;
     }
     if (isBlank(p, len) || !this.addRow(decodeUtf8(p, len))) {
@@ -88,9 +95,13 @@ export class TableStage {
     this.heldBytes = 0;
   }
 
-  /** Columns of the header; false when a group_by column is not one of them (the table is left alone). */
+  /**
+   * Columns of the header; false when a group_by column is not one of them, or `columns` names
+   * none of them (the table is left alone).
+   */
   private readHeader(h: string): bool {
     this.starts = [];
+    this.shownCols = [];
     const names: string[] = [];
     let spaces = 2;
     for (let i = 0; i < h.length; i++) {
@@ -107,13 +118,40 @@ export class TableStage {
       names[names.length - 1] += String.fromCharCode(c);
     }
     const groupBy = this.cc.config.table!.groupBy;
+    this.grouping = groupBy.length > 0;
     this.groupCols = new Array<bool>(names.length);
     for (let g = 0; g < groupBy.length; g++) {
       const at = names.indexOf(unchecked(groupBy[g]));
       if (at < 0) return false;
       this.groupCols[at] = true;
     }
+    const columns = this.cc.config.table!.columns;
+    if (columns.length > 0) {
+      const shown = new Array<bool>(names.length);
+      let any = false;
+      let all = true;
+      for (let c = 0; c < names.length; c++) {
+        shown[c] = columns.includes(unchecked(names[c]));
+        any = any || shown[c];
+        all = all && shown[c];
+      }
+      if (!any) return false;
+      if (!all) this.shownCols = shown;
+    }
     return this.starts.length > 1;
+  }
+
+  /** The row with only the shown columns, each keeping the padding up to the next column. */
+  private select(row: string): string {
+    const n = this.starts.length;
+    let s = "";
+    for (let c = 0; c < n; c++) {
+      if (!unchecked(this.shownCols[c])) continue;
+      const from = unchecked(this.starts[c]);
+      if (from >= row.length) break;
+      s += row.substring(from, c + 1 < n ? unchecked(this.starts[c + 1]) : row.length);
+    }
+    return s.trimEnd();
   }
 
   /** Adds a row; false when the line is not a row of this table. */
@@ -125,10 +163,12 @@ export class TableStage {
       const s = unchecked(this.starts[c]);
       if (row.length > s && row.charCodeAt(s - 1) != 0x20) return false;
     }
+    const selecting = this.shownCols.length > 0;
     let key = "";
     let shown = "";
     let rest = "";
     for (let c = 0; c < n; c++) {
+      if (selecting && !unchecked(this.shownCols[c])) continue;
       const from = unchecked(this.starts[c]);
       const to = c + 1 < n ? unchecked(this.starts[c + 1]) : row.length;
       const cell = from < row.length ? row.substring(from, to).trim() : "";
@@ -139,12 +179,12 @@ export class TableStage {
     }
     const fold = this.cc.tableFold;
     const shownBytes = String.UTF8.encode(shown, false);
-    const groups = fold === null || fold.isMatch(changetype<usize>(shownBytes), shownBytes.byteLength);
+    const groups = this.grouping && (fold === null || fold.isMatch(changetype<usize>(shownBytes), shownBytes.byteLength));
     if (groups && this.byKey.has(key)) {
       this.byKey.get(key).rests.push(rest);
     } else {
       const item = new Item();
-      item.line = row;
+      item.line = selecting ? this.select(row) : row;
       item.key = key;
       item.shown = shown;
       item.rests.push(rest);

@@ -111,7 +111,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
   if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3 };
-  if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by, fold: raw.table.fold };
+  if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by ?? [], fold: raw.table.fold, columns: raw.table.columns ?? [] };
   return c;
 }
 
@@ -137,9 +137,18 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
   });
   if (c.table !== undefined) {
     const seen = new Set<string>();
-    c.table.group_by.forEach((name, i) => {
+    const t = c.table;
+    if (t.group_by.length === 0 && t.columns.length === 0) problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns` or both" });
+    if (t.fold !== undefined && t.group_by.length === 0) problems.push({ field: `${at}table.fold`, message: "`fold` picks the rows `group_by` groups: it needs `group_by`" });
+    t.group_by.forEach((name, i) => {
       if (seen.has(name)) problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' is named twice` });
       seen.add(name);
+      if (t.columns.length > 0 && !t.columns.includes(name)) {
+        problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' groups the rows but is not one of \`columns\` (it would not be shown)` });
+      }
+    });
+    t.columns.forEach((name, i) => {
+      if (t.columns.indexOf(name) !== i) problems.push({ field: `${at}table.columns[${i}]`, message: `column '${name}' is named twice` });
     });
   }
   if (c.output !== undefined) {
@@ -208,6 +217,7 @@ function normalize(name: string, raw: RawFilter): FilterSpec {
     detect_lines: typeof detect === "object" ? (detect.lines ?? 20) : 20,
     run: raw.run,
     passthrough_args: raw.passthrough_args ?? [],
+    route: (raw.route ?? []).map((r) => ({ flag: typeof r.flag === "string" ? [r.flag] : r.flag, value: r.value, filter: r.filter })),
     base,
     on_success: raw.on_success ? toConfig(raw.on_success, base) : undefined,
     on_failure: raw.on_failure ? toConfig(raw.on_failure, base) : undefined,
@@ -284,6 +294,11 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
       ...(spec.on_success ? checkConfig(spec.on_success, "on_success.") : []),
       ...(spec.on_failure ? checkConfig(spec.on_failure, "on_failure.") : []),
     ];
+    spec.route.forEach((r, i) => {
+      if (r.filter === undefined) return;
+      if (r.filter === name) problems.push({ field: `route[${i}].filter`, message: "a route must lead to another filter" });
+      else if (!names.includes(r.filter)) problems.push({ field: `route[${i}].filter`, message: `no filter '${r.filter}' in this file (known: ${names.join(", ")})` });
+    });
     for (const p of problems) issue("error", ["filters", name, ...parseField(p.field)], p.message, name, p.field);
     if (problems.length > 0) continue;
     if (options.checkAnchors && !isAnchored(spec.match_command)) {

@@ -157,6 +157,7 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.str(c.table.header);
           w.strs(c.table.group_by);
           w.optStr(c.table.fold);
+          w.strs(c.table.columns);
         }
         break;
       case ConfigField.Json:
@@ -189,7 +190,7 @@ function writeFilter(w: Writer, f: FilterSpec): void {
         w.str(f.match_command);
         break;
       case FilterField.FilterStderr:
-        w.u8(f.filter_stderr ? 1 : 0);
+        w.u8(f.filter_stderr === "apart" ? 2 : f.filter_stderr ? 1 : 0);
         break;
       case FilterField.DetectOutput:
         w.optStr(f.detect_output);
@@ -202,6 +203,14 @@ function writeFilter(w: Writer, f: FilterSpec): void {
         break;
       case FilterField.PassthroughArgs:
         w.strs(f.passthrough_args);
+        break;
+      case FilterField.Routes:
+        w.u32(f.route.length);
+        for (const r of f.route) {
+          w.strs(r.flag);
+          w.str(r.value);
+          w.optStr(r.filter);
+        }
         break;
       default:
         unknownField(field);

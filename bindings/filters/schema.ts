@@ -5,6 +5,7 @@ import { z } from "zod";
 
 const count = z.number().int().nonnegative();
 const regex = z.string();
+const flag = z.string().regex(/^--?[^-\s=][^\s=]*$/, "a flag is written `-o` or `--output`");
 
 const pipelineFields = {
   strip_ansi: z.boolean().optional(),
@@ -30,7 +31,10 @@ const pipelineFields = {
     .optional(),
   output: z.string().optional(),
   json: z.object({ drop: z.array(z.string().min(1)).optional(), unwrap: z.array(z.string().min(1)).optional(), table: count.optional() }).strict().optional(),
-  table: z.object({ header: regex, group_by: z.array(z.string().min(1)).min(1), fold: regex.optional() }).strict().optional(),
+  table: z
+    .object({ header: regex, group_by: z.array(z.string().min(1)).min(1).optional(), fold: regex.optional(), columns: z.array(z.string().min(1)).min(1).optional() })
+    .strict()
+    .optional(),
 };
 
 export const branchSchema = z.object(pipelineFields).strict();
@@ -39,10 +43,14 @@ export const filterSchema = z
   .object({
     description: z.string().optional(),
     match_command: regex,
-    filter_stderr: z.boolean().optional(),
+    filter_stderr: z.union([z.boolean(), z.literal("apart")]).optional(),
     detect_output: z.union([regex, z.object({ pattern: regex, lines: count.optional() }).strict()]).optional(),
     run: z.string().optional(),
     passthrough_args: z.array(z.string()).optional(),
+    // rtk's: a flag's value picks another filter of the file, or a raw run (docs/filters.md "route").
+    route: z
+      .array(z.object({ flag: z.union([flag, z.array(flag).min(1)]), value: regex, filter: z.string().min(1).optional() }).strict())
+      .optional(),
     on_success: branchSchema.optional(),
     on_failure: branchSchema.optional(),
     // rtk's: the filter's row of the rewrite table (docs/filters.md "Rewrite rows"). Built-in

@@ -6,7 +6,10 @@ export interface MatchOutputRule { pattern: string; message: string; unless?: st
 export interface ContextRule { pattern: string; before: number; after: number }
 export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
 export interface AggregateDef { name: string; pattern: string; sum?: string }
-export interface TableDef { header: string; group_by: string[]; fold?: string }
+/** `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no grouping). */
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[] }
+/** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
+export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
 export interface JsonDef { drop: string[]; unwrap: string[]; table: number }
 
@@ -38,11 +41,13 @@ export interface FilterSpec {
   name: string;
   description: string;
   match_command: string;
-  filter_stderr: boolean;
+  /** true: stderr is filtered after stdout as one text; "apart": each stream on its own. */
+  filter_stderr: boolean | "apart";
   detect_output?: string;
   detect_lines: number;
   run?: string;
   passthrough_args: string[];
+  route: RouteDef[];
   base: PipelineConfig;
   on_success?: PipelineConfig;
   on_failure?: PipelineConfig;

@@ -39,6 +39,35 @@ describe("json", () => {
     for (const text of ["Error: not found\n", '{"a": 1}\ntrailing text\n', "42\n", '{"a": \n']) expect(apply("data", text)).toBe(text);
   });
 
+  it('filter_stderr = "apart": stdout stays one document while stderr is filtered on its own, onto stderr', async () => {
+    await loadToml(`
+[filters.apart]
+match_command = '^apart'
+filter_stderr = "apart"
+json = {}
+strip_lines_matching = ['^progress ']
+
+[filters.joined]
+match_command = '^joined'
+filter_stderr = true
+json = {}
+strip_lines_matching = ['^progress ']
+`);
+    const run = (name: string) => {
+      const s = rtk().openSession(`filter:file:${name}`);
+      const out: Record<number, string> = { 1: "", 2: "" };
+      const dec = new TextDecoder();
+      const sink = (stream: 1 | 2, b: Uint8Array) => (out[stream] += dec.decode(b));
+      s.push(1, new TextEncoder().encode('{\n  "a": 1,\n  "b": "x"\n}\n'), sink);
+      s.push(2, new TextEncoder().encode("progress 10%\nprogress 100%\nwarning: slow\n"), sink);
+      s.end(0, sink);
+      return out;
+    };
+    expect(run("apart")).toEqual({ 1: "a: 1\nb: x\n", 2: "warning: slow\n" });
+    // Joined, the document is followed by stderr's text: not one document, so it passes as it came.
+    expect(run("joined")[1]).toBe('{\n  "a": 1,\n  "b": "x"\n}\nwarning: slow\n');
+  });
+
   it("a document past the 8 MiB bound passes as it came, in any chunking", async () => {
     await loadToml(FILTER);
     const big = `${JSON.stringify({ rows: Array.from({ length: 120000 }, (_, i) => ({ id: `row-${i}`, pad: "x".repeat(40), empty: null })) }, null, 1)}\n`;

@@ -1,6 +1,7 @@
 // The table stage of the filter language (docs/filters.md "table"), through the bindings: rows
 // grouped by the cells of some columns, nothing dropped, rows `fold` does not take kept whole,
-// the table's end, streaming in any chunking, and load errors that say file, line and field.
+// column selection (`columns`), the table's end, streaming in any chunking, and load errors that
+// say file, line and field.
 import { describe, expect, it } from "vitest";
 import { apply, loadToml, rtk } from "../helpers/toml";
 
@@ -15,9 +16,9 @@ const PODS = [
   "after the table",
 ].join("\n");
 
-/** The file tier's `pods` filter as a session, fed `chunk` bytes at a time. */
-function session(input: string, chunk: number): string {
-  const s = rtk().openSession("filter:file:pods");
+/** A file tier filter (`pods` unless named) as a session, fed `chunk` bytes at a time. */
+function session(input: string, chunk: number, name = "pods"): string {
+  const s = rtk().openSession(`filter:file:${name}`);
   let out = "";
   const dec = new TextDecoder();
   const sink = (_stream: number, b: Uint8Array) => (out += dec.decode(b));
@@ -100,5 +101,61 @@ table = { header = '^NAME', group_by = ["PHASE"] }
     const regex = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\ntable = { header = '(?=x)', group_by = ["A"] }\n`, { file: "f.toml", tier: "file" });
     expect(regex.issues[0]).toMatchObject({ line: 4, field: "table.header" });
     expect(regex.issues[0].message).toMatch(/^invalid regex/);
+  });
+  it("columns: only the named columns show, header and rows, grouped or not; the tool's padding stays", async () => {
+    await loadToml(`
+[filters.cols]
+match_command = '^x'
+table = { header = '^NAME +READY', columns = ["NAME", "STATUS", "RESTARTS"], group_by = ["STATUS", "RESTARTS"], fold = '^Running  0$' }
+`);
+    expect(apply("cols", PODS)).toBe(
+      [
+        "NAME      STATUS             RESTARTS",
+        "Running  0 (x3): api-a, api-b, api-d",
+        "job-c     CrashLoopBackOff   4",
+        "web-e     Running            2",
+        "",
+        "after the table",
+        "",
+      ].join("\n"),
+    );
+    for (const chunk of [1, 5, 4096]) expect(session(PODS, chunk, "cols")).toBe(apply("cols", PODS));
+  });
+
+  it("columns without group_by only select; a header without any named column stays whole", async () => {
+    await loadToml(`
+[filters.sel]
+match_command = '^x'
+table = { header = '^NAME +READY', columns = ["NAME", "AGE"] }
+[filters.none]
+match_command = '^y'
+table = { header = '^NAME +READY', columns = ["IMAGE"] }
+`);
+    expect(apply("sel", PODS).split("\n").slice(0, 3)).toEqual(["NAME      AGE", "api-a     5m", "api-b     5m"]);
+    expect(apply("none", PODS)).toBe(`${PODS}\n`);
+  });
+
+  it("load errors for columns: neither group_by nor columns, fold without group_by, a group column not shown, a column named twice", async () => {
+    const bad = await rtk().filters.compile(
+      [
+        "schema_version = 1",
+        "[filters.a]",
+        "match_command = '^a'",
+        "table = { header = '^N' }",
+        "[filters.b]",
+        "match_command = '^b'",
+        "table = { header = '^N', columns = ['NAME'], fold = 'x' }",
+        "[filters.c]",
+        "match_command = '^c'",
+        "table = { header = '^N', columns = ['NAME', 'NAME'], group_by = ['STATUS'] }",
+        "",
+      ].join("\n"),
+      { file: "f.toml", tier: "file" },
+    );
+    const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
+    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns` or both");
+    expect(text).toContain("f.toml:7: filter 'b', field 'table.fold': `fold` picks the rows `group_by` groups: it needs `group_by`");
+    expect(text).toContain("f.toml:10: filter 'c', field 'table.group_by[0]': column 'STATUS' groups the rows but is not one of `columns` (it would not be shown)");
+    expect(text).toContain("f.toml:10: filter 'c', field 'table.columns[1]': column 'NAME' is named twice");
   });
 });

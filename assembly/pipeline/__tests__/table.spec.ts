@@ -1,13 +1,15 @@
-// The table stage on its own configuration: grouping, fold, the table's end, a header without the group column.
+// The table stage on its own configuration: grouping, fold, the table's end, a header without the
+// group column, column selection alone and with grouping.
 import { Config, TableDef } from "../program";
 import { runConfig } from "./helpers";
 
-function run(lines: string[], groupBy: string[], fold: string | null): string {
+function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = []): string {
   const c = new Config();
   const t = new TableDef();
   t.header = "^NAME +READY";
   t.groupBy = groupBy;
   t.fold = fold;
+  t.columns = columns;
   c.table = t;
   return runConfig(c, lines);
 }
@@ -37,5 +39,21 @@ describe("table", () => {
 
   it("leaves a table without the group column alone", () => {
     expect(run(PODS, ["PHASE"], null)).toBe(PODS.join("\n") + "\n");
+  });
+
+  it("keeps only the named columns, each cell with the tool's padding", () => {
+    expect(run(PODS, [], null, ["NAME", "STATUS"])).toBe("NAME    STATUS\na       Running\nb       Pending\nc       Running\n");
+  });
+
+  it("selects the columns of grouped and kept rows alike", () => {
+    expect(run(PODS, ["STATUS"], null, ["NAME", "STATUS"])).toBe("NAME    STATUS\nRunning (x2): a, c\nb       Pending\n");
+  });
+
+  it("shows every column of a header that has only the named ones", () => {
+    expect(run(PODS, [], null, ["NAME", "READY", "STATUS", "RESTARTS", "AGE"])).toBe(PODS.join("\n") + "\n");
+  });
+
+  it("leaves a table without any named column alone", () => {
+    expect(run(PODS, [], null, ["IMAGE"])).toBe(PODS.join("\n") + "\n");
   });
 });

@@ -5,7 +5,7 @@
 import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "docker/ps-all", spec: "filter:builtin:docker-ps", keep: ["NAMES  IMAGE  STATUS  PORTS", "orders-api  local/orders-api:1.4.2  Up", "Exited (3)", "job-21  local/svc-21:latest  Exited (1)"], drop: ["CONTAINER ID", '"sleep 3600"'], min: 60 },
+  { fixture: "docker/ps-all", spec: "filter:builtin:docker-ps", keep: ["IMAGE  STATUS  PORTS  NAMES", "local/orders-api:1.4.2  Up 15 seconds  orders-api", "Exited (3)", "local/svc-21:latest  Exited (1) 4 seconds ago  job-21"], drop: ["CONTAINER ID", '"sleep 3600"'], min: 60 },
   { fixture: "docker/ps-empty", spec: "filter:builtin:docker-ps", keep: ["no containers"], drop: ["CONTAINER ID"] },
   { fixture: "docker/images", spec: "filter:builtin:docker-images", keep: ["REPOSITORY  TAG  SIZE", "local/base  1  2.13MB", "6961039259bf  4 seconds ago  2.14MB (x", " local/svc-01 latest,", "<none>  <none>"], drop: ["IMAGE ID"], min: 60 },
   { fixture: "docker/build", spec: "filter:builtin:docker-build", keep: ["Successfully built ", "Successfully tagged local/orders-api:1.4.2", "build: 7 steps"], drop: ["STEP 4/7: RUN", "Sending build context", "DEPRECATED: The legacy builder"], min: 75 },
@@ -20,6 +20,9 @@ describePlannedCases(CASES);
 
 describeLeftAlone([
   ["docker ps --format {{.Names}}", "raw"],
+  ["docker ps --no-trunc", "raw"],
+  // -s adds SIZE, a column the filter keeps.
+  ["docker ps -a -s", "filter:builtin:docker-ps"],
   ["docker exec -it web sh", "raw"],
   // Following never ends: counting repeats would hold lines back, so the logs run live.
   ["docker logs -f web", "raw"],

@@ -19,6 +19,11 @@ describeLeftAlone([
   ["kubectl get pods -o json", "filter:builtin:kubectl-get-json"],
   ["kubectl get pod web -o yaml", "filter:builtin:kubectl-get-yaml"],
   ["kubectl --context prod get pods -o wide", "filter:builtin:kubectl-get"],
+  // apply -o json|yaml prints the server's objects: routed (by the flag's value) to the get filters.
+  ["kubectl apply -f k.yaml -o yaml", "filter:builtin:kubectl-get-yaml"],
+  ["kubectl apply -f k.yaml --output=json", "filter:builtin:kubectl-get-json"],
+  ["kubectl apply -f k.yaml -o name", "raw"],
+  ["kubectl create deployment web --image=nginx --dry-run=client -o yaml", "raw"],
   ["kubectl exec -it web -- sh", "raw"],
   ["kubectl logs --follow web-1", "raw"],
 ]);

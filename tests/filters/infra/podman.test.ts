@@ -5,7 +5,7 @@
 import { type Case, describePlannedCases } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "podman/ps-all", spec: "filter:builtin:docker-ps", keep: ["orders-api  docker.io/local/orders-api:1.4.2  Up", "Exited (2)"], drop: ["CONTAINER ID", "/bin/sh /srv/app...."], min: 50 },
+  { fixture: "podman/ps-all", spec: "filter:builtin:docker-ps", keep: ["docker.io/local/orders-api:1.4.2  Up 21 seconds ago  orders-api", "docker.io/local/svc-21:latest  Exited (1) 11 seconds ago  job-21"], drop: ["CONTAINER ID", "/bin/sh /srv/app...."], min: 50 },
   { fixture: "podman/build", spec: "filter:builtin:docker-build", keep: ["Successfully tagged localhost/local/orders-api:podman", "build: 7 steps"], drop: ["STEP 2/7: WORKDIR /srv"], min: 75 },
 ];
 
