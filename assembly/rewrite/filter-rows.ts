@@ -25,6 +25,8 @@ addRules([
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
+  // dbt.toml dbt
+  new Rule(1000, "^dbt (?:run|build|test|seed|compile|snapshot|deps|parse|source)(?:[ \\t]|$)", "rtk dbt", "Build", 75, Safety.ProducerOnly, "dbt build --select orders"),
   // deno.toml deno-test
   new Rule(1000, "^deno test(?:[ \\t]|$)", "rtk deno-test", "Tests", 60, Safety.ProducerOnly, "deno test -A"),
   // deno.toml deno-lint
@@ -105,6 +107,8 @@ addRules([
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
   // npm.toml npm-install
   new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install"),
+  // nx.toml nx
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?nx (?:run-many|run|affected|build|test|lint|typecheck|e2e|serve-static)(?:[ \\t]|$)", "rtk nx", "Build", 75, Safety.ProducerOnly, "npx nx run-many -t build"),
   // oxlint.toml oxlint
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
   // php.toml composer-install
@@ -125,6 +129,8 @@ addRules([
   new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install"),
   // pre-commit.toml pre-commit
   new Rule(1000, "^pre-commit(?: run)?(?:[ \\t\\n]|$)", "rtk pre-commit", "Infra", 50, Safety.ProducerOnly, "pre-commit run --all-files"),
+  // prisma.toml prisma
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?prisma (?:generate|migrate|db|validate|format)(?:[ \\t]|$)", "rtk prisma", "Build", 50, Safety.ProducerOnly, "npx prisma generate"),
   // ps.toml ps
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
   // psql.toml psql
@@ -175,8 +181,12 @@ addRules([
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
   // tox.toml tox
   new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
+  // turbo.toml turbo
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?turbo (?:run [^ -]|(?:-[^ ]+ )*(?:build|test|lint|typecheck|check|check-types|format|compile|ci)\\b)", "rtk turbo", "Build", 75, Safety.ProducerOnly, "npx turbo run build"),
   // uv.toml uv-sync
   new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
+  // vite.toml vite
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?vite build(?:[ \\t]|$)", "rtk vite", "Build", 80, Safety.ProducerOnly, "npx vite build"),
   // wget.toml wget
   new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
   // yamllint.toml yamllint
