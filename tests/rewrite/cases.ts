@@ -223,6 +223,11 @@ const table: Record<string, [string, string | null][]> = {
     ["nx graph", null], // nx's own commands: no row
     ["dbt build --select orders", "rtk dbt build --select orders"], // issue 22: filters/dbt.toml's row
     ["dbt docs serve", null], // a server: no row
+    ["npx openapi-generator-cli generate -i api.yaml -g go -o gen", "rtk npx openapi-generator-cli generate -i api.yaml -g go -o gen"], // issue 22: filters/openapi-generator.toml's row
+    ["sqlc generate", "rtk sqlc generate"], // issue 22: filters/sqlc.toml's row
+    ["buf lint", "rtk buf lint"], // issue 22: filters/buf.toml's row
+    ["buf format proto/a.proto", null], // prints the formatted file: the user's content, no row
+    ["protoc -I proto --go_out=gen a.proto", "rtk protoc -I proto --go_out=gen a.proto"], // issue 22: filters/protoc.toml's row
     ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
     ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
     ["gt log", null], // no rtk filter for gt: no row
