@@ -227,6 +227,8 @@ const table: Record<string, [string, string | null][]> = {
     ["sqlc generate", "rtk sqlc generate"], // issue 22: filters/sqlc.toml's row
     ["buf lint", "rtk buf lint"], // issue 22: filters/buf.toml's row
     ["buf format proto/a.proto", null], // prints the formatted file: the user's content, no row
+    ["npx wrangler deploy --dry-run", "rtk npx wrangler deploy --dry-run"], // issue 22: filters/wrangler.toml's row
+    ["npx wrangler dev", null], // a server: no row
     ["protoc -I proto --go_out=gen a.proto", "rtk protoc -I proto --go_out=gen a.proto"], // issue 22: filters/protoc.toml's row
     ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
     ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
