@@ -197,6 +197,8 @@ addRules([
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?vite build(?:[ \\t]|$)", "rtk vite", "Build", 80, Safety.ProducerOnly, "npx vite build"),
   // wget.toml wget
   new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
+  // wrangler.toml wrangler
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
 ]);

@@ -136,5 +136,6 @@ addRules([
   new Rule(1290, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
   new Rule(1300, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?vite build(?:[ \\t]|$)", "rtk vite", "Build", 80, Safety.ProducerOnly, "npx vite build"),
   new Rule(1310, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
-  new Rule(1320, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
+  new Rule(1320, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
+  new Rule(1330, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
 ]);
