@@ -57,11 +57,12 @@ export interface Family {
 const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
- * A frame line of a runtime or test framework whose location names no path of the user's
- * (`at java.base/java.util.ArrayList.forEach(ArrayList.java:1511)`, `(elixir 1.14.0)
- * lib/string.ex:831: String.upcase/2`): frames in code the user did not write are noise.
+ * A frame line of a runtime, test framework or tool whose location names no path of the user's
+ * (`at java.base/java.util.ArrayList.forEach(ArrayList.java:1511)`, OpenAPI Generator's own
+ * `at org.openapitools...`, `(elixir 1.14.0) lib/string.ex:831: String.upcase/2`): frames in code
+ * the user did not write are noise.
  */
-const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.junit\.|org\.opentest4j\.|org\.apache\.maven\.|org\.gradle\.)|\((?:elixir|stdlib|ex_unit|kernel|mix|elixir_\w+) [\d.]+\) )/;
+const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.junit\.|org\.opentest4j\.|org\.apache\.maven\.|org\.gradle\.|org\.openapitools\.)|\((?:elixir|stdlib|ex_unit|kernel|mix|elixir_\w+) [\d.]+\) )/;
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports

@@ -213,3 +213,36 @@ export function describeLeftAlone(forms: [string, string][]): void {
     });
   });
 }
+
+/** A fixture of a tool whose every printed line is a fact (one `path:line:col: message` per error). */
+export interface FactOnlyCase {
+  fixture: string;
+  filter: string;
+  exit: number;
+  /** The one line a silent run prints instead of nothing. */
+  ok: string;
+}
+
+/**
+ * The suite for tools that print only facts (sqlc, buf, protoc): each fixture's own command plans
+ * to its filter unchanged, every non-blank line of the raw output comes back as printed and in
+ * order, and a run that printed nothing says `ok` in one line.
+ */
+export function describeFactOnlyCases(cases: FactOnlyCase[]): void {
+  describe.each(cases)("$fixture through $filter", (c) => {
+    const fx = fixture(c.fixture);
+    const plan = core().plan(fixtureArgv(c.fixture));
+    const text = runSession(plan.session, fx).text;
+    const lines = stripAnsi(fx.raw).split("\n").filter((l) => l.trim() !== "");
+
+    it("is planned to its filter, with the user's own program and arguments", () => {
+      expect(plan.session).toBe(`filter:builtin:${c.filter}`);
+      expect(plan.argv).toEqual(fixtureArgv(c.fixture));
+      expect(fx.exitCode).toBe(c.exit);
+    });
+
+    it("keeps every line as printed, or says ok when nothing was printed", () => {
+      expect(text).toBe(lines.length === 0 ? `${c.ok}\n` : `${lines.join("\n")}\n`);
+    });
+  });
+}

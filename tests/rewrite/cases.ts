@@ -216,6 +216,21 @@ const table: Record<string, [string, string | null][]> = {
     ["oxlint src", "rtk oxlint src"], // issue 22: a built-in TOML filter and its row
     ["npx oxlint --deny-warnings", "rtk npx oxlint --deny-warnings"], // issue 22: the row names the package runners
     ["node_modules/.bin/oxlint .", "rtk node_modules/.bin/oxlint ."], // issue 22: npm's bin folder, the file as typed
+    ["npx vite build", "rtk npx vite build"], // issue 22: filters/vite.toml's row, the runner kept
+    ["npx vite", null], // the dev server: no row
+    ["pnpm exec turbo run build --filter=web", "rtk pnpm exec turbo run build --filter=web"], // issue 22: filters/turbo.toml's row
+    ["turbo prune web", null], // turbo's own commands: no row
+    ["npx nx run-many -t test", "rtk npx nx run-many -t test"], // issue 22: filters/nx.toml's row
+    ["nx graph", null], // nx's own commands: no row
+    ["dbt build --select orders", "rtk dbt build --select orders"], // issue 22: filters/dbt.toml's row
+    ["dbt docs serve", null], // a server: no row
+    ["npx openapi-generator-cli generate -i api.yaml -g go -o gen", "rtk npx openapi-generator-cli generate -i api.yaml -g go -o gen"], // issue 22: filters/openapi-generator.toml's row
+    ["sqlc generate", "rtk sqlc generate"], // issue 22: filters/sqlc.toml's row
+    ["buf lint", "rtk buf lint"], // issue 22: filters/buf.toml's row
+    ["buf format proto/a.proto", null], // prints the formatted file: the user's content, no row
+    ["npx wrangler deploy --dry-run", "rtk npx wrangler deploy --dry-run"], // issue 22: filters/wrangler.toml's row
+    ["npx wrangler dev", null], // a server: no row
+    ["protoc -I proto --go_out=gen a.proto", "rtk protoc -I proto --go_out=gen a.proto"], // issue 22: filters/protoc.toml's row
     ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
     ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
     ["gt log", null], // no rtk filter for gt: no row
@@ -297,7 +312,8 @@ const table: Record<string, [string, string | null][]> = {
     ["jest run", "rtk jest run"], // jest takes `run` as a test path pattern: kept
     ["pnpm vitest", "rtk pnpm vitest"],
     ["npx playwright test", "rtk npx playwright test"],
-    ["npx prisma generate", null], // no rtk filter for prisma: no row
+    ["npx prisma generate", "rtk npx prisma generate"], // issue 22: filters/prisma.toml's row, the runner kept
+    ["npx prisma studio", null], // prisma's filter takes generate, migrate, db, validate and format only
     ["npx tscx", null], // no rtk filter for an arbitrary npx package (no generic npx row)
     ["npx vue-tsc --noEmit", "rtk npx vue-tsc --noEmit"],
     ["pnpm exec eslint src", "rtk pnpm exec eslint src"],

@@ -8,7 +8,7 @@
 //   which can run another program than the one named (PATH's pytest, not that interpreter's).
 // - name: rtk keeps the tool's name (`eslint src` -> `rtk eslint src`, not `rtk lint src`).
 // - no filter: rtk has no filter for that command, so `rtk X` would only pass it through and
-//   count it in `rtk gain` (`docker compose ps`, `npx prisma`, `gt`, `yadm`).
+//   count it in `rtk gain` (`docker compose ps`, `gt`, `yadm`).
 // - script runner: rtk also rewrites package scripts (issue 23): `npm test`, `pnpm lint`.
 //
 // And a hook written for the reference keeps working: each `rtk ...` line the reference's hook
@@ -72,7 +72,7 @@ const CASES: ParityCase[] = [
   { input: "npx vitest run", reference: "rtk vitest", ours: "rtk npx vitest run", why: "identity" },
   { input: "npx jest", reference: "rtk jest", ours: "rtk npx jest", why: "identity" },
   { input: "npx playwright test", reference: "rtk playwright test", ours: "rtk npx playwright test", why: "identity" },
-  { input: "npx prisma generate", reference: "rtk prisma generate", ours: null, why: "no filter" },
+  { input: "npx prisma generate", reference: "rtk prisma generate", ours: "rtk npx prisma generate", why: "identity" },
   { input: "npm run build", reference: "rtk npm run build" },
   { input: "pnpm install", reference: "rtk pnpm install" },
   { input: "npm test", reference: null, ours: "rtk npm test", why: "script runner" },
@@ -133,7 +133,7 @@ describe("rtk rewrite next to the reference's rewrite", () => {
 describe("a hook written for the reference keeps working", () => {
   const referenceLines = CASES.filter((c) => c.reference?.startsWith("rtk ") && !c.reference.includes("|") && !c.reference.includes("&&") && !c.reference.includes(";"));
   // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered).
-  const UNFILTERED = ["docker compose ", "prisma ", "gt "];
+  const UNFILTERED = ["docker compose ", "gt "];
   const unfiltered = (line: string) => UNFILTERED.some((p) => line.slice("rtk ".length).startsWith(p));
   it("names every no-filter case but yadm's", () => {
     expect(referenceLines.filter((c) => unfiltered(c.reference!)).length).toBe(CASES.filter((c) => c.why === "no filter").length - 1);
