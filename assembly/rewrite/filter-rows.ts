@@ -114,7 +114,7 @@ addRules([
   // php.toml phpunit
   new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
   // php.toml phpstan
-  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "vendor/bin/phpstan analyse src"),
+  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   // pip.toml pip-install

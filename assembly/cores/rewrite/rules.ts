@@ -96,7 +96,7 @@ addRules([
   new Rule(890, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
   new Rule(900, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   new Rule(910, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
-  new Rule(920, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "vendor/bin/phpstan analyse src"),
+  new Rule(920, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   new Rule(930, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   new Rule(940, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
   new Rule(950, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) (?:list|freeze)(?:[ \\t]|$)", "rtk pip-list", "PackageManager", 60, Safety.ProducerOnly, "pip list"),
