@@ -212,3 +212,44 @@ declareCommand({
       .pass("run pm build"),
   ],
 });
+
+// Task runners: `just <recipe>` and `task <task>` (go-task) run whatever the recipe says, so, as
+// for `make`, the output detection recognises the tool the recipe started (pytest, go test, tsc...).
+// Their views of the recipes themselves (listings, dry runs, a recipe's source) and a watch are
+// the user's own reading: left as typed.
+const JUST_OWN = [
+  "-l", "--list", "--summary", "-s", "--show", "--dump", "--evaluate", "--variables", "--groups", "-h", "--help",
+  "-V", "--version", "--init", "-e", "--edit", "--fmt", "--choose", "--completions", "--changelog", "-n", "--dry-run", "--usage",
+];
+const TASK_OWN = ["-l", "--list", "-a", "--list-all", "--summary", "-n", "--dry", "-h", "--help", "--version", "-i", "--init", "-w", "--watch", "--status"];
+
+function planRecipe(argv: string[], own: string[]): Plan | null {
+  for (let i = 1; i < argv.length; i++) if (own.includes(unchecked(argv[i]))) return null;
+  return detectPlan(argv, 1);
+}
+
+function planJust(argv: string[], at: i32): Plan | null {
+  return planRecipe(argv, JUST_OWN);
+}
+
+function planTask(argv: string[], at: i32): Plan | null {
+  return planRecipe(argv, TASK_OWN);
+}
+
+declareCommand({
+  name: "just",
+  words: ["just"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planJust,
+  rewrite: [row(315, "^just" + END, "rtk just", "Build", 70, NO_PIPELINE, "just test")],
+});
+
+declareCommand({
+  name: "task",
+  words: ["task"],
+  named: Named.Program,
+  precedence: RUNNERS,
+  plan: planTask,
+  rewrite: [row(316, "^task" + END, "rtk task", "Build", 70, NO_PIPELINE, "task test")],
+});

@@ -107,6 +107,8 @@ addRules([
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  // nox.toml nox
+  new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests"),
   // npm.toml npm-install
   new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install"),
   // nx.toml nx
@@ -119,6 +121,8 @@ addRules([
   new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   // php.toml phpunit
   new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  // php.toml phpstan
+  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   // pip.toml pip-install
@@ -201,4 +205,6 @@ addRules([
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
+  // zig.toml zig-build
+  new Rule(1000, "^zig build(?:[ \\t]|$)", "rtk zig-build", "Build", 60, Safety.ProducerOnly, "zig build test"),
 ]);

@@ -75,13 +75,15 @@ describe("one detection chain for both kinds of filter", () => {
     expect(runSession("filter-detect", fx).text).toBe(direct);
   });
 
-  it("a task runner no filter names (just, nox, npm run dev) gets the chain, and a code filter recognises its output", () => {
-    // `tox` itself has a declarative filter now (filters/tox.toml, issue 22).
-    for (const line of ["just test", "nox -s tests", "npm run dev", "uv run pytest-wrapper"]) {
+  it("a task runner no filter names (hatch, mise, npm run dev) gets the chain, and a code filter recognises its output", () => {
+    // `tox` and `nox` have declarative filters (filters/tox.toml, filters/nox.toml), `just` and
+    // `task` the code filters' detection as `make` does (assembly/filters/runners.ts): issue 22.
+    for (const line of ["hatch run test", "mise run test", "npm run dev", "uv run pytest-wrapper"]) {
       expect(specFor(line.split(" ")), line).toBe("filter-detect");
     }
+    expect(specFor(["just", "test"])).toBe("dev:detect");
     // Recorded as an rtk run, not a TOML one: RTK_NO_TOML leaves the code filters' detection on.
-    expect(core().plan(["just", "test"]).label).toBe("rtk just test");
+    expect(core().plan(["hatch", "run", "test"]).label).toBe("rtk hatch run test");
     const fx = fixture("pytest/fail/default");
     const r = runSession("filter-detect", fx);
     expect(r.out).toContain("pytest: 5 failed, 3 passed");

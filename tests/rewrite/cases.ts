@@ -185,7 +185,7 @@ const table: Record<string, [string, string | null][]> = {
     ["vendor/bin/phpunit", "rtk vendor/bin/phpunit"], // issue 22: Composer's bin folder is classified by the file name; that file runs
     ["./vendor/bin/phpunit --filter X", "rtk ./vendor/bin/phpunit --filter X"], // issue 22: the path as typed runs
     ["phpunit", "rtk phpunit"], // issue 22: a built-in TOML filter and its row
-    ["vendor/bin/phpstan analyse src", null], // no rtk filter for phpstan: no row
+    ["vendor/bin/phpstan analyse src", "rtk vendor/bin/phpstan analyse src"], // issue 22: a built-in TOML filter (phpstan) and its row; the path as typed runs
     ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: the phpunit filter's row names pest
     ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
     ["vendor/bin/ecs check", null], // no rtk filter for ecs: no row

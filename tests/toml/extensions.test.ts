@@ -173,7 +173,7 @@ describe("detect_output", () => {
     // Script runners get output detection: ours, or the code filters' one, which hands what it
     // does not recognise to ours.
     expect(["filter-detect", "dev:detect"]).toContain(rtk().plan(["npm", "run", "lint"]).session);
-    expect(rtk().plan(["nox", "-s", "lint"]).session).toBe("filter-detect");
+    expect(rtk().plan(["hatch", "run", "lint"]).session).toBe("filter-detect");
     const f = fx("yamllint/problems");
     const detected = session(rtk(), "filter-detect", f.stdout, f.exitCode, "", 37);
     const direct = session(rtk(), "filter:builtin:yamllint", f.stdout, f.exitCode);

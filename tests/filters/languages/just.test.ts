@@ -1,0 +1,38 @@
+// just (a task runner): `just <recipe>` runs whatever the recipe says, so rtk runs the line as
+// typed and the output detection recognises the tool inside (here pytest and go test), as for
+// `make test`; just's echo of each recipe line and its `error: recipe ... failed on line N`
+// trailer stay (what ran, what failed). Listings, dry runs and a recipe's source stay as typed.
+// The checks are the shared ones (tests/helpers/cases.ts).
+import { describe, expect, it } from "vitest";
+import { type Case, describeCases } from "../../helpers/cases";
+import { core, fixture, fixtureArgv } from "../../helpers/fixtures";
+
+const CASES: Case[] = [
+  { fixture: "task-runners/just/test-fail", spec: "dev:detect", keep: ["test_total", "assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed", "error: recipe `test` failed on line 5 with exit code 1"], drop: ["platform linux", "test session starts", "tests/test_more.py .."], min: 50 },
+  { fixture: "task-runners/just/check-fail", spec: "dev:detect", keep: ["assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed"], drop: ["platform linux", "test session starts"], min: 50 },
+  { fixture: "task-runners/just/test-pass", spec: "dev:detect", keep: ["2 passed"], drop: ["platform linux", "test session starts"], min: 60 },
+  { fixture: "task-runners/just/module-go-fail", spec: "dev:detect", keep: ["TestDiscountTen", "price_test.go:13: Discount(200, 10) = 0, want 180", "error: recipe `test` failed on line 3 with exit code 1"], nothingGoes: "go test's failure, its package verdict and just's trailer: every line is a fact" },
+];
+
+describeCases(CASES);
+
+describe("just's plans", () => {
+  it("a recipe runs as typed with its exit code, through the output detection", () => {
+    const names = ["task-runners/just/test-fail", "task-runners/just/module-go-fail"];
+    for (const name of names) {
+      const p = core().plan(fixtureArgv(name));
+      expect(p.session, name).toBe("dev:detect");
+      expect(p.argv).toEqual(fixtureArgv(name));
+      expect(fixture(name).exitCode).toBe(1);
+    }
+  });
+
+  it("its own views (listing, dry run, a recipe's source, help), and a long-running one, are left to the declarative filters, as typed", () => {
+    for (const argv of [["just", "--list"], ["just", "-n", "test"], ["just", "--show", "test"], ["just", "--summary"], ["just", "--help"], ["just", "dev"]]) {
+      const p = core().plan(argv);
+      // The declarative filters' streaming detection, which lets through what none of them claims.
+      expect(p.session, argv.join(" ")).toBe("filter-detect");
+      expect(p.argv).toEqual(argv);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+// nox (a declarative filter of the language ecosystems, filters/*.toml) on its real fixtures,
+// through the session the fixture's own command plans to: what the agent needs survives verbatim,
+// the documented noise goes, the output is never longer than the raw output, each case saves at
+// least what it states, and the plans keep the user's program and arguments.
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+
+const FAILURE = ["E       assert 252 == 500", "tests/test_shop.py:9: AssertionError", "FAILED tests/test_shop.py::test_total - assert 252 == 500"];
+
+const CASES: LanguageCase[] = [
+  { fixture: "nox/session-fail", filter: "nox", exit: 1, keep: [...FAILURE, "1 failed, 4 passed in 0.18s", "nox > Running session tests", "nox > Command python -m pytest tests failed with exit code 1", "nox > Session tests failed."], drop: ["nox > Creating virtual environment (virtualenv) using python3 in .nox/tests", "nox > python -m pip install pytest", "rootdir: /tmp/fx/nox/shop", "tests/test_more.py ..  "], min: 30 },
+  { fixture: "nox/session-fail-reused", filter: "nox", exit: 1, keep: [...FAILURE, "nox > Session tests failed."], drop: ["nox > Reusing existing virtual environment at .nox/tests.", "platform linux -- Python 3.11.7"], min: 30 },
+  { fixture: "nox/session-pass", filter: "nox", exit: 0, keep: ["nox > python -m compileall -q shop", "nox > Session compile was successful in 3 seconds."], drop: ["nox > Creating virtual environment"], min: 20 },
+  { fixture: "nox/all-sessions", filter: "nox", exit: 1, keep: [...FAILURE, "nox > Session suite(suite='test_more') was successful in 23 seconds.", "nox > * tests: failed, took 8 seconds", "nox > * suite(suite='test_shop'): failed, took 18 seconds", "nox > Command python -m pytest tests/test_shop.py failed with exit code 1"], drop: ["nox > Creating virtual environment (virtualenv) using python3 in .nox/suite-suite-test_more", "collected 3 items"], min: 30 },
+];
+
+describeLanguageCases(CASES);
+
+describeHookForms(
+  [
+    [["nox", "-s", "tests"], "nox"],
+    [["python", "-m", "nox", "-r"], "nox"],
+  ],
+  [["nox", "--list"], ["nox", "-l", "--json"]],
+);

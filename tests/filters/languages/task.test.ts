@@ -1,0 +1,37 @@
+// task (go-task, a task runner): `task <name>` runs whatever the Taskfile says, so rtk runs the
+// line as typed and the output detection recognises the tool inside (here pytest and go test), as
+// for `make test`; task's echo of each command (`task: [name] ...`) and its `task: Failed to run
+// task` trailer stay (what ran, what failed), and its exit code 201 is kept. Listings, dry runs,
+// summaries and watches stay as typed. The checks are the shared ones (tests/helpers/cases.ts).
+import { describe, expect, it } from "vitest";
+import { type Case, describeCases } from "../../helpers/cases";
+import { core, fixture, fixtureArgv } from "../../helpers/fixtures";
+
+const CASES: Case[] = [
+  { fixture: "task-runners/task/test-fail", spec: "dev:detect", keep: ["test_total", "assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed", "task: Failed to run task \"test\": exit status 1"], drop: ["platform linux", "test session starts", "tests/test_more.py .."], min: 50 },
+  { fixture: "task-runners/task/check-fail", spec: "dev:detect", keep: ["assert 252 == 500", "tests/test_shop.py:9", "task: [check] python -m compileall -q shop", "task: Failed to run task \"check\": task: Failed to run task \"test\": exit status 1"], drop: ["platform linux", "test session starts"], min: 50 },
+  { fixture: "task-runners/task/test-pass", spec: "dev:detect", keep: ["2 passed"], drop: ["platform linux", "test session starts"], min: 60 },
+  { fixture: "task-runners/task/include-go-fail", spec: "dev:detect", keep: ["TestDiscountTen", "price_test.go:13: Discount(200, 10) = 0, want 180", "task: Failed to run task \"api:test\": exit status 1"], nothingGoes: "go test's failure, its package verdict and task's trailer: every line is a fact" },
+];
+
+describeCases(CASES);
+
+describe("task's plans", () => {
+  it("a task runs as typed with its exit code, through the output detection", () => {
+    for (const name of ["task-runners/task/test-fail", "task-runners/task/include-go-fail"]) {
+      const p = core().plan(fixtureArgv(name));
+      expect(p.session, name).toBe("dev:detect");
+      expect(p.argv).toEqual(fixtureArgv(name));
+      expect(fixture(name).exitCode).toBe(201);
+    }
+  });
+
+  it("its own views (listing, dry run, summary, watch, help), and a long-running one, are left to the declarative filters, as typed", () => {
+    for (const argv of [["task", "--list"], ["task", "-a"], ["task", "--dry", "test"], ["task", "--summary", "test"], ["task", "-w", "test"], ["task", "--help"], ["task", "api:dev"]]) {
+      const p = core().plan(argv);
+      // The declarative filters' streaming detection, which lets through what none of them claims.
+      expect(p.session, argv.join(" ")).toBe("filter-detect");
+      expect(p.argv).toEqual(argv);
+    }
+  });
+});
