@@ -222,6 +222,18 @@ const JUST_OWN = [
   "-V", "--version", "--init", "-e", "--edit", "--fmt", "--choose", "--completions", "--changelog", "-n", "--dry-run", "--usage",
 ];
 const TASK_OWN = ["-l", "--list", "-a", "--list-all", "--summary", "-n", "--dry", "-h", "--help", "--version", "-i", "--init", "-w", "--watch", "--status"];
+// Taskwarrior is also called `task`: its commands (`task add ...`, `task next`) are not recipes, and
+// nothing here filters them, so the row leaves them as typed rather than run them through rtk raw.
+const TASKWARRIOR = [
+  "add", "annotate", "append", "prepend", "denotate", "delete", "done", "duplicate", "edit", "modify", "start", "stop",
+  "log", "undo", "purge", "sync", "import", "export", "info", "list", "ls", "long", "minimal", "next", "newest", "oldest",
+  "all", "completed", "active", "ready", "waiting", "blocked", "blocking", "unblocked", "overdue", "recurring",
+  "projects", "tags", "summary", "burndown", "calendar", "history", "ghistory", "timesheet", "count", "ids", "uuids",
+  "context", "config", "show", "stats", "reports", "commands", "columns", "udas", "diagnostics", "execute", "calc", "news",
+  "version", "help",
+];
+// The first word after the program: a row leaves the runner's own views (Rule.except).
+const FIRST_WORD = "(?:[ \\t\\n]+([^ \\t\\n]+))?";
 
 function planRecipe(argv: string[], own: string[]): Plan | null {
   for (let i = 1; i < argv.length; i++) if (own.includes(unchecked(argv[i]))) return null;
@@ -242,7 +254,7 @@ declareCommand({
   named: Named.Program,
   precedence: RUNNERS,
   plan: planJust,
-  rewrite: [row(315, "^just" + END, "rtk just", "Build", 70, NO_PIPELINE, "just test")],
+  rewrite: [row(315, "^just" + FIRST_WORD + END, "rtk just", "Build", 70, NO_PIPELINE, "just test").except(JUST_OWN.join(" "))],
 });
 
 declareCommand({
@@ -251,5 +263,7 @@ declareCommand({
   named: Named.Program,
   precedence: RUNNERS,
   plan: planTask,
-  rewrite: [row(316, "^task" + END, "rtk task", "Build", 70, NO_PIPELINE, "task test")],
+  // A first word that starts with a digit or `+` is a Taskwarrior id or tag filter (`task 3 done`,
+  // `task +work list`), never a go-task name: those lines stay as typed too.
+  rewrite: [row(316, "^task(?:[ \\t\\n]+([^0-9+ \\t\\n][^ \\t\\n]*)" + END + "|[ \\t\\n]*$)", "rtk task", "Build", 70, NO_PIPELINE, "task test").except(TASK_OWN.concat(TASKWARRIOR).join(" "))],
 });

@@ -252,6 +252,21 @@ const table: Record<string, [string, string | null][]> = {
     ["make", "rtk make"],
     ["make -j4 all", "rtk make -j4 all"],
     ["makepkg -si", null],
+    // just / task (go-task) run a recipe as typed, like make; their own views stay as typed, and so do
+    // Taskwarrior's commands, which share the name `task` and have no filter here.
+    ["just test", "rtk just test"],
+    ["just api::test", "rtk just api::test"],
+    ["just", "rtk just"],
+    ["just --list", null],
+    ["just -n test", null],
+    ["task test", "rtk task test"],
+    ["task api:test", "rtk task api:test"],
+    ["task --list", null],
+    ["task add buy milk", null],
+    ["task next", null],
+    ["task 3 done", null], // a Taskwarrior id or tag first: never a go-task name
+    ["task +work list", null],
+    ["task", "rtk task"],
     ["markdownlint README.md", "rtk markdownlint README.md"], // issue 22: a built-in TOML filter and its row
     ["mix compile", "rtk mix compile"], // issue 22: a built-in TOML filter and its row
     ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
