@@ -6,7 +6,6 @@
 // before its next call. Both areas are reused across calls, so a steady stream of calls
 // allocates nothing once they have grown to the largest chunk seen.
 
-import { OBJECT, TOTAL_OVERHEAD } from "~lib/rt/common";
 import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "./utf8";
 
 let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
@@ -16,7 +15,14 @@ let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
  * everywhere, and the capture bound (session/spill.ts) keeps what a session holds well below it.
  */
 export const MAX_BUFFER: i64 = (1 << 30) - 16;
-/** From this capacity on a buffer grows by half instead of doubling. */
+/**
+ * From this capacity on a buffer grows by half instead of doubling, and each growth runs a full
+ * collection. The copy it outgrew is garbage at once, but the incremental collector would not
+ * free it before the next growth, and the allocator would take fresh memory for every copy
+ * (a 16 MiB capture left 256 MiB of wasm memory). Freed at once, the outgrown copies lie next
+ * to each other and, grown by less than the golden ratio, soon add up to a block the next
+ * growth fits in (64 MiB for that capture; the memory never shrinks, so this is its peak).
+ */
 const LARGE_BUFFER: i64 = 1 << 20;
 
 /**
@@ -40,48 +46,37 @@ export function inputPtr(): usize {
   return changetype<usize>(input);
 }
 
-/**
- * A growable byte buffer with cheap appends, used for every output the core produces.
- *
- * Its bytes live outside the collector, in the allocator's own blocks (`heap`): growing one
- * reallocates it in place when the block after it is free, and otherwise frees the outgrown copy
- * at once, so a capture never leaves a trail of dead copies behind for the collector to find
- * (which cost memory, or a full collection at each growth: on a large capture with many live
- * strings those collections were most of the run). The block is freed when the collector frees
- * the buffer (`__finalize` below).
- */
+/** A growable byte buffer with cheap appends, used for every output the core produces. */
 export class ByteBuffer {
-  private base: usize;
-  private capacity: i32;
+  data: StaticArray<u8>;
   length: i32 = 0;
 
   constructor(capacity: i32 = 256) {
-    this.capacity = capacity < 16 ? 16 : capacity;
-    this.base = heap.alloc(<usize>this.capacity);
+    this.data = new StaticArray<u8>(capacity < 16 ? 16 : capacity);
   }
 
   @inline get ptr(): usize {
-    return this.base;
+    return changetype<usize>(this.data);
   }
 
   reserve(extra: i32): void {
     const need = <i64>this.length + extra;
-    if (need <= <i64>this.capacity) return;
-    const size = grownSize(this.capacity, need);
-    this.base = heap.realloc(this.base, <usize>size);
-    this.capacity = size;
+    if (need <= <i64>this.data.length) return;
+    const next = new StaticArray<u8>(grownSize(this.data.length, need));
+    memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
+    this.data = next;
+    if (<i64>next.length >= LARGE_BUFFER) __collect();
   }
 
   @inline pushByte(b: u8): void {
-    if (this.length == this.capacity) this.reserve(1);
-    store<u8>(this.base + <usize>this.length, b);
-    this.length++;
+    if (this.length == this.data.length) this.reserve(1);
+    unchecked((this.data[this.length++] = b));
   }
 
   pushBytes(src: usize, len: i32): void {
     if (len <= 0) return;
     this.reserve(len);
-    memory.copy(this.base + <usize>this.length, src, len);
+    memory.copy(changetype<usize>(this.data) + <usize>this.length, src, len);
     this.length += len;
   }
 
@@ -89,13 +84,13 @@ export class ByteBuffer {
   pushString(s: string): void {
     const len = utf8ByteLength(s);
     this.reserve(len);
-    encodeUtf8Unsafe(s, this.base + <usize>this.length);
+    encodeUtf8Unsafe(s, changetype<usize>(this.data) + <usize>this.length);
     this.length += len;
   }
 
   pushU32(v: u32): void {
     this.reserve(4);
-    store<u32>(this.base + <usize>this.length, v);
+    store<u32>(changetype<usize>(this.data) + <usize>this.length, v);
     this.length += 4;
   }
 
@@ -109,16 +104,7 @@ export class ByteBuffer {
   }
 
   @inline byteAt(i: i32): u8 {
-    return load<u8>(this.base + <usize>i);
-  }
-
-  @inline setByteAt(i: i32, b: u8): void {
-    store<u8>(this.base + <usize>i, b);
-  }
-
-  /** Frees the bytes: called once, when the collector frees the buffer. */
-  release(): void {
-    heap.free(this.base);
+    return unchecked(this.data[i]);
   }
 
   clear(): void {
@@ -132,22 +118,13 @@ export class ByteBuffer {
       this.length = 0;
       return;
     }
-    memory.copy(this.base, this.base + <usize>n, this.length - n);
+    memory.copy(changetype<usize>(this.data), changetype<usize>(this.data) + <usize>n, this.length - n);
     this.length -= n;
   }
 
   toString(): string {
-    return decodeUtf8(this.base, this.length);
+    return decodeUtf8(changetype<usize>(this.data), this.length);
   }
-}
-
-/**
- * The collector's hook for every object it frees (the runtime calls a global `__finalize` when
- * one is defined): a ByteBuffer's bytes are not the collector's, so they are freed here.
- */
-// @ts-ignore: decorator
-@global function __finalize(ptr: usize): void {
-  if (changetype<OBJECT>(ptr - TOTAL_OVERHEAD).rtId == idof<ByteBuffer>()) changetype<ByteBuffer>(ptr).release();
 }
 
 /** The output area of the exported API for calls that build a fresh result. */

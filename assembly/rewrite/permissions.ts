@@ -174,7 +174,7 @@ export class CommandText {
     const b = this.buf;
     const n = b.length;
     if (n == 0) b.pushByte(SPACED);
-    else if (b.byteAt(n - 1) == 0x20) b.setByteAt(n - 1, SPACED);
+    else if (b.byteAt(n - 1) == 0x20) unchecked((b.data[n - 1] = SPACED));
     else if (!isUnknown(b.byteAt(n - 1))) b.pushByte(UNKNOWN);
   }
 
