@@ -121,6 +121,19 @@ describe("Codex", () => {
     expect(out.updatedInput).toBeUndefined();
   });
 
+  it("the reason reads as one plain-text line in Codex's block message (Codex adds the original command itself)", () => {
+    const a = answerHook("codex", payload("codex-bash.json"), decided(ASK));
+    const reason: string = json(a.stdout).hookSpecificOutput.permissionDecisionReason;
+    expect(reason).not.toContain("\n");
+    expect(reason.replace("`rtk git status`", "")).not.toContain("git status");
+    expect(a.blocked).toBeUndefined(); // never exit 2: that is Codex's block form, and a failing hook must not block
+  });
+
+  it("a failing hook (bad payload, internal error) prints nothing: Codex runs the command unchanged", () => {
+    expect(answerHook("codex", new TextEncoder().encode("{not json"), decided(ALLOW)).stdout).toBeNull();
+    expect(answerHook("codex", payload("codex-bash.json"), () => { throw new Error("core trapped"); }).stdout).toBeNull();
+  });
+
   it("prints nothing when there is nothing to rewrite or a deny rule matches", () => {
     expect(answerHook("codex", payload("codex-bash.json"), decided(NOTHING)).stdout).toBeNull();
     expect(answerHook("codex", payload("codex-bash.json"), decided(DENY)).stdout).toBeNull();
@@ -188,5 +201,36 @@ describe("Kiro", () => {
     expect(answerHook("kiro", payload("kiro-execute-bash.json"), decided(DENY)).blocked).toBeUndefined();
     expect(answerHook("kiro", payload("claude-read.json"), decided(ALLOW)).blocked).toBeUndefined();
     expect(answerHook("kiro", new TextEncoder().encode("nope"), decided(ALLOW)).blocked).toBeUndefined();
+  });
+});
+
+describe("Mistral Vibe", () => {
+  it("answers hook_specific_output.tool_input (the whole input, replaced) and no decision, whatever the verdict", () => {
+    for (const d of [ALLOW, ASK]) expect(json(answerHook("vibe", payload("vibe-bash.json"), decided(d)).stdout)).toEqual({ hook_specific_output: { tool_input: { command: "rtk git status" } } });
+  });
+
+  it("a subagent's bash call (parent_session_id set) is answered like the main agent's", () => {
+    const a = answerHook("vibe", payload("vibe-subagent-bash.json"), () => ({ exitCode: 0, command: "rtk cargo test" }));
+    expect(json(a.stdout).hook_specific_output.tool_input.command).toBe("rtk cargo test");
+  });
+
+  it("answers {} when nothing is rewritten, on deny, for another tool or bad input", () => {
+    expect(answerHook("vibe", payload("vibe-bash.json"), decided(NOTHING)).stdout).toBe("{}");
+    expect(answerHook("vibe", payload("vibe-bash.json"), decided(DENY)).stdout).toBe("{}");
+    expect(answerHook("vibe", payload("claude-bash.json"), decided(ALLOW)).stdout).toBe("{}");
+    expect(answerHook("vibe", new TextEncoder().encode("{"), decided(ALLOW)).stdout).toBe("{}");
+  });
+});
+
+describe("Hermes Agent", () => {
+  it("modifies the terminal tool's command (shallow-merged args), whatever the verdict", () => {
+    for (const d of [ALLOW, ASK]) expect(json(answerHook("hermes", payload("hermes-terminal.json"), decided(d)).stdout)).toEqual({ action: "modify", args: { command: "rtk git status" } });
+  });
+
+  it("answers {} when nothing is rewritten, on deny, for another tool or bad input", () => {
+    expect(answerHook("hermes", payload("hermes-terminal.json"), decided(NOTHING)).stdout).toBe("{}");
+    expect(answerHook("hermes", payload("hermes-terminal.json"), decided(DENY)).stdout).toBe("{}");
+    expect(answerHook("hermes", payload("vibe-bash.json"), decided(ALLOW)).stdout).toBe("{}");
+    expect(answerHook("hermes", new TextEncoder().encode("[]"), decided(ALLOW)).stdout).toBe("{}");
   });
 });

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AgentSandbox, agentSandbox } from "../helpers/agents";
 import { ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
@@ -49,6 +50,19 @@ function installedCommand(agent: string, s: Sandbox, scope: "global" | "project"
       expect(file.hooks.preToolUse.map((h: { matcher: string }) => h.matcher)).toEqual(["execute_bash", "shell"]);
       expect(file.hooks.preToolUse[1].command).toBe(file.hooks.preToolUse[0].command);
       return file.hooks.preToolUse[0].command;
+    }
+    case "vibe": {
+      // A valid hooks.toml: Vibe's [[hooks]] tables, rtk's last.
+      const hooks = parseToml(readFileSync(g ? join(s.home, ".vibe", "hooks.toml") : join(s.project, ".vibe", "hooks.toml"), "utf8")).hooks as Record<string, unknown>[];
+      expect(hooks.at(-1)).toMatchObject({ name: "rtk-rewrite", type: "pre_tool", match: "bash" });
+      return hooks.at(-1)!.command as string;
+    }
+    case "hermes": {
+      // The hooks: block of Hermes' config.yaml; its command is a double-quoted YAML scalar (JSON's escapes).
+      const text = readFileSync(join(s.env.HERMES_HOME, "config.yaml"), "utf8");
+      const m = /^hooks:\n {2}pre_tool_call:\n {4}- matcher: "terminal"\n {6}command: (".*")$/m.exec(text);
+      expect(m).not.toBeNull();
+      return JSON.parse(m![1]) as string;
     }
     case "copilot": {
       const file = readJson(g ? join(s.env.COPILOT_HOME, "hooks", "rtk-rewrite.json") : join(s.project, ".github", "hooks", "rtk-rewrite.json"));
@@ -100,6 +114,14 @@ const EXPECT: Record<string, { payload: string; check: (out: string) => void }> 
     payload: "trae-runcommand.json",
     check: (out) => expect(JSON.parse(out)).toEqual({ hookSpecificOutput: { hookEventName: "PreToolUse", updatedInput: { command: "rtk git status", cwd: "/home/dev/app" } } }),
   },
+  vibe: {
+    payload: "vibe-bash.json",
+    check: (out) => expect(JSON.parse(out)).toEqual({ hook_specific_output: { tool_input: { command: "rtk git status" } } }),
+  },
+  hermes: {
+    payload: "hermes-terminal.json",
+    check: (out) => expect(JSON.parse(out)).toEqual({ action: "modify", args: { command: "rtk git status" } }),
+  },
   copilot: {
     payload: "copilot-vscode.json",
     check(out) {
@@ -129,7 +151,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     // A non-shell tool and garbage leave the command alone, still exiting 0.
     const other = runHook(s, command, payload("claude-read.json"));
     expect(other.code).toBe(0);
-    expect(other.out.trim()).toBe(agent === "cursor" ? "{}" : agent === "gemini" ? '{"decision":"allow"}' : "");
+    expect(other.out.trim()).toBe(({ cursor: "{}", gemini: '{"decision":"allow"}', vibe: "{}", hermes: "{}" } as Record<string, string>)[agent] ?? "");
     const bad = runHook(s, command, "{not json");
     expect(bad.code).toBe(0);
     // A second install changes nothing; --show sees what is there.
@@ -181,6 +203,31 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     rtk(runtime, s, ["init", "-g", "--uninstall"]);
   });
 
+  it("vibe: a subagent's bash call (it inherits the parent's hooks) is rewritten by the same hook", () => {
+    rtk(runtime, s, ["init", "--agent", "vibe", "--auto-patch"]);
+    const h = runHook(s, installedCommand("vibe", s, "project"), payload("vibe-subagent-bash.json"));
+    expect(h.code).toBe(0);
+    expect(JSON.parse(h.out)).toEqual({ hook_specific_output: { tool_input: { command: "rtk cargo test" } } });
+    rtk(runtime, s, ["init", "--agent", "vibe", "--uninstall"]);
+    expect(existsSync(join(s.project, ".vibe", "hooks.toml"))).toBe(false);
+  });
+
+  it("hermes: a config.yaml with its own hooks: section is refused untouched, with the entry to add; no project install", () => {
+    const config = join(s.env.HERMES_HOME, "config.yaml");
+    mkdirSync(s.env.HERMES_HOME, { recursive: true });
+    cpSync(join(SETTINGS, "hermes-config-with-hooks.yaml"), config);
+    const before = readFileSync(config);
+    const r = rtk(runtime, s, ["init", "-g", "--agent", "hermes", "--auto-patch"]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${config}: it already has a top-level \`hooks:\` section; the file was left untouched`);
+    expect(r.err).toMatch(/pre_tool_call:\n {4}- matcher: "terminal"\n {6}command: ".* hook hermes"/);
+    expect(readFileSync(config)).toEqual(before);
+    rmSync(config);
+    const project = rtk(runtime, s, ["init", "--agent", "hermes"]);
+    expect(project.code).toBe(1);
+    expect(project.err).toContain("run rtk init -g --agent hermes");
+  });
+
   it("pi: the extension (PI_CODING_AGENT_DIR) rewrites the bash tool's input on tool_call, and is removed", () => {
     expect(rtk(runtime, s, ["init", "-g", "--agent", "pi"]).code).toBe(0);
     const extension = join(s.env.PI_CODING_AGENT_DIR, "extensions", "rtk.ts");
@@ -199,6 +246,25 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     });
     rtk(runtime, s, ["init", "-g", "--agent", "pi", "--uninstall"]);
     expect(existsSync(extension)).toBe(false);
+  });
+
+  it("openclaw: the plugin (OPENCLAW_STATE_DIR/extensions/rtk) returns the exec tool's params with the rtk command on before_tool_call, and is removed", () => {
+    expect(rtk(runtime, s, ["init", "-g", "--agent", "openclaw"]).code).toBe(0);
+    const dir = join(s.env.OPENCLAW_STATE_DIR, "extensions", "rtk");
+    expect(readJson(join(dir, "openclaw.plugin.json"))).toMatchObject({ id: "rtk", configSchema: { type: "object" } });
+    // Loaded as OpenClaw loads a native plugin (a module whose default export's register()
+    // receives the plugin API); the before_tool_call handler's result replaces the call's params.
+    const script = `const { default: plugin } = await import(${JSON.stringify(join(dir, "index.ts"))}); const handlers = [];
+      plugin.register({ on: (hook, handler) => handlers.push([hook, handler]) });
+      const out = []; for (const [toolName, command] of [["exec", "git status"], ["exec", "echo hi"], ["read", "git status"]]) {
+        for (const [hook, h] of handlers) if (hook === "before_tool_call") out.push((await h({ toolName, params: { command, yieldMs: 10000 } })) ?? null); }
+      console.log(JSON.stringify({ id: plugin.id, hooks: handlers.map(([h]) => h), out }));`;
+    const run = spawnSync(join(ROOT, "node_modules", ".bin", "bun"), ["-e", script], { cwd: s.project, env: { ...process.env, ...s.env }, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual({ id: "rtk", hooks: ["before_tool_call"], out: [{ params: { command: "rtk git status", yieldMs: 10000 } }, null, null] });
+    rtk(runtime, s, ["init", "-g", "--agent", "openclaw", "--uninstall"]);
+    expect(existsSync(join(dir, "index.ts"))).toBe(false);
+    expect(existsSync(join(dir, "openclaw.plugin.json"))).toBe(false);
   });
 
   it("copilot: the CLI's camelCase payload gets modifiedArgs from the same hook", () => {

@@ -43,6 +43,9 @@ beforeEach(() => {
   copy("droid-other-hooks.json", join(env.FACTORY_HOME_OVERRIDE, "hooks.json"));
   copy("trae-other-hooks.json", join(project, ".trae", "hooks.json"));
   copy("trae-other-hooks.json", join(home, ".trae", "hooks.json"));
+  copy("vibe-other-hooks.toml", join(project, ".vibe", "hooks.toml"));
+  copy("vibe-other-hooks.toml", join(home, ".vibe", "hooks.toml"));
+  copy("hermes-config.yaml", join(env.HERMES_HOME, "config.yaml"));
 });
 
 afterEach(() => rmSync(s.root, { recursive: true, force: true }));
@@ -66,8 +69,12 @@ const rtk = (args: string[]) => runCli(node, args, { cwd: s.project, env: s.env 
 
 /** Agents whose rules live in the project only: -g is refused (e2e.test.ts). */
 const PROJECT_ONLY = new Set(["antigravity", "kimi"]);
+/** Agents with no project configuration (Hermes): only -g is offered. */
+const GLOBAL_ONLY = new Set(["hermes"]);
 
-const CASES = INIT_AGENTS.flatMap((agent) => (PROJECT_ONLY.has(agent) ? [[agent, "project"]] : [[agent, "project"], [agent, "global"]]));
+const CASES = INIT_AGENTS.flatMap((agent) =>
+  PROJECT_ONLY.has(agent) ? [[agent, "project"]] : GLOBAL_ONLY.has(agent) ? [[agent, "global"]] : [[agent, "project"], [agent, "global"]],
+);
 
 describe("rtk init then rtk init --uninstall restores the agent's files byte for byte", () => {
   it.each(CASES)("%s (%s)", (agent, scope) => {

@@ -1,6 +1,6 @@
 // A temporary HOME and project for the agent suites (tests/agents): every agent's config root
 // (CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME, FACTORY_HOME_OVERRIDE, PI_CODING_AGENT_DIR,
-// XDG_CONFIG_HOME) inside that HOME, rtk's own data and cache beside it, and this install first
+// HERMES_HOME, OPENCLAW_STATE_DIR, XDG_CONFIG_HOME) inside that HOME, rtk's own data and cache beside it, and this install first
 // on PATH as `rtk`, as a global install is found (tests/e2e/install.test.ts covers an rtk the
 // PATH lacks).
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -32,6 +32,8 @@ export function agentSandbox(): AgentSandbox {
     COPILOT_HOME: join(home, "copilot-home"),
     FACTORY_HOME_OVERRIDE: join(home, "factory-home"),
     PI_CODING_AGENT_DIR: join(home, "pi-agent"),
+    HERMES_HOME: join(home, "hermes-home"),
+    OPENCLAW_STATE_DIR: join(home, "openclaw-state"),
     CLAUDE_PROJECT_DIR: project,
   };
   return { root, home, project, env };

@@ -79,9 +79,10 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr list", "rtk gh pr list"],
     ["gh issue view 12", "rtk gh issue view 12"],
     ["gh run list", "rtk gh run list"],
-    ["gh repo view", null], // gh's filter takes pr, issue and run only: no row
-    ["gh api repos/o/r", null], // gh's filter takes pr, issue and run only: no row
-    ["gh release list", null], // gh's filter takes pr, issue and run only: no row
+    ["gh repo view", null], // gh's filter takes pr, issue, run and api only: no row
+    ["gh api repos/o/r", "rtk gh api repos/o/r"],
+    ["gh api repos/o/r --jq .name", null], // output the user shaped (--jq) is never rewritten
+    ["gh release list", null], // gh's filter takes pr, issue, run and api only: no row
     ["gh auth status", null],
     ["glab mr list", null], // no rtk filter for glab: no row
     ["glab ci status", null], // no rtk filter for glab: no row

@@ -6,7 +6,7 @@ import { addRules, Rule, Safety } from "../../rewrite/rules";
 
 addRules([
   new Rule(10, "^git[ \\t\\n]+(status|log|diff|show|add|commit|checkout|push|pull|branch|fetch|stash|worktree)(?:[ \\t\\n]|$)", "rtk git", "Git", 70, Safety.ProducerOnly, "git status").sub("diff=80 show=80 add=59 commit=59"),
-  new Rule(20, "^gh[ \\t\\n]+(pr|issue|run)(?:[ \\t\\n]|$)", "rtk gh", "GitHub", 82, Safety.None, "gh pr list").sub("pr=87 run=82 issue=80"),
+  new Rule(20, "^gh[ \\t\\n]+(pr|issue|run|api)(?:[ \\t\\n]|$)", "rtk gh", "GitHub", 82, Safety.None, "gh pr list").sub("pr=87 run=82 issue=80 api=68"),
   new Rule(30, "^cargo[ \\t\\n]+(build|test|clippy|check|install)(?:[ \\t\\n]|$)", "rtk cargo", "Cargo", 80, Safety.ProducerOnly, "cargo test").sub("test=90 check=80"),
   new Rule(40, "^pnpm[ \\t\\n]+(?:(?:(?:--filter|-F|--filter-prod|-C|--dir)[ \\t\\n]+[^ \\t\\n]+|--filter=[^ \\t\\n]+|-r|--recursive|-w|--workspace-root|--parallel|--stream|-s|--silent)[ \\t\\n]+)*([A-Za-z][^ \\t\\n]*)(?:[ \\t\\n]|$)", "rtk pnpm", "PackageManager", 70, Safety.None, "pnpm --filter web test").except("audit why create init publish pack link unlink store config import prune rebuild root bin env setup licenses patch fetch deploy server doctor dev start serve server watch preview storybook develop"),
   new Rule(50, "^pnpm[ \\t\\n]+(exec|i|install|list|ls|outdated|run|run-script)(?:[ \\t\\n]|$)", "rtk pnpm", "PackageManager", 80, Safety.None, "pnpm install"),

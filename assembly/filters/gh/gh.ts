@@ -14,6 +14,11 @@
 //   checks:                  counts per state, and the checks that did not pass with their link
 //   run view:                passing steps and jobs counted, failures and annotations kept; the
 //                            run's github.com page said as its repository
+//   api:                     the JSON document with every value, one line per top-level member
+//                            (or array item), without the whitespace of its pretty-printing and
+//                            without the REST API's links to other API resources (`url`,
+//                            `*_url` naming /api/v3/ or api.github.com: hypermedia the agent can
+//                            rebuild); web pages (`html_url`) stay. Not JSON: shown as it came
 // A failed gh (no auth, no network) is shown whole.
 
 import { ByteBuffer } from "../../abi/buffers";
@@ -21,6 +26,7 @@ import { Lines } from "../sdk/lines";
 import { LIST_MAX_ENTRIES, MAX_LINE } from "../sdk/limits";
 import { pushLine } from "../sdk/text";
 import { CaptureSession } from "../sdk/capture";
+import { JsonReader, JValue, J_ARRAY, J_NULL, J_OBJECT, J_STRING } from "../sdk/json";
 
 /** Lines of a view's body shown. */
 const BODY_MAX: i32 = 30;
@@ -33,6 +39,31 @@ function repoOf(url: string, number: string): string {
   if (parts.length != 4 || parts[3] != number || (parts[2] != "pull" && parts[2] != "issues")) return "";
   if (parts[0].length == 0 || parts[1].length == 0) return "";
   return parts[0] + "/" + parts[1];
+}
+
+/** Whether a member is one of the REST API's links to another API resource (not a web page). */
+function isApiLink(key: string, v: JValue): bool {
+  if (v.kind != J_STRING || (key != "url" && !key.endsWith("_url"))) return false;
+  return v.text.startsWith("https://api.github.com/") || (v.text.startsWith("https://") && v.text.indexOf("/api/v3/") > 0);
+}
+
+/** `s` as a JSON string literal. */
+function jsonQuote(s: string): string {
+  let r = '"';
+  let st = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c != 0x22 && c != 0x5c && c >= 0x20) continue;
+    r += s.substring(st, i);
+    if (c == 0x22) r += '\\"';
+    else if (c == 0x5c) r += "\\\\";
+    else if (c == 0x0a) r += "\\n";
+    else if (c == 0x0d) r += "\\r";
+    else if (c == 0x09) r += "\\t";
+    else r += "\\u00" + (c < 0x10 ? "0" : "") + c.toString(16);
+    st = i + 1;
+  }
+  return r + s.substring(st) + '"';
 }
 
 /** A markdown horizontal rule (`---`, `***`, `___`, three or more): a separator, no text. */
@@ -68,12 +99,52 @@ export class GhSession extends CaptureSession {
     if (exitCode != 0 && k != "checks") {
       return false;
     }
-    if (k == "pr-list" || k == "issue-list" || k == "run-list") this.list(L, out);
+    if (k == "api") {
+      if (!this.api(out)) return false;
+    } else if (k == "pr-list" || k == "issue-list" || k == "run-list") this.list(L, out);
     else if (k == "view") this.view(L, out);
     else if (k == "checks") this.checks(L, out);
     else this.runView(L, out);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
     return true;
+  }
+
+  /** API links left out of the `gh api` document. */
+  private links: i32 = 0;
+
+  /** `gh api`: false when the output is not one JSON document (paginated pages, headers, text). */
+  private api(out: ByteBuffer): bool {
+    const doc = new JsonReader(this.rawOut.ptr, this.rawOut.length).read();
+    if (doc === null) return false;
+    if (doc.kind == J_OBJECT) {
+      for (let i = 0; i < doc.keys.length; i++) {
+        if (isApiLink(doc.keys[i], doc.items[i])) this.links++;
+        else pushLine(out, jsonQuote(doc.keys[i]) + ": " + this.compact(doc.items[i]));
+      }
+    } else if (doc.kind == J_ARRAY) {
+      for (let i = 0; i < doc.items.length; i++) pushLine(out, this.compact(doc.items[i]));
+    } else pushLine(out, this.compact(doc));
+    if (this.links > 0) pushLine(out, "[" + this.cuts.omitted(this.links.toString() + " API links (url, *_url) left out") + "]");
+    return true;
+  }
+
+  /** A value as one line of JSON, without the API links of the objects in it. */
+  private compact(v: JValue): string {
+    if (v.kind == J_STRING) return jsonQuote(v.text);
+    if (v.kind == J_ARRAY) {
+      const parts: string[] = [];
+      for (let i = 0; i < v.items.length; i++) parts.push(this.compact(v.items[i]));
+      return "[" + parts.join(",") + "]";
+    }
+    if (v.kind == J_OBJECT) {
+      const parts: string[] = [];
+      for (let i = 0; i < v.keys.length; i++) {
+        if (isApiLink(v.keys[i], v.items[i])) this.links++;
+        else parts.push(jsonQuote(v.keys[i]) + ":" + this.compact(v.items[i]));
+      }
+      return "{" + parts.join(",") + "}";
+    }
+    return v.kind == J_NULL ? "null" : v.text;
   }
 
   private list(L: Lines, out: ByteBuffer): void {

@@ -1,4 +1,5 @@
-// The gh family: pr/issue/run list and view, pr checks, and pr diff through the diff compaction.
+// The gh family: pr/issue/run list and view, pr checks, pr diff through the diff compaction, and
+// `gh api`'s JSON without its API links.
 // Output the user shaped (--json, --jq, --template, --web) and every other subcommand pass through.
 
 import { Plan } from "../../plan/plan";
@@ -23,6 +24,7 @@ function planGh(argv: string[], _at: i32): Plan | null {
   else if (noun == "run" && verb == "view") view = "run-view";
   else if (noun == "pr" && verb == "checks") view = "checks";
   else if (noun == "pr" && verb == "diff") view = "diff";
+  else if (noun == "api") view = "api";
   if (view.length == 0) return null;
   const spec = view == "diff" ? "git-diff" : new SpecWriter("gh").last(view).toString();
   const p = new Plan();
@@ -41,8 +43,8 @@ declareCommand({
   words: ["gh"],
   precedence: 40,
   plan: planGh,
-  // gh:pr-list, gh:issue-list, gh:run-list, gh:view, gh:run-view, gh:checks.
+  // gh:pr-list, gh:issue-list, gh:run-list, gh:view, gh:run-view, gh:checks, gh:api.
   sessions: [{ kind: "gh", open: (o: SpecReader): Session | null => new GhSession(o.last()) }],
-  // gh's filter takes pr, issue and run (repo, api and release would only pass through).
-  rewrite: [row(20, "^gh[ \\t\\n]+(pr|issue|run)" + END, "rtk gh", "GitHub", 82, NO_PIPELINE, "gh pr list").sub("pr=87 run=82 issue=80")],
+  // gh's filter takes pr, issue, run and api (repo and release would only pass through).
+  rewrite: [row(20, "^gh[ \\t\\n]+(pr|issue|run|api)" + END, "rtk gh", "GitHub", 82, NO_PIPELINE, "gh pr list").sub("pr=87 run=82 issue=80 api=68")],
 });

@@ -165,6 +165,10 @@ function samplePayload(agent: HookAgent, command: string): unknown {
       return { hook_event_name: "PreToolUse", tool_name: "RunCommand", tool_input: { command } };
     case "kiro":
       return { hook_event_name: "preToolUse", tool_name: "execute_bash", tool_input: { command } };
+    case "vibe":
+      return { hook_event_name: "pre_tool", tool_name: "bash", tool_call_id: "check", tool_input: { command } };
+    case "hermes":
+      return { hook_event_name: "pre_tool_call", tool_name: "terminal", tool_input: { command } };
     default:
       return { hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command } };
   }
@@ -179,7 +183,7 @@ async function check(context: () => Context, rest: string[]): Promise<number> {
     agent = a.includes("=") ? a.slice(a.indexOf("=") + 1) : (rest.shift() ?? "");
   }
   if (!isHookAgent(agent) || rest.length === 0) {
-    adapter.write(2, enc.encode("usage: rtk hook check [--agent claude|cursor|copilot|gemini|codex|droid|trae|kiro] <command...>\n"));
+    adapter.write(2, enc.encode("usage: rtk hook check [--agent claude|cursor|copilot|gemini|codex|droid|trae|kiro|vibe|hermes] <command...>\n"));
     return 2;
   }
   const command = rest.join(" ");
@@ -211,6 +215,8 @@ Agents (the payload each reads on stdin, and its answer):
   droid    Factory Droid PreToolUse (Execute): hookSpecificOutput.updatedInput
   trae     Trae PreToolUse (RunCommand): hookSpecificOutput.updatedInput, no permission decision
   kiro     Kiro preToolUse (execute_bash, shell): exit 2, the rtk command on stderr
+  vibe     Mistral Vibe pre_tool (bash): hook_specific_output.tool_input; {} when nothing changes
+  hermes   Hermes Agent shell hook pre_tool_call (terminal): {"action":"modify","args"}; {} otherwise
 
 Every hook reads at most 1 MiB, answers within RTK_HOOK_TIMEOUT_MS (default 1000 ms) and exits 0
 (kiro: 2 to block), so on any failure the agent's command runs unchanged.
@@ -220,8 +226,8 @@ Set them up with \`rtk init --agent <agent>\`; \`rtk hook check [--agent A] <com
 export function hookCommand(program: Command, context: () => Context, setExit: (code: number) => void): void {
   program
     .command("hook")
-    .description("answer an agent's pre-tool hook (claude, cursor, copilot, gemini, codex, droid, trae, kiro); `hook check <cmd>` dry-runs it")
-    .argument("<agent>", "claude | cursor | copilot | gemini | codex | droid | trae | kiro | check")
+    .description("answer an agent's pre-tool hook (claude, cursor, copilot, gemini, codex, droid, trae, kiro, vibe, hermes); `hook check <cmd>` dry-runs it")
+    .argument("<agent>", "claude | cursor | copilot | gemini | codex | droid | trae | kiro | vibe | hermes | check")
     .argument("[args...]", "for check: [--agent A] <command...>")
     .addHelpText("after", AGENT_HELP)
     .allowUnknownOption()

@@ -2,6 +2,11 @@
 // enforces `permissionDecision: "deny"` today; `updatedInput`, "allow" and "ask" are parsed and
 // ignored (fail open). A rewrite is therefore a deny whose reason names the rtk command, so
 // the agent runs that instead; the re-issued `rtk ...` line has nothing to rewrite and passes.
+// What the model then reads is plain text Codex builds itself, "Command blocked by PreToolUse
+// hook: <reason>. Command: <the original command>" (openai/codex#32573), so the reason is one
+// line that names only the rtk form. Codex's other block form, exit 2 with the reason on stderr,
+// is not used: a hook that fails (bad payload, deadline, rtk gone) must print nothing and exit 0,
+// which Codex takes as "no decision" and runs the command unchanged.
 import { parseClaudeShape } from "./claude";
 import type { AgentContract } from "./types";
 

@@ -9,12 +9,14 @@ import { cursor } from "./cursor";
 import { droid } from "./droid";
 import { actionFor, type Decide, type HookAction } from "./decision";
 import { gemini } from "./gemini";
+import { hermes } from "./hermes";
 import { isObject } from "./json";
 import { kiro } from "./kiro";
 import { trae } from "./trae";
+import { vibe } from "./vibe";
 import type { AgentContract, HookAgent, ShellCall } from "./types";
 
-export const CONTRACTS: Record<HookAgent, AgentContract> = { claude, cursor, copilot, gemini, codex, droid, trae, kiro };
+export const CONTRACTS: Record<HookAgent, AgentContract> = { claude, cursor, copilot, gemini, codex, droid, trae, kiro, vibe, hermes };
 export const HOOK_AGENTS = Object.keys(CONTRACTS) as HookAgent[];
 
 /** Payloads above this are not parsed (a hook must answer fast and in bounded memory). */

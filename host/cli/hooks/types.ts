@@ -26,4 +26,4 @@ export interface AgentContract {
   block?(call: ShellCall, action: HookAction): string | null;
 }
 
-export type HookAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex" | "droid" | "trae" | "kiro";
+export type HookAgent = "claude" | "cursor" | "copilot" | "gemini" | "codex" | "droid" | "trae" | "kiro" | "vibe" | "hermes";

@@ -109,9 +109,67 @@ export function hookConfigText(agent: string, command: string): string {
 
 /** The plugin or extension module rtk owns, by agent, and what it is called in init's output. */
 export function pluginText(agent: string, rtkArgv: readonly string[], rtkWord: string): { text: string; label: string } {
-  return agent === "pi"
-    ? { text: piExtension(rtkArgv, rtkWord), label: "Pi extension" }
-    : { text: openCodePlugin(rtkArgv, rtkWord), label: "OpenCode plugin" };
+  if (agent === "pi") return { text: piExtension(rtkArgv, rtkWord), label: "Pi extension" };
+  if (agent === "openclaw") return { text: openClawPlugin(rtkArgv, rtkWord), label: "OpenClaw plugin" };
+  return { text: openCodePlugin(rtkArgv, rtkWord), label: "OpenCode plugin" };
+}
+
+/**
+ * The synchronous \`rtk rewrite\` call shared by the Pi extension and the OpenClaw plugin: sets
+ * \`rewritten\` to the command's rtk form, or to "" when there is none (nothing to rewrite, a
+ * deny rule, rtk gone). Its lines are indented for the handler body they go into.
+ */
+function rewriteCallSource(indent: string): string {
+  return [
+    'const result = spawnSync(RTK[0], [...RTK.slice(1), "rewrite", "--rtk-command", RTK_WORD, "--", command], { encoding: "utf8", timeout: 5000 });',
+    "// rtk rewrite ends the line with one newline; anything else is part of the command.",
+    'const printed = typeof result.stdout === "string" ? result.stdout : "";',
+    'const rewritten = printed.endsWith("\\n") ? printed.slice(0, -1) : printed;',
+  ]
+    .map((line) => indent + line)
+    .join("\n");
+}
+
+/** The OpenClaw plugin manifest (docs.openclaw.ai/plugins/manifest: an id and an inline, here empty, config schema). */
+export function openClawManifest(): string {
+  return `${JSON.stringify({ id: "rtk", name: "rtk", description: "Shell commands run through rtk for condensed output", configSchema: { type: "object", additionalProperties: false, properties: {} } }, null, 2)}\n`;
+}
+
+/**
+ * OpenClaw plugin (docs.openclaw.ai/plugins/hooks, reference §7.2): on \`before_tool_call\` for the
+ * \`exec\` tool, asks \`rtk rewrite\` for the command's rtk form and returns the tool's params with
+ * that command (a returned \`params\` replaces the call's arguments).
+ */
+export function openClawPlugin(rtkArgv: readonly string[], rtkWord: string): string {
+  return `// rtk plugin for OpenClaw, installed by \`rtk init --agent openclaw\` (beside its openclaw.plugin.json).
+// Before the exec tool runs, asks \`rtk rewrite\` for the command's rtk form (\`git status\` ->
+// \`rtk git status\`) so the output comes back condensed. rtk rewrite prints nothing when there
+// is nothing to rewrite or a deny rule matches; then the command runs as the agent wrote it.
+import { spawnSync } from "node:child_process";
+
+const RTK: string[] = ${JSON.stringify(rtkArgv)};
+// What starts rtk in the agent's shell: \`rtk\` when its PATH has this install, else the absolute command.
+const RTK_WORD = ${JSON.stringify(rtkWord)};
+
+interface BeforeToolCallEvent {
+  toolName: string;
+  params: Record<string, unknown>;
+}
+
+export default {
+  id: "rtk",
+  name: "rtk",
+  register(api: { on(hook: "before_tool_call", handler: (event: BeforeToolCallEvent) => Promise<{ params: Record<string, unknown> } | undefined>): void }) {
+    api.on("before_tool_call", async (event) => {
+      if (event.toolName !== "exec") return undefined;
+      const command = event.params?.command;
+      if (typeof command !== "string" || command.trim() === "") return undefined;
+${rewriteCallSource("      ")}
+      return rewritten !== "" && rewritten !== command ? { params: { ...event.params, command: rewritten } } : undefined;
+    });
+  },
+};
+`;
 }
 
 /**
@@ -140,10 +198,7 @@ export default function (pi: { on(event: "tool_call", handler: (event: ToolCallE
     if (event.toolName !== "bash") return;
     const command = event.input?.command;
     if (typeof command !== "string" || command.trim() === "") return;
-    const result = spawnSync(RTK[0], [...RTK.slice(1), "rewrite", "--rtk-command", RTK_WORD, "--", command], { encoding: "utf8", timeout: 5000 });
-    // rtk rewrite ends the line with one newline; anything else is part of the command.
-    const printed = typeof result.stdout === "string" ? result.stdout : "";
-    const rewritten = printed.endsWith("\\n") ? printed.slice(0, -1) : printed;
+${rewriteCallSource("    ")}
     if (rewritten !== "" && rewritten !== command) event.input.command = rewritten;
   });
 }

@@ -1,6 +1,7 @@
-// rtk's additions to markdown files other tools also write (CLAUDE.md, AGENTS.md, GEMINI.md,
-// copilot-instructions.md, .clinerules...): one marked block or one include line, added once and
-// removed exactly, leaving the rest of the file as it was.
+// rtk's additions to files other tools also write: markdown (CLAUDE.md, AGENTS.md, GEMINI.md,
+// copilot-instructions.md, .clinerules...) and the hook sections of Vibe's hooks.toml and
+// Hermes' config.yaml: one marked block or one include line, added once and removed exactly,
+// leaving the rest of the file as it was.
 
 export const BLOCK_BEGIN = "<!-- rtk-instructions:begin -->";
 export const BLOCK_END = "<!-- rtk-instructions:end -->";
@@ -20,30 +21,36 @@ function cut(text: string, start: number, end: number): string {
   return before + after;
 }
 
-export function withBlock(text: string, body: string): string {
-  const block = `${BLOCK_BEGIN}\n${body.trimEnd()}\n${BLOCK_END}\n`;
-  const start = text.indexOf(BLOCK_BEGIN);
-  if (start >= 0) {
-    const end = text.indexOf(BLOCK_END, start);
-    if (end >= 0) {
-      let stop = end + BLOCK_END.length;
-      if (text[stop] === "\n") stop++;
-      return text.slice(0, start) + block + text.slice(stop);
-    }
-  }
+/** The lines that open and close rtk's block, in the file's own comment syntax. */
+export interface BlockMarkers {
+  begin: string;
+  end: string;
+}
+
+const MARKDOWN: BlockMarkers = { begin: BLOCK_BEGIN, end: BLOCK_END };
+
+/** Where rtk's block starts and ends (after its end marker), or null when there is none. */
+export function blockSpan(text: string, markers: BlockMarkers = MARKDOWN): { start: number; stop: number } | null {
+  const start = text.indexOf(markers.begin);
+  if (start < 0) return null;
+  const end = text.indexOf(markers.end, start);
+  return end < 0 ? null : { start, stop: end + markers.end.length };
+}
+
+export function withBlock(text: string, body: string, markers: BlockMarkers = MARKDOWN): string {
+  const block = `${markers.begin}\n${body.trimEnd()}\n${markers.end}\n`;
+  const span = blockSpan(text, markers);
+  if (span) return text.slice(0, span.start) + block + text.slice(text[span.stop] === "\n" ? span.stop + 1 : span.stop);
   return appendSection(text, block);
 }
 
-export function withoutBlock(text: string): string {
-  const start = text.indexOf(BLOCK_BEGIN);
-  if (start < 0) return text;
-  const end = text.indexOf(BLOCK_END, start);
-  if (end < 0) return text;
-  return cut(text, start, end + BLOCK_END.length);
+export function withoutBlock(text: string, markers: BlockMarkers = MARKDOWN): string {
+  const span = blockSpan(text, markers);
+  return span ? cut(text, span.start, span.stop) : text;
 }
 
-export function hasBlock(text: string): boolean {
-  return text.includes(BLOCK_BEGIN) && text.includes(BLOCK_END);
+export function hasBlock(text: string, markers: BlockMarkers = MARKDOWN): boolean {
+  return blockSpan(text, markers) !== null;
 }
 
 function findLine(text: string, line: string): number {

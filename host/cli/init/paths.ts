@@ -2,13 +2,14 @@
 // CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME, FACTORY_HOME_OVERRIDE, PI_CODING_AGENT_DIR and
 // XDG_CONFIG_HOME; never guesses a home directory when HOME is unset.
 import { HOOK_FILE_NAME } from "../integrity";
+import type { ConfigBlockFormat } from "./config-block";
 
 export type InitAgent =
   | "claude" | "cursor" | "copilot" | "gemini" | "codex" | "opencode" | "cline" | "windsurf"
-  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo";
+  | "droid" | "trae" | "kiro" | "pi" | "kilocode" | "antigravity" | "kimi" | "roo" | "vibe" | "hermes" | "openclaw";
 export const INIT_AGENTS: InitAgent[] = [
   "claude", "cursor", "copilot", "gemini", "codex", "opencode", "cline", "windsurf",
-  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo",
+  "droid", "trae", "kiro", "pi", "kilocode", "antigravity", "kimi", "roo", "vibe", "hermes", "openclaw",
 ];
 export type Scope = "global" | "project";
 
@@ -67,8 +68,12 @@ export interface AgentLayout {
   includeLine?: { path: string; line: string };
   /** A shared instructions file that gets an rtk block. */
   block?: string;
-  /** The agent's plugin or extension module (OpenCode plugin, Pi extension). */
+  /** A TOML or YAML settings file that gets rtk's hook entry as a marked block (Vibe, Hermes). */
+  configBlock?: { path: string; format: ConfigBlockFormat };
+  /** The agent's plugin or extension module (OpenCode plugin, Pi extension, OpenClaw plugin). */
   pluginFile?: string;
+  /** The manifest beside a plugin module, when the agent needs one to load it (OpenClaw). */
+  pluginManifest?: string;
   /** Awareness level: hooked agents only need the condensed output explained; rules-file agents must type rtk. */
   level: "default" | "full";
 }
@@ -179,6 +184,22 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
     case "antigravity":
       if (global) throw new Error("Google Antigravity reads rtk's rules from the project (.agents/rules/): run rtk init --agent antigravity without -g");
       return { agent, scope, level: "full", awarenessFile: joinPath(cwd, ".agents", "rules", "antigravity-rtk-rules.md") };
+    case "vibe":
+      // Vibe reads ./.vibe/hooks.toml (trusted folders only) and then ~/.vibe/hooks.toml.
+      return { agent, scope, level: "default", configBlock: { path: joinPath(global ? home() : cwd, ".vibe", "hooks.toml"), format: "vibe-toml" } };
+    case "hermes": {
+      // Hermes' shell hooks live in the profile's config.yaml ($HERMES_HOME, default ~/.hermes); it has no project config.
+      if (!global) throw new Error("Hermes Agent reads its hooks from ~/.hermes/config.yaml only: run rtk init -g --agent hermes");
+      const dir = nonEmpty(e.env("HERMES_HOME")) ?? joinPath(home(), ".hermes");
+      return { agent, scope, level: "default", configBlock: { path: joinPath(dir, "config.yaml"), format: "hermes-yaml" } };
+    }
+    case "openclaw": {
+      // OpenClaw loads native plugins (openclaw.plugin.json + module) from the workspace's
+      // .openclaw/extensions/ and the state dir's extensions/ ($OPENCLAW_STATE_DIR, default ~/.openclaw).
+      const root = global ? (nonEmpty(e.env("OPENCLAW_STATE_DIR")) ?? joinPath(home(), ".openclaw")) : joinPath(cwd, ".openclaw");
+      const dir = joinPath(root, "extensions", "rtk");
+      return { agent, scope, level: "default", pluginFile: joinPath(dir, "index.ts"), pluginManifest: joinPath(dir, "openclaw.plugin.json") };
+    }
     case "kimi":
       if (global) throw new Error("Kimi reads rtk's instructions from the project's AGENTS.md: run rtk init --agent kimi without -g");
       return { agent, scope, level: "full", block: joinPath(cwd, "AGENTS.md") };

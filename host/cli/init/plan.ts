@@ -2,7 +2,8 @@
 // the bytes before and after. `--dry-run` prints the list, `--show` reads the same places, and
 // apply.ts writes it. A second install computes no change at all.
 import { hashFileText, hashPathFor, HASH_FILE_MODE, sha256Hex } from "../integrity";
-import { awarenessText, hookConfigText, pluginText } from "./content";
+import { configBlockManual, withConfigBlock, withoutConfigBlock } from "./config-block";
+import { awarenessText, hookConfigText, openClawManifest, pluginText } from "./content";
 import { deepEqual, parseSettings, serializeSettings } from "./json-file";
 import { withBlock, withLine, withoutBlock, withoutLine } from "./markdown";
 import { hookEntry, installHook, isLeftoverOnly, uninstallHook } from "./merge";
@@ -84,6 +85,12 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     // Settings files may hold tokens: a new one is owner-only.
     out.push({ path, before, after: next === parsed.value ? before : serializeSettings(next, parsed.style), mode: 0o600, patch: true, backup: true, manual, label: SETTINGS_LABEL });
   }
+  if (layout.configBlock) {
+    const { path, format } = layout.configBlock;
+    const before = read(path);
+    const next = withConfigBlock(path, format, text(before), hook.command);
+    out.push({ path, before, after: enc.encode(next), mode: 0o600, patch: true, backup: true, manual: configBlockManual(path, format, hook.command), label: SETTINGS_LABEL });
+  }
   if (layout.legacySettings) {
     const moved = withoutRtkEntry(layout.legacySettings, read, "earlier rtk hook entry (moved to " + (layout.settings?.path ?? "") + ")");
     if (moved) out.push({ ...moved, patch: true, backup: true });
@@ -102,6 +109,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
     const plugin = pluginText(layout.agent, hook.rtkArgv, hook.rtkWord);
     out.push(change(read, layout.pluginFile, plugin.text, plugin.label));
   }
+  if (layout.pluginManifest) out.push(change(read, layout.pluginManifest, openClawManifest(), "plugin manifest"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 
@@ -115,6 +123,7 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
     const removed = settings && withoutRtkEntry(settings, read, SETTINGS_LABEL);
     if (removed) out.push(removed);
   }
+  if (layout.configBlock && read(layout.configBlock.path) !== null) out.push(editShared(read, layout.configBlock.path, withoutConfigBlock, SETTINGS_LABEL));
   if (layout.hookConfigFile) out.push(change(read, layout.hookConfigFile, null, "hook registration"));
   if (layout.awarenessFile) out.push(change(read, layout.awarenessFile, null, "awareness file"));
   if (layout.includeLine) {
@@ -123,6 +132,7 @@ export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
   }
   if (layout.block && read(layout.block) !== null) out.push(editShared(read, layout.block, withoutBlock, "rtk instructions block"));
   if (layout.pluginFile) out.push(change(read, layout.pluginFile, null, pluginText(layout.agent, [], "").label));
+  if (layout.pluginManifest) out.push(change(read, layout.pluginManifest, null, "plugin manifest"));
   return out.filter((c) => !sameBytes(c.before, c.after));
 }
 

@@ -8,6 +8,7 @@ import { applyChange } from "./apply";
 import { CONTRACTS, isHookAgent } from "../hooks/index";
 import { installArgv, rtkCommandWord } from "../rtk-command";
 import { hookCommandLine, launcherSource, shellCommand } from "./content";
+import { hasConfigBlock } from "./config-block";
 import { parseSettings, SettingsError } from "./json-file";
 import { hasBlock, hasLine } from "./markdown";
 import { installedCommands } from "./merge";
@@ -54,6 +55,9 @@ export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRun
     const exec = runtime === adapter.runtime ? adapter.execPath() : runtime;
     return { command: shellCommand([exec, layout.hookFile]), launcher: launcherSource(agent, hookModuleUrl(runtime), neutral), rtkArgv, rtkWord, registered };
   }
+  // Vibe and Hermes split the command into argv themselves (no shell): the plain `rtk hook`
+  // argv, whose failure to start both agents treat as "run the tool call unchanged".
+  if (layout.configBlock) return { command: shellCommand([...rtkArgv, "hook", agent]), rtkArgv, rtkWord, registered };
   return { command: hooked ? hookCommandLine(rtkArgv, agent, neutral) : "", rtkArgv, rtkWord, registered };
 }
 
@@ -88,7 +92,7 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   }
   if (opts.hookOnly && !opts.uninstall && !opts.show) {
     layout = { ...layout, awarenessFile: undefined, includeLine: undefined, block: undefined };
-    if (!layout.settings && !layout.hookConfigFile && !layout.pluginFile) {
+    if (!hasHook(layout)) {
       err(`rtk init: ${opts.agent} has no command hook (rtk reaches it through its rules file only): --hook-only would install nothing\n`);
       return 1;
     }
@@ -150,8 +154,13 @@ export async function runInit(adapter: Adapter, opts: InitOptions): Promise<numb
   if (!opts.uninstall && changes.length > 0) out(installNotes(adapter, layout, toApply, held.length === 0));
   if (changes.length === 0) out(`rtk ${opts.uninstall ? "is not installed" : "is already set up"} for ${what}: nothing changed.\n`);
   else if (opts.uninstall) out(`rtk removed for ${what}.\n`);
-  else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load ${layout.settings || layout.hookConfigFile || layout.pluginFile ? "the hook" : "the instructions"}.\n`);
+  else if (held.length === 0) out(`rtk set up for ${what}. Restart the agent to load ${hasHook(layout) ? "the hook" : "the instructions"}.\n`);
   return 0;
+}
+
+/** Whether the agent gets a hook (settings entry, hook file, plugin), not only instructions. */
+function hasHook(layout: AgentLayout): boolean {
+  return Boolean(layout.settings || layout.hookConfigFile || layout.pluginFile || layout.configBlock);
 }
 
 /**
@@ -198,7 +207,7 @@ function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], 
   const lines: string[] = [];
   const rtkArgv = installArgv(adapter);
   const word = rtkCommandWord(adapter, rtkArgv);
-  if (layout.settings || layout.hookConfigFile || layout.pluginFile) {
+  if (hasHook(layout)) {
     if (word === "rtk") lines.push("Rewritten commands run as `rtk ...`: `rtk` on your PATH is this install.");
     else {
       lines.push(`\`rtk\` on your PATH is not this install (a project-local or npx install is not on the agent's PATH), so rewritten commands run as ${word} ...`);
@@ -208,6 +217,8 @@ function installNotes(adapter: Adapter, layout: AgentLayout, written: Change[], 
     lines.push(`\`rtk\` on your PATH is not this install: the instructions tell the agent to type ${word} ...`);
   }
   if (!registered) lines.push("The hook is not registered: commands are not rewritten until its settings entry is added (see above).");
+  else if (layout.agent === "openclaw") lines.push("OpenClaw loads plugins from its extensions folder when the Gateway starts: `openclaw plugins list` shows rtk (`openclaw plugins enable rtk` if it is listed as disabled).");
+  else if (layout.agent === "hermes") lines.push("Hermes asks once before it runs a new shell hook: approve rtk's at the prompt (or start it once with `hermes --accept-hooks`).");
   if (layout.scope === "project") {
     const local = [adapter.execPath(), rtkArgv[rtkArgv.length - 1], dirName(dirName(new URL(hookModuleUrl("node")).pathname))];
     for (const c of written) {
@@ -250,6 +261,10 @@ async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string
     lines.push(`  rules      ${layout.block}: ${t !== null && hasBlock(new TextDecoder().decode(t)) ? "rtk block present" : "no rtk block"}`);
   }
   if (layout.pluginFile) lines.push(`  plugin     ${layout.pluginFile}: ${present(layout.pluginFile)}`);
+  if (layout.configBlock) {
+    const t = read(layout.configBlock.path);
+    lines.push(`  settings   ${layout.configBlock.path}: ${t === null ? "missing" : hasConfigBlock(new TextDecoder().decode(t)) ? "rtk hook entry present" : "no rtk hook entry"}`);
+  }
   const others = INIT_AGENTS.filter((a) => a !== layout.agent).filter((a) => {
     try {
       return installedAnything(agentLayout(a, layout.scope, adapter), read);
@@ -285,6 +300,7 @@ function installedAnything(layout: AgentLayout, read: (p: string) => Uint8Array 
   if (layout.hookConfigFile && read(layout.hookConfigFile) !== null) return true;
   if (layout.pluginFile && read(layout.pluginFile) !== null) return true;
   if (layout.block && hasBlock(text(layout.block) ?? "")) return true;
+  if (layout.configBlock && hasConfigBlock(text(layout.configBlock.path) ?? "")) return true;
   if (layout.settings) {
     try {
       if (installedCommands(layout.settings.format, parseSettings(layout.settings.path, read(layout.settings.path)).value).length > 0) return true;

@@ -3,6 +3,7 @@
 import type { Adapter } from "../../runtime/contract";
 import { smallFileBytes } from "../../runtime/regular-file";
 import { checkHook } from "../integrity";
+import { hasConfigBlock } from "./config-block";
 import { parseSettings } from "./json-file";
 import { installedCommands } from "./merge";
 import { agentLayout } from "./paths";
@@ -23,7 +24,7 @@ export interface IntegritySummary {
 export async function reportHookIntegrity(adapter: Adapter): Promise<IntegritySummary> {
   const lines: string[] = [];
   let failed = false;
-  for (const agent of ["claude", "cursor", "gemini", "codex", "copilot"] as const) {
+  for (const agent of ["claude", "cursor", "gemini", "codex", "copilot", "vibe", "hermes"] as const) {
     for (const scope of ["global", "project"] as const) {
       // A project's files stay in the project: one that leads out is not read (a parse error would quote it).
       const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, scope === "project" ? adapter.cwd() : undefined);
@@ -31,7 +32,7 @@ export async function reportHookIntegrity(adapter: Adapter): Promise<IntegritySu
       try {
         layout = agentLayout(agent, scope, adapter);
       } catch {
-        continue; // no HOME: no global hooks to check
+        continue; // no HOME (no global hooks to check), or an agent without that scope
       }
       let launcher = false;
       if (layout.hookFile) {
@@ -45,6 +46,11 @@ export async function reportHookIntegrity(adapter: Adapter): Promise<IntegritySu
       }
       if (layout.hookConfigFile) {
         if (read(layout.hookConfigFile) !== null) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.hookConfigFile}`);
+        continue;
+      }
+      if (layout.configBlock) {
+        const bytes = read(layout.configBlock.path);
+        if (bytes !== null && hasConfigBlock(new TextDecoder().decode(bytes))) lines.push(`PASS hook ${agent} (${scope}) registered in ${layout.configBlock.path}`);
         continue;
       }
       if (!layout.settings) continue;

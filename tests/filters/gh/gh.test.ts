@@ -12,7 +12,8 @@ describe("gh plans", () => {
     expect(plan(["gh", "pr", "checks", "145"]).session).toBe("gh:checks");
     expect(plan(["gh", "pr", "diff", "145"]).session).toBe("git-diff");
     expect(plan(["gh", "run", "list"]).session).toBe("gh:run-list");
-    for (const argv of [["gh", "pr", "list", "--json", "number"], ["gh", "pr", "view", "1", "--jq", ".title"], ["gh", "issue", "list", "--template", "{{.}}"], ["gh", "pr", "merge", "1"], ["gh", "api", "repos/o/r"], ["gh", "pr", "diff", "--name-only"]]) {
+    expect(plan(["gh", "api", "repos/o/r"]).session).toBe("gh:api");
+    for (const argv of [["gh", "pr", "list", "--json", "number"], ["gh", "pr", "view", "1", "--jq", ".title"], ["gh", "issue", "list", "--template", "{{.}}"], ["gh", "pr", "merge", "1"], ["gh", "api", "repos/o/r", "--jq", ".name"], ["gh", "api", "repos/o/r", "-t", "{{.name}}"], ["gh", "pr", "diff", "--name-only"]]) {
       expect(plan(argv).mode, argv.join(" ")).toBe("passthrough");
     }
   });
@@ -109,6 +110,35 @@ describe("gh sessions", () => {
     const f = filtered("git-diff", "gh/pr-diff/git-diff");
     expect(f.out).toMatch(/^src\/cli\/command\.js \(\+\d+\/-\d+\)$/m);
     expect(f.savings).toBeGreaterThanOrEqual(70);
+  });
+  it("api (real gh 2.23 against a local REST server): every value kept, one line per member, the API links left out with a recall hint", () => {
+    const f = filtered("gh:api", "gh/api/repo");
+    expect(f.exitCode).toBe(0);
+    expect(f.out).toMatch(/^"full_name": "acme\/widget"$/m);
+    expect(f.out).toMatch(/^"description": "Widgets for the Acme storefront: rendering, caching and the admin API"$/m);
+    expect(f.out).toMatch(/^"topics": \["storefront","widgets","typescript"\]$/m);
+    expect(f.out).toMatch(/^"license": \{"key":"mit","name":"MIT License","spdx_id":"MIT","node_id":"MDc6TGljZW5zZW13"\}$/m);
+    expect(f.out).toMatch(/^"mirror_url": null$/m);
+    // Web pages and clone addresses stay; links to other API resources go, counted.
+    expect(f.out).toMatch(/^"html_url": "https:\/\/localhost:18443\/acme\/widget"$/m);
+    expect(f.out).toMatch(/^"clone_url": /m);
+    expect(f.out).not.toContain("/api/v3/");
+    expect(f.out).toMatch(/^\[48 API links \(url, \*_url\) left out\]$/m);
+    expect(f.cut).toBe(true);
+    expect(f.savings).toBeGreaterThanOrEqual(70);
+    // An array: one item per line, each value intact (escapes included).
+    const i = filtered("gh:api", "gh/api/issues");
+    const lines = i.out.trimEnd().split("\n");
+    expect(lines).toHaveLength(4);
+    expect(JSON.parse(lines[0])).toMatchObject({ number: 1347, title: "Cache keys collide when two widgets share a slug", body: "Steps to reproduce are in the linked discussion.\r\n\r\nExpected: no error." });
+    expect(JSON.parse(lines[2]).labels[0].name).toBe("documentation");
+    expect(i.savings).toBeGreaterThanOrEqual(60);
+  });
+  it("api: a failing call (404) keeps gh's body, its error line and exit code", () => {
+    const f = filtered("gh:api", "gh/api/not-found");
+    expect(f.exitCode).toBe(1);
+    expect(f.out).toContain('"message": "Not Found"');
+    expect(f.err).toContain("gh: Not Found (HTTP 404)");
   });
   it("real gh errors are kept whole with gh's exit code", () => {
     const a = filtered("gh:pr-list", "gh/errors/no-auth-pr-list");
