@@ -1,60 +1,70 @@
-// The code filters of the core (git, gh, files) on large inputs: each fixture repeated to a few
-// MB and fed through its session in 64 KiB chunks, in process (Node), beside the `raw` session
-// (a plain copy) on the same bytes in the same run. Medians over RUNS; ratio = filter time /
-// raw time. With RTK_BENCH_BASELINE=<another build's rtk.wasm>, two more columns: the CPU time of
-// this build and of that one on the same input, taking turns in this process, and their ratio
-// (this / baseline: below 1 is faster). Inputs: the real fixtures under fixtures/.
+// Every filter of the core written in code (bench/code-filters-inputs.mjs finds them from the
+// fixtures' plans), each on its largest real fixture repeated to 1, 4, 16 and 64 MB and fed
+// through its session in 64 KiB chunks, in process (Node), with `raw` (a plain copy) as the floor.
+// Per size the throughput in MB/s of CPU time (flat across sizes when the filter is linear), and
+// the core's memory after the largest size (a fresh core per filter: what that filter needed;
+// bounded when it stays near a small multiple of the input). With RTK_BENCH_BASELINE=<another
+// build's rtk.wasm>, that build runs the same bytes taking turns with this one, and each cell
+// reads "this (baseline)".
+//   RTK_BENCH_SIZES="1,4"              fewer sizes (MB)
+//   RTK_BENCH_FILTERS="grep,read:aggressive"   only these filters (names as the table prints them)
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fmt, ROOT, sessionTable, table, timeSession } from "./lib.mjs";
+import { codeFilters, scaledInput } from "./code-filters-inputs.mjs";
+import { fmt, median, ROOT, table } from "./lib.mjs";
 
-const EXIT = 0;
-const RUNS = 7;
-const TARGET = 4 * 1024 * 1024;
-const CASES = [
-  ["grep", "grep/as-run-rn-many"],
-  ["git-diff", "git/diff/big-last-commit"],
-  ["git-log", "git/log/plain"],
-  ["git-status", "git/status/many-untracked-all"],
-  ["find", "find/name-ts"],
-  ["log", "log/cat-npm"],
-  ["log", "log/cat-alternatives"],
-  ["read:aggressive:-1:-1:0:util.ts", "read/cat-util.ts"],
-  ["json:5:0", "json/cat-lock"],
-];
+const CHUNK = 65536;
+const MB = 1024 * 1024;
 
-function input(path, spec, target = TARGET) {
-  const one = readFileSync(join(ROOT, "fixtures", path, "stdout.txt"));
-  // JSON must stay one document: repeat its array of packages instead of the whole text.
-  if (spec.startsWith("json")) return one;
-  const n = Math.max(1, Math.ceil(target / one.length));
-  return Buffer.concat(Array.from({ length: n }, () => one));
+function feed(rtk, filter, input) {
+  const s = rtk.openSession(filter.spec);
+  const sink = () => {};
+  for (let at = 0; at < input.stdout.length; at += CHUNK) s.push(1, input.stdout.subarray(at, at + CHUNK), sink);
+  for (let at = 0; at < input.stderr.length; at += CHUNK) s.push(2, input.stderr.subarray(at, at + CHUNK), sink);
+  s.end(filter.exitCode, sink);
 }
 
-// Linearity: the code filters at 1, 4, 16 and 64 MB (RTK_BENCH_SIZES="1,4" for fewer), MB/s
-// at each size (flat when the filter is linear) and the core's memory after the largest
-// (bounded when it stays near the smallest's).
-const SCALED = ["grep", "git-diff", "git-status", "read:aggressive:-1:-1:0:util.ts"];
+/** Median CPU ms per core of `runs` runs (after a warm-up), the cores taking turns run by run. */
+function cpuMs(cores, filter, input, runs) {
+  const times = cores.map(() => []);
+  for (let r = 0; r < runs + 1; r++) {
+    for (let k = 0; k < cores.length; k++) {
+      const c = (k + r) % cores.length;
+      const t = process.cpuUsage();
+      feed(cores[c], filter, input);
+      const d = process.cpuUsage(t);
+      if (r > 0) times[c].push((d.user + d.system) / 1000);
+    }
+  }
+  return times.map(median);
+}
 
 export default async function () {
-  await sessionTable(CASES, input, EXIT, RUNS);
-  const sizes = (process.env.RTK_BENCH_SIZES ?? "1,4,16,64").split(",").map(Number);
   const { createRtkSync } = await import(join(ROOT, "dist", "lib", "node.js"));
+  const wasm = readFileSync(join(ROOT, "dist", "rtk.wasm"));
+  const baseline = process.env.RTK_BENCH_BASELINE ? readFileSync(process.env.RTK_BENCH_BASELINE) : null;
+  const sizes = (process.env.RTK_BENCH_SIZES ?? "1,4,16,64").split(",").map(Number);
+  const only = process.env.RTK_BENCH_FILTERS?.split(",");
+  const raw = { name: "raw", spec: "raw", fixture: "(each filter's own input)", exitCode: 0 };
+  let filters = codeFilters(createRtkSync(wasm));
+  if (only) filters = filters.filter((f) => only.includes(f.name));
   const rows = [];
-  for (const spec of SCALED) {
-    const path = CASES.find(([s]) => s === spec)[1];
-    // A fresh core per filter: its memory after the runs is what this filter needed.
-    const rtk = createRtkSync(readFileSync(join(ROOT, "dist", "rtk.wasm")));
-    const row = [spec];
-    const memory = [];
+  for (const filter of [...filters, { ...raw, stdout: filters[0].stdout, stderr: filters[0].stderr }]) {
+    // A fresh core (and baseline core) per filter: its memory afterwards is what this filter needed.
+    const cores = [createRtkSync(wasm), ...(baseline ? [createRtkSync(baseline)] : [])];
+    const row = [filter.name, filter.fixture];
     for (const mb of sizes) {
-      const bytes = input(path, spec, mb * 1024 * 1024);
-      const ms = timeSession(rtk, spec, bytes, EXIT, mb >= 16 ? 1 : 3);
-      row.push(fmt(bytes.length / (1024 * 1024) / (ms / 1000), 0));
-      memory.push(rtk.core.exports.memory.buffer.byteLength / (1024 * 1024));
+      const input = scaledInput(filter, mb * MB);
+      const size = (input.stdout.length + input.stderr.length) / MB;
+      const ms = cpuMs(cores, filter, input, mb >= 16 ? 1 : 3);
+      const rate = ms.map((m) => fmt(size / (m / 1000), 0));
+      row.push(baseline ? `${rate[0]} (${rate[1]})` : rate[0]);
     }
-    rows.push([...row, memory.map((m) => fmt(m, 0)).join(" / ")]);
+    const memory = cores.map((c) => fmt(c.core.exports.memory.buffer.byteLength / MB, 0));
+    row.push(baseline ? `${memory[0]} (${memory[1]})` : memory[0]);
+    rows.push(row);
   }
-  console.log(`\nMB/s by input size (medians; 16 MB and up: one run after a warm-up), and the core's memory in MB after each size:\n`);
-  table(["session", ...sizes.map((s) => `${s} MB`), "core memory MB"], rows);
+  const base = baseline ? " (baseline)" : "";
+  console.log(`MB/s of CPU time by input size${base} (medians of 3 runs, 16 MB and up one run, each after a warm-up), and the core's memory in MB after the largest:\n`);
+  table(["filter", "fixture", ...sizes.map((s) => `${s} MB${base}`), `core MB${base}`], rows);
 }

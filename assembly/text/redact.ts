@@ -107,7 +107,17 @@ const KEY_SUFFIXES: string[] = [
 const ENV_KEY_SUFFIXES: string[] = ["_key", "_pass", "_pwd", "_auth"];
 
 /** Length of a vendor key prefix at i followed by enough key characters within [i, end), or 0. */
+/** The first bytes of PREFIXES: a word starting with another has none of them. */
+const PREFIX_FIRST = firstBytes(PREFIXES);
+
+function firstBytes(words: string[]): StaticArray<bool> {
+  const t = new StaticArray<bool>(256);
+  for (let k = 0; k < words.length; k++) t[words[k].charCodeAt(0) & 0xff] = true;
+  return t;
+}
+
 function vendorPrefix(src: usize, i: i32, end: i32): i32 {
+  if (!unchecked(PREFIX_FIRST[at(src, i)])) return 0;
   for (let p = 0; p < PREFIXES.length; p++) {
     const pre = unchecked(PREFIXES[p]);
     if (startsWith(src, end, i, pre) && end - i - pre.length >= unchecked(PREFIX_MIN[p])) return pre.length;
@@ -176,8 +186,7 @@ function isMark(src: usize, i: i32, j: i32, mark: string): bool {
  * writing it, value redacted), or -1 when it is not a secret assignment.
  */
 function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mark: string): i32 {
-  const header = startsWithCi(src, len, ws, "authorization") && we - ws == 13;
-  if (!header && !isSecretKeyName(src, ws, we)) return -1;
+  // The separator first: most words are followed by none, and it costs less than the names.
   let j = we;
   if (j < len && (at(src, j) == 0x22 || at(src, j) == 0x27)) j++; // closing quote of a JSON/YAML key
   while (j < len && isSpace(at(src, j))) j++;
@@ -185,6 +194,8 @@ function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mar
   const sep = at(src, j);
   if (sep != 0x3d && sep != 0x3a) return -1; // = or :
   if (sep == 0x3a && j + 2 < len && at(src, j + 1) == 0x2f && at(src, j + 2) == 0x2f) return -1; // a URL scheme
+  const header = startsWithCi(src, len, ws, "authorization") && we - ws == 13;
+  if (!header && !isSecretKeyName(src, ws, we)) return -1;
   j++;
   while (j < len && isSpace(at(src, j))) j++;
   let quote: u8 = 0;

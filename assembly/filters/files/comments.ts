@@ -154,7 +154,14 @@ export class CommentStripper {
         prev = 0x22;
         continue;
       }
-      const c = s.charCodeAt(k);
+      // Plain code (words, spaces, most punctuation) opens and closes nothing: skipped in a run.
+      let c = s.charCodeAt(k);
+      while (c >= 0x80 || unchecked(PLAIN_CODE[c])) {
+        if (c != 0x20 && c != 0x09) prev = c;
+        if (++k == n) break;
+        c = s.charCodeAt(k);
+      }
+      if (k == n) break;
       // Comments.
       if (c == 0x2f && k + 1 < n && this.cLike) {
         const d = s.charCodeAt(k + 1);
@@ -185,8 +192,8 @@ export class CommentStripper {
         k = n;
         break;
       }
-      // Strings and literals.
-      const q = this.openLiteral(s, k);
+      // Strings and literals (most characters open none: asked only of those that can).
+      const q = mayOpenLiteral(c) ? this.openLiteral(s, k) : 0;
       if (q != 0) {
         if (q < 0) break; // an unclosed quote that may not span lines: unsure, the rest is kept
         k = q;
@@ -223,7 +230,8 @@ export class CommentStripper {
     }
     // A quote that may not span lines and did not close: forget it (the line was kept as it is).
     if (this.open == OPEN_QUOTE && !this.spansLines(this.closeChar) && !(this.escapes && n > 0 && endsWithOddBackslashes(s))) this.open = OPEN_NONE;
-    r += s.substring(start < n ? start : n);
+    // A line with nothing taken out is kept as the same string, not a copy.
+    r = start == 0 && r.length == 0 ? s : r + s.substring(start < n ? start : n);
     // Trailing blanks inside a string that runs on are its text.
     return this.open != OPEN_NONE && start < n ? r : rtrim(r);
   }
@@ -377,6 +385,28 @@ export class CommentStripper {
   }
 }
 
+/**
+ * The ASCII characters no rule of the stripper looks at: none opens a comment, a literal or a
+ * here-document, or counts as a bracket or a line's `\` continuation. Not these: / # { } ( ) [ ]
+ * \ < and those mayOpenLiteral names.
+ */
+const PLAIN_CODE = plainCode("/#{}()[]\\<\"'`@rbcRuU");
+
+function plainCode(special: string): StaticArray<bool> {
+  const t = new StaticArray<bool>(0x80);
+  for (let c = 0; c < 0x80; c++) t[c] = special.indexOf(String.fromCharCode(c)) < 0;
+  return t;
+}
+
+/**
+ * The characters a literal can open with (openLiteral asks nothing of the others): quotes and
+ * backquotes, Rust's raw and byte string prefixes (r, b, c), C++'s R"( and its u/U/L prefixes
+ * end in R, C#'s @", CSS's url( (u, U), Zig's \\.
+ */
+@inline function mayOpenLiteral(c: i32): bool {
+  return c == 0x22 || c == 0x27 || c == 0x60 || c == 0x72 || c == 0x62 || c == 0x63 || c == 0x52 || c == 0x40 || c == 0x75 || c == 0x55 || c == 0x5c;
+}
+
 function endsWithOddBackslashes(s: string): bool {
   let k = s.length;
   while (k > 0 && s.charCodeAt(k - 1) == 0x5c) k--;
@@ -434,6 +464,15 @@ function isDigitSeparator(s: string, k: i32): bool {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 
+/** The characters of code after which a `/` opens a regex: operators and opening brackets. */
+const REGEX_AFTER_CHAR = regexAfterChars("(,=:[!&|?{};+-*%<>~^");
+
+function regexAfterChars(chars: string): StaticArray<bool> {
+  const t = new StaticArray<bool>(0x80);
+  for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] = true;
+  return t;
+}
+
 const REGEX_AFTER_WORDS = ["return", "typeof", "case", "throw", "in", "of", "else", "yield", "await", "void", "delete", "instanceof", "do"];
 
 /**
@@ -443,7 +482,7 @@ const REGEX_AFTER_WORDS = ["return", "typeof", "case", "throw", "in", "of", "els
  */
 function regexMayStart(s: string, k: i32, prev: i32): bool {
   if (prev == 0) return true;
-  if ("(,=:[!&|?{};+-*%<>~^".indexOf(String.fromCharCode(prev)) >= 0) return true;
+  if (prev < 0x80 && REGEX_AFTER_CHAR[prev]) return true;
   // A keyword just before: `return /x/.test(s)`.
   let e = k;
   while (e > 0 && (s.charCodeAt(e - 1) == 0x20 || s.charCodeAt(e - 1) == 0x09)) e--;

@@ -10,6 +10,8 @@
 // not shorter than the raw one (the never-worse guard would otherwise print the secrets).
 
 import { ByteBuffer } from "../../abi/buffers";
+import { decodeUtf8 } from "../../abi/utf8";
+import { isNameChar, isNameStart } from "../../shell/chars";
 import { redactBytes } from "../../text/redact";
 import { Lines } from "../sdk/lines";
 
@@ -41,27 +43,26 @@ const NOT_SECRET = ["PWD", "OLDPWD"];
 /** The words of an environment variable name, upper-cased: `ghApiKey_v2` -> GH, API, KEY, V2. */
 function nameWords(name: string): string[] {
   const words: string[] = [];
-  let word = "";
+  let start = 0; // where the word being read starts
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
     const lowerCase = c >= 0x61 && c <= 0x7a;
     const upperCase = c >= 0x41 && c <= 0x5a;
     const digit = c >= 0x30 && c <= 0x39;
     if (!lowerCase && !upperCase && !digit) {
-      if (word.length > 0) words.push(word);
-      word = "";
+      if (i > start) words.push(name.substring(start, i).toUpperCase());
+      start = i + 1;
       continue;
     }
-    if (upperCase && i > 0) {
+    if (upperCase && i > start) {
       const p = name.charCodeAt(i - 1);
-      if (p >= 0x61 && p <= 0x7a && word.length > 0) {
-        words.push(word);
-        word = "";
+      if (p >= 0x61 && p <= 0x7a) {
+        words.push(name.substring(start, i).toUpperCase());
+        start = i;
       }
     }
-    word += String.fromCharCode(lowerCase ? c - 0x20 : c);
   }
-  if (word.length > 0) words.push(word);
+  if (name.length > start) words.push(name.substring(start).toUpperCase());
   return words;
 }
 
@@ -78,22 +79,20 @@ export function isSecretName(name: string): bool {
   return false;
 }
 
-/** The value with every secret-shaped part masked (the same value when it holds none). */
-export function maskSecretShapes(value: string): string {
-  const src = String.UTF8.encode(value, false);
-  const out = new ByteBuffer(src.byteLength + 16);
-  redactBytes(changetype<usize>(src), src.byteLength, out, MASK);
-  if (out.length == src.byteLength && memory.compare(out.ptr, changetype<usize>(src), <usize>out.length) == 0) return value;
-  return out.toString();
+/**
+ * Writes the `len` bytes at `src` to `out` with every secret-shaped part masked; true when
+ * anything was.
+ */
+function maskShapesInto(src: usize, len: i32, out: ByteBuffer): bool {
+  const from = out.length;
+  redactBytes(src, len, out, MASK);
+  return out.length - from != len || memory.compare(out.ptr + <usize>from, src, <usize>len) != 0;
 }
 
-function isName(s: string, end: i32): bool {
-  if (end <= 0) return false;
-  for (let i = 0; i < end; i++) {
-    const c = s.charCodeAt(i);
-    const ok = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x5f || (i > 0 && c >= 0x30 && c <= 0x39);
-    if (!ok) return false;
-  }
+/** An environment variable's name: the `len` bytes at `p`, a letter or `_` first, then digits too. */
+function isName(p: usize, len: i32): bool {
+  if (len <= 0 || !isNameStart(load<u8>(p))) return false;
+  for (let i = 1; i < len; i++) if (!isNameChar(load<u8>(p + <usize>i))) return false;
   return true;
 }
 
@@ -102,44 +101,56 @@ export class EnvSession extends CaptureSession {
     super();
   }
 
+  /** Writes a value masked by shape and cut past MAX_VALUE characters; true when it was masked. */
+  private maskedValue(src: usize, len: i32, out: ByteBuffer): bool {
+    const from = out.length;
+    const masked = maskShapesInto(src, len, out);
+    // Past MAX_VALUE bytes it may be past MAX_VALUE characters: cut as text.
+    if (out.length - from > MAX_VALUE) {
+      const text = decodeUtf8(out.ptr + <usize>from, out.length - from);
+      const cut = this.cuts.shorten(text, MAX_VALUE);
+      if (cut != text) {
+        out.length = from;
+        out.pushString(cut);
+      }
+    }
+    return masked;
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
+    // Each line is read and written as bytes: only a name is a string (to match it).
     const L = new Lines(this.rawOut);
+    const p = this.rawOut.ptr;
     const f = this.filter.toUpperCase();
     let masked = 0;
     let hideRest = false;
     let skipRest = false;
     for (let i = 0; i < L.count; i++) {
-      const s = L.str(i);
-      const eq = s.indexOf("=");
-      if (!isName(s, eq)) {
+      const at = p + <usize>L.start(i);
+      const len = L.len(i);
+      const eq = L.indexOf(i, 0x3d);
+      if (!isName(at, eq)) {
         // The continuation of a multi-line value: hidden with a masked value, else masked by shape.
         if (!skipRest && !hideRest) {
-          const m = this.showAll ? s : maskSecretShapes(s);
-          if (m != s) masked++;
-          out.pushString(this.showAll ? m : this.cuts.shorten(m, MAX_VALUE));
+          if (this.showAll) out.pushBytes(at, len);
+          else if (this.maskedValue(at, len, out)) masked++;
           out.pushByte(0x0a);
         }
         continue;
       }
-      const name = s.substring(0, eq);
-      let value = s.substring(eq + 1);
+      const name = decodeUtf8(at, eq);
       skipRest = f.length > 0 && name.toUpperCase().indexOf(f) < 0;
       if (skipRest) continue;
       hideRest = false;
-      if (!this.showAll) {
-        if (isSecretName(name) && value.length > 0) {
-          value = MASK;
-          hideRest = true;
-          masked++;
-        } else {
-          const m = maskSecretShapes(value);
-          if (m != value) masked++;
-          value = m;
-        }
-      }
-      out.pushString(name);
-      out.pushByte(0x3d);
-      out.pushString(this.showAll ? value : this.cuts.shorten(value, MAX_VALUE));
+      out.pushBytes(at, eq + 1);
+      const value = at + <usize>(eq + 1);
+      const valueLen = len - eq - 1;
+      if (this.showAll) out.pushBytes(value, valueLen);
+      else if (isSecretName(name) && valueLen > 0) {
+        out.pushString(MASK);
+        hideRest = true;
+        masked++;
+      } else if (this.maskedValue(value, valueLen, out)) masked++;
       out.pushByte(0x0a);
     }
     if (masked > 0) {

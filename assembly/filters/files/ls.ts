@@ -77,19 +77,25 @@ export class LsSession extends CaptureSession {
     for (let i = 0; i < L.count; i++) {
       // The blank line between sections and the `total` line of -l are noise.
       if (L.isBlank(i)) continue;
-      const s = L.str(i);
-      if (s.endsWith(":") && (i == 0 || L.isBlank(i - 1))) {
+      const n = L.len(i);
+      if (L.byteAt(i, n - 1) == 0x3a && (i == 0 || L.isBlank(i - 1))) {
         // A directory header: its last component counts too (hence the `/`).
+        const s = L.str(i);
         const dir = s.substring(0, s.length - 1);
         hiddenIn = hideNoise ? noisePrefix(dir + "/") : "";
         if (hiddenIn.length == 0) list.entry(out, 0, s);
         continue;
       }
-      if (s.startsWith("total ") && words(s).length == 2) continue;
+      if (L.startsWith(i, "total ") && words(L.str(i)).length == 2) continue;
       if (hiddenIn.length > 0) {
         list.hideIn(hiddenIn);
         continue;
       }
+      if (!list.writes(0)) {
+        list.entry(out, 0, "");
+        continue;
+      }
+      const s = L.str(i);
       list.entry(out, 0, isLongRow(s) ? squeezeColumns(s) : s);
     }
     list.close(out);

@@ -32,14 +32,27 @@ export { CommentStripper, languageOf } from "./comments";
 
 const MEMBER_BLOCKS = ["class ", "interface ", "impl ", "impl<", "trait ", "struct ", "enum ", "namespace ", "mod ", "object ", "module ", "export class ", "export interface ", "export default class ", "export abstract class ", "abstract class ", "export namespace ", "declare ", "pub struct ", "pub enum ", "pub trait ", "pub(crate) struct ", "extern ", "type "];
 
-// The same words after a space ("pub impl", "export default class"), built once.
-const MEMBER_BLOCKS_INNER = MEMBER_BLOCKS.map<string>((w: string): string => " " + w);
-
+/** One of MEMBER_BLOCKS at the start of `t` or after a space in it ("pub impl", "export default class"). */
 function opensMemberBlock(t: string): bool {
-  for (let i = 0; i < MEMBER_BLOCKS.length; i++) {
-    if (t.startsWith(unchecked(MEMBER_BLOCKS[i])) || t.indexOf(unchecked(MEMBER_BLOCKS_INNER[i])) >= 0) return true;
+  const n = t.length;
+  for (let j = 0; j < n; j++) {
+    if (j > 0 && t.charCodeAt(j - 1) != 0x20) continue;
+    const c = t.charCodeAt(j);
+    for (let i = 0; i < MEMBER_BLOCKS.length; i++) {
+      const w = unchecked(MEMBER_BLOCKS[i]);
+      if (w.charCodeAt(0) == c && j + w.length <= n && memory.compare(changetype<usize>(t) + (<usize>j << 1), changetype<usize>(w), <usize>w.length << 1) == 0) return true;
+    }
   }
   return false;
+}
+
+/** Only spaces and tabs (or nothing): what `ltrim(s).length == 0` says, without the copy. */
+function blankText(s: string): bool {
+  for (let k = 0; k < s.length; k++) {
+    const c = s.charCodeAt(k);
+    if (c != 0x20 && c != 0x09) return false;
+  }
+  return true;
 }
 
 /** A Python statement that starts with a triple-quoted string (a docstring), prefixes allowed. */
@@ -166,6 +179,7 @@ class Picker {
 class LevelReader {
   private readonly cs: CommentStripper;
   private readonly plain: bool;
+  private readonly minimal: bool;
   private number: i64 = 0;
   private blank: i32 = 0;
   private depth: i32 = 0;
@@ -177,6 +191,13 @@ class LevelReader {
   constructor(readonly level: string, readonly lang: i32) {
     this.cs = new CommentStripper(lang);
     this.plain = level == "none" || lang == LANG_NONE;
+    this.minimal = level == "minimal";
+  }
+
+  /** Keeps the line as stripped: its own bytes when nothing was taken out of it (no re-encoding). */
+  private keep(number: i64, s: string, orig: string, src: usize, len: i32, cr: bool, pick: Picker, out: ByteBuffer): void {
+    if (changetype<usize>(s) == changetype<usize>(orig)) pick.add(number, null, src, len + (cr ? 1 : 0), out);
+    else pick.add(number, cr ? s + "\r" : s, 0, 0, out);
   }
 
   /** The line's bytes (without its `\n`; `cr`: it ended in `\r\n`, the `\r` excluded). */
@@ -194,15 +215,15 @@ class LevelReader {
     let s = cs.strip(orig);
     // A shebang is not a comment.
     if (number == 1 && orig.startsWith("#!")) s = orig;
-    const isBlank = ltrim(s).length == 0;
-    if (isBlank && ltrim(orig).length > 0) return; // a comment-only line
-    if (this.level == "minimal") {
+    const isBlank = blankText(s);
+    if (isBlank && !blankText(orig)) return; // a comment-only line
+    if (this.minimal) {
       // A blank line inside a multi-line string is part of it.
       if (isBlank && !cs.inLiteral) {
         this.blank++;
         if (this.blank > 1) return;
       } else this.blank = 0;
-      pick.add(number, s + end, 0, 0, out);
+      this.keep(number, s, orig, src, len, cr, pick, out);
       return;
     }
     // aggressive
@@ -211,7 +232,7 @@ class LevelReader {
     if (lang == LANG_PY) {
       // Lines that continue a statement (inside brackets, a string, after a `\`) go with it.
       if (cs.continuation) {
-        if (this.stmtShown) pick.add(number, s + end, 0, 0, out);
+        if (this.stmtShown) this.keep(number, s, orig, src, len, cr, pick, out);
         return;
       }
       const t = ltrim(s);
@@ -234,7 +255,7 @@ class LevelReader {
         return;
       }
       this.stmtShown = true;
-      pick.add(number, s + end, 0, 0, out);
+      this.keep(number, s, orig, src, len, cr, pick, out);
       if (t.startsWith("def ") || t.startsWith("async def ")) {
         this.hideBelow = indent;
         this.elided = false;
@@ -245,7 +266,7 @@ class LevelReader {
       const t = ltrim(s);
       const indent = s.length - t.length;
       if (indent == 0 || t.startsWith("def ") || t.startsWith("async def ") || t.startsWith("class ") || t.startsWith("@")) {
-        pick.add(number, s + end, 0, 0, out);
+        this.keep(number, s, orig, src, len, cr, pick, out);
         this.elided = false;
       } else if (!this.elided) {
         // A run of removed lines: one `# ...` (a comment in all these languages) says so,
@@ -255,13 +276,12 @@ class LevelReader {
       }
       return;
     }
-    const t = ltrim(s);
     const delta = cs.braces;
     const memberDepth = this.memberDepth;
     const shown = this.depth == 0 || (memberDepth.length > 0 && memberDepth[memberDepth.length - 1] == this.depth);
     if (shown) {
-      pick.add(number, s + end, 0, 0, out);
-      if (delta > 0 && opensMemberBlock(t)) memberDepth.push(this.depth + delta);
+      this.keep(number, s, orig, src, len, cr, pick, out);
+      if (delta > 0 && opensMemberBlock(ltrim(s))) memberDepth.push(this.depth + delta);
     }
     this.depth += delta;
     if (this.depth < 0) this.depth = 0;

@@ -86,6 +86,10 @@ export class TreeSession extends CaptureSession {
         showNoise = !mayHide || inNoiseDir(L.str(i));
         continue;
       }
+      if (!list.writes(depth)) {
+        list.entry(out, depth, "");
+        continue;
+      }
       const name = L.strFrom(i, d[1]);
       const isDir = i + 1 < L.count && drawing(L, i + 1)[0] > depth;
       // `tree -F` marks directories itself; otherwise rtk does, as ls -p does.

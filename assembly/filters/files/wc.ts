@@ -8,6 +8,7 @@
 // With `-L`, `--total` or unknown flags the columns are not known: numbers are kept unlabelled.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { decodeUtf8 } from "../../abi/utf8";
 import { Lines } from "../sdk/lines";
 import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
@@ -57,46 +58,59 @@ export class WcSession extends CaptureSession {
   }
 
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
+    // Every row is written straight from its bytes; only a lone row and the last (a total?)
+    // are read as strings, to be labelled.
     const L = new Lines(this.rawOut);
-    const nums: string[] = [];
-    const names: string[] = [];
+    const p = this.rawOut.ptr;
+    const last = L.count - 1;
     for (let i = 0; i < L.count; i++) {
-      // Numbers first, then the name: the rest of the line (it may contain spaces).
-      const s = L.str(i);
-      let k = 0;
-      let n = "";
-      while (true) {
-        while (k < s.length && s.charCodeAt(k) == 0x20) k++;
-        let e = k;
-        while (e < s.length && s.charCodeAt(e) >= 0x30 && s.charCodeAt(e) <= 0x39) e++;
-        if (e == k || (e < s.length && s.charCodeAt(e) != 0x20)) break;
-        n += (n.length > 0 ? " " : "") + s.substring(k, e);
-        k = e;
+      const at = p + <usize>L.start(i);
+      const len = L.len(i);
+      if (i == last && this.columns.length > 0) {
+        const numbers = new ByteBuffer(64);
+        const k = readRow(at, len, numbers);
+        const nums = numbers.toString();
+        const name = decodeUtf8(at + <usize>k, len - k);
+        if (last == 0 && nums.length > 0 && (this.one || name.length == 0) && name != "total") {
+          const l = this.labelled(nums);
+          out.pushString(l.length < L.len(0) ? l : nums);
+          out.pushByte(0x0a);
+          break;
+        }
+        if (last > 0 && name == "total" && nums.length > 0) {
+          out.pushString(row(this.labelled(nums), "total"));
+          break;
+        }
       }
-      const name = s.substring(k);
-      nums.push(n);
-      names.push(name);
-    }
-    const known = this.columns.length > 0;
-    // One file the user named (or stdin): the numbers are the answer.
-    if (known && nums.length == 1 && nums[0].length > 0 && (this.one || names[0].length == 0) && names[0] != "total") {
-      // Labelled when that is still shorter than wc's own line (stdin's has little padding).
-      const l = this.labelled(nums[0]);
-      out.pushString(l.length < L.len(0) ? l : nums[0]);
+      const from = out.length;
+      const k = readRow(at, len, out);
+      if (len > k && out.length > from) out.pushByte(0x20);
+      out.pushBytes(at + <usize>k, len - k);
       out.pushByte(0x0a);
-      err.pushBytes(this.rawErr.ptr, this.rawErr.length);
-      return true;
     }
-    // wc's last line when it counted several files.
-    const last = nums.length - 1;
-    const hasTotal = last > 0 && names[last] == "total" && nums[last].length > 0;
-    const rows = hasTotal ? last : nums.length;
-    // Every file whole, as wc named it: an agent copies the path.
-    for (let i = 0; i < rows; i++) out.pushString(row(unchecked(nums[i]), unchecked(names[i])));
-    if (hasTotal) out.pushString(row(this.labelled(nums[last]), "total"));
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
     return true;
   }
+}
+
+/**
+ * Reads a row of wc's: its leading numbers go to `nums`, one space apart (wc pads them); returns
+ * where the rest, the file's name, starts.
+ */
+function readRow(p: usize, len: i32, nums: ByteBuffer): i32 {
+  let k = 0;
+  let any = false;
+  while (true) {
+    while (k < len && load<u8>(p + <usize>k) == 0x20) k++;
+    let e = k;
+    while (e < len && load<u8>(p + <usize>e) >= 0x30 && load<u8>(p + <usize>e) <= 0x39) e++;
+    if (e == k || (e < len && load<u8>(p + <usize>e) != 0x20)) break;
+    if (any) nums.pushByte(0x20);
+    nums.pushBytes(p + <usize>k, e - k);
+    any = true;
+    k = e;
+  }
+  return k;
 }
 
 /**

@@ -45,6 +45,15 @@ export class Listing {
     }
   }
 
+  /**
+   * Whether an entry at `depth` would be written: false when it is hidden under a noise directory
+   * or past the bound, so its text need not be built (`entry` with "" still counts it).
+   */
+  writes(depth: i32): bool {
+    if (this.hideDepth >= 0 && depth > this.hideDepth) return false;
+    return this.shown < LIST_MAX_ENTRIES;
+  }
+
   /** Counts an entry left out because it lies in the noise directory `label`. */
   hideIn(label: string): void {
     const k = this.labels.indexOf(label);
