@@ -41,12 +41,16 @@ addRules([
   new Rule(1000, "^dig(?:[ \\t\\n]|$)", "rtk dig", "Network", 70, Safety.ProducerOnly, "dig @127.0.0.1 -p 5353 +short web.shop.test"),
   // dig.toml nslookup
   new Rule(1000, "^nslookup(?: \\S+)+", "rtk nslookup", "Infra", 60, Safety.ProducerOnly, "nslookup -port=5353 web.shop.test 127.0.0.1"),
+  // docker-compose.toml docker-compose-ps
+  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* ps(?:[ \\t\\n]|$)", "rtk docker-compose-ps", "Infra", 55, Safety.ProducerOnly, "docker compose ps"),
+  // docker-compose.toml docker-compose-up
+  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* (?:up(?: \\S+)*? (?:-d|--detach|--wait)|down)(?:[ \\t\\n]|$)", "rtk docker-compose-up", "Infra", 70, Safety.ProducerOnly, "docker compose up -d"),
   // docker.toml docker-ps
   new Rule(1000, "^(?:docker|podman) (?:container )?(?:ps|ls)(?:[ \\t\\n]|$)", "rtk docker-ps", "Infra", 60, Safety.ProducerOnly, "docker ps"),
   // docker.toml docker-images
   new Rule(1000, "^(?:docker|podman) (?:images|image ls|image list)(?:[ \\t\\n]|$)", "rtk docker-images", "Infra", 55, Safety.ProducerOnly, "docker images"),
   // docker.toml docker-build
-  new Rule(1000, "^(?:docker|podman) (?:image |buildx )?build(?:[ \\t\\n]|$)|^buildah (?:build|bud)(?:[ \\t\\n]|$)", "rtk docker-build", "Infra", 80, Safety.ProducerOnly, "docker build ."),
+  new Rule(1000, "^(?:docker|podman) (?:image |buildx )?build(?:[ \\t\\n]|$)|^buildah (?:build|bud)(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* build(?:[ \\t\\n]|$)", "rtk docker-build", "Infra", 80, Safety.ProducerOnly, "docker build ."),
   // docker.toml docker-pull
   new Rule(1000, "^(?:docker|podman) (?:image )?(?:pull|push)(?:[ \\t\\n]|$)", "rtk docker-pull", "Infra", 84, Safety.ProducerOnly, "docker push img"),
   // dotnet.toml dotnet-build

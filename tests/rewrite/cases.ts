@@ -664,11 +664,16 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr list --template '{{.}}'", null],
     ["gh pr list --json=number", null],
     ["gh pr view 3 --web", "rtk gh pr view 3 --web"],
-    ["docker compose ps", null], // no rtk filter for docker: no row
-    ["docker compose logs web", "rtk docker compose logs web"], // issue 21: a built-in TOML filter and its row
-    ["docker compose build", null], // no rtk filter for docker: no row
-    ["docker compose up -d", null],
-    ["docker compose down", null],
+    ["docker compose ps", "rtk docker compose ps"], // issue 21: built-in TOML filters and their rows (filters/docker-compose.toml)
+    ["docker compose -f dev.yaml ps -a", "rtk docker compose -f dev.yaml ps -a"],
+    ["docker compose logs web", "rtk docker compose logs web"],
+    ["docker compose build", "rtk docker compose build"],
+    ["docker compose up -d", "rtk docker compose up -d"],
+    ["docker compose down", "rtk docker compose down"],
+    ["podman compose ps", "rtk podman compose ps"],
+    ["docker compose up", null], // streams the services' logs until stopped: runs raw
+    ["docker compose exec web sh", null], // interactive
+    ["docker compose run --rm web sh", null],
     ["rg foo | head", "rtk rg foo | head"],
     ["ls | wc -l", null], // wc counts ls's own lines
   ],

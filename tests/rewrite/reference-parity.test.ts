@@ -8,7 +8,7 @@
 //   which can run another program than the one named (PATH's pytest, not that interpreter's).
 // - name: rtk keeps the tool's name (`eslint src` -> `rtk eslint src`, not `rtk lint src`).
 // - no filter: rtk has no filter for that command, so `rtk X` would only pass it through and
-//   count it in `rtk gain` (`docker compose ps`, `gt`, `yadm`).
+//   count it in `rtk gain` (`gt`, `yadm`).
 // - script runner: rtk also rewrites package scripts (issue 23): `npm test`, `pnpm lint`.
 //
 // And a hook written for the reference keeps working: each `rtk ...` line the reference's hook
@@ -57,7 +57,9 @@ const CASES: ParityCase[] = [
   { input: "gh pr list", reference: "rtk gh pr list" },
   { input: "rg TODO", reference: "rtk rg TODO" },
   { input: "wc -l src/main.rs", reference: "rtk wc -l src/main.rs" },
-  { input: "docker compose ps", reference: "rtk docker compose ps", ours: null, why: "no filter" },
+  { input: "docker compose ps", reference: "rtk docker compose ps" },
+  { input: "docker compose logs web", reference: "rtk docker compose logs web" },
+  { input: "docker compose build", reference: "rtk docker compose build" },
   // The rule table (§3.5).
   { input: "yadm status", reference: "rtk git status", ours: null, why: "no filter" },
   { input: "cargo fmt --all", reference: "rtk cargo fmt --all" },
@@ -133,7 +135,7 @@ describe("rtk rewrite next to the reference's rewrite", () => {
 describe("a hook written for the reference keeps working", () => {
   const referenceLines = CASES.filter((c) => c.reference?.startsWith("rtk ") && !c.reference.includes("|") && !c.reference.includes("&&") && !c.reference.includes(";"));
   // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered).
-  const UNFILTERED = ["docker compose ", "gt "];
+  const UNFILTERED = ["gt "];
   const unfiltered = (line: string) => UNFILTERED.some((p) => line.slice("rtk ".length).startsWith(p));
   it("names every no-filter case but yadm's", () => {
     expect(referenceLines.filter((c) => unfiltered(c.reference!)).length).toBe(CASES.filter((c) => c.why === "no filter").length - 1);
