@@ -7,7 +7,7 @@
 import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "docker-compose/ps", spec: "filter:builtin:docker-compose-ps", keep: ["NAME  IMAGE  SERVICE  STATUS  PORTS", "shop-web-1  docker.io/local/orders-api:compose  web  Up ", "  8080/tcp", "docker.io/local/base:1  worker (x12): shop-worker-1 Up ", ", shop-worker-12 Up "], drop: ["COMMAND", '"sleep 3600"', "seconds ago   ", "shop-worker-2  docker.io/local/base:1"], min: 60 },
+  { fixture: "docker-compose/ps", spec: "filter:builtin:docker-compose-ps", keep: ["NAME  IMAGE  SERVICE  STATUS  PORTS", "shop-web-1  docker.io/local/orders-api:compose  web  Up ", "  8080/tcp", "docker.io/local/base:1  worker (x12): shop-worker-1 Up ", ", shop-worker-12 Up "], drop: ["COMMAND", '"sleep 3600"', "seconds ago   ", "shop-worker-2    docker.io/local/base:1"], min: 60 },
   { fixture: "docker-compose/ps-all", spec: "filter:builtin:docker-compose-ps", keep: ["shop-migrate-1  docker.io/local/base:1  migrate  Exited (3) ", "shop-web-1  docker.io/local/orders-api:compose  web  Up "], drop: ["CREATED", "\"sh -c echo 'config:"], min: 60 },
   { fixture: "docker-compose/ps-empty", spec: "filter:builtin:docker-compose-ps", keep: ["no containers"], drop: ["COMMAND"] },
   { fixture: "docker-compose/ps-no-engine", spec: "filter:builtin:docker-compose-ps", keep: ["Cannot connect to the Docker daemon at unix:///tmp/rtk-fx-no-engine.sock. Is the docker daemon running?"], nothingGoes: "the client's one error line" },
