@@ -38,7 +38,9 @@ let written = 0;
 function visit(dir) {
   const entries = readdirSync(dir);
   const files = entries.filter((e) => statSync(join(dir, e)).isFile());
-  for (const e of entries) if (statSync(join(dir, e)).isDirectory() && e !== "node_modules") visit(join(dir, e));
+  // Hidden folders are a simulated HOME's agent config (fixtures/sessions/home/.claude, .codex): the
+  // scanners read that tree as an agent leaves it, so nothing is added there.
+  for (const e of entries) if (statSync(join(dir, e)).isDirectory() && e !== "node_modules" && !e.startsWith(".")) visit(join(dir, e));
   if (dir === root || files.length === 0 || files.includes("README.md")) return;
   const readme = nearestReadme(dir);
   const rel = relative(root, dir);
