@@ -69,6 +69,8 @@ addRules([
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
   // gradle.toml gradle
   new Rule(1000, "^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  // gt.toml gt
+  new Rule(1000, "^gt[ \\t]+(?:log|ls|create|c|modify|m|restack|r|sync|submit|s|ss)(?:[ \\t\\n]|$)", "rtk gt", "Git", 70, Safety.ProducerOnly, "gt log short"),
   // hadolint.toml hadolint
   new Rule(1000, "^hadolint(?:[ \\t\\n]|$)", "rtk hadolint", "Infra", 15, Safety.ProducerOnly, "hadolint Dockerfile"),
   // helm.toml helm-lint

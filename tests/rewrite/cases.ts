@@ -233,7 +233,10 @@ const table: Record<string, [string, string | null][]> = {
     ["protoc -I proto --go_out=gen a.proto", "rtk protoc -I proto --go_out=gen a.proto"], // issue 22: filters/protoc.toml's row
     ["sqlfluff lint models", "rtk sqlfluff lint models"], // issue 22: a built-in TOML filter and its row
     ["sqlfluff fix --force models/a.sql", "rtk sqlfluff fix --force models/a.sql"], // issue 22: a built-in TOML filter and its row
-    ["gt log", null], // no rtk filter for gt: no row
+    ["gt log", "rtk gt log"], // issue 23: filters/gt.toml's row
+    ["gt submit --stack", "rtk gt submit --stack"], // issue 23: filters/gt.toml's row
+    ["gt checkout", null], // gt's interactive branch picker: no row
+    ["gt interactive", null], // gt's interactive UI: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
     ["brew install jq", null], // no rtk filter for brew: no row
     ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row

@@ -8,7 +8,7 @@
 //   which can run another program than the one named (PATH's pytest, not that interpreter's).
 // - name: rtk keeps the tool's name (`eslint src` -> `rtk eslint src`, not `rtk lint src`).
 // - no filter: rtk has no filter for that command, so `rtk X` would only pass it through and
-//   count it in `rtk gain` (`gt`, `yadm`).
+//   count it in `rtk gain` (`gt checkout`, `yadm`).
 // - script runner: rtk also rewrites package scripts (issue 23): `npm test`, `pnpm lint`.
 //
 // And a hook written for the reference keeps working: each `rtk ...` line the reference's hook
@@ -103,7 +103,10 @@ const CASES: ParityCase[] = [
   { input: "ls -la", reference: "rtk ls -la" },
   { input: "tree -L 2", reference: "rtk tree -L 2" },
   { input: "diff a.txt b.txt", reference: "rtk diff a.txt b.txt" },
-  { input: "gt log", reference: "rtk gt log", ours: null, why: "no filter" },
+  { input: "gt log", reference: "rtk gt log" },
+  // rtk filters gt's log/create/modify/restack/sync/submit; the reference's hook also sends the
+  // interactive picker through `rtk gt`, which only passes it through.
+  { input: "gt checkout", reference: "rtk gt checkout", ours: null, why: "no filter" },
   { input: "ctest", reference: "rtk ctest" },
   { input: "sqlfluff lint q.sql", reference: "rtk sqlfluff lint q.sql" },
   { input: "dotnet build", reference: "rtk dotnet build" },
@@ -135,7 +138,7 @@ describe("rtk rewrite next to the reference's rewrite", () => {
 describe("a hook written for the reference keeps working", () => {
   const referenceLines = CASES.filter((c) => c.reference?.startsWith("rtk ") && !c.reference.includes("|") && !c.reference.includes("&&") && !c.reference.includes(";"));
   // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered).
-  const UNFILTERED = ["gt "];
+  const UNFILTERED = ["gt checkout"];
   const unfiltered = (line: string) => UNFILTERED.some((p) => line.slice("rtk ".length).startsWith(p));
   it("names every no-filter case but yadm's", () => {
     expect(referenceLines.filter((c) => unfiltered(c.reference!)).length).toBe(CASES.filter((c) => c.why === "no filter").length - 1);
