@@ -66,8 +66,10 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
   let code = 0;
   try {
     const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
+    mark("stdin");
     const { refusalMessage } = await import("../integrity");
     const bad = await tamperedHooks(adapter, agent);
+    mark("integrity");
     if (bad.length > 0) {
       for (const r of bad) adapter.write(2, enc.encode(refusalMessage(r)));
       print(neutral);
