@@ -18,6 +18,7 @@ import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
 import { encodeUtf8 } from "../abi/utf8";
+import { markNeedsCompiler, NO_COMPILER } from "./no-compiler";
 
 export class RegexResult {
   regex: Regex | null = null;
@@ -295,7 +296,11 @@ export class RegexSet {
       return;
     }
     // The DFA gave up (Unicode word boundary next to non-ASCII, or a thrashing cache):
-    // ask each pattern on its own.
+    // ask each pattern on its own (compiled: a build without the compiler defers).
+    if (NO_COMPILER) {
+      markNeedsCompiler();
+      return;
+    }
     let regs = this.fallback;
     if (regs == null) {
       regs = new Array<Regex>();

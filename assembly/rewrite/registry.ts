@@ -26,6 +26,7 @@ import { parse } from "../regex/syntax/parser";
 import { isAnchoredStart } from "../regex/prefilter";
 import { Rule, RULES, Safety } from "./rules";
 import { decodeUtf8 } from "../abi/utf8";
+import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
 
 /** The outcome of classifying one command (after peeling). */
 export class Match {
@@ -50,6 +51,10 @@ let extrasCompiled = true;
 const hits: Array<i32> = [];
 
 function builtinSet(): RegexSet | null {
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
   if (builtin === null && builtinError.length == 0) {
     const res = compileSet(rulePatterns());
     if (res.set === null) {
@@ -159,6 +164,10 @@ function candidatesFor(b: u8): Candidates | null {
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(RULES[unchecked(cand.rows[i])]).pattern);
     cand.set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
     if (cand.set === null) cand = candidatesByByte[b] = null;
+  }
+  if (NO_COMPILER) {
+    if (cand === null) markNeedsCompiler();
+    return cand;
   }
   if (cand === null) {
     cand = new Candidates();
@@ -374,7 +383,9 @@ function prebuiltExtraMatch(ptr: usize, len: i32): i32 {
     const patterns: string[] = [];
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(prebuiltExtraPatterns[unchecked(cand.rows[i])]));
     set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
-    if (set === null) set = compileSet(patterns).set;
+    if (NO_COMPILER) {
+      if (set === null) markNeedsCompiler();
+    } else if (set === null) set = compileSet(patterns).set;
     if (set === null) return -1;
     cand.set = set;
   }
@@ -391,6 +402,10 @@ function extraSet(): RegexSet | null {
   const prebuilt = prebuiltCount;
   const own = extraPatterns.slice(prebuilt);
   if (own.length == 0) return null;
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
   let res = compileSet(own);
   if (res.set === null) {
     const kept: string[] = extraPatterns.slice(0, prebuilt);
@@ -477,6 +492,10 @@ const slots = new StaticArray<i32>(64);
 export function subcommand(index: i32, ptr: usize, len: i32): string {
   while (ruleRegexes.length <= index) ruleRegexes.push(null);
   let re = unchecked(ruleRegexes[index]);
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return "";
+  }
   if (re === null) {
     re = compileRegex(unchecked(RULES[index]).pattern).regex;
     if (re === null) return "";

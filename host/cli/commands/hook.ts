@@ -96,7 +96,10 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
       }
     } else print(result.stdout);
     // The opt-in audit log (hook-audit.ts): one environment lookup when it is off.
-    if (adapter.env("RTK_HOOK_AUDIT") === "1") await (await import("../hook-audit")).auditDecision(adapter, () => context().rtk, agent, result, exit);
+    if (adapter.env("RTK_HOOK_AUDIT") === "1") {
+      const { withCompiler } = await import("../context");
+      await (await import("../hook-audit")).auditDecision(adapter, () => withCompiler(context()), agent, result, exit);
+    }
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);
