@@ -204,7 +204,7 @@ function writeGroups(out: ByteBuffer, groups: Array<PrebuiltCandidates>): void {
  * first need, as without them).
  */
 export function rewriteUsePrebuilt(len: i32): i32 {
-  return loadPrebuilt(inputPtr(), len) ? 1 : 0;
+  return loadPrebuilt(len) ? 1 : 0;
 }
 
 /**
