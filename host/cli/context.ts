@@ -68,13 +68,15 @@ function loadCompilingCore(adapter: DecisionAdapter, prebuilt: Uint8Array | null
 
 /**
  * Hands `rtk` the build's rule sets; true when it took them. The built-in filters' patterns in
- * them then stand for the filters, left unloaded (unless RTK_NO_TOML turns TOML filters off).
+ * them then stand for the filters, left unloaded (unless RTK_NO_TOML turns TOML filters off): the
+ * options name them (`prebuiltPatterns`) rather than passing their text.
  */
 function takePrebuilt(rtk: Rtk, prebuilt: Uint8Array, adapter: DecisionAdapter): boolean {
   const { core } = rtk;
   if (core.call(() => core.exports.rewriteUsePrebuilt(core.input(prebuilt))) !== 1) return false;
-  const patterns = JSON.parse(core.call(() => core.outputText(core.exports.rewritePrebuiltPatterns()))) as string[];
-  if (patterns.length > 0 && !tomlDisabled(adapter)) deferredBuiltins.set(rtk, patterns);
+  // The patterns' JSON array: "[]" when the file holds none (their text is not needed here).
+  const held = core.call(() => core.exports.rewritePrebuiltPatterns()) > 2;
+  if (held && !tomlDisabled(adapter)) deferredBuiltins.add(rtk);
   return true;
 }
 
@@ -102,12 +104,12 @@ export function withCompiler(ctx: DecisionContext): Rtk {
   return ctx.rtk;
 }
 
-/** Rewrite cores that left the built-in filters unloaded, with those filters' match_command patterns. */
-const deferredBuiltins = new WeakMap<Rtk, string[]>();
+/** Rewrite cores that left the built-in filters unloaded: their match_command patterns come from the rules file. */
+const deferredBuiltins = new WeakSet<Rtk>();
 
-/** The built-in filters' match_command patterns when `rtk` left those filters unloaded, else null (they are in the core). */
-export function deferredBuiltinPatterns(rtk: Rtk): string[] | null {
-  return deferredBuiltins.get(rtk) ?? null;
+/** Whether `rtk` left the built-in filters unloaded, their match_command patterns held from the rules file (RewriteOptions.prebuiltPatterns). */
+export function holdsBuiltinPatterns(rtk: Rtk): boolean {
+  return deferredBuiltins.has(rtk);
 }
 
 /** Loads the built-in filters a rewrite core left out (before trusted local filters load beside them). */

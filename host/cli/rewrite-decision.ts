@@ -11,7 +11,7 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import { type DecisionContext as Context, deferredBuiltinPatterns, loadDeferredBuiltins, neededCompiler, withCompiler } from "./context";
+import { type DecisionContext as Context, holdsBuiltinPatterns, loadDeferredBuiltins, neededCompiler, withCompiler } from "./context";
 import type { TrustedRow } from "./filter-tiers";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
@@ -89,17 +89,17 @@ interface LoadedFilter {
 
 /**
  * Every filter loaded in the core (built-in and trusted user/project ones) that has a
- * match_command; the built-in ones from the build's compiled sets when the core left them
- * unloaded (context.ts: the same patterns in the same order).
+ * match_command. Where the core left the built-in filters unloaded (context.ts), their patterns
+ * are in the core already, from the build's compiled sets: the options name them
+ * (`prebuiltPatterns`) and they are not listed here.
  */
 function loadedFilters(ctx: Context): LoadedFilter[] {
-  const deferred = deferredBuiltinPatterns(ctx.rtk) ?? [];
-  const builtins = deferred.map((match) => ({ tier: "builtin", name: "", match }));
+  if (holdsBuiltinPatterns(ctx.rtk)) return [];
   try {
     const filters = (ctx.rtk as { filters?: { list(): LoadedFilter[] } }).filters;
-    return [...builtins, ...(filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [])];
+    return filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [];
   } catch {
-    return builtins;
+    return [];
   }
 }
 
@@ -161,6 +161,7 @@ function optionsOf(ctx: Context, files: Record<string, string>, trusted: Trusted
     permissions: perms.rules,
     excludeCommands: hooks.excludeCommands,
     transparentPrefixes: hooks.transparentPrefixes,
+    prebuiltPatterns: holdsBuiltinPatterns(ctx.rtk),
     extraPatterns: usable.filter((f) => rowOf(f) === undefined).map((f) => f.match),
     extraRows: usable.flatMap((f) => rowOf(f) ?? []),
     rtkCommand: ctx.rtkCommand,
