@@ -1,6 +1,6 @@
 import { createRtkSync, type Rtk } from "../../bindings/index";
 import type { Adapter, DecisionAdapter } from "../runtime/contract";
-import { loadBuiltinFilters, tomlDisabled } from "./filter-tiers";
+import { loadBuiltinFilters, localFilterFilesSeen, tomlDisabled } from "./filter-tiers";
 import { mark } from "./timings";
 
 declare const __RTK_VERSION__: string;
@@ -42,7 +42,8 @@ export function loadCore(adapter: DecisionAdapter): Rtk {
  */
 export function loadRewriteCore(adapter: DecisionAdapter): Rtk {
   const prebuilt = adapter.readFile(new URL("../rewrite-rules.bin", import.meta.url));
-  const decide = prebuilt !== null ? adapter.readFile(new URL("../decide.wasm", import.meta.url)) : null;
+  // Trusted local filters' patterns compile: with a filter file there, the decide-only core would only give way.
+  const decide = prebuilt !== null && !localFilterFilesSeen(adapter) ? adapter.readFile(new URL("../decide.wasm", import.meta.url)) : null;
   if (decide !== null) {
     const rtk = createRtkSync(decide);
     mark("wasm");
