@@ -5,8 +5,10 @@
 // non-blocking open of /proc/self/fd/0 (Linux; the agent's end of the pipe keeps its flags), with
 // a short wait when nothing has come yet, so an agent that never closes the pipe still meets the
 // deadline. Anything else (a socket, which is what Node-spawned agents hand over, a terminal,
-// another system) goes through `process.stdin` as before. Only for a bounded payload: a stream of
-// command output would stall on the waits.
+// another system) goes through `process.stdin` as before: a read of a socket by the thread pool
+// would block a pool thread that Node's exit waits for, so an agent that never closes it would
+// keep the process past the deadline (measured: tests/host/hook-deadline.test.ts hangs). Only
+// for a bounded payload: a stream of command output would stall on the waits.
 import { nodeFs } from "./fs";
 import { readStdin as readStream } from "./process";
 
