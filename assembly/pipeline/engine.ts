@@ -1,7 +1,7 @@
 // The line pipeline: one filter configuration executed on a stream of lines.
 //
 // Stage order (reference first, extensions marked +):
-//   strip_ansi -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
+//   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
 //   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
@@ -9,7 +9,8 @@
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
 // keep_context holds `before` lines, on_empty holds leading blank lines, the table stage holds
-// one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), an `output`
+// one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
+// stage each task's output until the task ends (bounded, tasks.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
 // the reference's joined result is this without its final `\n`.
 
@@ -20,6 +21,7 @@ import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncate
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
 import { TableStage } from "./table";
+import { TaskStage } from "./tasks";
 import { Collector, renderTemplate } from "./template";
 
 /** The last stage: on_empty holding, then bytes into `out`. */
@@ -331,6 +333,17 @@ class AfterTable extends LineSink {
   }
 }
 
+/** The stages after the tasks stage, as its sink: the runner's lines and the tasks' rendered ones. */
+class AfterTasks extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.afterTasks(src, len);
+  }
+}
+
 /** The stages after the JSON stage, as its sink. */
 class AfterJson extends LineSink {
   constructor(private pipeline: LinePipeline) {
@@ -344,6 +357,7 @@ class AfterJson extends LineSink {
 
 /** One run of one configuration. */
 export class LinePipeline extends LineSink {
+  private tasks: TaskStage | null = null;
   private json: JsonStage | null = null;
   private table: TableStage | null = null;
   private a: ByteBuffer = new ByteBuffer(256);
@@ -390,6 +404,12 @@ export class LinePipeline extends LineSink {
     this.selector = new Selector(cc, deduper);
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
+    if (cc.tasks !== null) this.tasks = new TaskStage(cc.tasks!, new AfterTasks(this), cuts);
+  }
+
+  /** The run's exit code, when it is known before its output is read (a capture, an inline test). */
+  knowExitCode(exitCode: i32): void {
+    if (this.tasks !== null) this.tasks!.exitCode = exitCode;
   }
 
   /** True when nothing reaches the output before the end (match_output, an output template, json). */
@@ -414,8 +434,14 @@ export class LinePipeline extends LineSink {
       ptr = this.a.ptr;
       n = this.a.length;
     }
-    if (this.json !== null) this.json!.line(ptr, n);
-    else this.afterJson(ptr, n);
+    if (this.tasks !== null) this.tasks!.line(ptr, n);
+    else this.afterTasks(ptr, n);
+  }
+
+  /** The JSON stage, or on to the table stage. */
+  afterTasks(src: usize, len: i32): void {
+    if (this.json !== null) this.json!.line(src, len);
+    else this.afterJson(src, len);
   }
 
   /** The table stage, or on to replace. */
@@ -449,6 +475,7 @@ export class LinePipeline extends LineSink {
   }
 
   finish(exitCode: i32): void {
+    if (this.tasks !== null) this.tasks!.finish();
     if (this.json !== null) this.json!.finish();
     if (this.table !== null) this.table!.flush();
     const held = this.held;
