@@ -16,12 +16,11 @@
 
 import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
-import { CompiledConfig } from "./compiled";
+import { CompiledConfig, CompiledTasks } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
 import { TableStage } from "./table";
-import { TaskStage } from "./tasks";
 import { Collector, renderTemplate } from "./template";
 
 /** The last stage: on_empty holding, then bytes into `out`. */
@@ -333,6 +332,26 @@ class AfterTable extends LineSink {
   }
 }
 
+/** The tasks stage (tasks.ts) as the pipeline drives it. */
+export abstract class TaskSplitter extends LineSink {
+  /** The run's exit code when it is known before the output is read (a capture), else -1. */
+  exitCode: i32 = -1;
+  /** The run ended: every task still held is written. */
+  abstract finish(): void;
+}
+
+export type TaskSplitterFactory = (t: CompiledTasks, next: LineSink, cuts: Cuts) => TaskSplitter;
+
+// Registered by tasks.ts, which only the cores that run filter sessions link (assembly/index.ts):
+// the rewrite core compiles filter programs to check them and would carry output detection and
+// every session kind for nothing. Without it a configuration's tasks stage passes lines on as
+// they came.
+let newTaskSplitter: TaskSplitterFactory | null = null;
+
+export function registerTaskSplitter(f: TaskSplitterFactory): void {
+  newTaskSplitter = f;
+}
+
 /** The stages after the tasks stage, as its sink: the runner's lines and the tasks' rendered ones. */
 class AfterTasks extends LineSink {
   constructor(private pipeline: LinePipeline) {
@@ -357,7 +376,7 @@ class AfterJson extends LineSink {
 
 /** One run of one configuration. */
 export class LinePipeline extends LineSink {
-  private tasks: TaskStage | null = null;
+  private tasks: TaskSplitter | null = null;
   private json: JsonStage | null = null;
   private table: TableStage | null = null;
   private a: ByteBuffer = new ByteBuffer(256);
@@ -404,7 +423,8 @@ export class LinePipeline extends LineSink {
     this.selector = new Selector(cc, deduper);
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
-    if (cc.tasks !== null) this.tasks = new TaskStage(cc.tasks!, new AfterTasks(this), cuts);
+    const split = newTaskSplitter;
+    if (cc.tasks !== null && split !== null) this.tasks = split(cc.tasks!, new AfterTasks(this), cuts);
   }
 
   /** The run's exit code, when it is known before its output is read (a capture, an inline test). */

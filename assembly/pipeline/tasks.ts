@@ -29,6 +29,9 @@
 // any other task with the run's exit code when the stage knows it (a capture, an inline test),
 // else as failing (1), so a renderer never sums up a failure as a pass.
 //
+// Linked by the cores that run filter sessions (assembly/index.ts imports it, and it registers the
+// stage with the pipeline): the rewrite core checks filter programs without it.
+//
 // Memory: a task's session is fed through the capture bound (session/spill.ts) as any session
 // is, so past limits.capture_max_bytes the task's output passes raw; what its session wrote
 // waits for the task's end up to TASK_PENDING_MAX bytes, past which it is written as it comes.
@@ -40,6 +43,7 @@ import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/
 import { SessionOutput, STDOUT } from "../session/session";
 import { drainSession, endSession, feedSession } from "../session/spill";
 import { CompiledTasks } from "./compiled";
+import { registerTaskSplitter, TaskSplitter } from "./engine";
 import { isBlank, LineList, LineSink, LineSplitter } from "./lines";
 
 /** What a task's session may have written before the task ends, held for it. */
@@ -117,7 +121,7 @@ class TaskLines extends LineSink {
   }
 }
 
-export class TaskStage extends LineSink {
+export class TaskStage extends TaskSplitter {
   private open: Task[] = [];
   /** The task of the last prefixed line: most lines belong to the task before them. */
   private last: Task | null = null;
@@ -127,8 +131,6 @@ export class TaskStage extends LineSink {
   private scratch: ByteBuffer = new ByteBuffer(256);
   private runnerLine: ByteBuffer = new ByteBuffer(256);
   private lines: TaskLines;
-  /** The run's exit code when it is known before the output is read (a capture), else -1. */
-  exitCode: i32 = -1;
 
   constructor(
     private t: CompiledTasks,
@@ -304,3 +306,5 @@ export class TaskStage extends LineSink {
 function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {
   return a.length == len && memory.compare(a.ptr, src, len) == 0;
 }
+
+registerTaskSplitter((t: CompiledTasks, next: LineSink, cuts: Cuts): TaskSplitter => new TaskStage(t, next, cuts));

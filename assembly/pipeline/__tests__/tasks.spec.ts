@@ -7,7 +7,7 @@ import { ByteBuffer } from "../../abi/buffers";
 import { Compiler } from "../compiled";
 import { LinePipeline } from "../engine";
 import { Config, TasksDef } from "../program";
-import { TASK_PENDING_MAX } from "../tasks";
+import { TASK_PENDING_MAX } from "../tasks"; // and the stage registers itself with the pipeline
 import { runConfig } from "./helpers";
 
 function prefixed(title: string | null = "^cache (?:hit|miss)", cachedKeep: string | null = "(?i)\\bwarn"): Config {
