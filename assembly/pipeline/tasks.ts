@@ -37,7 +37,7 @@
 // waits for the task's end up to TASK_PENDING_MAX bytes, past which it is written as it comes.
 
 import { ByteBuffer } from "../abi/buffers";
-import { isRunnerBanner } from "../filters/sdk/run";
+import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
 import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
@@ -97,8 +97,9 @@ class TaskLines extends LineSink {
   line(src: usize, len: i32): void {
     if (this.unclaimed) {
       if (isBlank(src, len)) return;
-      const s = String.UTF8.decodeUnsafe(src, len, false);
-      const echo = isRunnerBanner(s, this.prev, this.index);
+      // Only a line that may be script echo is decoded; any other stands as "" for the next one's `prev`.
+      const s = mayBeRunnerBanner(load<u8>(src)) ? String.UTF8.decodeUnsafe(src, len, false) : "";
+      const echo = s.length > 0 && isRunnerBanner(s, this.prev, this.index);
       this.prev = s;
       this.index++;
       if (echo) return;
@@ -144,25 +145,19 @@ export class TaskStage extends TaskSplitter {
   line(src: usize, len: i32): void {
     const t = this.t;
     const prefix = t.prefix;
-    if (prefix !== null) {
-      const slots = this.slots;
-      if (prefix.captures(src, len, 0, slots) && unchecked(slots[0]) == 0) {
-        const end = unchecked(slots[1]);
-        const named = unchecked(slots[2]) >= 0;
-        const from = named ? unchecked(slots[2]) : 0;
-        const to = named ? unchecked(slots[3]) : end;
-        const task = this.prefixed(src + <usize>from, to - from, src, end);
-        const body = src + <usize>end;
-        const n = len - end;
-        if (t.title !== null && t.title!.isMatch(body, n)) {
-          if (t.cached !== null && t.cached!.isMatch(body, n)) task.cached = true;
-          if (task.shown) this.next.line(src, len);
-          else task.titles.add(src, len);
-          return;
-        }
-        this.feed(task, body, n);
+    if (prefix !== null && prefix.find(src, len, 0) && prefix.matchStart == 0) {
+      const end = prefix.matchEnd;
+      const task = this.prefixed(src, len, end);
+      const body = src + <usize>end;
+      const n = len - end;
+      if (t.title !== null && t.title!.isMatch(body, n)) {
+        if (t.cached !== null && t.cached!.isMatch(body, n)) task.cached = true;
+        if (task.shown) this.next.line(src, len);
+        else task.titles.add(src, len);
         return;
       }
+      this.feed(task, body, n);
+      return;
     }
     const header = t.header;
     if (header !== null) {
@@ -216,26 +211,35 @@ export class TaskStage extends TaskSplitter {
     this.finishTask(cur);
   }
 
-  /** The held task named `key` (prefix mode), opened when new. */
-  private prefixed(key: usize, keyLen: i32, prefix: usize, prefixLen: i32): Task {
+  /**
+   * The held task of a line whose prefix is its first `end` bytes, opened when new. The same
+   * prefix text names the same task, so most lines are placed by a byte compare (the task of the
+   * line before first), without the engine's capture pass that names a new prefix's task.
+   */
+  private prefixed(src: usize, len: i32, end: i32): Task {
     const last = this.last;
-    if (last !== null && sameBytes(last.key, key, keyLen)) return last;
-    let task: Task | null = null;
+    if (last !== null && sameBytes(last.prefix, src, end)) return last;
     const open = this.open;
     for (let i = 0; i < open.length; i++) {
-      if (sameBytes(unchecked(open[i]).key, key, keyLen)) {
-        task = unchecked(open[i]);
-        break;
-      }
+      const t = unchecked(open[i]);
+      if (sameBytes(t.prefix, src, end)) return (this.last = t);
     }
-    if (task === null) {
-      task = new Task(this.cuts.id);
-      task.key.pushBytes(key, keyLen);
-      task.prefix.pushBytes(prefix, prefixLen);
-      open.push(task);
+    // A new prefix text: its first group (else the whole match) names the task it belongs to.
+    const prefix = this.t.prefix!;
+    const slots = this.slots;
+    const named = prefix.groupCount > 0 && prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
+    const keyAt: i32 = named ? unchecked(slots[2]) : 0;
+    const keyLen: i32 = named ? unchecked(slots[3]) - keyAt : end;
+    const key = src + <usize>keyAt;
+    for (let i = 0; i < open.length; i++) {
+      const t = unchecked(open[i]);
+      if (sameBytes(t.key, key, keyLen)) return (this.last = t);
     }
-    this.last = task;
-    return task;
+    const task = new Task(this.cuts.id);
+    task.key.pushBytes(key, keyLen);
+    task.prefix.pushBytes(src, end);
+    open.push(task);
+    return (this.last = task);
   }
 
   /** One line of a task's own output into its session. */
