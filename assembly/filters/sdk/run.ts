@@ -99,6 +99,16 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
 }
 
 /**
+ * Whether a line starting with byte `b` may be one of isRunnerBanner's lines (or a line one of
+ * them is recognised by, its `prev`): a byte test, so a caller decodes only those lines. Kept
+ * beside isRunnerBanner: a banner it learns starts with one of these bytes or is added here.
+ */
+export function mayBeRunnerBanner(b: u8): bool {
+  // > $ y i e E C A D O n [ and the space of " ELIFECYCLE".
+  return b == 0x3e || b == 0x24 || b == 0x79 || b == 0x69 || b == 0x65 || b == 0x45 || b == 0x43 || b == 0x41 || b == 0x44 || b == 0x4f || b == 0x6e || b == 0x5b || b == 0x20;
+}
+
+/**
  * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
  * the user's own npmrc): not the tool's output, but never noise either.
  */
