@@ -294,7 +294,7 @@ class Problems {
     const p = this.parts;
     const at = k * 7;
     L.copyRange(i, unchecked(p[at]), unchecked(p[at + 1]), out);
-    out.pushString(unchecked(p[at + 6]) == 1 ? " warning" : " error");
+    out.pushAscii(unchecked(p[at + 6]) == 1 ? " warning" : " error");
     const message = unchecked(p[at + 2]);
     const messageEnd = unchecked(p[at + 3]);
     if (messageEnd > message) {
@@ -304,7 +304,7 @@ class Problems {
     const rule = unchecked(p[at + 4]);
     const ruleEnd = unchecked(p[at + 5]);
     if (ruleEnd > rule) {
-      out.pushString(" [");
+      out.pushAscii(" [");
       L.copyRange(i, rule, ruleEnd, out);
       out.pushByte(0x5d);
     }
@@ -346,7 +346,8 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   // Each problem on its own line with its whole location, unless that is no shorter than what
   // ESLint printed (its paths are absolute: said on every line, they can cost more than the
   // padding saves): then ESLint's own layout, a file header and its rows, padding taken out.
-  const whole = new ByteBuffer(1024);
+  // Sized as the run: the compact form is about to be measured against it.
+  const whole = new ByteBuffer(L.buf.length + 16);
   for (let k = 0; k < problems.count; k++) {
     L.copyRange(unchecked(problems.header[k]), 0, L.len(unchecked(problems.header[k])), whole);
     whole.pushByte(0x3a);
@@ -359,7 +360,7 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   }
   let own = whole;
   if (countChars(whole.ptr, whole.length) + closing >= run.chars) {
-    own = new ByteBuffer(1024);
+    own = new ByteBuffer(whole.length + 16);
     let header = -1;
     for (let k = 0; k < problems.count; k++) {
       const h = unchecked(problems.header[k]);
@@ -367,7 +368,7 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
         header = h;
         L.copyTo(header, own);
       }
-      own.pushString("  ");
+      own.pushAscii("  ");
       problems.writeRow(L, k, own);
     }
   }

@@ -61,6 +61,11 @@ export class Lines {
     return load<u8>(this.buf.ptr + <usize>(this.start(i) + k));
   }
 
+  /** Where line i's bytes start in memory (valid until the buffer grows). */
+  @inline at(i: i32): usize {
+    return this.buf.ptr + <usize>this.start(i);
+  }
+
   str(i: i32): string {
     return decodeUtf8(this.buf.ptr + <usize>this.start(i), this.len(i));
   }
@@ -78,34 +83,27 @@ export class Lines {
   }
 
   isBlank(i: i32): bool {
-    for (let k = 0; k < this.len(i); k++) {
-      const b = this.byteAt(i, k);
-      if (b != 0x20 && b != 0x09) return false;
-    }
-    return true;
+    return this.indent(i) == this.len(i);
   }
 
   /** Offset of the first `b` in the line at or after `from`, or -1. */
   indexOf(i: i32, b: u8, from: i32 = 0): i32 {
-    for (let k = from; k < this.len(i); k++) if (this.byteAt(i, k) == b) return k;
+    const p = this.at(i);
+    const n = this.len(i);
+    for (let k = from; k < n; k++) if (load<u8>(p + <usize>k) == b) return k;
     return -1;
   }
 
   /** Offset of the last `b` in the line before `before`, or -1. */
   lastIndexOf(i: i32, b: u8, before: i32): i32 {
-    for (let k = before - 1; k >= 0; k--) if (this.byteAt(i, k) == b) return k;
+    const p = this.at(i);
+    for (let k = before - 1; k >= 0; k--) if (load<u8>(p + <usize>k) == b) return k;
     return -1;
   }
 
   /** Count of leading spaces and tabs. */
   indent(i: i32): i32 {
-    let k = 0;
-    while (k < this.len(i)) {
-      const b = this.byteAt(i, k);
-      if (b != 0x20 && b != 0x09) break;
-      k++;
-    }
-    return k;
+    return this.skipSpaces(i, 0, this.len(i));
   }
 
   /** Copies the line and a `\n` to `out`. */
@@ -171,21 +169,23 @@ export class Lines {
 
   /** The first offset in [from, to) of the line that is not a space or tab (`to` when none). */
   skipSpaces(i: i32, from: i32, to: i32): i32 {
+    const p = this.at(i);
     let k = from;
-    while (k < to && isSpaceByte(this.byteAt(i, k))) k++;
+    while (k < to && isSpaceByte(load<u8>(p + <usize>k))) k++;
     return k;
   }
 
   /** The end of [from, to) of the line with trailing spaces and tabs left out. */
   trimmedEnd(i: i32, from: i32, to: i32): i32 {
+    const p = this.at(i);
     let k = to;
-    while (k > from && isSpaceByte(this.byteAt(i, k - 1))) k--;
+    while (k > from && isSpaceByte(load<u8>(p + <usize>(k - 1)))) k--;
     return k;
   }
 
   /** Copies bytes [from, to) of the line to `out`. */
   copyRange(i: i32, from: i32, to: i32, out: ByteBuffer): void {
-    out.pushBytes(this.buf.ptr + <usize>(this.start(i) + from), to - from);
+    out.pushBytes(this.at(i) + <usize>from, to - from);
   }
 
   /** Bytes [from, to) of the line, decoded. */
