@@ -94,7 +94,7 @@ export function renderMypy(run: Run, out: ByteBuffer): bool {
       const cont = L.str(i).trim();
       const sep = cont.startsWith("[") ? "  " : " ";
       if (lastIsNote && items.extraCount(last) > 0) items.joinLastExtra(last, items.lastExtra(last).trimEnd() + sep + cont);
-      else if (!lastIsNote) items.join(last, items.text(last).trimEnd() + sep + cont, items.message(last).trimEnd() + sep + cont);
+      else if (!lastIsNote) items.join(last, items.text(last).trimEnd() + sep + cont);
       continue;
     }
     if (last >= 0 && L.indent(i) > 0) {

@@ -26,7 +26,8 @@ describe("located diagnostics", () => {
     items.addExtra(1);
     items.add(2, 9, 11);
     items.add(3, 9, 11);
-    items.join(1, "b.ts(2,2): error TS1: m joined", "error TS1: m joined");
+    items.join(1, "b.ts(2,2): error TS1: m joined");
+    expect(items.message(1)).toBe("error TS1: m joined");
     expect(items.sameLocation(0, 2, 9)).toBe(false);
     expect(items.extraCount(0)).toBe(1);
     expect(items.lastExtra(0)).toBe("  more");
