@@ -254,16 +254,17 @@ const ZERO_COUNTS = new WordList(["0 fail", "0 error", "fail 0", "failed 0", "fa
 /** `0 failed`, `fail 0`, `failures=0`: a count of no failures, not a failure. */
 export function isZeroCount(L: Lines, i: i32): bool {
   const words = ZERO_COUNTS.bytes;
-  for (let z = 0; z < words.length; z++) {
-    const w = unchecked(words[z]);
-    const lead = w[0] == 0x30;
-    let k = findWord(L, i, w, 0);
-    while (k >= 0) {
+  const p = L.at(i);
+  const n = L.len(i);
+  for (let k = 0; k < n; k++) {
+    if (!ZERO_COUNTS.starts(lower(load<u8>(p + <usize>k)))) continue;
+    for (let z = 0; z < words.length; z++) {
+      const w = unchecked(words[z]);
+      if (!wordAt(p, n, k, w)) continue;
       const end = k + w.length;
       const before = k == 0 || !isDigitByte(L.byteAt(i, k - 1));
-      const after = end >= L.len(i) || !isDigitByte(L.byteAt(i, end));
-      if (lead ? before : after) return true;
-      k = findWord(L, i, w, k + 1);
+      const after = end >= n || !isDigitByte(L.byteAt(i, end));
+      if (w[0] == 0x30 ? before : after) return true;
     }
   }
   return false;
@@ -357,10 +358,12 @@ export function isCountLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (n > 160) return false;
   const words = COUNT_WORDS.bytes;
-  for (let c = 0; c < words.length; c++) {
-    const w = unchecked(words[c]);
-    let k = findWord(L, i, w, 0);
-    while (k >= 0) {
+  const p = L.at(i);
+  for (let k = 0; k < n; k++) {
+    if (!COUNT_WORDS.starts(lower(load<u8>(p + <usize>k)))) continue;
+    for (let c = 0; c < words.length; c++) {
+      const w = unchecked(words[c]);
+      if (!wordAt(p, n, k, w)) continue;
       if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;
       let e = k + w.length;
       if (e < n && (L.byteAt(i, e) == 0x20 || L.byteAt(i, e) == 0x3d || L.byteAt(i, e) == 0x3a)) {
@@ -368,7 +371,6 @@ export function isCountLine(L: Lines, i: i32): bool {
         if (e < n && L.byteAt(i, e) == 0x20) e++;
         if (e < n && isDigitByte(L.byteAt(i, e))) return true;
       }
-      k = findWord(L, i, w, k + 1);
     }
   }
   return false;

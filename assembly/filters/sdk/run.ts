@@ -13,7 +13,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
-import { AnsiStripper, stripAnsiBytes } from "../../text/ansi";
+import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
 import { Lines } from "./lines";
@@ -205,11 +205,17 @@ export class RunSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (this.chunkCount == 0) return false;
     // Both streams in arrival order, escape sequences removed; lines straight from those bytes
-    // (the whole text is never one string as well).
-    const clean = new ByteBuffer(this.rawOut.length + this.rawErr.length + 16);
-    const strip = new AnsiStripper();
-    for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
-    strip.finish(clean);
+    // (the whole text is never one string as well). One stream with nothing to remove is read
+    // where it was captured: a large run is not copied once more.
+    let clean: ByteBuffer;
+    const only = this.rawErr.length == 0 ? this.rawOut : this.rawOut.length == 0 ? this.rawErr : null;
+    if (only !== null && findIntroducer(only.ptr, 0, only.length) == only.length) clean = only;
+    else {
+      clean = new ByteBuffer(this.rawOut.length + this.rawErr.length + 16);
+      const strip = new AnsiStripper();
+      for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
+      strip.finish(clean);
+    }
     const text = new Lines(clean);
     const run = new Run(text, this.rawOut, this.rawErr);
     keepToolLines(text, run.managerWarnings);
