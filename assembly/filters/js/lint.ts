@@ -14,7 +14,7 @@ import { countChars } from "../../text/tokens";
 import { LocatedList } from "../sdk/located";
 import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
-import { Groups, indentOf, isBlank, isDigit, plural, pushLine, trim, words } from "../sdk/text";
+import { isDigit, isSpace, plural, pushLine } from "../sdk/text";
 
 /**
  * Where line `i` is a tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty
@@ -164,36 +164,6 @@ export function renderTsc(run: Run, out: ByteBuffer): bool {
   return true;
 }
 
-class Problem {
-  constructor(public file: string, public pos: string, public severity: string, public message: string, public rule: string) {}
-
-  /** `file:line:col severity message [rule]`: the file and position whole, as the tool printed them. */
-  write(out: ByteBuffer): void {
-    out.pushString(this.file);
-    if (this.pos.length > 0) out.pushByte(0x3a);
-    this.writeRow(out);
-  }
-
-  /** `line:col severity message [rule]`, the row under a file header. */
-  writeRow(out: ByteBuffer): void {
-    out.pushString(this.pos);
-    if (this.severity.length > 0) {
-      out.pushByte(0x20);
-      out.pushString(this.severity);
-    }
-    if (this.message.length > 0) {
-      out.pushByte(0x20);
-      out.pushString(this.message);
-    }
-    if (this.rule.length > 0) {
-      out.pushString(" [");
-      out.pushString(this.rule);
-      out.pushByte(0x5d);
-    }
-    out.pushByte(0x0a);
-  }
-}
-
 /**
  * An ESLint stylish problem row, `  1:10  error  message  rule`, as byte offsets into its line
  * (a row is parsed where it lies; only the rows kept are ever written out).
@@ -265,47 +235,90 @@ function startsProblems(L: Lines, from: i32, row: StylishRow): bool {
   return false;
 }
 
-/** The problems ESLint listed: per problem its file header's line, its row's line and the row's parts. */
-class Problems {
-  header: i32[] = [];
-  line: i32[] = [];
-  parts: i32[] = []; // pos, posEnd, message, messageEnd, rule, ruleEnd, warning: seven per problem
+/** Parts of a problem: each a byte range of one line. */
+const FILE = 0;
+const POS = 1;
+const MESSAGE = 2;
+const RULE = 3;
+/** Numbers per problem: a line, a start and an end for each part, then its severity. */
+const STRIDE = 13;
+const NO_SEVERITY = 0;
+const ERROR = 1;
+const WARNING = 2;
 
-  add(header: i32, line: i32, r: StylishRow): void {
-    this.header.push(header);
-    this.line.push(line);
-    const p = this.parts;
-    p.push(r.pos);
-    p.push(r.posEnd);
-    p.push(r.message);
-    p.push(r.messageEnd);
-    p.push(r.rule);
-    p.push(r.ruleEnd);
-    p.push(r.warning ? 1 : 0);
-  }
+/**
+ * The problems a linter listed, in order, as byte ranges of the run's lines (no object per
+ * problem): the file, the position, the message and the rule, and the severity. Written as
+ * `file:line:col severity message [rule]`, or `line:col severity message [rule]` under a header.
+ */
+class Problems {
+  private parts: i32[] = [];
 
   get count(): i32 {
-    return this.line.length;
+    return this.parts.length / STRIDE;
+  }
+
+  /** A new problem, every part empty: its index. */
+  add(): i32 {
+    for (let k = 0; k < STRIDE; k++) this.parts.push(0);
+    return this.count - 1;
+  }
+
+  /** Sets part `part` of problem k to bytes [start, end) of line i. */
+  set(k: i32, part: i32, i: i32, start: i32, end: i32): void {
+    const at = k * STRIDE + part * 3;
+    unchecked((this.parts[at] = i));
+    unchecked((this.parts[at + 1] = start));
+    unchecked((this.parts[at + 2] = end));
+  }
+
+  setSeverity(k: i32, severity: i32): void {
+    unchecked((this.parts[k * STRIDE + 12] = severity));
+  }
+
+  /** Whether part `part` of problem k is empty. */
+  empty(k: i32, part: i32): bool {
+    const at = k * STRIDE + part * 3;
+    return unchecked(this.parts[at + 2]) <= unchecked(this.parts[at + 1]);
+  }
+
+  private copy(L: Lines, k: i32, part: i32, out: ByteBuffer): void {
+    const at = k * STRIDE + part * 3;
+    L.copyRange(unchecked(this.parts[at]), unchecked(this.parts[at + 1]), unchecked(this.parts[at + 2]), out);
+  }
+
+  /** Whether problems a and b name the same file (byte for byte). */
+  sameFile(L: Lines, a: i32, b: i32): bool {
+    const x = a * STRIDE;
+    const y = b * STRIDE;
+    const n = unchecked(this.parts[x + 2]) - unchecked(this.parts[x + 1]);
+    if (n != unchecked(this.parts[y + 2]) - unchecked(this.parts[y + 1])) return false;
+    return memory.compare(L.at(unchecked(this.parts[x])) + <usize>unchecked(this.parts[x + 1]), L.at(unchecked(this.parts[y])) + <usize>unchecked(this.parts[y + 1]), n) == 0;
+  }
+
+  /** `file:line:col severity message [rule]`: the file and position whole, as the tool printed them. */
+  write(L: Lines, k: i32, out: ByteBuffer): void {
+    this.writeFile(L, k, out);
+    if (!this.empty(k, POS)) out.pushByte(0x3a);
+    this.writeRow(L, k, out);
+  }
+
+  writeFile(L: Lines, k: i32, out: ByteBuffer): void {
+    this.copy(L, k, FILE, out);
   }
 
   /** `line:col severity message [rule]`, the row under a file header. */
   writeRow(L: Lines, k: i32, out: ByteBuffer): void {
-    const i = unchecked(this.line[k]);
-    const p = this.parts;
-    const at = k * 7;
-    L.copyRange(i, unchecked(p[at]), unchecked(p[at + 1]), out);
-    out.pushAscii(unchecked(p[at + 6]) == 1 ? " warning" : " error");
-    const message = unchecked(p[at + 2]);
-    const messageEnd = unchecked(p[at + 3]);
-    if (messageEnd > message) {
+    this.copy(L, k, POS, out);
+    const severity = unchecked(this.parts[k * STRIDE + 12]);
+    if (severity != NO_SEVERITY) out.pushAscii(severity == WARNING ? " warning" : " error");
+    if (!this.empty(k, MESSAGE)) {
       out.pushByte(0x20);
-      L.copyRange(i, message, messageEnd, out);
+      this.copy(L, k, MESSAGE, out);
     }
-    const rule = unchecked(p[at + 4]);
-    const ruleEnd = unchecked(p[at + 5]);
-    if (ruleEnd > rule) {
+    if (!this.empty(k, RULE)) {
       out.pushAscii(" [");
-      L.copyRange(i, rule, ruleEnd, out);
+      this.copy(L, k, RULE, out);
       out.pushByte(0x5d);
     }
     out.pushByte(0x0a);
@@ -325,7 +338,12 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   for (let i = 0; i < L.count; i++) {
     if (L.isBlank(i)) continue;
     if (parseStylish(L, i, row) && file >= 0) {
-      problems.add(file, i, row);
+      const k = problems.add();
+      problems.set(k, FILE, file, 0, L.len(file));
+      problems.set(k, POS, i, row.pos, row.posEnd);
+      problems.set(k, MESSAGE, i, row.message, row.messageEnd);
+      problems.set(k, RULE, i, row.rule, row.ruleEnd);
+      problems.setSeverity(k, row.warning ? WARNING : ERROR);
       continue;
     }
     // A file header is whatever unindented line the problem rows follow: a path may hold
@@ -348,11 +366,7 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   // padding saves): then ESLint's own layout, a file header and its rows, padding taken out.
   // Sized as the run: the compact form is about to be measured against it.
   const whole = new ByteBuffer(L.buf.length + 16);
-  for (let k = 0; k < problems.count; k++) {
-    L.copyRange(unchecked(problems.header[k]), 0, L.len(unchecked(problems.header[k])), whole);
-    whole.pushByte(0x3a);
-    problems.writeRow(L, k, whole);
-  }
+  for (let k = 0; k < problems.count; k++) problems.write(L, k, whole);
   let closing: i64 = 0;
   for (let k = 0; k < tail.length; k++) {
     const i = unchecked(tail[k]);
@@ -363,10 +377,10 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
     own = new ByteBuffer(whole.length + 16);
     let header = -1;
     for (let k = 0; k < problems.count; k++) {
-      const h = unchecked(problems.header[k]);
-      if (header < 0 || !L.same(h, header)) {
-        header = h;
-        L.copyTo(header, own);
+      if (header < 0 || !problems.sameFile(L, k, header)) {
+        header = k;
+        problems.writeFile(L, k, own);
+        own.pushByte(0x0a);
       }
       own.pushAscii("  ");
       problems.writeRow(L, k, own);
@@ -382,64 +396,109 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   return true;
 }
 
+/** A Biome diagnostic header's parts, as byte offsets into its line. */
+class BiomeHeader {
+  fileEnd: i32 = 0;
+  pos: i32 = 0;
+  posEnd: i32 = 0;
+  category: i32 = 0;
+  categoryEnd: i32 = 0;
+}
+
+/** Biome's rule `━` (U+2501), as UTF-8. */
+const HEAVY_RULE = String.UTF8.encode("━");
+const HEAVY_RULES = String.UTF8.encode("━━");
+/** Biome's error mark `×` (U+00D7) and a space, as UTF-8. */
+const CROSS_MARK = String.UTF8.encode("× ");
+
+/** Reads line `i` as a Biome diagnostic header, `src/a.js:9:9 lint/x/y  FIXABLE  ━━━`, into `h`; false when it is none. */
+function parseBiome(L: Lines, i: i32, h: BiomeHeader): bool {
+  if (L.indent(i) > 0 || L.findUtf8(i, HEAVY_RULES) < 0) return false;
+  const n = L.len(i);
+  // The first two words: the location, then the category (or the rule, on the closing banner).
+  let e0 = 0;
+  while (e0 < n && !isSpace(L.byteAt(i, e0))) e0++;
+  const w1 = L.skipSpaces(i, e0, n);
+  if (e0 == 0 || w1 >= n) return false;
+  let e1 = w1;
+  while (e1 < n && !isSpace(L.byteAt(i, e1))) e1++;
+  h.fileEnd = e0;
+  h.pos = e0;
+  h.posEnd = e0;
+  const c2 = L.lastIndexOf(i, 0x3a, e0);
+  const c1 = c2 > 0 ? L.lastIndexOf(i, 0x3a, c2) : -1;
+  if (c1 > 0 && c2 + 1 < e0 && isDigit(L.byteAt(i, c2 + 1))) {
+    h.fileEnd = c1;
+    h.pos = c1 + 1;
+  }
+  const banner = L.startsWithUtf8At(i, w1, HEAVY_RULE);
+  h.category = w1;
+  h.categoryEnd = banner ? w1 : e1;
+  return true;
+}
+
 /** A Biome diagnostic header: `src/a.js:9:9 lint/x/y  FIXABLE  ━━━` -> [file, pos, category]. */
 export function parseBiomeHeader(line: string): string[] | null {
-  if (!line.includes("━━") || indentOf(line) > 0) return null;
-  const w = words(line);
-  if (w.length < 2) return null;
-  const loc = w[0];
-  let file = loc;
-  let pos = "";
-  const c2 = loc.lastIndexOf(":");
-  const c1 = c2 > 0 ? loc.lastIndexOf(":", c2 - 1) : -1;
-  if (c1 > 0 && isDigit(loc.charCodeAt(c2 + 1))) {
-    file = loc.substring(0, c1);
-    pos = loc.substring(c1 + 1);
-  }
-  const category = w[1].startsWith("━") ? "" : w[1];
-  return [file, pos, category];
+  const L = Lines.ofText(line);
+  const h = new BiomeHeader();
+  if (L.count == 0 || !parseBiome(L, 0, h)) return null;
+  return [L.strRange(0, 0, h.fileEnd), L.strRange(0, h.pos, h.posEnd), L.strRange(0, h.category, h.categoryEnd)];
+}
+
+/** Line i, unindented and trimmed to end at `b`, begins with the ASCII literal `lit`. */
+function startsTrimmed(L: Lines, i: i32, b: i32, lit: string): bool {
+  return b >= lit.length && L.startsWith(i, lit);
 }
 
 export function renderBiome(run: Run, out: ByteBuffer): bool {
-  const problems: Problem[] = [];
-  const summary: string[] = [];
-  let current: Problem | null = null;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
-    const h = parseBiomeHeader(l);
-    if (h !== null) {
-      if (h[2].length == 0) {
+  const L = run.text;
+  const problems = new Problems();
+  const h = new BiomeHeader();
+  // Summary lines, written trimmed.
+  const summary: i32[] = [];
+  let current = -1;
+  for (let i = 0; i < L.count; i++) {
+    if (parseBiome(L, i, h)) {
+      if (h.categoryEnd == h.category) {
         // The closing banner of the command itself ("check ━━━"): its message is summary.
-        current = null;
+        current = -1;
         continue;
       }
-      const p = new Problem(h[0], h[1], "", "", h[2]);
-      problems.push(p);
-      current = p;
+      current = problems.add();
+      problems.set(current, FILE, i, 0, h.fileEnd);
+      problems.set(current, POS, i, h.pos, h.posEnd);
+      problems.set(current, RULE, i, h.category, h.categoryEnd);
       continue;
     }
-    const t = trim(l);
-    const cur = current;
-    if (cur !== null && cur.message.length == 0) {
-      if (t.startsWith("× ") || t.startsWith("! ") || t.startsWith("i ")) {
-        cur.severity = t.startsWith("× ") ? "error" : "warning";
-        cur.message = t.substring(2);
+    const n = L.len(i);
+    const a = L.indent(i);
+    const b = L.trimmedEnd(i, a, n);
+    // What the line starts with once trimmed at both ends (`× ` is no mark on a line that is `×`).
+    const cross = b - a >= CROSS_MARK.byteLength && L.startsWithUtf8At(i, a, CROSS_MARK);
+    const bang = b - a >= 2 && L.startsWithAt(i, a, "! ");
+    if (current >= 0 && problems.empty(current, MESSAGE)) {
+      if (cross || bang || (b - a >= 2 && L.startsWithAt(i, a, "i "))) {
+        problems.setSeverity(current, cross ? ERROR : WARNING);
+        problems.set(current, MESSAGE, i, a + (cross ? CROSS_MARK.byteLength : 2), b);
       }
       continue;
     }
-    if (indentOf(l) == 0 && !isBlank(l) && (t.startsWith("Checked ") || t.startsWith("Found ") || t.startsWith("Formatted ") || t.startsWith("Fixed "))) {
-      summary.push(t);
-      current = null;
+    if (a == 0 && n > 0 && (startsTrimmed(L, i, b, "Checked ") || startsTrimmed(L, i, b, "Found ") || startsTrimmed(L, i, b, "Formatted ") || startsTrimmed(L, i, b, "Fixed "))) {
+      summary.push(i);
+      current = -1;
       continue;
     }
-    if (current === null && (t.startsWith("× ") || t.startsWith("! "))) summary.push(t);
+    if (current < 0 && (cross || bang)) summary.push(i);
   }
-  if (problems.length == 0) {
-    if (summary.length == 0) return false;
-    pushLine(out, "biome: " + summary.join(" "));
-    return true;
+  if (problems.count == 0 && summary.length == 0) return false;
+  out.pushAscii("biome: ");
+  if (summary.length == 0) out.pushString(plural(problems.count, "diagnostic", "diagnostics"));
+  for (let k = 0; k < summary.length; k++) {
+    const i = unchecked(summary[k]);
+    if (k > 0) out.pushByte(0x20);
+    L.copyRange(i, L.indent(i), L.trimmedEnd(i, 0, L.len(i)), out);
   }
-  pushLine(out, "biome: " + (summary.length > 0 ? summary.join(" ") : plural(problems.length, "diagnostic", "diagnostics")));
-  for (let k = 0; k < problems.length; k++) unchecked(problems[k]).write(out);
+  out.pushByte(0x0a);
+  for (let k = 0; k < problems.count; k++) problems.write(L, k, out);
   return true;
 }

@@ -154,9 +154,26 @@ export class Lines {
   }
 
   /** True when the line begins with `bytes` (UTF-8: a literal that is not ASCII, encoded once by the caller). */
-  startsWithUtf8(i: i32, bytes: ArrayBuffer): bool {
+  @inline startsWithUtf8(i: i32, bytes: ArrayBuffer): bool {
+    return this.startsWithUtf8At(i, 0, bytes);
+  }
+
+  /** True when the line holds `bytes` (UTF-8, encoded once by the caller) at offset `at`. */
+  startsWithUtf8At(i: i32, at: i32, bytes: ArrayBuffer): bool {
     const n = bytes.byteLength;
-    return this.len(i) >= n && memory.compare(this.buf.ptr + <usize>this.start(i), changetype<usize>(bytes), n) == 0;
+    return at + n <= this.len(i) && memory.compare(this.at(i) + <usize>at, changetype<usize>(bytes), n) == 0;
+  }
+
+  /** Offset of the first `bytes` (UTF-8, encoded once by the caller) in the line, or -1. */
+  findUtf8(i: i32, bytes: ArrayBuffer): i32 {
+    const n = bytes.byteLength;
+    if (n == 0) return 0;
+    const first = load<u8>(changetype<usize>(bytes));
+    const p = this.at(i);
+    for (let k = 0; k + n <= this.len(i); k++) {
+      if (load<u8>(p + <usize>k) == first && memory.compare(p + <usize>k, changetype<usize>(bytes), n) == 0) return k;
+    }
+    return -1;
   }
 
   /** Offset of the last ASCII literal `lit` lying wholly in [from, to) of the line, or -1. */

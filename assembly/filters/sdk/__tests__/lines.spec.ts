@@ -41,6 +41,9 @@ describe("Lines", () => {
     expect(L.is(2, "x")).toBe(true);
     expect(L.startsWithUtf8(1, String.UTF8.encode("✖"))).toBe(true);
     expect(L.startsWithUtf8(2, String.UTF8.encode("✖"))).toBe(false);
+    expect(L.startsWithUtf8At(1, 4, String.UTF8.encode("3 p"))).toBe(true);
+    expect(L.findUtf8(1, String.UTF8.encode("😀"))).toBe(L.len(1) - 4);
+    expect(L.findUtf8(2, String.UTF8.encode("😀"))).toBe(-1);
     // A string's length: the emoji past U+FFFF counts two, as "✖ 3 problems 😀".length does.
     expect(L.utf16Length(1, 0, L.len(1))).toBe("✖ 3 problems 😀".length);
     const out = new ByteBuffer();
