@@ -13,6 +13,7 @@
 // unterminated string.
 
 import { ByteBuffer } from "../abi/buffers";
+import { eightOf, zeroBytes } from "../pipeline/lines";
 
 const ESC: u8 = 0x1b;
 const BEL: u8 = 0x07;
@@ -176,10 +177,8 @@ export function matchSequence(buf: usize, i: i32, end: i32, final: bool): i32 {
 }
 
 /** Strips escape sequences from a byte stream fed in chunks of any size. */
-const ONES8: u64 = 0x0101010101010101;
-const HIGHS8: u64 = 0x8080808080808080;
-const ESCS: u64 = 0x1b1b1b1b1b1b1b1b;
-const C2S: u64 = 0xc2c2c2c2c2c2c2c2;
+const ESCS: u64 = eightOf(ESC);
+const C2S: u64 = eightOf(0xc2);
 
 /**
  * The offset of the first byte from `from` that may start a sequence (ESC, or 0xC2 of a C1
@@ -190,9 +189,7 @@ export function findIntroducer(src: usize, from: i32, len: i32): i32 {
   let i = from;
   while (i + 8 <= len) {
     const w = load<u64>(src + <usize>i);
-    const e = w ^ ESCS;
-    const c = w ^ C2S;
-    const found = ((e - ONES8) & ~e & HIGHS8) | ((c - ONES8) & ~c & HIGHS8);
+    const found = zeroBytes(w ^ ESCS) | zeroBytes(w ^ C2S);
     if (found != 0) return i + <i32>(ctz(found) >> 3);
     i += 8;
   }

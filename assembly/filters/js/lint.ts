@@ -157,10 +157,7 @@ export function renderTsc(run: Run, out: ByteBuffer): bool {
     return false;
   }
   items.write(out);
-  if (found >= 0) {
-    L.copyRange(found, L.indent(found), L.trimmedEnd(found, 0, L.len(found)), out);
-    out.pushByte(0x0a);
-  }
+  if (found >= 0) L.copyTrimmedTo(found, out);
   return true;
 }
 
@@ -388,11 +385,7 @@ export function renderEslint(run: Run, out: ByteBuffer): bool {
   }
   out.pushBytes(own.ptr, own.length);
   // ESLint's own closing lines (`✖ 9 problems (7 errors, 2 warnings)`, what --fix can do).
-  for (let k = 0; k < tail.length; k++) {
-    const i = unchecked(tail[k]);
-    L.copyRange(i, L.indent(i), L.trimmedEnd(i, 0, L.len(i)), out);
-    out.pushByte(0x0a);
-  }
+  for (let k = 0; k < tail.length; k++) L.copyTrimmedTo(unchecked(tail[k]), out);
   return true;
 }
 

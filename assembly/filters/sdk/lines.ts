@@ -205,6 +205,13 @@ export class Lines {
     out.pushBytes(this.at(i) + <usize>from, to - from);
   }
 
+  /** Copies the line without its leading and trailing spaces and tabs, and a `\n`, to `out`. */
+  copyTrimmedTo(i: i32, out: ByteBuffer): void {
+    const a = this.indent(i);
+    this.copyRange(i, a, this.trimmedEnd(i, a, this.len(i)), out);
+    out.pushByte(0x0a);
+  }
+
   /** Bytes [from, to) of the line, decoded. */
   strRange(i: i32, from: i32, to: i32): string {
     return to > from ? decodeUtf8(this.buf.ptr + <usize>(this.start(i) + from), to - from) : "";
