@@ -48,6 +48,8 @@ function tscHeader(L: Lines, i: i32): i32 {
 
 /** A tsc diagnostic header: [location as printed, "error TS1: m"], or null. */
 export function parseTscHeader(line: string): string[] | null {
+  // A sniffer asks this of every line: most lines are turned away before any copy.
+  if (!line.includes(" error TS")) return null;
   const L = Lines.ofText(line);
   const e = L.count == 0 ? -1 : tscHeader(L, 0);
   if (e < 0) return null;
@@ -217,6 +219,8 @@ function parseStylish(L: Lines, i: i32, row: StylishRow): bool {
 
 /** An ESLint stylish problem line: `  1:10  error  message  rule` -> [pos, severity, message, rule], or null. */
 export function stylishParts(line: string): string[] | null {
+  // A sniffer asks this of every line: an unindented one is turned away before any copy.
+  if (line.length == 0 || !isSpace(line.charCodeAt(0))) return null;
   const L = Lines.ofText(line);
   const r = new StylishRow();
   if (L.count == 0 || !parseStylish(L, 0, r)) return null;
@@ -432,6 +436,7 @@ function parseBiome(L: Lines, i: i32, h: BiomeHeader): bool {
 
 /** A Biome diagnostic header: `src/a.js:9:9 lint/x/y  FIXABLE  ━━━` -> [file, pos, category]. */
 export function parseBiomeHeader(line: string): string[] | null {
+  if (!line.includes("━━")) return null;
   const L = Lines.ofText(line);
   const h = new BiomeHeader();
   if (L.count == 0 || !parseBiome(L, 0, h)) return null;
