@@ -98,6 +98,15 @@ export class ByteBuffer {
     this.length += len;
   }
 
+  /** Appends an ASCII literal, a byte per character (no UTF-8 length to measure first). */
+  pushAscii(s: string): void {
+    const n = s.length;
+    this.reserve(n);
+    const p = changetype<usize>(this.data) + <usize>this.length;
+    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>s.charCodeAt(k));
+    this.length += n;
+  }
+
   pushU32(v: u32): void {
     this.reserve(4);
     store<u32>(changetype<usize>(this.data) + <usize>this.length, v);
