@@ -2,8 +2,9 @@
 // command cores (dist/cores/<name>.wasm, one per assembly/cores/<name>.ts entry but command.ts),
 // two compilers at a time, writing the generated rewrite rows on the way (build-rules.mjs).
 // Returns the route table the CLI bundle embeds: command word -> command core, read from each
-// core's `coreWords` export (the words of the commands it declares). Each command core is written
-// pre-initialized (preinit-core.mjs): its start function already run, so a run does not.
+// core's `coreWords` export (the words of the commands it declares). The full core and each
+// command core are written pre-initialized (preinit-core.mjs): their start function already run,
+// so a run does not.
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -56,6 +57,8 @@ export async function buildCores(root, asc) {
         writeRewriteCoreRules(root);
         writeRewriteAutomata(root);
         await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
+        const full = join(root, "dist", "rtk.wasm");
+        writeFileSync(full, preinitialize(readFileSync(full), coreImports(full)));
       },
       ...names.map((n) => async () => {
         const out = join(root, "dist", "cores", `${n}.wasm`);

@@ -225,6 +225,7 @@ export function preinitialize(bytes, imports) {
     [SECTION.global]: vec(newGlobals),
     [SECTION.export]: vec(exports.filter((e) => e.name !== "_initialize").map(exportBytes)),
     [SECTION.data]: vec(segments),
+    // Kept only where the module has one (bulk memory): rebuild() never adds it.
     [SECTION.dataCount]: u32(segments.length),
   };
   return rebuild(parts, replaced);
@@ -237,6 +238,8 @@ function rebuild(parts, replaced) {
     const body = replaced[s.id];
     chunks.push(body === undefined || s.id === 0 ? s.raw : new Uint8Array(section(s.id, body)));
   }
+  // A module without data gets a data section: it comes last of the sections (custom ones aside).
+  if (replaced[SECTION.data] !== undefined && !parts.some((s) => s.id === SECTION.data)) chunks.push(new Uint8Array(section(SECTION.data, replaced[SECTION.data])));
   const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const c of chunks) {
