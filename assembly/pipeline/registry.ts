@@ -107,9 +107,10 @@ function startsWithAny(line: string, prefixes: string[]): bool {
 
 /**
  * Literals one of which every match of an anchored pattern starts with ("^git status" -> ["git"],
- * "^(?:docker|podman) ps|^nerdctl ps" -> ["docker", "podman", "nerdctl"]), so most filters are
- * ruled out without compiling their pattern (compiling every pattern that has none cost a command
- * no filter takes 25 ms on Node, 60 on Bun). Null when unsure: the pattern then decides.
+ * "^(?:docker|podman) ps|^nerdctl ps" -> ["docker", "podman", "nerdctl"], "^(?:bundle exec )?rspec"
+ * -> ["bundle", "rspec"]), so most filters are ruled out without compiling their pattern
+ * (compiling every pattern that has none cost a command no filter takes 25 ms on Node, 60 on Bun).
+ * Null when unsure: the pattern then decides.
  */
 export function commandPrefixes(pattern: string): string[] | null {
   const found: string[] = [];
@@ -117,46 +118,72 @@ export function commandPrefixes(pattern: string): string[] | null {
   for (let i = 0; i < branches.length; i += 2) {
     const from = branches[i];
     if (from >= pattern.length || pattern.charCodeAt(from) != 0x5e) return null;
-    if (!branchPrefixes(pattern, from + 1, branches[i + 1], found)) return null;
+    if (!sequencePrefixes(pattern, from + 1, branches[i + 1], found)) return null;
   }
   return found.length > 0 ? found : null;
 }
 
-/** Adds the literals a branch (from its first character after `^` to `end`) starts with; false when unsure. */
-function branchPrefixes(p: string, from: i32, end: i32, found: string[]): bool {
-  if (from < end && p.charCodeAt(from) == 0x28) {
-    // A group first: each of its alternatives gives its own literal, unless the group may be skipped.
-    const close = groupEnd(p, from);
-    if (close < 0 || close >= end) return false;
-    const body = p.startsWith("(?:", from) ? from + 3 : p.charCodeAt(from + 1) == 0x3f ? -1 : from + 1;
-    if (body < 0) return false;
-    if (close + 1 < end && isOptionalQuantifier(p.charCodeAt(close + 1))) return false;
-    const alternatives = topLevelBranches(p, body, close);
-    for (let i = 0; i < alternatives.length; i += 2) {
-      const literal = plainRun(p, alternatives[i], alternatives[i + 1]);
-      if (literal === null) return false;
-      found.push(literal);
-    }
+/**
+ * Adds the literals that what matches p[from..end) starts with; false when unsure. A leading group
+ * gives each of its alternatives' literals, and when it may be skipped, those of what follows it.
+ */
+function sequencePrefixes(p: string, from: i32, end: i32, found: string[]): bool {
+  if (from >= end) return false;
+  if (p.charCodeAt(from) != 0x28) {
+    const literal = plainRun(p, from, end);
+    if (literal === null) return false;
+    found.push(literal);
     return true;
   }
-  const literal = plainRun(p, from, end);
-  if (literal === null) return false;
-  found.push(literal);
+  const close = groupEnd(p, from);
+  if (close < 0 || close >= end) return false;
+  const body = p.startsWith("(?:", from) ? from + 3 : p.charCodeAt(from + 1) == 0x3f ? -1 : from + 1;
+  if (body < 0) return false;
+  const alternatives = topLevelBranches(p, body, close);
+  for (let i = 0; i < alternatives.length; i += 2) if (!sequencePrefixes(p, alternatives[i], alternatives[i + 1], found)) return false;
+  if (close + 1 < end && isOptionalQuantifier(p.charCodeAt(close + 1))) return sequencePrefixes(p, afterQuantifier(p, close + 1, end), end, found);
   return true;
 }
 
-/** The plain characters from `from` on (a quantified last one left out); null when there are none. */
+/** Where the quantifier at `at` (`?`, `*`, `{m,n}`, each maybe lazy) ends. */
+function afterQuantifier(p: string, at: i32, end: i32): i32 {
+  let i = at;
+  if (p.charCodeAt(i) == 0x7b) {
+    while (i < end && p.charCodeAt(i) != 0x7d) i++;
+  }
+  i++;
+  if (i < end && p.charCodeAt(i) == 0x3f) i++;
+  return i;
+}
+
+function isPlain(c: i32): bool {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x5f || c == 0x2f || c == 0x3a || c == 0x3d || c == 0x2c || c == 0x40;
+}
+
+function isAlphanumeric(c: i32): bool {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * The literal characters from `from` on (plain ones, and punctuation escaped: `\.`), a last one a
+ * quantifier makes optional left out; null when there are none.
+ */
 function plainRun(p: string, from: i32, end: i32): string | null {
+  let literal = "";
   let at = from;
   while (at < end) {
     const c = p.charCodeAt(at);
-    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x5f || c == 0x2f || c == 0x3a || c == 0x3d || c == 0x2c || c == 0x40;
-    if (!plain) break;
-    at++;
+    if (isPlain(c)) {
+      literal += String.fromCharCode(c);
+      at++;
+    } else if (c == 0x5c && at + 1 < end && !isAlphanumeric(p.charCodeAt(at + 1))) {
+      literal += String.fromCharCode(p.charCodeAt(at + 1));
+      at += 2;
+    } else break;
   }
   // A quantifier after the run applies to its last character, which is then optional.
-  if (at < end && isQuantifier(p.charCodeAt(at))) at--;
-  return at > from ? p.substring(from, at) : null;
+  if (literal.length > 0 && at < end && isQuantifier(p.charCodeAt(at))) literal = literal.substring(0, literal.length - 1);
+  return literal.length > 0 ? literal : null;
 }
 
 function isOptionalQuantifier(c: i32): bool {

@@ -5,7 +5,7 @@ import { commandPrefixes } from "../registry";
 
 function prefixes(pattern: string): string {
   const p = commandPrefixes(pattern);
-  return p === null ? "null" : p!.join(",");
+  return p === null ? "null" : p.join(",");
 }
 
 describe("commandPrefixes", () => {
@@ -27,6 +27,14 @@ describe("commandPrefixes", () => {
     expect(prefixes("^(iptables|ip6tables)(?:-legacy)? -L")).toBe("iptables,ip6tables");
   });
 
+  it("takes an optional leading group's alternatives and what follows it", () => {
+    expect(prefixes("^(?:bundle exec |(?:\\./)?bin/)?rspec(?:[ \t]|$)")).toBe("bundle,./,bin/,rspec");
+    expect(prefixes("^(?:python[\\d.]* -m )?nox")).toBe("python,nox");
+    expect(prefixes("^(?:php \\S*?)?(?:phpunit|pest)")).toBe("php,phpunit,pest");
+    expect(prefixes("^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)")).toBe("gradle,./,gradlew,gradlew.bat");
+    expect(prefixes("^(?:x ){0,2}?y")).toBe("x,y");
+  });
+
   it("takes each anchored branch of the pattern", () => {
     expect(prefixes("^(?:docker|podman) logs|^(?:kubectl|oc) logs|^stern")).toBe("docker,podman,kubectl,oc,stern");
     expect(prefixes("^a[|]b|^c")).toBe("a,c");
@@ -37,7 +45,10 @@ describe("commandPrefixes", () => {
     expect(prefixes("^git|status")).toBe("null");
     expect(prefixes("^(?:docker|podman)? ps")).toBe("null");
     expect(prefixes("^(?:docker|podman)* ps")).toBe("null");
-    expect(prefixes("^(?:gradle|(?:\\./)?gradlew)")).toBe("null");
+    expect(prefixes("^(?:a|)b")).toBe("null");
+    expect(prefixes("^a?b")).toBe("null");
+    expect(prefixes("^(?:x )?")).toBe("null");
+    expect(prefixes("^\\d+")).toBe("null");
     expect(prefixes("^(?i)git")).toBe("null");
     expect(prefixes("^(?i:git)")).toBe("null");
     expect(prefixes("^\\S+ test")).toBe("null");
