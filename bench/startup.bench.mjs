@@ -93,7 +93,8 @@ function medianPhases(runs, clock) {
 
 /**
  * Where rtk's own time goes, per runtime: `rtk git status` in a small repository and `rtk hook
- * claude` (the git status payload), each build's run with RTK_TIMINGS=1, all taking turns with the
+ * claude` (the git status payload), each build's run with RTK_TIMINGS=1, and `rtk true` (a command
+ * no command core claims: the full program and core; measured from outside only), all taking turns with the
  * runtime's empty start and its floor (bench/floor/: spawn `git status`, copy its output, exit).
  * First the whole process measured from outside (wall and CPU min / median / max), then the
  * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
@@ -121,6 +122,8 @@ function phases(home, env, builds) {
       const cli = rtkArgv(rt, b.root);
       cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: timed, stderr: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
+      // A command no command core claims: the full program, the full core and the filter lookup.
+      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo });
     }
     for (const c of cases) {
       if (!c.stderr) continue;
