@@ -46,6 +46,16 @@ export function inputPtr(): usize {
   return changetype<usize>(input);
 }
 
+/**
+ * The input area as it is, handed over to a caller that keeps it (a rules file the core reads
+ * from for the whole process, not copied); the next input gets a new area.
+ */
+export function takeInput(): StaticArray<u8> {
+  const taken = input;
+  input = new StaticArray<u8>(64 * 1024);
+  return taken;
+}
+
 /** A growable byte buffer with cheap appends, used for every output the core produces. */
 export class ByteBuffer {
   data: StaticArray<u8>;

@@ -7,7 +7,7 @@
 // process.stdout/stdin costs Bun about 6 ms, so they are never used here.
 
 // What Bun's Node process object does as fast as Node: shared with host/node.
-export { args, cpuTime, cwd, env, envAll, execPath, onBrokenPipe, onSignal, selfCommand } from "../node/process";
+export { args, cwd, env, envAll, execPath, onBrokenPipe, onSignal, selfCommand } from "../node/process";
 import { brokenPipe } from "../node/process";
 
 const HIGH_WATER = 1 << 20;

@@ -23,7 +23,7 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
     adapter.exit(0);
   }
   if (route.kind === "command" && route.core !== null) {
-    startTimings((name) => adapter.env(name), () => adapter.cpuTime());
+    startTimings((name) => adapter.env(name));
     const loaded = loadConfigCached(adapter, runtime);
     mark("config");
     if (loaded !== null) {

@@ -73,8 +73,3 @@ export function selfCommand(): string[] {
   const main = decodeURIComponent(new URL(Deno.mainModule).pathname);
   return [Deno.execPath(), "run", "--quiet", "--allow-read", "--allow-write", "--allow-run", "--allow-env", main];
 }
-
-export function cpuTime(): number {
-  const { user, system } = Deno.cpuUsage();
-  return (user + system) / 1000;
-}

@@ -3,7 +3,7 @@
 import type { Adapter, FileSystem, Runtime } from "../runtime/contract";
 import * as files from "./fs";
 import * as paths from "./paths";
-import { args, cpuTime, cwd, env, envAll, execPath, exit, flush, isTTY, onBrokenPipe, onSignal, readStdin, selfCommand, write } from "./process";
+import { args, cwd, env, envAll, execPath, exit, flush, isTTY, onBrokenPipe, onSignal, readStdin, selfCommand, write } from "./process";
 import { spawnInherit, spawnPiped } from "./spawn";
 import { store } from "./store";
 
@@ -12,7 +12,7 @@ const fs: FileSystem = files;
 export const adapter: Adapter = {
   runtime: "node",
   runtimeVersion: process.versions.node,
-  args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, onBrokenPipe, exit, execPath, selfCommand, cpuTime,
+  args, env, envAll, cwd, isTTY, write, flush, readStdin, onSignal, onBrokenPipe, exit, execPath, selfCommand,
   spawnPiped, spawnInherit,
   ...fs,
 };

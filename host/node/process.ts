@@ -79,8 +79,3 @@ export function execPath(): string {
 export function selfCommand(): string[] {
   return [process.execPath, ...process.execArgv, process.argv[1]];
 }
-
-export function cpuTime(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}

@@ -77,8 +77,6 @@ export interface ProcessIO {
   execPath(): string;
   /** The argv that starts this same rtk again in this runtime (agent hooks are written with it). */
   selfCommand(): string[];
-  /** CPU milliseconds (user + system, every thread) this process has used so far (RTK_TIMINGS). */
-  cpuTime(): number;
 }
 
 /** Children (spawn.ts). */
