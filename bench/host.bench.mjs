@@ -83,8 +83,8 @@ export default async function () {
 /**
  * `rtk git status` of this build beside the runtime's empty start, raw `git status` and (with
  * RTK_BENCH_BASELINE, a copy of another build's dist/) the same command of that build, all
- * taking turns run by run: wall min / median / max, CPU median, and rtk's own work (median
- * minus the empty start's).
+ * taking turns run by run: wall and CPU min / median / max, and rtk's own work (median minus
+ * the empty start's).
  */
 function compareWithBaseline(opts) {
   const base = baselineRoot();
@@ -98,10 +98,10 @@ function compareWithBaseline(opts) {
         ...(base ? [{ label: "rtk git status (baseline)", argv: [...rtkArgv(rt, base.root), "git", "status"] }] : []),
       ];
       const r = measureInterleaved(cases, { ...opts, runs: opts.runs * 2 });
-      cases.forEach((c, i) => rows.push([rt.name, c.label, spreadText(r[i].wall), fmt(r[i].cpu.median), i === 0 ? "-" : `${fmt(r[i].wall.median - r[0].wall.median)} / ${fmt(r[i].cpu.median - r[0].cpu.median)}`]));
+      cases.forEach((c, i) => rows.push([rt.name, c.label, spreadText(r[i].wall), spreadText(r[i].cpu), i === 0 ? "-" : `${fmt(r[i].wall.median - r[0].wall.median)} / ${fmt(r[i].cpu.median - r[0].cpu.median)}`]));
     }
-    console.log(`\nTaking turns${base ? ` with the baseline build (${process.env.RTK_BENCH_BASELINE})` : " (RTK_BENCH_BASELINE=<a dist/ copy> adds another build)"}: wall ms min / median / max, CPU ms median; "over empty" = median minus the empty start's (wall / CPU)\n`);
-    table(["runtime", "case", "wall min / med / max", "CPU med", "over empty"], rows);
+    console.log(`\nTaking turns${base ? ` with the baseline build (${process.env.RTK_BENCH_BASELINE})` : " (RTK_BENCH_BASELINE=<a dist/ copy> adds another build)"}: wall and CPU ms min / median / max; "over empty" = median minus the empty start's (wall / CPU)\n`);
+    table(["runtime", "case", "wall min / med / max", "CPU min / med / max", "over empty"], rows);
   } finally {
     base?.cleanup();
   }

@@ -81,21 +81,25 @@ const INTERLEAVED = `
 import json, os, subprocess, sys, time
 spec = json.load(sys.stdin)
 cases = spec["cases"]
-res = [{"walls": [], "cpus": [], "rss": 0} for _ in cases]
+res = [{"walls": [], "cpus": [], "rss": 0, "stderrs": []} for _ in cases]
 def run(c):
     stdin = open(c["input"], "rb") if c.get("input") else subprocess.DEVNULL
+    keep = bool(c.get("stderr"))
     t = time.perf_counter()
-    p = subprocess.Popen(c["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=c.get("cwd") or spec["cwd"], env=c.get("env") or spec["env"])
+    p = subprocess.Popen(c["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE if keep else subprocess.DEVNULL, cwd=c.get("cwd") or spec["cwd"], env=c.get("env") or spec["env"])
+    err = p.stderr.read().decode("utf-8", "replace") if keep else None
     _, status, ru = os.wait4(p.pid, 0)
     wall = (time.perf_counter() - t) * 1000
     if stdin is not subprocess.DEVNULL: stdin.close()
-    return wall, (ru.ru_utime + ru.ru_stime) * 1000, ru.ru_maxrss / 1024
+    if keep: p.stderr.close()
+    return wall, (ru.ru_utime + ru.ru_stime) * 1000, ru.ru_maxrss / 1024, err
 for r in range(spec["runs"] + 1):
     for k in range(len(cases)):
         i = (k + r) % len(cases)
-        wall, cpu, rss = run(cases[i])
+        wall, cpu, rss, err = run(cases[i])
         if r == 0: continue
         res[i]["walls"].append(wall); res[i]["cpus"].append(cpu); res[i]["rss"] = max(res[i]["rss"], rss)
+        if err is not None: res[i]["stderrs"].append(err)
 print(json.dumps(res))
 `;
 
@@ -105,14 +109,15 @@ export function spread(xs) {
 }
 
 /**
- * Runs each case ({ argv, input?: a file fed on stdin, env?, cwd? }) `runs` times, the cases
- * taking turns; per case the wall and CPU ms (min / median / max) and the peak RSS in MB.
+ * Runs each case ({ argv, input?: a file fed on stdin, env?, cwd?, stderr?: keep what it prints
+ * there }) `runs` times, the cases taking turns; per case the wall and CPU ms (min / median /
+ * max), the peak RSS in MB and, for a case with `stderr`, each run's stderr text.
  */
 export function measureInterleaved(cases, { runs = 21, cwd = ROOT, env = process.env } = {}) {
-  const spec = JSON.stringify({ cases: cases.map((c) => ({ argv: c.argv, input: c.input ?? null, env: c.env ?? null, cwd: c.cwd ?? null })), runs, cwd, env });
+  const spec = JSON.stringify({ cases: cases.map((c) => ({ argv: c.argv, input: c.input ?? null, env: c.env ?? null, cwd: c.cwd ?? null, stderr: c.stderr ?? false })), runs, cwd, env });
   const r = spawnSync("python3", ["-c", INTERLEAVED], { input: spec, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`interleaved probe failed: ${r.stderr}`);
-  return JSON.parse(r.stdout).map((x) => ({ wall: spread(x.walls), cpu: spread(x.cpus), rss: x.rss }));
+  return JSON.parse(r.stdout).map((x) => ({ wall: spread(x.walls), cpu: spread(x.cpus), rss: x.rss, stderrs: x.stderrs }));
 }
 
 /** "min / median / max" of a spread, as the tables print it. */

@@ -34,7 +34,8 @@ function loadCore() {
     },
   });
   const x = inst.exports;
-  x._initialize();
+  // A pre-initialized core (dist/rtk.wasm) has no start function left to run.
+  x._initialize?.();
   const input = (bytes) => {
     const p = x.reserveInput(bytes.length);
     new Uint8Array(x.memory.buffer, p, bytes.length).set(bytes);

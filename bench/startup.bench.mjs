@@ -1,38 +1,37 @@
 // Startup and streaming overhead of the CLI, per runtime: `rtk --version` and `rtk proxy true`
 // against the runtime's empty start and against raw `true`, in wall and CPU time (CPU time is
-// what other load on a shared machine disturbs least); then 200 MB of output streamed
-// through `rtk proxy` with its peak RSS.
+// what other load on a shared machine disturbs least); 200 MB of output streamed through `rtk
+// proxy`; then where the time of `rtk git status` and `rtk hook claude` goes (RTK_TIMINGS=1).
+// With RTK_BENCH_BASELINE=<a copy of another build's dist/> (e.g. main's), that build takes turns
+// with this one in the streaming and the phase tables.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fmt, measureRuns, median, pair, peakRssMb, ROOT, RUNTIMES, table } from "./lib.mjs";
+import { baselineRoot, fmt, measureInterleaved, measureRuns, median, pair, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
 
-const RUNS = 25;
+const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
 const BIG = 200 * 1000 * 1000;
+const BIG_RUNS = 3;
 const bigScript = `yes 'a line of build output: src/module/file.ts:12:5 compiled in 3ms' | head -c ${BIG}`;
-
-function streamMs(argv) {
-  const [cmd, ...args] = argv;
-  const t = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "ignore"] });
-  if (r.status !== 0) throw new Error(`${argv.join(" ")} exited ${r.status}`);
-  return Number(process.hrtime.bigint() - t) / 1e6;
-}
 
 export default async function () {
   // Runs record into a temp data dir, never the real home.
   const home = mkdtempSync(join(tmpdir(), "rtk-bench-startup-"));
-  const env = { ...process.env, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, "config") };
+  const env = { ...process.env, XDG_DATA_HOME: join(home, "data"), XDG_CONFIG_HOME: join(home, "config"), DENO_NO_UPDATE_CHECK: "1" };
+  const base = baselineRoot();
+  const builds = [{ name: "this", root: ROOT }, ...(base ? [{ name: "baseline", root: base.root }] : [])];
   try {
-    await measureAll(env);
-    phases(home, env);
+    measureAll(env);
+    streaming(env, builds);
+    phases(home, env, builds);
   } finally {
     rmSync(home, { recursive: true, force: true });
+    base?.cleanup();
   }
 }
 
-async function measureAll(env) {
+function measureAll(env) {
   const raw = measureRuns(["true"], { runs: RUNS, env });
   console.log(`median of ${RUNS} runs each, wall / CPU (user+sys) ms; load average ${loadavg()[0].toFixed(1)}; raw \`true\`: ${fmt(raw.wall, 2)} / ${fmt(raw.cpu, 2)} ms\n`);
   const rows = [];
@@ -55,65 +54,105 @@ async function measureAll(env) {
   }
   table(["runtime", "empty", "--version", "proxy true", "over true", "over empty", "floor over true", "over floor", "RSS MB"], rows);
   console.log("\n`floor`: a bare program of the runtime that spawns `true` with piped output and copies it out (bench/floor/).");
-  console.log(`\n200 MB through \`rtk proxy\` (stdout to /dev/null):\n`);
-  const rawMs = streamMs(["sh", "-c", bigScript]);
-  const streamRows = [["raw sh", fmt(rawMs, 0), fmt((BIG / 1e6) / (rawMs / 1000), 0), fmt(peakRssMb(["sh", "-c", bigScript]))]];
-  for (const rt of RUNTIMES) {
-    const ms = streamMs([...rt.rtk, "proxy", "sh", "-c", bigScript]);
-    streamRows.push([`rtk ${rt.name}`, fmt(ms, 0), fmt((BIG / 1e6) / (ms / 1000), 0), fmt(peakRssMb([...rt.rtk, "proxy", "sh", "-c", bigScript]))]);
-  }
-  table(["run", "ms", "MB/s", "peak RSS MB"], streamRows);
 }
 
-/** One run with RTK_TIMINGS=1: its phases in ms (host/cli/timings.ts), from its stderr. */
-function timedRun(argv, { env, cwd, input }) {
-  const r = spawnSync(argv[0], argv.slice(1), { env: { ...env, RTK_TIMINGS: "1" }, cwd, input, encoding: "utf8" });
-  const line = r.stderr.split("\n").find((l) => l.startsWith("[rtk] timings ms:"));
-  if (!line) throw new Error(`${argv.join(" ")}: no timings line (stderr: ${r.stderr})`);
-  const words = line.slice("[rtk] timings ms:".length).trim().split(" ");
-  const out = {};
-  for (let i = 0; i + 1 < words.length; i += 2) out[words[i]] = Number(words[i + 1]);
-  return out;
+/** 200 MB through `rtk proxy` of each build (stdout to /dev/null), taking turns with raw `sh`. */
+function streaming(env, builds) {
+  const cases = [{ label: "raw sh", argv: ["sh", "-c", bigScript] }];
+  for (const rt of RUNTIMES) for (const b of builds) cases.push({ label: `rtk ${rt.name}`, build: b.name, argv: [...rtkArgv(rt, b.root), "proxy", "sh", "-c", bigScript] });
+  const r = measureInterleaved(cases, { runs: BIG_RUNS, env });
+  const mbs = (ms) => fmt(BIG / 1e6 / (ms / 1000), 0);
+  console.log(`\n200 MB through \`rtk proxy\` (stdout to /dev/null), ${BIG_RUNS} runs each taking turns: MB/s of wall time min / median / max, CPU ms median (the whole pipeline)\n`);
+  table(
+    ["run", "build", "MB/s min / med / max", "CPU ms", "peak RSS MB"],
+    cases.map((c, i) => [c.label, c.build ?? "-", `${mbs(r[i].wall.max)} / ${mbs(r[i].wall.median)} / ${mbs(r[i].wall.min)}`, fmt(r[i].cpu.median, 0), fmt(r[i].rss)]),
+  );
+}
+
+/** The phases of one RTK_TIMINGS=1 run from its stderr (host/cli/timings.ts): wall and CPU ms. */
+function timingsOf(stderr) {
+  const phases = (label) => {
+    const line = stderr.split("\n").find((l) => l.startsWith(`[rtk] timings ${label}:`));
+    if (!line) return null;
+    const words = line.slice(`[rtk] timings ${label}:`.length).trim().split(" ");
+    const out = {};
+    for (let i = 0; i + 1 < words.length; i += 2) out[words[i]] = Number(words[i + 1]);
+    return out;
+  };
+  const wall = phases("ms");
+  if (!wall) throw new Error(`no timings line (stderr: ${stderr})`);
+  return { wall, cpu: phases("cpu ms") };
+}
+
+/** Median of each phase over runs; null when no run reported that clock. */
+function medianPhases(runs, clock) {
+  if (runs.some((r) => r[clock] === null)) return null;
+  const names = Object.keys(runs[0][clock]);
+  return Object.fromEntries(names.map((n) => [n, median(runs.map((r) => r[clock][n] ?? 0))]));
 }
 
 /**
- * Where rtk's own time goes, per runtime: `rtk hook claude` (the git status payload) and `rtk git
- * status` in a small repository, each run with RTK_TIMINGS=1, taking turns with the runtime's
- * empty start. `start` is the process's time until rtk's first line of its own runs (the
- * runtime's boot and rtk's module loading): `start - empty` is the module loading.
+ * Where rtk's own time goes, per runtime: `rtk git status` in a small repository and `rtk hook
+ * claude` (the git status payload), each build's run with RTK_TIMINGS=1, and `rtk true` (a command
+ * no command core claims: the full program and core; measured from outside only), all taking turns with the
+ * runtime's empty start and its floor (bench/floor/: spawn `git status`, copy its output, exit).
+ * First the whole process measured from outside (wall and CPU min / median / max), then the
+ * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
+ * first line of its own runs (the runtime's boot and rtk's module loading): `start - empty` is
+ * about the module loading.
  */
-function phases(home, env) {
+function phases(home, env, builds) {
   const repo = join(home, "repo");
   mkdirSync(repo, { recursive: true });
   const git = (...args) => execFileSync("git", args, { cwd: repo, env: { ...env, HOME: home, GIT_CONFIG_NOSYSTEM: "1" } });
   git("init", "-q", "-b", "main");
   for (let f = 0; f < 12; f++) writeFileSync(join(repo, `f${f}.txt`), "x\n");
-  const payload = readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json"));
-  const hookEnv = { ...env, HOME: home, CLAUDE_CONFIG_DIR: join(home, ".claude") };
-  const rows = [];
+  const payload = join(home, "claude-bash.json");
+  writeFileSync(payload, readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json")));
+  const timed = { ...env, RTK_TIMINGS: "1" };
+  const hookEnv = { ...timed, HOME: home, CLAUDE_CONFIG_DIR: join(home, ".claude") };
+  const outside = [];
+  const inside = [];
   for (const rt of RUNTIMES) {
     const cases = [
-      { what: "rtk hook claude", argv: [...rt.rtk, "hook", "claude"], opts: { env: hookEnv, cwd: home, input: payload } },
-      { what: "rtk git status", argv: [...rt.rtk, "git", "status"], opts: { env, cwd: repo } },
+      { label: "empty start", argv: rt.empty },
+      { label: "floor: git status", argv: [...rt.floor, "git", "status"], cwd: repo },
     ];
-    const empties = [];
-    const runs = cases.map(() => []);
-    for (let r = 0; r < RUNS; r++) {
-      const t = process.hrtime.bigint();
-      spawnSync(rt.empty[0], rt.empty.slice(1), { stdio: "ignore", env });
-      empties.push(Number(process.hrtime.bigint() - t) / 1e6);
-      cases.forEach((c, i) => runs[i].push(timedRun(c.argv, c.opts)));
+    for (const b of builds) {
+      const cli = rtkArgv(rt, b.root);
+      cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: timed, stderr: true });
+      cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
+      // A command no command core claims: the full program, the full core and the filter lookup.
+      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo });
     }
-    const empty = median(empties);
+    for (const c of cases) {
+      if (!c.stderr) continue;
+      const r = spawnSync(c.argv[0], c.argv.slice(1), { cwd: c.cwd, env: c.env, input: c.input ? readFileSync(c.input) : undefined, encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`${c.argv.join(" ")} exited ${r.status}: ${r.stderr}`);
+    }
+    const res = measureInterleaved(cases, { runs: RUNS, env, cwd: home });
+    const [empty, floor] = res;
     cases.forEach((c, i) => {
-      const names = Object.keys(runs[i][0]);
-      const med = (n) => median(runs[i].map((x) => x[n] ?? 0));
-      rows.push([rt.name, c.what, fmt(empty), ...["start", "total"].map((n) => fmt(med(n))), fmt(med("start") - empty), names.filter((n) => n !== "start" && n !== "total").map((n) => `${n} ${fmt(med(n), 2)}`).join(", ")]);
+      const r = res[i];
+      outside.push([
+        rt.name, c.label, c.build ?? "-", spreadText(r.wall), spreadText(r.cpu),
+        i === 0 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 2 ? "-" : fmt(r.cpu.median - floor.cpu.median),
+      ]);
+      if (!c.stderr) return;
+      const runs = r.stderrs.map(timingsOf);
+      const wall = medianPhases(runs, "wall");
+      const cpu = medianPhases(runs, "cpu");
+      const split = Object.keys(wall).filter((n) => n !== "total").map((n) => `${n} ${fmt(wall[n], 2)}${cpu ? `/${fmt(cpu[n], 2)}` : ""}`);
+      inside.push([rt.name, c.label, c.build, cpu ? fmt(cpu.start - empty.cpu.median) : "n/a", `${fmt(wall.total)}${cpu ? ` / ${fmt(cpu.total)}` : ""}`, split.join(", ")]);
     });
   }
-  console.log(`\nWhere the time goes (RTK_TIMINGS=1, medians of ${RUNS} runs, wall ms, in-process clock; the empty start measured from outside, taking turns):\n`);
-  table(["runtime", "run", "empty start", "start", "total", "start - empty", "phases after start"], rows);
-  console.log("\n`start`: from the process's time origin to rtk's first line of its own (runtime boot + module loading). Hook phases: wasm (compile + instantiate the");
-  console.log("rewrite core), rules (its compiled rule sets), prepare (config, permissions, local filters), answer (decide + print). Command phases: config,");
-  console.log("wasm, plan, child (the command runs; streaming filters work meanwhile), filter (the session's end), record (tracking + recall).");
+  console.log(`\nTaking turns, ${RUNS} runs each: wall and CPU ms min / median / max of the whole process (the child's CPU included); over empty / over floor = CPU median minus theirs\n`);
+  table(["runtime", "case", "build", "wall min / med / max", "CPU min / med / max", "over empty", "over floor"], outside);
+  console.log(`\nWhere the time goes (RTK_TIMINGS=1, the same runs, in-process clocks): medians per phase, wall/CPU ms (a build without CPU timings shows wall only)\n`);
+  table(["runtime", "run", "build", "start CPU - empty", "in-process total", "phases"], inside);
+  console.log("\n`start`: from the process's start to rtk's first line of its own (runtime boot + module loading); `start CPU - empty` sets it against the empty");
+  console.log("start's whole CPU median. Hook phases: wasm (compile + instantiate the rewrite core), rules (its compiled rule sets), prepare (config,");
+  console.log("permissions, local filters), answer (decide + print). Command phases: config, wasm (read, compile, instantiate the command core), plan,");
+  console.log("child (the command runs; streaming filters work meanwhile), filter (the session's end), record (tracking + recall). What follows the");
+  console.log("last phase (flushing, the runtime's exit) is in the outside figures only.");
 }

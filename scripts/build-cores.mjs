@@ -3,11 +3,14 @@
 // command cores (dist/cores/<name>.wasm, one per assembly/cores/<name>.ts entry but command.ts),
 // two compilers at a time, writing the generated rewrite rows on the way (build-rules.mjs).
 // Returns the route table the CLI bundle embeds: command word -> command core, read from each
-// core's `coreWords` export (the words of the commands it declares).
+// core's `coreWords` export (the words of the commands it declares). The full core and each
+// command core are written pre-initialized (preinit-core.mjs): their start function already run,
+// so a run does not.
 import { execFile } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { preinitialize } from "./preinit-core.mjs";
 import { writeFilterRows, writeRewriteAutomata, writeRewriteCoreRules } from "./build-rules.mjs";
 
 const run = promisify(execFile);
@@ -20,13 +23,14 @@ async function pool(jobs, width) {
   await Promise.all(workers);
 }
 
+const coreImports = (path) => ({ env: { abort: () => { throw new Error(`${path}: the core aborted while starting`); } } });
+
 /** The words a command core claims, from its own export. */
 function claimedWords(path) {
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {
-    env: { abort: () => { throw new Error(`${path}: the core aborted while starting`); } },
-  });
+  const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), coreImports(path));
   const e = instance.exports;
-  e._initialize();
+  // A pre-initialized core has no start function left to run.
+  e._initialize?.();
   const len = e.coreWords();
   return JSON.parse(new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outputPtr(), len)));
 }
@@ -56,8 +60,14 @@ export async function buildCores(root, asc) {
         await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
         // The decide-only core: the rewrite core without the pattern compiler (assembly/regex/no-compiler.ts).
         await compile("assembly/cores/decide/index.ts", "dist/decide.wasm", ["--use", "RTK_NO_COMPILER=1"]);
+        const full = join(root, "dist", "rtk.wasm");
+        writeFileSync(full, preinitialize(readFileSync(full), coreImports(full)));
       },
-      ...names.map((n) => () => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),
+      ...names.map((n) => async () => {
+        const out = join(root, "dist", "cores", `${n}.wasm`);
+        await compile(`assembly/cores/${n}.ts`, out);
+        writeFileSync(out, preinitialize(readFileSync(out), coreImports(out)));
+      }),
     ],
     2,
   );

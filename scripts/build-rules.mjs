@@ -109,7 +109,8 @@ function startCore(wasmPath) {
     env: { abort: () => { throw new Error(`${wasmPath}: the core aborted while starting`); } },
   });
   const e = instance.exports;
-  e._initialize();
+  // The full core in dist/ is pre-initialized (preinit-core.mjs): no start function left to run.
+  e._initialize?.();
   return e;
 }
 

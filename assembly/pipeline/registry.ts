@@ -36,16 +36,16 @@ export class Entry {
   private configs: Map<i32, CompiledConfig> = new Map();
   /** Errors met while compiling on first use (a filter that was never validated). */
   errors: PatternError[] = [];
-  private prefix: string | null = null;
+  private prefixes: string[] | null = null;
 
   constructor(public def: FilterDef) {
-    this.prefix = literalPrefix(def.matchCommand);
+    this.prefixes = commandPrefixes(def.matchCommand);
   }
 
   /** Searches match_command in the match string (unanchored; anchoring is the pattern's job). */
   matchesCommand(line: string, bytes: ArrayBuffer): bool {
-    const prefix = this.prefix;
-    if (prefix !== null && !line.startsWith(prefix)) return false;
+    const prefixes = this.prefixes;
+    if (prefixes !== null && !startsWithAny(line, prefixes)) return false;
     if (this.command === null) {
       if (this.commandFailed) return false;
       const r = compileRegex(this.def.matchCommand);
@@ -100,46 +100,143 @@ export class Entry {
   }
 }
 
-/**
- * A literal that every match of an anchored pattern starts with ("^git status" -> "git status"),
- * so most filters are ruled out without compiling their pattern. Null when unsure.
- */
-function literalPrefix(pattern: string): string | null {
-  if (!pattern.startsWith("^") || hasTopLevelBar(pattern)) return null;
-  let end = 1;
-  while (end < pattern.length) {
-    const c = pattern.charCodeAt(end);
-    const plain = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x5f || c == 0x2f || c == 0x3a || c == 0x3d || c == 0x2c || c == 0x40;
-    if (!plain) break;
-    end++;
-  }
-  // A quantifier after the run applies to its last character, which is then optional.
-  if (end < pattern.length) {
-    const q = pattern.charCodeAt(end);
-    if (q == 0x3f || q == 0x2a || q == 0x7b) end--;
-  }
-  return end > 1 ? pattern.substring(1, end) : null;
+function startsWithAny(line: string, prefixes: string[]): bool {
+  for (let i = 0; i < prefixes.length; i++) if (line.startsWith(prefixes[i])) return true;
+  return false;
 }
 
-/** Whether `|` appears outside every group and class (escapes honoured). */
-function hasTopLevelBar(p: string): bool {
-  let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < p.length; i++) {
-    const c = p.charCodeAt(i);
-    if (c == 0x5c) {
-      i++;
-    } else if (inClass) {
-      if (c == 0x5d) inClass = false;
-    } else if (c == 0x5b) {
-      inClass = true;
-      if (i + 1 < p.length && p.charCodeAt(i + 1) == 0x5e) i++;
-      if (i + 1 < p.length && p.charCodeAt(i + 1) == 0x5d) i++;
-    } else if (c == 0x28) depth++;
-    else if (c == 0x29) depth--;
-    else if (c == 0x7c && depth == 0) return true;
+/**
+ * Literals one of which every match of an anchored pattern starts with ("^git status" -> ["git"],
+ * "^(?:docker|podman) ps|^nerdctl ps" -> ["docker", "podman", "nerdctl"], "^(?:bundle exec )?rspec"
+ * -> ["bundle", "rspec"]), so most filters are ruled out without compiling their pattern
+ * (compiling every pattern that has none cost a command no filter takes 25 ms on Node, 60 on Bun).
+ * Null when unsure: the pattern then decides.
+ */
+export function commandPrefixes(pattern: string): string[] | null {
+  const found: string[] = [];
+  const branches = topLevelBranches(pattern, 0, pattern.length);
+  for (let i = 0; i < branches.length; i += 2) {
+    const from = branches[i];
+    if (from >= pattern.length || pattern.charCodeAt(from) != 0x5e) return null;
+    if (!sequencePrefixes(pattern, from + 1, branches[i + 1], found)) return null;
   }
-  return false;
+  return found.length > 0 ? found : null;
+}
+
+/**
+ * Adds the literals that what matches p[from..end) starts with; false when unsure. A leading group
+ * gives each of its alternatives' literals, and when it may be skipped, those of what follows it.
+ */
+function sequencePrefixes(p: string, from: i32, end: i32, found: string[]): bool {
+  if (from >= end) return false;
+  if (p.charCodeAt(from) != 0x28) {
+    const literal = plainRun(p, from, end);
+    if (literal === null) return false;
+    found.push(literal);
+    return true;
+  }
+  const close = groupEnd(p, from);
+  if (close < 0 || close >= end) return false;
+  const body = p.startsWith("(?:", from) ? from + 3 : p.charCodeAt(from + 1) == 0x3f ? -1 : from + 1;
+  if (body < 0) return false;
+  const alternatives = topLevelBranches(p, body, close);
+  for (let i = 0; i < alternatives.length; i += 2) if (!sequencePrefixes(p, alternatives[i], alternatives[i + 1], found)) return false;
+  if (close + 1 < end && isOptionalQuantifier(p.charCodeAt(close + 1))) return sequencePrefixes(p, afterQuantifier(p, close + 1, end), end, found);
+  return true;
+}
+
+/** Where the quantifier at `at` (`?`, `*`, `{m,n}`, each maybe lazy) ends. */
+function afterQuantifier(p: string, at: i32, end: i32): i32 {
+  let i = at;
+  if (p.charCodeAt(i) == 0x7b) {
+    while (i < end && p.charCodeAt(i) != 0x7d) i++;
+  }
+  i++;
+  if (i < end && p.charCodeAt(i) == 0x3f) i++;
+  return i;
+}
+
+function isPlain(c: i32): bool {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x5f || c == 0x2f || c == 0x3a || c == 0x3d || c == 0x2c || c == 0x40;
+}
+
+function isAlphanumeric(c: i32): bool {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/**
+ * The literal characters from `from` on (plain ones, and punctuation escaped: `\.`), a last one a
+ * quantifier makes optional left out; null when there are none.
+ */
+function plainRun(p: string, from: i32, end: i32): string | null {
+  let literal = "";
+  let at = from;
+  while (at < end) {
+    const c = p.charCodeAt(at);
+    if (isPlain(c)) {
+      literal += String.fromCharCode(c);
+      at++;
+    } else if (c == 0x5c && at + 1 < end && !isAlphanumeric(p.charCodeAt(at + 1))) {
+      literal += String.fromCharCode(p.charCodeAt(at + 1));
+      at += 2;
+    } else break;
+  }
+  // A quantifier after the run applies to its last character, which is then optional.
+  if (literal.length > 0 && at < end && isQuantifier(p.charCodeAt(at))) literal = literal.substring(0, literal.length - 1);
+  return literal.length > 0 ? literal : null;
+}
+
+function isOptionalQuantifier(c: i32): bool {
+  return c == 0x3f || c == 0x2a || c == 0x7b;
+}
+
+function isQuantifier(c: i32): bool {
+  return isOptionalQuantifier(c) || c == 0x2b;
+}
+
+/** The index of the `)` closing the group opened at `open`, or -1 (escapes and classes honoured). */
+function groupEnd(p: string, open: i32): i32 {
+  let depth = 0;
+  for (let i = open; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c == 0x5c) i++;
+    else if (c == 0x5b) i = classEnd(p, i);
+    else if (c == 0x28) depth++;
+    else if (c == 0x29 && --depth == 0) return i;
+  }
+  return -1;
+}
+
+/** The index of the `]` closing the class opened at `open` (or the pattern's end). */
+function classEnd(p: string, open: i32): i32 {
+  let i = open + 1;
+  if (i < p.length && p.charCodeAt(i) == 0x5e) i++;
+  if (i < p.length && p.charCodeAt(i) == 0x5d) i++;
+  for (; i < p.length; i++) {
+    const c = p.charCodeAt(i);
+    if (c == 0x5c) i++;
+    else if (c == 0x5d) return i;
+  }
+  return p.length;
+}
+
+/** [from, end) of each alternative of p[from..end) split at `|` outside groups and classes, as pairs. */
+function topLevelBranches(p: string, from: i32, end: i32): i32[] {
+  const out: i32[] = [from];
+  let depth = 0;
+  for (let i = from; i < end; i++) {
+    const c = p.charCodeAt(i);
+    if (c == 0x5c) i++;
+    else if (c == 0x5b) i = classEnd(p, i);
+    else if (c == 0x28) depth++;
+    else if (c == 0x29) depth--;
+    else if (c == 0x7c && depth == 0) {
+      out.push(i);
+      out.push(i + 1);
+    }
+  }
+  out.push(end);
+  return out;
 }
 
 const tiers: Entry[][] = [[], [], [], []];

@@ -1,0 +1,43 @@
+// RTK_TIMINGS=1 (host/cli/timings.ts): a command run on its command core ends with one stderr
+// line of wall milliseconds per phase and one of CPU milliseconds for the same phases, in every
+// runtime, after the command's own output, which stays as it was; off, neither line is printed.
+// Only the lines' shape is asserted: the figures are the benchmarks' business (bench/startup).
+import { describe, expect, it } from "vitest";
+import { RUNTIMES, runCli } from "../helpers/cli";
+
+const PHASES = ["start", "config", "wasm", "plan", "child", "filter", "record"];
+
+function phases(stderr: string, label: string): Record<string, number> | null {
+  const line = stderr.split("\n").find((l) => l.startsWith(`[rtk] timings ${label}: `));
+  if (line === undefined) return null;
+  const words = line.slice(`[rtk] timings ${label}: `.length).split(" ");
+  const out: Record<string, number> = {};
+  for (let i = 0; i + 1 < words.length; i += 2) out[words[i]] = Number(words[i + 1]);
+  return out;
+}
+
+describe.each(RUNTIMES)("RTK_TIMINGS in $name", (runtime) => {
+  it("prints the wall and the CPU time of each phase of a command", () => {
+    const r = runCli(runtime, ["proxy", "echo", "hi"], { env: { RTK_TIMINGS: "1" } });
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("hi\n");
+    const wall = phases(r.err, "ms");
+    const cpu = phases(r.err, "cpu ms");
+    expect(Object.keys(wall ?? {})).toEqual([...PHASES, "total"]);
+    expect(Object.keys(cpu ?? {})).toEqual([...PHASES, "total"]);
+    for (const clock of [wall!, cpu!]) {
+      for (const p of PHASES) expect([p, Number.isFinite(clock[p]) && clock[p] >= 0]).toEqual([p, true]);
+      // `total` is where the last phase ended: every phase's time summed.
+      expect(Math.abs(PHASES.reduce((n, p) => n + clock[p], 0) - clock.total)).toBeLessThan(0.05);
+    }
+    // The runtime's own start is CPU time too: the first phase cannot be empty.
+    expect(cpu!.start).toBeGreaterThan(0);
+  });
+
+  it("prints nothing of the kind when off", () => {
+    const r = runCli(runtime, ["proxy", "echo", "hi"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("hi\n");
+    expect(r.err).not.toContain("[rtk] timings");
+  });
+});
