@@ -170,8 +170,12 @@ const table: Record<string, [string, string | null][]> = {
     ["go mod tidy", "rtk go mod tidy"], // issue 22: a built-in TOML filter and its row
     ["golangci-lint run ./...", "rtk golangci-lint run ./..."], // issue 22: a built-in TOML filter and its row
     ["golangci run", null], // no rtk filter for golangci-lint: no row
-    ["sbt test", null], // no rtk filter for sbt: no row
-    ["sbt \"testOnly a.B\"", null], // no rtk filter for sbt: no row
+    ["sbt test", "rtk sbt test"], // issue 22: a built-in TOML filter and its row
+    ["sbt \"testOnly a.B\"", "rtk sbt \"testOnly a.B\""], // issue 22: a built-in TOML filter and its row
+    ["sbt core/test", "rtk sbt core/test"], // a project-scoped task
+    ["sbt", null], // the sbt shell: interactive, left as typed
+    ["sbt ~compile", null], // a watch: left as typed
+    ["sbt console", null], // the Scala REPL: left as typed
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
     ["bin/rails test", "rtk bin/rails test"], // issue 22: a Rails binstub, named by the minitest row; bin/rails itself runs
@@ -294,7 +298,7 @@ const table: Record<string, [string, string | null][]> = {
     ["tofu validate", "rtk tofu validate"], // issue 21: a built-in TOML filter and its row
     ["trunk build", null], // no rtk filter for trunk: no row
     ["yamllint .", "rtk yamllint ."],
-    ["liquibase update", null], // no rtk filter for liquibase: no row
+    ["liquibase update", "rtk liquibase update"], // issue 22: a built-in TOML filter and its row
     ["echo hello", null],
     ["cd src", null],
     ["mkdir -p build", null],
