@@ -280,7 +280,17 @@ const table: Record<string, [string, string | null][]> = {
     ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
-    ["pio run", null], // no rtk filter for pio: no row
+    ["pio run", "rtk pio run"], // issue 22: a built-in TOML filter and its row
+    ["pio device monitor", null], // a serial monitor: left as typed
+    ["moon run :test", "rtk moon run :test"], // issue 22: a built-in TOML filter and its row
+    ["npx ng build", "rtk npx ng build"], // issue 22: a built-in TOML filter and its row, npx kept
+    ["ng test --watch=false", "rtk ng test --watch=false"], // issue 22: a built-in TOML filter and its row
+    ["ng serve", null], // a dev server: left as typed
+    ["npx cdk synth", "rtk npx cdk synth"], // issue 22: a built-in TOML filter and its row, npx kept
+    ["cdk deploy --all", "rtk cdk deploy --all"], // issue 22: a built-in TOML filter and its row
+    ["cdk watch", null], // a watch: left as typed
+    ["firebase deploy --only hosting", "rtk firebase deploy --only hosting"], // issue 22: a built-in TOML filter and its row
+    ["firebase emulators:start", null], // a server: left as typed
     ["poetry install", "rtk poetry install"], // issue 22: a built-in TOML filter and its row
     ["pre-commit run --all-files", "rtk pre-commit run --all-files"], // issue 21: a built-in TOML filter and its row
     ["ps aux", "rtk ps aux"],
@@ -288,7 +298,8 @@ const table: Record<string, [string, string | null][]> = {
     ["quarto render", null], // no rtk filter for quarto: no row
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
-    ["shopify theme push", null], // no rtk filter for shopify: no row
+    ["shopify theme push", "rtk shopify theme push"], // issue 22: a built-in TOML filter and its row
+    ["shopify theme dev", null], // a dev server: left as typed
     ["sops -d s.yaml", "rtk sops -d s.yaml"], // issue 21: a built-in TOML filter and its row
     ["swift test", null], // no rtk filter for swift: no row
     ["systemctl status nginx", "rtk systemctl status nginx"], // issue 21: a built-in TOML filter and its row

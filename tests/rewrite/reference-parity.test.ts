@@ -113,6 +113,8 @@ const CASES: ParityCase[] = [
   { input: "sbt test", reference: "rtk sbt test" },
   { input: 'sbt "testOnly a.B"', reference: 'rtk sbt "testOnly a.B"' },
   { input: "liquibase update", reference: "rtk liquibase update" },
+  { input: "pio run", reference: "rtk pio run" },
+  { input: "shopify theme push", reference: "rtk shopify theme push" },
   { input: "make", reference: "rtk make" },
   { input: "terraform plan", reference: "rtk terraform plan" },
   { input: "helm list", reference: "rtk helm list" },
