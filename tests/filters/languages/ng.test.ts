@@ -25,12 +25,12 @@ describeHookForms(
     [["ng", "test", "--watch=false"], "ng"],
     [["ng", "build", "admin", "--configuration", "development"], "ng"],
   ],
-  [["ng", "build", "--watch"], ["ng", "test", "--watch"]],
+  [["ng", "build", "--verbose"]],
 );
 
-describe("ng: the dev server and generators are not filtered", () => {
-  it("ng serve, ng generate and ng new are left to the raw output", () => {
-    for (const argv of [["ng", "serve"], ["npx", "ng", "generate", "component", "cart"], ["ng", "new", "shop"]]) {
+describe("ng: the dev server, watches and generators are not filtered", () => {
+  it("ng serve, --watch runs, ng generate and ng new are left to the raw output", () => {
+    for (const argv of [["ng", "serve"], ["npx", "ng", "generate", "component", "cart"], ["ng", "new", "shop"], ["ng", "build", "--watch"], ["ng", "test", "--watch=true"], ["npx", "ng", "test", "admin", "--watch"]]) {
       expect(core().plan(argv).session, argv.join(" ")).not.toBe("filter:builtin:ng");
     }
   });
