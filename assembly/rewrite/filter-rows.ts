@@ -21,6 +21,8 @@ addRules([
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  // cdk.toml cdk
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?cdk(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+(?:synth|synthesize|diff|deploy|list|ls|destroy|bootstrap|doctor)(?:[ \\t]|$)", "rtk cdk", "Infra", 80, Safety.ProducerOnly, "cdk synth"),
   // cmake-configure.toml cmake-configure
   new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
@@ -59,6 +61,8 @@ addRules([
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client
   new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
+  // firebase.toml firebase-deploy
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?firebase(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+deploy(?:[ \\t]|$)", "rtk firebase-deploy", "Infra", 60, Safety.ProducerOnly, "firebase deploy --only hosting"),
   // gcloud.toml gcloud
   new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
   // go.toml go-mod
@@ -95,6 +99,8 @@ addRules([
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
+  // liquibase.toml liquibase
+  new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
   // meson.toml ninja
@@ -109,10 +115,14 @@ addRules([
   new Rule(1000, "^mix format(?:[ \\t]|$)", "rtk mix-format", "Build", 60, Safety.ProducerOnly, "mix format --check-formatted"),
   // mix.toml mix-test
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
+  // moon.toml moon
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?)?(?:moon|moonx) (?:run|r|check|ci)(?:[ \\t]|$)", "rtk moon", "Build", 75, Safety.ProducerOnly, "moon run :test"),
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  // ng.toml ng
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build"),
   // nox.toml nox
   new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests"),
   // npm.toml npm-install
@@ -131,6 +141,8 @@ addRules([
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
+  // pio.toml pio-run
+  new Rule(1000, "^(?:pio|platformio)(?:[ \\t]+-\\S+)*[ \\t]+(?:run|test)(?:[ \\t]|$)", "rtk pio-run", "Build", 80, Safety.ProducerOnly, "pio run -e native"),
   // pip.toml pip-install
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
   // pip.toml pip-list
@@ -171,8 +183,12 @@ addRules([
   new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
   // ruff.toml ruff-format
   new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
+  // sbt.toml sbt
+  new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
+  // shopify.toml shopify-theme
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?shopify theme (?:check|push|pull|package|list|info|publish|delete|rename|duplicate|share|language-server)(?:[ \\t]|$)", "rtk shopify-theme", "Build", 70, Safety.ProducerOnly, "shopify theme check"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
   // sqlc.toml sqlc

@@ -170,8 +170,12 @@ const table: Record<string, [string, string | null][]> = {
     ["go mod tidy", "rtk go mod tidy"], // issue 22: a built-in TOML filter and its row
     ["golangci-lint run ./...", "rtk golangci-lint run ./..."], // issue 22: a built-in TOML filter and its row
     ["golangci run", null], // no rtk filter for golangci-lint: no row
-    ["sbt test", null], // no rtk filter for sbt: no row
-    ["sbt \"testOnly a.B\"", null], // no rtk filter for sbt: no row
+    ["sbt test", "rtk sbt test"], // issue 22: a built-in TOML filter and its row
+    ["sbt \"testOnly a.B\"", "rtk sbt \"testOnly a.B\""], // issue 22: a built-in TOML filter and its row
+    ["sbt core/test", "rtk sbt core/test"], // a project-scoped task
+    ["sbt", null], // the sbt shell: interactive, left as typed
+    ["sbt ~compile", null], // a watch: left as typed
+    ["sbt console", null], // the Scala REPL: left as typed
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
     ["bin/rails test", "rtk bin/rails test"], // issue 22: a Rails binstub, named by the minitest row; bin/rails itself runs
@@ -276,7 +280,17 @@ const table: Record<string, [string, string | null][]> = {
     ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
-    ["pio run", null], // no rtk filter for pio: no row
+    ["pio run", "rtk pio run"], // issue 22: a built-in TOML filter and its row
+    ["pio device monitor", null], // a serial monitor: left as typed
+    ["moon run :test", "rtk moon run :test"], // issue 22: a built-in TOML filter and its row
+    ["npx ng build", "rtk npx ng build"], // issue 22: a built-in TOML filter and its row, npx kept
+    ["ng test --watch=false", "rtk ng test --watch=false"], // issue 22: a built-in TOML filter and its row
+    ["ng serve", null], // a dev server: left as typed
+    ["npx cdk synth", "rtk npx cdk synth"], // issue 22: a built-in TOML filter and its row, npx kept
+    ["cdk deploy --all", "rtk cdk deploy --all"], // issue 22: a built-in TOML filter and its row
+    ["cdk watch", null], // a watch: left as typed
+    ["firebase deploy --only hosting", "rtk firebase deploy --only hosting"], // issue 22: a built-in TOML filter and its row
+    ["firebase emulators:start", null], // a server: left as typed
     ["poetry install", "rtk poetry install"], // issue 22: a built-in TOML filter and its row
     ["pre-commit run --all-files", "rtk pre-commit run --all-files"], // issue 21: a built-in TOML filter and its row
     ["ps aux", "rtk ps aux"],
@@ -284,7 +298,8 @@ const table: Record<string, [string, string | null][]> = {
     ["quarto render", null], // no rtk filter for quarto: no row
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
-    ["shopify theme push", null], // no rtk filter for shopify: no row
+    ["shopify theme push", "rtk shopify theme push"], // issue 22: a built-in TOML filter and its row
+    ["shopify theme dev", null], // a dev server: left as typed
     ["sops -d s.yaml", "rtk sops -d s.yaml"], // issue 21: a built-in TOML filter and its row
     ["swift test", null], // no rtk filter for swift: no row
     ["systemctl status nginx", "rtk systemctl status nginx"], // issue 21: a built-in TOML filter and its row
@@ -294,7 +309,7 @@ const table: Record<string, [string, string | null][]> = {
     ["tofu validate", "rtk tofu validate"], // issue 21: a built-in TOML filter and its row
     ["trunk build", null], // no rtk filter for trunk: no row
     ["yamllint .", "rtk yamllint ."],
-    ["liquibase update", null], // no rtk filter for liquibase: no row
+    ["liquibase update", "rtk liquibase update"], // issue 22: a built-in TOML filter and its row
     ["echo hello", null],
     ["cd src", null],
     ["mkdir -p build", null],
