@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 3;
+export const PROGRAM_VERSION = 4;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -79,12 +79,22 @@ export enum ConfigField {
   Aggregates,
   /** optstr: the output template */
   Output,
-  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns: the table stage */
+  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once: the table stage */
   Table,
   /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
   Json,
   /** list of str: strip_blocks */
   StripBlocks,
+}
+
+/** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
+export enum TableCells {
+  /** under the header's word starts (columns padded with spaces) */
+  Aligned,
+  /** at runs of spaces, the last column taking the rest of the line */
+  Spaces,
+  /** at `|` (psql, mysql), border lines of `-` and `+` dropped */
+  Bars,
 }
 
 export const CONFIG_FIELDS: ConfigField[] = [
