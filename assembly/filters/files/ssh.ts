@@ -108,7 +108,7 @@ declareCommand({
   words: ["ssh"],
   precedence: FILES,
   plan: planSsh,
-  rewrite: [row(900, "^ssh(?:[ \\t\\n]+" + OPTION + ")*[ \\t\\n]+[^- \\t\\n][^ \\t\\n]*[ \\t\\n]+[^- \\t\\n]", "rtk ssh", "Infra", 50, NO_PIPELINE, "ssh web-1 kubectl get pods")],
+  rewrite: [row(335, "^ssh(?:[ \\t\\n]+" + OPTION + ")*[ \\t\\n]+[^- \\t\\n][^ \\t\\n]*[ \\t\\n]+[^- \\t\\n]", "rtk ssh", "Infra", 50, NO_PIPELINE, "ssh web-1 kubectl get pods")],
   // It runs any command: the full core, which holds every family, plans it.
   inCommandCores: false,
 });
