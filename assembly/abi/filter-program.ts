@@ -79,7 +79,7 @@ export enum ConfigField {
   Aggregates,
   /** optstr: the output template */
   Output,
-  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns: the table stage */
+  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once: the table stage */
   Table,
   /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
   Json,
@@ -87,6 +87,16 @@ export enum ConfigField {
   StripBlocks,
   /** u8 present, then optstr prefix, optstr header, optstr end, optstr title, optstr cached, optstr cached_keep: the tasks stage */
   Tasks,
+}
+
+/** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
+export enum TableCells {
+  /** under the header's word starts (columns padded with spaces) */
+  Aligned,
+  /** at runs of spaces, the last column taking the rest of the line */
+  Spaces,
+  /** at `|` (psql, mysql), border lines of `-` and `+` dropped */
+  Bars,
 }
 
 export const CONFIG_FIELDS: ConfigField[] = [

@@ -51,6 +51,10 @@ export class TableDef {
   /** Only rows whose group key matches are grouped; null groups every row. */
   fold: string | null = null;
   columns: string[] = [];
+  /** TableCells: how a line splits into cells. */
+  cells: u8 = 0;
+  /** Columns written once when every row has the same cell; "*" stands for any column. */
+  once: string[] = [];
 }
 
 /**
@@ -331,6 +335,8 @@ function readConfig(r: Reader): Config {
           t.groupBy = r.strs();
           t.fold = r.optStr();
           t.columns = r.strs();
+          t.cells = r.u8();
+          t.once = r.strs();
           c.table = t;
         }
         break;

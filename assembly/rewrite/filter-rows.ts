@@ -15,6 +15,8 @@ addRules([
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // aws.toml aws-json
   new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  // az.toml az
+  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list"),
   // buf.toml buf
   new Rule(1000, "^buf (?:lint|build|breaking|generate|format (?:.* )?(?:-d|--diff|-w|--write|--exit-code))(?:[ \\t]|$)", "rtk buf", "Build", 0, Safety.ProducerOnly, "buf lint"),
   // cargo-fmt.toml cargo-fmt
@@ -27,6 +29,8 @@ addRules([
   new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
+  // container-logs.toml compose-logs
+  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))+ logs(?: (?:-[nt]+(?: \\d+)?|--(?:tail|since|until|index)(?:=| )\\S+|--(?:timestamps|no-color|no-log-prefix)|[^-\\s]\\S*))*$", "rtk compose-logs", "Infra", 80, Safety.ProducerOnly, "docker compose -f dev.yaml logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   // dbt.toml dbt
@@ -90,7 +94,7 @@ addRules([
   // journalctl.toml journalctl
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
   // kubectl.toml kubectl-get
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 30, Safety.ProducerOnly, "kubectl get pods"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods"),
   // kubectl.toml kubectl-get-json
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json"),
   // kubectl.toml kubectl-get-yaml

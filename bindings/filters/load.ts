@@ -112,7 +112,10 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.output !== undefined) c.output = raw.output;
   if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3 };
   if (raw.tasks !== undefined) c.tasks = { ...raw.tasks };
-  if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by ?? [], fold: raw.table.fold, columns: raw.table.columns ?? [] };
+  if (raw.table !== undefined) {
+    const t = raw.table;
+    c.table = { header: t.header, group_by: t.group_by ?? [], fold: t.fold, columns: t.columns ?? [], cells: t.cells ?? "aligned", once: t.once ?? [] };
+  }
   return c;
 }
 
@@ -139,7 +142,9 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
   if (c.table !== undefined) {
     const seen = new Set<string>();
     const t = c.table;
-    if (t.group_by.length === 0 && t.columns.length === 0) problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns` or both" });
+    if (t.group_by.length === 0 && t.columns.length === 0 && t.once.length === 0) {
+      problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns`, `once` or some of them" });
+    }
     if (t.fold !== undefined && t.group_by.length === 0) problems.push({ field: `${at}table.fold`, message: "`fold` picks the rows `group_by` groups: it needs `group_by`" });
     t.group_by.forEach((name, i) => {
       if (seen.has(name)) problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' is named twice` });
@@ -150,6 +155,10 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
     });
     t.columns.forEach((name, i) => {
       if (t.columns.indexOf(name) !== i) problems.push({ field: `${at}table.columns[${i}]`, message: `column '${name}' is named twice` });
+    });
+    t.once.forEach((name, i) => {
+      if (t.once.indexOf(name) !== i) problems.push({ field: `${at}table.once[${i}]`, message: `column '${name}' is named twice` });
+      else if (name === "*" && t.once.length > 1) problems.push({ field: `${at}table.once[${i}]`, message: "`*` (any column) stands alone" });
     });
   }
   if (c.tasks !== undefined) {

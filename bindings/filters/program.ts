@@ -2,10 +2,11 @@
 // assembly/abi/filter-program.ts (field order and encodings), which the core's reader
 // (assembly/pipeline/program.ts) walks too.
 
-import { CONFIG_FIELDS, ConfigField, FILTER_FIELDS, FilterField, PROGRAM_MAGIC, PROGRAM_VERSION, UNSET } from "../../assembly/abi/filter-program";
+import { CONFIG_FIELDS, ConfigField, FILTER_FIELDS, FilterField, PROGRAM_MAGIC, PROGRAM_VERSION, TableCells, UNSET } from "../../assembly/abi/filter-program";
 import type { FilterSpec, PipelineConfig } from "./types";
 
 const encoder = new TextEncoder();
+const TABLE_CELLS = { aligned: TableCells.Aligned, spaces: TableCells.Spaces, bars: TableCells.Bars } as const;
 
 class Writer {
   private buf = new Uint8Array(4096);
@@ -158,6 +159,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.table.group_by);
           w.optStr(c.table.fold);
           w.strs(c.table.columns);
+          w.u8(TABLE_CELLS[c.table.cells]);
+          w.strs(c.table.once);
         }
         break;
       case ConfigField.Json:

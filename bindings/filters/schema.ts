@@ -36,7 +36,14 @@ const pipelineFields = {
     .strict()
     .optional(),
   table: z
-    .object({ header: regex, group_by: z.array(z.string().min(1)).min(1).optional(), fold: regex.optional(), columns: z.array(z.string().min(1)).min(1).optional() })
+    .object({
+      header: regex,
+      group_by: z.array(z.string().min(1)).min(1).optional(),
+      fold: regex.optional(),
+      columns: z.array(z.string().min(1)).min(1).optional(),
+      cells: z.enum(["aligned", "spaces", "bars"]).optional(),
+      once: z.array(z.string().min(1)).min(1).optional(),
+    })
     .strict()
     .optional(),
 };

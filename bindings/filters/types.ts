@@ -6,8 +6,14 @@ export interface MatchOutputRule { pattern: string; message: string; unless?: st
 export interface ContextRule { pattern: string; before: number; after: number }
 export interface SectionDef { name: string; enter?: string; exit?: string; match?: string; join: string }
 export interface AggregateDef { name: string; pattern: string; sum?: string }
-/** `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no grouping). */
-export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[] }
+/**
+ * `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no
+ * grouping); `cells`: how a line splits into cells; `once`: columns written once when every row has the
+ * same cell ("*": any column).
+ */
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[] }
+/** How a table's lines split into cells: under the header's word starts, at runs of spaces, or at `|`. */
+export type TableCells = "aligned" | "spaces" | "bars";
 /** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
 export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */

@@ -138,6 +138,13 @@ const table: Record<string, [string, string | null][]> = {
     ["kubectl get pod web -o yaml", "rtk kubectl get pod web -o yaml"], // issue 21: kubectl-get-yaml's row
     ["kubectl get pods -o jsonpath={.items}", null], // a format the user chose: no row
     ["oc get pods", "rtk oc get pods"], // issue 21: a built-in TOML filter and its row
+    ["ssh web-1 kubectl get pods", "rtk ssh web-1 kubectl get pods"], // issue 21: the remote command's filter reads ssh's output
+    ["ssh -p 2222 -i ~/.ssh/id deploy@web-1 ps aux", "rtk ssh -p 2222 -i ~/.ssh/id deploy@web-1 ps aux"], // issue 21
+    ["ssh web-1", null], // a login shell: interactive
+    ["ssh -t web-1 htop", null], // a terminal asked for: interactive
+    ["ssh web-1 -tt ps aux", null], // options after the host: left as typed
+    ["ssh -N -L 8080:localhost:80 web-1", null], // a tunnel, no command
+    ["az vm list -g shop", "rtk az vm list -g shop"], // issue 21: a built-in TOML filter and its row
     ["oc adm top", null], // no rtk filter for oc: no row
     ["curl -s https://example.com", "rtk curl -s https://example.com"], // issue 21: a built-in TOML filter and its row
     ["wget https://example.com/f.tgz", "rtk wget https://example.com/f.tgz"], // issue 21: a built-in TOML filter and its row
@@ -685,6 +692,8 @@ const table: Record<string, [string, string | null][]> = {
     ["docker compose ps", "rtk docker compose ps"], // issue 21: built-in TOML filters and their rows (filters/docker-compose.toml)
     ["docker compose -f dev.yaml ps -a", "rtk docker compose -f dev.yaml ps -a"],
     ["docker compose logs web", "rtk docker compose logs web"],
+    ["docker compose -f dev.yaml logs web", "rtk docker compose -f dev.yaml logs web"], // issue 21: compose-logs' row (compose options before logs)
+    ["docker compose -f dev.yaml logs -f web", null], // following after logs: live, runs raw
     ["docker compose build", "rtk docker compose build"],
     ["docker compose up -d", "rtk docker compose up -d"],
     ["docker compose down", "rtk docker compose down"],

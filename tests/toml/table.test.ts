@@ -68,7 +68,7 @@ replace = [{ pattern = ' {2,}', replacement = " " }]
     expect(apply("pods", input)).toBe(["NAME   READY   STATUS    RESTARTS   AGE", "1/1  Running  0  1m (x2): a, b", "a very long line that is no row", ""].join("\n"));
   });
 
-  it("a header without the group_by columns leaves its table as printed", async () => {
+  it("a header without any of the group_by columns leaves its table as printed", async () => {
     await loadToml(`
 [filters.nocol]
 match_command = '^x'
@@ -153,9 +153,61 @@ table = { header = '^NAME +READY', columns = ["IMAGE"] }
       { file: "f.toml", tier: "file" },
     );
     const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
-    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns` or both");
+    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns`, `once` or some of them");
     expect(text).toContain("f.toml:7: filter 'b', field 'table.fold': `fold` picks the rows `group_by` groups: it needs `group_by`");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.group_by[0]': column 'STATUS' groups the rows but is not one of `columns` (it would not be shown)");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.columns[1]': column 'NAME' is named twice");
+  });
+
+  it("once: a column with one value on every row is said once under the header; in any chunking", async () => {
+    await loadToml(`
+[filters.once]
+match_command = '^x'
+table = { header = '^NAME +READY', group_by = ["READY", "STATUS", "RESTARTS"], once = ["AGE", "RESTARTS"] }
+`);
+    const table = PODS.split("\n").slice(0, 6).join("\n");
+    expect(apply("once", table)).toBe(
+      ["NAME      READY   STATUS             RESTARTS", "every row: AGE=5m", "1/1  Running  0 (x3): api-a, api-b, api-d", "job-c     0/1     CrashLoopBackOff   4", "web-e     1/1     Running            2", ""].join("\n"),
+    );
+    for (const chunk of [1, 9, 4096]) expect(session(table, chunk, "once")).toBe(apply("once", table));
+  });
+
+  it("cells = spaces (ps aux) and bars (psql): columns picked and said once from cells that are not aligned", async () => {
+    await loadToml(`
+[filters.ps]
+match_command = '^ps'
+table = { header = '^USER +PID', cells = "spaces", columns = ["PID", "%CPU", "COMMAND"] }
+[filters.psql]
+match_command = '^psql'
+table = { header = '\\|', cells = "bars", once = ["*"] }
+`);
+    const ps = ["USER         PID %CPU %MEM COMMAND", "root           1  0.0  0.1 /sbin/init", "postgres   20110  1.5  2.0 postgres: checkpointer", ""].join("\n");
+    expect(apply("ps", ps)).toBe(["PID %CPU COMMAND", "1 0.0 /sbin/init", "20110 1.5 postgres: checkpointer", ""].join("\n"));
+    const psql = [" sku | status | qty ", "-----+--------+-----", " A-1 | open   |   2", " B-2 | open   |  10", " C-3 | open   |   1", "(3 rows)", ""].join("\n");
+    expect(apply("psql", psql)).toBe(["sku | qty", "every row: status=open", "A-1 | 2", "B-2 | 10", "C-3 | 1", "(3 rows)", ""].join("\n"));
+    for (const chunk of [1, 13]) expect(session(psql, chunk, "psql")).toBe(apply("psql", psql));
+  });
+
+  it("load errors for cells and once name the file, line and field", async () => {
+    const bad = await rtk().filters.compile(
+      [
+        "schema_version = 1",
+        "[filters.a]",
+        "match_command = '^a'",
+        "table = { header = '^N', cells = 'pipes', columns = ['NAME'] }",
+        "[filters.b]",
+        "match_command = '^b'",
+        "table = { header = '^N', once = ['AGE', 'AGE'] }",
+        "[filters.c]",
+        "match_command = '^c'",
+        "table = { header = '^N', once = ['*', 'AGE'] }",
+        "",
+      ].join("\n"),
+      { file: "f.toml", tier: "file" },
+    );
+    const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
+    expect(text.find((t) => t.startsWith("f.toml:4: filter 'a', field 'table.cells': "))).toBeDefined();
+    expect(text).toContain("f.toml:7: filter 'b', field 'table.once[1]': column 'AGE' is named twice");
+    expect(text).toContain("f.toml:10: filter 'c', field 'table.once[0]': `*` (any column) stands alone");
   });
 });

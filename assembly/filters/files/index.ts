@@ -1,5 +1,6 @@
 // The files-and-search family: ls, tree, find, grep and rg, and rtk's own read (and cat), diff,
-// wc, json, env, log, deps, smart, and err, test and summary. Each command is declared in its own file
+// wc, json, env, log, deps, smart, err, test and summary, and ssh (a remote command read by its
+// own filter). Each command is declared in its own file
 // (filters/command.ts); importing the file declares it.
 import "./ls";
 import "./tree";
@@ -14,3 +15,4 @@ import "./logdedup";
 import "./deps";
 import "./smart";
 import "./generic";
+import "./ssh";

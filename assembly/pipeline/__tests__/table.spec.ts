@@ -1,15 +1,19 @@
 // The table stage on its own configuration: grouping, fold, the table's end, a header without the
-// group column, column selection alone and with grouping.
+// group columns, column selection alone and with grouping, columns said once, and the cells of
+// single-spaced (ps) and `|`-separated (psql, mysql) tables.
+import { TableCells } from "../../abi/filter-program";
 import { Config, TableDef } from "../program";
 import { runConfig } from "./helpers";
 
-function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = []): string {
+function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY"): string {
   const c = new Config();
   const t = new TableDef();
-  t.header = "^NAME +READY";
+  t.header = header;
   t.groupBy = groupBy;
   t.fold = fold;
   t.columns = columns;
+  t.once = once;
+  t.cells = <u8>cells;
   c.table = t;
   return runConfig(c, lines);
 }
@@ -55,5 +59,52 @@ describe("table", () => {
 
   it("leaves a table without any named column alone", () => {
     expect(run(PODS, [], null, ["IMAGE"])).toBe(PODS.join("\n") + "\n");
+  });
+
+  it("groups by the group columns the header has, skipping the others", () => {
+    expect(run(PODS, ["NAMESPACE", "STATUS"], null)).toBe("NAME    READY   STATUS    RESTARTS\nRunning (x2): a 1/1 0, c 1/1 0\nb       0/1     Pending   0\n");
+  });
+
+  it("says a once column with one value on every row once, under the header, and leaves it out of the rows", () => {
+    expect(run(PODS, ["READY", "STATUS"], null, [], ["RESTARTS", "READY"])).toBe("NAME    READY   STATUS\nevery row: RESTARTS=0\n1/1  Running (x2): a, c\nb       0/1     Pending\n");
+  });
+
+  it("keeps a once column whose rows differ, and every column of a table under three rows", () => {
+    expect(run(PODS, [], null, [], ["READY"])).toBe(PODS.join("\n") + "\n");
+    expect(run(PODS.slice(0, 3), [], null, [], ["RESTARTS"])).toBe(PODS.slice(0, 3).join("\n") + "\n");
+  });
+
+  it("never says every shown column once: rows stay rows", () => {
+    const same = ["NAME  READY", "a     1/1", "a     1/1", "a     1/1"];
+    expect(run(same, [], null, [], ["*"])).toBe(same.join("\n") + "\n");
+  });
+
+  it("reads single-spaced tables at runs of spaces, the last column taking the rest of the line", () => {
+    const ps = ["USER       PID %CPU COMMAND", "root         1  0.4 /sbin/init splash", "ann       4242 12.5 node  server.js", "not a row"];
+    expect(run(ps, [], null, ["PID", "COMMAND"], [], TableCells.Spaces, "^USER +PID")).toBe("PID COMMAND\n1 /sbin/init splash\n4242 node  server.js\nnot a row\n");
+    // Nothing left out: the lines stay as printed.
+    expect(run(ps, [], null, [], ["USER"], TableCells.Spaces, "^USER +PID")).toBe(ps.join("\n") + "\n");
+  });
+
+  it("reads bars tables after their rule line; borders go, an empty cell keeps its place", () => {
+    const psql = [" id | name  | note | db ", "----+-------+------+----", "  1 | alice | x    | a", "  2 | bob   |      | a", "  3 | carol |      | a", "(3 rows)"];
+    expect(run(psql, [], null, [], ["db"], TableCells.Bars, "\\|")).toBe("id | name | note\nevery row: db=a\n1 | alice | x\n2 | bob |\n3 | carol |\n(3 rows)\n");
+    const mysql = ["+----+-------+", "| id | name  |", "+----+-------+", "|  1 | alice |", "|  2 | bob   |", "+----+-------+"];
+    expect(run(mysql, [], null, ["id"], [], TableCells.Bars, "\\|")).toBe("+----+-------+\nid\n1\n2\n");
+  });
+
+  it("reads a psql row that opens with a bar (an empty first cell, a wrapped value's next line) as a row", () => {
+    const psql = [" name | owner | privileges ", "------+-------+------------", " t0   | pg    | =c/pg     +", "      |       | pg=CTc/pg", " t1   | pg    | ", "(2 rows)"];
+    expect(run(psql, [], null, ["name", "privileges"], [], TableCells.Bars, "\\|")).toBe("name | privileges\nt0 | =c/pg     +\n| pg=CTc/pg\nt1 |\n(2 rows)\n");
+  });
+
+  it("passes a bars header without a rule line as it came (psql's expanded records)", () => {
+    const records = ["sku   | HD-004", "title | USB-C hub", "-[ RECORD 2 ]--"];
+    expect(run(records, [], null, [], ["*"], TableCells.Bars, "\\|")).toBe(records.join("\n") + "\n");
+  });
+
+  it("says a bars column with one value on every row once", () => {
+    const d = [" Column | Collation | Nullable", "--------+-----------+---------", " id     |           | not null", " sku    |           | not null", " qty    |           | not null"];
+    expect(run(d, [], null, [], ["*"], TableCells.Bars, "\\|")).toBe("Column\nevery row: Collation=, Nullable=not null\nid\nsku\nqty\n");
   });
 });

@@ -125,6 +125,14 @@ export function pipeCommand(program: Command, context: () => Context, setExit: (
       }
 
       if (opts.command !== undefined) {
+        // The declarative filter the command's plan reads its output with, as the library picks it:
+        // a route by a flag's value, or a command that hands its run to another's filter (`ssh
+        // web-1 ps aux` is read by ps's).
+        const planned = rtk.plan(argv);
+        if (planned.filter.kind === "toml") {
+          setExit(await run(planned.session, `pipe: ${planned.reason}`, planned.filter));
+          return;
+        }
         const match = rtk.filters.find(argv);
         if (match.tier !== null && match.name !== undefined) {
           setExit(await run(`filter:${match.tier}:${match.name}`, `pipe: filter '${match.name}' matches "${match.match}"`, { kind: "toml", tier: match.tier, name: match.name }));

@@ -20,6 +20,9 @@ const CASES: Case[] = [
   { fixture: "docker-compose/logs", spec: "filter:builtin:container-logs", keep: ["web-1  | 2026-11-27T09:00:01Z INFO  GET /healthz 200 0.4ms (x30)", "WARN  slow query took=1532ms", "ERROR payment webhook failed order=A-1042", "(/srv/app/webhooks.js:88:13)", "INFO  ready"], drop: ["web-1  | 2026-11-27T09:00:02Z INFO  GET /healthz"], min: 70 },
   { fixture: "docker-compose/logs-tail", spec: "filter:builtin:container-logs", keep: ["INFO  ready", "ERROR payment webhook failed order=A-1042", "(/srv/app/webhooks.js:88:13)"], nothingGoes: "--tail 5 gives five different lines" },
   { fixture: "docker-compose/logs-migrate", spec: "filter:builtin:container-logs", keep: ["migrate-1  | config: missing DATABASE_URL"], nothingGoes: "the job's one log line" },
+  // Compose's own options before `logs` (`-f compose.yaml`): compose-logs, the same reading.
+  { fixture: "docker-compose/logs-file", spec: "filter:builtin:compose-logs", keep: ["web-1  | 2026-11-27T09:00:01Z INFO  GET /healthz 200 0.4ms (x30)", "WARN  slow query took=1532ms", "ERROR payment webhook failed order=A-1042", "(/srv/app/webhooks.js:88:13)", "INFO  ready"], drop: ["web-1  | 2026-11-27T09:00:02Z INFO  GET /healthz"], min: 70 },
+  { fixture: "docker-compose/logs-file-unknown", spec: "filter:builtin:compose-logs", keep: ["no such service: nosuch"], nothingGoes: "compose's one error line" },
 ];
 
 describePlannedCases(CASES);
@@ -30,6 +33,13 @@ describeLeftAlone([
   ["docker compose ps -q", "raw"],
   ["docker compose ps --services", "raw"],
   ["docker compose -f dev.yaml ps -a", "filter:builtin:docker-compose-ps"],
+  // compose -f <file> logs: `-f` before `logs` is the file; after it, following (live: raw).
+  ["docker compose -f dev.yaml logs web", "filter:builtin:compose-logs"],
+  ["docker compose --file=dev.yaml -p shop logs --tail 20 -t web", "filter:builtin:compose-logs"],
+  ["docker compose -f dev.yaml logs -f web", "raw"],
+  ["docker compose -f dev.yaml logs -tf web", "raw"],
+  ["docker compose -f dev.yaml logs --follow", "raw"],
+  ["podman-compose -f dev.yaml logs web", "filter:builtin:compose-logs"],
   ["podman compose ps", "filter:builtin:docker-compose-ps"],
   // `up` without -d streams the services' logs until stopped: raw, live.
   ["docker compose up", "raw"],

@@ -5,7 +5,9 @@
 import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "kubectl/get-pods", spec: "filter:builtin:kubectl-get", keep: ["catalog-7d9f8b6c5-r14x  0/1  CrashLoopBackOff  7 (2m ago)", "orders-7d9f8b6c5-t16x  0/1  Pending", "ImagePullBackOff", "(2m ago)"], drop: ["NAME                      READY"], min: 30 },
+  { fixture: "kubectl/get-pods", spec: "filter:builtin:kubectl-get", keep: ["0/1  CrashLoopBackOff  7 (2m ago) (x2): catalog-7d9f8b6c5-r14x, search-7d9f8b6c5-s15x", "orders-7d9f8b6c5-t16x  0/1  Pending", "ImagePullBackOff", "every row: AGE=60m"], drop: ["NAME                      READY"], min: 54 },
+  { fixture: "kubectl/get-pods-all", spec: "filter:builtin:kubectl-get", keep: ["kube-system  kube-proxy-9vtmz  1/1  Running  1 (3d ago)  9d", "shop  orders-7d9f8b6c5-t16x  0/1  Pending  0  60m"], drop: ["kube-system   coredns-76f75df574-2xk9p"], min: 60 },
+  { fixture: "kubectl/get-pods-all-wide", spec: "filter:builtin:kubectl-get", keep: ["etcd-node-1 172.18.0.2 node-1", "shop  orders-7d9f8b6c5-t16x  0/1  Pending  0  60m  <none>  <none>"], drop: ["<none>           <none>"], min: 60 },
   { fixture: "kubectl/no-server", spec: "filter:builtin:kubectl-get", keep: ["(x5)", "The connection to the server 127.0.0.1:1 was refused"], drop: ["09:10:59.349939"], min: 70 },
   { fixture: "kubectl/describe-pod", spec: "filter:builtin:kubectl-describe", keep: ["Reason:  CrashLoopBackOff", "Exit Code:  1", "Restart Count:  7", "Back-off restarting failed container app in pod catalog-7d9f8b6c5-r14x"], drop: ["Container ID:", "Annotations:      <none>", "  ----     ------"] },
   { fixture: "kubectl/logs", spec: "filter:builtin:container-logs", keep: ["GET /healthz 200", "ERROR charge failed order=A-1042", "ERROR charge failed order=A-1043", "WARN  retrying webhook delivery attempt=3"], drop: ["2026-11-27T08:01:02.014Z INFO  GET /healthz"], min: 80 },
