@@ -61,6 +61,20 @@ addRules([
   new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
   // gcloud.toml gcloud
   new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
+  // glab.toml glab-mr-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?mr (?:list|ls)(?: |$)", "rtk glab-mr-list", "GitLab", 30, Safety.ProducerOnly, "glab mr list"),
+  // glab.toml glab-issue-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?issue (?:list|ls)(?: |$)", "rtk glab-issue-list", "GitLab", 30, Safety.ProducerOnly, "glab issue list"),
+  // glab.toml glab-ci-status
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:status|stats)(?: |$)", "rtk glab-ci-status", "GitLab", 70, Safety.ProducerOnly, "glab ci status"),
+  // glab.toml glab-ci-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:list|ls)(?: |$)", "rtk glab-ci-list", "GitLab", 40, Safety.ProducerOnly, "glab ci list"),
+  // glab.toml glab-release-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:list|ls)(?: |$)", "rtk glab-release-list", "GitLab", 40, Safety.ProducerOnly, "glab release list"),
+  // glab.toml glab-release-view
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:view|show)(?: |$)", "rtk glab-release-view", "GitLab", 40, Safety.ProducerOnly, "glab release view v1.2.0"),
+  // glab.toml glab-api
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?api(?: |$)", "rtk glab-api", "GitLab", 40, Safety.ProducerOnly, "glab api projects/1/merge_requests"),
   // go.toml go-mod
   new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy"),
   // golangci-lint.toml golangci-lint

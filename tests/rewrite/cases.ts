@@ -84,8 +84,10 @@ const table: Record<string, [string, string | null][]> = {
     ["gh api repos/o/r --jq .name", null], // output the user shaped (--jq) is never rewritten
     ["gh release list", null], // gh's filter takes pr, issue, run and api only: no row
     ["gh auth status", null],
-    ["glab mr list", null], // no rtk filter for glab: no row
-    ["glab ci status", null], // no rtk filter for glab: no row
+    ["glab mr list", "rtk glab mr list"],
+    ["glab ci status", "rtk glab ci status"],
+    ["glab mr view 12", "rtk glab mr view 12"],
+    ["glab mr create", null], // an interactive form: no row
     ["cargo test", "rtk cargo test"],
     ["cargo build --release", "rtk cargo build --release"],
     ["cargo clippy -- -D warnings", "rtk cargo clippy -- -D warnings"],

@@ -9,6 +9,8 @@ import { SpecReader, SpecWriter } from "../../session/spec";
 import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
 import { GhSession } from "./gh";
+// glab mr/issue view share gh's view session.
+import "./glab";
 
 const SHAPED = ["--json", "--jq", "-q", "--template", "-t", "--web", "-w", "--comments", "--log", "--log-failed", "--name-only", "--patch", "--color"];
 
