@@ -79,10 +79,10 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr list", "rtk gh pr list"],
     ["gh issue view 12", "rtk gh issue view 12"],
     ["gh run list", "rtk gh run list"],
-    ["gh repo view", null], // gh's filter takes pr, issue, run and api only: no row
+    ["gh repo view", "rtk gh repo view"],
     ["gh api repos/o/r", "rtk gh api repos/o/r"],
     ["gh api repos/o/r --jq .name", null], // output the user shaped (--jq) is never rewritten
-    ["gh release list", null], // gh's filter takes pr, issue, run and api only: no row
+    ["gh release list", "rtk gh release list"],
     ["gh auth status", null],
     ["glab mr list", "rtk glab mr list"],
     ["glab ci status", "rtk glab ci status"],
