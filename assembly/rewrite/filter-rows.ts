@@ -15,6 +15,10 @@ addRules([
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // aws.toml aws-json
   new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  // bazel.toml bazel
+  new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
+  // brew.toml brew-install
+  new Rule(1000, "^brew (?:install|upgrade|reinstall)(?: |$)", "rtk brew-install", "PackageManager", 70, Safety.ProducerOnly, "brew install jq"),
   // buf.toml buf
   new Rule(1000, "^buf (?:lint|build|breaking|generate|format (?:.* )?(?:-d|--diff|-w|--write|--exit-code))(?:[ \\t]|$)", "rtk buf", "Build", 0, Safety.ProducerOnly, "buf lint"),
   // cargo-fmt.toml cargo-fmt
@@ -27,6 +31,10 @@ addRules([
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
+  // dart.toml dart-analyze
+  new Rule(1000, "^(?:dart|flutter) analyze(?: |$)", "rtk dart-analyze", "Build", 20, Safety.ProducerOnly, "dart analyze"),
+  // dart.toml dart-test
+  new Rule(1000, "^(?:dart|flutter) test(?: |$)", "rtk dart-test", "Tests", 80, Safety.ProducerOnly, "flutter test"),
   // dbt.toml dbt
   new Rule(1000, "^dbt (?:run|build|test|seed|compile|snapshot|deps|parse|source)(?:[ \\t]|$)", "rtk dbt", "Build", 75, Safety.ProducerOnly, "dbt build --select orders"),
   // deno.toml deno-test
@@ -143,6 +151,12 @@ addRules([
   new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
   // php.toml phpstan
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
+  // php.toml psalm
+  new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache"),
+  // php.toml pint
+  new Rule(1000, "^pint(?: |$)", "rtk pint", "Build", 45, Safety.ProducerOnly, "pint --test"),
+  // php.toml ecs
+  new Rule(1000, "^ecs(?: check)?(?: |$)", "rtk ecs", "Build", 40, Safety.ProducerOnly, "ecs check"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   // pip.toml pip-install
@@ -171,6 +185,8 @@ addRules([
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
   new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  // quarto.toml quarto-render
+  new Rule(1000, "^quarto render(?: |$)", "rtk quarto-render", "Build", 60, Safety.ProducerOnly, "quarto render report.qmd"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
@@ -199,6 +215,8 @@ addRules([
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\""),
   // swift.toml swift-build
   new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
+  // swift.toml swift-test
+  new Rule(1000, "^swift test(?:[ \\t]|$)", "rtk swift-test", "Tests", 85, Safety.ProducerOnly, "swift test"),
   // systemctl.toml systemctl-status
   new Rule(1000, "^systemctl(?: --\\S+)* status(?:[ \\t\\n]|$)", "rtk systemctl-status", "System", 60, Safety.ProducerOnly, "systemctl status nginx"),
   // terraform.toml terraform-plan
@@ -213,6 +231,8 @@ addRules([
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
   // tox.toml tox
   new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
+  // trunk.toml trunk-build
+  new Rule(1000, "^trunk build(?: |$)", "rtk trunk-build", "Build", 75, Safety.ProducerOnly, "trunk build --release"),
   // turbo.toml turbo
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?turbo (?:run [^ -]|(?:-[^ ]+ )*(?:build|test|lint|typecheck|check|check-types|format|compile|ci)\\b)", "rtk turbo", "Build", 75, Safety.ProducerOnly, "npx turbo run build"),
   // uv.toml uv-sync
@@ -223,6 +243,8 @@ addRules([
   new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
   // wrangler.toml wrangler
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
+  // xcodebuild.toml xcodebuild
+  new Rule(1000, "^xcodebuild(?: |$)", "rtk xcodebuild", "Build", 85, Safety.ProducerOnly, "xcodebuild -scheme App build"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
   // zig.toml zig-build

@@ -68,6 +68,10 @@ const CASES: ParityCase[] = [
   // The rule table (§3.5).
   { input: "yadm status", reference: "rtk git status", ours: null, why: "no filter" },
   { input: "cargo fmt --all", reference: "rtk cargo fmt --all" },
+  { input: "brew install jq", reference: "rtk brew install jq" },
+  { input: "swift test", reference: "rtk swift test" },
+  { input: "trunk build", reference: "rtk trunk build" },
+  { input: "quarto render report.qmd", reference: "rtk quarto render report.qmd" },
   { input: "npx tsc --noEmit", reference: "rtk tsc --noEmit", ours: "rtk npx tsc --noEmit", why: "identity" },
   { input: "pnpm exec tsc", reference: "rtk tsc", ours: "rtk pnpm exec tsc", why: "identity" },
   { input: "eslint src", reference: "rtk lint src", ours: "rtk eslint src", why: "name" },
