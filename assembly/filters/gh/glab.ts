@@ -7,6 +7,7 @@ import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { hasFlag } from "../sdk/args";
 import { declareCommand } from "../command";
+import { forgePlan } from "./forge";
 
 // Output the user shaped, a browser, or the comments/notes view (a different layout).
 const SHAPED = ["-F", "--output", "-w", "--web", "-c", "--comments", "-s", "--system-logs", "-p", "--per-page", "-P", "--page"];
@@ -20,15 +21,8 @@ function planGlab(argv: string[], _at: i32): Plan | null {
   const verb = argv[at + 1];
   if ((noun != "mr" && noun != "issue") || (verb != "view" && verb != "show")) return null;
   if (hasFlag(argv, at, SHAPED)) return null;
-  const p = new Plan();
-  p.mode = "capture";
-  p.argv = argv.slice(0);
-  p.session = "gh:view";
-  p.label = "rtk glab " + noun + " " + verb;
-  p.reason = "glab " + noun + " " + verb + ": gh:view";
   // glab prints its plain form when stdout is not a terminal; no colours, no prompts.
-  p.env = ["NO_COLOR", "1", "NO_PROMPT", "1"];
-  return p;
+  return forgePlan(argv, "glab", noun, verb, "gh:view", ["NO_COLOR", "1", "NO_PROMPT", "1"]);
 }
 
 declareCommand({

@@ -3,6 +3,7 @@
 // Output the user shaped (--json, --jq, --template, --web) and every other subcommand pass through.
 
 import { Plan } from "../../plan/plan";
+import { forgePlan } from "./forge";
 import { END, NO_PIPELINE, row } from "../../rewrite/rules";
 import { Session } from "../../session/session";
 import { SpecReader, SpecWriter } from "../../session/spec";
@@ -29,15 +30,8 @@ function planGh(argv: string[], _at: i32): Plan | null {
   else if (noun == "api") view = "api";
   if (view.length == 0) return null;
   const spec = view == "diff" ? "git-diff" : new SpecWriter("gh").last(view).toString();
-  const p = new Plan();
-  p.mode = "capture";
-  p.argv = argv.slice(0);
-  p.session = spec;
-  p.label = "rtk gh " + noun + " " + verb;
-  p.reason = "gh " + noun + " " + verb + ": " + spec;
   // gh prints its plain, tab-separated form when stdout is not a terminal; no colours.
-  p.env = ["GH_PROMPT_DISABLED", "1", "NO_COLOR", "1"];
-  return p;
+  return forgePlan(argv, "gh", noun, verb, spec, ["GH_PROMPT_DISABLED", "1", "NO_COLOR", "1"]);
 }
 
 declareCommand({
