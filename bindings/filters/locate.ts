@@ -83,12 +83,91 @@ export class SourceMap {
 
   private descend(at: number, rest: readonly PathItem[]): number {
     let line = at;
+    let key = "";
     for (const item of rest) {
-      if (typeof item === "number") continue;
+      if (typeof item === "number") {
+        // An item of the array the last key holds: its own line when the array spans several.
+        if (key !== "" && line >= 0) line = this.element(line, key, item);
+        key = "";
+        continue;
+      }
+      key = item;
       const next = this.key(line, item);
       if (next === line && line >= 0 && !new RegExp(`(^|[\\s{,])${escapeRe(item)}\\s*=`).test(this.lines[line])) break;
       line = next;
     }
     return line + 1;
+  }
+
+  /**
+   * The line where item `index` of the array assigned to `key` on line `from` starts; `from`
+   * when it cannot tell (not an array, fewer items). Strings (all four TOML kinds) and comments
+   * are skipped, so brackets and commas inside them do not count.
+   */
+  private element(from: number, key: string, index: number): number {
+    const head = new RegExp(`(^|[\\s{,])("${escapeRe(key)}"|'${escapeRe(key)}'|${escapeRe(key)})\\s*=\\s*`).exec(this.lines[from]);
+    if (!head) return from;
+    let line = from;
+    let col = head.index + head[0].length;
+    if (this.lines[line][col] !== "[") return from;
+    col++;
+    let depth = 0; // brackets and braces opened inside the array
+    let item = 0;
+    let started = false;
+    while (line < this.lines.length) {
+      const ch = this.lines[line][col];
+      if (ch === undefined || ch === "#") {
+        line++;
+        col = 0;
+        continue;
+      }
+      if (ch === " " || ch === "\t" || ch === "\r") {
+        col++;
+        continue;
+      }
+      if (depth === 0 && ch === "]") return from;
+      if (depth === 0 && ch === ",") {
+        item++;
+        started = false;
+        col++;
+        continue;
+      }
+      if (!started) {
+        if (item === index) return line;
+        started = true;
+      }
+      if (ch === '"' || ch === "'") {
+        const end = this.skipString(line, col);
+        if (end === null) return from;
+        [line, col] = end;
+        continue;
+      }
+      if (ch === "[" || ch === "{") depth++;
+      else if (ch === "]" || ch === "}") depth--;
+      col++;
+    }
+    return from;
+  }
+
+  /** Where the string starting at (line, col) ends (just past its closing quote); null if never. */
+  private skipString(line: number, col: number): [number, number] | null {
+    const text = this.lines[line];
+    const q = text[col];
+    const triple = text.startsWith(q.repeat(3), col);
+    const close = triple ? q.repeat(3) : q;
+    let i = col + close.length;
+    for (let l = line; l < this.lines.length; l++, i = 0) {
+      const t = this.lines[l];
+      while (i < t.length) {
+        if (q === '"' && t[i] === "\\") {
+          i += 2;
+          continue;
+        }
+        if (t.startsWith(close, i)) return [l, i + close.length];
+        i++;
+      }
+      if (!triple) return null;
+    }
+    return null;
   }
 }

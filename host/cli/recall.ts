@@ -77,13 +77,16 @@ export function shouldSave(config: RtkConfig, run: { cut: boolean; exitCode: num
 }
 
 // Unique, not secret (the file is owner-only): Math.random, because the first use of Node's
-// crypto.getRandomValues loads its Web Crypto layer, ~3.5 ms of a run.
+// crypto.getRandomValues loads its Web Crypto layer, ~3.5 ms of a run. 8 hex digits of seconds
+// (rotation reads an entry's age from them) and 8 random ones: two runs reserving an id in the same
+// second pick the same one about once in 4 billion, and saveRecall still never overwrites.
 function newId(now = new Date()): string {
   const secs = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
-  return secs + Math.floor(Math.random() * 0x10000).toString(16).padStart(4, "0");
+  return secs + Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, "0");
 }
 
-const ID = /^[0-9a-f]{12}$/;
+// Entries saved before the random part grew to 8 digits have 4: both are read back.
+const ID = /^[0-9a-f]{12}(?:[0-9a-f]{4})?$/;
 
 /** The longest command a recall header keeps (`rtk recall --list` shows it); longer ones end in "…". */
 const HEADER_COMMAND_MAX = 4096;
@@ -104,8 +107,10 @@ export function reserveRecallId(config: RtkConfig, input: string): string | null
 
 /**
  * Saves the captured output (redacted) and returns the entry's id: `reserved` when the run had
- * one (the output already names it), else a new one. The caller rotates the folder afterwards
- * (`rotate`), alongside its other writes.
+ * one (the output already names it), else a new one. An entry is never overwritten: when another
+ * run already took the id (reserved or not), the output is saved under a fresh one, which the
+ * caller names (for a reserved id it must also say that the id the output named is not this
+ * run's). The caller rotates the folder afterwards (`rotate`), alongside its other writes.
  */
 export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig, runtime: Runtime, capture: RawCapture, meta: { command: string; exitCode: number; session: string }, now = new Date(), reserved: string | null = null): Promise<string> {
   const dir = recallDir(config, runtime);
@@ -133,9 +138,9 @@ export async function saveRecall(rtk: { readonly core: Core }, config: RtkConfig
   try {
     return await write(reserved ?? newId(now));
   } catch (err) {
-    // An id another run took in the same second (one chance in 65536): another id, unless the
-    // output already named this one. Anything else (a full disk) is the caller's to tell.
-    if (errorCode(err) !== "EEXIST" || reserved !== null) throw err;
+    // An id another run took in the same second: another id. Anything else (a full disk) is the
+    // caller's to tell.
+    if (errorCode(err) !== "EEXIST") throw err;
     return await write(newId(now));
   }
 }

@@ -351,6 +351,9 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
       if (shouldSave(config, { cut, exitCode: facts.exitCode, rawBytes, outputBytes })) {
         try {
           recallId = await saveRecall(rtk, config, runtime, capture, { command: original, exitCode: facts.exitCode, session: plan.session }, new Date(), facts.recallId);
+          // The output named its reserved id, which another run took meanwhile: the lines above
+          // that name it lead elsewhere, so this run's entry is named apart.
+          if (facts.recallId !== null && recallId !== facts.recallId) warn(adapter, `[rtk] recall id ${facts.recallId} was taken by another run: this output is saved as ${recallId}`);
           const hint = encoder.encode(`[full output: rtk recall ${recallId}]\n`);
           adapter.write(1, hint);
           outputTokens += estimateTokens(rtk.core, hint);

@@ -41,7 +41,7 @@ describe.each(RUNTIMES)("rtk gain --quota and --recalls under $name", (runtime) 
 
   it("--recalls counts cut runs, saved outputs and reads back per family", () => {
     const first = home.run(runtime, ["git", "status"], { cwd: repo });
-    const id = /rtk recall ([0-9a-f]{12})\]/.exec(first.out)![1];
+    const id = /rtk recall ([0-9a-f]{16})\]/.exec(first.out)![1];
     home.run(runtime, ["git", "status"], { cwd: repo });
     home.run(runtime, ["git", "log"], { cwd: repo });
     expect(home.run(runtime, ["recall", id]).code).toBe(0);

@@ -252,7 +252,7 @@ describe.each(CASES)("$fixture through $spec", (c) => {
     const run = runCli(node, c.argv, { env, cwd: bin });
     expect(run.code).toBe(fx.exitCode);
     expect(run.out).not.toBe(fx.raw);
-    expect(run.out + run.err).toMatch(/\[full output: rtk recall [0-9a-f]{12}\]/);
+    expect(run.out + run.err).toMatch(/\[full output: rtk recall [0-9a-f]{16}\]/);
   });
 });
 

@@ -1,6 +1,6 @@
 // Raw-output recall, end to end: saved when the filter cut something, redacted, owner-only,
 // read back with --full/--tail/--grep/--list, rotated by count.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { RUNTIMES } from "../helpers/cli";
@@ -26,7 +26,7 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
   it("saves the raw output when the filter cut a list, with a hint line, secrets redacted", () => {
     const r = home.run(runtime, ["git", "status"], { cwd: repo });
     expect(r.code).toBe(0);
-    const hint = /^\[full output: rtk recall ([0-9a-f]{12})\]$/m.exec(r.out);
+    const hint = /^\[full output: rtk recall ([0-9a-f]{16})\]$/m.exec(r.out);
     expect(hint).not.toBeNull();
     const id = hint![1];
     // The cap says what it left out where it left it out, and where to find it.
@@ -68,6 +68,16 @@ describe.each(RUNTIMES)("recall under $name", (runtime) => {
     const [row] = home.rows<{ cut: number; recall_id: string }>();
     expect(row.cut).toBe(1);
     expect(row.recall_id).toBe(id);
+  });
+
+  it("reads back an entry saved under the older 12-digit id", () => {
+    mkdirSync(recallDir(), { recursive: true, mode: 0o700 });
+    const id = "0000000a1b2c";
+    const header = { id, time: "2026-11-01T10:00:00.000Z", command: "git status", exitCode: 0, rawBytes: 13 };
+    writeFileSync(join(recallDir(), `${id}.log`), `${JSON.stringify(header)}\nearlier output\n`, { mode: 0o600 });
+    const full = home.run(runtime, ["recall", id, "--full"]);
+    expect(full.code).toBe(0);
+    expect(full.out).toBe("earlier output\n");
   });
 
   it("reports unknown and malformed ids with distinct exit codes", () => {

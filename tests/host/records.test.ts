@@ -53,3 +53,40 @@ describe("records on a full disk (a store failing with ENOSPC)", () => {
     expect(created.size).toBe(0);
   });
 });
+
+describe("recall ids", () => {
+  /** A store that keeps files in memory and refuses to create one that exists, as O_EXCL does. */
+  function memoryStore(dir: string): { store: Store; files: Map<string, Uint8Array> } {
+    const files = new Map<string, Uint8Array>();
+    const store = {
+      paths: { dataDir: () => dir, configDir: () => dir, homeDir: () => dir },
+      fs: {
+        async writeNewPrivate(path: string, bytes: Uint8Array) {
+          if (files.has(path)) throw Object.assign(new Error(`EEXIST: file already exists, open '${path}'`), { code: "EEXIST" });
+          files.set(path, bytes);
+        },
+        remove(path: string) {
+          files.delete(path);
+        },
+        makeDir() {},
+      },
+    } as unknown as Store;
+    return { store, files };
+  }
+
+  it("an id another run already saved under is never overwritten: the output goes under a new id", async () => {
+    const { store, files } = memoryStore("/data");
+    const taken = "0123456789abcdef";
+    const theirs = new TextEncoder().encode("another run's output\n");
+    files.set(`/data/recall/${taken}.log`, theirs);
+    const capture = new RawCapture(1 << 20);
+    capture.push(new TextEncoder().encode("this run's output\n".repeat(100)));
+    const { createRtkSync } = await import("../../bindings/index");
+    const rtk = createRtkSync(readFileSync(join(import.meta.dirname, "..", "..", "dist", "rtk.wasm")));
+    const id = await saveRecall(rtk, defaultConfig(), store, capture, { command: "x", exitCode: 1, session: "raw" }, new Date(), taken);
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(id).not.toBe(taken);
+    expect(files.get(`/data/recall/${taken}.log`)).toBe(theirs);
+    expect(new TextDecoder().decode(files.get(`/data/recall/${id}.log`))).toContain("this run's output");
+  });
+});

@@ -40,7 +40,7 @@ describe.each(RUNTIMES)("secrets in recorded command lines under $name", (runtim
     home.writeConfig("[limits]\nstatus_max_untracked = 10\n");
     const r = home.run(runtime, ["git", "-c", "http.extraHeader=Authorization: Bearer bearer-value-123", "-c", "user.password=hunter2-value", "status"], { cwd: repo });
     expect(r.code).toBe(0);
-    const id = /\[full output: rtk recall ([0-9a-f]{12})\]/.exec(r.out)![1];
+    const id = /\[full output: rtk recall ([0-9a-f]{16})\]/.exec(r.out)![1];
     const dir = join(home.dataDir, "recall");
     expect(readdirSync(dir)).toContain(`${id}.log`);
     const header = readFileSync(join(dir, `${id}.log`), "utf8").split("\n")[0];

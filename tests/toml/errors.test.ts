@@ -48,6 +48,30 @@ describe("load errors", () => {
     expect(text[0]).toMatch(/^filters\.toml:5: error: filter 'a', field 'strip_lines_matching\[1\]': invalid regex at \d+: /);
   });
 
+  it("an item of an array written over several lines is located on its own line", async () => {
+    const { text } = await issues(
+      [
+        "schema_version = 1",
+        "[filters.a]",
+        'match_command = "^a"',
+        "strip_lines_matching = [",
+        '  "ok",  # a comment, with [brackets',
+        "  '''x,]''',",
+        '  "(unclosed",',
+        "]",
+        "replace = [",
+        '  { pattern = "a", replacement = "b" },',
+        '  { pattern = "(", replacement = "c" },',
+        "]",
+        "",
+      ].join("\n"),
+    );
+    const [replace, strip] = [...text].sort();
+    expect(text).toHaveLength(2);
+    expect(replace).toMatch(/^filters\.toml:11: error: filter 'a', field 'replace\[1\]\.pattern': invalid regex/);
+    expect(strip).toMatch(/^filters\.toml:7: error: filter 'a', field 'strip_lines_matching\[2\]': invalid regex/);
+  });
+
   it("look-around is rejected with its position", async () => {
     const { text } = await issues(`schema_version = 1\n[filters.a]\nmatch_command = "^a"\nkeep_lines_matching = ['foo(?=bar)']\n`);
     expect(text[0]).toMatch(/^filters\.toml:4: error: filter 'a', field 'keep_lines_matching\[0\]': invalid regex at 3: .*look-around/);

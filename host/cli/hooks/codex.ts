@@ -1,7 +1,12 @@
-// Codex PreToolUse on `Bash`: Claude-shaped input and output, but Codex documents that it only
-// enforces `permissionDecision: "deny"` today; `updatedInput`, "allow" and "ask" are parsed and
-// ignored (fail open). A rewrite is therefore a deny whose reason names the rtk command, so
-// the agent runs that instead; the re-issued `rtk ...` line has nothing to rewrite and passes.
+// Codex PreToolUse on `Bash` (Codex names every shell tool so in hooks): Claude-shaped input and
+// output. A rewrite is a deny whose reason names the rtk command, so the agent runs that instead;
+// the re-issued `rtk ...` line has nothing to rewrite and passes. Codex can now apply
+// `updatedInput` (openai/codex#20527), but only together with `permissionDecision: "allow"`, and
+// an allow from a hook skips Codex's own approval of the command (its approval policy and rules):
+// a rewrite would then turn a command Codex would have asked about into one it runs unasked
+// (openai/codex#46664 asks for a rewrite without the allow). Until Codex takes a rewrite that
+// keeps its own decision, the deny-with-suggestion form stays: the re-issued command goes
+// through Codex's approval like any other.
 // What the model then reads is plain text Codex builds itself, "Command blocked by PreToolUse
 // hook: <reason>. Command: <the original command>" (openai/codex#32573), so the reason is one
 // line that names only the rtk form. Codex's other block form, exit 2 with the reason on stderr,

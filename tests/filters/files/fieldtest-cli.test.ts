@@ -42,7 +42,7 @@ describe.each(RUNTIMES)("field-test regressions under $name", (runtime) => {
   it("the raw output saved for recall is what the user's grep prints: no NUL rtk asked for", () => {
     const r = rtk(["grep", "-rn", "WARN", "."]);
     expect(r.code).toBe(0);
-    const id = /rtk recall ([0-9a-f]{12})/.exec(r.out)?.[1];
+    const id = /rtk recall ([0-9a-f]{16})/.exec(r.out)?.[1];
     expect(id).toBeDefined();
     const saved = rtk(["recall", id!, "--full"]);
     expect(saved.code).toBe(0);
