@@ -24,12 +24,14 @@ function toolLine(readme) {
   return pick ?? null;
 }
 
-// gh cannot reach a server here: only its error cases and the git diff behind `pr diff` are real
-// captures; the rest were written in gh's documented format (fixtures/gh/README.md says so). A tool
+// gh cannot reach github.com here: its error cases, the git diff behind `pr diff` and the runs
+// against the local stand-in server (api, release, repo view, pr create/comment/edit/merge) are
+// real captures; the lists, views, checks and run view were written in gh's documented format
+// (fixtures/gh/README.md says so). A tool
 // folder whose README title says "(constructed)" (dotnet, swift: no toolchain runs here) holds no
 // captured case at all.
 function constructed(rel) {
-  if (rel.startsWith("gh/")) return !rel.startsWith("gh/errors/") && !rel.startsWith("gh/pr-diff/");
+  if (rel.startsWith("gh/")) return ["pr-list/", "issue-list/", "run-list/", "run-view/", "pr-view/", "issue-view/", "pr-checks/"].some((c) => rel.startsWith("gh/" + c));
   const readme = join(root, rel.split("/")[0], "README.md");
   return existsSync(readme) && /^# .*\(constructed\)/.test(readFileSync(readme, "utf8"));
 }

@@ -119,7 +119,7 @@ function fixtures(home, start = Date.parse("2026-11-20T09:00:00Z")) {
   a.bash("cargo test", o.cargoTest, { isError: true });
   a.bash("rtk git log -n 5", o.gitLog.slice(0, 400));
   a.bash("git log --oneline -n 20", o.gitLog);
-  a.bash("bazel build //shop:all", "ERROR: bazel: command not found\n", { isError: true });
+  a.bash("buck2 build //shop:all", "ERROR: buck2: command not found\n", { isError: true });
   a.bash("cd /home/dev/shop && cargo test 2>&1", o.cargoTest, { isError: true });
   a.bash("git comit -m 'fix'", "git: 'comit' is not a git command. See 'git --help'.\n\nThe most similar command is\n\tcommit\n", { isError: true });
   a.bash("git commit -m 'fix'", "[main 1a2b3c4] fix\n 1 file changed, 2 insertions(+)\n");
@@ -148,7 +148,7 @@ function fixtures(home, start = Date.parse("2026-11-20T09:00:00Z")) {
 
 const COMMANDS = [
   ["git status", "gitStatus"], ["git log -n 30", "gitLog"], ["cargo test", "cargoTest"], ["ls -la", "ls"],
-  ["rtk git status", "gitStatus"], ["cd src && cargo test 2>&1", "cargoTest"], ["bazel test //...", null], ["make -j4", null],
+  ["rtk git status", "gitStatus"], ["cd src && cargo test 2>&1", "cargoTest"], ["buck2 test //...", null], ["make -j4", null],
 ];
 
 /** A history of about `megabytes` MB: many Claude Code sessions across a few projects. */

@@ -15,24 +15,26 @@ addRules([
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // aws.toml aws-json
   new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
-  // az.toml az
-  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list"),
+  // bazel.toml bazel
+  new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
+  // brew.toml brew-install
+  new Rule(1000, "^brew (?:install|upgrade|reinstall)(?: |$)", "rtk brew-install", "PackageManager", 70, Safety.ProducerOnly, "brew install jq"),
   // buf.toml buf
   new Rule(1000, "^buf (?:lint|build|breaking|generate|format (?:.* )?(?:-d|--diff|-w|--write|--exit-code))(?:[ \\t]|$)", "rtk buf", "Build", 0, Safety.ProducerOnly, "buf lint"),
   // cargo-fmt.toml cargo-fmt
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
-  // cdk.toml cdk
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?cdk(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+(?:synth|synthesize|diff|deploy|list|ls|destroy|bootstrap|doctor)(?:[ \\t]|$)", "rtk cdk", "Infra", 80, Safety.ProducerOnly, "cdk synth"),
   // cmake-configure.toml cmake-configure
   new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
-  // container-logs.toml compose-logs
-  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))+ logs(?: (?:-[nt]+(?: \\d+)?|--(?:tail|since|until|index)(?:=| )\\S+|--(?:timestamps|no-color|no-log-prefix)|[^-\\s]\\S*))*$", "rtk compose-logs", "Infra", 80, Safety.ProducerOnly, "docker compose -f dev.yaml logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
+  // dart.toml dart-analyze
+  new Rule(1000, "^(?:dart|flutter) analyze(?: |$)", "rtk dart-analyze", "Build", 20, Safety.ProducerOnly, "dart analyze"),
+  // dart.toml dart-test
+  new Rule(1000, "^(?:dart|flutter) test(?: |$)", "rtk dart-test", "Tests", 80, Safety.ProducerOnly, "flutter test"),
   // dbt.toml dbt
   new Rule(1000, "^dbt (?:run|build|test|seed|compile|snapshot|deps|parse|source)(?:[ \\t]|$)", "rtk dbt", "Build", 75, Safety.ProducerOnly, "dbt build --select orders"),
   // deno.toml deno-test
@@ -65,10 +67,22 @@ addRules([
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client
   new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
-  // firebase.toml firebase-deploy
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?firebase(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+deploy(?:[ \\t]|$)", "rtk firebase-deploy", "Infra", 60, Safety.ProducerOnly, "firebase deploy --only hosting"),
   // gcloud.toml gcloud
   new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
+  // glab.toml glab-mr-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?mr (?:list|ls)(?: |$)", "rtk glab-mr-list", "GitLab", 30, Safety.ProducerOnly, "glab mr list"),
+  // glab.toml glab-issue-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?issue (?:list|ls)(?: |$)", "rtk glab-issue-list", "GitLab", 30, Safety.ProducerOnly, "glab issue list"),
+  // glab.toml glab-ci-status
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:status|stats)(?: |$)", "rtk glab-ci-status", "GitLab", 70, Safety.ProducerOnly, "glab ci status"),
+  // glab.toml glab-ci-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:list|ls)(?: |$)", "rtk glab-ci-list", "GitLab", 40, Safety.ProducerOnly, "glab ci list"),
+  // glab.toml glab-release-list
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:list|ls)(?: |$)", "rtk glab-release-list", "GitLab", 40, Safety.ProducerOnly, "glab release list"),
+  // glab.toml glab-release-view
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:view|show)(?: |$)", "rtk glab-release-view", "GitLab", 40, Safety.ProducerOnly, "glab release view v1.2.0"),
+  // glab.toml glab-api
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?api(?: |$)", "rtk glab-api", "GitLab", 40, Safety.ProducerOnly, "glab api projects/1/merge_requests"),
   // go.toml go-mod
   new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy"),
   // golangci-lint.toml golangci-lint
@@ -94,7 +108,7 @@ addRules([
   // journalctl.toml journalctl
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
   // kubectl.toml kubectl-get
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 30, Safety.ProducerOnly, "kubectl get pods"),
   // kubectl.toml kubectl-get-json
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json"),
   // kubectl.toml kubectl-get-yaml
@@ -103,8 +117,6 @@ addRules([
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
-  // liquibase.toml liquibase
-  new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
   // meson.toml ninja
@@ -119,14 +131,10 @@ addRules([
   new Rule(1000, "^mix format(?:[ \\t]|$)", "rtk mix-format", "Build", 60, Safety.ProducerOnly, "mix format --check-formatted"),
   // mix.toml mix-test
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
-  // moon.toml moon
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?)?(?:moon|moonx) (?:run|r|check|ci)(?:[ \\t]|$)", "rtk moon", "Build", 75, Safety.ProducerOnly, "moon run :test"),
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
-  // ng.toml ng
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build"),
   // nox.toml nox
   new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests"),
   // npm.toml npm-install
@@ -143,10 +151,14 @@ addRules([
   new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
   // php.toml phpstan
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
+  // php.toml psalm
+  new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache"),
+  // php.toml pint
+  new Rule(1000, "^pint(?: |$)", "rtk pint", "Build", 45, Safety.ProducerOnly, "pint --test"),
+  // php.toml ecs
+  new Rule(1000, "^ecs(?: check)?(?: |$)", "rtk ecs", "Build", 40, Safety.ProducerOnly, "ecs check"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
-  // pio.toml pio-run
-  new Rule(1000, "^(?:pio|platformio)(?:[ \\t]+-\\S+)*[ \\t]+(?:run|test)(?:[ \\t]|$)", "rtk pio-run", "Build", 80, Safety.ProducerOnly, "pio run -e native"),
   // pip.toml pip-install
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
   // pip.toml pip-list
@@ -173,6 +185,8 @@ addRules([
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
   new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
+  // quarto.toml quarto-render
+  new Rule(1000, "^quarto render(?: |$)", "rtk quarto-render", "Build", 60, Safety.ProducerOnly, "quarto render report.qmd"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
@@ -187,12 +201,8 @@ addRules([
   new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
   // ruff.toml ruff-format
   new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
-  // sbt.toml sbt
-  new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
-  // shopify.toml shopify-theme
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?shopify theme (?:check|push|pull|package|list|info|publish|delete|rename|duplicate|share|language-server)(?:[ \\t]|$)", "rtk shopify-theme", "Build", 70, Safety.ProducerOnly, "shopify theme check"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
   // sqlc.toml sqlc
@@ -205,6 +215,8 @@ addRules([
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\""),
   // swift.toml swift-build
   new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
+  // swift.toml swift-test
+  new Rule(1000, "^swift test(?:[ \\t]|$)", "rtk swift-test", "Tests", 85, Safety.ProducerOnly, "swift test"),
   // systemctl.toml systemctl-status
   new Rule(1000, "^systemctl(?: --\\S+)* status(?:[ \\t\\n]|$)", "rtk systemctl-status", "System", 60, Safety.ProducerOnly, "systemctl status nginx"),
   // terraform.toml terraform-plan
@@ -219,6 +231,8 @@ addRules([
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
   // tox.toml tox
   new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
+  // trunk.toml trunk-build
+  new Rule(1000, "^trunk build(?: |$)", "rtk trunk-build", "Build", 75, Safety.ProducerOnly, "trunk build --release"),
   // turbo.toml turbo
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?turbo (?:run [^ -]|(?:-[^ ]+ )*(?:build|test|lint|typecheck|check|check-types|format|compile|ci)\\b)", "rtk turbo", "Build", 75, Safety.ProducerOnly, "npx turbo run build"),
   // uv.toml uv-sync
@@ -229,6 +243,8 @@ addRules([
   new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
   // wrangler.toml wrangler
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
+  // xcodebuild.toml xcodebuild
+  new Rule(1000, "^xcodebuild(?: |$)", "rtk xcodebuild", "Build", 85, Safety.ProducerOnly, "xcodebuild -scheme App build"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
   // zig.toml zig-build

@@ -27,7 +27,7 @@ describe.each(RUNTIMES)("hook audit under $name", (runtime) => {
 
   it("one line per decision, command families only (never arguments), reported by hook-audit", () => {
     const env = { RTK_HOOK_AUDIT: "1" };
-    for (const c of ["git status", "git status --short", "curl -H 'Authorization: Bearer s3cr3t-token' https://example.com", "bazel test //x"]) {
+    for (const c of ["git status", "git status --short", "curl -H 'Authorization: Bearer s3cr3t-token' https://example.com", "buck2 test //x"]) {
       expect(home.run(runtime, ["hook", "claude"], { input: payload(c), env }).code).toBe(0);
     }
     home.run(runtime, ["hook", "claude"], { input: '{"hook_event_name":"PreToolUse","tool_name":"Read","tool_input":{"file_path":"a"}}', env });
@@ -38,7 +38,7 @@ describe.each(RUNTIMES)("hook audit under $name", (runtime) => {
     const r = JSON.parse(home.run(runtime, ["hook-audit", "-f", "json"]).out);
     expect(r).toMatchObject({ decisions: 5, rewrites: 3, passes: 1, neutral: 1, by_agent: { claude: 5 } });
     expect(r.top_rewritten).toContainEqual(["git status", 2]);
-    expect(r.top_passed).toEqual([["bazel", 1]]);
+    expect(r.top_passed).toEqual([["buck2", 1]]);
   });
 
   it("RTK_AUDIT_DIR moves the log; a missing log and bad flags are told", () => {

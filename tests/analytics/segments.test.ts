@@ -21,17 +21,17 @@ describe("rewriteSegments", () => {
   });
 
   it("reports each segment of a compound line with its outcome and class", () => {
-    const s = rtk.rewriteSegments("cd src && cargo test 2>&1 | tail -5; RTK_DISABLED=1 git status; rtk git log; bazel build //x");
+    const s = rtk.rewriteSegments("cd src && cargo test 2>&1 | tail -5; RTK_DISABLED=1 git status; rtk git log; buck2 build //x");
     expect(s.map((x) => [x.outcome, x.command, x.kind])).toEqual([
       ["raw", "cd src", "ignored"],
       ["rewritten", "cargo test", "supported"],
       ["raw", "tail -5", "supported"],
       ["disabled", "", "ignored"],
       ["rtk", "git log", "ignored"],
-      ["raw", "bazel build //x", "unsupported"],
+      ["raw", "buck2 build //x", "unsupported"],
     ]);
     expect(s[1]).toMatchObject({ rtk: "rtk cargo", subcommand: "test", savings: 90, status: "Existing" });
-    expect(s[5]).toMatchObject({ base: "bazel build" });
+    expect(s[5]).toMatchObject({ base: "buck2 build" });
   });
 
   it("reads the output's command-line mistake in the core", () => {

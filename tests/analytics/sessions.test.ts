@@ -36,7 +36,7 @@ describe.each(RUNTIMES)("agent session analytics under $name", (runtime) => {
     expect(row("cargo test").estimated_savings_tokens).toBeGreaterThan(200);
     expect(row("git log")).toMatchObject({ count: 1 });
     const unhandled = r.unsupported.map((u: { base_command: string; count: number }) => [u.base_command, u.count]);
-    expect(unhandled).toContainEqual(["bazel build", 1]);
+    expect(unhandled).toContainEqual(["buck2 build", 1]);
     // Already-rtk calls are never missed ones.
     expect(r.supported.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBeLessThanOrEqual(17 - 3 - 1);
   });

@@ -53,8 +53,12 @@ export interface Family {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too): frames there are noise, not facts (docs/filters.md rule 4). */
-const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
+/**
+ * Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too;
+ * Bazel's sandbox naming its own sources in its debug lines): frames there are noise, not facts
+ * (docs/filters.md rule 4).
+ */
+const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.cc:|^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
  * A frame line of a runtime, test framework or tool whose location names no path of the user's

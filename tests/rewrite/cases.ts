@@ -79,13 +79,15 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr list", "rtk gh pr list"],
     ["gh issue view 12", "rtk gh issue view 12"],
     ["gh run list", "rtk gh run list"],
-    ["gh repo view", null], // gh's filter takes pr, issue, run and api only: no row
+    ["gh repo view", "rtk gh repo view"],
     ["gh api repos/o/r", "rtk gh api repos/o/r"],
     ["gh api repos/o/r --jq .name", null], // output the user shaped (--jq) is never rewritten
-    ["gh release list", null], // gh's filter takes pr, issue, run and api only: no row
+    ["gh release list", "rtk gh release list"],
     ["gh auth status", null],
-    ["glab mr list", null], // no rtk filter for glab: no row
-    ["glab ci status", null], // no rtk filter for glab: no row
+    ["glab mr list", "rtk glab mr list"],
+    ["glab ci status", "rtk glab ci status"],
+    ["glab mr view 12", "rtk glab mr view 12"],
+    ["glab mr create", null], // an interactive form: no row
     ["cargo test", "rtk cargo test"],
     ["cargo build --release", "rtk cargo build --release"],
     ["cargo clippy -- -D warnings", "rtk cargo clippy -- -D warnings"],
@@ -199,8 +201,8 @@ const table: Record<string, [string, string | null][]> = {
     ["vendor/bin/phpstan analyse src", "rtk vendor/bin/phpstan analyse src"], // issue 22: a built-in TOML filter (phpstan) and its row; the path as typed runs
     ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: the phpunit filter's row names pest
     ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
-    ["vendor/bin/ecs check", null], // no rtk filter for ecs: no row
-    ["vendor/bin/pint --test", null], // no rtk filter for pint: no row
+    ["vendor/bin/ecs check", "rtk vendor/bin/ecs check"],
+    ["vendor/bin/pint --test", "rtk vendor/bin/pint --test"],
     ["aws s3 ls", null], // no rtk filter for aws: no row
     ["aws sts get-caller-identity", "rtk aws sts get-caller-identity"], // issue 21: the aws-json TOML filter and its row
     ["aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances", "rtk aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances"], // issue 21: aws-json
@@ -249,7 +251,7 @@ const table: Record<string, [string, string | null][]> = {
     ["gt checkout", null], // gt's interactive branch picker: no row
     ["gt interactive", null], // gt's interactive UI: no row
     ["ansible-playbook site.yml", "rtk ansible-playbook site.yml"], // issue 21: a built-in TOML filter and its row
-    ["brew install jq", null], // no rtk filter for brew: no row
+    ["brew install jq", "rtk brew install jq"],
     ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row
     ["df -h", "rtk df -h"],
     ["dotnet build", "rtk dotnet build"], // issue 22: a built-in TOML filter and its row
@@ -302,19 +304,19 @@ const table: Record<string, [string, string | null][]> = {
     ["pre-commit run --all-files", "rtk pre-commit run --all-files"], // issue 21: a built-in TOML filter and its row
     ["ps aux", "rtk ps aux"],
     ["pulumi preview", null], // no rtk filter for pulumi: no row
-    ["quarto render", null], // no rtk filter for quarto: no row
+    ["quarto render", "rtk quarto render"],
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
     ["shopify theme push", "rtk shopify theme push"], // issue 22: a built-in TOML filter and its row
     ["shopify theme dev", null], // a dev server: left as typed
     ["sops -d s.yaml", "rtk sops -d s.yaml"], // issue 21: a built-in TOML filter and its row
-    ["swift test", null], // no rtk filter for swift: no row
+    ["swift test", "rtk swift test"],
     ["systemctl status nginx", "rtk systemctl status nginx"], // issue 21: a built-in TOML filter and its row
     ["systemctl restart nginx", null],
     ["terraform plan", "rtk terraform plan"], // issue 21: a built-in TOML filter and its row
     ["terraform apply", null],
     ["tofu validate", "rtk tofu validate"], // issue 21: a built-in TOML filter and its row
-    ["trunk build", null], // no rtk filter for trunk: no row
+    ["trunk build", "rtk trunk build"],
     ["yamllint .", "rtk yamllint ."],
     ["liquibase update", "rtk liquibase update"], // issue 22: a built-in TOML filter and its row
     ["echo hello", null],

@@ -55,6 +55,11 @@ const CASES: ParityCase[] = [
   { input: "cat README.md > copy.md", reference: null },
   { input: "gh pr list --json number", reference: null },
   { input: "gh pr list", reference: "rtk gh pr list" },
+  { input: "glab mr list", reference: "rtk glab mr list" },
+  { input: "glab ci status", reference: "rtk glab ci status" },
+  { input: "glab release view v1.0.0", reference: "rtk glab release view v1.0.0" },
+  // glab mr create asks for its title and description in the terminal: rtk has no filter for it.
+  { input: "glab mr create", reference: "rtk glab mr create", ours: null, why: "no filter" },
   { input: "rg TODO", reference: "rtk rg TODO" },
   { input: "wc -l src/main.rs", reference: "rtk wc -l src/main.rs" },
   { input: "docker compose ps", reference: "rtk docker compose ps" },
@@ -63,6 +68,10 @@ const CASES: ParityCase[] = [
   // The rule table (§3.5).
   { input: "yadm status", reference: "rtk git status", ours: null, why: "no filter" },
   { input: "cargo fmt --all", reference: "rtk cargo fmt --all" },
+  { input: "brew install jq", reference: "rtk brew install jq" },
+  { input: "swift test", reference: "rtk swift test" },
+  { input: "trunk build", reference: "rtk trunk build" },
+  { input: "quarto render report.qmd", reference: "rtk quarto render report.qmd" },
   { input: "npx tsc --noEmit", reference: "rtk tsc --noEmit", ours: "rtk npx tsc --noEmit", why: "identity" },
   { input: "pnpm exec tsc", reference: "rtk tsc", ours: "rtk pnpm exec tsc", why: "identity" },
   { input: "eslint src", reference: "rtk lint src", ours: "rtk eslint src", why: "name" },
@@ -143,7 +152,7 @@ describe("rtk rewrite next to the reference's rewrite", () => {
 describe("a hook written for the reference keeps working", () => {
   const referenceLines = CASES.filter((c) => c.reference?.startsWith("rtk ") && !c.reference.includes("|") && !c.reference.includes("&&") && !c.reference.includes(";"));
   // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered).
-  const UNFILTERED = ["gt checkout"];
+  const UNFILTERED = ["gt checkout", "glab mr create"];
   const unfiltered = (line: string) => UNFILTERED.some((p) => line.slice("rtk ".length).startsWith(p));
   it("names every no-filter case but yadm's", () => {
     expect(referenceLines.filter((c) => unfiltered(c.reference!)).length).toBe(CASES.filter((c) => c.why === "no filter").length - 1);

@@ -1,13 +1,15 @@
 // gh (GitHub CLI) in its non-terminal output (what gh prints when stdout is not a TTY, as rtk
 // runs it):
-//   list (pr / issue / run): tab-separated rows -> a count line per state, then `#N title` (run:
-//                            `id title (workflow, branch)`), titles whole, the state marked only
+//   list (pr / issue / run / release): tab-separated rows -> a count line per state, then `#N title`
+//                            (run: `id title (workflow, branch)`; release: the tag, and the name
+//                            where it says more than the tag), titles whole, the state marked only
 //                            where it is not the most common one; branches, labels, times left
 //                            to `view` (the run is cut: the raw list is kept for recall); rows
 //                            that differ only in their id share a line (`..., also id id`); the
 //                            list is what the command is for: capped only at LIST_MAX_ENTRIES
-//   view (pr / issue):       `key:\tvalue` header -> one line `owner/repo#N title [STATE] by author` plus
-//                            the non-empty fields; the markdown body without HTML comments,
+//   view (pr / issue / release / repo): `key:\tvalue` header -> one line `owner/repo#N title [STATE]
+//                            by author` plus the non-empty fields (`false` flags go: a release's
+//                            draft and prerelease); the markdown body (a README) without HTML comments,
 //                            images, badge rows, horizontal rules and <details> checklists,
 //                            blank lines kept only between two paragraphs (not beside a heading,
 //                            a list or a fence), fenced code kept as it is, capped
@@ -88,6 +90,9 @@ function isBlockStart(s: string): bool {
   return k > 0 && k + 1 < t.length && (t.charCodeAt(k) == 0x2e || t.charCodeAt(k) == 0x29) && t.charCodeAt(k + 1) == 0x20;
 }
 
+/** The `pr view` / `issue view` fields the view says in its own way (or leaves out: auto-merge). */
+const VIEW_KEYS = ["title", "state", "author", "number", "url", "labels", "assignees", "reviewers", "milestone", "projects", "comments", "additions", "deletions", "auto-merge"];
+
 export class GhSession extends CaptureSession {
   constructor(readonly kind: string) {
     super();
@@ -101,7 +106,7 @@ export class GhSession extends CaptureSession {
     }
     if (k == "api") {
       if (!this.api(out)) return false;
-    } else if (k == "pr-list" || k == "issue-list" || k == "run-list") this.list(L, out);
+    } else if (k == "pr-list" || k == "issue-list" || k == "run-list" || k == "release-list") this.list(L, out);
     else if (k == "view") this.view(L, out);
     else if (k == "checks") this.checks(L, out);
     else this.runView(L, out);
@@ -186,6 +191,14 @@ export class GhSession extends CaptureSession {
         state = f[1];
         full = f[2];
         text = full;
+      } else if (this.kind == "release-list") {
+        // name, type (Draft, Latest, Pre-release or empty), tag, published: the tag is what
+        // `gh release view` takes; a name that starts with its tag is said alone.
+        const named = f[0] != f[2] && f[0].startsWith(f[2]);
+        id = named ? "" : f[2];
+        full = f[0] == f[2] ? "" : f[0];
+        text = full;
+        state = f[1].length > 0 ? f[1] : "published";
       } else {
         // status, conclusion, title, workflow, branch, event, id, elapsed, started: the id is
         // what `gh run view` takes, the workflow and branch say what ran.
@@ -238,7 +251,7 @@ export class GhSession extends CaptureSession {
     }
     // "30 rows: 22 OPEN, 8 DRAFT (OPEN unless marked)"
     out.pushDecimal(rows);
-    out.pushString(this.kind == "pr-list" ? " PRs: " : this.kind == "issue-list" ? " issues: " : " runs: ");
+    out.pushString(this.kind == "pr-list" ? " PRs: " : this.kind == "issue-list" ? " issues: " : this.kind == "release-list" ? " releases: " : " runs: ");
     for (let k = 0; k < keys.length; k++) {
       if (k > 0) out.pushString(", ");
       out.pushDecimal(counts.get(keys[k]));
@@ -259,7 +272,7 @@ export class GhSession extends CaptureSession {
     }
     out.pushByte(0x0a);
     for (let k = 0; k < ids.length; k++) {
-      let line = ids[k].length > 0 ? ids[k] + " " + texts[k] : texts[k];
+      let line = ids[k].length > 0 && texts[k].length > 0 ? ids[k] + " " + texts[k] : ids[k] + texts[k];
       if (!oneFlow && rowFlows[k].length > 0) line += " [" + rowFlows[k] + "]";
       if (states[k] != common) line += " [" + states[k] + "]";
       if (alike[k].length > 0) line += ", also " + alike[k].join(" ");
@@ -270,6 +283,8 @@ export class GhSession extends CaptureSession {
 
   private view(L: Lines, out: ByteBuffer): void {
     const keys = new Map<string, string>();
+    // Every field in order, key then value (a release's `asset:` comes once per asset).
+    const fields: string[] = [];
     let i = 0;
     for (; i < L.count; i++) {
       const s = L.str(i);
@@ -284,6 +299,8 @@ export class GhSession extends CaptureSession {
         continue;
       }
       keys.set(s.substring(0, t), s.substring(t + 2));
+      fields.push(s.substring(0, t));
+      fields.push(s.substring(t + 2));
     }
     const get = (k: string, m: Map<string, string>): string => (m.has(k) ? m.get(k) : "");
     let head = "";
@@ -302,6 +319,12 @@ export class GhSession extends CaptureSession {
       if (v.length > 0 && v != "0") pushLine(out, rest[r] + ": " + v);
     }
     if (keys.has("additions") || keys.has("deletions")) pushLine(out, "+" + get("additions", keys) + "/-" + get("deletions", keys));
+    // The fields of other views (a release's tag, dates and assets; a repository's name and
+    // description), in gh's order; empty ones and `false` flags (draft, prerelease) go.
+    for (let f = 0; f < fields.length; f += 2) {
+      const v = fields[f + 1];
+      if (!VIEW_KEYS.includes(fields[f]) && v.length > 0 && v != "false") pushLine(out, fields[f] + ": " + v);
+    }
     // The body.
     let inComment = false;
     let inDetails = false;

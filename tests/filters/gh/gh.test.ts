@@ -3,7 +3,7 @@
 // here, see fixtures/gh/README.md).
 import { describe, expect, it } from "vitest";
 import { filtered } from "../../helpers/cases";
-import { fixture, plan, runSession } from "../../helpers/fixtures";
+import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";
 
 describe("gh plans", () => {
   it("models list, view, checks and diff; leaves --json/--jq/--template and the rest alone", () => {
@@ -147,5 +147,67 @@ describe("gh sessions", () => {
     const n = filtered("gh:view", "gh/errors/no-network-pr-view");
     expect(n.exitCode).toBe(1);
     expect(n.err).toContain("error connecting to api.github.com");
+  });
+});
+
+// Real gh 2.23 against the local GitHub Enterprise stand-in (fixtures/gh/api/capture.sh: REST and
+// GraphQL): releases, the repository view, and the forms that make or change something.
+describe("gh release and repo (real captures)", () => {
+  it("release list: a count per type, one line per release named by its tag, the name only where it says more; publish times go", () => {
+    expect(plan(["gh", "release", "list", "-R", "o/r"]).session).toBe("gh:release-list");
+    const f = filtered("gh:release-list", "gh/release-list/twelve");
+    expect(f.exitCode).toBe(0);
+    expect(f.out.split("\n")[0]).toBe("12 releases: 1 Draft, 1 Latest, 10 published (published unless marked)");
+    expect(f.out).toMatch(/^v2\.7\.2: locale cache \[Draft\]$/m);
+    expect(f.out).toMatch(/^v2\.7\.1 \[Latest\]$/m);
+    // Releases that differ only in their tag share a line; every tag is still named once.
+    for (const tag of ["v2.7.0", "v2.6.2", "v2.6.0", "v2.5.2", "v2.5.1", "v2.4.2", "v2.4.1", "v2.4.0"]) expect(f.out.match(new RegExp(`\\b${tag.replace(/\./g, "\\.")}\\b`, "g"))?.length, tag).toBe(1);
+    expect(f.out).toMatch(/^v2\.6\.1: admin fixes$/m);
+    expect(f.out).not.toMatch(/T10:0\d:00Z/);
+    expect(f.savings).toBeGreaterThanOrEqual(50);
+  });
+
+  it("release view: title and author on one line, tag, dates, URL and each asset kept; false flags and blank lines go; the notes stay", () => {
+    expect(plan(["gh", "release", "view", "v2.7.2"]).session).toBe("gh:view");
+    const f = filtered("gh:view", "gh/release-view/notes");
+    expect(f.out.split("\n")[0]).toBe("v2.7.2 by mira-k");
+    for (const kept of ["url: https://localhost:18443/acme/widget/releases/tag/v2.7.2", "tag: v2.7.2", "created: 2026-11-24T09:58:00Z", "published: 2026-11-24T10:01:00Z", "asset: widget-2.7.2.tgz\nasset: checksums.txt", "## Fixed\n- Cache keys include the locale (#58)", "**Full Changelog**: https://localhost:18443/acme/widget/compare/v2.7.1...v2.7.2"]) expect(f.out).toContain(kept);
+    expect(f.out).not.toMatch(/draft:|prerelease:|^--$/m);
+    // The notes are most of it, and stay.
+    expect(f.savings).toBeGreaterThanOrEqual(10);
+  });
+
+  it("repo view: name and description, the README without badges, images, HTML comments and rules; code blocks as written", () => {
+    expect(plan(["gh", "repo", "view", "o/r"]).session).toBe("gh:view");
+    const f = filtered("gh:view", "gh/repo-view/readme");
+    expect(f.out.startsWith("name: acme/widget\ndescription: Widgets for the Acme storefront: rendering, caching and the admin API\n")).toBe(true);
+    expect(f.out).toContain('```ts\nimport { renderWidget } from "@acme/widget";\n\nconst html = await renderWidget("promo", { locale: "de" });\n```');
+    expect(f.out).toContain("See [CONTRIBUTING.md](CONTRIBUTING.md). Run `npm test` before opening a pull request.");
+    expect(f.out).not.toMatch(/badge\.svg|img\.shields\.io|docs:shots|gallery\.png|^---$/m);
+    expect(f.savings).toBeGreaterThanOrEqual(25);
+  });
+
+  it("create, comment, edit and merge print the URL of what they made (merge: nothing) without a terminal: nothing to cut, they run raw", () => {
+    for (const [path, printed] of [
+      ["gh/pr-create/created", "https://localhost:18443/acme/widget/pull/61\n"],
+      ["gh/pr-comment/created", "https://localhost:18443/acme/widget/pull/58#issuecomment-1873400219\n"],
+      ["gh/pr-edit/title", "https://localhost:18443/acme/widget/pull/58\n"],
+      ["gh/pr-merge/squash", ""],
+      ["gh/release-create/created", "https://localhost:18443/acme/widget/releases/tag/v2.8.0\n"],
+    ] as const) {
+      const fx = fixture(path);
+      expect(fx.exitCode, path).toBe(0);
+      expect(fx.stdout.toString(), path).toBe(printed);
+      expect(fx.stderr.toString(), path).toBe("");
+      // Raw: gh keeps the terminal, so `gh pr create` without --title asks its questions.
+      const p = plan(fixtureArgv(path));
+      expect(p.mode, path).toBe("passthrough");
+      expect(p.argv, path).toEqual(fixtureArgv(path));
+    }
+    // Without a terminal gh refuses to ask for a title: its error, usage and exit code 1 reach the agent as gh printed them.
+    const noTitle = fixture("gh/pr-create/no-title");
+    expect(noTitle.exitCode).toBe(1);
+    expect(noTitle.stderr.toString()).toContain("must provide `--title` and `--body` (or `--fill`) when not running interactively");
+    expect(plan(fixtureArgv("gh/pr-create/no-title")).mode).toBe("passthrough");
   });
 });

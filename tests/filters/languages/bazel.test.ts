@@ -1,0 +1,43 @@
+// bazel (filters/bazel.toml) on Bazel 4.2.3's real output (Debian's bazel-bootstrap, fixtures/bazel)
+// and one constructed test run: errors with their BUILD locations, failing targets with their
+// test log paths, the test output and the verdict survive; progress, sandbox dumps and timings go;
+// exit codes stay (1 build failed, 3 tests failed).
+import { describe, expect, it } from "vitest";
+import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";
+
+const LOG = "/home/dev/.cache/bazel/_bazel_dev/8c1b2e0f4d6a7b9c3e5f1a2b4c6d8e0f/execroot/__main__/bazel-out/k8-fastbuild/testlogs/app/cart_test/test.log";
+
+const CASES: LanguageCase[] = [
+  { fixture: "bazel/build-ok", filter: "bazel", exit: 0, keep: ["INFO: Build completed successfully, 3 total actions"], drop: ["Starting local Bazel server", "Analyzing: 2 targets", "[0 / 2] [Prepa]", "src/main/tools/linux-sandbox-pid1.cc", "INFO: Elapsed time:"], min: 85 },
+  { fixture: "bazel/build-genrule-failed", filter: "bazel", exit: 1, keep: ["ERROR: /tmp/rtk-fx/bazel/ws/app/BUILD:2:8: Executing genrule //app:schema failed: (Exit 3)", 'schema.yaml:12: unknown type "uuidv7"', "Target //app:schema failed to build", "FAILED: Build did NOT complete successfully"], drop: ["exec env - \\", "/usr/share/bazel/linux-sandbox -t 15", "Use --verbose_failures"], min: 70 },
+  { fixture: "bazel/build-keep-going", filter: "bazel", exit: 1, keep: ["Executing genrule //app:schema failed: (Exit 3)", 'schema.yaml:12: unknown type "uuidv7"', "FAILED: Build did NOT complete successfully"], drop: ["exec env - \\", "INFO: Analyzed 3 targets"], min: 70 },
+  { fixture: "bazel/build-fetch-failed", filter: "bazel", exit: 1, keep: ["ERROR: An error occurred during the fetch of repository 'rules_cc':", "Unknown host: github.com", "ERROR: Analysis of target '//app:cart' failed; build aborted"], drop: ["Analyzing: target //app:cart"], min: 5 },
+  { fixture: "bazel/test-fetch-failed", filter: "bazel", exit: 1, keep: ["ERROR: An error occurred during the fetch of repository 'remote_coverage_tools':", "ERROR: Couldn't start the build. Unable to run tests"], drop: ["Analyzing: target //app:unit_test"], min: 5 },
+  { fixture: "bazel/test-failures", filter: "bazel", exit: 3, keep: [`FAIL: //app:cart_test (see ${LOG})`, "app/cart_test.sh:4: FAIL: expected 30, got 27", "//app:cart_test                                                          FAILED in 0.1s", `  ${LOG}`, "Executed 2 out of 3 tests: 2 tests pass and 1 fails locally.", "INFO: Build completed, 1 test FAILED, 8 total actions"], drop: ["[6 / 8] Testing //app:cart_test", "There were tests whose specified size is too big", "//app:price_test"], min: 40 },
+];
+
+describeLanguageCases(CASES);
+
+describe("bazel keeps the stream and the counts", () => {
+  it("every line bazel printed on stderr stays on stderr; stdout stays empty", () => {
+    const path = "bazel/test-failures";
+    const r = runSession(plan(fixtureArgv(path)).session, fixture(path));
+    expect(r.out).toBe("");
+    expect(r.err).toContain("FAIL: //app:cart_test");
+  });
+
+  it("passing targets fold into the first with a count; the failing one keeps its line and log", () => {
+    const path = "bazel/test-failures";
+    const r = runSession(plan(fixtureArgv(path)).session, fixture(path));
+    expect(r.err).toMatch(/^\/\/app:checkout_test +PASSED in 0\.2s \(\+1 similar\)$/m);
+    expect(r.err.split("\n").filter((l) => l === `  ${LOG}`)).toHaveLength(1);
+  });
+});
+
+describeHookForms([
+  [["bazel", "build", "//..."], "bazel"],
+  [["bazel", "test", "//app/...", "--test_output=errors"], "bazel"],
+  [["bazelisk", "test", "//..."], "bazel"],
+  [["bazel", "--output_base=/tmp/ob", "build", "//app:all"], "bazel"],
+]);
