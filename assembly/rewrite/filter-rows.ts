@@ -15,6 +15,8 @@ addRules([
   new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
   // aws.toml aws-json
   new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  // az.toml az
+  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list"),
   // bazel.toml bazel
   new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
   // brew.toml brew-install
@@ -25,10 +27,14 @@ addRules([
   new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
   // cargo-nextest.toml cargo-nextest
   new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  // cdk.toml cdk
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?cdk(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+(?:synth|synthesize|diff|deploy|list|ls|destroy|bootstrap|doctor)(?:[ \\t]|$)", "rtk cdk", "Infra", 80, Safety.ProducerOnly, "cdk synth"),
   // cmake-configure.toml cmake-configure
   new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
   new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
+  // container-logs.toml compose-logs
+  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))+ logs(?: (?:-[nt]+(?: \\d+)?|--(?:tail|since|until|index)(?:=| )\\S+|--(?:timestamps|no-color|no-log-prefix)|[^-\\s]\\S*))*$", "rtk compose-logs", "Infra", 80, Safety.ProducerOnly, "docker compose -f dev.yaml logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   // dart.toml dart-analyze
@@ -67,6 +73,8 @@ addRules([
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client
   new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
+  // firebase.toml firebase-deploy
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?firebase(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+deploy(?:[ \\t]|$)", "rtk firebase-deploy", "Infra", 60, Safety.ProducerOnly, "firebase deploy --only hosting"),
   // gcloud.toml gcloud
   new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
   // glab.toml glab-mr-list
@@ -108,7 +116,7 @@ addRules([
   // journalctl.toml journalctl
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
   // kubectl.toml kubectl-get
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 30, Safety.ProducerOnly, "kubectl get pods"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods"),
   // kubectl.toml kubectl-get-json
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json"),
   // kubectl.toml kubectl-get-yaml
@@ -117,6 +125,8 @@ addRules([
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
+  // liquibase.toml liquibase
+  new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update"),
   // markdownlint.toml markdownlint
   new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
   // meson.toml ninja
@@ -131,10 +141,14 @@ addRules([
   new Rule(1000, "^mix format(?:[ \\t]|$)", "rtk mix-format", "Build", 60, Safety.ProducerOnly, "mix format --check-formatted"),
   // mix.toml mix-test
   new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
+  // moon.toml moon
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?)?(?:moon|moonx) (?:run|r|check|ci)(?:[ \\t]|$)", "rtk moon", "Build", 75, Safety.ProducerOnly, "moon run :test"),
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
   // mysql.toml mysql
   new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  // ng.toml ng
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build"),
   // nox.toml nox
   new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests"),
   // npm.toml npm-install
@@ -159,6 +173,8 @@ addRules([
   new Rule(1000, "^ecs(?: check)?(?: |$)", "rtk ecs", "Build", 40, Safety.ProducerOnly, "ecs check"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
+  // pio.toml pio-run
+  new Rule(1000, "^(?:pio|platformio)(?:[ \\t]+-\\S+)*[ \\t]+(?:run|test)(?:[ \\t]|$)", "rtk pio-run", "Build", 80, Safety.ProducerOnly, "pio run -e native"),
   // pip.toml pip-install
   new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
   // pip.toml pip-list
@@ -201,8 +217,12 @@ addRules([
   new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
   // ruff.toml ruff-format
   new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
+  // sbt.toml sbt
+  new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
+  // shopify.toml shopify-theme
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?shopify theme (?:check|push|pull|package|list|info|publish|delete|rename|duplicate|share|language-server)(?:[ \\t]|$)", "rtk shopify-theme", "Build", 70, Safety.ProducerOnly, "shopify theme check"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
   // sqlc.toml sqlc
