@@ -66,7 +66,7 @@ const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.
  * `at org.openapitools...`, `(elixir 1.14.0) lib/string.ex:831: String.upcase/2`): frames in code
  * the user did not write are noise.
  */
-const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.junit\.|org\.opentest4j\.|org\.apache\.maven\.|org\.gradle\.|org\.openapitools\.)|\((?:elixir|stdlib|ex_unit|kernel|mix|elixir_\w+) [\d.]+\) )/;
+const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.junit\.|org\.opentest4j\.|org\.apache\.maven\.|org\.gradle\.|org\.openapitools\.|munit\.|org\.scalatest\.|scala\.)|\((?:elixir|stdlib|ex_unit|kernel|mix|elixir_\w+) [\d.]+\) )/;
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
