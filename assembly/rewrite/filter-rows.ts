@@ -54,7 +54,17 @@ addRules([
   // docker.toml docker-pull
   new Rule(1000, "^(?:docker|podman) (?:image )?(?:pull|push)(?:[ \\t\\n]|$)", "rtk docker-pull", "Infra", 84, Safety.ProducerOnly, "docker push img"),
   // dotnet.toml dotnet-build
-  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack|restore)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
+  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
+  // dotnet.toml dotnet-restore
+  new Rule(1000, "^dotnet restore(?:[ \\t]|$)", "rtk dotnet-restore", "PackageManager", 85, Safety.ProducerOnly, "dotnet restore"),
+  // dotnet.toml dotnet-test
+  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test"),
+  // dotnet.toml dotnet-format
+  new Rule(1000, "^dotnet format(?:[ \\t]|$)", "rtk dotnet-format", "Build", 30, Safety.ProducerOnly, "dotnet format --verify-no-changes"),
+  // dotnet.toml dotnet-run
+  new Rule(1000, "^dotnet run(?:[ \\t]|$)", "rtk dotnet-run", "Build", 10, Safety.ProducerOnly, "dotnet run --project src/Shop.Cli"),
+  // dotnet.toml dotnet-ef
+  new Rule(1000, "^(?:dotnet ef|dotnet-ef) (?:migrations|database|dbcontext)(?:[ \\t]|$)", "rtk dotnet-ef", "Database", 70, Safety.ProducerOnly, "dotnet ef database update"),
   // du.toml du
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client

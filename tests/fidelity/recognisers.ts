@@ -66,9 +66,10 @@ const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.jun
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
-// (localhost:3000) and process names (kworker/0:1) are not taken for one.
+// (localhost:3000), process names (kworker/0:1) and a package's version (`Provider.Sqlite:8.0.0`)
+// are not taken for one.
 const PATH = String.raw`(?:(?:[A-Za-z]:[\\/]|\.{0,2}\/|~\/)(?:[\w.@+~-]+[\\/])*[\w.@+~-]+|(?:[\w.@+~-]+[\\/])*[\w@+~.-]*\.[A-Za-z][\w]*)`;
-const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d])`, "g");
+const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
 // tsc's plain form: src/a.ts(3,5)
 const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~-])(${PATH})\((\d+),(\d+)\)`, "g");
 
@@ -479,7 +480,7 @@ const langLinters: Family = {
 
 /** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest, deno test, meson test: failing tests, their locations and the summary counts. */
 const langTests: Family = {
-  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest)",
+  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest, dotnet test)",
   facts(lines) {
     return [
       ...ownLocations(lines),
@@ -491,6 +492,10 @@ const langTests: Family = {
       ...matchAll(lines, /^\s+FAIL \[ *[\d.]+s\] (?:\(\d+\/\d+\) )?(\S+ \S+)$/, "test"), // cargo nextest
       ...matchAll(lines, /^(.+ => \.\/\S+:\d+:\d+)$/, "test"), // deno test
       ...matchAll(lines, /^\s*\d+\/\d+ (\S+)\s+(?:FAIL|TIMEOUT|UNEXPECTEDPASS)\s/, "test"), // meson test
+      ...matchAll(lines, /^ {2}Failed (\S.*?) \[[^\]]+\]$/, "test"), // dotnet test (VSTest)
+      ...matchAll(lines, /^failed (\S.*?) \(\d[^)]*\)$/, "test"), // dotnet test (Microsoft.Testing.Platform)
+      ...matchAll(lines, /^((?:Failed|Passed)! +- Failed: +\d+, Passed: +\d+, Skipped: +\d+, Total: +\d+)/, "count"), // VSTest's summary
+      ...matchAll(lines, /^ {2}((?:total|failed|succeeded|skipped): \d+)$/, "count"), // MTP's summary
       ...matchAll(lines, /^((?:Fail|Timeout|Unexpected Pass):\s+[1-9]\d*)/, "count"), // meson test's summary
       ...counts(lines, /^(?:FAILED|ok) \| /, COUNT_WORDS), // deno test's summary
       ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?|^\s+Summary \[ *[\d.]+s\] /, LANG_COUNT_WORDS),
@@ -570,13 +575,13 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-(?:build|restore|format|run|ef)|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
   if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
-  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox)$/.test(s)) return langTests;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox|dotnet-test)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;

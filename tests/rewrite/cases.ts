@@ -242,6 +242,12 @@ const table: Record<string, [string, string | null][]> = {
     ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row
     ["df -h", "rtk df -h"],
     ["dotnet build", "rtk dotnet build"], // issue 22: a built-in TOML filter and its row
+    ["dotnet test --logger trx", "rtk dotnet test --logger trx"], // issue 22: filters/dotnet.toml's dotnet-test row
+    ["dotnet restore", "rtk dotnet restore"], // issue 22: filters/dotnet.toml's dotnet-restore row
+    ["dotnet format --verify-no-changes", "rtk dotnet format --verify-no-changes"], // issue 22: filters/dotnet.toml's dotnet-format row
+    ["dotnet run --project src/Cli", "rtk dotnet run --project src/Cli"], // issue 22: filters/dotnet.toml's dotnet-run row
+    ["dotnet ef database update", "rtk dotnet ef database update"], // issue 22: filters/dotnet.toml's dotnet-ef row
+    ["dotnet test | head -20", "rtk dotnet test | head -20"], // issue 22: a producer before a display-only stage
     ["du -sh .", "rtk du -sh ."],
     ["fail2ban-client status", "rtk fail2ban-client status"], // issue 21: a built-in TOML filter and its row
     ["gcloud compute instances list", "rtk gcloud compute instances list"], // issue 21: a built-in TOML filter and its row
