@@ -136,7 +136,9 @@ addRules([
   // php.toml composer-install
   new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   // php.toml phpunit
-  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  // php.toml pest
+  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "vendor/bin/pest"),
   // php.toml phpstan
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // ping.toml ping

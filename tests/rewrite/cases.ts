@@ -179,14 +179,15 @@ const table: Record<string, [string, string | null][]> = {
     ["bundle exec rspec spec/a_spec.rb", "rtk bundle exec rspec spec/a_spec.rb"], // issue 22: a built-in TOML filter and its row
     ["rspec", "rtk rspec"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rubocop -a", "rtk bundle exec rubocop -a"], // issue 22: a built-in TOML filter and its row
-    ["php artisan test", null], // no rtk filter for php: no row
+    ["php artisan test", "rtk php artisan test"], // issue 22: the pest filter's row (Collision's printer) names artisan test
+    ["php artisan migrate", null], // only artisan's test command has a filter: no row
     ["php -l src/a.php", null], // no rtk filter for php: no row
     ["php run-tests.php", null], // no rtk filter for phpt: no row
     ["vendor/bin/phpunit", "rtk vendor/bin/phpunit"], // issue 22: Composer's bin folder is classified by the file name; that file runs
     ["./vendor/bin/phpunit --filter X", "rtk ./vendor/bin/phpunit --filter X"], // issue 22: the path as typed runs
     ["phpunit", "rtk phpunit"], // issue 22: a built-in TOML filter and its row
     ["vendor/bin/phpstan analyse src", "rtk vendor/bin/phpstan analyse src"], // issue 22: a built-in TOML filter (phpstan) and its row; the path as typed runs
-    ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: the phpunit filter's row names pest
+    ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: filters/php.toml's pest row
     ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
     ["vendor/bin/ecs check", null], // no rtk filter for ecs: no row
     ["vendor/bin/pint --test", null], // no rtk filter for pint: no row
