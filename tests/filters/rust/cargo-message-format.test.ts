@@ -1,7 +1,7 @@
 // cargo's other output formats (`--message-format=json`, `json-diagnostic-rendered-ansi`, `short`)
 // through the same renderers as the human format (assembly/filters/rust/messages.ts reads the JSON
 // records back into text): real captures of the crates in fixtures/cargo/project
-// (fixtures/cargo/make-format-fixtures.sh). The facts survive (codes, messages, locations,
+// (fixtures/cargo/make-extra-fixtures.sh). The facts survive (codes, messages, locations,
 // failing tests, counts, the executables a JSON build names), cargo's records and status lines go,
 // and the user's command runs as typed.
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ describe("the JSON format reaches the facts the human format gives", () => {
 
   it("a JSON build names the executables it made, a JSON test run does not", () => {
     const build = runSession("dev:cargo-build", fixture("cargo/format/build-json-ok")).text;
-    expect(build).toMatch(/^executable: \/tmp\/fx\/cargo-format\/pass\/target\/debug\/\S+$/m);
+    expect(build).toMatch(/^executable: \/tmp\/fx\/cargo-extra\/pass\/target\/debug\/\S+$/m);
     expect(runSession("dev:cargo-test", fixture("cargo/format/test-json-fail")).text).not.toContain("executable: ");
   });
 
