@@ -54,7 +54,7 @@ export interface Family {
 // Shared pieces
 
 /** Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too): frames there are noise, not facts (docs/filters.md rule 4). */
-const FOREIGN = /(?:^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
+const FOREIGN = /(?:^\/usr\/include\/|(?:^|\/)vendor\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
  * A frame line of a runtime, test framework or tool whose location names no path of the user's
@@ -124,6 +124,7 @@ const INCLUDE_CHAIN = /^(?:In file included from |\s+from |[^:]+: In (?:function
 /** Compilers and type checkers: gcc/clang, rustc via cargo, tsc, mypy, go build/vet, make, cmake. */
 const compilers: Family = {
   name: "compilers",
+  decode: (lines) => cargoRecords(lines),
   facts(lines) {
     return [
       // The include and instantiation chain above a diagnostic repeats context (rule 4): not a fact.
@@ -167,7 +168,7 @@ const linters: Family = {
 /** Test runners: vitest, jest, node --test, bun test, playwright, go test, cargo test, pytest, ctest. */
 const testRunners: Family = {
   name: "test runners",
-  decode: (lines) => goTestEvents(lines),
+  decode: (lines) => goTestEvents(cargoRecords(lines)),
   facts(raw) {
     const lines = raw.filter((l) => !PASSING.test(l));
     return [
@@ -202,6 +203,24 @@ const PASSING = /^\s*(?:[✓✔√]|-\s+\d+ \S+:\d+:\d+ ›|ok \d+ |PASS\b|\(pas
  * go test -json: each event's Output is the line the human format prints; the output of a test
  * that passed or was skipped is not a fact.
  */
+/**
+ * cargo's `--message-format=json*` records (one JSON object per line): a compiler message's facts
+ * are those of its `rendered` diagnostic, colours removed; the other records hold none.
+ */
+function cargoRecords(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (!line.startsWith('{"reason":"')) return [line];
+    let record: { reason?: string; message?: { rendered?: unknown } };
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return [line];
+    }
+    const rendered = record.reason === "compiler-message" ? record.message?.rendered : undefined;
+    return typeof rendered === "string" ? rendered.replace(/\x1b\[[0-9;]*m/g, "").replace(/\n$/, "").split("\n") : [];
+  });
+}
+
 function goTestEvents(lines: string[]): string[] {
   const events = lines.map((line) => {
     if (!line.startsWith("{\"")) return null;
