@@ -138,7 +138,7 @@ addRules([
   // php.toml phpunit
   new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
   // php.toml pest
-  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "vendor/bin/pest"),
+  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel"),
   // php.toml phpstan
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // ping.toml ping

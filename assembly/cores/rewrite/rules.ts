@@ -108,7 +108,7 @@ addRules([
   new Rule(1010, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
   new Rule(1020, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   new Rule(1030, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
-  new Rule(1040, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "vendor/bin/pest"),
+  new Rule(1040, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel"),
   new Rule(1050, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   new Rule(1060, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   new Rule(1070, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
