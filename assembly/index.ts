@@ -3,9 +3,11 @@
 // Each capability keeps its exports in assembly/exports/<capability>.ts.
 
 // Every command is declared on import (filters/command.ts); the built-in TOML filters' rewrite
-// rows are generated data (rewrite/filter-rows.ts).
+// rows are generated data (rewrite/filter-rows.ts); the filter language's tasks stage registers
+// with the pipeline (only this core runs declarative filters' sessions).
 import "./filters/index";
 import "./rewrite/filter-rows";
+import "./pipeline/tasks";
 
 export { reserveInput, outputPtr, outputLen } from "./exports/memory";
 export { estimateTokens, stripAnsi, cliErrorClass } from "./exports/text";

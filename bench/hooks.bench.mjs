@@ -6,12 +6,13 @@
 // (e.g. main's), that build's hooks take turns too, and the last columns compare with it.
 // Wall time and CPU time (user + system: what other load on the machine disturbs least); rtk's
 // own work is the median minus the empty start's median. HOME and the agent config dirs point
-// at a temporary folder per build.
+// at a temporary folder per build. Then where the time goes: the phases of `rtk hook claude`
+// (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
 import { join } from "node:path";
-import { baselineRoot, BIN, fmt, measureInterleaved, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
+import { baselineRoot, BIN, fmt, measureInterleaved, median, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
 
 const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
 
@@ -63,11 +64,49 @@ export default async function () {
       }
     }
     table(["runtime", "case", "wall min / med / max", "CPU med", "own wall / CPU", ...(base ? ["baseline own", "vs baseline CPU"] : [])], rows);
-    console.log("\nWhere rtk's own time goes: `npm run bench startup` (phases of one run, RTK_TIMINGS).");
+    console.log(`\nWhere the time of \`rtk hook claude\` (git status) goes: each phase's median over ${PHASE_RUNS} runs with RTK_TIMINGS=1, wall ms / CPU ms`);
+    console.log("(host/cli/timings.ts; `start` is the runtime's start and rtk's module loading, from the process's start; a build without CPU timings shows wall only)\n");
+    table(["runtime", "build", "phases: wall / CPU ms", "total wall / CPU"], phaseRows(builds, payloads["git status"]));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     base?.cleanup();
   }
+}
+
+const PHASE_RUNS = Number(process.env.RTK_BENCH_PHASE_RUNS ?? 15);
+
+/** One run with RTK_TIMINGS=1: each phase's wall and CPU ms, from its stderr lines. */
+function phasesOf(argv, env, cwd, input) {
+  const r = spawnSync(argv[0], argv.slice(1), { env: { ...env, RTK_TIMINGS: "1" }, cwd, input: readFileSync(input), encoding: "utf8" });
+  const read = (label) => {
+    const line = r.stderr.split("\n").find((l) => l.startsWith(`[rtk] ${label}:`));
+    if (!line) return null;
+    const words = line.slice(`[rtk] ${label}:`.length).trim().split(" ");
+    const out = new Map();
+    for (let i = 0; i + 1 < words.length; i += 2) out.set(words[i], Number(words[i + 1]));
+    return out;
+  };
+  const wall = read("timings ms");
+  if (!wall) throw new Error(`${argv.join(" ")}: no timings line (stderr: ${r.stderr})`);
+  return { wall, cpu: read("timings cpu ms") };
+}
+
+/** Per runtime and build, the median of each phase of `rtk hook claude`, the builds taking turns run by run. */
+function phaseRows(builds, input) {
+  const rows = [];
+  for (const rt of RUNTIMES) {
+    const runs = builds.map(() => []);
+    for (let i = 0; i < PHASE_RUNS; i++) {
+      builds.forEach((b, k) => runs[k].push(phasesOf([...rtkArgv(rt, b.root), "hook", "claude"], homeEnv(b.home), b.home, input)));
+    }
+    builds.forEach((b, k) => {
+      const names = [...runs[k][0].wall.keys()];
+      const med = (kind, name) => median(runs[k].map((x) => x[kind]?.get(name) ?? Number.NaN));
+      const cell = (name) => (runs[k][0].cpu ? `${fmt(med("wall", name))} / ${fmt(med("cpu", name))}` : fmt(med("wall", name)));
+      rows.push([rt.name, b.name, names.filter((n) => n !== "total").map((n) => `${n} ${cell(n)}`).join(", "), cell("total")]);
+    });
+  }
+  return rows;
 }
 
 function check(argv, env, payload) {

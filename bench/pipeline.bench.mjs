@@ -3,7 +3,9 @@
 // line) and a keep filter (regex patterns: the engine's RegexSet), in each runtime. Reports
 // throughput and the peak RSS of the rtk process (GNU time's %M), beside baselines measured in
 // the same run: the generator alone (`cat`), `grep -v` doing the strip natively, and `rtk pipe`
-// without a filter. Size: RTK_BENCH_PIPELINE_MB (default 1024). Recall (the raw-output copy the
+// without a filter; in-process, the core alone with each filter, and the tasks stage splitting a
+// build log of four interleaved tasks (each held until it passes 1 MiB: memory stays bounded
+// while nothing ends a task). Size: RTK_BENCH_PIPELINE_MB (default 1024). Recall (the raw-output copy the
 // host keeps after a cut, with secret redaction) is off here (RTK_RECALL=0): it is measured by
 // the host's own bench, and this one is about the filter pipeline.
 import { spawnSync } from "node:child_process";
@@ -31,7 +33,26 @@ strip_lines_matching = ['^DEBUG ', 'cache hit']
 [filters.keep]
 match_command = "^bench"
 keep_lines_matching = ['^(?:error|warning)(?:\[E\d+\])?: ', '^\s+Compiling ']
+
+[filters.tasks]
+match_command = "^bench"
+tasks = { prefix = '^(\w+:\w+): ' }
+strip_lines_matching = ['^\w+:\w+: DEBUG ', 'cache hit']
 `;
+
+/**
+ * Four interleaved tasks of a task runner (turbo's `pkg:task: ` prefix) whose output no filter
+ * claims: the tasks stage's own cost. A task a filter claims costs what that filter costs on it
+ * (the row of `rtk pipe` without a filter, where output detection picks cargo's renderer).
+ */
+const TASK_BLOCK = [
+  "DEBUG cache hit for key 0f3a9c2b7d1e4f60 in /work/rtk/target/debug/.fingerprint",
+  "copied src/index.mjs -> dist/index.mjs",
+  "DEBUG resolved dependency tree in 3 ms (142 packages)",
+  "bundled dist/app.js (612 kB)",
+  "",
+  "build finished",
+].map((l, i) => `pkg${i % 4}:build: ${l}`).join("\n");
 
 function sh(q) {
   return `'${q.replace(/'/g, `'\\''`)}'`;
@@ -51,12 +72,12 @@ function measure(consumer, timed = true) {
 }
 
 /** The core alone, in this process: MB through a session in 64 KiB chunks, and the wasm memory after. */
-async function coreOnly(name) {
+async function coreOnly(name, lines = BLOCK) {
   const { createRtkSync } = await import("../dist/lib/node.js");
   const rtk = createRtkSync();
   const compiled = await rtk.filters.compile(FILTERS, { file: "bench.toml", tier: "file" });
   rtk.filters.load("file", compiled.program);
-  const block = new TextEncoder().encode(`${BLOCK}\n`.repeat(Math.ceil(65536 / (BLOCK.length + 1))));
+  const block = new TextEncoder().encode(`${lines}\n`.repeat(Math.ceil(65536 / (lines.length + 1))));
   const session = rtk.openSession(`filter:file:${name}`);
   let out = 0;
   const sink = (_stream, bytes) => (out += bytes.length);
@@ -88,8 +109,8 @@ export default async function pipelineBench() {
         rows.push([name, rt.name, fmt(m.mbps), fmt(m.rss), fmt(m.mbps / cat.mbps, 2)]);
       }
     }
-    for (const name of ["strip", "keep"]) {
-      const c = await coreOnly(name);
+    for (const name of ["strip", "keep", "tasks"]) {
+      const c = await coreOnly(name, name === "tasks" ? TASK_BLOCK : BLOCK);
       rows.push([`core only (in-process): ${name}`, "node", fmt(c.mbps), `wasm ${fmt(c.wasmMb)}`, "-"]);
     }
   } finally {

@@ -7,9 +7,10 @@
 
 /**
  * The builds of the core: the full core (dist/rtk.wasm), the command cores (dist/cores/*.wasm,
- * assembly/cores/command.ts) and the rewrite core (dist/rewrite.wasm).
+ * assembly/cores/command.ts), the rewrite core (dist/rewrite.wasm) and its decide-only twin without
+ * the pattern compiler (dist/decide.wasm, assembly/cores/decide/).
  */
-export type Build = "full" | "command" | "rewrite";
+export type Build = "full" | "command" | "rewrite" | "decide";
 
 /** What a call returns (assembly/abi/README.md, "Results"). */
 export type ResultEncoding =
@@ -38,11 +39,13 @@ export interface ExportSpec {
   readonly builds: readonly Build[];
 }
 
-const ALL: readonly Build[] = ["full", "command", "rewrite"];
+const ALL: readonly Build[] = ["full", "command", "rewrite", "decide"];
 const RUN: readonly Build[] = ["full", "command"];
 const FULL: readonly Build[] = ["full"];
 const HOOKS: readonly Build[] = ["full", "rewrite"];
-const CORES: readonly Build[] = ["command", "rewrite"];
+const CORES: readonly Build[] = ["command", "rewrite", "decide"];
+/** What an agent hook's decision needs: every core that rewrites. */
+const DECIDE: readonly Build[] = ["full", "rewrite", "decide"];
 
 export const ABI = {
   // The byte exchange (assembly/abi/buffers.ts).
@@ -54,7 +57,7 @@ export const ABI = {
   estimateTokens: { params: ["len"], input: "utf8", result: "number", output: "", builds: RUN },
   stripAnsi: { params: ["len"], input: "bytes", result: "length", output: "bytes", builds: RUN },
   cliErrorClass: { params: ["len"], input: "bytes", result: "length", output: "json: CliError (bindings/text.ts)", builds: FULL },
-  sha256: { params: ["len"], input: "bytes", result: "length", output: "utf8: 64 lowercase hex digits", builds: HOOKS },
+  sha256: { params: ["len"], input: "bytes", result: "length", output: "utf8: 64 lowercase hex digits", builds: DECIDE },
 
   // Plans and limits.
   plan: { params: ["len"], input: "argv", result: "length", output: "json: Plan (bindings/plan.ts)", builds: RUN },
@@ -105,16 +108,18 @@ export const ABI = {
   filterApply: { params: ["tier", "exitCode", "len"], input: "named-text", result: "length-or-error", output: "bytes (-1: utf8 error)", builds: HOOKS },
 
   // Rewriting (assembly/rewrite/, assembly/shell/).
-  rewriteConfigure: { params: ["len"], input: "rewrite-options", result: "length", output: "json: [warning]", builds: HOOKS },
-  rewrite: { params: ["len"], input: "utf8: a command line", result: "length", output: "rewrite-result", builds: HOOKS },
+  rewriteConfigure: { params: ["len"], input: "rewrite-options", result: "length", output: "json: [warning]", builds: DECIDE },
+  rewrite: { params: ["len"], input: "utf8: a command line", result: "length", output: "rewrite-result", builds: DECIDE },
   shellTokens: { params: ["len"], input: "utf8: a command line", result: "length", output: "shell-tokens", builds: HOOKS },
   rewriteClassify: { params: ["len"], input: "utf8: a command line", result: "length", output: "json: Classification", builds: HOOKS },
   rewriteRules: { params: [], input: "", result: "length", output: "json: {error, rules}", builds: HOOKS },
   // The compiled rule sets the rewrite core embeds (read by the build, scripts/build-rules.mjs).
   rewriteAutomata: { params: [], input: "", result: "length", output: "json: {digest, error, groups: [{bytes, rows, automaton}], extras}", builds: FULL },
   // The rule sets the build compiled (dist/rewrite-rules.bin), loaded instead of compiled.
-  rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: HOOKS },
-  rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: HOOKS },
+  rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: DECIDE },
+  rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: DECIDE },
+  // 1 once an answer of the decide-only core needed a pattern compiled (it has no compiler): ask the rewrite core.
+  rewriteNeedsCompiler: { params: [], input: "", result: "number", output: "", builds: ["decide"] },
   rewriteSegments: { params: ["len"], input: "utf8: a command line", result: "length", output: "json: [SegmentReport]", builds: FULL },
 
   // The route table (read by the build, scripts/build-cores.mjs).

@@ -24,6 +24,12 @@ export interface RewriteOptions {
   /** match_command patterns of the trusted TOML filters, so their commands are rewritten too. */
   extraPatterns?: string[];
   /**
+   * The built-in filters' match_command patterns of the rules file the core took
+   * (dist/rewrite-rules.bin, `rewriteUsePrebuilt`), counted as if they came first in
+   * extraPatterns, without passing their text (a core that took none has none).
+   */
+  prebuiltPatterns?: boolean;
+  /**
    * Rows of trusted TOML filters that carry a `rewrite` table (`rewriteRows` of a compiled
    * file): their commands are rewritten with the row's pipeline role and reported with its
    * category and savings. Looked at, like extraPatterns, only when no built-in row takes a line.
@@ -128,6 +134,7 @@ function serialize(options: RewriteOptions | undefined): string {
   add("d", options.permissions?.deny);
   add("x", options.excludeCommands);
   add("t", options.transparentPrefixes);
+  if (options.prebuiltPatterns === true) parts.push("b");
   add("p", options.extraPatterns);
   add("f", (options.extraRows ?? []).map((r) => [r.pattern, r.rtk, r.category, String(Math.round(r.savings)), r.pipeline, r.example].join("\x1f")));
   if (options.rtkCommand) add("r", [options.rtkCommand]);
@@ -141,6 +148,7 @@ function checkRewriteOptions(where: string, options: unknown): void {
   const p = checkOptions(`${where}(options): permissions`, o.permissions);
   for (const list of ["allow", "ask", "deny"] as const) checkOptionalStrings(`${where}(options): permissions.${list}`, p?.[list]);
   for (const list of ["excludeCommands", "transparentPrefixes", "extraPatterns"] as const) checkOptionalStrings(`${where}(options): ${list}`, o[list]);
+  if (o.prebuiltPatterns !== undefined && typeof o.prebuiltPatterns !== "boolean") invalid(`${where}(options): prebuiltPatterns`, "must be a boolean");
   const rows = o.extraRows;
   if (rows !== undefined) {
     if (!Array.isArray(rows)) invalid(`${where}(options): extraRows`, "must be an array of rows");

@@ -1,4 +1,5 @@
-// Builds the wasm: the full core (dist/rtk.wasm), the rewrite core (dist/rewrite.wasm) and the
+// Builds the wasm: the full core (dist/rtk.wasm), the rewrite core (dist/rewrite.wasm), its
+// decide-only twin (dist/decide.wasm) and the
 // command cores (dist/cores/<name>.wasm, one per assembly/cores/<name>.ts entry but command.ts),
 // two compilers at a time, writing the generated rewrite rows on the way (build-rules.mjs).
 // Returns the route table the CLI bundle embeds: command word -> command core, read from each
@@ -38,8 +39,8 @@ export async function buildCores(root, asc) {
     .filter((f) => f.endsWith(".ts") && f !== "command.ts")
     .map((f) => f.slice(0, -3))
     .sort();
-  const compile = (entry, outFile) =>
-    run(asc, [entry, "--target", "release", "--outFile", outFile], { cwd: root }).catch((err) => {
+  const compile = (entry, outFile, flags = []) =>
+    run(asc, [entry, "--target", "release", "--outFile", outFile, ...flags], { cwd: root }).catch((err) => {
       throw new Error(`asc ${entry} failed:\n${err.stderr || err.message}`);
     });
   // The built-in TOML filters' rewrite rows, compiled into the full core.
@@ -53,6 +54,8 @@ export async function buildCores(root, asc) {
         writeRewriteCoreRules(root);
         writeRewriteAutomata(root);
         await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
+        // The decide-only core: the rewrite core without the pattern compiler (assembly/regex/no-compiler.ts).
+        await compile("assembly/cores/decide/index.ts", "dist/decide.wasm", ["--use", "RTK_NO_COMPILER=1"]);
       },
       ...names.map((n) => () => compile(`assembly/cores/${n}.ts`, `dist/cores/${n}.wasm`)),
     ],

@@ -154,23 +154,34 @@ export function rewriteCoreRulesText(wasmPath) {
 }
 
 /** The layout of rewrite-rules.bin, as assembly/rewrite/registry.ts (PREBUILT_VERSION) reads it. */
-const PREBUILT_VERSION = 2;
+const PREBUILT_VERSION = 3;
 
 /**
  * dist/rewrite-rules.bin: the rule table's sets and the built-in filters' match_command sets as
  * the full core at `wasmPath` compiles them, in the layout assembly/rewrite/registry.ts
- * (loadPrebuilt) reads. The rewrite core has the same table, so it loads them instead of
- * compiling a pattern in every hook call.
+ * (loadPrebuilt) reads: each distinct automaton once, the groups naming theirs by index. The
+ * rewrite core has the same table, so it loads them instead of compiling a pattern in every hook call.
  */
 export function rewriteAutomataBin(wasmPath, extraPatterns) {
   const a = coreAutomata(wasmPath, extraPatterns);
+  const extras = extraPatterns.length > 0 ? a.extras : [];
+  const automata = [];
+  const indexOf = new Map();
+  for (const g of [...a.groups, ...extras]) {
+    const key = g.automaton.join(",");
+    if (!indexOf.has(key)) {
+      indexOf.set(key, automata.length);
+      automata.push(g.automaton);
+    }
+  }
   const groups = (list) => {
     const ints = [list.length];
-    for (const g of list) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, g.automaton.length, ...g.automaton);
+    for (const g of list) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, indexOf.get(g.automaton.join(",")));
     return Int32Array.from(ints);
   };
-  const words = [Int32Array.from([PREBUILT_VERSION, a.digest | 0]), groups(a.groups)];
-  const extras = extraPatterns.length > 0 ? a.extras : [];
+  const words = [Int32Array.from([PREBUILT_VERSION, a.digest | 0, automata.length])];
+  for (const automaton of automata) words.push(Int32Array.from([automaton.length, ...automaton]));
+  words.push(groups(a.groups));
   words.push(Int32Array.from([extras.length > 0 ? extraPatterns.length : 0]));
   if (extras.length > 0) {
     for (const p of extraPatterns) {

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** Sources of the wasm cores (dist/rtk.wasm, dist/rewrite.wasm, dist/cores/); filters/ too: its `rewrite` tables are rows of the cores' rewrite table. */
+/** Sources of the wasm cores (dist/rtk.wasm, dist/rewrite.wasm, dist/decide.wasm, dist/cores/); filters/ too: its `rewrite` tables are rows of the cores' rewrite table. */
 /** Sources the build generates from other sources (scripts/build-rules.mjs). */
 const BUILD_WRITTEN = ["assembly/rewrite/filter-rows.ts", "assembly/cores/rewrite/rules.ts"];
 const WASM_INPUTS = ["assembly", "asconfig.json", "filters", "scripts/build-cores.mjs", "scripts/build-rules.mjs"];

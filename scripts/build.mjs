@@ -34,7 +34,7 @@ const sources = sourceHashes(root);
 // --js-only: keep the wasm already built (dist/rtk.wasm, dist/cores/), rebuild everything else.
 const tc = performance.now();
 const cores = jsOnly ? builtCores(root) : await buildCores(root, bin("asc"));
-if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/rewrite.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
+if (!jsOnly) console.log(`build: wasm -> dist/rtk.wasm + dist/rewrite.wasm + dist/decide.wasm + dist/cores/{${cores.names.join(",")}}.wasm (${Math.round(performance.now() - tc)} ms)`);
 
 {
   const tf = performance.now();

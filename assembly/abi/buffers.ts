@@ -46,6 +46,16 @@ export function inputPtr(): usize {
   return changetype<usize>(input);
 }
 
+/**
+ * The input area as it is, handed over to a caller that keeps it (a rules file the core reads
+ * from for the whole process, not copied); the next input gets a new area.
+ */
+export function takeInput(): StaticArray<u8> {
+  const taken = input;
+  input = new StaticArray<u8>(64 * 1024);
+  return taken;
+}
+
 /** A growable byte buffer with cheap appends, used for every output the core produces. */
 export class ByteBuffer {
   data: StaticArray<u8>;
@@ -86,6 +96,15 @@ export class ByteBuffer {
     this.reserve(len);
     encodeUtf8Unsafe(s, changetype<usize>(this.data) + <usize>this.length);
     this.length += len;
+  }
+
+  /** Appends an ASCII literal, a byte per character (no UTF-8 length to measure first). */
+  pushAscii(s: string): void {
+    const n = s.length;
+    this.reserve(n);
+    const p = changetype<usize>(this.data) + <usize>this.length;
+    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>s.charCodeAt(k));
+    this.length += n;
   }
 
   pushU32(v: u32): void {

@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 3;
+export const PROGRAM_VERSION = 4;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -85,11 +85,13 @@ export enum ConfigField {
   Json,
   /** list of str: strip_blocks */
   StripBlocks,
+  /** u8 present, then optstr prefix, optstr header, optstr end, optstr title, optstr cached, optstr cached_keep: the tasks stage */
+  Tasks,
 }
 
 export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.StripAnsi, ConfigField.Replace, ConfigField.MatchOutput, ConfigField.Strip, ConfigField.Keep,
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
-  ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks,
+  ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
 ];

@@ -13,7 +13,9 @@ const packed = new ByteBuffer(1024);
  * prefix, `p` extra pattern (a TOML filter's match_command, with no row), `f` extra row (a
  * trusted TOML filter's `rewrite` table: pattern, rtk name, category, savings, pipeline role
  * none|producer|final|both and example, separated by 0x1F), `r` the command word inserted
- * before a rewritten command (default `rtk`). Replaces all earlier options.
+ * before a rewritten command (default `rtk`), `b` (no value) the built-in filters' patterns of
+ * the rules file taken (rewriteUsePrebuilt) as extra patterns where it stands, without sending
+ * their text. Replaces all earlier options.
  * Output: a JSON array of warnings (exclude entries that fell back to a prefix), usually `[]`.
  * Extra patterns are compiled when first needed; one that does not compile is dropped then.
  */
@@ -40,6 +42,10 @@ export function rewriteConfigure(len: i32): i32 {
         if (row !== null) extra.push(row);
       }
       else if (tag == 0x72 && value.length > 0) options.rtk = value;
+      else if (tag == 0x62) {
+        const held = prebuiltPatterns();
+        for (let k = 0; k < held.length; k++) extra.push(new Rule(0, unchecked(held[k]), "", "", 0, Safety.None, ""));
+      }
     }
     start = i + 1;
   }
@@ -204,7 +210,7 @@ function writeGroups(out: ByteBuffer, groups: Array<PrebuiltCandidates>): void {
  * first need, as without them).
  */
 export function rewriteUsePrebuilt(len: i32): i32 {
-  return loadPrebuilt(inputPtr(), len) ? 1 : 0;
+  return loadPrebuilt(len) ? 1 : 0;
 }
 
 /**

@@ -121,7 +121,18 @@ export class CompiledConfig {
   aggregates: CompiledAggregate[] = [];
   tableHeader: Regex | null = null;
   tableFold: Regex | null = null;
+  /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
+  tasks: CompiledTasks | null = null;
   constructor(public config: Config) {}
+}
+
+export class CompiledTasks {
+  prefix: Regex | null = null;
+  header: Regex | null = null;
+  end: Regex | null = null;
+  title: Regex | null = null;
+  cached: Regex | null = null;
+  cachedKeep: Regex | null = null;
 }
 
 /** Compiles patterns, collecting errors under `prefix` ("" or "on_success." ...). */
@@ -218,6 +229,17 @@ export class Compiler {
       const t = c.table!;
       cc.tableHeader = this.regex(t.header, "table.header");
       cc.tableFold = this.optRegex(t.fold, "table.fold");
+    }
+    if (c.tasks !== null) {
+      const t = c.tasks!;
+      const ct = new CompiledTasks();
+      ct.prefix = this.optRegex(t.prefix, "tasks.prefix");
+      ct.header = this.optRegex(t.header, "tasks.header");
+      ct.end = this.optRegex(t.end, "tasks.end");
+      ct.title = this.optRegex(t.title, "tasks.title");
+      ct.cached = this.optRegex(t.cached, "tasks.cached");
+      ct.cachedKeep = this.optRegex(t.cachedKeep, "tasks.cached_keep");
+      cc.tasks = ct;
     }
     return cc;
   }

@@ -1,7 +1,7 @@
 // The line pipeline: one filter configuration executed on a stream of lines.
 //
 // Stage order (reference first, extensions marked +):
-//   strip_ansi -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
+//   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
 //   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
@@ -9,13 +9,14 @@
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
 // keep_context holds `before` lines, on_empty holds leading blank lines, the table stage holds
-// one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), an `output`
+// one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
+// stage each task's output until the task ends (bounded, tasks.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
 // the reference's joined result is this without its final `\n`.
 
 import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
-import { CompiledConfig } from "./compiled";
+import { CompiledConfig, CompiledTasks } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
@@ -331,6 +332,37 @@ class AfterTable extends LineSink {
   }
 }
 
+/** The tasks stage (tasks.ts) as the pipeline drives it. */
+export abstract class TaskSplitter extends LineSink {
+  /** The run's exit code when it is known before the output is read (a capture), else -1. */
+  exitCode: i32 = -1;
+  /** The run ended: every task still held is written. */
+  abstract finish(): void;
+}
+
+export type TaskSplitterFactory = (t: CompiledTasks, next: LineSink, cuts: Cuts) => TaskSplitter;
+
+// Registered by tasks.ts, which only the cores that run filter sessions link (assembly/index.ts):
+// the rewrite core compiles filter programs to check them and would carry output detection and
+// every session kind for nothing. Without it a configuration's tasks stage passes lines on as
+// they came.
+let newTaskSplitter: TaskSplitterFactory | null = null;
+
+export function registerTaskSplitter(f: TaskSplitterFactory): void {
+  newTaskSplitter = f;
+}
+
+/** The stages after the tasks stage, as its sink: the runner's lines and the tasks' rendered ones. */
+class AfterTasks extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.afterTasks(src, len);
+  }
+}
+
 /** The stages after the JSON stage, as its sink. */
 class AfterJson extends LineSink {
   constructor(private pipeline: LinePipeline) {
@@ -344,6 +376,7 @@ class AfterJson extends LineSink {
 
 /** One run of one configuration. */
 export class LinePipeline extends LineSink {
+  private tasks: TaskSplitter | null = null;
   private json: JsonStage | null = null;
   private table: TableStage | null = null;
   private a: ByteBuffer = new ByteBuffer(256);
@@ -390,6 +423,13 @@ export class LinePipeline extends LineSink {
     this.selector = new Selector(cc, deduper);
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
+    const split = newTaskSplitter;
+    if (cc.tasks !== null && split !== null) this.tasks = split(cc.tasks!, new AfterTasks(this), cuts);
+  }
+
+  /** The run's exit code, when it is known before its output is read (a capture, an inline test). */
+  knowExitCode(exitCode: i32): void {
+    if (this.tasks !== null) this.tasks!.exitCode = exitCode;
   }
 
   /** True when nothing reaches the output before the end (match_output, an output template, json). */
@@ -414,8 +454,14 @@ export class LinePipeline extends LineSink {
       ptr = this.a.ptr;
       n = this.a.length;
     }
-    if (this.json !== null) this.json!.line(ptr, n);
-    else this.afterJson(ptr, n);
+    if (this.tasks !== null) this.tasks!.line(ptr, n);
+    else this.afterTasks(ptr, n);
+  }
+
+  /** The JSON stage, or on to the table stage. */
+  afterTasks(src: usize, len: i32): void {
+    if (this.json !== null) this.json!.line(src, len);
+    else this.afterJson(src, len);
   }
 
   /** The table stage, or on to replace. */
@@ -449,6 +495,7 @@ export class LinePipeline extends LineSink {
   }
 
   finish(exitCode: i32): void {
+    if (this.tasks !== null) this.tasks!.finish();
     if (this.json !== null) this.json!.finish();
     if (this.table !== null) this.table!.flush();
     const held = this.held;

@@ -13,12 +13,24 @@ const ONES: u64 = 0x0101010101010101;
 const HIGHS: u64 = 0x8080808080808080;
 const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
 
+/** Eight copies of byte `b`, to compare eight bytes at once. */
+@inline export function eightOf(b: u8): u64 {
+  return ONES * <u64>b;
+}
+
+/**
+ * The bytes of `x` that are zero, flagged by their high bit: the lowest flag is exact (a borrow
+ * only runs upward from a true zero), so `ctz(flags) >> 3` is the first zero byte.
+ */
+@inline export function zeroBytes(x: u64): u64 {
+  return (x - ONES) & ~x & HIGHS;
+}
+
 /** Index of the first `\n` in [from, len), or `len`; eight bytes at a time (SWAR). */
 export function findNewline(src: usize, from: i32, len: i32): i32 {
   let i = from;
   while (i + 8 <= len) {
-    const x = load<u64>(src + <usize>i) ^ NEWLINES;
-    const found = (x - ONES) & ~x & HIGHS;
+    const found = zeroBytes(load<u64>(src + <usize>i) ^ NEWLINES);
     if (found != 0) return i + <i32>(ctz(found) >> 3);
     i += 8;
   }

@@ -73,6 +73,22 @@ export class JsonDef {
   tableRows: i32 = 0;
 }
 
+/**
+ * The tasks stage (tasks.ts): a task runner's run split into its tasks, by a prefix on every task
+ * line (`prefix`) or a header line opening each task (`header`, up to the next header or `end`);
+ * each task's lines through output detection. `title`: a prefixed task's lines that are the
+ * runner's own note about it (its cache status); `cached`: a title or header saying the task
+ * was replayed from the cache; `cachedKeep`: what in such a replay keeps it shown.
+ */
+export class TasksDef {
+  prefix: string | null = null;
+  header: string | null = null;
+  end: string | null = null;
+  title: string | null = null;
+  cached: string | null = null;
+  cachedKeep: string | null = null;
+}
+
 export class Config {
   stripAnsi: bool = false;
   replace: ReplaceRule[] = [];
@@ -94,6 +110,7 @@ export class Config {
   table: TableDef | null = null;
   json: JsonDef | null = null;
   stripBlocks: string[] = [];
+  tasks: TasksDef | null = null;
 }
 
 export class FilterDef {
@@ -328,6 +345,18 @@ function readConfig(r: Reader): Config {
         break;
       case ConfigField.StripBlocks:
         c.stripBlocks = r.strs();
+        break;
+      case ConfigField.Tasks:
+        if (r.u8() != 0) {
+          const t = new TasksDef();
+          t.prefix = r.optStr();
+          t.header = r.optStr();
+          t.end = r.optStr();
+          t.title = r.optStr();
+          t.cached = r.optStr();
+          t.cachedKeep = r.optStr();
+          c.tasks = t;
+        }
         break;
       default:
         r.fail("unknown configuration field");

@@ -130,6 +130,7 @@ export class FilterSession extends Session {
         return;
       }
       this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
+      this.pipeline!.knowExitCode(exitCode);
       this.splitter.push(this.raw.ptr, this.raw.length, this.pipeline!);
     }
     const p = this.pipeline!;
@@ -155,6 +156,7 @@ export class FilterSession extends Session {
   private filterApart(cc: CompiledConfig, err: ByteBuffer, exitCode: i32, out: SessionOutput): bool {
     const filtered = new ByteBuffer(256);
     const p = new LinePipeline(cc, filtered, this.cuts);
+    p.knowExitCode(exitCode);
     const splitter = new LineSplitter();
     splitter.push(err.ptr, err.length, p);
     splitter.finish(p);
@@ -183,6 +185,7 @@ function isCleanSummary(p: LinePipeline, exitCode: i32, out: ByteBuffer): bool {
 /** Runs one configuration on a whole text, for inline tests: no never-worse rule. */
 export function runWhole(cc: CompiledConfig, src: usize, len: i32, exitCode: i32, out: ByteBuffer): void {
   const p = new LinePipeline(cc, out);
+  p.knowExitCode(exitCode);
   const splitter = new LineSplitter();
   splitter.push(src, len, p);
   splitter.finish(p);

@@ -18,6 +18,7 @@ import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
 import { encodeUtf8 } from "../abi/utf8";
+import { markNeedsCompiler, NO_COMPILER } from "./no-compiler";
 
 export class RegexResult {
   regex: Regex | null = null;
@@ -295,7 +296,11 @@ export class RegexSet {
       return;
     }
     // The DFA gave up (Unicode word boundary next to non-ASCII, or a thrashing cache):
-    // ask each pattern on its own.
+    // ask each pattern on its own (compiled: a build without the compiler defers).
+    if (NO_COMPILER) {
+      markNeedsCompiler();
+      return;
+    }
     let regs = this.fallback;
     if (regs == null) {
       regs = new Array<Regex>();
@@ -383,10 +388,10 @@ export function serializeSet(patterns: string[], res: SetResult): StaticArray<i3
   return out;
 }
 
-/** `count` ints of `data` from `from`, in one copy (loadSet checked the bounds). */
-function column(data: StaticArray<i32>, from: i32, count: i32): Array<i32> {
+/** `count` ints at `ptr` from int `from`, in one copy (loadSetAt checked the bounds). */
+function column(ptr: usize, from: i32, count: i32): Array<i32> {
   const out = new Array<i32>(count);
-  memory.copy(out.dataStart, changetype<usize>(data) + (<usize>from << 2), <usize>count << 2);
+  memory.copy(out.dataStart, ptr + (<usize>from << 2), <usize>count << 2);
   return out;
 }
 
@@ -395,20 +400,31 @@ function column(data: StaticArray<i32>, from: i32, count: i32): Array<i32> {
  * its fallback): nothing is parsed or compiled. Null when the data is not of this version.
  */
 export function loadSet(data: StaticArray<i32>, patterns: string[]): RegexSet | null {
-  if (data.length < SET_HEADER || data[0] != SET_DATA_VERSION || data[1] != patterns.length) return null;
-  if (data[5] < 0 || data[6] < 0 || data[7] < 0 || <i64>SET_HEADER + 4 * <i64>data[5] + <i64>data[6] + <i64>data[7] > <i64>data.length) return null;
+  return loadSetAt(changetype<usize>(data), data.length, patterns);
+}
+
+@inline function intAt(ptr: usize, i: i32): i32 {
+  return load<i32>(ptr + (<usize>i << 2));
+}
+
+/** loadSet for the `ints` little-endian i32s at `ptr` (data kept elsewhere, as a rules file the core holds). */
+export function loadSetAt(ptr: usize, ints: i32, patterns: string[]): RegexSet | null {
+  if (ints < SET_HEADER || intAt(ptr, 0) != SET_DATA_VERSION || intAt(ptr, 1) != patterns.length) return null;
+  if (intAt(ptr, 5) < 0 || intAt(ptr, 6) < 0 || intAt(ptr, 7) < 0 || <i64>SET_HEADER + 4 * <i64>intAt(ptr, 5) + <i64>intAt(ptr, 6) + <i64>intAt(ptr, 7) > <i64>ints) return null;
   const nfa = new NFA();
-  nfa.patternCount = data[1];
-  nfa.start = data[2];
-  nfa.slotCount = data[3];
-  nfa.looks = data[4];
-  const n = data[5];
-  let at = SET_HEADER;
-  nfa.kind = column(data, at, n);
-  nfa.a = column(data, (at += n), n);
-  nfa.b = column(data, (at += n), n);
-  nfa.next = column(data, (at += n), n);
-  nfa.pool = column(data, (at += n), data[6]);
-  nfa.starts = column(data, at + data[6], data[7]);
+  nfa.patternCount = intAt(ptr, 1);
+  nfa.start = intAt(ptr, 2);
+  nfa.slotCount = intAt(ptr, 3);
+  nfa.looks = intAt(ptr, 4);
+  const n = intAt(ptr, 5);
+  const pool = intAt(ptr, 6);
+  const starts = intAt(ptr, 7);
+  let from = SET_HEADER;
+  nfa.kind = column(ptr, from, n);
+  nfa.a = column(ptr, (from += n), n);
+  nfa.b = column(ptr, (from += n), n);
+  nfa.next = column(ptr, (from += n), n);
+  nfa.pool = column(ptr, (from += n), pool);
+  nfa.starts = column(ptr, from + pool, starts);
   return new RegexSet(null, patterns, patterns.length, new LazyDFA(nfa, nfa.start, false, true));
 }

@@ -19,13 +19,15 @@
 // line no row takes (`echo hi`) loads the few of them that can match it, not all 95.
 
 import { compileRegex, compileSet, Regex, RegexSet, SetResult } from "../regex/index";
-import { loadSet, serializeSet } from "../regex/meta";
+import { loadSetAt, serializeSet } from "../regex/meta";
 import { N_ALT, N_CAPTURE, N_CLASS, N_CONCAT, N_EMPTY, N_LOOK, N_REPEAT, Node } from "../regex/syntax/ast";
 import { CharClass } from "../regex/syntax/charclass";
 import { parse } from "../regex/syntax/parser";
 import { isAnchoredStart } from "../regex/prefilter";
 import { Rule, RULES, Safety } from "./rules";
 import { decodeUtf8 } from "../abi/utf8";
+import { inputPtr, takeInput } from "../abi/buffers";
+import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
 
 /** The outcome of classifying one command (after peeling). */
 export class Match {
@@ -50,6 +52,10 @@ let extrasCompiled = true;
 const hits: Array<i32> = [];
 
 function builtinSet(): RegexSet | null {
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
   if (builtin === null && builtinError.length == 0) {
     const res = compileSet(rulePatterns());
     if (res.set === null) {
@@ -127,8 +133,8 @@ function rowFirstBytes(): Array<StaticArray<bool>> {
 class Candidates {
   rows: Array<i32> = new Array<i32>();
   set: RegexSet | null = null;
-  /** Their set as the build compiled it (loadSet), when the core was given one. */
-  prebuilt: StaticArray<i32> | null = null;
+  /** Their set as the build compiled it: its index in the rules file's automata (loadPrebuiltSet), -1 when none. */
+  automaton: i32 = -1;
 }
 
 const candidatesByByte = new StaticArray<Candidates | null>(256);
@@ -157,8 +163,12 @@ function candidatesFor(b: u8): Candidates | null {
     // Given by the build: load its automaton on first need.
     const patterns: string[] = [];
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(RULES[unchecked(cand.rows[i])]).pattern);
-    cand.set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
+    cand.set = loadPrebuiltSet(cand.automaton, patterns);
     if (cand.set === null) cand = candidatesByByte[b] = null;
+  }
+  if (NO_COMPILER) {
+    if (cand === null) markNeedsCompiler();
+    return cand;
   }
   if (cand === null) {
     cand = new Candidates();
@@ -224,14 +234,21 @@ export class PrebuiltCandidates {
   constructor(public bytes: Array<i32>, public rows: Array<i32>, public automaton: StaticArray<i32>) {}
 }
 
+/** A group of a rules file the core took: the bytes it serves, its rows (or extra patterns), its automaton's index. */
+class LoadedGroup {
+  bytes: Array<i32> = new Array<i32>();
+  rows: Array<i32> = new Array<i32>();
+  automaton: i32 = -1;
+}
+
 /** Puts each group the build compiled, as Candidates, at the bytes it serves in `table`; a byte no group serves gets `none`. */
-function placeGroups(groups: Array<PrebuiltCandidates>, table: StaticArray<Candidates | null>, none: Candidates | null): void {
+function placeGroups(groups: Array<LoadedGroup>, table: StaticArray<Candidates | null>, none: Candidates | null): void {
   for (let b = 0; b < 256; b++) unchecked((table[b] = none));
   for (let g = 0; g < groups.length; g++) {
     const group = unchecked(groups[g]);
     const cand = new Candidates();
     cand.rows = group.rows;
-    cand.prebuilt = group.automaton;
+    cand.automaton = group.automaton;
     for (let i = 0; i < group.bytes.length; i++) unchecked((table[unchecked(group.bytes[i])] = cand));
   }
 }
@@ -272,11 +289,26 @@ const prebuiltExtrasByByte = new StaticArray<Candidates | null>(256);
 /** How many of the extra patterns, from the first, the prebuilt set answers. */
 let prebuiltCount = 0;
 
-// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), the rows' groups,
-// extra pattern count, per pattern: UTF-8 length, bytes padded to 4; the extra patterns' groups],
-// where groups are [group count, per group: byte count, bytes, index count, indexes (rows, or
-// extra patterns), automaton length, automaton (serializeSet)].
-const PREBUILT_VERSION = 2;
+// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), automaton count,
+// per automaton: length, automaton (serializeSet); the rows' groups, extra pattern count, per
+// pattern: UTF-8 length, bytes padded to 4; the extra patterns' groups], where groups are [group
+// count, per group: byte count, bytes, index count, indexes (rows, or extra patterns), automaton
+// index]. An automaton two groups share (the rows and the built-in filters' patterns hold the
+// same TOML filters' patterns) is in the file once. The core keeps the file as it came (no copy)
+// and turns an automaton into a set only when a line needs it.
+const PREBUILT_VERSION = 3;
+
+/** The rules file the core took (loadPrebuilt), kept whole; each automaton's byte offset in it and length in i32s. */
+let prebuiltData: StaticArray<u8> | null = null;
+const automatonOffsets = new Array<i32>();
+const automatonLengths = new Array<i32>();
+
+/** The set of automaton `index` of the rules file, for `patterns`; null when there is none or it does not load. */
+function loadPrebuiltSet(index: i32, patterns: string[]): RegexSet | null {
+  const data = prebuiltData;
+  if (data === null || index < 0 || index >= automatonOffsets.length) return null;
+  return loadSetAt(changetype<usize>(data) + <usize>unchecked(automatonOffsets[index]), unchecked(automatonLengths[index]), patterns);
+}
 
 /** FNV-1a over the table's patterns (UTF-16 code units, each pattern ended by 0): which table a prebuilt file was made from. */
 export function tableDigest(): u32 {
@@ -311,13 +343,25 @@ class Reader {
 }
 
 /**
- * Takes the sets of a dist/rewrite-rules.bin at [ptr, ptr+len): true when they are for this
- * table and were used; false (nothing changed: every set compiles on need) otherwise.
+ * Takes the sets of a dist/rewrite-rules.bin, the first `len` bytes of the input area: true when
+ * they are for this table and were used (the core keeps the input area: takeInput); false
+ * (nothing changed: every set compiles on need) otherwise.
  */
-export function loadPrebuilt(ptr: usize, len: i32): bool {
+export function loadPrebuilt(len: i32): bool {
+  const ptr = inputPtr();
   const r = new Reader(ptr, len);
   if (r.i32() != PREBUILT_VERSION || <u32>r.i32() != tableDigest()) return false;
-  const groups = readGroups(r, RULES.length);
+  const offsets = new Array<i32>();
+  const lengths = new Array<i32>();
+  const automata = r.i32();
+  for (let i = 0; i < automata && r.ok; i++) {
+    const n = r.i32();
+    if (n < 0 || r.at + 4 * n > len) return false;
+    offsets.push(r.at);
+    lengths.push(n);
+    r.at += 4 * n;
+  }
+  const groups = readGroups(r, RULES.length, automata);
   if (groups === null) return false;
   const patterns: string[] = [];
   const extraCount = r.i32();
@@ -327,8 +371,15 @@ export function loadPrebuilt(ptr: usize, len: i32): bool {
     patterns.push(String.UTF8.decodeUnsafe(ptr + <usize>r.at, n, false));
     r.at += (n + 3) & ~3;
   }
-  const extras = readGroups(r, patterns.length);
+  const extras = readGroups(r, patterns.length, automata);
   if (extras === null || !r.ok) return false;
+  prebuiltData = takeInput();
+  automatonOffsets.length = 0;
+  automatonLengths.length = 0;
+  for (let i = 0; i < offsets.length; i++) {
+    automatonOffsets.push(unchecked(offsets[i]));
+    automatonLengths.push(unchecked(lengths[i]));
+  }
   // A byte no row group serves has no candidates (none of its rows need parsing to say so).
   placeGroups(groups, candidatesByByte, new Candidates());
   placeGroups(extras, prebuiltExtrasByByte, null);
@@ -337,15 +388,16 @@ export function loadPrebuilt(ptr: usize, len: i32): bool {
   return true;
 }
 
-/** A list of groups (candidateAutomata's, extraGroupAutomata's) whose indexes are below `limit`; null when one is not. */
-function readGroups(r: Reader, limit: i32): Array<PrebuiltCandidates> | null {
-  const groups = new Array<PrebuiltCandidates>();
+/** A list of groups (candidateAutomata's, extraGroupAutomata's) whose indexes are below `limit` and automata below `automata`; null when one is not. */
+function readGroups(r: Reader, limit: i32, automata: i32): Array<LoadedGroup> | null {
+  const groups = new Array<LoadedGroup>();
   const count = r.i32();
   for (let g = 0; g < count && r.ok; g++) {
     const bytes = r.ints(r.i32());
     const rows = r.ints(r.i32());
-    const automaton = r.ints(r.i32());
-    const group = new PrebuiltCandidates(new Array<i32>(), new Array<i32>(), automaton);
+    const group = new LoadedGroup();
+    group.automaton = r.i32();
+    if (group.automaton < 0 || group.automaton >= automata) return null;
     for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0 && bytes[i] < 256) group.bytes.push(bytes[i]);
     for (let i = 0; i < rows.length; i++) {
       if (rows[i] < 0 || rows[i] >= limit) return null;
@@ -373,8 +425,10 @@ function prebuiltExtraMatch(ptr: usize, len: i32): i32 {
   if (set === null) {
     const patterns: string[] = [];
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(prebuiltExtraPatterns[unchecked(cand.rows[i])]));
-    set = loadSet(<StaticArray<i32>>cand.prebuilt, patterns);
-    if (set === null) set = compileSet(patterns).set;
+    set = loadPrebuiltSet(cand.automaton, patterns);
+    if (NO_COMPILER) {
+      if (set === null) markNeedsCompiler();
+    } else if (set === null) set = compileSet(patterns).set;
     if (set === null) return -1;
     cand.set = set;
   }
@@ -391,6 +445,10 @@ function extraSet(): RegexSet | null {
   const prebuilt = prebuiltCount;
   const own = extraPatterns.slice(prebuilt);
   if (own.length == 0) return null;
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
   let res = compileSet(own);
   if (res.set === null) {
     const kept: string[] = extraPatterns.slice(0, prebuilt);
@@ -477,6 +535,10 @@ const slots = new StaticArray<i32>(64);
 export function subcommand(index: i32, ptr: usize, len: i32): string {
   while (ruleRegexes.length <= index) ruleRegexes.push(null);
   let re = unchecked(ruleRegexes[index]);
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return "";
+  }
   if (re === null) {
     re = compileRegex(unchecked(RULES[index]).pattern).regex;
     if (re === null) return "";

@@ -38,6 +38,7 @@ import { skipGitGlobals } from "./git";
 import { Words } from "./words";
 import { peelCommand, REFUSE } from "./wrappers";
 import { decodeUtf8, encodeUtf8 } from "../abi/utf8";
+import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {
@@ -78,6 +79,10 @@ export class RewriteOptions {
     const e = entry.trim();
     if (e.length == 0) return true;
     if (e.startsWith("^")) {
+      if (NO_COMPILER) {
+        markNeedsCompiler();
+        return true;
+      }
       const res = compileRegex(e);
       if (res.regex !== null) {
         this.excludeRegex.push(res.regex);
@@ -283,7 +288,8 @@ function excluded(): bool {
   for (let p = 0; p < peelStarts.length; p++) {
     const o = unchecked(peelStarts[p]);
     for (let i = 0; i < n; i++) {
-      const re = unchecked(options.excludeRegex[i]);
+      // A build without the compiler never holds one (addExclude deferred it).
+      const re: Regex | null = NO_COMPILER ? null : unchecked(options.excludeRegex[i]);
       if (re !== null) {
         if (re.isMatch(cls.ptr + <usize>o, cls.length - o)) return true;
         continue;

@@ -13,6 +13,7 @@
 // unterminated string.
 
 import { ByteBuffer } from "../abi/buffers";
+import { eightOf, zeroBytes } from "../pipeline/lines";
 
 const ESC: u8 = 0x1b;
 const BEL: u8 = 0x07;
@@ -176,6 +177,30 @@ export function matchSequence(buf: usize, i: i32, end: i32, final: bool): i32 {
 }
 
 /** Strips escape sequences from a byte stream fed in chunks of any size. */
+const ESCS: u64 = eightOf(ESC);
+const C2S: u64 = eightOf(0xc2);
+
+/**
+ * The offset of the first byte from `from` that may start a sequence (ESC, or 0xC2 of a C1
+ * control), or `len`: eight bytes at a time (the lowest flagged byte of each test is exact, so
+ * the lowest of both is the first).
+ */
+export function findIntroducer(src: usize, from: i32, len: i32): i32 {
+  let i = from;
+  while (i + 8 <= len) {
+    const w = load<u64>(src + <usize>i);
+    const found = zeroBytes(w ^ ESCS) | zeroBytes(w ^ C2S);
+    if (found != 0) return i + <i32>(ctz(found) >> 3);
+    i += 8;
+  }
+  while (i < len) {
+    const b = load<u8>(src + <usize>i);
+    if (b == ESC || b == 0xc2) return i;
+    i++;
+  }
+  return len;
+}
+
 export class AnsiStripper {
   private pending: ByteBuffer = new ByteBuffer(64);
 
@@ -211,12 +236,7 @@ export class AnsiStripper {
   private scan(buf: usize, len: i32, final: bool, out: ByteBuffer): i32 {
     let i = 0;
     let textStart = 0;
-    while (i < len) {
-      const b = load<u8>(buf + <usize>i);
-      if (b != ESC && b != 0xc2) {
-        i++;
-        continue;
-      }
+    while ((i = findIntroducer(buf, i, len)) < len) {
       const m = matchSequence(buf, i, len, final);
       if (m == NEED_MORE) {
         out.pushBytes(buf + <usize>textStart, i - textStart);

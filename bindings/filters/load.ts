@@ -111,6 +111,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
   if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3 };
+  if (raw.tasks !== undefined) c.tasks = { ...raw.tasks };
   if (raw.table !== undefined) c.table = { header: raw.table.header, group_by: raw.table.group_by ?? [], fold: raw.table.fold, columns: raw.table.columns ?? [] };
   return c;
 }
@@ -150,6 +151,14 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
     t.columns.forEach((name, i) => {
       if (t.columns.indexOf(name) !== i) problems.push({ field: `${at}table.columns[${i}]`, message: `column '${name}' is named twice` });
     });
+  }
+  if (c.tasks !== undefined) {
+    const t = c.tasks;
+    if (t.prefix === undefined && t.header === undefined) problems.push({ field: `${at}tasks`, message: "tasks are split by `prefix`, `header` or both: name one of them" });
+    if (t.end !== undefined && t.header === undefined) problems.push({ field: `${at}tasks.end`, message: "`end` closes a task a `header` opened: it needs `header`" });
+    if (t.title !== undefined && t.prefix === undefined) problems.push({ field: `${at}tasks.title`, message: "`title` picks a prefixed task's own lines: it needs `prefix` (a header is its task's title)" });
+    if (t.cached !== undefined && t.title === undefined && t.header === undefined) problems.push({ field: `${at}tasks.cached`, message: "`cached` is matched on a task's title or header: it needs `title` or `header`" });
+    if (t.cached_keep !== undefined && t.cached === undefined) problems.push({ field: `${at}tasks.cached_keep`, message: "`cached_keep` reads the replay of a cache hit: it needs `cached`" });
   }
   if (c.output !== undefined) {
     const known = new Set(["exit_code", "lines"]);

@@ -171,6 +171,17 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.StripBlocks:
         w.strs(c.strip_blocks);
         break;
+      case ConfigField.Tasks:
+        w.u8(c.tasks ? 1 : 0);
+        if (c.tasks) {
+          w.optStr(c.tasks.prefix);
+          w.optStr(c.tasks.header);
+          w.optStr(c.tasks.end);
+          w.optStr(c.tasks.title);
+          w.optStr(c.tasks.cached);
+          w.optStr(c.tasks.cached_keep);
+        }
+        break;
       default:
         unknownField(field);
     }

@@ -31,6 +31,10 @@ const pipelineFields = {
     .optional(),
   output: z.string().optional(),
   json: z.object({ drop: z.array(z.string().min(1)).optional(), unwrap: z.array(z.string().min(1)).optional(), table: count.optional() }).strict().optional(),
+  tasks: z
+    .object({ prefix: regex.optional(), header: regex.optional(), end: regex.optional(), title: regex.optional(), cached: regex.optional(), cached_keep: regex.optional() })
+    .strict()
+    .optional(),
   table: z
     .object({ header: regex, group_by: z.array(z.string().min(1)).min(1).optional(), fold: regex.optional(), columns: z.array(z.string().min(1)).min(1).optional() })
     .strict()

@@ -13,6 +13,12 @@ export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
 export interface JsonDef { drop: string[]; unwrap: string[]; table: number }
 
+/**
+ * `tasks`: a task runner's run split into tasks by a line prefix or a header line, each task's
+ * output through output detection; `title`, `cached` and `cached_keep` read the runner's cache notes.
+ */
+export interface TasksDef { prefix?: string; header?: string; end?: string; title?: string; cached?: string; cached_keep?: string }
+
 /** The fields a run executes; on_success / on_failure hold a full copy with their overrides applied. */
 export interface PipelineConfig {
   strip_ansi: boolean;
@@ -35,6 +41,7 @@ export interface PipelineConfig {
   output?: string;
   table?: TableDef;
   json?: JsonDef;
+  tasks?: TasksDef;
 }
 
 export interface FilterSpec {

@@ -46,6 +46,20 @@ function localFilesIn(adapter: DecisionAdapter, configDir: string): LocalFile[] 
   ];
 }
 
+/**
+ * Whether a user or project filter file is there, seen without the runtime's paths module
+ * (`$XDG_CONFIG_HOME` or `$HOME/.config`, as paths.configDir() has it): the rewrite path then loads
+ * the core that compiles patterns from the start (context.ts). A guess on the cheap side only:
+ * prepareRewrite checks the files themselves.
+ */
+export function localFilterFilesSeen(adapter: DecisionAdapter): boolean {
+  if (tomlDisabled(adapter)) return false;
+  const home = adapter.env("HOME");
+  const configDir = `${adapter.env("XDG_CONFIG_HOME") || `${home}/.config`}/rtk`;
+  if (!adapter.env("XDG_CONFIG_HOME") && !home) return true;
+  return localFilesIn(adapter, configDir).some((f) => adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing");
+}
+
 /** True when a user or project filter file exists (trusted or not: checking trust costs more). */
 export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
   if (tomlDisabled(adapter)) return false;

@@ -11,7 +11,7 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import { type DecisionContext as Context, deferredBuiltinPatterns, loadDeferredBuiltins } from "./context";
+import { type DecisionContext as Context, holdsBuiltinPatterns, loadDeferredBuiltins, neededCompiler, withCompiler } from "./context";
 import type { TrustedRow } from "./filter-tiers";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
@@ -89,17 +89,17 @@ interface LoadedFilter {
 
 /**
  * Every filter loaded in the core (built-in and trusted user/project ones) that has a
- * match_command; the built-in ones from the build's compiled sets when the core left them
- * unloaded (context.ts: the same patterns in the same order).
+ * match_command. Where the core left the built-in filters unloaded (context.ts), their patterns
+ * are in the core already, from the build's compiled sets: the options name them
+ * (`prebuiltPatterns`) and they are not listed here.
  */
 function loadedFilters(ctx: Context): LoadedFilter[] {
-  const deferred = deferredBuiltinPatterns(ctx.rtk) ?? [];
-  const builtins = deferred.map((match) => ({ tier: "builtin", name: "", match }));
+  if (holdsBuiltinPatterns(ctx.rtk)) return [];
   try {
     const filters = (ctx.rtk as { filters?: { list(): LoadedFilter[] } }).filters;
-    return [...builtins, ...(filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [])];
+    return filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [];
   } catch {
-    return builtins;
+    return [];
   }
 }
 
@@ -148,6 +148,8 @@ function optionsOf(ctx: Context, files: Record<string, string>, trusted: Trusted
   if (options) return options;
   const perms = loadPermissions(ctx.adapter);
   const hooks = loadHooksConfig(ctx);
+  // A `^regex` exclude entry compiles (and is checked here): the decide-only core has no compiler.
+  if (hooks.excludeCommands.some((e) => e.trim().startsWith("^"))) withCompiler(ctx);
   const filters = loadedFilters(ctx);
   const broken = new Set<LoadedFilter>();
   const warnings = [...perms.warnings, ...hooks.warnings, ...entryWarnings(ctx, hooks, filters, files, broken)];
@@ -159,6 +161,7 @@ function optionsOf(ctx: Context, files: Record<string, string>, trusted: Trusted
     permissions: perms.rules,
     excludeCommands: hooks.excludeCommands,
     transparentPrefixes: hooks.transparentPrefixes,
+    prebuiltPatterns: holdsBuiltinPatterns(ctx.rtk),
     extraPatterns: usable.filter((f) => rowOf(f) === undefined).map((f) => f.match),
     extraRows: usable.flatMap((f) => rowOf(f) ?? []),
     rtkCommand: ctx.rtkCommand,
@@ -191,7 +194,8 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
       const local = await localFiles(ctx.adapter);
       // Local filters may stand in for built-in ones of the same name: with any, the built-in
       // filters load too, and the core lists what counts.
-      if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(ctx.rtk, ctx.adapter);
+      // Their match_command patterns compile: the decide-only core gives way to the rewrite core.
+      if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(withCompiler(ctx), ctx.adapter);
       const trusted = await loadLocalFilters(ctx.rtk, ctx.adapter);
       const files: Record<string, string> = { builtin: "built-in filters" };
       for (const f of local) files[f.tier] = f.display;
@@ -203,6 +207,8 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
 }
 
 export function decideRewrite(ctx: Context, commandLine: string): { exitCode: 0 | 1 | 2 | 3; command: string | null } {
-  const res = ctx.rtk.rewrite(commandLine, rewriteOptions(ctx));
+  let res = ctx.rtk.rewrite(commandLine, rewriteOptions(ctx));
+  // The decide-only core met a pattern it cannot run without compiling: the rewrite core answers.
+  if (neededCompiler(ctx.rtk)) res = withCompiler(ctx).rewrite(commandLine, rewriteOptions(ctx));
   return { exitCode: res.exitCode, command: res.exitCode === 2 ? null : res.command };
 }

@@ -1,9 +1,17 @@
-// RTK_TIMINGS=1: where one run's time went, for `npm run bench` (bench/startup.bench.mjs). Each
-// phase is marked when it ends; at exit one line on stderr gives every phase's milliseconds,
-// the first (`start`: the runtime starting and loading rtk's modules) counted from the process's
-// time origin. Off, a mark is one comparison. Nothing here reads output or decides anything.
+// RTK_TIMINGS=1: where one run's time went, for `npm run bench` (bench/startup.bench.mjs,
+// bench/hooks.bench.mjs). Each phase is marked when it ends; at exit two lines on stderr give
+// every phase's wall milliseconds and CPU milliseconds (user + system of the whole process, every
+// thread: the runtime's background compilers count, as they do in the benches' rusage), the
+// first phase (`start`: the runtime starting and loading rtk's modules) counted from the
+// process's start. Off, a mark is one comparison. Nothing here reads output or decides anything.
 
-let marks: [string, number][] | null = null;
+/** The process's CPU time so far in ms, where the runtime tells it (Node, Bun, Deno all give `process.cpuUsage`). */
+function cpuMs(): number {
+  const usage = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process?.cpuUsage?.();
+  return usage ? (usage.user + usage.system) / 1000 : Number.NaN;
+}
+
+let marks: [string, number, number][] | null = null;
 
 /** Turns the marks on when RTK_TIMINGS=1 (called once, where a run starts). */
 export function startTimings(env: (name: string) => string | undefined): void {
@@ -13,17 +21,24 @@ export function startTimings(env: (name: string) => string | undefined): void {
 
 /** The phase `name` ends now. */
 export function mark(name: string): void {
-  if (marks !== null) marks.push([name, performance.now()]);
+  if (marks !== null) marks.push([name, performance.now(), cpuMs()]);
 }
 
-/** The line to print at exit ("" when off): `[rtk] timings ms: start 21.3 wasm 2.0 ...`. */
+function line(label: string, column: 1 | 2): string {
+  let last = 0;
+  const parts = marks!.map((m) => {
+    const ms = m[column] - last;
+    last = m[column];
+    return `${m[0]} ${ms.toFixed(2)}`;
+  });
+  return `[rtk] ${label}: ${parts.join(" ")} total ${last.toFixed(2)}\n`;
+}
+
+/**
+ * The lines to print at exit ("" when off): `[rtk] timings ms: start 21.3 wasm 2.0 ... total 30.1`
+ * (wall) and `[rtk] timings cpu ms: start 18.2 wasm 1.9 ... total 27.4` (CPU), phase by phase.
+ */
 export function timingsLine(): string {
   if (marks === null || marks.length === 0) return "";
-  let last = 0;
-  const parts = marks.map(([name, at]) => {
-    const ms = at - last;
-    last = at;
-    return `${name} ${ms.toFixed(2)}`;
-  });
-  return `[rtk] timings ms: ${parts.join(" ")} total ${last.toFixed(2)}\n`;
+  return line("timings ms", 1) + line("timings cpu ms", 2);
 }

@@ -1,11 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
+
+// node:child_process loads Node's net, dgram and stream modules (~3 ms of CPU): only a run that
+// spawns pays for it, not `rtk hook`, whose start bundles this adapter.
+let childProcess: typeof import("node:child_process") | null = null;
+
+function spawnChild(...args: Parameters<typeof import("node:child_process").spawn>): ChildProcess {
+  childProcess ??= process.getBuiltinModule("node:child_process") as typeof import("node:child_process");
+  return childProcess.spawn(...args);
+}
 
 function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {
   const [command, ...rest] = options.argv;
   let child: ChildProcess;
   try {
-    child = spawn(command, rest, {
+    child = spawnChild(command, rest, {
       cwd: options.cwd,
       env: options.env,
       stdio: piped ? ["inherit", "pipe", "pipe"] : "inherit",

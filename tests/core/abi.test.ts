@@ -12,6 +12,7 @@ const dist = join(ROOT, "dist");
 const BUILDS: { file: string; build: Build }[] = [
   { file: join(dist, "rtk.wasm"), build: "full" },
   { file: join(dist, "rewrite.wasm"), build: "rewrite" },
+  { file: join(dist, "decide.wasm"), build: "decide" },
   ...readdirSync(join(dist, "cores"))
     .filter((f) => f.endsWith(".wasm"))
     .map((f) => ({ file: join(dist, "cores", f), build: "command" as const })),

@@ -24,13 +24,33 @@ export function bytesOf(s: string): Uint8Array {
 
 /**
  * Words searched for in every line of the output, encoded once when the list is made (an
- * encoding per line and word would cost more than the search).
+ * encoding per line and word would cost more than the search), with the bytes they start with:
+ * a line is read once for the whole list, a word tried only where its first byte stands.
  */
 export class WordList {
   readonly bytes: Uint8Array[] = [];
+  private readonly firsts: StaticArray<bool> = new StaticArray<bool>(256);
   constructor(words: string[]) {
-    for (let k = 0; k < words.length; k++) this.bytes.push(bytesOf(words[k]));
+    for (let k = 0; k < words.length; k++) {
+      const w = bytesOf(words[k]);
+      this.bytes.push(w);
+      if (w.length > 0) unchecked((this.firsts[w[0]] = true));
+    }
   }
+
+  /** True when some word of the list may start with byte b (already lower-cased). */
+  @inline starts(b: u8): bool {
+    return unchecked(this.firsts[b]);
+  }
+}
+
+/** True when `w` (lower case) stands at byte k of the `n` bytes at p, without case. */
+@inline function wordAt(p: usize, n: i32, k: i32, w: Uint8Array): bool {
+  const m = w.length;
+  if (k + m > n) return false;
+  let j = 0;
+  while (j < m && lower(load<u8>(p + <usize>(k + j))) == unchecked(w[j])) j++;
+  return j == m;
 }
 
 /** Case-insensitive (ASCII letters) search of `word` in line i from byte `from`; -1 if absent. */
@@ -41,10 +61,7 @@ export function findWord(L: Lines, i: i32, w: Uint8Array, from: i32): i32 {
   if (m == 0) return from <= n ? from : -1;
   const first = unchecked(w[0]);
   for (let k = from; k + m <= n; k++) {
-    if (lower(load<u8>(p + <usize>k)) != first) continue;
-    let j = 1;
-    while (j < m && lower(load<u8>(p + <usize>(k + j))) == unchecked(w[j])) j++;
-    if (j == m) return k;
+    if (lower(load<u8>(p + <usize>k)) == first && wordAt(p, n, k, w)) return k;
   }
   return -1;
 }
@@ -56,8 +73,13 @@ export function hasWord(L: Lines, i: i32, word: string): bool {
 
 /** True when line i holds one of `list`'s words anywhere, without case. */
 export function anyWord(L: Lines, i: i32, list: WordList): bool {
+  const p = L.at(i);
+  const n = L.len(i);
   const b = list.bytes;
-  for (let k = 0; k < b.length; k++) if (findWord(L, i, unchecked(b[k]), 0) >= 0) return true;
+  for (let k = 0; k < n; k++) {
+    if (!list.starts(lower(load<u8>(p + <usize>k)))) continue;
+    for (let w = 0; w < b.length; w++) if (wordAt(p, n, k, unchecked(b[w]))) return true;
+  }
   return false;
 }
 
@@ -70,24 +92,35 @@ export function anyWord(L: Lines, i: i32, list: WordList): bool {
 function termIn(L: Lines, i: i32, w: Uint8Array): bool {
   let k = findWord(L, i, w, 0);
   while (k >= 0) {
-    if (k == 0) return true;
-    const prev = L.byteAt(i, k - 1);
-    const first = L.byteAt(i, k);
-    if (isLetter(prev)) {
-      if (first >= 0x41 && first <= 0x5a) return true;
-    } else if (!isDigitByte(prev) && prev != 0x2d && prev != 0x5f && prev != 0x2e && prev != 0x2f) return true;
+    if (startsTerm(L, i, k)) return true;
     k = findWord(L, i, w, k + 1);
   }
   return false;
+}
+
+/** True when a word found at byte k of line i starts a term there (termIn's rule). */
+@inline function startsTerm(L: Lines, i: i32, k: i32): bool {
+  if (k == 0) return true;
+  const prev = L.byteAt(i, k - 1);
+  const first = L.byteAt(i, k);
+  if (isLetter(prev)) return first >= 0x41 && first <= 0x5a;
+  return !isDigitByte(prev) && prev != 0x2d && prev != 0x5f && prev != 0x2e && prev != 0x2f;
 }
 
 export function hasTerm(L: Lines, i: i32, word: string): bool {
   return termIn(L, i, bytesOf(word));
 }
 
+/** True when one of `list`'s words starts a term somewhere in line i (termIn), the line read once. */
 export function anyTerm(L: Lines, i: i32, list: WordList): bool {
+  const p = L.at(i);
+  const n = L.len(i);
   const b = list.bytes;
-  for (let k = 0; k < b.length; k++) if (termIn(L, i, unchecked(b[k]))) return true;
+  for (let k = 0; k < n; k++) {
+    if (!list.starts(lower(load<u8>(p + <usize>k)))) continue;
+    if (!startsTerm(L, i, k)) continue;
+    for (let w = 0; w < b.length; w++) if (wordAt(p, n, k, unchecked(b[w]))) return true;
+  }
   return false;
 }
 
@@ -221,16 +254,17 @@ const ZERO_COUNTS = new WordList(["0 fail", "0 error", "fail 0", "failed 0", "fa
 /** `0 failed`, `fail 0`, `failures=0`: a count of no failures, not a failure. */
 export function isZeroCount(L: Lines, i: i32): bool {
   const words = ZERO_COUNTS.bytes;
-  for (let z = 0; z < words.length; z++) {
-    const w = unchecked(words[z]);
-    const lead = w[0] == 0x30;
-    let k = findWord(L, i, w, 0);
-    while (k >= 0) {
+  const p = L.at(i);
+  const n = L.len(i);
+  for (let k = 0; k < n; k++) {
+    if (!ZERO_COUNTS.starts(lower(load<u8>(p + <usize>k)))) continue;
+    for (let z = 0; z < words.length; z++) {
+      const w = unchecked(words[z]);
+      if (!wordAt(p, n, k, w)) continue;
       const end = k + w.length;
       const before = k == 0 || !isDigitByte(L.byteAt(i, k - 1));
-      const after = end >= L.len(i) || !isDigitByte(L.byteAt(i, end));
-      if (lead ? before : after) return true;
-      k = findWord(L, i, w, k + 1);
+      const after = end >= n || !isDigitByte(L.byteAt(i, end));
+      if (w[0] == 0x30 ? before : after) return true;
     }
   }
   return false;
@@ -324,10 +358,12 @@ export function isCountLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (n > 160) return false;
   const words = COUNT_WORDS.bytes;
-  for (let c = 0; c < words.length; c++) {
-    const w = unchecked(words[c]);
-    let k = findWord(L, i, w, 0);
-    while (k >= 0) {
+  const p = L.at(i);
+  for (let k = 0; k < n; k++) {
+    if (!COUNT_WORDS.starts(lower(load<u8>(p + <usize>k)))) continue;
+    for (let c = 0; c < words.length; c++) {
+      const w = unchecked(words[c]);
+      if (!wordAt(p, n, k, w)) continue;
       if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;
       let e = k + w.length;
       if (e < n && (L.byteAt(i, e) == 0x20 || L.byteAt(i, e) == 0x3d || L.byteAt(i, e) == 0x3a)) {
@@ -335,7 +371,6 @@ export function isCountLine(L: Lines, i: i32): bool {
         if (e < n && L.byteAt(i, e) == 0x20) e++;
         if (e < n && isDigitByte(L.byteAt(i, e))) return true;
       }
-      k = findWord(L, i, w, k + 1);
     }
   }
   return false;

@@ -133,37 +133,117 @@ function writeCut(out: ByteBuffer, blocks: i32, lines: i32, cuts: Cuts): void {
   out.pushByte(0x0a);
 }
 
-/** One report: its head and the lines kept under it, in order. */
-class Block {
-  lines: i32[] = [];
-  /** Lines of the block past MAX_BLOCK, left out where `cutAt` says (an index in `lines`). */
-  omitted: i32 = 0;
-  cutAt: i32 = -1;
-  hit: bool = false;
-  /** A count of the run (`3 failed, 12 passed`): printed past the total cap too. */
-  count: bool = false;
-  zero: bool = false;
-  dropped: bool = false;
+const HIT: u8 = 1;
+/** A count of the run (`3 failed, 12 passed`): printed past the total cap too. */
+const COUNT: u8 = 2;
+const ZERO: u8 = 4;
+const DROPPED: u8 = 8;
 
-  /** Every line of the block, the ones past the cap too: what makes two reports the same. */
-  all: i32[] = [];
+/**
+ * The reports found, in order, each as numbers (no object per report: a large output holds
+ * many): its head, the lines kept under it (up to the cap, in `kept`), how many of the lines
+ * under it were left out and where (`cutAt`, an index in its kept lines), how many lines it had
+ * in all, and a hash of all of them (head included), which is what makes two reports the same.
+ */
+class Blocks {
+  keptFrom: i32[] = [];
+  kept: i32[] = [];
+  omitted: i32[] = [];
+  cutAt: i32[] = [];
+  under: i32[] = [];
+  flags: u8[] = [];
+  key: u64[] = [];
 
-  /** FNV-1a over the bytes of every line (a string of them would cost a copy per block). */
-  key(L: Lines): u64 {
-    let h: u64 = 0xcbf29ce484222325;
-    for (let k = -1; k < this.all.length; k++) {
-      const i = k < 0 ? this.lines[0] : unchecked(this.all[k]);
-      const p = L.buf.ptr + <usize>L.start(i);
-      const n = L.len(i);
-      for (let j = 0; j < n; j++) h = (h ^ <u64>load<u8>(p + <usize>j)) * 0x100000001b3;
-      h = (h ^ 0x0a) * 0x100000001b3;
-    }
-    return h;
+  get count(): i32 {
+    return this.keptFrom.length;
   }
+
+  /** Starts a block headed by line i. */
+  open(i: i32, flags: u8): void {
+    this.keptFrom.push(this.kept.length);
+    this.kept.push(i);
+    this.omitted.push(0);
+    this.cutAt.push(-1);
+    this.under.push(0);
+    this.flags.push(flags);
+    this.key.push(0);
+  }
+
+  /** Lines kept of block b (its head first). */
+  size(b: i32): i32 {
+    const end = b + 1 < this.count ? unchecked(this.keptFrom[b + 1]) : this.kept.length;
+    return end - unchecked(this.keptFrom[b]);
+  }
+
+  /** The m-th kept line of block b. */
+  @inline line(b: i32, m: i32): i32 {
+    return unchecked(this.kept[unchecked(this.keptFrom[b]) + m]);
+  }
+
+  @inline has(b: i32, flag: u8): bool {
+    return (unchecked(this.flags[b]) & flag) != 0;
+  }
+
+  @inline set(b: i32, flag: u8): void {
+    unchecked((this.flags[b] |= flag));
+  }
+
+  /**
+   * Adds the lines under the last block's head, up to MAX_BLOCK; past it, only lines that name
+   * a place in a file (the frame of the test that failed sits after a long diff), at most
+   * MAX_PLACES of them. Hashes the head and every line under it.
+   */
+  add(L: Lines, under: i32[]): void {
+    const b = this.count - 1;
+    let places = 0;
+    let size = this.size(b);
+    let cutAt = -1;
+    let omitted = 0;
+    let h = hashLine(L, this.line(b, 0), FNV_BASIS);
+    for (let k = 0; k < under.length; k++) {
+      const i = unchecked(under[k]);
+      h = hashLine(L, i, h);
+      if (size < MAX_BLOCK) {
+        this.kept.push(i);
+        size++;
+      } else if (places < MAX_PLACES && hasLocation(L, i)) {
+        if (cutAt < 0) cutAt = size;
+        this.kept.push(i);
+        size++;
+        places++;
+      } else {
+        if (cutAt < 0) cutAt = size;
+        omitted++;
+      }
+    }
+    unchecked((this.cutAt[b] = cutAt));
+    unchecked((this.omitted[b] = omitted));
+    unchecked((this.under[b] = under.length));
+    unchecked((this.key[b] = h));
+  }
+
+  /** The hash of a block that is its head alone. */
+  headOnly(L: Lines): void {
+    const b = this.count - 1;
+    unchecked((this.key[b] = hashLine(L, this.line(b, 0), FNV_BASIS)));
+  }
+}
+
+const FNV_BASIS: u64 = 0xcbf29ce484222325;
+
+/** FNV-1a over the bytes of line i and a newline, from `h` (a string of the lines would cost a copy per block). */
+function hashLine(L: Lines, i: i32, h: u64): u64 {
+  const p = L.buf.ptr + <usize>L.start(i);
+  const n = L.len(i);
+  for (let j = 0; j < n; j++) h = (h ^ <u64>load<u8>(p + <usize>j)) * 0x100000001b3;
+  return (h ^ 0x0a) * 0x100000001b3;
 }
 
 export class GenericSession extends CaptureSession {
   private errFrom: i32 = 0;
+  // Scratch lists of line numbers, reused block after block.
+  private under: i32[] = [];
+  private section: i32[] = [];
 
   constructor(readonly kind: string) {
     super();
@@ -217,11 +297,12 @@ export class GenericSession extends CaptureSession {
     return L.indent(j) > base || isMarkerLine(L, j);
   }
 
-  /** The block headed by line i: the lines under it, frames of the runtime and durations left out. */
-  private collect(L: Lines, i: i32, b: Block, test: bool): i32 {
-    if (isTitledRule(L, i)) return this.collectSection(L, i, b, test);
+  /** The block headed by line i (the last one opened): the lines under it, frames of the runtime and durations left out. */
+  private collect(L: Lines, i: i32, found: Blocks, test: bool): i32 {
+    if (isTitledRule(L, i)) return this.collectSection(L, i, found, test);
     const base = L.indent(i);
-    const under: i32[] = [];
+    const under = this.under;
+    under.length = 0;
     let j = i + 1;
     // A head that ends with `:` announces the line after it, whatever its indentation
     // (`thread 'x' panicked at src/lib.rs:45:9:` and then the panic message).
@@ -240,28 +321,8 @@ export class GenericSession extends CaptureSession {
       if (!isRuntimeFrame(L, j) && !isDurationLine(L, j) && !isPassLine(L, j)) under.push(j);
       j++;
     }
-    this.add(L, b, under);
+    found.add(L, under);
     return j;
-  }
-
-  /**
-   * Adds the lines under a head, up to MAX_BLOCK; past it, only lines that name a place in a
-   * file (the frame of the test that failed sits after a long diff), at most MAX_PLACES of them.
-   */
-  private add(L: Lines, b: Block, under: i32[]): void {
-    let places = 0;
-    b.all = under;
-    for (let k = 0; k < under.length; k++) {
-      if (b.lines.length < MAX_BLOCK) b.lines.push(under[k]);
-      else if (places < MAX_PLACES && hasLocation(L, under[k])) {
-        if (b.cutAt < 0) b.cutAt = b.lines.length;
-        b.lines.push(under[k]);
-        places++;
-      } else {
-        if (b.cutAt < 0) b.cutAt = b.lines.length;
-        b.omitted++;
-      }
-    }
   }
 
   /**
@@ -270,8 +331,9 @@ export class GenericSession extends CaptureSession {
    * failed is said by the `>` lines, their carets, the `E` lines and the `path:line:` locations:
    * the quoted source, the arguments and the separators go.
    */
-  private collectSection(L: Lines, i: i32, b: Block, test: bool): i32 {
-    const lines: i32[] = [];
+  private collectSection(L: Lines, i: i32, found: Blocks, test: bool): i32 {
+    const lines = this.section;
+    lines.length = 0;
     let marked = false;
     let j = i + 1;
     for (; j < L.count; j++) {
@@ -280,33 +342,36 @@ export class GenericSession extends CaptureSession {
       if (isFailingSource(L, j)) marked = true;
       lines.push(j);
     }
-    const under: i32[] = [];
+    const under = this.under;
+    under.length = 0;
     for (let k = 0; k < lines.length; k++) {
       const l = lines[k];
       if (!marked || isFailingSource(L, l) || isErrorMarker(L, l) || isCaretLine(L, l) || isLocationLead(L, l) || this.isHit(L, l, test)) under.push(l);
     }
-    this.add(L, b, under);
+    found.add(L, under);
     return j;
   }
 
   private blocks(L: Lines, exitCode: i32, out: ByteBuffer, test: bool): void {
-    const found: Block[] = [];
+    const found = new Blocks();
     for (let i = 0; i < L.count; i++) {
       if (L.isBlank(i)) continue;
       const hit = this.isHit(L, i, test);
       if (!hit && !(test && this.isSummary(L, i))) continue;
-      const b = new Block();
-      b.lines.push(i);
-      b.hit = hit;
-      if (hit) i = this.collect(L, i, b, test) - 1;
-      else b.zero = onlyZeroCounts(L, i);
-      b.count = b.lines.length == 1 && isCountLine(L, b.lines[0]);
-      found.push(b);
+      const head = i;
+      found.open(head, hit ? HIT : 0);
+      const b = found.count - 1;
+      if (hit) i = this.collect(L, head, found, test) - 1;
+      else {
+        found.headOnly(L);
+        if (onlyZeroCounts(L, head)) found.set(b, ZERO);
+      }
+      if (found.size(b) == 1 && isCountLine(L, head)) found.set(b, COUNT);
     }
     const repeated = this.dedup(L, found);
 
     let kept = 0;
-    for (let k = 0; k < found.length; k++) if (!found[k].dropped) kept++;
+    for (let b = 0; b < found.count; b++) if (!found.has(b, DROPPED)) kept++;
     if (kept == 0) {
       if (exitCode == 0) {
         out.pushString(test ? "ok: no failures (" : "ok: no errors (");
@@ -329,33 +394,35 @@ export class GenericSession extends CaptureSession {
     let written = 0;
     let cutBlocks = 0;
     let cutLines = 0;
-    for (let k = 0; k < found.length; k++) {
-      const b = found[k];
-      if (b.dropped) continue;
+    for (let b = 0; b < found.count; b++) {
+      if (found.has(b, DROPPED)) continue;
+      const size = found.size(b);
       // Past the total, reports are counted where they were; the run's counts always print.
-      if (b.hit && !b.count && written + b.lines.length > MAX_TOTAL && written > 0) {
+      if (found.has(b, HIT) && !found.has(b, COUNT) && written + size > MAX_TOTAL && written > 0) {
         cutBlocks++;
-        cutLines += b.all.length + 1;
+        cutLines += unchecked(found.under[b]) + 1;
         continue;
       }
       writeCut(out, cutBlocks, cutLines, this.cuts);
       cutBlocks = 0;
       cutLines = 0;
+      const cutAt = unchecked(found.cutAt[b]);
+      const omitted = unchecked(found.omitted[b]);
       let same = 0;
-      for (let m = 0; m < b.lines.length; m++) {
-        if (m == b.cutAt) writeMore(out, b.omitted, this.cuts);
+      for (let m = 0; m < size; m++) {
+        if (m == cutAt) writeMore(out, omitted, this.cuts);
         // A line the same as the one before (a recursion's frames): once, with a count.
-        if (m > 0 && m != b.cutAt && L.same(b.lines[m], b.lines[m - 1])) {
+        if (m > 0 && m != cutAt && L.same(found.line(b, m), found.line(b, m - 1))) {
           same++;
           continue;
         }
         writeSame(out, same);
         same = 0;
-        writeLine(L, b.lines[m], out, this.cuts);
+        writeLine(L, found.line(b, m), out, this.cuts);
       }
       writeSame(out, same);
-      if (b.cutAt == b.lines.length) writeMore(out, b.omitted, this.cuts);
-      written += b.lines.length;
+      if (cutAt == size) writeMore(out, omitted, this.cuts);
+      written += size;
     }
     writeCut(out, cutBlocks, cutLines, this.cuts);
     if (written < L.count || repeated > 0) this.cuts.cut = true;
@@ -368,29 +435,27 @@ export class GenericSession extends CaptureSession {
    * blocks whose heads match but whose locations or details differ are two reports: both stay.
    * A count of nothing (`skipped 0`) goes when other counts are there.
    */
-  private dedup(L: Lines, found: Block[]): i32 {
+  private dedup(L: Lines, found: Blocks): i32 {
     const keys = new Set<u64>();
     const detailed = new Set<string>();
     let nonzero = false;
-    for (let k = 0; k < found.length; k++) {
-      const b = found[k];
-      if (b.hit && b.lines.length > 1) detailed.add(L.str(b.lines[0]));
-      if (!b.hit && !b.zero) nonzero = true;
+    for (let b = 0; b < found.count; b++) {
+      if (found.has(b, HIT) && found.size(b) > 1) detailed.add(L.str(found.line(b, 0)));
+      if (!found.has(b, HIT) && !found.has(b, ZERO)) nonzero = true;
     }
     let repeated = 0;
-    for (let k = 0; k < found.length; k++) {
-      const b = found[k];
-      if (!b.hit && b.zero && nonzero) {
-        b.dropped = true;
+    for (let b = 0; b < found.count; b++) {
+      if (!found.has(b, HIT) && found.has(b, ZERO) && nonzero) {
+        found.set(b, DROPPED);
         continue;
       }
-      if (b.hit && b.lines.length == 1 && b.omitted == 0 && detailed.has(L.str(b.lines[0]))) {
-        b.dropped = true;
+      if (found.has(b, HIT) && found.size(b) == 1 && unchecked(found.omitted[b]) == 0 && detailed.has(L.str(found.line(b, 0)))) {
+        found.set(b, DROPPED);
         continue;
       }
-      const key = b.key(L);
+      const key = unchecked(found.key[b]);
       if (keys.has(key)) {
-        b.dropped = true;
+        found.set(b, DROPPED);
         repeated++;
         continue;
       }

@@ -3,11 +3,14 @@
 // its items together: objects as the union of their keys, `key?` for a key some items lack,
 // `string|null` where items differ in type. --keys-only leaves the types out.
 //
+// The shape is merged while the document is read (a Shape per place, not per value), so a large
+// document costs no object per value.
+//
 // Bad JSON: the text itself on stdout, so nothing is lost, then where it breaks (line, column) on
 // stderr, and the run fails (exit 1) as the reference's parse error does.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { JsonReader, JValue, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../sdk/json";
+import { JsonReader, JsonVisitor, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../sdk/json";
 import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
@@ -27,10 +30,6 @@ function typeName(kind: u8): string {
   return kind == J_ARRAY ? "array" : "object";
 }
 
-function isContainer(kind: u8): bool {
-  return kind == J_OBJECT || kind == J_ARRAY;
-}
-
 function keyText(k: string): string {
   for (let i = 0; i < k.length; i++) {
     const c = k.charCodeAt(i);
@@ -40,24 +39,96 @@ function keyText(k: string): string {
   return k.length == 0 ? '""' : k;
 }
 
-/** The keys of several objects: their union in first-seen order, with the values under each. */
-class KeyUnion {
+class Shape {
+  /** Values met here, nulls included. */
+  count: i32 = 0;
+  nulls: bool = false;
+  /** Kinds other than null, in the order first met. */
+  kinds: u8[] = [];
+  objects: i32 = 0;
   keys: string[] = [];
-  values: JValue[][] = [];
-  constructor(objects: JValue[]) {
-    const at = new Map<string, i32>();
-    for (let o = 0; o < objects.length; o++) {
-      const obj = objects[o];
-      for (let k = 0; k < obj.keys.length; k++) {
-        const key = obj.keys[k];
-        if (!at.has(key)) {
-          at.set(key, this.keys.length);
-          this.keys.push(key);
-          this.values.push([]);
-        }
-        this.values[at.get(key)].push(obj.items[k]);
-      }
+  children: Shape[] = [];
+  private keyIndex: Map<string, i32> = new Map();
+  arrays: i32 = 0;
+  min: i32 = 0;
+  max: i32 = 0;
+  items: Shape | null = null;
+
+  met(kind: u8): void {
+    this.count++;
+    if (kind == J_NULL) this.nulls = true;
+    else if (!this.kinds.includes(kind)) this.kinds.push(kind);
+  }
+
+  /** The place of key `key` of the objects here. */
+  child(key: string): Shape {
+    if (this.keyIndex.has(key)) return unchecked(this.children[this.keyIndex.get(key)]);
+    const c = new Shape();
+    this.keyIndex.set(key, this.keys.length);
+    this.keys.push(key);
+    this.children.push(c);
+    return c;
+  }
+
+  /** The place of the items of the arrays here. */
+  itemShape(): Shape {
+    if (this.items === null) this.items = new Shape();
+    return this.items!;
+  }
+
+  /** Whether an object or an array was met here. */
+  holdsContainer(): bool {
+    return this.kinds.includes(J_OBJECT) || this.kinds.includes(J_ARRAY);
+  }
+}
+
+/** Builds the shape of a document as the reader walks it. */
+class ShapeBuilder extends JsonVisitor {
+  root: Shape = new Shape();
+  // The open containers: their places, kinds, and items so far (an array's length).
+  private places: Shape[] = [];
+  private kinds: u8[] = [];
+  private sizes: i32[] = [];
+  private pendingKey: Shape | null = null;
+
+  /** The place of the value about to be met: the key's just read, or the open array's items. */
+  private next(): Shape {
+    const key = this.pendingKey;
+    if (key !== null) {
+      this.pendingKey = null;
+      return key;
     }
+    const n = this.places.length;
+    if (n == 0) return this.root;
+    unchecked(this.sizes[n - 1]++);
+    return unchecked(this.places[n - 1]).itemShape();
+  }
+
+  scalar(kind: u8, _text: string): void {
+    this.next().met(kind);
+  }
+
+  open(kind: u8): void {
+    const at = this.next();
+    at.met(kind);
+    if (kind == J_OBJECT) at.objects++;
+    this.places.push(at);
+    this.kinds.push(kind);
+    this.sizes.push(0);
+  }
+
+  key(key: string): void {
+    this.pendingKey = unchecked(this.places[this.places.length - 1]).child(key);
+  }
+
+  close(): void {
+    const at = this.places.pop();
+    const kind = this.kinds.pop();
+    const size = this.sizes.pop();
+    if (kind != J_ARRAY) return;
+    if (at.arrays == 0 || size < at.min) at.min = size;
+    if (at.arrays == 0 || size > at.max) at.max = size;
+    at.arrays++;
   }
 }
 
@@ -73,8 +144,8 @@ export class JsonSession extends CaptureSession {
       return true;
     }
     const r = new JsonReader(this.rawOut.ptr, this.rawOut.length);
-    const doc = r.read();
-    if (doc === null) {
+    const shape = new ShapeBuilder();
+    if (!r.visit(shape)) {
       out.pushBytes(this.rawOut.ptr, this.rawOut.length);
       err.pushBytes(this.rawErr.ptr, this.rawErr.length);
       err.pushString("rtk json: ");
@@ -85,7 +156,7 @@ export class JsonSession extends CaptureSession {
       this.exitOverride = 1;
       return true;
     }
-    this.view([doc as JValue], 0, 0, out);
+    this.view(shape.root, 0, 0, out);
     out.pushByte(0x0a);
     err.pushBytes(this.rawErr.ptr, this.rawErr.length);
     return true;
@@ -95,16 +166,10 @@ export class JsonSession extends CaptureSession {
     for (let i = 0; i < n; i++) out.pushString("  ");
   }
 
-  /** The shape of `vals` together (one value, or the items of arrays, or the values of one key). */
-  private view(vals: JValue[], level: i32, ind: i32, out: ByteBuffer): void {
+  /** The shape of the values at one place together (one value, or the items of arrays, or the values of one key). */
+  private view(at: Shape, level: i32, ind: i32, out: ByteBuffer): void {
     // The kinds met, in order; null apart, so `{...}|null` keeps the object's shape.
-    const kinds: u8[] = [];
-    let nulls = false;
-    for (let i = 0; i < vals.length; i++) {
-      const k = vals[i].kind;
-      if (k == J_NULL) nulls = true;
-      else if (!kinds.includes(k)) kinds.push(k);
-    }
+    const kinds = at.kinds;
     if (kinds.length == 0) {
       out.pushString("null");
       return;
@@ -114,84 +179,70 @@ export class JsonSession extends CaptureSession {
         if (i > 0) out.pushByte(0x7c);
         out.pushString(typeName(kinds[i]));
       }
-      if (nulls) out.pushString("|null");
+      if (at.nulls) out.pushString("|null");
       return;
     }
-    const same: JValue[] = nulls ? [] : vals;
-    if (nulls) for (let i = 0; i < vals.length; i++) if (vals[i].kind != J_NULL) same.push(vals[i]);
     const kind = kinds[0];
-    if (kind == J_OBJECT) this.objects(same, level, ind, out);
-    else if (kind == J_ARRAY) this.arrays(same, level, ind, out);
+    if (kind == J_OBJECT) this.objects(at, level, ind, out);
+    else if (kind == J_ARRAY) this.arrays(at, level, ind, out);
     else out.pushString(typeName(kind));
-    if (nulls) out.pushString("|null");
+    if (at.nulls) out.pushString("|null");
   }
 
-  private objects(objs: JValue[], level: i32, ind: i32, out: ByteBuffer): void {
-    const u = new KeyUnion(objs);
-    if (u.keys.length == 0) {
+  private objects(at: Shape, level: i32, ind: i32, out: ByteBuffer): void {
+    const keys = at.keys;
+    if (keys.length == 0) {
       out.pushString("{}");
       return;
     }
     if (level >= this.depth) {
       out.pushString("{ ");
-      out.pushDecimal(u.keys.length);
-      out.pushString(u.keys.length == 1 ? " key }" : " keys }");
+      out.pushDecimal(keys.length);
+      out.pushString(keys.length == 1 ? " key }" : " keys }");
       return;
     }
     out.pushString("{\n");
-    const shown = u.keys.length < MAX_KEYS ? u.keys.length : MAX_KEYS;
+    const shown = keys.length < MAX_KEYS ? keys.length : MAX_KEYS;
     for (let i = 0; i < shown; i++) {
       this.indent(out, ind + 1);
-      out.pushString(keyText(u.keys[i]));
-      const vals = u.values[i];
+      out.pushString(keyText(keys[i]));
+      const values = at.children[i];
       // A key only some of the objects have.
-      if (vals.length < objs.length) out.pushByte(0x3f);
-      let containers = false;
-      for (let k = 0; k < vals.length && !containers; k++) containers = isContainer(vals[k].kind);
-      if (this.keysOnly && !containers) {
+      if (values.count < at.objects) out.pushByte(0x3f);
+      if (this.keysOnly && !values.holdsContainer()) {
         out.pushByte(0x0a);
         continue;
       }
       out.pushString(": ");
-      this.view(vals, level + 1, ind + 1, out);
+      this.view(values, level + 1, ind + 1, out);
       out.pushByte(0x0a);
     }
-    if (u.keys.length > shown) {
+    if (keys.length > shown) {
       this.indent(out, ind + 1);
       out.pushString("... ");
-      out.pushString(this.cuts.omitted("+" + (u.keys.length - shown).toString() + " keys"));
+      out.pushString(this.cuts.omitted("+" + (keys.length - shown).toString() + " keys"));
       out.pushByte(0x0a);
     }
     this.indent(out, ind);
     out.pushString("}");
   }
 
-  private arrays(arrs: JValue[], level: i32, ind: i32, out: ByteBuffer): void {
+  private arrays(at: Shape, level: i32, ind: i32, out: ByteBuffer): void {
     // One array: its length; several (an array under a key of many objects): the range.
-    let min = arrs[0].items.length;
-    let max = min;
-    const items: JValue[] = [];
-    for (let a = 0; a < arrs.length; a++) {
-      const n = arrs[a].items.length;
-      if (n < min) min = n;
-      if (n > max) max = n;
-      for (let k = 0; k < n; k++) items.push(arrs[a].items[k]);
-    }
     out.pushString("[");
-    out.pushDecimal(min);
-    if (max > min) {
+    out.pushDecimal(at.min);
+    if (at.max > at.min) {
       out.pushString("..");
-      out.pushDecimal(max);
+      out.pushDecimal(at.max);
     }
     out.pushString("]");
-    if (items.length == 0) return;
-    let containers = false;
-    for (let k = 0; k < items.length && !containers; k++) containers = isContainer(items[k].kind);
-    if (containers) {
+    const items = at.items;
+    if (items === null) return;
+    if (items.holdsContainer()) {
       if (level >= this.depth) return;
     } else if (this.keysOnly) return;
     out.pushString(" of ");
-    this.view(items, level + 1, ind, out);
+    this.view(items!, level + 1, ind, out);
   }
 }
 

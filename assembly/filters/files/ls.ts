@@ -8,7 +8,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { RECALL_MIN_BYTES } from "../../session/cuts";
-import { lineContains, Lines } from "../sdk/lines";
+import { Lines } from "../sdk/lines";
 import { noiseComponent } from "../sdk/noise";
 import { Listing } from "../sdk/listing";
 import { words } from "../sdk/text";
@@ -59,7 +59,7 @@ export class LsSession extends CaptureSession {
     const L = new Lines(raw);
     for (let i = 0; i < L.count; i++) {
       const n = L.len(i);
-      const slash = n > 1 && L.byteAt(i, n - 1) == 0x2f && !lineContains(L, i, " -> ");
+      const slash = n > 1 && L.byteAt(i, n - 1) == 0x2f && !L.contains(i, " -> ");
       own.pushBytes(L.buf.ptr + <usize>L.start(i), slash ? n - 1 : n);
       own.pushByte(0x0a);
     }

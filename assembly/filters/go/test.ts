@@ -12,7 +12,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { JsonReader } from "../sdk/json";
-import { lineContains, Lines, splitLines } from "../sdk/lines";
+import { Lines, splitLines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { isBlank, plural, pushLine, trim, trimStart } from "../sdk/text";
 
@@ -194,7 +194,7 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
     if (test.length == 0) {
       if (action == "output") {
         pkg.output.push(i);
-        if (pkg.coverage.length == 0 && lineContains(lines, i, "coverage: ")) pkg.coverage = coverageIn(outputOf(lines, i));
+        if (pkg.coverage.length == 0 && lines.contains(i, "coverage: ")) pkg.coverage = coverageIn(outputOf(lines, i));
       }
       else if (action == "pass" || action == "fail" || action == "skip") {
         pkg.action = action;

@@ -6,7 +6,7 @@ import { devPlan, Named } from "../command";
 import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
 import { indentOf, isBlank, isDigit, trim } from "../sdk/text";
-import { parseBiomeHeader, parseStylish, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
+import { parseBiomeHeader, stylishParts, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
 import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
 
 const INFO_FLAGS = ["--help", "-h", "--version", "-v", "-V"];
@@ -91,7 +91,7 @@ function sniffJs(lines: string[]): string {
     if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
-    if (i > 0 && parseStylish(l) !== null && !endsInParenWord(l) && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
+    if (i > 0 && stylishParts(l) !== null && !endsInParenWord(l) && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
     if (l.startsWith("Test Suites: ")) return "jest";
     if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
     if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";

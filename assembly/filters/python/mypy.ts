@@ -3,99 +3,111 @@
 // a kind (docs links, the same advice) only the first time; a message mypy printed at several
 // locations is written once with each whole location under it. With --pretty, wrapped messages
 // are joined back and the source excerpt with its carets goes. The "Found N errors" line ends it.
+// The lines are read as bytes where they lie; only a wrapped message is joined as text.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
-import { Located, writeLocated } from "../sdk/located";
-import { indentOf, isBlank, pushLine } from "../sdk/text";
+import { LocatedList } from "../sdk/located";
+import { isDigit } from "../sdk/text";
+
+/** Where line `i` is `path:line[:col]: severity: message`: the end of its location (`path:line[:col]`), or -1. */
+function diagnosticAt(L: Lines, i: i32): i32 {
+  const n = L.len(i);
+  const a = L.indexOf(i, 0x3a);
+  if (a <= 0 || L.byteAt(i, 0) == 0x20) return -1;
+  let b = a + 1;
+  while (b < n && isDigit(L.byteAt(i, b))) b++;
+  if (b == a + 1 || b >= n || L.byteAt(i, b) != 0x3a) return -1;
+  let c = b;
+  if (c + 1 < n && isDigit(L.byteAt(i, c + 1))) {
+    c = b + 1;
+    while (c < n && isDigit(L.byteAt(i, c))) c++;
+    if (c >= n || L.byteAt(i, c) != 0x3a) c = b;
+  }
+  const m = messageAt(L, i, c);
+  if (!(L.startsWithAt(i, m, "error:") || L.startsWithAt(i, m, "note:") || L.startsWithAt(i, m, "warning:"))) return -1;
+  return c;
+}
+
+/** Where the severity and message start after a location ending at `c`: past the colon and white space. */
+function messageAt(L: Lines, i: i32, c: i32): i32 {
+  let m = c + 1;
+  while (m < L.len(i) && isWhiteSpace(L.byteAt(i, m))) m++;
+  return m;
+}
+
+@inline function isWhiteSpace(b: u8): bool {
+  return b == 0x20 || (b >= 0x09 && b <= 0x0d);
+}
 
 /** `path:line[:col]: severity: message` -> [path, "line[:col]", rest] or null. */
 export function splitDiagnostic(line: string): string[] | null {
-  const a = line.indexOf(":");
-  if (a <= 0 || line.charCodeAt(0) == 0x20) return null;
-  let b = a + 1;
-  while (b < line.length && line.charCodeAt(b) >= 0x30 && line.charCodeAt(b) <= 0x39) b++;
-  if (b == a + 1 || b >= line.length || line.charCodeAt(b) != 0x3a) return null;
-  let c = b;
-  if (c + 1 < line.length && line.charCodeAt(c + 1) >= 0x30 && line.charCodeAt(c + 1) <= 0x39) {
-    c = b + 1;
-    while (c < line.length && line.charCodeAt(c) >= 0x30 && line.charCodeAt(c) <= 0x39) c++;
-    if (c >= line.length || line.charCodeAt(c) != 0x3a) c = b;
-  }
-  const rest = line.substring(c + 1).trimStart();
-  if (!(rest.startsWith("error:") || rest.startsWith("note:") || rest.startsWith("warning:"))) return null;
-  return [line.substring(0, a), line.substring(a + 1, c), rest];
+  // A sniffer asks this of every line: one that names no severity is turned away before any copy.
+  if (!line.includes("error:") && !line.includes("note:") && !line.includes("warning:")) return null;
+  const L = Lines.ofText(line);
+  const c = L.count == 0 ? -1 : diagnosticAt(L, 0);
+  if (c < 0) return null;
+  const a = L.indexOf(0, 0x3a);
+  return [L.strRange(0, 0, a), L.strRange(0, a + 1, c), L.strFrom(0, messageAt(L, 0, c))];
 }
 
 export function renderMypy(run: Run, out: ByteBuffer): bool {
-  const items: Located[] = [];
-  const other: string[] = [];
+  const L = run.text;
+  const items = new LocatedList(L);
+  const other: i32[] = [];
   const notesShown = new Set<string>();
-  let found = "";
-  // The line a --pretty continuation joins: the last diagnostic's, or its last note's.
-  let last: Located | null = null;
+  let found = -1;
+  // The diagnostic a --pretty continuation joins (its last note's line when lastIsNote), or -1.
+  let last = -1;
   let lastIsNote = false;
   // Whether the line before was a diagnostic or its continuation: only then can a line continue it.
   let wrapping = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
-    if ((l.startsWith("Found ") && l.includes(" error")) || l.startsWith("Success: ")) {
-      found = l;
+  for (let i = 0; i < L.count; i++) {
+    if ((L.startsWith(i, "Found ") && L.contains(i, " error")) || L.startsWith(i, "Success: ")) {
+      found = i;
       continue;
     }
-    const d = splitDiagnostic(l);
+    const c = diagnosticAt(L, i);
     const continues = wrapping;
-    wrapping = d !== null;
-    if (d !== null) {
-      const location = d[1].length > 0 ? d[0] + ":" + d[1] : d[0];
-      const message = d[2];
-      const prev = last;
-      if (message.startsWith("note:") && prev !== null && prev.location == location) {
+    wrapping = c >= 0;
+    if (c >= 0) {
+      const m = messageAt(L, i, c);
+      if (L.startsWithAt(i, m, "note:") && last >= 0 && items.sameLocation(last, i, c)) {
         // A note explains the diagnostic above it; the same advice after every error of a
         // kind (a docs link, "Use -> None ...") is shown once.
         lastIsNote = true;
-        if (notesShown.has(message)) continue;
-        notesShown.add(message);
-        prev.extra.push(l);
+        const note = L.strFrom(i, m);
+        if (notesShown.has(note)) continue;
+        notesShown.add(note);
+        items.addExtra(i);
         continue;
       }
-      const e = new Located(l, location, message);
-      items.push(e);
-      last = e;
+      items.add(i, c, m);
+      last = items.count - 1;
       lastIsNote = false;
       continue;
     }
-    if (isBlank(l)) continue;
-    const cur = last;
-    if (cur !== null && continues && indentOf(l) < 4) {
+    if (L.isBlank(i)) continue;
+    if (last >= 0 && continues && L.indent(i) < 4) {
       wrapping = true;
       // --pretty wraps a long message: the continuation starts at column 0, or at column 1
       // when the break fell just before the ` [code]` (source excerpts are indented 4+).
-      const cont = l.trim();
+      const cont = L.str(i).trim();
       const sep = cont.startsWith("[") ? "  " : " ";
-      if (lastIsNote && cur.extra.length > 0) cur.extra[cur.extra.length - 1] = cur.extra[cur.extra.length - 1].trimEnd() + sep + cont;
-      else if (!lastIsNote) {
-        cur.line = cur.line.trimEnd() + sep + cont;
-        cur.message = cur.message.trimEnd() + sep + cont;
-      }
+      if (lastIsNote && items.extraCount(last) > 0) items.joinLastExtra(last, items.lastExtra(last).trimEnd() + sep + cont);
+      else if (!lastIsNote) items.join(last, items.text(last).trimEnd() + sep + cont);
       continue;
     }
-    if (cur !== null && indentOf(l) > 0) {
+    if (last >= 0 && L.indent(i) > 0) {
       // --pretty's source excerpt and carets.
       continue;
     }
-    other.push(l);
+    other.push(i);
   }
-  if (items.length == 0) {
-    if (found.length == 0) return false;
-    for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
-    pushLine(out, found);
-    return true;
-  }
-  const shown: string[] = [];
-  writeLocated(items, shown);
-  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
-  for (let i = 0; i < other.length; i++) pushLine(out, unchecked(other[i]));
-  if (found.length > 0) pushLine(out, found);
+  if (items.count == 0 && found < 0) return false;
+  items.write(out);
+  for (let k = 0; k < other.length; k++) L.copyTo(unchecked(other[k]), out);
+  if (found >= 0) L.copyTo(found, out);
   return true;
 }

@@ -1,6 +1,9 @@
 // The JSON reader of the code filters, over UTF-8 bytes: whole documents (rtk json, rtk deps) and
 // single members of one-line events (go test -json). Errors are values: on bad input `error` says
-// what and where (line and column), nothing traps.
+// what and where (line and column), nothing traps. One parser: `visit` walks a document and tells
+// a JsonVisitor what it meets, in order (a filter that needs only the document's shape keeps no
+// value: a large document costs it no object per value); `read` is the visitor that builds the
+// document as JValues.
 import { decodeUtf8 } from "../../abi/utf8";
 import { bytesIndexOf } from "./lines";
 
@@ -24,6 +27,58 @@ export class JValue {
   }
 }
 
+/**
+ * What `JsonReader.visit` meets, in document order: a scalar, the start of an object or array,
+ * an object's key (before its value), the end of the container opened last. A visitor that sets
+ * `texts` gets each scalar's text (a string's value, a number's or literal's source text);
+ * otherwise "" and the string is not built.
+ */
+export abstract class JsonVisitor {
+  texts: bool = false;
+  abstract scalar(kind: u8, text: string): void;
+  abstract open(kind: u8): void;
+  abstract key(key: string): void;
+  abstract close(): void;
+}
+
+/** Builds the document as JValues. */
+class DocumentBuilder extends JsonVisitor {
+  root: JValue | null = null;
+  private stack: JValue[] = [];
+
+  constructor() {
+    super();
+    this.texts = true;
+  }
+
+  private attach(v: JValue): void {
+    if (this.stack.length == 0) this.root = v;
+    else unchecked(this.stack[this.stack.length - 1]).items.push(v);
+  }
+
+  scalar(kind: u8, text: string): void {
+    const v = new JValue();
+    v.kind = kind;
+    v.text = text;
+    this.attach(v);
+  }
+
+  open(kind: u8): void {
+    const v = new JValue();
+    v.kind = kind;
+    this.attach(v);
+    this.stack.push(v);
+  }
+
+  key(key: string): void {
+    unchecked(this.stack[this.stack.length - 1]).keys.push(key);
+  }
+
+  close(): void {
+    this.stack.pop();
+  }
+}
+
 const MAX_DEPTH: i32 = 512;
 
 export class JsonReader {
@@ -34,16 +89,21 @@ export class JsonReader {
 
   /** The document, or null with `error` set. */
   read(): JValue | null {
-    this.ws();
-    const v = this.value(0);
-    if (v === null) return null;
-    this.ws();
-    if (this.i < this.n) return this.fail("unexpected text after the value");
-    return v;
+    const doc = new DocumentBuilder();
+    return this.visit(doc) ? doc.root : null;
   }
 
-  private fail(msg: string): JValue | null {
-    if (this.error.length > 0) return null;
+  /** Walks the document, telling `v` what it meets; false with `error` set when it is not valid JSON. */
+  visit(v: JsonVisitor): bool {
+    this.ws();
+    if (!this.value(0, v)) return false;
+    this.ws();
+    if (this.i < this.n) return this.fail("unexpected text after the value");
+    return true;
+  }
+
+  private fail(msg: string): bool {
+    if (this.error.length > 0) return false;
     let line = 1;
     let col = 1;
     for (let k = 0; k < this.i && k < this.n; k++) {
@@ -53,7 +113,7 @@ export class JsonReader {
       } else if ((load<u8>(this.p + <usize>k) & 0xc0) != 0x80) col++;
     }
     this.error = "line " + line.toString() + ", column " + col.toString() + ": " + msg;
-    return null;
+    return false;
   }
 
   /**
@@ -69,7 +129,7 @@ export class JsonReader {
     const r = new JsonReader(p, n);
     r.i = at + needle.length;
     r.ws();
-    return r.at() == 0x22 ? r.string() : null;
+    return r.at() == 0x22 ? r.string(true) : null;
   }
 
   /** The number value of member `key` (as stringField finds it, written right after the colon), or NaN. */
@@ -79,8 +139,9 @@ export class JsonReader {
     if (at < 0) return NaN;
     const r = new JsonReader(p, n);
     r.i = at + needle.length;
-    const v = r.number();
-    return v.text.length > 0 ? parseFloat(v.text) : NaN;
+    const st = r.i;
+    r.number();
+    return r.i > st ? parseFloat(decodeUtf8(p + <usize>st, r.i - st)) : NaN;
   }
 
   @inline private at(): i32 {
@@ -95,25 +156,28 @@ export class JsonReader {
     }
   }
 
-  private value(depth: i32): JValue | null {
+  private value(depth: i32, v: JsonVisitor): bool {
     if (depth > MAX_DEPTH) return this.fail("nested too deeply");
     const c = this.at();
-    if (c == 0x7b) return this.container(depth, 0x7d);
-    if (c == 0x5b) return this.container(depth, 0x5d);
+    if (c == 0x7b) return this.container(depth, 0x7d, v);
+    if (c == 0x5b) return this.container(depth, 0x5d, v);
     if (c == 0x22) {
-      const s = this.string();
-      if (s === null) return null;
-      const v = new JValue();
-      v.kind = J_STRING;
-      v.text = s as string;
-      return v;
+      const s = this.string(v.texts);
+      if (s === null) return false;
+      v.scalar(J_STRING, s!);
+      return true;
     }
-    if (c == 0x74 || c == 0x66 || c == 0x6e) return this.word();
-    if (c == 0x2d || (c >= 0x30 && c <= 0x39)) return this.number();
+    if (c == 0x74 || c == 0x66 || c == 0x6e) return this.word(v);
+    if (c == 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const st = this.i;
+      this.number();
+      v.scalar(J_NUMBER, v.texts ? decodeUtf8(this.p + <usize>st, this.i - st) : "");
+      return true;
+    }
     return this.fail(c < 0 ? "unexpected end of input" : "unexpected character");
   }
 
-  private word(): JValue | null {
+  private word(v: JsonVisitor): bool {
     const words = ["true", "false", "null"];
     for (let w = 0; w < 3; w++) {
       const s = words[w];
@@ -121,41 +185,36 @@ export class JsonReader {
       for (let k = 0; ok && k < s.length; k++) if (<i32>load<u8>(this.p + <usize>(this.i + k)) != s.charCodeAt(k)) ok = false;
       if (ok) {
         this.i += s.length;
-        const v = new JValue();
-        v.kind = w == 2 ? J_NULL : J_BOOL;
-        v.text = s;
-        return v;
+        v.scalar(w == 2 ? J_NULL : J_BOOL, s);
+        return true;
       }
     }
     return this.fail("unknown literal");
   }
 
-  private number(): JValue {
-    const st = this.i;
+  /** Past a number's characters. */
+  private number(): void {
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);
       if ((c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x2b || c == 0x2e || c == 0x65 || c == 0x45) this.i++;
       else break;
     }
-    const v = new JValue();
-    v.kind = J_NUMBER;
-    v.text = decodeUtf8(this.p + <usize>st, this.i - st);
-    return v;
   }
 
-  private string(): string | null {
+  /** A string from its opening quote: its value when `build`, else "" (checked all the same); null on an error. */
+  private string(build: bool): string | null {
     this.i++; // opening quote
     let r = "";
     let st = this.i;
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);
       if (c == 0x22) {
-        r += decodeUtf8(this.p + <usize>st, this.i - st);
+        if (build) r += decodeUtf8(this.p + <usize>st, this.i - st);
         this.i++;
         return r;
       }
       if (c == 0x5c) {
-        r += decodeUtf8(this.p + <usize>st, this.i - st);
+        if (build) r += decodeUtf8(this.p + <usize>st, this.i - st);
         this.i++;
         const e = this.at();
         if (e < 0) break;
@@ -170,10 +229,10 @@ export class JsonReader {
             }
             code = code * 16 + d;
           }
-          r += String.fromCharCode(code);
+          if (build) r += String.fromCharCode(code);
           this.i += 5;
         } else {
-          r += e == 0x6e ? "\n" : e == 0x74 ? "\t" : e == 0x72 ? "\r" : e == 0x62 ? "\b" : e == 0x66 ? "\f" : String.fromCharCode(e);
+          if (build) r += e == 0x6e ? "\n" : e == 0x74 ? "\t" : e == 0x72 ? "\r" : e == 0x62 ? "\b" : e == 0x66 ? "\f" : String.fromCharCode(e);
           this.i++;
         }
         st = this.i;
@@ -186,30 +245,29 @@ export class JsonReader {
   }
 
   /** An array (`close` is `]`) or an object (`close` is `}`), from its opening bracket. */
-  private container(depth: i32, close: i32): JValue | null {
+  private container(depth: i32, close: i32, v: JsonVisitor): bool {
     this.i++;
-    const v = new JValue();
-    v.kind = close == 0x5d ? J_ARRAY : J_OBJECT;
+    const kind = close == 0x5d ? J_ARRAY : J_OBJECT;
+    v.open(kind);
     this.ws();
     if (this.at() == close) {
       this.i++;
-      return v;
+      v.close();
+      return true;
     }
     while (true) {
       this.ws();
-      if (v.kind == J_OBJECT) {
+      if (kind == J_OBJECT) {
         if (this.at() != 0x22) return this.fail("expected a key string");
-        const k = this.string();
-        if (k === null) return null;
+        const k = this.string(true);
+        if (k === null) return false;
         this.ws();
         if (this.at() != 0x3a) return this.fail("expected : after a key");
         this.i++;
         this.ws();
-        v.keys.push(k as string);
+        v.key(k!);
       }
-      const item = this.value(depth + 1);
-      if (item === null) return null;
-      v.items.push(item as JValue);
+      if (!this.value(depth + 1, v)) return false;
       this.ws();
       const c = this.at();
       if (c == 0x2c) {
@@ -218,9 +276,10 @@ export class JsonReader {
       }
       if (c == close) {
         this.i++;
-        return v;
+        v.close();
+        return true;
       }
-      return this.fail(v.kind == J_ARRAY ? "expected , or ] in an array" : "expected , or } in an object");
+      return this.fail(kind == J_ARRAY ? "expected , or ] in an array" : "expected , or } in an object");
     }
   }
 }

@@ -34,6 +34,13 @@ export class Lines {
     this.ends = index.ends;
   }
 
+  /** The lines of text that is already a string (a byte rule asked of one line, as a sniffer has it). */
+  static ofText(text: string): Lines {
+    const buf = new ByteBuffer(text.length * 3 + 16);
+    buf.pushString(text);
+    return new Lines(buf);
+  }
+
   @inline get count(): i32 {
     return this.starts.length;
   }
@@ -54,6 +61,11 @@ export class Lines {
     return load<u8>(this.buf.ptr + <usize>(this.start(i) + k));
   }
 
+  /** Where line i's bytes start in memory (valid until the buffer grows). */
+  @inline at(i: i32): usize {
+    return this.buf.ptr + <usize>this.start(i);
+  }
+
   str(i: i32): string {
     return decodeUtf8(this.buf.ptr + <usize>this.start(i), this.len(i));
   }
@@ -71,34 +83,149 @@ export class Lines {
   }
 
   isBlank(i: i32): bool {
-    for (let k = 0; k < this.len(i); k++) {
-      const b = this.byteAt(i, k);
-      if (b != 0x20 && b != 0x09) return false;
-    }
-    return true;
+    return this.indent(i) == this.len(i);
   }
 
   /** Offset of the first `b` in the line at or after `from`, or -1. */
   indexOf(i: i32, b: u8, from: i32 = 0): i32 {
-    for (let k = from; k < this.len(i); k++) if (this.byteAt(i, k) == b) return k;
+    const p = this.at(i);
+    const n = this.len(i);
+    for (let k = from; k < n; k++) if (load<u8>(p + <usize>k) == b) return k;
+    return -1;
+  }
+
+  /** Offset of the last `b` in the line before `before`, or -1. */
+  lastIndexOf(i: i32, b: u8, before: i32): i32 {
+    const p = this.at(i);
+    for (let k = before - 1; k >= 0; k--) if (load<u8>(p + <usize>k) == b) return k;
     return -1;
   }
 
   /** Count of leading spaces and tabs. */
   indent(i: i32): i32 {
-    let k = 0;
-    while (k < this.len(i)) {
-      const b = this.byteAt(i, k);
-      if (b != 0x20 && b != 0x09) break;
-      k++;
-    }
-    return k;
+    return this.skipSpaces(i, 0, this.len(i));
   }
 
   /** Copies the line and a `\n` to `out`. */
   copyTo(i: i32, out: ByteBuffer): void {
     out.pushBytes(this.buf.ptr + <usize>this.start(i), this.len(i));
     out.pushByte(0x0a);
+  }
+
+  /** Keeps the lines whose flag is set, in order: the same bytes, fewer lines. */
+  retain(keep: StaticArray<bool>): void {
+    let w = 0;
+    for (let i = 0; i < this.count; i++) {
+      if (!unchecked(keep[i])) continue;
+      unchecked((this.starts[w] = this.starts[i]));
+      unchecked((this.ends[w] = this.ends[i]));
+      w++;
+    }
+    this.starts.length = w;
+    this.ends.length = w;
+  }
+
+  /** True when the line ends with the ASCII literal `lit`. */
+  endsWith(i: i32, lit: string): bool {
+    const n = lit.length;
+    return this.len(i) >= n && bytesStartWith(this.buf.ptr + <usize>(this.end(i) - n), n, lit);
+  }
+
+  /** Offset in the line of the ASCII literal `lit` at or after `from`, or -1. */
+  find(i: i32, lit: string, from: i32 = 0): i32 {
+    if (from > this.len(i)) return -1;
+    const k = bytesIndexOf(this.buf.ptr + <usize>(this.start(i) + from), this.len(i) - from, lit);
+    return k < 0 ? -1 : from + k;
+  }
+
+  /** True when the line contains the ASCII literal `lit`. */
+  @inline contains(i: i32, lit: string): bool {
+    return this.find(i, lit) >= 0;
+  }
+
+  /** True when the line is exactly the ASCII literal `lit`. */
+  @inline is(i: i32, lit: string): bool {
+    return this.len(i) == lit.length && this.startsWith(i, lit);
+  }
+
+  /** True when the line holds the ASCII literal `lit` at offset `at`. */
+  startsWithAt(i: i32, at: i32, lit: string): bool {
+    return at <= this.len(i) && bytesStartWith(this.buf.ptr + <usize>(this.start(i) + at), this.len(i) - at, lit);
+  }
+
+  /** True when the line begins with `bytes` (UTF-8: a literal that is not ASCII, encoded once by the caller). */
+  @inline startsWithUtf8(i: i32, bytes: ArrayBuffer): bool {
+    return this.startsWithUtf8At(i, 0, bytes);
+  }
+
+  /** True when the line holds `bytes` (UTF-8, encoded once by the caller) at offset `at`. */
+  startsWithUtf8At(i: i32, at: i32, bytes: ArrayBuffer): bool {
+    const n = bytes.byteLength;
+    return at + n <= this.len(i) && memory.compare(this.at(i) + <usize>at, changetype<usize>(bytes), n) == 0;
+  }
+
+  /** Offset of the first `bytes` (UTF-8, encoded once by the caller) in the line, or -1. */
+  findUtf8(i: i32, bytes: ArrayBuffer): i32 {
+    const n = bytes.byteLength;
+    if (n == 0) return 0;
+    const first = load<u8>(changetype<usize>(bytes));
+    const p = this.at(i);
+    for (let k = 0; k + n <= this.len(i); k++) {
+      if (load<u8>(p + <usize>k) == first && memory.compare(p + <usize>k, changetype<usize>(bytes), n) == 0) return k;
+    }
+    return -1;
+  }
+
+  /** Offset of the last ASCII literal `lit` lying wholly in [from, to) of the line, or -1. */
+  findLast(i: i32, lit: string, from: i32, to: i32): i32 {
+    for (let k = to - lit.length; k >= from; k--) {
+      if (bytesStartWith(this.buf.ptr + <usize>(this.start(i) + k), to - k, lit)) return k;
+    }
+    return -1;
+  }
+
+  /** The first offset in [from, to) of the line that is not a space or tab (`to` when none). */
+  skipSpaces(i: i32, from: i32, to: i32): i32 {
+    const p = this.at(i);
+    let k = from;
+    while (k < to && isSpaceByte(load<u8>(p + <usize>k))) k++;
+    return k;
+  }
+
+  /** The end of [from, to) of the line with trailing spaces and tabs left out. */
+  trimmedEnd(i: i32, from: i32, to: i32): i32 {
+    const p = this.at(i);
+    let k = to;
+    while (k > from && isSpaceByte(load<u8>(p + <usize>(k - 1)))) k--;
+    return k;
+  }
+
+  /** Copies bytes [from, to) of the line to `out`. */
+  copyRange(i: i32, from: i32, to: i32, out: ByteBuffer): void {
+    out.pushBytes(this.at(i) + <usize>from, to - from);
+  }
+
+  /** Copies the line without its leading and trailing spaces and tabs, and a `\n`, to `out`. */
+  copyTrimmedTo(i: i32, out: ByteBuffer): void {
+    const a = this.indent(i);
+    this.copyRange(i, a, this.trimmedEnd(i, a, this.len(i)), out);
+    out.pushByte(0x0a);
+  }
+
+  /** Bytes [from, to) of the line, decoded. */
+  strRange(i: i32, from: i32, to: i32): string {
+    return to > from ? decodeUtf8(this.buf.ptr + <usize>(this.start(i) + from), to - from) : "";
+  }
+
+  /** Length in UTF-16 units (a string's length) of bytes [from, to) of the line: a character past U+FFFF counts two. */
+  utf16Length(i: i32, from: i32, to: i32): i32 {
+    let n = 0;
+    for (let k = from; k < to; k++) {
+      const b = this.byteAt(i, k);
+      if ((b & 0xc0) != 0x80) n++;
+      if (b >= 0xf0) n++;
+    }
+    return n;
   }
 
   /** True when lines a and b hold the same bytes. */
@@ -152,6 +279,10 @@ class LineDecoder {
   }
 }
 
+@inline function isSpaceByte(b: u8): bool {
+  return b == 0x20 || b == 0x09;
+}
+
 /** The end of the line [s, e) without one trailing `\r`. */
 @inline function lineEnd(p: usize, s: i32, e: i32): i32 {
   return e > s && load<u8>(p + <usize>(e - 1)) == 0x0d ? e - 1 : e;
@@ -193,10 +324,6 @@ export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
   return -1;
 }
 
-/** True when the line contains the ASCII literal `lit`. */
-export function lineContains(lines: Lines, i: i32, lit: string): bool {
-  return bytesIndexOf(lines.buf.ptr + <usize>lines.start(i), lines.len(i), lit) >= 0;
-}
 
 /** Splits decoded text by the same rule as Lines: `\n`, one `\r` before it dropped, no empty last line. */
 export function splitLines(text: string): string[] {

@@ -13,15 +13,19 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
-import { AnsiStripper, stripAnsiBytes } from "../../text/ansi";
+import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { lineStrings, Lines } from "./lines";
+import { Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
-  /** stdout and stderr in arrival order, escape sequences and banners removed, one string per line. */
-  lines: string[] = [];
+  /**
+   * stdout and stderr in arrival order, escape sequences and banners removed: offsets over the
+   * cleaned bytes, so a renderer asks byte questions and decodes only what it writes or parses.
+   */
+  text: Lines;
+  private decoded: string[] | null = null;
   /** The package manager's own warnings (`npm warn ...`), kept out of `lines`: printed after the compact form. */
   managerWarnings: string[] = [];
   /** Characters of that text, banners included (as the never-worse guard counts them). */
@@ -39,9 +43,25 @@ export class Run {
   private outLines: Lines | null = null;
   private errLines: Lines | null = null;
 
-  constructor(rawOut: ByteBuffer, rawErr: ByteBuffer) {
+  constructor(text: Lines, rawOut: ByteBuffer, rawErr: ByteBuffer) {
+    this.text = text;
     this.rawOut = rawOut;
     this.rawErr = rawErr;
+  }
+
+  /**
+   * The same lines as strings, decoded on first use, for renderers that parse strings. Held all
+   * at once, they cost a large run its speed (sdk/README.md): a renderer that reads every line
+   * of a large report reads `text`.
+   */
+  get lines(): string[] {
+    if (this.decoded === null) {
+      const t = this.text;
+      const all = new Array<string>(t.count);
+      for (let i = 0; i < t.count; i++) unchecked((all[i] = t.str(i)));
+      this.decoded = all;
+    }
+    return this.decoded!;
   }
 
   /** stdout alone, escape sequences removed. */
@@ -99,6 +119,16 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
 }
 
 /**
+ * Whether a line starting with byte `b` may be one of isRunnerBanner's lines (or a line one of
+ * them is recognised by, its `prev`): a byte test, so a caller decodes only those lines. Kept
+ * beside isRunnerBanner: a banner it learns starts with one of these bytes or is added here.
+ */
+export function mayBeRunnerBanner(b: u8): bool {
+  // > $ y i e E C A D O n [ and the space of " ELIFECYCLE".
+  return b == 0x3e || b == 0x24 || b == 0x79 || b == 0x69 || b == 0x65 || b == 0x45 || b == 0x43 || b == 0x41 || b == 0x44 || b == 0x4f || b == 0x6e || b == 0x5b || b == 0x20;
+}
+
+/**
  * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
  * the user's own npmrc): not the tool's output, but never noise either.
  */
@@ -106,23 +136,48 @@ function isManagerWarning(line: string): bool {
   return line.startsWith("npm warn ") || line.startsWith("npm WARN ");
 }
 
-/** The tool's lines among `text`: no banners; the package manager's warnings go to `warnings` when given. */
-function toolLines(text: string[], warnings: string[] | null = null): string[] {
-  const out: string[] = [];
+/** A line that may be a banner or a manager's warning: only these are decoded to be asked. */
+function mayBeManagerLine(lines: Lines, i: i32): bool {
+  if (lines.len(i) < 2) return false;
+  const b = lines.byteAt(i, 0);
+  // Of the lines starting with a space, only pnpm's " ELIFECYCLE " is one.
+  return b == 0x20 ? lines.startsWith(i, " ELIFECYCLE ") : mayBeRunnerBanner(b);
+}
+
+/**
+ * Leaves the tool's lines in `lines` (banners and the package manager's warnings out; the
+ * warnings go to `warnings` when given). The rules are asked of decoded text, but only for a
+ * line whose first byte one of them could match.
+ */
+function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
+  const keep = new StaticArray<bool>(lines.count);
   let prev = "";
-  for (let i = 0; i < text.length; i++) {
-    const l = unchecked(text[i]);
-    if (isManagerWarning(l)) {
-      if (warnings !== null) warnings.push(l);
-    } else if (!isRunnerBanner(l, prev, i)) out.push(l);
-    prev = l;
+  let prevDecoded = true;
+  for (let i = 0; i < lines.count; i++) {
+    let kept = true;
+    if (mayBeManagerLine(lines, i)) {
+      // A rule that looks back reads the line before as text.
+      if (!prevDecoded) prev = lines.str(i - 1);
+      const l = lines.str(i);
+      if (isManagerWarning(l)) {
+        if (warnings !== null) warnings.push(l);
+        kept = false;
+      } else if (isRunnerBanner(l, prev, i)) kept = false;
+      prev = l;
+      prevDecoded = true;
+    } else prevDecoded = false;
+    unchecked((keep[i] = kept));
   }
-  return out;
+  lines.retain(keep);
 }
 
 /** The tool's lines of captured output (escape sequences and the package manager's lines removed), as output detection reads them. */
 export function outputLines(raw: ByteBuffer): string[] {
-  return toolLines(lineStrings(stripped(raw)));
+  const lines = new Lines(stripped(raw));
+  keepToolLines(lines);
+  const all = new Array<string>(lines.count);
+  for (let i = 0; i < lines.count; i++) unchecked((all[i] = lines.str(i)));
+  return all;
 }
 
 /** Appends the package manager's warnings after a renderer's result, each on its own line. */
@@ -145,13 +200,20 @@ export class RunSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (this.chunkCount == 0) return false;
     // Both streams in arrival order, escape sequences removed; lines straight from those bytes
-    // (the whole text is never one string as well).
-    const clean = new ByteBuffer(this.rawOut.length + this.rawErr.length + 16);
-    const strip = new AnsiStripper();
-    for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
-    strip.finish(clean);
-    const run = new Run(this.rawOut, this.rawErr);
-    run.lines = toolLines(lineStrings(clean), run.managerWarnings);
+    // (the whole text is never one string as well). One stream with nothing to remove is read
+    // where it was captured: a large run is not copied once more.
+    let clean: ByteBuffer;
+    const only = this.rawErr.length == 0 ? this.rawOut : this.rawOut.length == 0 ? this.rawErr : null;
+    if (only !== null && findIntroducer(only.ptr, 0, only.length) == only.length) clean = only;
+    else {
+      clean = new ByteBuffer(this.rawOut.length + this.rawErr.length + 16);
+      const strip = new AnsiStripper();
+      for (let i = 0; i < this.chunkCount; i++) strip.push(this.held(this.chunkStream(i)).ptr + <usize>this.chunkStart(i), this.chunkLen(i), clean);
+      strip.finish(clean);
+    }
+    const text = new Lines(clean);
+    const run = new Run(text, this.rawOut, this.rawErr);
+    keepToolLines(text, run.managerWarnings);
     run.chars = countChars(clean.ptr, clean.length);
     run.exitCode = exitCode;
     run.cuts = this.cuts;

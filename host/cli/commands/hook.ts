@@ -66,8 +66,10 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
   let code = 0;
   try {
     const { bytes, oversize } = await readLimited(adapter, MAX_PAYLOAD_BYTES);
+    mark("stdin");
     const { refusalMessage } = await import("../integrity");
     const bad = await tamperedHooks(adapter, agent);
+    mark("integrity");
     if (bad.length > 0) {
       for (const r of bad) adapter.write(2, enc.encode(refusalMessage(r)));
       print(neutral);
@@ -94,7 +96,10 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
       }
     } else print(result.stdout);
     // The opt-in audit log (hook-audit.ts): one environment lookup when it is off.
-    if (adapter.env("RTK_HOOK_AUDIT") === "1") await (await import("../hook-audit")).auditDecision(adapter, () => context().rtk, agent, result, exit);
+    if (adapter.env("RTK_HOOK_AUDIT") === "1") {
+      const { withCompiler } = await import("../context");
+      await (await import("../hook-audit")).auditDecision(adapter, () => withCompiler(context()), agent, result, exit);
+    }
   } catch (err) {
     adapter.write(2, enc.encode(`[rtk] hook ${agent}: ${(err as Error).message}; the command runs unchanged\n`));
     print(neutral);

@@ -48,7 +48,8 @@ export function rewriteCommand(program: Command, context: () => Context, setExit
       const ctx = context();
       if (opts.rtkCommand) ctx.rtkCommand = opts.rtkCommand;
       if (opts.rules) {
-        ctx.adapter.write(1, enc.encode(`${JSON.stringify(ctx.rtk.rewriteRules(), null, 2)}\n`));
+        const { withCompiler } = await import("../context");
+        ctx.adapter.write(1, enc.encode(`${JSON.stringify(withCompiler(ctx).rewriteRules(), null, 2)}\n`));
         return;
       }
       setExit(await runRewrite(ctx.adapter, context, words));

@@ -108,9 +108,9 @@ export interface Deadline {
  * Starts the clock: after `ms`, `expire` runs, unless the answer claimed first. An answer that
  * comes late (the timer could not fire while the thread was busy) is not given: the deadline's
  * answer is, so what the agent gets past the deadline never depends on the event loop. The
- * clock is `AbortSignal.timeout`, not `setTimeout`: Deno's setTimeout loads its Node timers
- * module on first use, ~12 ms of a hook call. It cannot be cancelled (Node and Bun do not wait
- * for it; every Deno hook path ends with an exit): `clear` makes it do nothing.
+ * clock on Deno is `AbortSignal.timeout`, not `setTimeout`: Deno's setTimeout loads its Node timers
+ * module on first use, ~12 ms of a hook call. It is not cancelled (Node and Bun do not wait for
+ * an unref'd timer; every Deno hook path ends with an exit): `clear` makes it do nothing.
  */
 export function startDeadline(ms: number, expire: () => void): Deadline {
   const due = Date.now() + ms;
@@ -129,9 +129,13 @@ export function startDeadline(ms: number, expire: () => void): Deadline {
     claimed = true;
     return true;
   };
-  AbortSignal.timeout(ms).addEventListener("abort", () => {
+  const onTime = () => {
     if (!claimed) fail();
-  });
+  };
+  // Node and Bun: a plain timer, unref'd (AbortSignal.timeout loads Node's abort_controller and
+  // event_target modules, ~1.5 ms of a hook call there); Deno: the signal, see above.
+  if (typeof (globalThis as { Deno?: unknown }).Deno === "undefined") (setTimeout(onTime, ms) as { unref?: () => void }).unref?.();
+  else AbortSignal.timeout(ms).addEventListener("abort", onTime);
   return {
     claim,
     get expired() {

@@ -1,5 +1,5 @@
 // tsc, ESLint and Biome headers, and the test runners' noise.
-import { parseBiomeHeader, parseStylish, parseTscHeader } from "../lint";
+import { parseBiomeHeader, stylishParts, parseTscHeader } from "../lint";
 import { isFrameNoise, notRun } from "../runners";
 
 describe("JS runner noise", () => {
@@ -30,11 +30,11 @@ describe("tsc, eslint and biome lines", () => {
     expect(parseTscHeader("Found 9 errors in 2 files.") === null).toBe(true);
   });
   it("parses ESLint stylish rows with and without a rule", () => {
-    const r = parseStylish("   1:10  error    'readFileSync' is defined but never used  no-unused-vars");
+    const r = stylishParts("   1:10  error    'readFileSync' is defined but never used  no-unused-vars");
     expect(r![0]).toBe("1:10");
     expect(r![1]).toBe("error");
     expect(r![3]).toBe("no-unused-vars");
-    const p = parseStylish("  14:1  error  Parsing error: Unexpected token");
+    const p = stylishParts("  14:1  error  Parsing error: Unexpected token");
     expect(p![3]).toBe("");
     expect(p![2]).toBe("Parsing error: Unexpected token");
   });

@@ -1,5 +1,6 @@
 // The line model: byte questions, the same lines as strings, and the same rule for decoded text.
-import { bytesIndexOf, lineContains, Lines, lineStrings, splitLines } from "../lines";
+import { bytesIndexOf, Lines, lineStrings, splitLines } from "../lines";
+import { ByteBuffer } from "../../../abi/buffers";
 import { buf } from "./helpers";
 
 describe("Lines", () => {
@@ -17,9 +18,47 @@ describe("Lines", () => {
     expect(L.indent(0)).toBe(2);
     expect(L.startsWith(0, "  ind")).toBe(true);
     expect(L.indexOf(0, 0x3a)).toBe(10);
-    expect(lineContains(L, 0, "ted: ")).toBe(true);
-    expect(lineContains(L, 1, "lastx")).toBe(false);
+    expect(L.contains(0, "ted: ")).toBe(true);
+    expect(L.contains(1, "lastx")).toBe(false);
     expect(L.strFrom(0, 11)).toBe(" x");
+  });
+  it("answers questions about parts of a line, by bytes", () => {
+    const L = Lines.ofText("  1:2  error  a  b  rule \t\n✖ 3 problems 😀\nx");
+    expect(L.count).toBe(3);
+    expect(L.startsWithAt(0, 7, "error")).toBe(true);
+    expect(L.startsWithAt(0, 8, "error")).toBe(false);
+    expect(L.skipSpaces(0, 5, L.len(0))).toBe(7);
+    expect(L.trimmedEnd(0, 0, L.len(0))).toBe(24);
+    expect(L.findLast(0, "  ", 0, 24)).toBe(18);
+    expect(L.findLast(0, "  ", 0, 4)).toBe(0);
+    expect(L.lastIndexOf(0, 0x3a, 24)).toBe(3);
+    expect(L.lastIndexOf(0, 0x3a, 3)).toBe(-1);
+    expect(L.find(0, "a", 0)).toBe(14);
+    expect(L.find(0, "a", 15)).toBe(-1);
+    expect(L.strRange(0, 20, 24)).toBe("rule");
+    expect(L.endsWith(1, "problems 😀")).toBe(false);
+    expect(L.endsWith(0, "\t")).toBe(true);
+    expect(L.is(2, "x")).toBe(true);
+    expect(L.startsWithUtf8(1, String.UTF8.encode("✖"))).toBe(true);
+    expect(L.startsWithUtf8(2, String.UTF8.encode("✖"))).toBe(false);
+    expect(L.startsWithUtf8At(1, 4, String.UTF8.encode("3 p"))).toBe(true);
+    expect(L.findUtf8(1, String.UTF8.encode("😀"))).toBe(L.len(1) - 4);
+    expect(L.findUtf8(2, String.UTF8.encode("😀"))).toBe(-1);
+    // A string's length: the emoji past U+FFFF counts two, as "✖ 3 problems 😀".length does.
+    expect(L.utf16Length(1, 0, L.len(1))).toBe("✖ 3 problems 😀".length);
+    const out = new ByteBuffer();
+    L.copyRange(0, 2, 5, out);
+    expect(out.toString()).toBe("1:2");
+  });
+  it("keeps only the lines asked for", () => {
+    const L = new Lines(buf("a\nb\nc\nd\n"));
+    const keep = new StaticArray<bool>(4);
+    keep[1] = true;
+    keep[3] = true;
+    L.retain(keep);
+    expect(L.count).toBe(2);
+    expect(L.str(0)).toBe("b");
+    expect(L.str(1)).toBe("d");
   });
   it("compares lines by bytes", () => {
     const L = new Lines(buf("same\nsame\nsamf\n"));

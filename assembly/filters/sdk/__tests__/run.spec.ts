@@ -2,7 +2,7 @@
 // the package manager's banners removed, its warnings kept for after), the cut on failure.
 import { ByteBuffer } from "../../../abi/buffers";
 import { SessionOutput } from "../../../session/session";
-import { isRunnerBanner, outputLines, Run, RunSession } from "../run";
+import { isRunnerBanner, mayBeRunnerBanner, outputLines, Run, RunSession } from "../run";
 import { Lines } from "../lines";
 import { buf, feed, records } from "./helpers";
 
@@ -72,6 +72,24 @@ describe("script runner banners", () => {
     expect(isRunnerBanner("[ELIFECYCLE] Test failed. See above for more details.", "", 50)).toBe(true);
     expect(isRunnerBanner('error: script "test" exited with code 1', "", 50)).toBe(true);
     expect(isRunnerBanner("FAIL test/a.test.js", "", 3)).toBe(false);
+  });
+  it("lets a byte test on a line's first byte pass every banner and every line one is recognised by", () => {
+    // Each line with the line before it, as isRunnerBanner recognises them.
+    const pairs: string[][] = [
+      ["> fx@1.0.0 test", ""], ["> vitest run", "> fx@1.0.0 test"], ["$ jest --ci", ""], ["yarn run v1.22.22", ""], ["yarn exec v1.22.22", ""],
+      ["info Visit https://yarnpkg.com/en/docs/cli/run for documentation about this command.", ""], ["error Command failed with exit code 1.", ""],
+      ["error Command failed.", ""], ["Exit code: 1", "error Command failed."], ["Command: jest", "Exit code: 1"], ["Arguments: --ci", "Command: jest"],
+      ["Directory: /w", "Arguments: --ci"], ["Output:", "Directory: /w"], ["Done in 2.10s.", ""], ["[ELIFECYCLE] Test failed.", ""], [" ELIFECYCLE  Test failed.", ""],
+      ['error: script "test" exited with code 1', ""], ["npm error Lifecycle script `test` failed with error:", ""], ["npm error command failed", ""],
+    ];
+    for (let i = 0; i < pairs.length; i++) {
+      const line = pairs[i][0];
+      const prev = pairs[i][1];
+      expect(isRunnerBanner(line, prev, 1)).toBe(true, line);
+      expect(mayBeRunnerBanner(<u8>line.charCodeAt(0))).toBe(true, line);
+      if (prev.length > 0) expect(mayBeRunnerBanner(<u8>prev.charCodeAt(0))).toBe(true, prev);
+    }
+    expect(mayBeRunnerBanner(<u8>"copied src/a.mjs".charCodeAt(0))).toBe(false);
   });
   it("gives output detection the tool's lines alone", () => {
     expect(outputLines(buf("> fx@1.0.0 test\n> jest\n\x1b[1mPASS\x1b[22m a.test.js\nnpm warn x\n")).join("|")).toBe("PASS a.test.js");

@@ -1,0 +1,314 @@
+// The tasks stage: a task runner's run (turbo, nx, moon, ...) split into its tasks, and each
+// task's output shown through the filter of the tool that ran in it.
+//
+// How a run splits (docs/filters.md, "tasks"):
+//   - `prefix`: every line of a task starts with its prefix (turbo's `web:build: `), and the
+//     tasks' lines may interleave. The prefix's first group (else the whole match) names the
+//     task. A task is held until a line of the runner's own comes, or the run ends; then the held
+//     tasks are written one after the other, in the order they began.
+//   - `header`: a line the pattern matches opens a task (nx's `> nx run web:build`); the lines
+//     after it are the task's, up to the next header or a line `end` matches (the runner's own).
+//   - both (nx's stream style: a header as each task starts, its lines behind the project's
+//     prefix, a cache hit's replay under its header unprefixed): a prefixed line goes to its
+//     prefix's task, any other line to the task of the last header.
+// A line of the runner's own is one that is in no task: it writes every held task, then itself.
+// A task's lines, prefix taken off, go to the one output-detection chain (session/detect.ts: the
+// code filters' sniffers, then the declarative filters' detect_output) as a script's output
+// would. What the detected filter writes comes back under the task's prefix (each line) or under
+// its header, and goes on through the filter's other stages as the runner's lines do, so every
+// location stays as the tool printed it and says which task it belongs to. Output nothing claims
+// keeps its lines but blank ones and the package manager's script echo (`> web@1.0.0 build`).
+//
+// Cache hits: `title` picks a prefixed task's lines that are the runner's note about the task
+// (turbo's `cache hit, replaying logs <hash>`); they stay, first, as the task's title. `cached`,
+// matched on a title or a header, says the task was replayed from the cache: a replay is a
+// passing task's output again, so the task is its title alone unless a line of the rendered
+// replay matches `cached_keep` (a warning), when it is shown as any task.
+//
+// A task's exit code is not printed where its output is: a cache hit is rendered as passing (0),
+// any other task with the run's exit code when the stage knows it (a capture, an inline test),
+// else as failing (1), so a renderer never sums up a failure as a pass.
+//
+// Linked by the cores that run filter sessions (assembly/index.ts imports it, and it registers the
+// stage with the pipeline): the rewrite core checks filter programs without it.
+//
+// Memory: a task's session is fed through the capture bound (session/spill.ts) as any session
+// is, so past limits.capture_max_bytes the task's output passes raw; what its session wrote
+// waits for the task's end up to TASK_PENDING_MAX bytes, past which it is written as it comes.
+
+import { ByteBuffer } from "../abi/buffers";
+import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
+import { Cuts } from "../session/cuts";
+import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
+import { SessionOutput, STDOUT } from "../session/session";
+import { drainSession, endSession, feedSession } from "../session/spill";
+import { CompiledTasks } from "./compiled";
+import { registerTaskSplitter, TaskSplitter } from "./engine";
+import { isBlank, LineList, LineSink, LineSplitter } from "./lines";
+
+/** What a task's session may have written before the task ends, held for it. */
+export const TASK_PENDING_MAX: i32 = 1024 * 1024;
+
+class Task {
+  /** The task's name (prefix mode). */
+  key: ByteBuffer = new ByteBuffer(32);
+  /** Written before each of its output lines: its prefix as printed (empty in header mode). */
+  prefix: ByteBuffer = new ByteBuffer(32);
+  /** Its title lines (prefix mode) or its header, whole. */
+  titles: LineList = new LineList();
+  cached: bool = false;
+  /** Set once its title and output so far were written (its output passed TASK_PENDING_MAX). */
+  shown: bool = false;
+  readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES);
+  /** What its session wrote and the stage has not yet. */
+  readonly out: SessionOutput = new SessionOutput();
+  /** Splits what it wrote into lines: a line cut by the end of what was pending waits here. */
+  readonly splitter: LineSplitter = new LineSplitter();
+
+  constructor(recallId: string) {
+    this.session.cuts.id = recallId;
+  }
+}
+
+/** Writes a task's rendered lines on: each under its prefix; unclaimed output without blanks and script echo. */
+class TaskLines extends LineSink {
+  task: Task | null = null;
+  unclaimed: bool = false;
+  /** When set, lines are only tested against it (`matched`), not written. */
+  probe: CompiledTasks | null = null;
+  matched: bool = false;
+  private prev: string = "";
+  private index: i32 = 0;
+  private line_: ByteBuffer = new ByteBuffer(256);
+
+  constructor(private next: LineSink) {
+    super();
+  }
+
+  start(task: Task, probe: CompiledTasks | null): void {
+    this.task = task;
+    this.unclaimed = task.session.spec.length == 0;
+    this.probe = probe;
+    this.matched = false;
+    this.prev = "";
+    this.index = 0;
+  }
+
+  line(src: usize, len: i32): void {
+    if (this.unclaimed) {
+      if (isBlank(src, len)) return;
+      // Only a line that may be script echo is decoded; any other stands as "" for the next one's `prev`.
+      const s = mayBeRunnerBanner(load<u8>(src)) ? String.UTF8.decodeUnsafe(src, len, false) : "";
+      const echo = s.length > 0 && isRunnerBanner(s, this.prev, this.index);
+      this.prev = s;
+      this.index++;
+      if (echo) return;
+    }
+    const probe = this.probe;
+    if (probe !== null) {
+      if (!this.matched && probe.cachedKeep !== null && probe.cachedKeep!.isMatch(src, len)) this.matched = true;
+      return;
+    }
+    const p = this.task!.prefix;
+    if (p.length == 0) {
+      this.next.line(src, len);
+      return;
+    }
+    const b = this.line_;
+    b.clear();
+    b.pushBytes(p.ptr, p.length);
+    b.pushBytes(src, len);
+    this.next.line(b.ptr, b.length);
+  }
+}
+
+export class TaskStage extends TaskSplitter {
+  private open: Task[] = [];
+  /** The task of the last prefixed line: most lines belong to the task before them. */
+  private last: Task | null = null;
+  /** The task the last header opened (header mode). */
+  private current: Task | null = null;
+  private slots: StaticArray<i32> = new StaticArray<i32>(4);
+  private scratch: ByteBuffer = new ByteBuffer(256);
+  private runnerLine: ByteBuffer = new ByteBuffer(256);
+  private lines: TaskLines;
+
+  constructor(
+    private t: CompiledTasks,
+    private next: LineSink,
+    private cuts: Cuts,
+  ) {
+    super();
+    this.lines = new TaskLines(next);
+  }
+
+  line(src: usize, len: i32): void {
+    const t = this.t;
+    const prefix = t.prefix;
+    if (prefix !== null && prefix.find(src, len, 0) && prefix.matchStart == 0) {
+      const end = prefix.matchEnd;
+      const task = this.prefixed(src, len, end);
+      const body = src + <usize>end;
+      const n = len - end;
+      if (t.title !== null && t.title!.isMatch(body, n)) {
+        if (t.cached !== null && t.cached!.isMatch(body, n)) task.cached = true;
+        if (task.shown) this.next.line(src, len);
+        else task.titles.add(src, len);
+        return;
+      }
+      this.feed(task, body, n);
+      return;
+    }
+    const header = t.header;
+    if (header !== null) {
+      if (header.isMatch(src, len)) {
+        const copy = this.hold(src, len);
+        this.closeCurrent();
+        const task = new Task(this.cuts.id);
+        task.titles.add(copy.ptr, copy.length);
+        if (t.cached !== null && t.cached!.isMatch(copy.ptr, copy.length)) task.cached = true;
+        this.current = task;
+        return;
+      }
+      const cur = this.current;
+      if (cur !== null && (t.end === null || !t.end!.isMatch(src, len))) {
+        this.feed(cur, src, len);
+        return;
+      }
+    }
+    // A line of the runner's own: every held task is written before it.
+    const copy = this.hold(src, len);
+    this.finishTasks();
+    this.next.line(copy.ptr, copy.length);
+  }
+
+  /** Writes every task still held (the run ended). */
+  finish(): void {
+    this.finishTasks();
+  }
+
+  /** The line copied: writing tasks reuses the buffers the caller's bytes may live in. */
+  private hold(src: usize, len: i32): ByteBuffer {
+    const b = this.runnerLine;
+    b.clear();
+    b.pushBytes(src, len);
+    return b;
+  }
+
+  private finishTasks(): void {
+    this.closeCurrent();
+    const open = this.open;
+    if (open.length == 0) return;
+    this.open = [];
+    this.last = null;
+    for (let i = 0; i < open.length; i++) this.finishTask(unchecked(open[i]));
+  }
+
+  private closeCurrent(): void {
+    const cur = this.current;
+    if (cur === null) return;
+    this.current = null;
+    this.finishTask(cur);
+  }
+
+  /**
+   * The held task of a line whose prefix is its first `end` bytes, opened when new. The same
+   * prefix text names the same task, so most lines are placed by a byte compare (the task of the
+   * line before first), without the engine's capture pass that names a new prefix's task.
+   */
+  private prefixed(src: usize, len: i32, end: i32): Task {
+    const last = this.last;
+    if (last !== null && sameBytes(last.prefix, src, end)) return last;
+    const open = this.open;
+    for (let i = 0; i < open.length; i++) {
+      const t = unchecked(open[i]);
+      if (sameBytes(t.prefix, src, end)) return (this.last = t);
+    }
+    // A new prefix text: its first group (else the whole match) names the task it belongs to.
+    const prefix = this.t.prefix!;
+    const slots = this.slots;
+    const named = prefix.groupCount > 0 && prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
+    const keyAt: i32 = named ? unchecked(slots[2]) : 0;
+    const keyLen: i32 = named ? unchecked(slots[3]) - keyAt : end;
+    const key = src + <usize>keyAt;
+    for (let i = 0; i < open.length; i++) {
+      const t = unchecked(open[i]);
+      if (sameBytes(t.key, key, keyLen)) return (this.last = t);
+    }
+    const task = new Task(this.cuts.id);
+    task.key.pushBytes(key, keyLen);
+    task.prefix.pushBytes(src, end);
+    open.push(task);
+    return (this.last = task);
+  }
+
+  /** One line of a task's own output into its session. */
+  private feed(task: Task, src: usize, len: i32): void {
+    const b = this.scratch;
+    b.clear();
+    b.pushBytes(src, len);
+    b.pushByte(0x0a);
+    feedSession(task.session, STDOUT, b.ptr, b.length, task.out);
+    // A spilled session queues what it held: shown slice by slice, the task's pending output bounded.
+    do {
+      if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+    } while (drainSession(task.session, task.out));
+    if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+  }
+
+  /** The task's end: its session renders, then its title and (unless a passing replay) its output are written. */
+  private finishTask(task: Task): void {
+    const s = task.session;
+    endSession(s, task.cached ? 0 : this.exitCode >= 0 ? this.exitCode : 1, task.out);
+    if (s.cut) this.cuts.cut = true;
+    if (task.cached && !task.shown) {
+      this.lines.start(task, this.t);
+      this.walk(task);
+      if (!this.lines.matched) {
+        this.writeTitles(task);
+        return;
+      }
+    }
+    this.show(task, true);
+  }
+
+  /** Writes the task's title (once) and what its session wrote so far; `last`: the task ended. */
+  private show(task: Task, last: bool): void {
+    if (!task.shown) {
+      this.writeTitles(task);
+      task.shown = true;
+    }
+    this.lines.start(task, null);
+    this.walk(task, last);
+    task.out.buf.clear();
+  }
+
+  private writeTitles(task: Task): void {
+    const titles = task.titles;
+    for (let i = 0; i < titles.count; i++) this.next.line(titles.ptr(i), titles.len(i));
+    titles.clear();
+  }
+
+  /**
+   * Every line of what the task's session wrote (both streams: a task's output is one text), to
+   * `this.lines`: for a probe, all of it, read afresh; for a show, what is pending, a line cut by
+   * its end waiting in the task's splitter unless the task ended (`last`).
+   */
+  private walk(task: Task, last: bool = true): void {
+    const b = task.out.buf;
+    const splitter = this.lines.probe !== null ? new LineSplitter() : task.splitter;
+    let at = 0;
+    while (at + 5 <= b.length) {
+      const n = <i32>load<u32>(b.ptr + <usize>(at + 1));
+      splitter.push(b.ptr + <usize>(at + 5), n, this.lines);
+      at += 5 + n;
+    }
+    if (last) splitter.finish(this.lines);
+  }
+}
+
+function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {
+  return a.length == len && memory.compare(a.ptr, src, len) == 0;
+}
+
+registerTaskSplitter((t: CompiledTasks, next: LineSink, cuts: Cuts): TaskSplitter => new TaskStage(t, next, cuts));
