@@ -43,7 +43,9 @@ export function decodeMessages(run: Run, executables: bool): void {
       if (exe.length > 0) out.push("executable: " + exe);
     }
   }
-  run.lines = out;
+  // `run.lines` is the run's one decoded array (read-only as a property): refilled in place.
+  lines.length = 0;
+  for (let i = 0; i < out.length; i++) lines.push(unchecked(out[i]));
 }
 
 function parse(line: string): JValue | null {
