@@ -68,7 +68,17 @@ addRules([
   // docker.toml docker-pull
   new Rule(1000, "^(?:docker|podman) (?:image )?(?:pull|push)(?:[ \\t\\n]|$)", "rtk docker-pull", "Infra", 84, Safety.ProducerOnly, "docker push img"),
   // dotnet.toml dotnet-build
-  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack|restore)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
+  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
+  // dotnet.toml dotnet-restore
+  new Rule(1000, "^dotnet restore(?:[ \\t]|$)", "rtk dotnet-restore", "PackageManager", 85, Safety.ProducerOnly, "dotnet restore"),
+  // dotnet.toml dotnet-test
+  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test"),
+  // dotnet.toml dotnet-format
+  new Rule(1000, "^dotnet format(?:[ \\t]|$)", "rtk dotnet-format", "Build", 30, Safety.ProducerOnly, "dotnet format --verify-no-changes"),
+  // dotnet.toml dotnet-run
+  new Rule(1000, "^dotnet run(?:[ \\t]|$)", "rtk dotnet-run", "Build", 10, Safety.ProducerOnly, "dotnet run --project src/Shop.Cli"),
+  // dotnet.toml dotnet-ef
+  new Rule(1000, "^(?:dotnet ef|dotnet-ef) (?:migrations|database|dbcontext)(?:[ \\t]|$)", "rtk dotnet-ef", "Database", 70, Safety.ProducerOnly, "dotnet ef database update"),
   // du.toml du
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client
@@ -162,7 +172,9 @@ addRules([
   // php.toml composer-install
   new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
   // php.toml phpunit
-  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest|pest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  // php.toml pest
+  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel"),
   // php.toml phpstan
   new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
   // php.toml psalm

@@ -55,10 +55,10 @@ export interface Family {
 
 /**
  * Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too;
- * Bazel's sandbox naming its own sources in its debug lines): frames there are noise, not facts
- * (docs/filters.md rule 4).
+ * Bazel's sandbox naming its own sources in its debug lines; a project's vendored dependencies):
+ * frames there are noise, not facts (docs/filters.md rule 4).
  */
-const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.cc:|^\/usr\/include\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
+const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.cc:|^\/usr\/include\/|(?:^|\/)vendor\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
  * A frame line of a runtime, test framework or tool whose location names no path of the user's
@@ -70,9 +70,10 @@ const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.jun
 
 // path:line[:col] as compilers, linters, test runners and grep print it. The path has an
 // extension or starts like a path (`/`, `./`, `../`, `~/`, a drive), so times (06:35:24), ports
-// (localhost:3000) and process names (kworker/0:1) are not taken for one.
+// (localhost:3000), process names (kworker/0:1) and a package's version (`Provider.Sqlite:8.0.0`)
+// are not taken for one.
 const PATH = String.raw`(?:(?:[A-Za-z]:[\\/]|\.{0,2}\/|~\/)(?:[\w.@+~-]+[\\/])*[\w.@+~-]+|(?:[\w.@+~-]+[\\/])*[\w@+~.-]*\.[A-Za-z][\w]*)`;
-const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d])`, "g");
+const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
 // tsc's plain form: src/a.ts(3,5)
 const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~-])(${PATH})\((\d+),(\d+)\)`, "g");
 
@@ -127,6 +128,7 @@ const INCLUDE_CHAIN = /^(?:In file included from |\s+from |[^:]+: In (?:function
 /** Compilers and type checkers: gcc/clang, rustc via cargo, tsc, mypy, go build/vet, make, cmake. */
 const compilers: Family = {
   name: "compilers",
+  decode: (lines) => cargoRecords(lines),
   facts(lines) {
     return [
       // The include and instantiation chain above a diagnostic repeats context (rule 4): not a fact.
@@ -170,7 +172,7 @@ const linters: Family = {
 /** Test runners: vitest, jest, node --test, bun test, playwright, go test, cargo test, pytest, ctest. */
 const testRunners: Family = {
   name: "test runners",
-  decode: (lines) => goTestEvents(lines),
+  decode: (lines) => goTestEvents(cargoRecords(lines)),
   facts(raw) {
     const lines = raw.filter((l) => !PASSING.test(l));
     return [
@@ -205,6 +207,24 @@ const PASSING = /^\s*(?:[✓✔√]|-\s+\d+ \S+:\d+:\d+ ›|ok \d+ |PASS\b|\(pas
  * go test -json: each event's Output is the line the human format prints; the output of a test
  * that passed or was skipped is not a fact.
  */
+/**
+ * cargo's `--message-format=json*` records (one JSON object per line): a compiler message's facts
+ * are those of its `rendered` diagnostic, colours removed; the other records hold none.
+ */
+function cargoRecords(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (!line.startsWith('{"reason":"')) return [line];
+    let record: { reason?: string; message?: { rendered?: unknown } };
+    try {
+      record = JSON.parse(line);
+    } catch {
+      return [line];
+    }
+    const rendered = record.reason === "compiler-message" ? record.message?.rendered : undefined;
+    return typeof rendered === "string" ? rendered.replace(/\x1b\[[0-9;]*m/g, "").replace(/\n$/, "").split("\n") : [];
+  });
+}
+
 function goTestEvents(lines: string[]): string[] {
   const events = lines.map((line) => {
     if (!line.startsWith("{\"")) return null;
@@ -483,7 +503,7 @@ const langLinters: Family = {
 
 /** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest, deno test, meson test: failing tests, their locations and the summary counts. */
 const langTests: Family = {
-  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest)",
+  name: "test runners (unittest, rspec, minitest, PHPUnit, ExUnit, nextest, dotnet test)",
   facts(lines) {
     return [
       ...ownLocations(lines),
@@ -495,6 +515,10 @@ const langTests: Family = {
       ...matchAll(lines, /^\s+FAIL \[ *[\d.]+s\] (?:\(\d+\/\d+\) )?(\S+ \S+)$/, "test"), // cargo nextest
       ...matchAll(lines, /^(.+ => \.\/\S+:\d+:\d+)$/, "test"), // deno test
       ...matchAll(lines, /^\s*\d+\/\d+ (\S+)\s+(?:FAIL|TIMEOUT|UNEXPECTEDPASS)\s/, "test"), // meson test
+      ...matchAll(lines, /^ {2}Failed (\S.*?) \[[^\]]+\]$/, "test"), // dotnet test (VSTest)
+      ...matchAll(lines, /^failed (\S.*?) \(\d[^)]*\)$/, "test"), // dotnet test (Microsoft.Testing.Platform)
+      ...matchAll(lines, /^((?:Failed|Passed)! +- Failed: +\d+, Passed: +\d+, Skipped: +\d+, Total: +\d+)/, "count"), // VSTest's summary
+      ...matchAll(lines, /^ {2}((?:total|failed|succeeded|skipped): \d+)$/, "count"), // MTP's summary
       ...matchAll(lines, /^((?:Fail|Timeout|Unexpected Pass):\s+[1-9]\d*)/, "count"), // meson test's summary
       ...counts(lines, /^(?:FAILED|ok) \| /, COUNT_WORDS), // deno test's summary
       ...counts(lines, /^(?:FAILED|OK) \(|^Ran \d+ tests?|^\d+ examples?, |^\d+ runs, |^Tests: \d+, |^\d+ tests?, \d+ failures?|^\s+Summary \[ *[\d.]+s\] /, LANG_COUNT_WORDS),
@@ -574,13 +598,13 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
   const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
-  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-build|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
+  if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-(?:build|restore|format|run|ef)|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
   if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
-  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox)$/.test(s)) return langTests;
+  if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox|dotnet-test)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;
   if (/^ls(?::|$)/.test(s)) return ls;

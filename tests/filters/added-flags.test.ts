@@ -54,7 +54,6 @@ describe("a format the user chose turns rtk's parseable form off", () => {
     "eslint -f json src",
     "vitest run --reporter=json",
     "jest --json",
-    "cargo build --message-format=json",
     "shellcheck -f gcc x.sh",
     "mypy --output json src",
     "node --test --test-reporter=tap",

@@ -73,7 +73,6 @@ describe("planning build, test and lint commands", () => {
   });
 
   it.each([
-    "cargo test --message-format=json",
     "cargo fmt",
     "vitest --reporter=json",
     "vitest watch",

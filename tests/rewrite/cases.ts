@@ -192,14 +192,15 @@ const table: Record<string, [string, string | null][]> = {
     ["bundle exec rspec spec/a_spec.rb", "rtk bundle exec rspec spec/a_spec.rb"], // issue 22: a built-in TOML filter and its row
     ["rspec", "rtk rspec"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rubocop -a", "rtk bundle exec rubocop -a"], // issue 22: a built-in TOML filter and its row
-    ["php artisan test", null], // no rtk filter for php: no row
+    ["php artisan test", "rtk php artisan test"], // issue 22: the pest filter's row (Collision's printer) names artisan test
+    ["php artisan migrate", null], // only artisan's test command has a filter: no row
     ["php -l src/a.php", null], // no rtk filter for php: no row
     ["php run-tests.php", null], // no rtk filter for phpt: no row
     ["vendor/bin/phpunit", "rtk vendor/bin/phpunit"], // issue 22: Composer's bin folder is classified by the file name; that file runs
     ["./vendor/bin/phpunit --filter X", "rtk ./vendor/bin/phpunit --filter X"], // issue 22: the path as typed runs
     ["phpunit", "rtk phpunit"], // issue 22: a built-in TOML filter and its row
     ["vendor/bin/phpstan analyse src", "rtk vendor/bin/phpstan analyse src"], // issue 22: a built-in TOML filter (phpstan) and its row; the path as typed runs
-    ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: the phpunit filter's row names pest
+    ["vendor/bin/pest", "rtk vendor/bin/pest"], // issue 22: filters/php.toml's pest row
     ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
     ["vendor/bin/ecs check", "rtk vendor/bin/ecs check"],
     ["vendor/bin/pint --test", "rtk vendor/bin/pint --test"],
@@ -255,6 +256,12 @@ const table: Record<string, [string, string | null][]> = {
     ["composer install", "rtk composer install"], // issue 22: a built-in TOML filter and its row
     ["df -h", "rtk df -h"],
     ["dotnet build", "rtk dotnet build"], // issue 22: a built-in TOML filter and its row
+    ["dotnet test --logger trx", "rtk dotnet test --logger trx"], // issue 22: filters/dotnet.toml's dotnet-test row
+    ["dotnet restore", "rtk dotnet restore"], // issue 22: filters/dotnet.toml's dotnet-restore row
+    ["dotnet format --verify-no-changes", "rtk dotnet format --verify-no-changes"], // issue 22: filters/dotnet.toml's dotnet-format row
+    ["dotnet run --project src/Cli", "rtk dotnet run --project src/Cli"], // issue 22: filters/dotnet.toml's dotnet-run row
+    ["dotnet ef database update", "rtk dotnet ef database update"], // issue 22: filters/dotnet.toml's dotnet-ef row
+    ["dotnet test | head -20", "rtk dotnet test | head -20"], // issue 22: a producer before a display-only stage
     ["du -sh .", "rtk du -sh ."],
     ["fail2ban-client status", "rtk fail2ban-client status"], // issue 21: a built-in TOML filter and its row
     ["gcloud compute instances list", "rtk gcloud compute instances list"], // issue 21: a built-in TOML filter and its row

@@ -81,13 +81,16 @@ function compacted(lines: string[]): string[] {
 export function renderBuild(run: Run, out: ByteBuffer): bool {
   const kept = compacted(keptLines(run.lines));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
+  // cargo doc's `Generated <dir>/index.html [and N other files]`: where the documentation is.
+  const generated = lastStatus(run.lines, ["Generated"]);
   const tool = "cargo";
   if (kept.length == 0) {
     pushLine(out, tool + ": " + (final.length > 0 ? final : run.exitCode == 0 ? "ok" : "failed (exit " + run.exitCode.toString() + ")"));
-    return true;
+  } else {
+    for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
+    if (final.length > 0) pushLine(out, final);
   }
-  for (let i = 0; i < kept.length; i++) pushLine(out, unchecked(kept[i]));
-  if (final.length > 0) pushLine(out, final);
+  if (generated.length > 0) pushLine(out, generated);
   return true;
 }
 

@@ -1,9 +1,14 @@
 // The Rust family: cargo build, check, clippy, install and test (nextest is not modelled: no fixture).
+// Every --message-format (human, short, the JSON ones) reaches the same renderers: the JSON records
+// are read back into text first (messages.ts).
+import { ByteBuffer } from "../../abi/buffers";
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { Run } from "../sdk/run";
 import { declareTool } from "../tool";
 import { renderBuild, renderClippy, renderTest, statusVerb } from "./cargo";
+import { decodeMessages } from "./messages";
 
 const BUILD_SUBS = ["build", "b", "check", "c", "install", "run", "r", "doc", "bench"];
 
@@ -13,12 +18,25 @@ function planCargo(argv: string[], at: i32): Plan | null {
   while (i < argv.length && (argv[i].startsWith("-") || argv[i].startsWith("+"))) i++;
   if (i >= argv.length) return null;
   const sub = argv[i];
-  // Machine-readable output is the user's choice: leave it alone.
-  for (let k = i + 1; k < argv.length; k++) if (argv[k].startsWith("--message-format")) return null;
   if (sub == "test" || sub == "t") return devPlan(argv, "dev:cargo-test", "cargo test: failures and counts");
   if (sub == "clippy") return devPlan(argv, "dev:cargo-clippy", "cargo clippy: lints grouped by rule");
   if (BUILD_SUBS.includes(sub)) return devPlan(argv, "dev:cargo-build", "cargo " + sub + ": diagnostics and the final line");
   return null;
+}
+
+function renderBuildRecords(run: Run, out: ByteBuffer): bool {
+  decodeMessages(run, true);
+  return renderBuild(run, out);
+}
+
+function renderClippyRecords(run: Run, out: ByteBuffer): bool {
+  decodeMessages(run, false);
+  return renderClippy(run, out);
+}
+
+function renderTestRecords(run: Run, out: ByteBuffer): bool {
+  decodeMessages(run, false);
+  return renderTest(run, out);
 }
 
 function sniffCargo(lines: string[]): string {
@@ -49,9 +67,9 @@ declareTool({
   precedence: 20,
   plan: planCargo,
   renderers: [
-    { name: "cargo-build", render: renderBuild },
-    { name: "cargo-clippy", render: renderClippy },
-    { name: "cargo-test", render: renderTest },
+    { name: "cargo-build", render: renderBuildRecords },
+    { name: "cargo-clippy", render: renderClippyRecords },
+    { name: "cargo-test", render: renderTestRecords },
   ],
   sniffer: sniffCargo,
   rewrite: [

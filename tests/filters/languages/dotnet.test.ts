@@ -7,6 +7,7 @@ import { describeHookForms, describeLanguageCases, type LanguageCase } from "../
 const CASES: LanguageCase[] = [
   // Constructed fixtures (no SDK or toolchain runs here; their READMEs name the sources)
   { fixture: "dotnet/build-errors", filter: "dotnet-build", exit: 1, keep: ["/src/shop/src/Shop.Api/Cart.cs(9,20): error CS0103: The name 'quantity' does not exist in the current context [/src/shop/src/Shop.Api/Shop.Api.csproj]", "Cart.cs(15,16): error CS0029", "Program.cs(12,17): warning CS0168", "Build FAILED.", "    2 Error(s)"], drop: ["MSBuild version 17.8.3", "Determining projects to restore", "Shop.Core -> /src/shop/src/Shop.Core/bin/Debug/net8.0/Shop.Core.dll", "Time Elapsed"], min: 15 },
+  { fixture: "dotnet/build-warnaserror", filter: "dotnet-build", exit: 1, keep: ["/src/shop/src/Shop.Api/Program.cs(12,17): error CS0168: The variable 'ex' is declared but never used [/src/shop/src/Shop.Api/Shop.Api.csproj]", "/src/shop/src/Shop.Worker/Jobs/Cleanup.cs(21,24): error CS8600: Converting null literal or possible null value to non-nullable type. [/src/shop/src/Shop.Worker/Shop.Worker.csproj]", "Build FAILED.", "    2 Error(s)"], drop: ["MSBuild version 17.8.3", "Shop.Cli -> /src/shop/src/Shop.Cli/bin/Debug/net8.0/Shop.Cli.dll", "    0 Warning(s)", "Time Elapsed"], min: 25 },
   { fixture: "dotnet/build-ok", filter: "dotnet-build", exit: 0, keep: ["Build succeeded."], drop: ["    0 Error(s)", "Restored /src/shop/src/Shop.Api/Shop.Api.csproj"], min: 85 },
 ];
 
@@ -15,5 +16,7 @@ describeLanguageCases(CASES);
 describeHookForms(
   [
     [["dotnet", "build", "Shop.sln"], "dotnet-build"],
+    [["dotnet", "build", "-warnaserror"], "dotnet-build"],
+    [["msbuild", "Shop.sln", "-m", "-warnaserror"], "dotnet-build"],
   ],
 );

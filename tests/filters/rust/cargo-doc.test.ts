@@ -1,0 +1,12 @@
+// cargo doc (the cargo-build renderer) on real captures of the crates in fixtures/cargo/project
+// (fixtures/cargo/make-extra-fixtures.sh): rustdoc's warnings keep their locations, cargo's
+// `Documenting` lines go, the verdict and where the documentation was written stay.
+import { type Case, describePlannedCases } from "../../helpers/cases";
+
+const CASES: Case[] = [
+  { fixture: "cargo/doc/ok", spec: "dev:cargo-build", keep: ["Finished `dev` profile", "Generated /tmp/fx/cargo-extra/pass/target/doc/shapes/index.html"], drop: ["Documenting shapes v0.1.0"], min: 15 },
+  { fixture: "cargo/doc/warnings", spec: "dev:cargo-build", keep: ["warning: unresolved link to `Missing`", " --> src/lib.rs:1:19", "warning: unclosed HTML tag `b`", " --> src/lib.rs:1:33", "warning: `shapes` (lib doc) generated 2 warnings", "Generated "], drop: ["Documenting shapes v0.1.0"] },
+  { fixture: "cargo/doc/workspace", spec: "dev:cargo-build", keep: ["Finished `dev` profile", "Generated /tmp/fx/cargo-extra/workspace/target/doc/inventory/index.html and 1 other file"], drop: ["Documenting shop v0.1.0", "Documenting inventory v0.1.0"], min: 25 },
+];
+
+describePlannedCases(CASES);
