@@ -15,6 +15,7 @@ import { JsonReader, JValue, J_ARRAY, J_OBJECT, J_STRING } from "../filters/sdk/
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { LineList, LineSink } from "./lines";
+import { trimWhitespace } from "../text/trim";
 
 const MAX_BYTES: i32 = 8 << 20;
 
@@ -99,7 +100,7 @@ export class JsonStage {
    * its members or items start with `indent`.
    */
   private write(v: JValue, first: string, indent: string): void {
-    const bare = first.trim().length == 0;
+    const bare = trimWhitespace(first).length == 0;
     if (v.kind == J_OBJECT) {
       const item = first.endsWith("- ");
       if (!bare && !item) this.emit(first.trimEnd());

@@ -15,6 +15,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { LineList } from "./lines";
+import { trimWhitespace } from "../text/trim";
 
 class SectionState {
   lines: LineList = new LineList();
@@ -150,7 +151,7 @@ export function renderTemplate(template: string, values: Collector, lines: strin
 }
 
 function isLoneReference(s: string): bool {
-  const t = s.trim();
+  const t = trimWhitespace(s);
   return t.length > 2 && t.charCodeAt(0) == 0x7b && t.charCodeAt(1) != 0x7b && t.indexOf("}") == t.length - 1 && t.indexOf("{", 1) < 0;
 }
 

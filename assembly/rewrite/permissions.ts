@@ -12,6 +12,7 @@
 // every segment allowed.
 
 import { ByteBuffer } from "../abi/buffers";
+import { trimWhitespace } from "../text/trim";
 
 export const enum Verdict {
   Default = 0,
@@ -71,7 +72,7 @@ export class RuleList {
 
   /** Adds a settings entry; returns false when it is not a `Bash` rule. */
   add(entry: string): bool {
-    const e = entry.trim();
+    const e = trimWhitespace(entry);
     if (e == "Bash") {
       this.patterns.push(new Pattern(new StaticArray<u8>(0), false, true));
       return true;

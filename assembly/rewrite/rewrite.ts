@@ -39,6 +39,7 @@ import { Words } from "./words";
 import { peelCommand, REFUSE } from "./wrappers";
 import { decodeUtf8, encodeUtf8 } from "../abi/utf8";
 import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
+import { trimWhitespace } from "../text/trim";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {
@@ -68,15 +69,15 @@ export class RewriteOptions {
   }
 
   addTransparent(prefix: string): void {
-    const parts = prefix.trim().split(" ");
+    const parts = trimWhitespace(prefix).split(" ");
     const words: string[] = [];
-    for (let i = 0; i < parts.length; i++) if (unchecked(parts[i]).length > 0) words.push(unchecked(parts[i]).trim());
+    for (let i = 0; i < parts.length; i++) if (unchecked(parts[i]).length > 0) words.push(trimWhitespace(unchecked(parts[i])));
     if (words.length > 0) this.transparent.push(words);
   }
 
   /** Adds an exclude entry; a `^` entry that does not compile falls back to a prefix. */
   addExclude(entry: string): bool {
-    const e = entry.trim();
+    const e = trimWhitespace(entry);
     if (e.length == 0) return true;
     if (e.startsWith("^")) {
       if (NO_COMPILER) {
@@ -97,7 +98,7 @@ export class RewriteOptions {
   }
 
   private pushPrefix(s: string): void {
-    const buf = encodeUtf8(s.trim());
+    const buf = encodeUtf8(trimWhitespace(s));
     const bytes = new StaticArray<u8>(buf.byteLength);
     memory.copy(changetype<usize>(bytes), changetype<usize>(buf), buf.byteLength);
     this.excludeRegex.push(null);

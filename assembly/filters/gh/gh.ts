@@ -29,6 +29,7 @@ import { LIST_MAX_ENTRIES, MAX_LINE } from "../sdk/limits";
 import { pushLine } from "../sdk/text";
 import { CaptureSession } from "../sdk/capture";
 import { JsonReader, JValue, J_ARRAY, J_NULL, J_OBJECT, J_STRING } from "../sdk/json";
+import { trimWhitespace } from "../../text/trim";
 
 /** Lines of a view's body shown. */
 const BODY_MAX: i32 = 30;
@@ -70,7 +71,7 @@ function jsonQuote(s: string): string {
 
 /** A markdown horizontal rule (`---`, `***`, `___`, three or more): a separator, no text. */
 function isRule(s: string): bool {
-  const t = s.trim();
+  const t = trimWhitespace(s);
   if (t.length < 3) return false;
   const c = t.charCodeAt(0);
   if (c != 0x2d && c != 0x2a && c != 0x5f) return false;

@@ -10,6 +10,7 @@ import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { LocatedList } from "../sdk/located";
 import { isDigit } from "../sdk/text";
+import { trimWhitespace } from "../../text/trim";
 
 /** Where line `i` is `path:line[:col]: severity: message`: the end of its location (`path:line[:col]`), or -1. */
 function diagnosticAt(L: Lines, i: i32): i32 {
@@ -93,7 +94,7 @@ export function renderMypy(run: Run, out: ByteBuffer): bool {
       wrapping = true;
       // --pretty wraps a long message: the continuation starts at column 0, or at column 1
       // when the break fell just before the ` [code]` (source excerpts are indented 4+).
-      const cont = L.str(i).trim();
+      const cont = trimWhitespace(L.str(i));
       const sep = cont.startsWith("[") ? "  " : " ";
       if (lastIsNote && items.extraCount(last) > 0) items.joinLastExtra(last, items.lastExtra(last).trimEnd() + sep + cont);
       else if (!lastIsNote) items.join(last, items.text(last).trimEnd() + sep + cont);

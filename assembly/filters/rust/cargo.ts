@@ -12,6 +12,7 @@ import { ByteBuffer } from "../../abi/buffers";
 import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../sdk/text";
 import { Run } from "../sdk/run";
 import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
+import { trimWhitespace } from "../../text/trim";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
 
@@ -218,7 +219,7 @@ export function renderClippy(run: Run, out: ByteBuffer): bool {
       for (let k = 0; k < block.length; k++) other.push(unchecked(block[k]));
       continue;
     }
-    const msg = l.substring(8).trim();
+    const msg = trimWhitespace(l.substring(8));
     let lint = lintOf(block);
     // rustc names the lint only at its first warning; later ones with the same message share it.
     if (lint.length == 0) lint = lintByMessage.has(msg) ? lintByMessage.get(msg) : msg;
