@@ -93,9 +93,10 @@ function medianPhases(runs, clock) {
 
 /**
  * Where rtk's own time goes, per runtime: `rtk git status` in a small repository and `rtk hook
- * claude` (the git status payload), each build's run with RTK_TIMINGS=1, and `rtk true` (a command
- * no command core claims: the full program and core; measured from outside only), all taking turns with the
- * runtime's empty start and its floor (bench/floor/: spawn `git status`, copy its output, exit).
+ * claude` (the git status payload), `rtk true` and `rtk df` (commands no command core claims: the
+ * full core and the built-in filters, `df` through its TOML filter), each build's run with
+ * RTK_TIMINGS=1, all taking turns with the runtime's empty start and its floor (bench/floor/:
+ * spawn `git status`, copy its output, exit).
  * First the whole process measured from outside (wall and CPU min / median / max), then the
  * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
  * first line of its own runs (the runtime's boot and rtk's module loading): `start - empty` is
@@ -122,8 +123,11 @@ function phases(home, env, builds) {
       const cli = rtkArgv(rt, b.root);
       cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: timed, stderr: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
-      // A command no command core claims: the full program, the full core and the filter lookup.
-      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo });
+      // Commands no command core claims: the full core with the built-in filters (`df` through
+      // its TOML filter), from the quick start where the build runs them there (a build that
+      // hands them to the full program prints no timings: measured from outside only).
+      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: timed, stderr: true, optional: true });
+      cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: timed, stderr: true, optional: true });
     }
     for (const c of cases) {
       if (!c.stderr) continue;
@@ -139,6 +143,10 @@ function phases(home, env, builds) {
         i === 0 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 2 ? "-" : fmt(r.cpu.median - floor.cpu.median),
       ]);
       if (!c.stderr) return;
+      if (c.optional && !r.stderrs.every((e) => e.includes("[rtk] timings ms:"))) {
+        inside.push([rt.name, c.label, c.build, "n/a", "n/a", "no timings: the full program ran it"]);
+        return;
+      }
       const runs = r.stderrs.map(timingsOf);
       const wall = medianPhases(runs, "wall");
       const cpu = medianPhases(runs, "cpu");
@@ -153,6 +161,6 @@ function phases(home, env, builds) {
   console.log("\n`start`: from the process's start to rtk's first line of its own (runtime boot + module loading); `start CPU - empty` sets it against the empty");
   console.log("start's whole CPU median. Hook phases: wasm (compile + instantiate the rewrite core), rules (its compiled rule sets), prepare (config,");
   console.log("permissions, local filters), answer (decide + print). Command phases: config, wasm (read, compile, instantiate the command core), plan,");
-  console.log("child (the command runs; streaming filters work meanwhile), filter (the session's end), record (tracking + recall). What follows the");
-  console.log("last phase (flushing, the runtime's exit) is in the outside figures only.");
+  console.log("filters (the built-in filters, full core only), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
+  console.log("record (tracking + recall). What follows the last phase (flushing, the runtime's exit) is in the outside figures only.");
 }

@@ -133,14 +133,14 @@ export class FilterDef {
   tier: i32 = 0;
   /** The encoded configurations, decoded on first use. */
   configBytes: StaticArray<u8> = new StaticArray<u8>(0);
-  private decoded: bool = false;
-  private _base: Config = new Config();
+  // Null until decoded: a filter a run never uses allocates no configuration at load.
+  private _base: Config | null = null;
   private _onSuccess: Config | null = null;
   private _onFailure: Config | null = null;
 
   get base(): Config {
     this.decode();
-    return this._base;
+    return this._base!;
   }
 
   get onSuccess(): Config | null {
@@ -155,12 +155,11 @@ export class FilterDef {
 
   /** Reads the configurations. The bytes were checked when the program was loaded. */
   private decode(): void {
-    if (this.decoded) return;
-    this.decoded = true;
+    if (this._base !== null) return;
     const r = new Reader(changetype<usize>(this.configBytes), this.configBytes.length);
-    this._base = readConfig(r);
-    if (r.u8() != 0) this._onSuccess = readConfig(r);
-    if (r.u8() != 0) this._onFailure = readConfig(r);
+    this._base = readConfig(r, new Config());
+    if (r.u8() != 0) this._onSuccess = readConfig(r, new Config());
+    if (r.u8() != 0) this._onFailure = readConfig(r, new Config());
   }
 }
 
@@ -226,14 +225,24 @@ class Reader {
 
   strs(): string[] {
     const n = this.count();
+    if (this.skipping) {
+      for (let i = 0; i < n && this.error.length == 0; i++) this.str();
+      return NO_STRINGS;
+    }
     const out = new Array<string>();
     for (let i = 0; i < n && this.error.length == 0; i++) out.push(this.str());
     return out;
   }
 }
 
-function readConfig(r: Reader): Config {
-  const c = new Config();
+/** What a skipping read gives for every string list: nothing is kept of a check. */
+const NO_STRINGS: string[] = [];
+
+/**
+ * Reads one configuration into `c`. A skipping read (a check) keeps nothing: its rules are read
+ * and dropped, so a check allocates no more than the one scratch configuration it is given.
+ */
+function readConfig(r: Reader, c: Config): Config {
   for (let f = 0; f < CONFIG_FIELDS.length && r.error.length == 0; f++) {
     switch (unchecked(CONFIG_FIELDS[f])) {
       case ConfigField.StripAnsi:
@@ -245,7 +254,7 @@ function readConfig(r: Reader): Config {
           const rule = new ReplaceRule();
           rule.pattern = r.str();
           rule.replacement = r.str();
-          c.replace.push(rule);
+          if (!r.skipping) c.replace.push(rule);
         }
         break;
       }
@@ -256,7 +265,7 @@ function readConfig(r: Reader): Config {
           rule.pattern = r.str();
           rule.message = r.str();
           rule.unless = r.optStr();
-          c.matchOutput.push(rule);
+          if (!r.skipping) c.matchOutput.push(rule);
         }
         break;
       }
@@ -273,7 +282,7 @@ function readConfig(r: Reader): Config {
           rule.pattern = r.str();
           rule.before = r.i32();
           rule.after = r.i32();
-          c.context.push(rule);
+          if (!r.skipping) c.context.push(rule);
         }
         break;
       }
@@ -310,7 +319,7 @@ function readConfig(r: Reader): Config {
           s.exit = r.optStr();
           s.match = r.optStr();
           s.join = r.str();
-          c.sections.push(s);
+          if (!r.skipping) c.sections.push(s);
         }
         break;
       }
@@ -321,7 +330,7 @@ function readConfig(r: Reader): Config {
           a.name = r.str();
           a.pattern = r.str();
           a.sum = r.optStr();
-          c.aggregates.push(a);
+          if (!r.skipping) c.aggregates.push(a);
         }
         break;
       }
@@ -337,7 +346,7 @@ function readConfig(r: Reader): Config {
           t.columns = r.strs();
           t.cells = r.u8();
           t.once = r.strs();
-          c.table = t;
+          if (!r.skipping) c.table = t;
         }
         break;
       case ConfigField.Json:
@@ -346,7 +355,7 @@ function readConfig(r: Reader): Config {
           j.drop = r.strs();
           j.unwrap = r.strs();
           j.tableRows = r.i32();
-          c.json = j;
+          if (!r.skipping) c.json = j;
         }
         break;
       case ConfigField.StripBlocks:
@@ -361,7 +370,7 @@ function readConfig(r: Reader): Config {
           t.title = r.optStr();
           t.cached = r.optStr();
           t.cachedKeep = r.optStr();
-          c.tasks = t;
+          if (!r.skipping) c.tasks = t;
         }
         break;
       default:
@@ -417,6 +426,9 @@ function readFilter(r: Reader, f: FilterDef): void {
   }
 }
 
+/** The configuration every check reads into (a skipping read leaves nothing in it worth keeping). */
+const CHECKED = new Config();
+
 export class ProgramResult {
   filters: FilterDef[] = [];
   error: string = "";
@@ -444,9 +456,9 @@ export function readProgram(src: usize, len: i32): ProgramResult {
     const at = r.pos;
     const check = new Reader(src + <usize>at, n);
     check.skipping = true;
-    readConfig(check);
-    if (check.u8() != 0) readConfig(check);
-    if (check.u8() != 0) readConfig(check);
+    readConfig(check, CHECKED);
+    if (check.u8() != 0) readConfig(check, CHECKED);
+    if (check.u8() != 0) readConfig(check, CHECKED);
     if (check.error.length > 0 || check.pos != n) {
       r.fail("bad configuration of filter '" + f.name + "'");
       break;

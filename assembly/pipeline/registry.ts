@@ -31,9 +31,10 @@ export class Entry {
   private command: Regex | null = null;
   private commandFailed: bool = false;
   private detect: Regex | null = null;
+  // Both made on first use: loading the built-in filters makes no map for the many a run never uses.
   /** Compiled route value patterns, by route; a pattern that does not compile never matches. */
-  private routeValues: Map<i32, Regex | null> = new Map();
-  private configs: Map<i32, CompiledConfig> = new Map();
+  private routeValues: Map<i32, Regex | null> | null = null;
+  private configs: Map<i32, CompiledConfig> | null = null;
   /** Errors met while compiling on first use (a filter that was never validated). */
   errors: PatternError[] = [];
   private prefixes: string[] | null = null;
@@ -70,17 +71,21 @@ export class Entry {
 
   /** Whether route `k`'s value pattern matches a flag's value. */
   routeMatches(k: i32, src: usize, len: i32): bool {
-    if (!this.routeValues.has(k)) {
+    if (this.routeValues === null) this.routeValues = new Map();
+    const values = this.routeValues!;
+    if (!values.has(k)) {
       const r = compileRegex(this.def.routes[k].value);
-      this.routeValues.set(k, r.regex);
+      values.set(k, r.regex);
     }
-    const re = this.routeValues.get(k);
+    const re = values.get(k);
     return re !== null && re.isMatch(src, len);
   }
 
   /** The configuration for a run: 0 base, 1 on_success, 2 on_failure. Null on a bad pattern. */
   compiled(which: i32): CompiledConfig | null {
-    if (this.configs.has(which)) return this.configs.get(which);
+    if (this.configs === null) this.configs = new Map();
+    const configs = this.configs!;
+    if (configs.has(which)) return configs.get(which);
     const d = this.def;
     const cfg: Config = which == 1 && d.onSuccess !== null ? d.onSuccess! : which == 2 && d.onFailure !== null ? d.onFailure! : d.base;
     const compiler = new Compiler(which == 1 ? "on_success." : which == 2 ? "on_failure." : "");
@@ -89,7 +94,7 @@ export class Entry {
       for (let i = 0; i < compiler.errors.length; i++) this.errors.push(compiler.errors[i]);
       return null;
     }
-    this.configs.set(which, cc);
+    configs.set(which, cc);
     return cc;
   }
 
@@ -169,18 +174,21 @@ function isAlphanumeric(c: i32): bool {
  * quantifier makes optional left out; null when there are none.
  */
 function plainRun(p: string, from: i32, end: i32): string | null {
+  // Copied a stretch at a time (an escape ends one): one string per stretch, not per character.
   let literal = "";
+  let stretch = from;
   let at = from;
   while (at < end) {
     const c = p.charCodeAt(at);
     if (isPlain(c)) {
-      literal += String.fromCharCode(c);
       at++;
     } else if (c == 0x5c && at + 1 < end && !isAlphanumeric(p.charCodeAt(at + 1))) {
-      literal += String.fromCharCode(p.charCodeAt(at + 1));
+      literal += p.substring(stretch, at);
+      stretch = at + 1;
       at += 2;
     } else break;
   }
+  literal += p.substring(stretch, at);
   // A quantifier after the run applies to its last character, which is then optional.
   if (literal.length > 0 && at < end && isQuantifier(p.charCodeAt(at))) literal = literal.substring(0, literal.length - 1);
   return literal.length > 0 ? literal : null;

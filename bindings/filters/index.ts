@@ -4,8 +4,8 @@
 
 import { checkBytes, checkInteger, checkOptions, checkString, checkStrings, invalid } from "../args";
 import { type Core, decoder, encoder } from "../core";
-import { RtkError } from "../errors";
 import type { CompiledFile, CompileOptions, PatternIssue } from "./load";
+import { loadTier } from "./tier-load";
 import { type InlineTest, type Tier, TIER_INDEX } from "./types";
 
 export interface FilterInfo {
@@ -43,14 +43,8 @@ export class FilterRuntime {
 
   /** Replaces the filters of a tier with a compiled program (RTK_FILTERS_INVALID when the core rejects it). */
   load(tier: Tier, program: Uint8Array): number {
-    const index = checkTier("filters.load(tier)", tier);
-    const bytes = checkBytes("filters.load(program)", program);
-    const core = this.core;
-    return core.call(() => {
-      const n = core.exports.filtersLoad(index, core.input(bytes));
-      if (n < 0) throw new RtkError("RTK_FILTERS_INVALID", core.outputText());
-      return n;
-    });
+    checkTier("filters.load(tier)", tier);
+    return loadTier(this.core, tier, checkBytes("filters.load(program)", program));
   }
 
   /** Compiles every pattern of a program with the core's engine; returns the failures. */

@@ -100,9 +100,10 @@ export function route(argv: string[], env: (name: string) => string | undefined)
 }
 
 /**
- * Whether the quick start answers a route: --version, or a command a command core claims.
- * Everything else goes straight to the full program, without loading the quick start first.
+ * Whether the quick start answers a route: --version, or a command (on the command core that
+ * claims it, else on the full core). Everything else goes straight to the full program, without
+ * loading the quick start first.
  */
 export function forQuickStart(r: Route): boolean {
-  return r.kind === "version" || (r.kind === "command" && r.core !== null);
+  return r.kind === "version" || r.kind === "command";
 }

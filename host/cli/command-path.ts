@@ -3,20 +3,26 @@
 // claims (__RTK_CORE_ROUTES__; the route names the core, argv.ts). A claimed word goes to its command core first, which compiles
 // in a fraction of the full core's time; whatever that core cannot run itself comes back as a
 // "defer" plan and goes to the full core, as does every command while user or project filters
-// (which may take any command) are in use.
+// (which may take any command) are in use. A command no command core claims goes to the full core
+// with the built-in filters (dist/filters.bin) from the quick start too: the full program's module
+// graph (ES modules, the configuration parser) loads only when the quick start cannot run it.
 
 import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter, Runtime } from "../runtime/contract";
 import type { Route } from "./argv";
 import type { LoadedConfig } from "./config";
-import { hasLocalFilters } from "./filter-tiers";
-import { configureCore, executePlan, type RunCore, runEnv, type RunOptions } from "./runner";
+import { hasLocalFilters, loadBuiltinFilters } from "./filter-tiers";
+import { configureCore, executePlan, type RunCore, runEnv, type RunOptions, tomlBypassed } from "./runner";
 import { mark } from "./timings";
 
-/** The command core's plan, or null when it defers (or cannot be loaded): the full core plans. */
-function planInCommandCore(adapter: Adapter, name: string, argv: readonly string[], config: LoadedConfig, options: RunOptions): { core: RunCore; plan: Plan } | null {
-  const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
+/**
+ * The plan of command core `name`, or of the full core with the built-in filters when `name` is
+ * null; null when a command core defers, or when the core cannot be loaded or cannot plan (the
+ * full program then does: the full core, or a raw run it records as a fallback).
+ */
+function planInCore(adapter: Adapter, name: string | null, argv: readonly string[], config: LoadedConfig): { core: RunCore; plan: Plan } | null {
+  const bytes = adapter.readFile(new URL(name === null ? "../rtk.wasm" : `../cores/${name}.wasm`, import.meta.url));
   if (bytes === null) return null;
   try {
     // Compiled synchronously: runtimes compile lazily then, function by function as called.
@@ -24,23 +30,29 @@ function planInCommandCore(adapter: Adapter, name: string, argv: readonly string
     // background threads, and on two cores made runs no faster and cost more CPU.
     const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
     mark("wasm");
+    if (name === null) {
+      loadBuiltinFilters({ core }, adapter);
+      mark("filters");
+    }
     configureCore({ core }, adapter, config.config);
     const plan = planCore(core, argv);
     mark("plan");
-    return plan.mode === "defer" ? null : { core: { core }, plan };
+    if (plan.mode === "defer") return null;
+    return { core: { core }, plan: tomlBypassed(adapter, plan, argv) };
   } catch {
-    // A broken command core costs the full core's start, nothing else.
+    // A broken core costs the full program's start, nothing else.
     return null;
   }
 }
 
 /**
- * Runs `rtk <argv...>` on the command core `name` (the one that claims it: the route says which).
- * Null, before anything was run or printed, when it cannot: the caller goes to the full core.
+ * Runs `rtk <argv...>` on the command core `name` (the one that claims it: the route says which),
+ * or on the full core when `name` is null. Null, before anything was run or printed, when it
+ * cannot: the caller goes to the full program's path (runArgv).
  */
-export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string, argv: readonly string[], options: RunOptions): Promise<number | null> {
+export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string | null, argv: readonly string[], options: RunOptions): Promise<number | null> {
   if (hasLocalFilters(adapter, runtime.paths.configDir())) return null;
-  const planned = planInCommandCore(adapter, name, argv, config, options);
+  const planned = planInCore(adapter, name, argv, config);
   if (planned === null) return null;
   const env = runEnv(adapter, runtime, config);
   return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;

@@ -5,7 +5,9 @@
 // user or project file never breaks the command: its good filters load, and one warning line
 // goes to stderr.
 
+import type { Core } from "../../bindings/core";
 import type { FilterRow } from "../../bindings/filters/load";
+import { loadTier } from "../../bindings/filters/tier-load";
 import type { Rtk } from "../../bindings/index";
 import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
@@ -29,10 +31,10 @@ export function tomlDisabled(adapter: DecisionAdapter): boolean {
 }
 
 /** Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). */
-export function loadBuiltinFilters(rtk: Rtk, adapter: DecisionAdapter, force = false): void {
+export function loadBuiltinFilters(rtk: { readonly core: Core }, adapter: DecisionAdapter, force = false): void {
   if (!force && tomlDisabled(adapter)) return;
   const bytes = adapter.readFile(new URL("../filters.bin", import.meta.url));
-  if (bytes !== null) rtk.filters.load("builtin", bytes);
+  if (bytes !== null) loadTier(rtk.core, "builtin", bytes);
 }
 
 export async function localFiles(adapter: DecisionAdapter): Promise<LocalFile[]> {

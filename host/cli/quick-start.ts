@@ -1,9 +1,10 @@
 // The quick start: one self-contained file per runtime (dist/cli/{node,bun}-quick.cjs, and on
 // Deno the first module itself, dist/cli/start.js) that answers --version and runs a command on
-// its command core with nothing loaded but what that needs: no option parser, no full core, no
-// TOML parser, no SQLite. It acts on the route the first module decided (argv.ts); whatever it
-// cannot run (a route that is not its own, a command its core defers, a config.toml not
-// validated since it changed) it hands, before anything was run or printed, to the full program
+// the command core that claims it, or on the full core with the built-in filters, with nothing
+// loaded but what that needs: no option parser, no TOML parser, no SQLite. It acts on the route
+// the first module decided (argv.ts); whatever it cannot run (a route that is not its own, a
+// command its core defers or cannot plan, user or project filters, a config.toml not validated
+// since it changed) it hands, before anything was run or printed, to the full program
 // (dist/cli/main.js) with the same route.
 
 import type { Adapter, Runtime } from "../runtime/contract";
@@ -22,7 +23,7 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
     await adapter.flush();
     adapter.exit(0);
   }
-  if (route.kind === "command" && route.core !== null) {
+  if (route.kind === "command") {
     startTimings((name) => adapter.env(name));
     const loaded = loadConfigCached(adapter, runtime);
     mark("config");

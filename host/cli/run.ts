@@ -4,7 +4,7 @@
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter } from "../runtime/contract";
 import { loadConfig } from "./config";
-import { configureCore, executePlan, passthroughPlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned } from "./runner";
+import { configureCore, executePlan, type RunCore, type RunEnv, runEnv, type RunOptions, type RunResult, runUnplanned, tomlBypassed } from "./runner";
 import { loadRuntime } from "../runtime/detect";
 
 export { supervise, type RunCore, type RunEnv, type RunOptions, type RunResult } from "./runner";
@@ -28,10 +28,7 @@ export async function runCommand(rtk: RunCore, adapter: Adapter, argv: readonly 
     // The core could not plan: run the command raw and keep a note for `rtk gain --failures`.
     return runUnplanned(rtk, adapter, env, argv, (err as Error).message, options);
   }
-  if (adapter.env("RTK_NO_TOML") === "1" && plan.filter.kind === "toml") {
-    plan = passthroughPlan(argv, "RTK_NO_TOML=1: TOML filters bypassed");
-  }
-  return (await executePlan(rtk, adapter, env, plan, options)).exitCode;
+  return (await executePlan(rtk, adapter, env, tomlBypassed(adapter, plan, argv), options)).exitCode;
 }
 
 /** Runs a plan: output first, then recall and tracking. */

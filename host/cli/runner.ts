@@ -199,6 +199,11 @@ export function passthroughPlan(argv: readonly string[], reason: string): Plan {
   };
 }
 
+/** Under RTK_NO_TOML=1 a plan through a TOML filter runs raw instead. */
+export function tomlBypassed(adapter: Adapter, plan: Plan, argv: readonly string[]): Plan {
+  return adapter.env("RTK_NO_TOML") === "1" && plan.filter.kind === "toml" ? passthroughPlan(argv, "RTK_NO_TOML=1: TOML filters bypassed") : plan;
+}
+
 /**
  * RTK_TOML_DEBUG=1: how the declarative filters' lookup went for this command, on stderr (the
  * reference's `[rtk:toml]` lines), from the plan's filter identity.

@@ -1,9 +1,8 @@
 // rtk's first module on Deno (built to dist/cli/start.js, imported statically by bin/rtk.js):
-// the quick start itself. It decides the route (argv.ts), answers --version and runs a command a
-// command core claims; any other route it hands to the full program (dist/cli/main.js) before
-// loading more. Unlike Node and Bun
-// there is no separate first module: each module Deno imports costs it ~2.5 ms, more than parsing
-// the quick start on a run that does not use it. The build wraps it in `if (globalThis.Deno)` so
+// the quick start itself. It decides the route (argv.ts), answers --version and runs a command;
+// any other route it hands to the full program (dist/cli/main.js) before loading more. Unlike
+// Node and Bun there is no separate first module: each module Deno imports costs it ~2.5 ms, more
+// than parsing the quick start on a run that does not use it. The build wraps it in `if (globalThis.Deno)` so
 // that Node and Bun, starting bin/rtk.js, pass on to their own first module (scripts/build.mjs).
 import { route } from "../cli/argv";
 import { quickStart } from "../cli/quick-start";

@@ -34,10 +34,10 @@ describe("route", () => {
     expect(route(["gain"], disabled)).toEqual({ kind: "program", argv: ["gain"] });
   });
 
-  it("sends --version and claimed commands to the quick start, everything else to the full program", () => {
+  it("sends --version and every command to the quick start (a claimed one to its command core, any other to the full core), everything else to the full program", () => {
     expect(forQuickStart({ kind: "version" })).toBe(true);
     expect(forQuickStart({ kind: "command", argv: ["git", "status"], verbose: 0, skipEnv: false, core: "git" })).toBe(true);
-    expect(forQuickStart({ kind: "command", argv: ["make"], verbose: 0, skipEnv: false, core: null })).toBe(false);
+    expect(forQuickStart({ kind: "command", argv: ["make"], verbose: 0, skipEnv: false, core: null })).toBe(true);
     expect(forQuickStart({ kind: "raw", argv: ["git"] })).toBe(false);
     expect(forQuickStart({ kind: "hook", agent: "claude" })).toBe(false);
     expect(forQuickStart({ kind: "program", argv: ["gain"] })).toBe(false);

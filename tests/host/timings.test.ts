@@ -1,7 +1,8 @@
 // RTK_TIMINGS=1 (host/cli/timings.ts): a command run on its command core ends with one stderr
 // line of wall milliseconds per phase and one of CPU milliseconds for the same phases, in every
 // runtime, after the command's own output, which stays as it was; off, neither line is printed.
-// Only the lines' shape is asserted: the figures are the benchmarks' business (bench/startup).
+// A command no command core claims runs on the full core from the quick start, which marks the
+// built-in filters' load as a phase of its own. Only the lines' shape is asserted: the figures are the benchmarks' business (bench/startup).
 import { describe, expect, it } from "vitest";
 import { RUNTIMES, runCli } from "../helpers/cli";
 
@@ -32,6 +33,14 @@ describe.each(RUNTIMES)("RTK_TIMINGS in $name", (runtime) => {
     }
     // The runtime's own start is CPU time too: the first phase cannot be empty.
     expect(cpu!.start).toBeGreaterThan(0);
+  });
+
+  it("runs a command no command core claims in the quick start, on the full core with the built-in filters", () => {
+    // `true` has no filter: its plan inherits the terminal, so no child or filter phase is marked.
+    // Had the full program run it, no timings line would be printed at all.
+    const r = runCli(runtime, ["true"], { env: { RTK_TIMINGS: "1" } });
+    expect(r.code).toBe(0);
+    expect(Object.keys(phases(r.err, "cpu ms") ?? {})).toEqual(["start", "config", "wasm", "filters", "plan", "record", "total"]);
   });
 
   it("prints nothing of the kind when off", () => {
