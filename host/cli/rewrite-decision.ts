@@ -192,11 +192,14 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
     p = (async () => {
       const { loadLocalFilters, localFiles } = await import("./filter-tiers");
       const local = await localFiles(ctx.adapter);
-      // Local filters may stand in for built-in ones of the same name: with any, the built-in
-      // filters load too, and the core lists what counts.
-      // Their match_command patterns compile: the decide-only core gives way to the rewrite core.
-      if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(withCompiler(ctx), ctx.adapter);
-      const trusted = await loadLocalFilters(ctx.rtk, ctx.adapter);
+      // Local filters may stand in for built-in ones of the same name: with a trusted one, the
+      // built-in filters load too, and the core lists what counts. Their match_command patterns
+      // compile: the decide-only core gives way to the rewrite core. An untrusted file changes neither.
+      const trusted = await loadLocalFilters(() => {
+        const rtk = withCompiler(ctx);
+        loadDeferredBuiltins(rtk, ctx.adapter);
+        return rtk;
+      }, ctx.adapter);
       const files: Record<string, string> = { builtin: "built-in filters" };
       for (const f of local) files[f.tier] = f.display;
       return optionsOf(ctx, files, trusted);
