@@ -75,8 +75,7 @@ function loadCompilingCore(adapter: DecisionAdapter, prebuilt: Uint8Array | null
 function takePrebuilt(rtk: Rtk, prebuilt: Uint8Array, adapter: DecisionAdapter): boolean {
   const { core } = rtk;
   if (core.call(() => core.exports.rewriteUsePrebuilt(core.input(prebuilt))) !== 1) return false;
-  // The patterns' JSON array: "[]" when the file holds none (their text is not needed here).
-  const held = core.call(() => core.exports.rewritePrebuiltPatterns()) > 2;
+  const held = core.call(() => core.exports.rewritePrebuiltPatternCount()) > 0;
   if (held && !tomlDisabled(adapter)) deferredBuiltins.add(rtk);
   return true;
 }
