@@ -14,7 +14,13 @@
 import type { FilterRow } from "../../bindings/filters/load";
 import type { DecisionAdapter } from "../runtime/contract";
 import { loadRuntime } from "../runtime/detect";
-import type { LocalFile } from "./filter-tiers";
+
+/** The filter file an entry is for (filter-tiers.ts's LocalFile, which imports this module). */
+interface LocalFile {
+  tier: string;
+  path: string;
+  display: string;
+}
 
 declare const __RTK_BUILD__: string;
 /** The build that wrote an entry: another build's compiler may give another program. */
