@@ -6,10 +6,11 @@
 // (e.g. main's), that build's hooks take turns too, and the last columns compare with it.
 // Wall time and CPU time (user + system: what other load on the machine disturbs least); rtk's
 // own work is the median minus the empty start's median. HOME and the agent config dirs point
-// at a temporary folder per build. Then where the time goes: the phases of `rtk hook claude`
+// at a temporary folder per build. One more case runs `rtk hook claude` in a project with a
+// trusted .rtk/filters.toml (its compiled form kept after the first call: host/cli/filter-cache.ts). Then where the time goes: the phases of `rtk hook claude`
 // (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
 import { join } from "node:path";
 import { baselineRoot, BIN, fmt, measureInterleaved, median, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
@@ -44,6 +45,7 @@ export default async function () {
         check(cli, homeEnv(b.home), payload);
         const own = { env: homeEnv(b.home), cwd: b.home };
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `rtk hook claude (${what})`, build: b.name, argv: cli, input: file, ...own });
+        cases.push({ label: "rtk hook claude (git status, trusted filters)", build: b.name, argv: cli, input: payloads["git status"], env: own.env, cwd: trustedProject(cli, b, homeEnv(b.home)) });
         if (rt.name === "deno") continue;
         const launcher = installHook(rt, b, homeEnv(b.home));
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `in-process hook (${what})`, build: b.name, argv: launcher, input: file, ...own });
@@ -107,6 +109,24 @@ function phaseRows(builds, input) {
     });
   }
   return rows;
+}
+
+const PROJECT_FILTERS = `schema_version = 1
+
+[filters.frob]
+description = "frobnicate: noise lines dropped"
+match_command = '^frobnicate(?:[ \\t\\n]|$)'
+strip_lines_matching = ['^noise']
+`;
+
+/** A project in build \`b\`'s HOME with its own filters, trusted by that build; its path. */
+function trustedProject(cli, b, env) {
+  const project = join(b.home, "project");
+  mkdirSync(join(project, ".rtk"), { recursive: true });
+  writeFileSync(join(project, ".rtk", "filters.toml"), PROJECT_FILTERS);
+  const r = spawnSync(cli[0], [...cli.slice(1, -2), "trust", "--yes"], { env, cwd: project, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`rtk trust (${b.name}) failed: ${r.stderr}`);
+  return project;
 }
 
 function check(argv, env, payload) {

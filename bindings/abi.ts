@@ -117,6 +117,7 @@ export const ABI = {
   rewriteAutomata: { params: [], input: "", result: "length", output: "json: {digest, error, groups: [{bytes, rows, automaton}], extras}", builds: FULL },
   // The rule sets the build compiled (dist/rewrite-rules.bin), loaded instead of compiled.
   rewriteUsePrebuilt: { params: ["len"], input: "bytes: dist/rewrite-rules.bin", result: "number", output: "", builds: DECIDE },
+  rewritePrebuiltPatternCount: { params: [], input: "", result: "number", output: "", builds: DECIDE },
   rewritePrebuiltPatterns: { params: [], input: "", result: "length", output: "json: [pattern]", builds: DECIDE },
   // 1 once an answer of the decide-only core needed a pattern compiled (it has no compiler): ask the rewrite core.
   rewriteNeedsCompiler: { params: [], input: "", result: "number", output: "", builds: ["decide"] },

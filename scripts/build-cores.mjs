@@ -3,9 +3,9 @@
 // command cores (dist/cores/<name>.wasm, one per assembly/cores/<name>.ts entry but command.ts),
 // two compilers at a time, writing the generated rewrite rows on the way (build-rules.mjs).
 // Returns the route table the CLI bundle embeds: command word -> command core, read from each
-// core's `coreWords` export (the words of the commands it declares). The full core and each
-// command core are written pre-initialized (preinit-core.mjs): their start function already run,
-// so a run does not.
+// core's `coreWords` export (the words of the commands it declares). Every core (the full,
+// rewrite, decide-only and command cores) is written pre-initialized (preinit-core.mjs): its
+// start function already run, so a run does not.
 import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -69,8 +69,10 @@ export async function buildCores(root, asc) {
         await compile("assembly/cores/rewrite/index.ts", "dist/rewrite.wasm");
         // The decide-only core: the rewrite core without the pattern compiler (assembly/regex/no-compiler.ts).
         await compile("assembly/cores/decide/index.ts", "dist/decide.wasm", ["--use", "RTK_NO_COMPILER=1"]);
-        const full = join(root, "dist", "rtk.wasm");
-        writeFileSync(full, preinitialize(readFileSync(full), coreImports(full)));
+        for (const name of ["rtk", "rewrite", "decide"]) {
+          const core = join(root, "dist", `${name}.wasm`);
+          writeFileSync(core, preinitialize(readFileSync(core), coreImports(core)));
+        }
       },
       ...names.map((n) => async () => {
         const out = join(root, "dist", "cores", `${n}.wasm`);

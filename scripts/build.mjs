@@ -2,6 +2,7 @@
 // records what it was built from (scripts/build-stamp.mjs). --js-only keeps the wasm; --if-stale
 // (what `prepare` runs) builds only when the sources changed since, and only the part they feed.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,6 +32,9 @@ const [{ build }, { buildCores, builtCores }, { buildFilters }] = await Promise.
 ]);
 // What this build is made from, read before it starts (an edit made meanwhile stays stale).
 const sources = sourceHashes(root);
+// Which build this is, for what a run keeps between runs that another build may read otherwise
+// (host/cli/filter-cache.ts: compiled trusted filters): a digest of every source's hash.
+const buildId = createHash("sha256").update(JSON.stringify(sources)).digest("hex").slice(0, 16);
 // --js-only: keep the wasm already built (dist/rtk.wasm, dist/cores/), rebuild everything else.
 const tc = performance.now();
 const cores = jsOnly ? builtCores(root) : await buildCores(root, bin("asc"));
@@ -56,7 +60,7 @@ await build({
   minify: true,
   legalComments: "none",
   external: ["node:*", "bun:*"],
-  define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
+  define: { __RTK_VERSION__: JSON.stringify(pkg.version), __RTK_BUILD__: JSON.stringify(buildId), __RTK_CORE_ROUTES__: JSON.stringify(cores.routes) },
   logLevel: "warning",
 });
 // Per runtime, two self-contained files (no shared chunks to load): the first module, which reads
@@ -114,6 +118,7 @@ for (const runtime of ["node", "bun", "deno"]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
     const define = {
       __RTK_VERSION__: JSON.stringify(pkg.version),
+      __RTK_BUILD__: JSON.stringify(buildId),
       __RTK_CORE_ROUTES__: JSON.stringify(cores.routes),
       ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
     };

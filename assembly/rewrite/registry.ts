@@ -312,6 +312,15 @@ function loadPrebuiltSet(index: i32, patterns: string[]): RegexSet | null {
 
 /** FNV-1a over the table's patterns (UTF-16 code units, each pattern ended by 0): which table a prebuilt file was made from. */
 export function tableDigest(): u32 {
+  return TABLE_DIGEST;
+}
+
+// Computed by the start function: a pre-initialized core (scripts/preinit-core.mjs) holds it
+// without computing it (the loop over every pattern cost each hook call 1.7 ms of CPU on Bun,
+// which interprets wasm code before compiling it).
+const TABLE_DIGEST: u32 = digestOfTable();
+
+function digestOfTable(): u32 {
   let h: u32 = 0x811c9dc5;
   for (let i = 0; i < RULES.length; i++) {
     const p = unchecked(RULES[i]).pattern;

@@ -3,7 +3,10 @@
 // 3 ms of Bun's start to load). node:fs is loaded on first use by the writing functions (shared
 // with host/node) and by reads a mapping does not fit: empty and special files (/proc, pipes),
 // and files over MAX_MAPPED, whose copy would last long enough for a concurrent truncation to
-// matter (reading past the end of a mapping that shrank kills the process).
+// matter (reading past the end of a mapping that shrank kills the process). rtk's own build
+// files (named by URL beside the bundle: the cores, the rules file of 1.7 MB, which node:fs
+// would cost each hook call ~3 ms to read) change only with a build or an install, and map up
+// to MAX_MAPPED_OWN.
 import type { DirEntry, FileInfo } from "../runtime/contract";
 import type { RegularRead, RegularReadOptions } from "../runtime/regular-file";
 import { fileInfo as fileInfoChecked, nodeFs, readRegularFile as readRegularFileChecked } from "../node/fs";
@@ -11,6 +14,7 @@ import { fileInfo as fileInfoChecked, nodeFs, readRegularFile as readRegularFile
 export { appendPrivate, chmod, listSubdirs, makeDir, readFailure, readFileChunks, realPath, remove, rename, touchPrivate, writeFile, writePrivate } from "../node/fs";
 
 const MAX_MAPPED = 1 << 20;
+const MAX_MAPPED_OWN = 4 << 20;
 
 function pathOf(path: string | URL): string {
   return typeof path === "string" ? path : Bun.fileURLToPath(path);
@@ -28,7 +32,7 @@ function mapped(path: string): Uint8Array | string {
 export function readFile(path: string | URL): Uint8Array | null {
   const p = pathOf(path);
   const map = mapped(p);
-  if (typeof map !== "string" && map.length <= MAX_MAPPED) return map.slice();
+  if (typeof map !== "string" && map.length <= (typeof path === "string" ? MAX_MAPPED : MAX_MAPPED_OWN)) return map.slice();
   // Bun maps read-write: a file this user may only read comes back EACCES, and is read below.
   if (map === "ENOENT" || map === "ENOTDIR" || map === "EISDIR") return null;
   try {

@@ -33,8 +33,8 @@ export function loadCore(adapter: DecisionAdapter): Rtk {
  * The core that decides rewrites (agent hooks, `rtk rewrite`). It gets the rule sets the build
  * compiled (dist/rewrite-rules.bin, scripts/build-rules.mjs), so no pattern of the rule table or
  * the built-in filters is compiled in the process; the file holds the built-in filters'
- * match_command patterns too, all a rewrite needs of them: the built-in filters are then loaded
- * only beside trusted local ones (loadDeferredBuiltins). With that file, the decide-only core
+ * match_command patterns too, all a rewrite needs of them: the built-in filters are then left
+ * unloaded, trusted local ones too (rewrite-decision.ts). With that file, the decide-only core
  * (dist/decide.wasm, assembly/cores/decide/: no pattern compiler, less to compile per call)
  * answers; withCompiler swaps in the rewrite core where a pattern must compile. Without the
  * file, or with one built for another table (the core checks), the rewrite core (dist/rewrite.wasm,
@@ -75,8 +75,7 @@ function loadCompilingCore(adapter: DecisionAdapter, prebuilt: Uint8Array | null
 function takePrebuilt(rtk: Rtk, prebuilt: Uint8Array, adapter: DecisionAdapter): boolean {
   const { core } = rtk;
   if (core.call(() => core.exports.rewriteUsePrebuilt(core.input(prebuilt))) !== 1) return false;
-  // The patterns' JSON array: "[]" when the file holds none (their text is not needed here).
-  const held = core.call(() => core.exports.rewritePrebuiltPatterns()) > 2;
+  const held = core.call(() => core.exports.rewritePrebuiltPatternCount()) > 0;
   if (held && !tomlDisabled(adapter)) deferredBuiltins.add(rtk);
   return true;
 }
@@ -111,12 +110,6 @@ const deferredBuiltins = new WeakSet<Rtk>();
 /** Whether `rtk` left the built-in filters unloaded, their match_command patterns held from the rules file (RewriteOptions.prebuiltPatterns). */
 export function holdsBuiltinPatterns(rtk: Rtk): boolean {
   return deferredBuiltins.has(rtk);
-}
-
-/** Loads the built-in filters a rewrite core left out (before trusted local filters load beside them). */
-export function loadDeferredBuiltins(rtk: Rtk, adapter: DecisionAdapter): void {
-  if (!deferredBuiltins.delete(rtk)) return;
-  loadBuiltinFilters(rtk, adapter);
 }
 
 function withBuiltins(adapter: DecisionAdapter, bytes: Uint8Array): Rtk {

@@ -12,6 +12,7 @@ import type { Rtk } from "../../bindings/index";
 import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
 import { loadRuntime } from "../runtime/detect";
+import type { CompiledLocal } from "./filter-cache";
 
 export type LocalTier = "project" | "user";
 
@@ -91,15 +92,21 @@ export interface TrustedRow {
   row: FilterRow;
 }
 
-/** Loads the trusted user and project filters into the core; returns their rewrite rows. */
-export async function loadLocalFilters(rtk: Rtk, adapter: DecisionAdapter): Promise<TrustedRow[]> {
+/**
+ * Loads the trusted user and project filters into the core; returns their rewrite rows. `core`
+ * may be a function giving the core: it is then asked for only when a trusted file is there to
+ * load (the rewrite path swaps in a core that compiles patterns only then). A file compiled
+ * before by this build comes from its compiled form (filter-cache.ts): no TOML parser, no zod.
+ */
+export async function loadLocalFilters(core: Rtk | (() => Rtk), adapter: DecisionAdapter): Promise<TrustedRow[]> {
   const rows: TrustedRow[] = [];
   if (tomlDisabled(adapter)) return rows;
+  const rtkOf = typeof core === "function" ? core : () => core;
   for (const file of await localFiles(adapter)) {
     const read = readLocalFile(adapter, file, (m) => warn(adapter, m));
     if (read === null) continue;
     const { bytes } = read;
-    const { trustStatus, ciOverride } = await import("./trust-store");
+    const { trustStatus, ciOverride, sha256Hex } = await import("./trust-store");
     const status = await trustStatus(adapter, file.path, read, file.tier);
     if (status.kind === "changed") {
       warn(adapter, `${file.display} changed since it was trusted: its filters are not used (review it, then run rtk trust${file.tier === "user" ? " --global" : ""})`);
@@ -109,19 +116,42 @@ export async function loadLocalFilters(rtk: Rtk, adapter: DecisionAdapter): Prom
       if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set to a true value, stdin and stdout not terminals)");
       continue;
     }
+    // The hash of the bytes just accepted: the compiled form is looked up for exactly these.
+    const sha256 = status.kind === "trusted" ? status.sha256 : await sha256Hex(bytes);
+    const { readCompiled, writeCompiled } = await import("./filter-cache");
+    const rtk = rtkOf();
     try {
-      const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier, checkAnchors: true });
-      rtk.filters.load(file.tier, compiled.program);
-      for (const row of compiled.rows) rows.push({ tier: file.tier, row });
-      const problems = compiled.issues.filter((i) => i.level === "error" || i.filter !== undefined);
-      if (problems.length > 0) {
-        const { formatIssue } = await import("../../bindings/filters/types");
-        const more = problems.length > 1 ? ` (+${problems.length - 1} more; rtk verify --file ${file.display})` : "";
-        warn(adapter, `${formatIssue(problems[0])}${more}; skipped`);
+      let compiled = await readCompiled(adapter, file, sha256);
+      if (compiled !== null) {
+        try {
+          rtk.filters.load(file.tier, compiled.program);
+        } catch {
+          compiled = null; // the core refused it: compiled again below
+        }
       }
+      if (compiled === null) {
+        compiled = await compileLocal(rtk, bytes, file);
+        rtk.filters.load(file.tier, compiled.program);
+        await writeCompiled(file, sha256, compiled);
+      }
+      for (const row of compiled.rows) rows.push({ tier: file.tier, row });
+      for (const w of compiled.warnings) warn(adapter, w);
     } catch (err) {
       warn(adapter, `${file.display}: ${(err as Error).message}; its filters are not used`);
     }
   }
   return rows;
+}
+
+/** Compiles a trusted filter file (TOML parser, zod, the core's pattern check). */
+async function compileLocal(rtk: Rtk, bytes: Uint8Array, file: LocalFile): Promise<CompiledLocal> {
+  const compiled = await rtk.filters.compile(new TextDecoder().decode(bytes), { file: file.display, tier: file.tier, checkAnchors: true });
+  const warnings: string[] = [];
+  const problems = compiled.issues.filter((i) => i.level === "error" || i.filter !== undefined);
+  if (problems.length > 0) {
+    const { formatIssue } = await import("../../bindings/filters/types");
+    const more = problems.length > 1 ? ` (+${problems.length - 1} more; rtk verify --file ${file.display})` : "";
+    warnings.push(`${formatIssue(problems[0])}${more}; skipped`);
+  }
+  return { program: compiled.program, rows: compiled.rows, warnings };
 }

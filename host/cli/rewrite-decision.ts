@@ -11,7 +11,7 @@
 
 import { parse as parseToml } from "smol-toml";
 import type { RewriteOptions } from "../../bindings/index";
-import { type DecisionContext as Context, holdsBuiltinPatterns, loadDeferredBuiltins, neededCompiler, withCompiler } from "./context";
+import { type DecisionContext as Context, holdsBuiltinPatterns, isDecideOnly, neededCompiler, withCompiler } from "./context";
 import type { TrustedRow } from "./filter-tiers";
 import { homeOf, loadPermissions } from "./permissions";
 import { CONFIG_FILE_LIMIT, refusalMessage } from "../runtime/regular-file";
@@ -91,10 +91,11 @@ interface LoadedFilter {
  * Every filter loaded in the core (built-in and trusted user/project ones) that has a
  * match_command. Where the core left the built-in filters unloaded (context.ts), their patterns
  * are in the core already, from the build's compiled sets: the options name them
- * (`prebuiltPatterns`) and they are not listed here.
+ * (`prebuiltPatterns`) and the list holds the trusted local filters only (none in the
+ * decide-only core, which loads no filter).
  */
 function loadedFilters(ctx: Context): LoadedFilter[] {
-  if (holdsBuiltinPatterns(ctx.rtk)) return [];
+  if (isDecideOnly(ctx.rtk)) return [];
   try {
     const filters = (ctx.rtk as { filters?: { list(): LoadedFilter[] } }).filters;
     return filters ? filters.list().filter((f) => typeof f.match === "string" && f.match.length > 0) : [];
@@ -192,11 +193,11 @@ export function prepareRewrite(ctx: Context): Promise<RewriteOptions> {
     p = (async () => {
       const { loadLocalFilters, localFiles } = await import("./filter-tiers");
       const local = await localFiles(ctx.adapter);
-      // Local filters may stand in for built-in ones of the same name: with any, the built-in
-      // filters load too, and the core lists what counts.
-      // Their match_command patterns compile: the decide-only core gives way to the rewrite core.
-      if (local.some((f) => ctx.adapter.readRegularFile(f.path, { limit: CONFIG_FILE_LIMIT }).kind !== "missing")) loadDeferredBuiltins(withCompiler(ctx), ctx.adapter);
-      const trusted = await loadLocalFilters(ctx.rtk, ctx.adapter);
+      // A trusted file's match_command patterns compile: the decide-only core gives way to the
+      // rewrite core (an untrusted file leaves it). The built-in filters stay unloaded where the
+      // rules file holds their patterns: the core lists every tier's filters, a local one of a
+      // built-in's name beside it, so those patterns and the local filters' are the whole list.
+      const trusted = await loadLocalFilters(() => withCompiler(ctx), ctx.adapter);
       const files: Record<string, string> = { builtin: "built-in filters" };
       for (const f of local) files[f.tier] = f.display;
       return optionsOf(ctx, files, trusted);

@@ -21,7 +21,8 @@ export interface TrustData {
 }
 
 export type TrustStatus =
-  | { kind: "trusted" }
+  /** `sha256`: the content's hash, as trusted (filter-cache.ts keys compiled filters by it). */
+  | { kind: "trusted"; sha256: string }
   | { kind: "untrusted" }
   | { kind: "changed"; expected: string; actual: string }
   | { kind: "env" };
@@ -138,5 +139,5 @@ export async function trustStatus(adapter: DecisionAdapter, path: string, read: 
   const entry = data.trusted[canonical];
   if (!entry) return { kind: "untrusted" };
   const actual = await fileHash(adapter, canonical, read, data);
-  return entry.sha256 === actual ? { kind: "trusted" } : { kind: "changed", expected: entry.sha256, actual };
+  return entry.sha256 === actual ? { kind: "trusted", sha256: actual } : { kind: "changed", expected: entry.sha256, actual };
 }

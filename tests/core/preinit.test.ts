@@ -2,10 +2,12 @@
 // work already done must start exactly where that start function leaves the original (the same
 // memory, byte for byte, grown pages included, and the same globals of every type), keep no start
 // export, and refuse a module whose start it cannot capture. The cores in dist/ are built that
-// way; the golden outputs and command-cores.test.ts check what they do.
+// way, and so are the hooks' rewrite and decide-only cores; the golden outputs,
+// command-cores.test.ts and the rewrite suites check what they do.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createRtkSync } from "../../bindings/index";
 import { preinitialize } from "../../scripts/preinit-core.mjs";
 import { ROOT } from "../helpers/cli";
 
@@ -90,6 +92,19 @@ describe("pre-initialized cores", () => {
     const cores = readdirSync(join(ROOT, "dist", "cores")).filter((f) => f.endsWith(".wasm")).map((f) => join("cores", f));
     expect(cores.length).toBeGreaterThan(2);
     for (const f of ["rtk.wasm", ...cores]) expect([f, exportNames(readFileSync(join(ROOT, "dist", f))).includes("_initialize")]).toEqual([f, false]);
+  });
+
+  it("are what the hooks load too: the rewrite and decide-only cores run no start function", () => {
+    const rules = readFileSync(join(ROOT, "dist", "rewrite-rules.bin"));
+    for (const f of ["rewrite.wasm", "decide.wasm"]) {
+      const bytes = readFileSync(join(ROOT, "dist", f));
+      expect([f, exportNames(bytes).includes("_initialize")]).toEqual([f, false]);
+      // Ready as instantiated: given the build's rule sets (the decide-only core compiles none),
+      // it answers without a start function having run.
+      const { core, rewrite } = createRtkSync(bytes);
+      expect([f, core.call(() => core.exports.rewriteUsePrebuilt(core.input(rules)))]).toEqual([f, 1]);
+      expect([f, rewrite("git status && cargo test").command]).toEqual([f, "rtk git status && rtk cargo test"]);
+    }
   });
 
   it("refuse a module with a start section, whose start would run again", () => {

@@ -9,7 +9,7 @@ import { writeJsonStringArray } from "../../abi/json";
 import { needsCompiler } from "../../regex/no-compiler";
 
 export { reserveInput, outputPtr, outputLen } from "../../exports/memory";
-export { rewriteConfigure, rewrite, rewriteUsePrebuilt, rewritePrebuiltPatterns } from "../../exports/rewrite";
+export { rewriteConfigure, rewrite, rewriteUsePrebuilt, rewritePrebuiltPatternCount, rewritePrebuiltPatterns } from "../../exports/rewrite";
 export { sha256 } from "../../exports/hash";
 
 /** 1 when an answer since the start needed a pattern compiled (this core has no compiler): ask the rewrite core. */

@@ -11,7 +11,7 @@ import { writeJsonStringArray } from "../../abi/json";
 export { reserveInput, outputPtr, outputLen } from "../../exports/memory";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "../../exports/regex";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "../../exports/pipeline";
-export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules, rewriteUsePrebuilt, rewritePrebuiltPatterns } from "../../exports/rewrite";
+export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules, rewriteUsePrebuilt, rewritePrebuiltPatternCount, rewritePrebuiltPatterns } from "../../exports/rewrite";
 export { sha256 } from "../../exports/hash";
 
 /** Output: the command words this core claims, none (read by the build's route table). */
