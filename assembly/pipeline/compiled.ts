@@ -121,6 +121,8 @@ export class CompiledConfig {
   aggregates: CompiledAggregate[] = [];
   tableHeader: Regex | null = null;
   tableFold: Regex | null = null;
+  /** drop_repeats_after's pattern. */
+  repeatsAfter: Regex | null = null;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
   tasks: CompiledTasks | null = null;
   constructor(public config: Config) {}
@@ -189,6 +191,7 @@ export class Compiler {
     cc.strip = this.set(c.strip, "strip_lines_matching");
     cc.keep = this.set(c.keep, "keep_lines_matching");
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
+    cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {

@@ -2,13 +2,15 @@
 //
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ dedup) -> (+ collapse) -> truncate_lines_at
+//   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after) -> (+ dedup) -> (+ collapse)
+//   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
-// keep_context holds `before` lines, on_empty holds leading blank lines, the table stage holds
+// keep_context holds `before` lines, drop_repeats_after a hash per distinct line shown before its
+// marker (bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
 // one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
 // stage each task's output until the task ends (bounded, tasks.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
@@ -238,6 +240,50 @@ class Deduper {
   }
 }
 
+/** How many distinct lines drop_repeats_after remembers; past that, later lines are not remembered. */
+const REPEATS_REMEMBERED = 65536;
+
+/**
+ * drop_repeats_after: a build that repeats its diagnostics in a closing summary (MSBuild under
+ * `Build FAILED.`, bloop under `Failed:`) shows each once. Lines shown before the first line the
+ * pattern matches are remembered (a 64-bit FNV-1a hash each); past it, a line equal to one of
+ * them goes. Nothing is lost (each dropped line was shown above), so this is not a cut.
+ */
+class RepeatDropper {
+  private seen: Set<u64> = new Set<u64>();
+  private past: bool = false;
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Deduper,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    const marker = this.cc.repeatsAfter;
+    if (marker === null) {
+      this.next.line(src, len);
+      return;
+    }
+    if (!this.past) {
+      if (marker.isMatch(src, len)) this.past = true;
+      else if (this.seen.size < REPEATS_REMEMBERED) this.seen.add(fnv1a(src, len));
+      this.next.line(src, len);
+      return;
+    }
+    if (len > 0 && this.seen.has(fnv1a(src, len))) return;
+    this.next.line(src, len);
+  }
+}
+
+function fnv1a(src: usize, len: i32): u64 {
+  let h: u64 = 0xcbf29ce484222325;
+  for (let i = 0; i < len; i++) {
+    h ^= <u64>load<u8>(src + <usize>i);
+    h *= 0x100000001b3;
+  }
+  return h;
+}
+
 function sameBytes(a: ByteBuffer, b: ByteBuffer): bool {
   return a.length == b.length && memory.compare(a.ptr, b.ptr, a.length) == 0;
 }
@@ -250,7 +296,7 @@ class Selector {
 
   constructor(
     private cc: CompiledConfig,
-    private next: Deduper,
+    private next: RepeatDropper,
   ) {
     for (let i = 0; i < cc.contextRules.length; i++) {
       if (cc.contextRules[i].before > this.maxBefore) this.maxBefore = cc.contextRules[i].before;
@@ -387,6 +433,7 @@ export class LinePipeline extends LineSink {
   private window: Window;
   private collapser: Collapser;
   private deduper: Deduper;
+  private repeats: RepeatDropper;
   private selector: Selector;
   private body: ByteBuffer | null = null;
   /** Set when the result is one whole text (a match_output message, on_empty, a template). */
@@ -420,7 +467,9 @@ export class LinePipeline extends LineSink {
     this.window = window;
     this.collapser = collapser;
     this.deduper = deduper;
-    this.selector = new Selector(cc, deduper);
+    const repeats = new RepeatDropper(cc, deduper);
+    this.repeats = repeats;
+    this.selector = new Selector(cc, repeats);
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
     const split = newTaskSplitter;
@@ -490,6 +539,7 @@ export class LinePipeline extends LineSink {
   /** Stages 4 on, skipping the ones this configuration does not use. */
   private post(ptr: usize, n: i32): void {
     if (this.selecting) this.selector.line(ptr, n);
+    else if (this.cc.repeatsAfter !== null) this.repeats.line(ptr, n);
     else if (this.cc.config.dedup) this.deduper.line(ptr, n);
     else this.collapser.line(ptr, n);
   }

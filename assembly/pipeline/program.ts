@@ -115,6 +115,8 @@ export class Config {
   json: JsonDef | null = null;
   stripBlocks: string[] = [];
   tasks: TasksDef | null = null;
+  /** drop_repeats_after: past a line this matches, a line equal to one shown before it goes. */
+  repeatsAfter: string | null = null;
 }
 
 export class FilterDef {
@@ -288,6 +290,9 @@ function readConfig(r: Reader, c: Config): Config {
       }
       case ConfigField.Dedup:
         c.dedup = r.u8() != 0;
+        break;
+      case ConfigField.RepeatsAfter:
+        c.repeatsAfter = r.optStr();
         break;
       case ConfigField.Normalize:
         c.normalize = r.strs();

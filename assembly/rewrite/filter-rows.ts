@@ -19,6 +19,8 @@ addRules([
   new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list").raw("--query --debug --follow login interactive ssh tail browse").route("-o --output", "^(?:table|tsv|yaml|yamlc|jsonc|none)$", true),
   // bazel.toml bazel
   new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
+  // bloop.toml bloop
+  new Rule(1000, "^bloop(?:[ \\t]+-\\S+)*[ \\t]+(?:compile|test|run)(?:[ \\t]|$)", "rtk bloop", "Build", 75, Safety.ProducerOnly, "bloop test core").raw("-h --help -w --watch"),
   // brew.toml brew-install
   new Rule(1000, "^brew (?:install|upgrade|reinstall)(?: |$)", "rtk brew-install", "PackageManager", 70, Safety.ProducerOnly, "brew install jq").raw("--interactive -i --debug -d --verbose -v --help"),
   // buf.toml buf
@@ -231,6 +233,8 @@ addRules([
   new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src").raw("--diff --help -h"),
   // sbt.toml sbt
   new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test").raw("-h --help -V --version --numeric-version --script-version -d --debug"),
+  // scala-cli.toml scala-cli
+  new Rule(1000, "^scala-cli(?:[ \\t]+--power)?[ \\t]+(?:compile|test|run)(?:[ \\t]|$)", "rtk scala-cli", "Build", 70, Safety.ProducerOnly, "scala-cli test .").raw("-h --help -w --watch --revolver --bsp"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh").raw("-f --format -V --version -h --help"),
   // shopify.toml shopify-theme

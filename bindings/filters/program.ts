@@ -174,6 +174,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.StripBlocks:
         w.strs(c.strip_blocks);
         break;
+      case ConfigField.RepeatsAfter:
+        w.optStr(c.drop_repeats_after);
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

@@ -34,6 +34,8 @@ export interface PipelineConfig {
   keep_lines_matching: string[];
   keep_context: ContextRule[];
   strip_blocks: string[];
+  /** Past a line this matches, a line equal to one shown before it goes (a summary's repeats). */
+  drop_repeats_after?: string;
   dedup: boolean;
   dedup_normalize: string[];
   collapse: string[];

@@ -74,6 +74,7 @@ const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "match_output", fields: ["match_output"] },
   { label: "strip_blocks", fields: ["strip_blocks"] },
   { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },
+  { label: "drop_repeats_after", fields: ["drop_repeats_after"] },
   { label: "dedup", fields: ["dedup", "dedup_normalize"] },
   { label: "collapse", fields: ["collapse"] },
   { label: "truncate_lines_at", fields: ["truncate_lines_at"] },

@@ -188,6 +188,12 @@ const table: Record<string, [string, string | null][]> = {
     ["sbt", null], // the sbt shell: interactive, left as typed
     ["sbt ~compile", null], // a watch: left as typed
     ["sbt console", null], // the Scala REPL: left as typed
+    ["bloop test core", "rtk bloop test core"], // issue 22: a built-in TOML filter and its row
+    ["bloop compile app", "rtk bloop compile app"], // issue 22: bloop's own program kept
+    ["bloop console core", null], // the Scala REPL: left as typed
+    ["scala-cli test .", "rtk scala-cli test ."], // issue 22: scala-cli stays scala-cli
+    ["scala-cli --power compile src", "rtk scala-cli --power compile src"], // issue 22: scala-cli's own flags kept
+    ["scala-cli repl .", null], // the REPL: left as typed
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
     ["bin/rails test", "rtk bin/rails test"], // issue 22: a Rails binstub, named by the minitest row; bin/rails itself runs

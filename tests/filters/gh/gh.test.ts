@@ -211,3 +211,24 @@ describe("gh release and repo (real captures)", () => {
     expect(plan(fixtureArgv("gh/pr-create/no-title")).mode).toBe("passthrough");
   });
 });
+
+// gh repo clone runs `git clone`: its output is git's. gh refuses a repository on no GitHub host
+// (real, fixtures/gh/repo-clone/no-hostname); the git-* cases are the real `git clone` gh runs.
+describe("gh repo clone", () => {
+  it("prints git clone's one line without a terminal (progress only when asked): nothing to cut, it runs raw", () => {
+    const quiet = fixture("gh/repo-clone/git-clone");
+    expect(quiet.exitCode).toBe(0);
+    expect(quiet.stdout.toString()).toBe("");
+    expect(quiet.stderr.toString()).toBe("Cloning into 'shop-a'...\n");
+    const progress = fixture("gh/repo-clone/git-clone-progress");
+    expect(progress.stderr.toString()).toContain("Receiving objects: 100% (2/2), done.");
+    const refused = fixture("gh/repo-clone/no-hostname");
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stderr.toString()).toBe("no hostname detected\n");
+    for (const argv of [["gh", "repo", "clone", "acme/widget"], ["gh", "repo", "clone", "acme/widget", "--", "--progress"], fixtureArgv("gh/repo-clone/git-clone")]) {
+      const p = plan(argv);
+      expect(p.mode, argv.join(" ")).toBe("passthrough");
+      expect(p.argv, argv.join(" ")).toEqual(argv);
+    }
+  });
+});
