@@ -54,6 +54,9 @@ export function filterRows(root) {
         savings: rw.savings,
         safety: SAFETY[pipeline],
         example: rw.example,
+        // Arguments that switch the filter off: a line with one is left as typed (Rule.rawArgs).
+        // (One shell word each: an argument with a space inside could never match one.)
+        rawArgs: (spec.passthrough_args ?? []).filter((a) => a !== "" && !/\s/.test(a)),
         source: `${file} ${name}`,
       });
     }
@@ -77,7 +80,9 @@ const str = (s) => JSON.stringify(s);
 /** The text of assembly/rewrite/filter-rows.ts. */
 export function filterRowsText(root) {
   const lines = filterRows(root).map(
-    (r) => `  // ${r.source}\n  new Rule(${r.rank}, ${str(r.pattern)}, ${str(r.rtk)}, ${str(r.category)}, ${r.savings}, ${r.safety}, ${str(r.example)}),`,
+    (r) =>
+      `  // ${r.source}\n  new Rule(${r.rank}, ${str(r.pattern)}, ${str(r.rtk)}, ${str(r.category)}, ${r.savings}, ${r.safety}, ${str(r.example)})` +
+      `${r.rawArgs.length > 0 ? `.raw(${str(r.rawArgs.join(" "))})` : ""},`,
   );
   return (
     HEADER("the `rewrite` tables of filters/*.toml") +
@@ -144,6 +149,7 @@ export function rewriteCoreRulesText(wasmPath) {
     if (subs.length > 0) row += `.sub(${str(subs.join(" "))})`;
     if (r.passthrough.length > 0) row += `.pass(${str(r.passthrough.join(" "))})`;
     if (r.except?.length > 0) row += `.except(${str(r.except.join(" "))})`;
+    if (r.rawArgs?.length > 0) row += `.raw(${str(r.rawArgs.join(" "))})`;
     return `${row},`;
   });
   return (

@@ -12,7 +12,8 @@ const packed = new ByteBuffer(1024);
  * value: `a` allow rule, `q` ask rule, `d` deny rule, `x` exclude entry, `t` transparent
  * prefix, `p` extra pattern (a TOML filter's match_command, with no row), `f` extra row (a
  * trusted TOML filter's `rewrite` table: pattern, rtk name, category, savings, pipeline role
- * none|producer|final|both and example, separated by 0x1F), `r` the command word inserted
+ * none|producer|final|both, example and, optionally, its passthrough_args space-separated,
+ * separated by 0x1F), `r` the command word inserted
  * before a rewritten command (default `rtk`), `b` (no value) the built-in filters' patterns of
  * the rules file taken (rewriteUsePrebuilt) as extra patterns where it stands, without sending
  * their text. Replaces all earlier options.
@@ -57,12 +58,14 @@ export function rewriteConfigure(len: i32): i32 {
 
 const ROLES: string[] = ["none", "producer", "final", "both"];
 
-/** A `f` record's row, or null when it does not have its six fields. */
+/** A `f` record's row, or null when it does not have its six fields (and the optional seventh). */
 function extraRow(value: string): Rule | null {
   const f = value.split("\x1f");
-  if (f.length != 6) return null;
+  if (f.length != 6 && f.length != 7) return null;
   const role = ROLES.indexOf(unchecked(f[4]));
-  return new Rule(0, unchecked(f[0]), unchecked(f[1]), unchecked(f[2]), <f64>I32.parseInt(unchecked(f[3])), role < 0 ? Safety.None : <Safety>role, unchecked(f[5]));
+  const row = new Rule(0, unchecked(f[0]), unchecked(f[1]), unchecked(f[2]), <f64>I32.parseInt(unchecked(f[3])), role < 0 ? Safety.None : <Safety>role, unchecked(f[5]));
+  if (f.length == 7 && unchecked(f[6]).length > 0) row.raw(unchecked(f[6]));
+  return row;
 }
 
 /**
@@ -248,6 +251,8 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   writeJsonStringArray(out, r.passthrough);
   out.pushString(',"except":');
   writeJsonStringArray(out, r.excluded);
+  out.pushString(',"rawArgs":');
+  writeJsonStringArray(out, r.rawArgs);
   out.pushByte(0x7d);
 }
 

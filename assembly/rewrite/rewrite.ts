@@ -32,7 +32,7 @@ import { Flag, Tok, TokenList } from "../shell/tokens";
 import { verdictFor } from "./gate";
 import { RuleList, Verdict } from "./permissions";
 import { classify, extraRule, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
-import { RULES } from "./rules";
+import { Rule, RULES } from "./rules";
 import { hasSubstitution, Streams } from "./streams";
 import { skipGitGlobals } from "./git";
 import { Words } from "./words";
@@ -352,6 +352,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   // Before display-only stages the row must allow a producer; reading a pipe, its filter must
   // read stdin (grep, rg). A TOML filter without a `rewrite` table has no pipeline role.
   const rule = match.rule >= 0 ? unchecked(RULES[match.rule]) : extraRule(match.extra);
+  if (switchedOff(rule, cmd)) return NOTHING;
   if (feedsPipe && !producerSafe(rule.safety)) return NOTHING;
   if (readsPipe && !finalSafe(rule.safety)) return NOTHING;
   addEdit(w.start(cmd), w.start(cmd), options.rtk + " ");
@@ -366,6 +367,23 @@ function isPipe(kind: i32): bool {
 function findRunsCommands(cmd: i32): bool {
   for (let j = cmd + 1; j < w.length; j++) {
     if (w.is(j, "-exec") || w.is(j, "-execdir") || w.is(j, "-ok") || w.is(j, "-okdir")) return true;
+  }
+  return false;
+}
+
+/**
+ * An argument after the command word switches the row's filter off (Rule.rawArgs): `flag` or
+ * `flag=value`, as the filter's passthrough_args are matched when it runs
+ * (assembly/pipeline/commands.ts, passthroughFlag). rtk would run the line raw, so it stays as typed.
+ */
+function switchedOff(rule: Rule, cmd: i32): bool {
+  const flags = rule.rawArgs;
+  if (flags.length == 0) return false;
+  for (let j = cmd + 1; j < w.length; j++) {
+    for (let k = 0; k < flags.length; k++) {
+      const f = unchecked(flags[k]);
+      if (w.is(j, f) || (f.startsWith("-") && w.startsWith(j, f + "="))) return true;
+    }
   }
   return false;
 }
@@ -497,14 +515,15 @@ function classifyCommand(cmd: i32, c: Classification): void {
     c.rule = match.rule;
     c.subcommand = subcommand(match.rule, cls.ptr + <usize>dir, cls.length - dir);
     c.savings = savingsFor(rule, c.subcommand);
-    c.status = statusFor(rule, c.subcommand);
+    c.status = switchedOff(rule, cmd) ? "Passthrough" : statusFor(rule, c.subcommand);
     return;
   }
   if (match.extra >= 0) {
     c.kind = "supported";
     c.extra = match.extra;
-    c.savings = extraRule(match.extra).savings;
-    c.status = "Existing";
+    const row = extraRule(match.extra);
+    c.savings = row.savings;
+    c.status = switchedOff(row, cmd) ? "Passthrough" : "Existing";
     return;
   }
   c.kind = "unsupported";

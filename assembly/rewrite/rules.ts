@@ -49,6 +49,11 @@ export class Rule {
    * pass them through, so the line is classified as if the row were not there.
    */
   excluded: string[] = [];
+  /**
+   * Arguments that switch the row's filter off (its TOML `passthrough_args`: `-F`, `--format`):
+   * rtk would run a line that has one raw, so the rewriter leaves it as typed.
+   */
+  rawArgs: string[] = [];
 
   constructor(
     /** Place in the table: rows sort by rank (equal ranks keep the order they were added in). */
@@ -93,6 +98,12 @@ export class Rule {
   /** Subcommands that rtk runs unfiltered ("Passthrough" status). */
   pass(list: string): Rule {
     this.passthrough = list.split(" ");
+    return this;
+  }
+
+  /** Arguments that switch the row's filter off, space-separated (see `rawArgs`). */
+  raw(list: string): Rule {
+    this.rawArgs = list.split(" ");
     return this;
   }
 

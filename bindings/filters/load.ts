@@ -338,7 +338,7 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
   for (const f of result.filters) {
     const rw = rewriteOf.get(f.name);
     if (rw === undefined) continue;
-    result.rows.push({ filter: f.name, pattern: rw.pattern ?? f.match_command, rtk: rw.rtk ?? `rtk ${f.name}`, category: rw.category, savings: rw.savings, pipeline: rw.pipeline ?? "none", example: rw.example });
+    result.rows.push({ filter: f.name, pattern: rw.pattern ?? f.match_command, rtk: rw.rtk ?? `rtk ${f.name}`, category: rw.category, savings: rw.savings, pipeline: rw.pipeline ?? "none", example: rw.example, rawArgs: f.passthrough_args ?? [] });
   }
 
   const testsTable = doc.tests ?? {};
