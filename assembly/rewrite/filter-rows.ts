@@ -16,7 +16,7 @@ addRules([
   // aws.toml aws-json
   new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances").raw("--query --debug --follow --interactive"),
   // az.toml az
-  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list").raw("--query --debug --follow login interactive ssh tail browse"),
+  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list").raw("--query --debug --follow login interactive ssh tail browse").route("-o --output", "^(?:table|tsv|yaml|yamlc|jsonc|none)$", true),
   // bazel.toml bazel
   new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
   // brew.toml brew-install
@@ -72,7 +72,7 @@ addRules([
   // dotnet.toml dotnet-restore
   new Rule(1000, "^dotnet restore(?:[ \\t]|$)", "rtk dotnet-restore", "PackageManager", 85, Safety.ProducerOnly, "dotnet restore").raw("-v --verbosity -bl --help -h"),
   // dotnet.toml dotnet-test
-  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test").raw("-v --verbosity -bl --help -h -t --list-tests --version"),
+  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test").raw("-v --verbosity -bl --help -h -t --list-tests --version").route("-l --logger", "^console", true),
   // dotnet.toml dotnet-format
   new Rule(1000, "^dotnet format(?:[ \\t]|$)", "rtk dotnet-format", "Build", 30, Safety.ProducerOnly, "dotnet format --verify-no-changes").raw("-v --verbosity --report -bl --binarylog --help -h --version"),
   // dotnet.toml dotnet-run
@@ -134,7 +134,7 @@ addRules([
   // kubectl.toml kubectl-describe
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml").raw("--dry-run"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml").raw("--dry-run").route("-o --output", "^json$", false).route("-o --output", "^yaml$", false).route("-o --output", "", true),
   // liquibase.toml liquibase
   new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update").raw("-h --help -v --version"),
   // markdownlint.toml markdownlint
@@ -164,7 +164,7 @@ addRules([
   // npm.toml npm-install
   new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install").raw("--json --help -h"),
   // nx.toml nx
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?nx (?:run-many|run|affected|build|test|lint|typecheck|e2e|serve-static)(?:[ \\t]|$)", "rtk nx", "Build", 75, Safety.ProducerOnly, "npx nx run-many -t build").raw("--graph -h --help --watch"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?nx (?:run-many|run|affected|build|test|lint|typecheck|e2e|serve-static)(?:[ \\t]|$)", "rtk nx", "Build", 75, Safety.ProducerOnly, "npx nx run-many -t build").raw("--graph -h --help --watch").route("--output-style", "^stream$", false).route("--output-style", "^stream-without-prefixes$", true),
   // openapi-generator.toml openapi-generator
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?openapi-generator(?:-cli)? (?:generate|validate|batch)(?:[ \\t]|$)", "rtk openapi-generator", "Build", 85, Safety.ProducerOnly, "npx openapi-generator-cli generate -i openapi.yaml -g typescript-fetch -o src/api").raw("-h --help --dry-run"),
   // oxlint.toml oxlint

@@ -40,6 +40,7 @@ import { peelCommand, REFUSE } from "./wrappers";
 import { decodeUtf8, encodeUtf8 } from "../abi/utf8";
 import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
 import { trimWhitespace } from "../text/trim";
+import { givenFlag, lastFlagValue } from "../text/flags";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {
@@ -372,20 +373,39 @@ function findRunsCommands(cmd: i32): bool {
 }
 
 /**
- * An argument after the command word switches the row's filter off (Rule.rawArgs): `flag` or
- * `flag=value`, as the filter's passthrough_args are matched when it runs
- * (assembly/pipeline/commands.ts, passthroughFlag). rtk would run the line raw, so it stays as typed.
+ * The row's filter would run the line raw: an argument after the command word is one of its
+ * passthrough_args (Rule.rawArgs), or the first of its routes whose flag has a matching value
+ * runs raw (Rule.routeFlags), read as the filter engine reads them (assembly/text/flags.ts).
+ * rtk would only pass such a line through, so it stays as typed.
  */
 function switchedOff(rule: Rule, cmd: i32): bool {
-  const flags = rule.rawArgs;
-  if (flags.length == 0) return false;
-  for (let j = cmd + 1; j < w.length; j++) {
-    for (let k = 0; k < flags.length; k++) {
-      const f = unchecked(flags[k]);
-      if (w.is(j, f) || (f.startsWith("-") && w.startsWith(j, f + "="))) return true;
-    }
+  if (rule.rawArgs.length == 0 && rule.routeFlags.length == 0) return false;
+  const args: string[] = [];
+  for (let j = cmd + 1; j < w.length; j++) args.push(w.text(j));
+  if (givenFlag(rule.rawArgs, args, 0) !== null) return true;
+  for (let k = 0; k < rule.routeFlags.length; k++) {
+    const value = lastFlagValue(unchecked(rule.routeFlags[k]), args, 0);
+    if (value === null) continue;
+    const pattern = unchecked(rule.routeValues[k]);
+    // An empty pattern takes any value (no compile, so the decide-only core answers it itself).
+    if (pattern.length == 0) return unchecked(rule.routeRaw[k]);
+    const re = routeValueRegex(pattern);
+    if (re === null) return false;
+    if (re.isMatchString(value!)) return unchecked(rule.routeRaw[k]);
   }
   return false;
+}
+
+const routeRegexes = new Map<string, Regex | null>();
+
+/** A route's value pattern compiled once; null when it does not compile, or in a build without the compiler (which hands the line on). */
+function routeValueRegex(pattern: string): Regex | null {
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
+  if (!routeRegexes.has(pattern)) routeRegexes.set(pattern, compileRegex(pattern).regex);
+  return routeRegexes.get(pattern);
 }
 
 function hasGhFormatFlag(cmd: i32): bool {

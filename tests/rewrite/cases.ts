@@ -320,6 +320,8 @@ const table: Record<string, [string, string | null][]> = {
     ["shellcheck -f json x.sh", null], // a format the user asked for: the filter's passthrough_args
     ["shellcheck --format=gcc x.sh", null],
     ["gt modify -p", null], // interactive patch selection: the filter's passthrough_args
+    ["nx run-many -t test --output-style=stream-without-prefixes", null], // a route that runs raw
+    ["az group list -o table", null], // az's route runs tables raw: rtk would only pass it through
     ["gt modify -a", "rtk gt modify -a"],
     ["mvn -X test", null], // debug output asked for: the filter's passthrough_args
     ["dotnet build -v detailed", null], // verbosity asked for: the filter's passthrough_args
