@@ -55,10 +55,11 @@ export interface Family {
 
 /**
  * Paths of code the user did not write (GHC's own libraries in a Haskell tool's backtrace too;
- * Bazel's sandbox naming its own sources in its debug lines; a project's vendored dependencies):
+ * Bazel's sandbox naming its own sources in its debug lines, and its own rules in bazel_tools and
+ * the default WORKSPACE suffix where a fetch failure's chain starts; a project's vendored dependencies):
  * frames there are noise, not facts (docs/filters.md rule 4).
  */
-const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.cc:|^\/usr\/include\/|(?:^|\/)vendor\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
+const FOREIGN = /(?:^src\/main\/tools\/(?:linux-sandbox|process-wrapper)[\w-]*\.cc:|\/external\/bazel_tools\/|^\/DEFAULT\.WORKSPACE(?:\.SUFFIX)?:|^\/usr\/include\/|(?:^|\/)vendor\/|_testmain\.go|^\.\/nptl\/|\/sysdeps\/|node_modules\/|site-packages\/|dist-packages\/|\/usr\/lib\/|\/usr\/local\/go\/src\/|\/usr\/local\/lib\/|\/rustc\/|\/\.cargo\/registry\/|\/\.rustup\/|node:internal|<anonymous>|\/lib\/python3|importlib|_pytest\/|pluggy\/|\/go-build\/|\/opt\/hostedtoolcache\/|\/rubygems-integration\/|\/var\/lib\/gems\/|^\/usr\/bin\/|(?:^|\/)libraries\/(?:ghc-internal|ghc-prim|base)\/)/;
 
 /**
  * A frame line of a runtime, test framework or tool whose location names no path of the user's
