@@ -312,6 +312,12 @@ const table: Record<string, [string, string | null][]> = {
     ["ps aux", "rtk ps aux"],
     ["pulumi preview", null], // no rtk filter for pulumi: no row
     ["quarto render", "rtk quarto render"],
+    ["redis-cli INFO", "rtk redis-cli INFO"], // issue 21: a built-in TOML filter and its row
+    ["redis-cli -p 6380 KEYS 'session:*'", "rtk redis-cli -p 6380 KEYS 'session:*'"], // issue 21: redis-cli-keys's row
+    ["redis-cli --bigkeys", "rtk redis-cli --bigkeys"], // issue 21: redis-cli-bigkeys's row
+    ["redis-cli", null], // the interactive prompt: left as typed
+    ["redis-cli MONITOR", null], // a stream: left as typed
+    ["redis-cli GET session:1", null], // a reply that is data: no row
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
     ["shopify theme push", "rtk shopify theme push"], // issue 22: a built-in TOML filter and its row
