@@ -215,6 +215,12 @@ addRules([
   new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
   // quarto.toml quarto-render
   new Rule(1000, "^quarto render(?: |$)", "rtk quarto-render", "Build", 60, Safety.ProducerOnly, "quarto render report.qmd"),
+  // redis-cli.toml redis-cli-info
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?i:info)(?: [\\w-]+)*$", "rtk redis-cli-info", "Infra", 55, Safety.ProducerOnly, "redis-cli INFO"),
+  // redis-cli.toml redis-cli-keys
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:(?i:keys|scan)(?: \\S+)*|--scan(?: \\S+)*)$", "rtk redis-cli-keys", "Infra", 60, Safety.ProducerOnly, "redis-cli KEYS '*'"),
+  // redis-cli.toml redis-cli-bigkeys
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* --(?:bigkeys|memkeys)(?: \\S+)*$", "rtk redis-cli-bigkeys", "Infra", 45, Safety.ProducerOnly, "redis-cli --bigkeys"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
