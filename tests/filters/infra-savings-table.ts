@@ -20,8 +20,8 @@ const TOOLS = [
   "systemctl", "journalctl", "iptables", "fail2ban-client", "ansible-playbook", "sops", "hadolint", "pre-commit", "ps",
 ];
 
-/** Progress-heavy runs that succeeded: what they print is mostly progress (>= 80 %). */
-const PROGRESS = /^(?:docker|podman|docker-compose)\/(?:pull|build|build-cached|buildkit-build|up-detached)$|^(?:terraform|tofu)\/(?:init|apply|destroy)$|^pulumi\/(?:up|destroy|refresh)[\w-]*$|^(?:wget|curl)\/download$|^rsync\/progress$/;
+/** Progress-heavy runs that succeeded (a failure keeps what led to it): mostly progress (>= 80 %). */
+const PROGRESS = /^(?:docker|podman|docker-compose)\/(?:pull|build|build-cached|buildkit-build|up-detached)$|^(?:terraform|tofu)\/(?:init|apply|destroy)$|^pulumi\/(?:up|up-no-changes|up-update|up-platform|destroy|refresh)$|^(?:wget|curl)\/download$|^rsync\/progress$/;
 /** Tables and lists (>= 60 % from 20 rows on): one record a line under a header, or names. */
 const TABLE = /^kubectl\/(?:get-(?!pod-yaml|pods-json)[\w-]+|events|top-pods)$|^(?:docker|podman)\/(?:images|ps[\w-]*)$|^docker-compose\/ps[\w-]*$|^(?:psql|mysql|sqlite3)\/(?:select|list|aggregate)[\w-]*$|^redis-cli\/(?:keys|scan)[\w-]*$|^iptables\/list-[\w-]+$|^ps\/aux$|^ssh\/remote-ps-aux$|^pulumi\/stack-ls$/;
 /** Logs with repetition (>= 60 % from 20 lines on). */
