@@ -209,6 +209,12 @@ addRules([
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
   // psql.toml psql
   new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 10, Safety.ProducerOnly, "psql -c 'select 1'").raw("-A --no-align -H --html --csv -t --tuples-only"),
+  // pulumi.toml pulumi-preview
+  new Rule(1000, "^pulumi(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:preview|pre)(?:[ \\t\\n]|$)", "rtk pulumi-preview", "Infra", 60, Safety.ProducerOnly, "pulumi preview").raw("--json -j"),
+  // pulumi.toml pulumi-up
+  new Rule(1000, "^pulumi(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:up|update|destroy|down|refresh)(?: \\S+)* (?:--yes|-y|--skip-preview|-f)(?:[ \\t\\n]|$)", "rtk pulumi-up", "Infra", 80, Safety.ProducerOnly, "pulumi up --yes").raw("--json -j"),
+  // pulumi.toml pulumi-stack
+  new Rule(1000, "^pulumi(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* stack(?: (?:ls|output|history))?(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)*$", "rtk pulumi-stack", "Infra", 30, Safety.ProducerOnly, "pulumi stack").raw("--json -j"),
   // pyright.toml pyright
   new Rule(1000, "^(?:pyright|basedpyright)(?:[ \\t]|$)", "rtk pyright", "Python", 10, Safety.ProducerOnly, "pyright src").raw("--outputjson --watch -w --verifytypes --createstub --version --help -h"),
   // python-unittest.toml python-unittest
@@ -217,6 +223,12 @@ addRules([
   new Rule(1000, "^(?:python[\\d.]* (?:\\S*/)?manage\\.py|(?:\\./)?manage\\.py|django-admin) test(?:[ \\t]|$)", "rtk django-test", "Tests", 75, Safety.ProducerOnly, "python manage.py test"),
   // quarto.toml quarto-render
   new Rule(1000, "^quarto render(?: |$)", "rtk quarto-render", "Build", 60, Safety.ProducerOnly, "quarto render report.qmd"),
+  // redis-cli.toml redis-cli-info
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:INFO|info|Info)(?: [\\w-]+)*$", "rtk redis-cli-info", "Infra", 55, Safety.ProducerOnly, "redis-cli INFO"),
+  // redis-cli.toml redis-cli-keys
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:(?:KEYS|keys|SCAN|scan)(?: \\S+)*|--scan(?: \\S+)*)$", "rtk redis-cli-keys", "Infra", 60, Safety.ProducerOnly, "redis-cli KEYS '*'"),
+  // redis-cli.toml redis-cli-bigkeys
+  new Rule(1000, "^redis-cli(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* --(?:bigkeys|memkeys)(?: \\S+)*$", "rtk redis-cli-bigkeys", "Infra", 45, Safety.ProducerOnly, "redis-cli --bigkeys"),
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install

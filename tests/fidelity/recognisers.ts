@@ -550,7 +550,7 @@ const langPackages: Family = {
 
 /**
  * Infrastructure, network, database and system tools (curl, wget, docker/podman, kubectl/oc,
- * terraform/tofu, helm, psql, mysql, sqlite3, aws, rsync, dig, iptables, ansible, pre-commit...): errors as the tool said them, HTTP statuses, terraform's resource changes,
+ * terraform/tofu, pulumi, helm, psql, mysql, sqlite3, redis-cli, aws, rsync, dig, iptables, ansible, pre-commit...): errors as the tool said them, HTTP statuses, terraform's resource changes,
  * summaries and locations, each container's and pod's name and status, row counts, transfers.
  * Alignment padding counts as one space (tables and klog headers are squeezed, never reworded).
  */
@@ -586,6 +586,11 @@ const infra: Family = {
       const hook = l.match(/^(.*?)\.{3,}Failed$/);
       if (hook) out.push({ cls: "test", text: hook[1] });
       if (/^\S+\.\s+\d+\s+IN\s+\w+\s+\S/.test(l)) out.push(cell(l));
+      // pulumi: each diagnostic's error and what the run did (its Resources summary; the plan's
+      // `+ 1 to create` an up prints first is what `+ 1 created` then says).
+      const pulumiError = l.match(/^ {4}(error: .+)$/);
+      if (pulumiError) out.push({ cls: "code", text: pulumiError[1], match: "cell" });
+      if (/^ {4}(?:[-+~] |\+-)?\d+ (?:created|updated|deleted|replaced|unchanged|errored)$/.test(l)) out.push(cell(l));
       // psql's row counts, helm's lint summary, aws transfers, kubectl's per-object lines.
       if (/^\(\d+ rows?\)$|^\d+ chart\(s\) linted|^(?:upload|download|copy|delete): \S+ to \S+|^\S+\/\S+ (?:created|configured|unchanged|deleted)$|^\S+ "\S+" deleted$/.test(l)) out.push(cell(l.replace(/\s+$/, "")));
     }
@@ -615,6 +620,6 @@ export function familyOf(session: string): Family {
   if (/^git-log/.test(s)) return gitLog;
   if (/^(?:npm|pnpm|yarn|bun)-/.test(s)) return packageManagers;
   if (/^gh:/.test(s)) return gh;
-  if (/^(?:curl|wget|docker-\w+|container-logs|kubectl-\w+|terraform-\w+|helm-\w+|psql|mysql|sqlite3|aws-[\w-]+|rsync|iptables|fail2ban-client|ansible-playbook|pre-commit|sops|systemctl-status|journalctl|dig|nslookup|gcloud)$/.test(s)) return infra;
+  if (/^(?:curl|wget|docker-\w+|container-logs|kubectl-\w+|terraform-\w+|helm-\w+|psql|mysql|sqlite3|aws-[\w-]+|rsync|iptables|fail2ban-client|ansible-playbook|pre-commit|sops|systemctl-status|journalctl|dig|nslookup|gcloud|pulumi-\w+|redis-cli-\w+)$/.test(s)) return infra;
   return other;
 }

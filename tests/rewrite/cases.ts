@@ -319,8 +319,19 @@ const table: Record<string, [string, string | null][]> = {
     ["poetry install", "rtk poetry install"], // issue 22: a built-in TOML filter and its row
     ["pre-commit run --all-files", "rtk pre-commit run --all-files"], // issue 21: a built-in TOML filter and its row
     ["ps aux", "rtk ps aux"],
-    ["pulumi preview", null], // no rtk filter for pulumi: no row
+    ["pulumi preview", "rtk pulumi preview"], // issue 21: a built-in TOML filter and its row
+    ["pulumi up --yes", "rtk pulumi up --yes"], // issue 21: pulumi-up's row
+    ["pulumi destroy --yes --stack dev", "rtk pulumi destroy --yes --stack dev"], // issue 21: pulumi-up's row
+    ["pulumi stack", "rtk pulumi stack"], // issue 21: pulumi-stack's row
+    ["pulumi up", null], // asks for a confirmation: left as typed
+    ["pulumi stack select", null], // asks which stack: left as typed
     ["quarto render", "rtk quarto render"],
+    ["redis-cli INFO", "rtk redis-cli INFO"], // issue 21: a built-in TOML filter and its row
+    ["redis-cli -p 6380 KEYS 'session:*'", "rtk redis-cli -p 6380 KEYS 'session:*'"], // issue 21: redis-cli-keys's row
+    ["redis-cli --bigkeys", "rtk redis-cli --bigkeys"], // issue 21: redis-cli-bigkeys's row
+    ["redis-cli", null], // the interactive prompt: left as typed
+    ["redis-cli MONITOR", null], // a stream: left as typed
+    ["redis-cli GET session:1", null], // a reply that is data: no row
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
     ["shellcheck -f json x.sh", null], // a format the user asked for: the filter's passthrough_args

@@ -126,6 +126,10 @@ const CASES: ParityCase[] = [
   { input: "shopify theme push", reference: "rtk shopify theme push" },
   { input: "make", reference: "rtk make" },
   { input: "terraform plan", reference: "rtk terraform plan" },
+  { input: "pulumi preview", reference: "rtk pulumi preview" },
+  // Without --yes pulumi up asks for a confirmation, which a filtered run would hide: no filter
+  // takes that form here (pulumi up --yes is rewritten).
+  { input: "pulumi up", reference: "rtk pulumi up", ours: null, why: "no filter" },
   { input: "helm list", reference: "rtk helm list" },
 ];
 
@@ -151,8 +155,9 @@ describe("rtk rewrite next to the reference's rewrite", () => {
 
 describe("a hook written for the reference keeps working", () => {
   const referenceLines = CASES.filter((c) => c.reference?.startsWith("rtk ") && !c.reference.includes("|") && !c.reference.includes("&&") && !c.reference.includes(";"));
-  // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered).
-  const UNFILTERED = ["gt checkout", "glab mr create"];
+  // The reference's lines for commands rtk has no filter for (yadm's line names git: filtered);
+  // `pulumi up` without --yes asks for a confirmation, so no filter takes it.
+  const UNFILTERED = ["gt checkout", "glab mr create", "pulumi up"];
   const unfiltered = (line: string) => UNFILTERED.some((p) => line.slice("rtk ".length).startsWith(p));
   it("names every no-filter case but yadm's", () => {
     expect(referenceLines.filter((c) => unfiltered(c.reference!)).length).toBe(CASES.filter((c) => c.why === "no filter").length - 1);

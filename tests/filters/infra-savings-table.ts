@@ -1,0 +1,64 @@
+// Prints the savings audit of issue 21's commands (containers, clusters, cloud, infrastructure as
+// code, databases, network and system tools) as a markdown table: every fixture of those tools,
+// the filter its own command plans to, raw and filtered tokens (ceil(chars/4), the core's
+// estimate), the savings and the issue's target for it, `below` where a target is missed.
+// Run after `npm run build`:
+//   bun tests/filters/infra-savings-table.ts            (every fixture)
+//   bun tests/filters/infra-savings-table.ts --below    (only the ones under their target)
+// Targets (issue 21): >= 80 % on progress-heavy outputs (pulls, builds, applies, transfers with a
+// progress meter), >= 60 % on tables and lists of 20+ rows and on logs with repetition; none on
+// documents (describe, JSON, YAML, INFO), messages and a few lines of facts. A push here prints no
+// progress (two lines: the repository and the digest), so it has none either.
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "../helpers/cli";
+import { fixture, fixtureArgv, plan, runSession } from "../helpers/fixtures";
+
+const TOOLS = [
+  "docker", "podman", "docker-compose", "kubectl", "helm", "terraform", "tofu", "pulumi", "aws", "az", "gcloud",
+  "psql", "mysql", "sqlite3", "redis-cli", "curl", "wget", "ssh", "rsync", "ping", "dig", "nslookup",
+  "systemctl", "journalctl", "iptables", "fail2ban-client", "ansible-playbook", "sops", "hadolint", "pre-commit", "ps",
+];
+
+/** Progress-heavy runs that succeeded (a failure keeps what led to it): mostly progress (>= 80 %). */
+const PROGRESS = /^(?:docker|podman|docker-compose)\/(?:pull|build|build-cached|buildkit-build|up-detached)$|^(?:terraform|tofu)\/(?:init|apply|destroy)$|^pulumi\/(?:up|up-no-changes|up-update|up-platform|destroy|refresh)$|^(?:wget|curl)\/download$|^rsync\/progress$/;
+/** Tables and lists (>= 60 % from 20 rows on): one record a line under a header, or names. */
+const TABLE = /^kubectl\/(?:get-(?!pod-yaml|pods-json)[\w-]+|events|top-pods)$|^(?:docker|podman)\/(?:images|ps[\w-]*)$|^docker-compose\/ps[\w-]*$|^(?:psql|mysql|sqlite3)\/(?:select|list|aggregate)[\w-]*$|^redis-cli\/(?:keys|scan)[\w-]*$|^iptables\/list-[\w-]+$|^ps\/aux$|^ssh\/remote-ps-aux$|^pulumi\/stack-ls$/;
+/** Logs with repetition (>= 60 % from 20 lines on). */
+const LOG = /^(?:docker|docker-compose|kubectl)\/logs[\w-]*$|^journalctl\/|^ping\//;
+/** Rows from which a table or log is held to its target. */
+const ROWS = 20;
+
+function caseDirs(dir: string, rel: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (!statSync(p).isDirectory()) continue;
+    if (readdirSync(p).includes("cmd")) out.push(`${rel}/${name}`);
+    else out.push(...caseDirs(p, `${rel}/${name}`));
+  }
+  return out;
+}
+
+function target(path: string, rawLines: number): number | null {
+  if (PROGRESS.test(path)) return 80;
+  return (TABLE.test(path) || LOG.test(path)) && rawLines > ROWS ? 60 : null;
+}
+
+const onlyBelow = process.argv.includes("--below");
+console.log("| command | fixture | filter | raw tokens | filtered | savings | target |");
+console.log("|---|---|---|---:|---:|---:|---:|");
+for (const tool of TOOLS) {
+  for (const path of caseDirs(join(ROOT, "fixtures", tool), tool)) {
+    if (/\/(?:project|as-run-[^/]+)$/.test(path)) continue;
+    const fx = fixture(path);
+    const spec = plan(fixtureArgv(path)).session;
+    const r = runSession(spec, fx);
+    const want = target(path, fx.raw.split("\n").filter((l) => l.trim() !== "").length);
+    const below = want !== null && r.savings < want;
+    if (onlyBelow && !below) continue;
+    const cmd = fx.cmd.replace(/^cd \S+ && /, "").replace(/\|/g, "\\|");
+    const shown = cmd.length > 60 ? `${cmd.slice(0, 57)}...` : cmd;
+    console.log(`| \`${shown}\` | ${path} | ${spec.replace(/^filter:builtin:/, "")} | ${r.rawTokens} | ${r.tokens} | ${r.savings.toFixed(1)} % | ${want === null ? "-" : `${want} %${below ? " below" : ""}`} |`);
+  }
+}
