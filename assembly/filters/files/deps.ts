@@ -91,7 +91,7 @@ export class DepsSession extends CaptureSession {
     let name = "";
     let found = 0;
     for (let i = 0; i <= L.count; i++) {
-      const header = i < L.count && L.startsWith(i, "==> ") && L.str(i).endsWith(" <==");
+      const header = i < L.count && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
       if (i == L.count || header) {
         if (from >= 0) {
           this.manifest(L, from, i, name, out);
@@ -153,8 +153,10 @@ export class DepsSession extends CaptureSession {
     const groups = new Map<string, string[]>();
     let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
-      if (s.length == 0 || s.startsWith("#")) continue;
+      // Blank and comment lines are passed over as bytes.
+      const a = L.indent(i);
+      if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
+      const s = L.trimmed(i);
       if (listKey.length > 0) {
         const items = quotedItems(s);
         for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
@@ -219,7 +221,7 @@ export class DepsSession extends CaptureSession {
     // The directive whose `( ... )` block is open: require, replace, exclude, retract...
     let block = "";
     for (let i = from; i < to; i++) {
-      let s = trim(L.str(i));
+      let s = L.trimmed(i);
       const c = s.indexOf("//");
       const indirectDep = c >= 0 && s.indexOf("// indirect") >= 0;
       if (c >= 0) s = trim(s.substring(0, c));
@@ -254,7 +256,7 @@ export class DepsSession extends CaptureSession {
     }
     const items: string[] = [];
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
+      const s = L.trimmed(i);
       if (s.length == 0 || s.startsWith("#")) continue;
       items.push(s);
     }
@@ -275,7 +277,7 @@ export class DepsSession extends CaptureSession {
     // The labels of the open `... do` blocks: a group's names, "" for others (platforms, source).
     const open: string[] = [];
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
+      const s = L.trimmed(i);
       if (s.length == 0 || s.startsWith("#")) continue;
       if (s == "end") {
         if (open.length > 0) open.pop();
