@@ -16,7 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
 import { Run } from "../sdk/run";
-import { isBlank, plural, pushLine, trim, words } from "../sdk/text";
+import { indentOf, isBlank, isSpace, plural, pushLine, trim, words } from "../sdk/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 
@@ -118,10 +118,14 @@ function frameKey(lines: string[], i: i32): string {
 
 /** Python's `^^^^` markers under a source line in a traceback. */
 function isCaretArt(line: string): bool {
-  const t = trim(line);
-  if (t.length == 0 || !line.startsWith(" ")) return false;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
+  // Asked of every line of a report: read in place, no trimmed copy.
+  if (!line.startsWith(" ")) return false;
+  const a = indentOf(line);
+  let b = line.length;
+  while (b > a && isSpace(line.charCodeAt(b - 1))) b--;
+  if (a == b) return false;
+  for (let i = a; i < b; i++) {
+    const c = line.charCodeAt(i);
     if (c != 0x5e && c != 0x7e) return false;
   }
   return true;
