@@ -156,23 +156,25 @@ export class DepsSession extends CaptureSession {
       // Blank and comment lines are passed over as bytes.
       const a = L.indent(i);
       if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
-      const s = L.trimmed(i);
-      if (listKey.length > 0) {
-        const items = quotedItems(s);
-        for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
-        if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
-        continue;
-      }
-      if (s.startsWith("[")) {
+      if (listKey.length > 0 || L.byteAt(i, a) == 0x5b) {
+        const s = L.trimmed(i);
+        if (listKey.length > 0) {
+          const items = quotedItems(s);
+          for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
+          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
+          continue;
+        }
         section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
         if (section.startsWith("[")) section = section.substring(1);
         continue;
       }
-      const eq = s.indexOf("=");
+      // `key = value`, read from the line's bytes: the value is decoded only for a line kept.
+      const e = L.trimmedEnd(i, a, L.len(i));
+      const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
-      const key = unquote(s.substring(0, eq));
-      const val = trim(s.substring(eq + 1));
+      const key = unquote(L.strRange(i, a, eq));
       if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
+        const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
         if (key == "name") pkgName = unquote(val);
         else pkgVersion = unquote(val);
         continue;
@@ -184,6 +186,7 @@ export class DepsSession extends CaptureSession {
       else if (!cargo && (section == "tool.poetry.dependencies" || section.startsWith("tool.poetry.group.") || section == "tool.poetry.dev-dependencies")) label = section.substring(12);
       else if (!cargo && section == "build-system" && key == "requires") label = "build-system";
       if (label.length == 0) continue;
+      const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
       if (!groups.has(label)) {
         groups.set(label, []);
         order.push(label);

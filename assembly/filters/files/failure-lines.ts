@@ -207,8 +207,17 @@ export function isFailingSource(L: Lines, i: i32): bool {
  * `stack:` drops it).
  */
 export function isRuntimeFrame(L: Lines, i: i32): bool {
-  if (findWord(L, i, NODE_FRAME, 0) >= 0 || startsAfterIndent(L, i, AT_NODE)) return true;
-  return findWord(L, i, NODE_MODULES, 0) >= 0 && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
+  // One pass for both words (every line of a report is asked): `(node:` and `/node_modules/`.
+  const p = L.at(i);
+  const n = L.len(i);
+  let modules = false;
+  for (let k = 0; k < n; k++) {
+    const b = load<u8>(p + <usize>k);
+    if (b == 0x28 && wordAt(p, n, k, NODE_FRAME)) return true;
+    if (b == 0x2f && !modules) modules = wordAt(p, n, k, NODE_MODULES);
+  }
+  if (startsAfterIndent(L, i, AT_NODE)) return true;
+  return modules && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
 }
 
 /**

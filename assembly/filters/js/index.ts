@@ -5,7 +5,7 @@ import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
 import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
-import { indentOf, isBlank, isDigit, isSpace, trim } from "../sdk/text";
+import { indentOf, isBlank, isDigit, trim, trimmedEnd } from "../sdk/text";
 import { parseBiomeHeader, stylishParts, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
 import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
 
@@ -73,13 +73,6 @@ function endsInParenWord(line: string): bool {
   return open > 0 && t.charCodeAt(open - 1) == 0x20 && !t.substring(open).includes(" ");
 }
 
-/** The end of `s` from `a` on without its trailing spaces and tabs (`trim`'s rule). */
-function trimmedEnd(s: string, a: i32): i32 {
-  let b = s.length;
-  while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
-  return b;
-}
-
 /** `s.substring(a, b).startsWith(p)`, without the copy. */
 function startsIn(s: string, a: i32, b: i32, p: string): bool {
   return b - a >= p.length && s.startsWith(p, a);
@@ -111,7 +104,7 @@ function sniffJs(lines: string[]): string {
     if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
-    if (i > 0 && stylishParts(l) !== null && !endsInParenWord(l) && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
+    if (i > 0 && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1]) && stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
     if (l.startsWith("Test Suites: ")) return "jest";
     if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
     if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";

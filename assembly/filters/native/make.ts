@@ -104,11 +104,11 @@ function isCaretLine(line: string): bool {
 function isGccContext(line: string): bool {
   if (line.startsWith("In file included from ")) return true;
   if (line.startsWith("                 from ") && line.endsWith(":") || line.startsWith("                 from ") && line.endsWith(",")) return true;
+  if (!line.endsWith(":")) return false;
   const k = line.indexOf(": ");
-  if (k <= 0 || !line.endsWith(":")) return false;
-  const rest = line.substring(k + 2);
+  if (k <= 0) return false;
   // "In function ‘f’:", "In member function", "In instantiation of ‘...’:", "In substitution of".
-  return rest.startsWith("In ") || rest == "At top level:";
+  return line.startsWith("In ", k + 2) || (line.length - k - 2 == 13 && line.startsWith("At top level:", k + 2));
 }
 
 /** Where compilers keep the standard library's and the system's headers. */
