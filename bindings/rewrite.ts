@@ -52,6 +52,20 @@ export interface RewriteRow {
   savings: number;
   pipeline: "none" | "producer" | "final" | "both";
   example: string;
+  /**
+   * Arguments that switch the filter off (its passthrough_args): a line with one, as `flag` or
+   * `flag=value`, is left as typed, since rtk would run it raw.
+   */
+  rawArgs?: string[];
+  /** The filter's routes in order: a line whose first matching route runs raw is left as typed too. */
+  routes?: RewriteRoute[];
+}
+
+/** A filter's `route` as its row carries it: the flags, the pattern their value must match, whether the run is then raw. */
+export interface RewriteRoute {
+  flags: string[];
+  value: string;
+  raw: boolean;
 }
 
 export type RewriteVerdict = "allow" | "ask" | "deny" | "default";
@@ -101,12 +115,16 @@ export interface RuleInfo {
   passthrough: string[];
   /** Subcommands (capture group 1) the row does not take: rtk would only pass them through. */
   except: string[];
+  /** Arguments that switch the row's filter off: a line with one is left as typed. */
+  rawArgs: string[];
+  /** The filter's routes, when one of them runs raw (see RewriteRow.routes). */
+  routes: RewriteRoute[];
 }
 
 export type Classification =
   | { kind: "supported"; rule: number; rtk: string; category: string; subcommand: string; savings: number; status: "Existing" | "Passthrough" }
   | { kind: "supported"; pattern: string; status: "Existing" }
-  | { kind: "supported"; pattern: string; rtk: string; category: string; savings: number; status: "Existing" }
+  | { kind: "supported"; pattern: string; rtk: string; category: string; savings: number; status: "Existing" | "Passthrough" }
   | { kind: "unsupported"; base: string }
   | { kind: "ignored" };
 
@@ -136,9 +154,20 @@ function serialize(options: RewriteOptions | undefined): string {
   add("t", options.transparentPrefixes);
   if (options.prebuiltPatterns === true) parts.push("b");
   add("p", options.extraPatterns);
-  add("f", (options.extraRows ?? []).map((r) => [r.pattern, r.rtk, r.category, String(Math.round(r.savings)), r.pipeline, r.example].join("\x1f")));
+  add("f", (options.extraRows ?? []).map((r) => [r.pattern, r.rtk, r.category, String(Math.round(r.savings)), r.pipeline, r.example, oneWordArgs(r.rawArgs).join(" "), routesRecord(r.routes)].join("\x1f")));
   if (options.rtkCommand) add("r", [options.rtkCommand]);
   return parts.join("\0");
+}
+
+/** The arguments of `args` that can be one shell word (a space or 0x1F inside can never match one). */
+function oneWordArgs(args: readonly string[] | undefined): string[] {
+  return (args ?? []).filter((a) => a.length > 0 && !/[\s\x1f]/.test(a));
+}
+
+/** A row's routes as the `f` record's eighth field (assembly/exports/rewrite.ts, extraRow); "" when none runs raw. */
+function routesRecord(routes: readonly RewriteRoute[] | undefined): string {
+  if (!routes?.some((r) => r.raw)) return "";
+  return routes.map((r) => [oneWordArgs(r.flags).join(" "), r.value, r.raw ? "raw" : "filter"].join("\x1d")).join("\x1c");
 }
 
 /** The options' shape, checked when they are not the very options of the last call. */
@@ -157,6 +186,17 @@ function checkRewriteOptions(where: string, options: unknown): void {
       for (const k of ["pattern", "rtk", "category", "example"] as const) checkString(`${where}(options): extraRows[${i}].${k}`, row[k]);
       if (typeof row.savings !== "number" || !(row.savings >= 0 && row.savings <= 100)) invalid(`${where}(options): extraRows[${i}].savings`, "must be a number from 0 to 100");
       if (!["none", "producer", "final", "both"].includes(row.pipeline as string)) invalid(`${where}(options): extraRows[${i}].pipeline`, 'must be "none", "producer", "final" or "both"');
+      checkOptionalStrings(`${where}(options): extraRows[${i}].rawArgs`, row.rawArgs);
+      const routes = row.routes;
+      if (routes !== undefined) {
+        if (!Array.isArray(routes)) invalid(`${where}(options): extraRows[${i}].routes`, "must be an array of {flags, value, raw}");
+        routes.forEach((r: unknown, k: number) => {
+          const route = checkOptions(`${where}(options): extraRows[${i}].routes[${k}]`, r) ?? {};
+          checkOptionalStrings(`${where}(options): extraRows[${i}].routes[${k}].flags`, route.flags);
+          checkString(`${where}(options): extraRows[${i}].routes[${k}].value`, route.value);
+          if (typeof route.raw !== "boolean") invalid(`${where}(options): extraRows[${i}].routes[${k}].raw`, "must be true or false");
+        });
+      }
     });
   }
 }

@@ -12,7 +12,8 @@ const packed = new ByteBuffer(1024);
  * value: `a` allow rule, `q` ask rule, `d` deny rule, `x` exclude entry, `t` transparent
  * prefix, `p` extra pattern (a TOML filter's match_command, with no row), `f` extra row (a
  * trusted TOML filter's `rewrite` table: pattern, rtk name, category, savings, pipeline role
- * none|producer|final|both and example, separated by 0x1F), `r` the command word inserted
+ * none|producer|final|both, example and, optionally, its passthrough_args and routes (see
+ * extraRow), separated by 0x1F), `r` the command word inserted
  * before a rewritten command (default `rtk`), `b` (no value) the built-in filters' patterns of
  * the rules file taken (rewriteUsePrebuilt) as extra patterns where it stands, without sending
  * their text. Replaces all earlier options.
@@ -57,12 +58,25 @@ export function rewriteConfigure(len: i32): i32 {
 
 const ROLES: string[] = ["none", "producer", "final", "both"];
 
-/** A `f` record's row, or null when it does not have its six fields. */
+/**
+ * A `f` record's row, or null when it does not have its six fields (and the optional seventh
+ * and eighth: passthrough_args space-separated; routes separated by 0x1C, each its flags
+ * space-separated, the value pattern and `raw`/`filter`, separated by 0x1D).
+ */
 function extraRow(value: string): Rule | null {
   const f = value.split("\x1f");
-  if (f.length != 6) return null;
+  if (f.length < 6 || f.length > 8) return null;
   const role = ROLES.indexOf(unchecked(f[4]));
-  return new Rule(0, unchecked(f[0]), unchecked(f[1]), unchecked(f[2]), <f64>I32.parseInt(unchecked(f[3])), role < 0 ? Safety.None : <Safety>role, unchecked(f[5]));
+  const row = new Rule(0, unchecked(f[0]), unchecked(f[1]), unchecked(f[2]), <f64>I32.parseInt(unchecked(f[3])), role < 0 ? Safety.None : <Safety>role, unchecked(f[5]));
+  if (f.length >= 7 && unchecked(f[6]).length > 0) row.raw(unchecked(f[6]));
+  if (f.length == 8 && unchecked(f[7]).length > 0) {
+    const routes = unchecked(f[7]).split("\x1c");
+    for (let i = 0; i < routes.length; i++) {
+      const parts = unchecked(routes[i]).split("\x1d");
+      if (parts.length == 3) row.route(unchecked(parts[0]), unchecked(parts[1]), unchecked(parts[2]) == "raw");
+    }
+  }
+  return row;
 }
 
 /**
@@ -248,7 +262,18 @@ function writeRule(out: ByteBuffer, r: Rule): void {
   writeJsonStringArray(out, r.passthrough);
   out.pushString(',"except":');
   writeJsonStringArray(out, r.excluded);
-  out.pushByte(0x7d);
+  out.pushString(',"rawArgs":');
+  writeJsonStringArray(out, r.rawArgs);
+  out.pushString(',"routes":[');
+  for (let i = 0; i < r.routeFlags.length; i++) {
+    if (i > 0) out.pushByte(0x2c);
+    out.pushString('{"flags":');
+    writeJsonStringArray(out, unchecked(r.routeFlags[i]));
+    out.pushString(',"value":');
+    writeJsonString(out, unchecked(r.routeValues[i]));
+    out.pushString(unchecked(r.routeRaw[i]) ? ',"raw":true}' : ',"raw":false}');
+  }
+  out.pushString("]}");
 }
 
 /**

@@ -17,6 +17,7 @@ import { Session } from "../session/session";
 import { SpecWriter } from "../session/spec";
 import { detectLines, Entry, findByCommand, findByName, findByOutput, findBySpec, tierName } from "./registry";
 import { FilterSession } from "./session";
+import { givenFlag, lastFlagValue } from "../text/flags";
 
 /** Programs whose output may come from any tool (they run scripts): candidates for detection. */
 const RUNNERS: string[] = ["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx", "deno", "make", "gmake", "just", "task", "nx", "turbo", "lerna", "rake", "mise", "uv", "poetry", "hatch", "tox", "nox"];
@@ -34,46 +35,14 @@ function isRunner(argv: string[]): bool {
 
 /** The flag of passthrough_args the user gave (`--json` or `--json=x`), or null. */
 export function passthroughFlag(e: Entry, argv: string[]): string | null {
-  const flags = e.def.passthroughArgs;
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    for (let k = 0; k < flags.length; k++) {
-      const f = flags[k];
-      if (a == f || (a.startsWith(f + "=") && f.startsWith("-"))) return f;
-    }
-  }
-  return null;
-}
-
-/**
- * The value the user gave one of `flags`, the last one given (as flag parsers keep): `-o x`,
- * `--output x`, `--output=x`, and for a one-letter flag `-ox` and `-o=x`. Null when none is given.
- */
-export function flagValue(flags: string[], argv: string[]): string | null {
-  let value: string | null = null;
-  for (let i = 1; i < argv.length; i++) {
-    const a = argv[i];
-    if (a == "--") break;
-    for (let k = 0; k < flags.length; k++) {
-      const f = flags[k];
-      if (a == f) {
-        if (i + 1 < argv.length) value = argv[i + 1];
-      } else if (a.startsWith(f + "=")) {
-        value = a.substring(f.length + 1);
-      } else if (f.length == 2 && a.length > 2 && a.startsWith(f)) {
-        value = a.substring(2);
-      } else continue;
-      break;
-    }
-  }
-  return value;
+  return givenFlag(e.def.passthroughArgs, argv, 1);
 }
 
 /** The first of the filter's routes whose flag the user gave with a value it matches, or -1. */
 export function routeIndex(e: Entry, argv: string[]): i32 {
   const routes = e.def.routes;
   for (let k = 0; k < routes.length; k++) {
-    const v = flagValue(routes[k].flags, argv);
+    const v = lastFlagValue(routes[k].flags, argv, 1);
     if (v === null) continue;
     const b = String.UTF8.encode(v!, false);
     if (e.routeMatches(k, changetype<usize>(b), b.byteLength)) return k;
@@ -139,7 +108,7 @@ function planWith(e: Entry, argv: string[], line: string, via: string, mayRoute:
   const route = mayRoute ? routeIndex(e, argv) : -1;
   if (route >= 0) {
     const r = d.routes[route];
-    const because = "filter '" + d.name + "' (" + tierName(d.tier) + "): " + r.flags.join("/") + " " + flagValue(r.flags, argv)! + " matches route[" + route.toString() + "] " + r.value;
+    const because = "filter '" + d.name + "' (" + tierName(d.tier) + "): " + r.flags.join("/") + " " + lastFlagValue(r.flags, argv, 1)! + " matches route[" + route.toString() + "] " + r.value;
     const target = r.filter !== null ? findByName(d.tier, r.filter!) : null;
     // One hop: the target's own routes do not apply, so routes never loop.
     if (target !== null) return planWith(target, argv, line, because + "; routed to '" + r.filter! + "'; ", false);

@@ -6,49 +6,49 @@ import { addRules, Rule, Safety } from "./rules";
 
 addRules([
   // prettier.toml prettier
-  new Rule(180, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?prettier", "rtk prettier", "Build", 70, Safety.ProducerOnly, "npx prettier --check ."),
+  new Rule(180, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?prettier", "rtk prettier", "Build", 70, Safety.ProducerOnly, "npx prettier --check .").raw("--help -h --version -v --find-config-path --file-info --support-info"),
   // next.toml next-build
   new Rule(190, "^(?:(?:npx|pnpx|pnpm|npm[ \\t\\n]+(?:exec|x)|pnpm[ \\t\\n]+(?:exec|dlx))[ \\t\\n]+)?next[ \\t\\n]+build", "rtk next", "Build", 87, Safety.ProducerOnly, "npx next build"),
   // ansible-playbook.toml ansible-playbook
-  new Rule(1000, "^ansible-playbook(?:[ \\t\\n]|$)", "rtk ansible-playbook", "Infra", 70, Safety.ProducerOnly, "ansible-playbook site.yml"),
+  new Rule(1000, "^ansible-playbook(?:[ \\t\\n]|$)", "rtk ansible-playbook", "Infra", 70, Safety.ProducerOnly, "ansible-playbook site.yml").raw("--syntax-check --list-tasks --list-hosts --list-tags -C --check -D --diff -k --ask-pass -K --ask-become-pass -J --ask-vault-pass --ask-vault-password --step --start-at-task"),
   // aws.toml aws-s3-transfer
-  new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket"),
+  new Rule(1000, "^aws(?: \\S+)*? s3 (?:cp|sync|mv|rm)(?:[ \\t\\n]|$)", "rtk aws-s3-transfer", "Infra", 65, Safety.ProducerOnly, "aws s3 sync ./site s3://bucket").raw("--debug"),
   // aws.toml aws-json
-  new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances"),
+  new Rule(1000, "^aws(?: --(?:debug|no-[\\w-]+)| --?[\\w-]+(?:=\\S+| [^-\\s]\\S*))* (?:[a-rt-z][a-z0-9-]*|s|s[a-rt-z0-24-9-][a-z0-9-]*|ss|ss[a-ln-z0-9-][a-z0-9-]*|ssm[a-z0-9-]+|s3[a-z0-9-]+) [a-z]", "rtk aws-json", "Infra", 60, Safety.ProducerOnly, "aws ec2 describe-instances").raw("--query --debug --follow --interactive"),
   // az.toml az
-  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list"),
+  new Rule(1000, "^az(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* [a-z][\\w-]*(?:[ \\t\\n]|$)", "rtk az", "Infra", 60, Safety.ProducerOnly, "az group list").raw("--query --debug --follow login interactive ssh tail browse").route("-o --output", "^(?:table|tsv|yaml|yamlc|jsonc|none)$", true),
   // bazel.toml bazel
   new Rule(1000, "^(?:bazel|bazelisk)(?: --?[\\w.-]+(?:=\\S*)?)* (?:build|test|coverage)(?: |$)", "rtk bazel", "Build", 80, Safety.ProducerOnly, "bazel test //..."),
   // brew.toml brew-install
-  new Rule(1000, "^brew (?:install|upgrade|reinstall)(?: |$)", "rtk brew-install", "PackageManager", 70, Safety.ProducerOnly, "brew install jq"),
+  new Rule(1000, "^brew (?:install|upgrade|reinstall)(?: |$)", "rtk brew-install", "PackageManager", 70, Safety.ProducerOnly, "brew install jq").raw("--interactive -i --debug -d --verbose -v --help"),
   // buf.toml buf
-  new Rule(1000, "^buf (?:lint|build|breaking|generate|format (?:.* )?(?:-d|--diff|-w|--write|--exit-code))(?:[ \\t]|$)", "rtk buf", "Build", 0, Safety.ProducerOnly, "buf lint"),
+  new Rule(1000, "^buf (?:lint|build|breaking|generate|format (?:.* )?(?:-d|--diff|-w|--write|--exit-code))(?:[ \\t]|$)", "rtk buf", "Build", 0, Safety.ProducerOnly, "buf lint").raw("--error-format -o --output -h --help"),
   // cargo-fmt.toml cargo-fmt
-  new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check"),
+  new Rule(1000, "^cargo fmt(?:[ \\t]|$)", "rtk cargo-fmt", "Cargo", 80, Safety.ProducerOnly, "cargo fmt --check").raw("-v --verbose --help -h --version"),
   // cargo-nextest.toml cargo-nextest
-  new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run"),
+  new Rule(1000, "^cargo nextest(?:[ \\t]|$)", "rtk cargo-nextest", "Tests", 60, Safety.ProducerOnly, "cargo nextest run").raw("--message-format --no-capture --nocapture -v --verbose --help -h -V --version"),
   // cdk.toml cdk
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?cdk(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+(?:synth|synthesize|diff|deploy|list|ls|destroy|bootstrap|doctor)(?:[ \\t]|$)", "rtk cdk", "Infra", 80, Safety.ProducerOnly, "cdk synth"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?cdk(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+(?:synth|synthesize|diff|deploy|list|ls|destroy|bootstrap|doctor)(?:[ \\t]|$)", "rtk cdk", "Infra", 80, Safety.ProducerOnly, "cdk synth").raw("-j --json --watch -h --help --version"),
   // cmake-configure.toml cmake-configure
   new Rule(1000, "^cmake (?:-[SBGDUCTA]|--preset|--fresh|-W(?:no-)?dev|--log-level|\\.)", "rtk cmake-configure", "Build", 70, Safety.ProducerOnly, "cmake -S . -B build"),
   // container-logs.toml container-logs
-  new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web"),
+  new Rule(1000, "^(?:docker|podman) (?:container )?logs(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose) logs(?:[ \\t\\n]|$)|^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* logs(?:[ \\t\\n]|$)", "rtk container-logs", "Infra", 80, Safety.ProducerOnly, "docker logs web").raw("-f --follow"),
   // container-logs.toml compose-logs
   new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))+ logs(?: (?:-[nt]+(?: \\d+)?|--(?:tail|since|until|index)(?:=| )\\S+|--(?:timestamps|no-color|no-log-prefix)|[^-\\s]\\S*))*$", "rtk compose-logs", "Infra", 80, Safety.ProducerOnly, "docker compose -f dev.yaml logs web"),
   // curl.toml curl
   new Rule(1000, "^curl(?:[ \\t\\n]|$)", "rtk curl", "Network", 60, Safety.ProducerOnly, "curl -s https://example.com"),
   // dart.toml dart-analyze
-  new Rule(1000, "^(?:dart|flutter) analyze(?: |$)", "rtk dart-analyze", "Build", 20, Safety.ProducerOnly, "dart analyze"),
+  new Rule(1000, "^(?:dart|flutter) analyze(?: |$)", "rtk dart-analyze", "Build", 20, Safety.ProducerOnly, "dart analyze").raw("--format --help -h"),
   // dart.toml dart-test
-  new Rule(1000, "^(?:dart|flutter) test(?: |$)", "rtk dart-test", "Tests", 80, Safety.ProducerOnly, "flutter test"),
+  new Rule(1000, "^(?:dart|flutter) test(?: |$)", "rtk dart-test", "Tests", 80, Safety.ProducerOnly, "flutter test").raw("-r --reporter --machine --file-reporter --help -h"),
   // dbt.toml dbt
-  new Rule(1000, "^dbt (?:run|build|test|seed|compile|snapshot|deps|parse|source)(?:[ \\t]|$)", "rtk dbt", "Build", 75, Safety.ProducerOnly, "dbt build --select orders"),
+  new Rule(1000, "^dbt (?:run|build|test|seed|compile|snapshot|deps|parse|source)(?:[ \\t]|$)", "rtk dbt", "Build", 75, Safety.ProducerOnly, "dbt build --select orders").raw("--log-format -h --help"),
   // deno.toml deno-test
-  new Rule(1000, "^deno test(?:[ \\t]|$)", "rtk deno-test", "Tests", 60, Safety.ProducerOnly, "deno test -A"),
+  new Rule(1000, "^deno test(?:[ \\t]|$)", "rtk deno-test", "Tests", 60, Safety.ProducerOnly, "deno test -A").raw("--reporter --junit-path --help -h"),
   // deno.toml deno-lint
-  new Rule(1000, "^deno lint(?:[ \\t]|$)", "rtk deno-lint", "Build", 60, Safety.ProducerOnly, "deno lint"),
+  new Rule(1000, "^deno lint(?:[ \\t]|$)", "rtk deno-lint", "Build", 60, Safety.ProducerOnly, "deno lint").raw("--json --rules --help -h"),
   // deno.toml deno-check
-  new Rule(1000, "^deno check(?:[ \\t]|$)", "rtk deno-check", "Build", 40, Safety.ProducerOnly, "deno check main.ts"),
+  new Rule(1000, "^deno check(?:[ \\t]|$)", "rtk deno-check", "Build", 40, Safety.ProducerOnly, "deno check main.ts").raw("--help -h"),
   // df.toml df
   new Rule(1000, "^df(?:[ \\t\\n]|$)", "rtk df", "System", 60, Safety.ProducerOnly, "df -h"),
   // dig.toml dig
@@ -56,159 +56,159 @@ addRules([
   // dig.toml nslookup
   new Rule(1000, "^nslookup(?: \\S+)+", "rtk nslookup", "Infra", 60, Safety.ProducerOnly, "nslookup -port=5353 web.shop.test 127.0.0.1"),
   // docker-compose.toml docker-compose-ps
-  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* ps(?:[ \\t\\n]|$)", "rtk docker-compose-ps", "Infra", 55, Safety.ProducerOnly, "docker compose ps"),
+  new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* ps(?:[ \\t\\n]|$)", "rtk docker-compose-ps", "Infra", 55, Safety.ProducerOnly, "docker compose ps").raw("--format -q --quiet --services --no-trunc"),
   // docker-compose.toml docker-compose-up
   new Rule(1000, "^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* (?:up(?: \\S+)*? (?:-d|--detach|--wait)|down)(?:[ \\t\\n]|$)", "rtk docker-compose-up", "Infra", 70, Safety.ProducerOnly, "docker compose up -d"),
   // docker.toml docker-ps
-  new Rule(1000, "^(?:docker|podman) (?:container )?(?:ps|ls)(?:[ \\t\\n]|$)", "rtk docker-ps", "Infra", 60, Safety.ProducerOnly, "docker ps"),
+  new Rule(1000, "^(?:docker|podman) (?:container )?(?:ps|ls)(?:[ \\t\\n]|$)", "rtk docker-ps", "Infra", 60, Safety.ProducerOnly, "docker ps").raw("--format -q --quiet --no-trunc"),
   // docker.toml docker-images
-  new Rule(1000, "^(?:docker|podman) (?:images|image ls|image list)(?:[ \\t\\n]|$)", "rtk docker-images", "Infra", 55, Safety.ProducerOnly, "docker images"),
+  new Rule(1000, "^(?:docker|podman) (?:images|image ls|image list)(?:[ \\t\\n]|$)", "rtk docker-images", "Infra", 55, Safety.ProducerOnly, "docker images").raw("--format -q --quiet --no-trunc --digests"),
   // docker.toml docker-build
   new Rule(1000, "^(?:docker|podman) (?:image |buildx )?build(?:[ \\t\\n]|$)|^buildah (?:build|bud)(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* build(?:[ \\t\\n]|$)", "rtk docker-build", "Infra", 80, Safety.ProducerOnly, "docker build ."),
   // docker.toml docker-pull
   new Rule(1000, "^(?:docker|podman) (?:image )?(?:pull|push)(?:[ \\t\\n]|$)", "rtk docker-pull", "Infra", 84, Safety.ProducerOnly, "docker push img"),
   // dotnet.toml dotnet-build
-  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build"),
+  new Rule(1000, "^(?:dotnet (?:build|msbuild|publish|pack)|msbuild)(?:[ \\t]|$)", "rtk dotnet-build", "Build", 70, Safety.ProducerOnly, "dotnet build").raw("-v --verbosity -bl --help -h --version"),
   // dotnet.toml dotnet-restore
-  new Rule(1000, "^dotnet restore(?:[ \\t]|$)", "rtk dotnet-restore", "PackageManager", 85, Safety.ProducerOnly, "dotnet restore"),
+  new Rule(1000, "^dotnet restore(?:[ \\t]|$)", "rtk dotnet-restore", "PackageManager", 85, Safety.ProducerOnly, "dotnet restore").raw("-v --verbosity -bl --help -h"),
   // dotnet.toml dotnet-test
-  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test"),
+  new Rule(1000, "^dotnet test(?:[ \\t]|$)", "rtk dotnet-test", "Tests", 80, Safety.ProducerOnly, "dotnet test").raw("-v --verbosity -bl --help -h -t --list-tests --version").route("-l --logger", "^console", true),
   // dotnet.toml dotnet-format
-  new Rule(1000, "^dotnet format(?:[ \\t]|$)", "rtk dotnet-format", "Build", 30, Safety.ProducerOnly, "dotnet format --verify-no-changes"),
+  new Rule(1000, "^dotnet format(?:[ \\t]|$)", "rtk dotnet-format", "Build", 30, Safety.ProducerOnly, "dotnet format --verify-no-changes").raw("-v --verbosity --report -bl --binarylog --help -h --version"),
   // dotnet.toml dotnet-run
-  new Rule(1000, "^dotnet run(?:[ \\t]|$)", "rtk dotnet-run", "Build", 10, Safety.ProducerOnly, "dotnet run --project src/Shop.Cli"),
+  new Rule(1000, "^dotnet run(?:[ \\t]|$)", "rtk dotnet-run", "Build", 10, Safety.ProducerOnly, "dotnet run --project src/Shop.Cli").raw("-v --verbosity --help -h"),
   // dotnet.toml dotnet-ef
-  new Rule(1000, "^(?:dotnet ef|dotnet-ef) (?:migrations|database|dbcontext)(?:[ \\t]|$)", "rtk dotnet-ef", "Database", 70, Safety.ProducerOnly, "dotnet ef database update"),
+  new Rule(1000, "^(?:dotnet ef|dotnet-ef) (?:migrations|database|dbcontext)(?:[ \\t]|$)", "rtk dotnet-ef", "Database", 70, Safety.ProducerOnly, "dotnet ef database update").raw("-v --verbose --json --help -h"),
   // du.toml du
   new Rule(1000, "^du(?:[ \\t\\n]|$)", "rtk du", "System", 60, Safety.ProducerOnly, "du -sh ."),
   // fail2ban-client.toml fail2ban-client
   new Rule(1000, "^fail2ban-client(?:[ \\t\\n]|$)", "rtk fail2ban-client", "System", 60, Safety.ProducerOnly, "fail2ban-client status"),
   // firebase.toml firebase-deploy
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?firebase(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+deploy(?:[ \\t]|$)", "rtk firebase-deploy", "Infra", 60, Safety.ProducerOnly, "firebase deploy --only hosting"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?firebase(?:[ \\t]+-\\S+(?:[ \\t]+[^-\\s]\\S*)?)*[ \\t]+deploy(?:[ \\t]|$)", "rtk firebase-deploy", "Infra", 60, Safety.ProducerOnly, "firebase deploy --only hosting").raw("--debug --json -h --help"),
   // gcloud.toml gcloud
-  new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list"),
+  new Rule(1000, "^gcloud(?: --\\S+)* (?:compute|container|projects|config list|run|functions|storage|sql|iam|logging|services|artifacts|builds|app|secrets|pubsub|dns|kms|monitoring|deployment-manager|organizations|billing|beta|alpha)(?:[ \\t\\n]|$)", "rtk gcloud", "Infra", 60, Safety.ProducerOnly, "gcloud compute instances list").raw("--format --log-http --verbosity"),
   // glab.toml glab-mr-list
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?mr (?:list|ls)(?: |$)", "rtk glab-mr-list", "GitLab", 30, Safety.ProducerOnly, "glab mr list"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?mr (?:list|ls)(?: |$)", "rtk glab-mr-list", "GitLab", 30, Safety.ProducerOnly, "glab mr list").raw("-F --output -w --web"),
   // glab.toml glab-issue-list
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?issue (?:list|ls)(?: |$)", "rtk glab-issue-list", "GitLab", 30, Safety.ProducerOnly, "glab issue list"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?issue (?:list|ls)(?: |$)", "rtk glab-issue-list", "GitLab", 30, Safety.ProducerOnly, "glab issue list").raw("-F --output -w --web"),
   // glab.toml glab-ci-status
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:status|stats)(?: |$)", "rtk glab-ci-status", "GitLab", 70, Safety.ProducerOnly, "glab ci status"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:status|stats)(?: |$)", "rtk glab-ci-status", "GitLab", 70, Safety.ProducerOnly, "glab ci status").raw("-l --live"),
   // glab.toml glab-ci-list
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:list|ls)(?: |$)", "rtk glab-ci-list", "GitLab", 40, Safety.ProducerOnly, "glab ci list"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?(?:ci|pipe|pipeline) (?:list|ls)(?: |$)", "rtk glab-ci-list", "GitLab", 40, Safety.ProducerOnly, "glab ci list").raw("-F --output"),
   // glab.toml glab-release-list
   new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:list|ls)(?: |$)", "rtk glab-release-list", "GitLab", 40, Safety.ProducerOnly, "glab release list"),
   // glab.toml glab-release-view
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:view|show)(?: |$)", "rtk glab-release-view", "GitLab", 40, Safety.ProducerOnly, "glab release view v1.2.0"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?release (?:view|show)(?: |$)", "rtk glab-release-view", "GitLab", 40, Safety.ProducerOnly, "glab release view v1.2.0").raw("-w --web"),
   // glab.toml glab-api
-  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?api(?: |$)", "rtk glab-api", "GitLab", 40, Safety.ProducerOnly, "glab api projects/1/merge_requests"),
+  new Rule(1000, "^glab (?:(?:-R|--repo) \\S+ )?api(?: |$)", "rtk glab-api", "GitLab", 40, Safety.ProducerOnly, "glab api projects/1/merge_requests").raw("--jq -q --template -t -i --include --silent"),
   // go.toml go-mod
-  new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy"),
+  new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy").raw("-x -json -v -help -h"),
   // golangci-lint.toml golangci-lint
-  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./..."),
+  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./...").raw("--output.json.path --output.text.path --output.tab.path --output.html.path --output.checkstyle.path --output.code-climate.path --output.junit-xml.path --output.teamcity.path --output.sarif.path --out-format --help -h"),
   // golangci-lint.toml staticcheck
-  new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./..."),
+  new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./...").raw("-f -explain -list-checks -debug.version -version -help -h"),
   // gradle.toml gradle
-  new Rule(1000, "^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test"),
+  new Rule(1000, "^(?:gradle|(?:\\./)?gradlew|gradlew\\.bat)(?:[ \\t]|$)", "rtk gradle", "Build", 75, Safety.ProducerOnly, "gradle test").raw("--info -i --debug -d --stacktrace -s --full-stacktrace -S --scan --dry-run -m --version -v --help -h -? --console"),
   // gt.toml gt
-  new Rule(1000, "^gt[ \\t]+(?:log|ls|create|c|modify|m|restack|r|sync|submit|s|ss)(?:[ \\t\\n]|$)", "rtk gt", "Git", 70, Safety.ProducerOnly, "gt log short"),
+  new Rule(1000, "^gt[ \\t]+(?:log|ls|create|c|modify|m|restack|r|sync|submit|s|ss)(?:[ \\t\\n]|$)", "rtk gt", "Git", 70, Safety.ProducerOnly, "gt log short").raw("-p --patch -e --edit --interactive-rebase --help"),
   // hadolint.toml hadolint
-  new Rule(1000, "^hadolint(?:[ \\t\\n]|$)", "rtk hadolint", "Infra", 15, Safety.ProducerOnly, "hadolint Dockerfile"),
+  new Rule(1000, "^hadolint(?:[ \\t\\n]|$)", "rtk hadolint", "Infra", 15, Safety.ProducerOnly, "hadolint Dockerfile").raw("-f --format"),
   // helm.toml helm-lint
   new Rule(1000, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
   // helm.toml helm-release
-  new Rule(1000, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm install orders ./orders --dry-run=client"),
+  new Rule(1000, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm upgrade --install orders ./orders").raw("-o --output --dry-run --debug --show-resources --show-desc"),
   // helm.toml helm-list
-  new Rule(1000, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list"),
+  new Rule(1000, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
   // helm.toml helm-template
   new Rule(1000, "^helm (?:template|show|inspect)(?:[ \\t\\n]|$)", "rtk helm-template", "Infra", 0, Safety.ProducerOnly, "helm show values ./orders"),
   // iptables.toml iptables
   new Rule(1000, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
   // journalctl.toml journalctl
-  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20"),
+  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-o --output -f --follow"),
   // kubectl.toml kubectl-get
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get-json
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get-yaml
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?yaml|--output[= ]yaml)(?: \\S+)*$", "rtk kubectl-get-yaml", "Infra", 40, Safety.ProducerOnly, "kubectl get pod web -o yaml"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?yaml|--output[= ]yaml)(?: \\S+)*$", "rtk kubectl-get-yaml", "Infra", 40, Safety.ProducerOnly, "kubectl get pod web -o yaml").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-describe
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* describe(?:[ \\t\\n]|$)", "rtk kubectl-describe", "Infra", 35, Safety.ProducerOnly, "kubectl describe pod x"),
   // kubectl.toml kubectl-apply
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:apply|delete|create|replace|rollout|scale|patch|label|annotate|set|autoscale|expose)(?:[ \\t\\n]|$)", "rtk kubectl-apply", "Infra", 60, Safety.ProducerOnly, "kubectl apply -f k.yaml").raw("--dry-run").route("-o --output", "^json$", false).route("-o --output", "^yaml$", false).route("-o --output", "", true),
   // liquibase.toml liquibase
-  new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update"),
+  new Rule(1000, "^liquibase(?:[ \\t]|$)", "rtk liquibase", "Build", 80, Safety.ProducerOnly, "liquibase update").raw("-h --help -v --version"),
   // markdownlint.toml markdownlint
-  new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md"),
+  new Rule(1000, "^markdownlint(?:[ \\t]|$)", "rtk markdownlint", "Build", 20, Safety.ProducerOnly, "markdownlint README.md").raw("-j --json -h --help -V --version"),
   // meson.toml ninja
-  new Rule(1000, "^(?:ninja|samu|meson compile)(?:[ \\t]|$)", "rtk ninja", "Build", 80, Safety.ProducerOnly, "ninja -C build"),
+  new Rule(1000, "^(?:ninja|samu|meson compile)(?:[ \\t]|$)", "rtk ninja", "Build", 80, Safety.ProducerOnly, "ninja -C build").raw("-v --verbose -n -t --version -h --help"),
   // meson.toml meson-setup
-  new Rule(1000, "^meson (?:setup|configure)(?:[ \\t]|$)", "rtk meson-setup", "Build", 70, Safety.ProducerOnly, "meson setup build"),
+  new Rule(1000, "^meson (?:setup|configure)(?:[ \\t]|$)", "rtk meson-setup", "Build", 70, Safety.ProducerOnly, "meson setup build").raw("-h --help -v --version"),
   // meson.toml meson-test
-  new Rule(1000, "^meson test(?:[ \\t]|$)", "rtk meson-test", "Tests", 70, Safety.ProducerOnly, "meson test -C build"),
+  new Rule(1000, "^meson test(?:[ \\t]|$)", "rtk meson-test", "Tests", 70, Safety.ProducerOnly, "meson test -C build").raw("--list -h --help -v --verbose"),
   // mix.toml mix-compile
   new Rule(1000, "^mix compile(?:[ \\t]|$)", "rtk mix-compile", "Build", 70, Safety.ProducerOnly, "mix compile"),
   // mix.toml mix-format
   new Rule(1000, "^mix format(?:[ \\t]|$)", "rtk mix-format", "Build", 60, Safety.ProducerOnly, "mix format --check-formatted"),
   // mix.toml mix-test
-  new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test"),
+  new Rule(1000, "^mix test(?:[ \\t]|$)", "rtk mix-test", "Tests", 50, Safety.ProducerOnly, "mix test").raw("--trace --help"),
   // moon.toml moon
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?)?(?:moon|moonx) (?:run|r|check|ci)(?:[ \\t]|$)", "rtk moon", "Build", 75, Safety.ProducerOnly, "moon run :test"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?)?(?:moon|moonx) (?:run|r|check|ci)(?:[ \\t]|$)", "rtk moon", "Build", 75, Safety.ProducerOnly, "moon run :test").raw("-i --interactive -h --help --json"),
   // mvn.toml mvn-build
-  new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test"),
+  new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test").raw("-X --debug -v --version -h --help"),
   // mysql.toml mysql
-  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'"),
+  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'").raw("-H --html -X --xml -E --vertical"),
   // ng.toml ng
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build").raw("-h --help --verbose --stats-json"),
   // nox.toml nox
-  new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests"),
+  new Rule(1000, "^(?:python[\\d.]* -m )?nox(?:[ \\t]|$)", "rtk nox", "Tests", 60, Safety.ProducerOnly, "nox -s tests").raw("-h --help --version --usage -l --list --list-sessions --json"),
   // npm.toml npm-install
-  new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install"),
+  new Rule(1000, "^npm (?:install|i|ci|add|update|up|uninstall|remove|rm|un|clean-install|install-test|it)(?:[ \\t]|$)", "rtk npm", "PackageManager", 35, Safety.None, "npm install").raw("--json --help -h"),
   // nx.toml nx
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?nx (?:run-many|run|affected|build|test|lint|typecheck|e2e|serve-static)(?:[ \\t]|$)", "rtk nx", "Build", 75, Safety.ProducerOnly, "npx nx run-many -t build"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?nx (?:run-many|run|affected|build|test|lint|typecheck|e2e|serve-static)(?:[ \\t]|$)", "rtk nx", "Build", 75, Safety.ProducerOnly, "npx nx run-many -t build").raw("--graph -h --help --watch").route("--output-style", "^stream$", false).route("--output-style", "^stream-without-prefixes$", true),
   // openapi-generator.toml openapi-generator
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?openapi-generator(?:-cli)? (?:generate|validate|batch)(?:[ \\t]|$)", "rtk openapi-generator", "Build", 85, Safety.ProducerOnly, "npx openapi-generator-cli generate -i openapi.yaml -g typescript-fetch -o src/api"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?openapi-generator(?:-cli)? (?:generate|validate|batch)(?:[ \\t]|$)", "rtk openapi-generator", "Build", 85, Safety.ProducerOnly, "npx openapi-generator-cli generate -i openapi.yaml -g typescript-fetch -o src/api").raw("-h --help --dry-run"),
   // oxlint.toml oxlint
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?oxlint(?:[ \\t]|$)", "rtk oxlint", "Build", 75, Safety.ProducerOnly, "npx oxlint src").raw("-f --format --rules -h --help -V --version --print-config"),
   // php.toml composer-install
-  new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install"),
+  new Rule(1000, "^composer(?:\\.phar)? (?:install|update|upgrade|require|remove|i|u)(?:[ \\t]|$)", "rtk composer-install", "PackageManager", 80, Safety.ProducerOnly, "composer install").raw("-v -vv -vvv --verbose --help -h --dry-run"),
   // php.toml phpunit
-  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit"),
+  new Rule(1000, "^(?:php \\S*?)?(?:phpunit|paratest)(?:[ \\t]|$)", "rtk phpunit", "Tests", 50, Safety.ProducerOnly, "phpunit").raw("--version --help -h --list-tests --list-suites --list-groups --debug"),
   // php.toml pest
-  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel"),
+  new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel").raw("--version --help -h --list-tests --teamcity --debug"),
   // php.toml phpstan
-  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src"),
+  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src").raw("--error-format --generate-baseline -b --help -h --version -V --debug"),
   // php.toml psalm
-  new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache"),
+  new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache").raw("--output-format --report --alter --init --help -h --version"),
   // php.toml pint
-  new Rule(1000, "^pint(?: |$)", "rtk pint", "Build", 45, Safety.ProducerOnly, "pint --test"),
+  new Rule(1000, "^pint(?: |$)", "rtk pint", "Build", 45, Safety.ProducerOnly, "pint --test").raw("--format -v -vv -vvv --verbose --help -h"),
   // php.toml ecs
-  new Rule(1000, "^ecs(?: check)?(?: |$)", "rtk ecs", "Build", 40, Safety.ProducerOnly, "ecs check"),
+  new Rule(1000, "^ecs(?: check)?(?: |$)", "rtk ecs", "Build", 40, Safety.ProducerOnly, "ecs check").raw("--output-format --help -h --version"),
   // ping.toml ping
   new Rule(1000, "^ping(?:[ \\t\\n]|$)", "rtk ping", "Network", 60, Safety.None, "ping -c 3 localhost"),
   // pio.toml pio-run
-  new Rule(1000, "^(?:pio|platformio)(?:[ \\t]+-\\S+)*[ \\t]+(?:run|test)(?:[ \\t]|$)", "rtk pio-run", "Build", 80, Safety.ProducerOnly, "pio run -e native"),
+  new Rule(1000, "^(?:pio|platformio)(?:[ \\t]+-\\S+)*[ \\t]+(?:run|test)(?:[ \\t]|$)", "rtk pio-run", "Build", 80, Safety.ProducerOnly, "pio run -e native").raw("-v --verbose -h --help"),
   // pip.toml pip-install
-  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests"),
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip) (?:install|download|wheel)(?:[ \\t]|$)", "rtk pip-install", "PackageManager", 90, Safety.ProducerOnly, "pip install requests").raw("-v --verbose -q --quiet --report --dry-run --help -h"),
   // pip.toml pip-list
-  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) (?:list|freeze)(?:[ \\t]|$)", "rtk pip-list", "PackageManager", 60, Safety.ProducerOnly, "pip list"),
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) (?:list|freeze)(?:[ \\t]|$)", "rtk pip-list", "PackageManager", 60, Safety.ProducerOnly, "pip list").raw("--format --help -h"),
   // pip.toml pip-show
-  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) show(?:[ \\t]|$)", "rtk pip-show", "PackageManager", 30, Safety.ProducerOnly, "pip show requests"),
+  new Rule(1000, "^(?:pip3?(?:\\.\\d+)?|python[\\d.]* -m pip|uv pip) show(?:[ \\t]|$)", "rtk pip-show", "PackageManager", 30, Safety.ProducerOnly, "pip show requests").raw("-f --files -v --verbose --help -h"),
   // pnpm.toml pnpm-install
-  new Rule(1000, "^pnpm (?:add|update|up|remove|rm|un|uninstall)(?:[ \\t]|$)", "rtk pnpm", "PackageManager", 70, Safety.None, "pnpm add react"),
+  new Rule(1000, "^pnpm (?:add|update|up|remove|rm|un|uninstall)(?:[ \\t]|$)", "rtk pnpm", "PackageManager", 70, Safety.None, "pnpm add react").raw("--reporter --help -h"),
   // poetry.toml poetry-install
-  new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install"),
+  new Rule(1000, "^poetry (?:install|lock|update|add|remove|sync)(?:[ \\t]|$)", "rtk poetry-install", "PackageManager", 40, Safety.ProducerOnly, "poetry install").raw("-v -vv -vvv --verbose -q --quiet --dry-run --help -h"),
   // pre-commit.toml pre-commit
   new Rule(1000, "^pre-commit(?: run)?(?:[ \\t\\n]|$)", "rtk pre-commit", "Infra", 50, Safety.ProducerOnly, "pre-commit run --all-files"),
   // prisma.toml prisma
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?prisma (?:generate|migrate|db|validate|format)(?:[ \\t]|$)", "rtk prisma", "Build", 50, Safety.ProducerOnly, "npx prisma generate"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?prisma (?:generate|migrate|db|validate|format)(?:[ \\t]|$)", "rtk prisma", "Build", 50, Safety.ProducerOnly, "npx prisma generate").raw("-h --help --json"),
   // protoc.toml protoc
-  new Rule(1000, "^protoc(?:[ \\t]|$)", "rtk protoc", "Build", 0, Safety.ProducerOnly, "protoc -I proto --go_out=gen proto/shop/v1/cart.proto"),
+  new Rule(1000, "^protoc(?:[ \\t]|$)", "rtk protoc", "Build", 0, Safety.ProducerOnly, "protoc -I proto --go_out=gen proto/shop/v1/cart.proto").raw("-h --help --version --decode --encode --decode_raw --print_free_field_numbers"),
   // ps.toml ps
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
   // psql.toml psql
-  new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 10, Safety.ProducerOnly, "psql -c 'select 1'"),
+  new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 10, Safety.ProducerOnly, "psql -c 'select 1'").raw("-A --no-align -H --html --csv -t --tuples-only"),
   // pyright.toml pyright
-  new Rule(1000, "^(?:pyright|basedpyright)(?:[ \\t]|$)", "rtk pyright", "Python", 10, Safety.ProducerOnly, "pyright src"),
+  new Rule(1000, "^(?:pyright|basedpyright)(?:[ \\t]|$)", "rtk pyright", "Python", 10, Safety.ProducerOnly, "pyright src").raw("--outputjson --watch -w --verifytypes --createstub --version --help -h"),
   // python-unittest.toml python-unittest
   new Rule(1000, "^python[\\d.]* -m unittest(?:[ \\t]|$)", "rtk python-unittest", "Tests", 60, Safety.ProducerOnly, "python -m unittest -q"),
   // python-unittest.toml django-test
@@ -218,67 +218,67 @@ addRules([
   // rsync.toml rsync
   new Rule(1000, "^rsync(?:[ \\t\\n]|$)", "rtk rsync", "Network", 89, Safety.ProducerOnly, "rsync -av src/ dst/"),
   // ruby.toml bundle-install
-  new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install"),
+  new Rule(1000, "^bundle (?:install|update|i)(?:[ \\t]|$)", "rtk bundle-install", "PackageManager", 90, Safety.ProducerOnly, "bundle install").raw("--verbose -V --help -h"),
   // ruby.toml rspec
-  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rspec(?:[ \\t]|$)", "rtk rspec", "Tests", 40, Safety.ProducerOnly, "bundle exec rspec").raw("-f --format --help -h -v --version"),
   // ruby.toml minitest
   new Rule(1000, "^(?:bundle exec )?(?:(?:(?:\\./)?bin/)?(?:rake|rails)(?: \\S+=\\S+)* test(?::\\S+)?(?:[ \\t]|$)|ruby (?:-I ?\\S+ )*\\S*test\\S*\\.rb(?:[ \\t]|$))", "rtk minitest", "Tests", 40, Safety.ProducerOnly, "bundle exec rake test"),
   // ruby.toml rubocop
-  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a"),
+  new Rule(1000, "^(?:bundle exec |(?:\\./)?bin/)?rubocop(?:[ \\t]|$)", "rtk rubocop", "Build", 30, Safety.ProducerOnly, "bundle exec rubocop -a").raw("-f --format -L --list-target-files --show-cops --auto-gen-config -V --version -h --help"),
   // ruff.toml ruff-check
-  new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check ."),
+  new Rule(1000, "^ruff check(?:[ \\t]|$)", "rtk ruff-check", "Python", 75, Safety.ProducerOnly, "ruff check .").raw("--output-format --format --statistics --show-settings --show-files --watch -w --help -h"),
   // ruff.toml ruff-format
-  new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src"),
+  new Rule(1000, "^ruff format(?:[ \\t]|$)", "rtk ruff-format", "Python", 60, Safety.ProducerOnly, "ruff format --check src").raw("--diff --help -h"),
   // sbt.toml sbt
-  new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test"),
+  new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test").raw("-h --help -V --version --numeric-version --script-version -d --debug"),
   // shellcheck.toml shellcheck
-  new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh"),
+  new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh").raw("-f --format -V --version -h --help"),
   // shopify.toml shopify-theme
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?shopify theme (?:check|push|pull|package|list|info|publish|delete|rename|duplicate|share|language-server)(?:[ \\t]|$)", "rtk shopify-theme", "Build", 70, Safety.ProducerOnly, "shopify theme check"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?shopify theme (?:check|push|pull|package|list|info|publish|delete|rename|duplicate|share|language-server)(?:[ \\t]|$)", "rtk shopify-theme", "Build", 70, Safety.ProducerOnly, "shopify theme check").raw("-o --output --json -j -h --help"),
   // sops.toml sops
   new Rule(1000, "^sops(?: \\S+)* (?:-d|--decrypt|-e|--encrypt|-r|--rotate|decrypt|encrypt|rotate|updatekeys|filestatus)(?:[ \\t\\n]|$)", "rtk sops", "Infra", 60, Safety.ProducerOnly, "sops -d s.yaml"),
   // sqlc.toml sqlc
   new Rule(1000, "^sqlc (?:generate|compile|vet|verify|diff)(?:[ \\t]|$)", "rtk sqlc", "Build", 0, Safety.ProducerOnly, "sqlc generate"),
   // sqlfluff.toml sqlfluff
-  new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models"),
+  new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models").raw("--format -f --write-output -h --help --version"),
   // sqlite3.toml sqlite3
   new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
   // stylelint.toml stylelint
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\""),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\"").raw("-f --formatter --custom-formatter --print-config -h --help -v --version"),
   // swift.toml swift-build
-  new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build"),
+  new Rule(1000, "^swift build(?:[ \\t]|$)", "rtk swift-build", "Build", 75, Safety.ProducerOnly, "swift build").raw("-v --verbose -vv --very-verbose --help -h"),
   // swift.toml swift-test
-  new Rule(1000, "^swift test(?:[ \\t]|$)", "rtk swift-test", "Tests", 85, Safety.ProducerOnly, "swift test"),
+  new Rule(1000, "^swift test(?:[ \\t]|$)", "rtk swift-test", "Tests", 85, Safety.ProducerOnly, "swift test").raw("-v --verbose --list-tests -l --help -h --xunit-output"),
   // systemctl.toml systemctl-status
   new Rule(1000, "^systemctl(?: --\\S+)* status(?:[ \\t\\n]|$)", "rtk systemctl-status", "System", 60, Safety.ProducerOnly, "systemctl status nginx"),
   // terraform.toml terraform-plan
-  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? plan(?:[ \\t\\n]|$)", "rtk terraform-plan", "Infra", 87, Safety.ProducerOnly, "terraform plan"),
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? plan(?:[ \\t\\n]|$)", "rtk terraform-plan", "Infra", 87, Safety.ProducerOnly, "terraform plan").raw("-json"),
   // terraform.toml terraform-apply
-  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? (?:apply|destroy)(?: \\S+)* (?:-auto-approve|-input=false|\\S+\\.tfplan|\\S+\\.plan)(?:[ \\t\\n]|$)", "rtk terraform-apply", "Infra", 80, Safety.ProducerOnly, "terraform apply -auto-approve"),
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? (?:apply|destroy)(?: \\S+)* (?:-auto-approve|-input=false|\\S+\\.tfplan|\\S+\\.plan)(?:[ \\t\\n]|$)", "rtk terraform-apply", "Infra", 80, Safety.ProducerOnly, "terraform apply -auto-approve").raw("-json"),
   // terraform.toml terraform-init
   new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? init(?:[ \\t\\n]|$)", "rtk terraform-init", "Infra", 60, Safety.ProducerOnly, "terraform init"),
   // terraform.toml terraform-validate
-  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate"),
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? validate(?:[ \\t\\n]|$)", "rtk terraform-validate", "Infra", 60, Safety.ProducerOnly, "tofu validate").raw("-json"),
   // terraform.toml terraform-fmt
-  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt"),
+  new Rule(1000, "^(?:terraform|tofu)(?: -chdir=\\S+)? fmt(?:[ \\t\\n]|$)", "rtk terraform-fmt", "Infra", 60, Safety.ProducerOnly, "terraform fmt").raw("-diff"),
   // tox.toml tox
-  new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py"),
+  new Rule(1000, "^tox(?:[ \\t]|$)", "rtk tox", "Tests", 50, Safety.ProducerOnly, "tox -e py").raw("-h --help --version -l --listenvs -a --listenvs-all --showconfig --sc -v -vv -vvv"),
   // trunk.toml trunk-build
   new Rule(1000, "^trunk build(?: |$)", "rtk trunk-build", "Build", 75, Safety.ProducerOnly, "trunk build --release"),
   // turbo.toml turbo
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?turbo (?:run [^ -]|(?:-[^ ]+ )*(?:build|test|lint|typecheck|check|check-types|format|compile|ci)\\b)", "rtk turbo", "Build", 75, Safety.ProducerOnly, "npx turbo run build"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?turbo (?:run [^ -]|(?:-[^ ]+ )*(?:build|test|lint|typecheck|check|check-types|format|compile|ci)\\b)", "rtk turbo", "Build", 75, Safety.ProducerOnly, "npx turbo run build").raw("--dry --dry-run --graph -h --help --summarize"),
   // uv.toml uv-sync
-  new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync"),
+  new Rule(1000, "^uv (?:sync|add|remove|lock|venv|pip (?:install|sync|uninstall))(?:[ \\t]|$)", "rtk uv-sync", "PackageManager", 60, Safety.ProducerOnly, "uv sync").raw("-v --verbose -q --quiet --dry-run --help -h"),
   // vite.toml vite
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?vite build(?:[ \\t]|$)", "rtk vite", "Build", 80, Safety.ProducerOnly, "npx vite build"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?vite build(?:[ \\t]|$)", "rtk vite", "Build", 80, Safety.ProducerOnly, "npx vite build").raw("-h --help -w --watch"),
   // wget.toml wget
   new Rule(1000, "^wget(?:[ \\t\\n]|$)", "rtk wget", "Network", 95, Safety.ProducerOnly, "wget https://example.com/f.tgz"),
   // wrangler.toml wrangler
-  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run"),
+  new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?wrangler (?:deploy|versions upload|build|types|pages deploy)(?:[ \\t]|$)", "rtk wrangler", "Build", 40, Safety.ProducerOnly, "npx wrangler deploy --dry-run").raw("-h --help --json"),
   // xcodebuild.toml xcodebuild
-  new Rule(1000, "^xcodebuild(?: |$)", "rtk xcodebuild", "Build", 85, Safety.ProducerOnly, "xcodebuild -scheme App build"),
+  new Rule(1000, "^xcodebuild(?: |$)", "rtk xcodebuild", "Build", 85, Safety.ProducerOnly, "xcodebuild -scheme App build").raw("-list -showBuildSettings -showsdks -showdestinations -version -json -help -usage -exportArchive -create-xcframework"),
   // yamllint.toml yamllint
   new Rule(1000, "^yamllint(?:[ \\t\\n]|$)", "rtk yamllint", "Build", 65, Safety.ProducerOnly, "yamllint ."),
   // zig.toml zig-build
-  new Rule(1000, "^zig build(?:[ \\t]|$)", "rtk zig-build", "Build", 60, Safety.ProducerOnly, "zig build test"),
+  new Rule(1000, "^zig build(?:[ \\t]|$)", "rtk zig-build", "Build", 60, Safety.ProducerOnly, "zig build test").raw("-h --help -l --list-steps --verbose --watch"),
 ]);

@@ -32,7 +32,7 @@ import { Flag, Tok, TokenList } from "../shell/tokens";
 import { verdictFor } from "./gate";
 import { RuleList, Verdict } from "./permissions";
 import { classify, extraRule, finalSafe, Match, producerSafe, savingsFor, statusFor, subcommand } from "./registry";
-import { RULES } from "./rules";
+import { Rule, RULES } from "./rules";
 import { hasSubstitution, Streams } from "./streams";
 import { skipGitGlobals } from "./git";
 import { Words } from "./words";
@@ -40,6 +40,7 @@ import { peelCommand, REFUSE } from "./wrappers";
 import { decodeUtf8, encodeUtf8 } from "../abi/utf8";
 import { markNeedsCompiler, NO_COMPILER } from "../regex/no-compiler";
 import { trimWhitespace } from "../text/trim";
+import { givenFlag, lastFlagValue } from "../text/flags";
 
 /** Settings handed over by the host: permission rules and the `[hooks]` config. */
 export class RewriteOptions {
@@ -352,6 +353,7 @@ function rewriteSegment(src: usize, t: TokenList, s: i32): i32 {
   // Before display-only stages the row must allow a producer; reading a pipe, its filter must
   // read stdin (grep, rg). A TOML filter without a `rewrite` table has no pipeline role.
   const rule = match.rule >= 0 ? unchecked(RULES[match.rule]) : extraRule(match.extra);
+  if (switchedOff(rule, cmd)) return NOTHING;
   if (feedsPipe && !producerSafe(rule.safety)) return NOTHING;
   if (readsPipe && !finalSafe(rule.safety)) return NOTHING;
   addEdit(w.start(cmd), w.start(cmd), options.rtk + " ");
@@ -368,6 +370,42 @@ function findRunsCommands(cmd: i32): bool {
     if (w.is(j, "-exec") || w.is(j, "-execdir") || w.is(j, "-ok") || w.is(j, "-okdir")) return true;
   }
   return false;
+}
+
+/**
+ * The row's filter would run the line raw: an argument after the command word is one of its
+ * passthrough_args (Rule.rawArgs), or the first of its routes whose flag has a matching value
+ * runs raw (Rule.routeFlags), read as the filter engine reads them (assembly/text/flags.ts).
+ * rtk would only pass such a line through, so it stays as typed.
+ */
+function switchedOff(rule: Rule, cmd: i32): bool {
+  if (rule.rawArgs.length == 0 && rule.routeFlags.length == 0) return false;
+  const args: string[] = [];
+  for (let j = cmd + 1; j < w.length; j++) args.push(w.text(j));
+  if (givenFlag(rule.rawArgs, args, 0) !== null) return true;
+  for (let k = 0; k < rule.routeFlags.length; k++) {
+    const value = lastFlagValue(unchecked(rule.routeFlags[k]), args, 0);
+    if (value === null) continue;
+    const pattern = unchecked(rule.routeValues[k]);
+    // An empty pattern takes any value (no compile, so the decide-only core answers it itself).
+    if (pattern.length == 0) return unchecked(rule.routeRaw[k]);
+    const re = routeValueRegex(pattern);
+    if (re === null) return false;
+    if (re.isMatchString(value!)) return unchecked(rule.routeRaw[k]);
+  }
+  return false;
+}
+
+const routeRegexes = new Map<string, Regex | null>();
+
+/** A route's value pattern compiled once; null when it does not compile, or in a build without the compiler (which hands the line on). */
+function routeValueRegex(pattern: string): Regex | null {
+  if (NO_COMPILER) {
+    markNeedsCompiler();
+    return null;
+  }
+  if (!routeRegexes.has(pattern)) routeRegexes.set(pattern, compileRegex(pattern).regex);
+  return routeRegexes.get(pattern);
 }
 
 function hasGhFormatFlag(cmd: i32): bool {
@@ -497,14 +535,15 @@ function classifyCommand(cmd: i32, c: Classification): void {
     c.rule = match.rule;
     c.subcommand = subcommand(match.rule, cls.ptr + <usize>dir, cls.length - dir);
     c.savings = savingsFor(rule, c.subcommand);
-    c.status = statusFor(rule, c.subcommand);
+    c.status = switchedOff(rule, cmd) ? "Passthrough" : statusFor(rule, c.subcommand);
     return;
   }
   if (match.extra >= 0) {
     c.kind = "supported";
     c.extra = match.extra;
-    c.savings = extraRule(match.extra).savings;
-    c.status = "Existing";
+    const row = extraRule(match.extra);
+    c.savings = row.savings;
+    c.status = switchedOff(row, cmd) ? "Passthrough" : "Existing";
     return;
   }
   c.kind = "unsupported";

@@ -49,6 +49,19 @@ export class Rule {
    * pass them through, so the line is classified as if the row were not there.
    */
   excluded: string[] = [];
+  /**
+   * Arguments that switch the row's filter off (its TOML `passthrough_args`: `-F`, `--format`):
+   * rtk would run a line that has one raw, so the rewriter leaves it as typed.
+   */
+  rawArgs: string[] = [];
+  /**
+   * The filter's routes in order (TOML `route`), kept when one of them runs raw: the flags, the
+   * pattern their value must match, and whether the run is then raw (else another filter takes
+   * it). A line the first matching route sends raw is left as typed, as with `rawArgs`.
+   */
+  routeFlags: string[][] = [];
+  routeValues: string[] = [];
+  routeRaw: bool[] = [];
 
   constructor(
     /** Place in the table: rows sort by rank (equal ranks keep the order they were added in). */
@@ -93,6 +106,20 @@ export class Rule {
   /** Subcommands that rtk runs unfiltered ("Passthrough" status). */
   pass(list: string): Rule {
     this.passthrough = list.split(" ");
+    return this;
+  }
+
+  /** Arguments that switch the row's filter off, space-separated (see `rawArgs`). */
+  raw(list: string): Rule {
+    this.rawArgs = list.split(" ");
+    return this;
+  }
+
+  /** Adds the filter's next route (see `routeFlags`): its flags space-separated, the value pattern, raw or not. */
+  route(flags: string, value: string, raw: bool): Rule {
+    this.routeFlags.push(flags.split(" "));
+    this.routeValues.push(value);
+    this.routeRaw.push(raw);
     return this;
   }
 

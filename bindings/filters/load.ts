@@ -7,7 +7,7 @@
 import { SourceMap } from "./locate";
 import { writeProgram } from "./program";
 import type { RawBranch, RawFilter } from "./schema";
-import type { RewriteRow } from "../rewrite";
+import type { RewriteRoute, RewriteRow } from "../rewrite";
 import { type FilterIssue, type FilterSpec, type InlineTest, type PipelineConfig, type Tier } from "./types";
 
 /** A pattern the core could not compile. */
@@ -223,6 +223,12 @@ export function isAnchored(pattern: string): boolean {
   return topLevelBranches(pattern).every((b) => b.startsWith("^"));
 }
 
+/** A filter's routes as its rewrite row carries them (as scripts/build-rules.mjs does for the built-in rows): all of them when one runs raw, else none. */
+function rowRoutes(routes: FilterSpec["route"]): RewriteRoute[] {
+  if (!routes.some((r) => r.filter === undefined)) return [];
+  return routes.map((r) => ({ flags: r.flag, value: r.value, raw: r.filter === undefined }));
+}
+
 function normalize(name: string, raw: RawFilter): FilterSpec {
   const base = toConfig(raw, emptyConfig());
   const detect = raw.detect_output;
@@ -338,7 +344,7 @@ export async function compileFilterFile(text: string, options: CompileOptions, c
   for (const f of result.filters) {
     const rw = rewriteOf.get(f.name);
     if (rw === undefined) continue;
-    result.rows.push({ filter: f.name, pattern: rw.pattern ?? f.match_command, rtk: rw.rtk ?? `rtk ${f.name}`, category: rw.category, savings: rw.savings, pipeline: rw.pipeline ?? "none", example: rw.example });
+    result.rows.push({ filter: f.name, pattern: rw.pattern ?? f.match_command, rtk: rw.rtk ?? `rtk ${f.name}`, category: rw.category, savings: rw.savings, pipeline: rw.pipeline ?? "none", example: rw.example, rawArgs: f.passthrough_args ?? [], routes: rowRoutes(f.route) });
   }
 
   const testsTable = doc.tests ?? {};

@@ -88,6 +88,8 @@ const table: Record<string, [string, string | null][]> = {
     ["glab ci status", "rtk glab ci status"],
     ["glab mr view 12", "rtk glab mr view 12"],
     ["glab mr create", null], // an interactive form: no row
+    ["glab mr list -F json", null], // -F is in the filter's passthrough_args: rtk would run it raw
+    ["glab api projects/1 --jq .name", null], // output the user shaped: the filter is off
     ["cargo test", "rtk cargo test"],
     ["cargo build --release", "rtk cargo build --release"],
     ["cargo clippy -- -D warnings", "rtk cargo clippy -- -D warnings"],
@@ -126,7 +128,8 @@ const table: Record<string, [string, string | null][]> = {
     ["ctest --output-on-failure", "rtk ctest --output-on-failure"],
     ["docker ps", "rtk docker ps"], // issue 21: a built-in TOML filter and its row
     ["docker images", "rtk docker images"], // issue 21: a built-in TOML filter and its row
-    ["docker logs -f web", "rtk docker logs -f web"], // issue 21: a built-in TOML filter and its row
+    ["docker logs web", "rtk docker logs web"], // issue 21: a built-in TOML filter and its row
+    ["docker logs -f web", null], // -f is in the filter's passthrough_args: rtk would run it raw
     ["docker run --rm alpine", null], // no rtk filter for docker: no row
     ["docker exec -it web sh", null], // no rtk filter for docker: no row
     ["docker build .", "rtk docker build ."], // issue 21: a built-in TOML filter and its row
@@ -208,7 +211,7 @@ const table: Record<string, [string, string | null][]> = {
     ["aws sts get-caller-identity", "rtk aws sts get-caller-identity"], // issue 21: the aws-json TOML filter and its row
     ["aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances", "rtk aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances"], // issue 21: aws-json
     ["aws ssm start-session --target i-1", null], // a live shell: no row takes it
-    ["aws logs tail /orders --follow", "rtk aws logs tail /orders --follow"], // aws-json's row takes it; --follow then runs it unfiltered (passthrough_args)
+    ["aws logs tail /orders --follow", null], // --follow is in aws-json's passthrough_args: rtk would run it raw
     ["psql -c 'select 1'", "rtk psql -c 'select 1'"], // issue 21: a built-in TOML filter and its row
     ["bun test", "rtk bun test"],
     ["bun install", "rtk bun install"],
@@ -269,7 +272,7 @@ const table: Record<string, [string, string | null][]> = {
     ["gradlew build", "rtk gradlew build"], // issue 22: a built-in TOML filter and its row
     ["gradle test", "rtk gradle test"], // issue 22: a built-in TOML filter and its row
     ["hadolint Dockerfile", "rtk hadolint Dockerfile"], // issue 21: a built-in TOML filter and its row
-    ["hadolint -f json Dockerfile", "rtk hadolint -f json Dockerfile"], // the row takes it; -f then runs it unfiltered (passthrough_args)
+    ["hadolint -f json Dockerfile", null], // -f is in the filter's passthrough_args: rtk would run it raw
     ["helm list", "rtk helm list"], // issue 21: a built-in TOML filter and its row
     ["iptables -L", "rtk iptables -L"], // issue 21: a built-in TOML filter and its row
     ["make", "rtk make"],
@@ -314,6 +317,14 @@ const table: Record<string, [string, string | null][]> = {
     ["quarto render", "rtk quarto render"],
     ["rsync -av src/ dst/", "rtk rsync -av src/ dst/"], // issue 21: a built-in TOML filter and its row
     ["shellcheck x.sh", "rtk shellcheck x.sh"],
+    ["shellcheck -f json x.sh", null], // a format the user asked for: the filter's passthrough_args
+    ["shellcheck --format=gcc x.sh", null],
+    ["gt modify -p", null], // interactive patch selection: the filter's passthrough_args
+    ["nx run-many -t test --output-style=stream-without-prefixes", null], // a route that runs raw
+    ["az group list -o table", null], // az's route runs tables raw: rtk would only pass it through
+    ["gt modify -a", "rtk gt modify -a"],
+    ["mvn -X test", null], // debug output asked for: the filter's passthrough_args
+    ["dotnet build -v detailed", null], // verbosity asked for: the filter's passthrough_args
     ["shopify theme push", "rtk shopify theme push"], // issue 22: a built-in TOML filter and its row
     ["shopify theme dev", null], // a dev server: left as typed
     ["sops -d s.yaml", "rtk sops -d s.yaml"], // issue 21: a built-in TOML filter and its row

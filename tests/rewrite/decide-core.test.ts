@@ -74,16 +74,18 @@ describe("the decide-only core", () => {
     expect(answers()).toEqual(calls.map(([line, options]) => ({ line, ...full.rewrite(line, options) })));
   }, 300_000);
 
-  it("answers most lines itself: only `^regex` exclude entries and rows with an `except` list are handed on", () => {
+  it("answers most lines itself: only `^regex` exclude entries, rows with an `except` list and route values are handed on", () => {
     answers();
     expect(handedOn.length).toBeGreaterThan(0);
     expect(handedOn.length).toBeLessThan(calls.length / 10);
-    // What it hands on without a `^regex` exclude entry: lines a row with an `except` list takes.
+    // What it hands on without a `^regex` exclude entry: lines a row with an `except` list
+    // takes, and lines giving a value to the flag of a row's route that runs raw.
     const programs = full
       .rewriteRules()
-      .filter((r) => r.except.length > 0)
-      .map((r) => /^\^([a-z][\w-]*)/.exec(r.pattern)?.[1])
-      .filter((p): p is string => p !== undefined);
+      .filter((r) => r.except.length > 0 || r.routes.some((route) => route.raw && route.value !== ""))
+      // The program: the pattern's first word, or (a pattern that starts with a runner group) the example's.
+      .flatMap((r) => [/^\^([a-z][\w-]*)/.exec(r.pattern)?.[1], r.example.split(" ").find((w) => !["npx", "pnpx", "bunx"].includes(w))])
+      .filter((p): p is string => p !== undefined && /^[a-z][\w-]*$/.test(p));
     expect(programs.length).toBeGreaterThan(0);
     for (const line of handedOn) expect(programs.some((p) => new RegExp(`(^|[^\\w-])${p}([^\\w-]|$)`).test(line)), line).toBe(true);
     expect(handedOn).not.toContain("git status");

@@ -134,6 +134,7 @@ describe("extra rows (a trusted TOML filter's `rewrite` table)", () => {
 [filters.terragrunt]
 match_command = '^terragrunt(?:[ \\t]|$)'
 rewrite = { category = "Infra", savings = 65, pipeline = "producer", example = "terragrunt plan" }
+passthrough_args = ["-json", "--terragrunt-log-format"]
 
 [filters.frob]
 match_command = '^frobnicate(?:[ \\t]|$)'
@@ -143,7 +144,60 @@ match_command = '^frobnicate(?:[ \\t]|$)'
     const compiled = await rtk.filters.compile(TOML, { file: "filters.toml", tier: "user" });
     expect(compiled.issues).toEqual([]);
     // Only the filter with a `rewrite` table has a row.
-    expect(compiled.rows).toEqual([{ filter: "terragrunt", pattern: "^terragrunt(?:[ \\t]|$)", rtk: "rtk terragrunt", category: "Infra", savings: 65, pipeline: "producer", example: "terragrunt plan" }]);
+    expect(compiled.rows).toEqual([{ filter: "terragrunt", pattern: "^terragrunt(?:[ \\t]|$)", rtk: "rtk terragrunt", category: "Infra", savings: 65, pipeline: "producer", example: "terragrunt plan", rawArgs: ["-json", "--terragrunt-log-format"], routes: [] }]);
+  });
+
+  it("a line with one of the filter's passthrough_args is left as typed: rtk would run it raw", async () => {
+    const { rows } = await rtk.filters.compile(TOML, { file: "filters.toml", tier: "user" });
+    expect(rtk.rewrite("terragrunt plan", { extraRows: rows }).command).toBe("rtk terragrunt plan");
+    expect(rtk.rewrite("terragrunt plan -json", { extraRows: rows }).command).toBeNull();
+    expect(rtk.rewrite("terragrunt plan --terragrunt-log-format=json", { extraRows: rows }).command).toBeNull();
+    // Only the whole argument, or the argument with `=value`, counts.
+    expect(rtk.rewrite("terragrunt plan -jsonx", { extraRows: rows }).command).toBe("rtk terragrunt plan -jsonx");
+    expect(rtk.classifyCommand("terragrunt plan -json", { extraRows: rows })).toMatchObject({ kind: "supported", status: "Passthrough" });
+    // The built-in rows carry their filters' lists too, and report them.
+    const shellcheck = rtk.rewriteRules().find((r) => r.rtk === "rtk shellcheck");
+    expect(shellcheck?.rawArgs).toEqual(expect.arrayContaining(["-f", "--format"]));
+    expect(rtk.rewrite("shellcheck -f json x.sh").command).toBeNull();
+    expect(rtk.classifyCommand("shellcheck --format=json x.sh")).toMatchObject({ kind: "supported", status: "Passthrough" });
+  });
+
+  it("a line the filter's first matching route runs raw is left as typed; one routed to another filter is rewritten", async () => {
+    const toml = `schema_version = 1
+[filters.frob]
+match_command = '^frob(?:[ \\t]|$)'
+rewrite = { category = "Build", savings = 60, example = "frob build" }
+route = [
+  { flag = ["-o", "--output"], value = '^json$', filter = "frob-json" },
+  { flag = ["-o", "--output"], value = '' },
+]
+
+[filters.frob-json]
+match_command = '^frob-json-only$'
+`;
+    const { rows, issues } = await rtk.filters.compile(toml, { file: "filters.toml", tier: "user" });
+    expect(issues).toEqual([]);
+    expect(rows[0].routes).toEqual([
+      { flags: ["-o", "--output"], value: "^json$", raw: false },
+      { flags: ["-o", "--output"], value: "", raw: true },
+    ]);
+    expect(rtk.rewrite("frob build", { extraRows: rows }).command).toBe("rtk frob build");
+    expect(rtk.rewrite("frob build -o json", { extraRows: rows }).command).toBe("rtk frob build -o json");
+    expect(rtk.rewrite("frob build --output=yaml", { extraRows: rows }).command).toBeNull();
+    expect(rtk.rewrite("frob build -oyaml", { extraRows: rows }).command).toBeNull();
+    // The last value given counts, as flag parsers keep it.
+    expect(rtk.rewrite("frob build -o yaml -o json", { extraRows: rows }).command).toBe("rtk frob build -o yaml -o json");
+    // Past `--` it is an operand.
+    expect(rtk.rewrite("frob build -- -o yaml", { extraRows: rows }).command).toBe("rtk frob build -- -o yaml");
+    // The built-in rows carry their raw routes too (az -o table runs raw; -o json is compacted).
+    expect(rtk.rewrite("az vm list -o table").command).toBeNull();
+    expect(rtk.rewrite("az vm list -o json").command).toBe("rtk az vm list -o json");
+  });
+
+  it("a malformed rawArgs list is refused with the field it names", () => {
+    const row = { pattern: "^x", rtk: "rtk x", category: "C", savings: 5, pipeline: "none" as const, example: "x" };
+    expect(() => rtk.rewrite("x", { extraRows: [{ ...row, rawArgs: "-f" as unknown as string[] }] })).toThrow(/extraRows\[0\]\.rawArgs/);
+    expect(() => rtk.rewrite("x", { extraRows: [{ ...row, routes: [{ flags: ["-o"], value: "", raw: "yes" as unknown as boolean }] }] })).toThrow(/extraRows\[0\]\.routes\[0\]\.raw/);
   });
 
   it("the row's pipeline role and figures count, as a built-in row's do", async () => {
