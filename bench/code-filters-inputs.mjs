@@ -51,6 +51,13 @@ const UNPLANNED = [
 ];
 
 /**
+ * The declarative filters whose `tasks` stage (pipeline/tasks.ts) splits a task runner's run and
+ * sends each task through output detection and a code filter: measured as `tasks:<filter>` on
+ * their largest real fixture.
+ */
+const TASK_RUNNERS = ["turbo/run/test-continue", "nx/run-many/stream-fail"];
+
+/**
  * Every code filter with the fixture it is measured on: { name, spec, fixture, stdout, stderr,
  * exitCode }, the largest fixture (stdout + stderr) of each, sorted by name.
  */
@@ -67,12 +74,12 @@ export function codeFilters(rtk) {
   const asRun = new Map();
   for (const f of all) if (key(f.plan.argv) !== key(f.argv) && captured.has(key(f.plan.argv))) asRun.set(key(f.plan.argv), f.plan.session);
   const best = new Map();
-  const consider = (spec, dir) => {
+  const consider = (spec, dir, as = filterName(spec)) => {
     const stdout = readFileSync(join(dir, "stdout.txt"));
     const stderr = existsSync(join(dir, "stderr.txt")) ? readFileSync(join(dir, "stderr.txt")) : Buffer.alloc(0);
     if (stdout.length + stderr.length === 0) return;
     const code = existsSync(join(dir, "exit_code")) ? Number.parseInt(readFileSync(join(dir, "exit_code"), "utf8").trim() || "0", 10) : 0;
-    const name = filterName(spec);
+    const name = as;
     const seen = best.get(name);
     if (seen && seen.stdout.length + seen.stderr.length >= stdout.length + stderr.length) return;
     best.set(name, { name, spec, fixture: relative(FIXTURES, dir), stdout, stderr, exitCode: code });
@@ -86,6 +93,10 @@ export function codeFilters(rtk) {
   }
   // Filters no fixture's command plans to (rtk's own commands: `rtk read -l`, `rtk log`, ...).
   for (const [spec, fixture] of UNPLANNED) if (!best.has(filterName(spec))) consider(spec, join(FIXTURES, fixture));
+  for (const fixture of TASK_RUNNERS) {
+    const f = all.find((c) => relative(FIXTURES, c.dir) === fixture);
+    if (f) consider(f.plan.session, f.dir, `tasks:${f.plan.session.split(":").pop()}`);
+  }
   return [...best.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -1,6 +1,8 @@
 // Every filter of the core written in code (bench/code-filters-inputs.mjs finds them from the
-// fixtures' plans), each on its largest real fixture repeated to 1, 4, 16 and 64 MB and fed
-// through its session in 64 KiB chunks, in process (Node), with `raw` (a plain copy) as the floor.
+// fixtures' plans), and the declarative filters' tasks stage (`tasks:turbo`, `tasks:nx-stream`:
+// each task through detection and a code filter), each on its largest real fixture repeated to
+// 1, 4, 16 and 64 MB and fed through its session in 64 KiB chunks, in process (Node), with `raw`
+// (a plain copy) as the floor.
 // Per size the throughput in MB/s of CPU time (flat across sizes when the filter is linear), and
 // the core's memory after the largest size (a fresh core per filter: what that filter needed;
 // bounded when it stays near a small multiple of the input). With RTK_BENCH_BASELINE=<another

@@ -35,6 +35,8 @@
 // Memory: a task's session is fed through the capture bound (session/spill.ts) as any session
 // is, so past limits.capture_max_bytes the task's output passes raw; what its session wrote
 // waits for the task's end up to TASK_PENDING_MAX bytes, past which it is written as it comes.
+// A task's consecutive lines reach its session together (up to FEED_BATCH bytes), so a session
+// holds a chunk per run of lines, not one per line.
 
 import { ByteBuffer } from "../abi/buffers";
 import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
@@ -48,6 +50,8 @@ import { isBlank, LineList, LineSink, LineSplitter } from "./lines";
 
 /** What a task's session may have written before the task ends, held for it. */
 export const TASK_PENDING_MAX: i32 = 1024 * 1024;
+/** A task's lines fed to its session at once, at most (about). */
+const FEED_BATCH: i32 = 64 * 1024;
 
 class Task {
   /** The task's name (prefix mode). */
@@ -61,7 +65,7 @@ class Task {
   shown: bool = false;
   readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES);
   /** What its session wrote and the stage has not yet. */
-  readonly out: SessionOutput = new SessionOutput();
+  readonly out: SessionOutput = new SessionOutput(1024);
   /** Splits what it wrote into lines: a line cut by the end of what was pending waits here. */
   readonly splitter: LineSplitter = new LineSplitter();
 
@@ -129,7 +133,12 @@ export class TaskStage extends TaskSplitter {
   /** The task the last header opened (header mode). */
   private current: Task | null = null;
   private slots: StaticArray<i32> = new StaticArray<i32>(4);
-  private scratch: ByteBuffer = new ByteBuffer(256);
+  /**
+   * Lines of one task (`batched`) not yet fed to its session: a task's lines mostly come one
+   * after another, and a session fed a run of them at once keeps one chunk, not one per line.
+   */
+  private batch: ByteBuffer = new ByteBuffer(4096);
+  private batched: Task | null = null;
   private runnerLine: ByteBuffer = new ByteBuffer(256);
   private lines: TaskLines;
 
@@ -152,8 +161,12 @@ export class TaskStage extends TaskSplitter {
       const n = len - end;
       if (t.title !== null && t.title!.isMatch(body, n)) {
         if (t.cached !== null && t.cached!.isMatch(body, n)) task.cached = true;
-        if (task.shown) this.next.line(src, len);
-        else task.titles.add(src, len);
+        if (task.shown) {
+          // After what the task's session has been fed so far (a flush may write it on).
+          const copy = this.hold(src, len);
+          this.flush();
+          this.next.line(copy.ptr, copy.length);
+        } else task.titles.add(src, len);
         return;
       }
       this.feed(task, body, n);
@@ -187,6 +200,21 @@ export class TaskStage extends TaskSplitter {
     this.finishTasks();
   }
 
+  /** Feeds the batched lines to their task's session. */
+  private flush(): void {
+    const task = this.batched;
+    if (task === null) return;
+    this.batched = null;
+    const b = this.batch;
+    feedSession(task.session, STDOUT, b.ptr, b.length, task.out);
+    b.clear();
+    // A spilled session queues what it held: shown slice by slice, the task's pending output bounded.
+    do {
+      if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+    } while (drainSession(task.session, task.out));
+    if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+  }
+
   /** The line copied: writing tasks reuses the buffers the caller's bytes may live in. */
   private hold(src: usize, len: i32): ByteBuffer {
     const b = this.runnerLine;
@@ -196,6 +224,7 @@ export class TaskStage extends TaskSplitter {
   }
 
   private finishTasks(): void {
+    this.flush();
     this.closeCurrent();
     const open = this.open;
     if (open.length == 0) return;
@@ -207,6 +236,7 @@ export class TaskStage extends TaskSplitter {
   private closeCurrent(): void {
     const cur = this.current;
     if (cur === null) return;
+    this.flush();
     this.current = null;
     this.finishTask(cur);
   }
@@ -242,18 +272,19 @@ export class TaskStage extends TaskSplitter {
     return (this.last = task);
   }
 
-  /** One line of a task's own output into its session. */
+  /** One line of a task's own output, batched for its session (fed when another task's line comes, or FEED_BATCH bytes wait). */
   private feed(task: Task, src: usize, len: i32): void {
-    const b = this.scratch;
-    b.clear();
+    if (this.batched !== task && this.batched !== null) {
+      // The line is copied first: feeding may write a task on, over the buffer it lives in.
+      const copy = this.hold(src, len);
+      this.flush();
+      src = copy.ptr;
+    }
+    this.batched = task;
+    const b = this.batch;
     b.pushBytes(src, len);
     b.pushByte(0x0a);
-    feedSession(task.session, STDOUT, b.ptr, b.length, task.out);
-    // A spilled session queues what it held: shown slice by slice, the task's pending output bounded.
-    do {
-      if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
-    } while (drainSession(task.session, task.out));
-    if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+    if (b.length >= FEED_BATCH) this.flush();
   }
 
   /** The task's end: its session renders, then its title and (unless a passing replay) its output are written. */

@@ -65,6 +65,9 @@ export class Regex {
   private anchoredStart: bool;
   private slots2: StaticArray<i32> = new StaticArray<i32>(2);
   private allSlots: StaticArray<i32>;
+  // The last replacement template and its parse (replaceAll).
+  private template: Template | null = null;
+  private templateText: string = "";
 
   constructor(node: Node, groupCount: i32, names: Array<string | null>, nfa: NFA, start: i32) {
     this.groupCount = groupCount;
@@ -213,8 +216,13 @@ export class Regex {
 
   /** Appends `hay` with every match replaced by `template`; returns the number of replacements. */
   replaceAll(ptr: usize, len: i32, template: string, out: ByteBuffer): i32 {
-    const t = Template.parse(template);
-    const slots = new StaticArray<i32>(2 * (this.groupCount + 1));
+    // A filter's replace rule runs on every line with the same template: parsed once.
+    if (this.template === null || this.templateText != template) {
+      this.template = Template.parse(template);
+      this.templateText = template;
+    }
+    const t = this.template!;
+    const slots = this.allSlots;
     let at = 0;
     let last = -1;
     let copied = 0;

@@ -23,11 +23,16 @@ export const RANK_DECLARATIVE: i32 = 1;
 /** What a detector sees: the output held so far. */
 export class OutputHead {
   /** Both streams, in arrival order. */
-  all: ByteBuffer = new ByteBuffer(4096);
+  all: ByteBuffer;
   /** stdout alone. */
-  stdout: ByteBuffer = new ByteBuffer(4096);
+  stdout: ByteBuffer;
   /** True when the run has ended: this is the whole output. */
   complete: bool = false;
+
+  constructor(capacity: i32 = 4096) {
+    this.all = new ByteBuffer(capacity);
+    this.stdout = new ByteBuffer(capacity);
+  }
 }
 
 /** Returns the session spec that should take this output, or "" to leave it to the next detector. */
@@ -172,10 +177,7 @@ export class DetectSession extends Session {
       at += len;
     }
     // Nothing more is held: the buffers go.
-    const empty = new OutputHead();
-    empty.all = new ByteBuffer(16);
-    empty.stdout = new ByteBuffer(16);
-    this.head = empty;
+    this.head = new OutputHead(16);
     this.chunkStreams = [];
     this.chunkLens = [];
   }

@@ -11,7 +11,12 @@ export const STDOUT: u8 = 1;
 export const STDERR: u8 = 2;
 
 export class SessionOutput {
-  readonly buf: ByteBuffer = new ByteBuffer(64 * 1024);
+  readonly buf: ByteBuffer;
+
+  /** `capacity`: what it holds before it grows (the host's one output: 64 KiB; a task's: little, there are many). */
+  constructor(capacity: i32 = 64 * 1024) {
+    this.buf = new ByteBuffer(capacity);
+  }
 
   /** Starts a record and returns the offset of its length field, to be patched by `close`. */
   open(stream: u8): i32 {

@@ -91,7 +91,7 @@ export class DepsSession extends CaptureSession {
     let name = "";
     let found = 0;
     for (let i = 0; i <= L.count; i++) {
-      const header = i < L.count && L.startsWith(i, "==> ") && L.str(i).endsWith(" <==");
+      const header = i < L.count && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
       if (i == L.count || header) {
         if (from >= 0) {
           this.manifest(L, from, i, name, out);
@@ -153,24 +153,28 @@ export class DepsSession extends CaptureSession {
     const groups = new Map<string, string[]>();
     let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
-      if (s.length == 0 || s.startsWith("#")) continue;
-      if (listKey.length > 0) {
-        const items = quotedItems(s);
-        for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
-        if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
-        continue;
-      }
-      if (s.startsWith("[")) {
+      // Blank and comment lines are passed over as bytes.
+      const a = L.indent(i);
+      if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
+      if (listKey.length > 0 || L.byteAt(i, a) == 0x5b) {
+        const s = L.trimmed(i);
+        if (listKey.length > 0) {
+          const items = quotedItems(s);
+          for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
+          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
+          continue;
+        }
         section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
         if (section.startsWith("[")) section = section.substring(1);
         continue;
       }
-      const eq = s.indexOf("=");
+      // `key = value`, read from the line's bytes: the value is decoded only for a line kept.
+      const e = L.trimmedEnd(i, a, L.len(i));
+      const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
-      const key = unquote(s.substring(0, eq));
-      const val = trim(s.substring(eq + 1));
+      const key = unquote(L.strRange(i, a, eq));
       if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
+        const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
         if (key == "name") pkgName = unquote(val);
         else pkgVersion = unquote(val);
         continue;
@@ -182,6 +186,7 @@ export class DepsSession extends CaptureSession {
       else if (!cargo && (section == "tool.poetry.dependencies" || section.startsWith("tool.poetry.group.") || section == "tool.poetry.dev-dependencies")) label = section.substring(12);
       else if (!cargo && section == "build-system" && key == "requires") label = "build-system";
       if (label.length == 0) continue;
+      const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
       if (!groups.has(label)) {
         groups.set(label, []);
         order.push(label);
@@ -219,7 +224,7 @@ export class DepsSession extends CaptureSession {
     // The directive whose `( ... )` block is open: require, replace, exclude, retract...
     let block = "";
     for (let i = from; i < to; i++) {
-      let s = trim(L.str(i));
+      let s = L.trimmed(i);
       const c = s.indexOf("//");
       const indirectDep = c >= 0 && s.indexOf("// indirect") >= 0;
       if (c >= 0) s = trim(s.substring(0, c));
@@ -254,7 +259,7 @@ export class DepsSession extends CaptureSession {
     }
     const items: string[] = [];
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
+      const s = L.trimmed(i);
       if (s.length == 0 || s.startsWith("#")) continue;
       items.push(s);
     }
@@ -275,7 +280,7 @@ export class DepsSession extends CaptureSession {
     // The labels of the open `... do` blocks: a group's names, "" for others (platforms, source).
     const open: string[] = [];
     for (let i = from; i < to; i++) {
-      const s = trim(L.str(i));
+      const s = L.trimmed(i);
       if (s.length == 0 || s.startsWith("#")) continue;
       if (s == "end") {
         if (open.length > 0) open.pop();

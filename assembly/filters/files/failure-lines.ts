@@ -24,23 +24,31 @@ export function bytesOf(s: string): Uint8Array {
 
 /**
  * Words searched for in every line of the output, encoded once when the list is made (an
- * encoding per line and word would cost more than the search), with the bytes they start with:
- * a line is read once for the whole list, a word tried only where its first byte stands.
+ * encoding per line and word would cost more than the search), indexed by the byte they start
+ * with: a line is read once for the whole list, and at each byte only the words starting with
+ * it are tried.
  */
 export class WordList {
   readonly bytes: Uint8Array[] = [];
-  private readonly firsts: StaticArray<bool> = new StaticArray<bool>(256);
+  // Per first byte, a bit for each word of the list (at most 32) that starts with it.
+  private readonly firsts: StaticArray<u32> = new StaticArray<u32>(256);
   constructor(words: string[]) {
+    assert(words.length <= 32, "a WordList holds at most 32 words");
     for (let k = 0; k < words.length; k++) {
       const w = bytesOf(words[k]);
       this.bytes.push(w);
-      if (w.length > 0) unchecked((this.firsts[w[0]] = true));
+      if (w.length > 0) unchecked((this.firsts[w[0]] |= 1 << k));
     }
   }
 
-  /** True when some word of the list may start with byte b (already lower-cased). */
-  @inline starts(b: u8): bool {
+  /** The words (bits by their index) that start with byte b (already lower-cased); 0 for none. */
+  @inline starting(b: u8): u32 {
     return unchecked(this.firsts[b]);
+  }
+
+  /** The word of the lowest bit of `set`. */
+  @inline word(set: u32): Uint8Array {
+    return unchecked(this.bytes[<i32>ctz<u32>(set)]);
   }
 }
 
@@ -75,10 +83,8 @@ export function hasWord(L: Lines, i: i32, word: string): bool {
 export function anyWord(L: Lines, i: i32, list: WordList): bool {
   const p = L.at(i);
   const n = L.len(i);
-  const b = list.bytes;
   for (let k = 0; k < n; k++) {
-    if (!list.starts(lower(load<u8>(p + <usize>k)))) continue;
-    for (let w = 0; w < b.length; w++) if (wordAt(p, n, k, unchecked(b[w]))) return true;
+    for (let set = list.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) if (wordAt(p, n, k, list.word(set))) return true;
   }
   return false;
 }
@@ -115,18 +121,16 @@ export function hasTerm(L: Lines, i: i32, word: string): bool {
 export function anyTerm(L: Lines, i: i32, list: WordList): bool {
   const p = L.at(i);
   const n = L.len(i);
-  const b = list.bytes;
   for (let k = 0; k < n; k++) {
-    if (!list.starts(lower(load<u8>(p + <usize>k)))) continue;
-    if (!startsTerm(L, i, k)) continue;
-    for (let w = 0; w < b.length; w++) if (wordAt(p, n, k, unchecked(b[w]))) return true;
+    let set = list.starting(lower(load<u8>(p + <usize>k)));
+    if (set == 0 || !startsTerm(L, i, k)) continue;
+    for (; set != 0; set &= set - 1) if (wordAt(p, n, k, list.word(set))) return true;
   }
   return false;
 }
 
-/** True when line i, past its indentation, begins with the bytes `w` (case-sensitive). */
-function startsAfterIndent(L: Lines, i: i32, w: Uint8Array): bool {
-  const at = L.indent(i);
+/** True when line i, from byte `at` (past its indentation), holds the bytes `w` (case-sensitive). */
+function startsAfterIndent(L: Lines, i: i32, w: Uint8Array, at: i32 = L.indent(i)): bool {
   const m = w.length;
   if (L.len(i) - at < m) return false;
   for (let k = 0; k < m; k++) if (L.byteAt(i, at + k) != unchecked(w[k])) return false;
@@ -157,10 +161,12 @@ function endsWith(L: Lines, i: i32, lit: string): bool {
  * `name ... ok` of unittest and cargo. Never a failure, whatever words its name holds.
  */
 export function isPassLine(L: Lines, i: i32): bool {
-  const heads = PASS_HEADS.bytes;
-  for (let k = 0; k < heads.length; k++) if (startsAfterIndent(L, i, unchecked(heads[k]))) return true;
-  if (startsAfterIndent(L, i, TAP_OK)) {
-    const at = L.indent(i) + 3;
+  const from = L.indent(i);
+  if (from < L.len(i)) {
+    for (let set = PASS_HEADS.starting(L.byteAt(i, from)); set != 0; set &= set - 1) if (startsAfterIndent(L, i, PASS_HEADS.word(set), from)) return true;
+  }
+  if (startsAfterIndent(L, i, TAP_OK, from)) {
+    const at = from + 3;
     return at < L.len(i) && isDigitByte(L.byteAt(i, at));
   }
   return endsWith(L, i, "... ok") || endsWith(L, i, "... OK");
@@ -201,8 +207,17 @@ export function isFailingSource(L: Lines, i: i32): bool {
  * `stack:` drops it).
  */
 export function isRuntimeFrame(L: Lines, i: i32): bool {
-  if (findWord(L, i, NODE_FRAME, 0) >= 0 || startsAfterIndent(L, i, AT_NODE)) return true;
-  return findWord(L, i, NODE_MODULES, 0) >= 0 && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
+  // One pass for both words (every line of a report is asked): `(node:` and `/node_modules/`.
+  const p = L.at(i);
+  const n = L.len(i);
+  let modules = false;
+  for (let k = 0; k < n; k++) {
+    const b = load<u8>(p + <usize>k);
+    if (b == 0x28 && wordAt(p, n, k, NODE_FRAME)) return true;
+    if (b == 0x2f && !modules) modules = wordAt(p, n, k, NODE_MODULES);
+  }
+  if (startsAfterIndent(L, i, AT_NODE)) return true;
+  return modules && (startsAfterIndent(L, i, AT) || endsWith(L, i, ")"));
 }
 
 /**
@@ -253,13 +268,11 @@ const ZERO_COUNTS = new WordList(["0 fail", "0 error", "fail 0", "failed 0", "fa
 
 /** `0 failed`, `fail 0`, `failures=0`: a count of no failures, not a failure. */
 export function isZeroCount(L: Lines, i: i32): bool {
-  const words = ZERO_COUNTS.bytes;
   const p = L.at(i);
   const n = L.len(i);
   for (let k = 0; k < n; k++) {
-    if (!ZERO_COUNTS.starts(lower(load<u8>(p + <usize>k)))) continue;
-    for (let z = 0; z < words.length; z++) {
-      const w = unchecked(words[z]);
+    for (let set = ZERO_COUNTS.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) {
+      const w = ZERO_COUNTS.word(set);
       if (!wordAt(p, n, k, w)) continue;
       const end = k + w.length;
       const before = k == 0 || !isDigitByte(L.byteAt(i, k - 1));
@@ -357,12 +370,10 @@ const COUNT_WORDS = new WordList(["passed", "failed", "fail", "pass", "tests", "
 export function isCountLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (n > 160) return false;
-  const words = COUNT_WORDS.bytes;
   const p = L.at(i);
   for (let k = 0; k < n; k++) {
-    if (!COUNT_WORDS.starts(lower(load<u8>(p + <usize>k)))) continue;
-    for (let c = 0; c < words.length; c++) {
-      const w = unchecked(words[c]);
+    for (let set = COUNT_WORDS.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) {
+      const w = COUNT_WORDS.word(set);
       if (!wordAt(p, n, k, w)) continue;
       if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;
       let e = k + w.length;

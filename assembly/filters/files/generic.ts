@@ -437,10 +437,11 @@ export class GenericSession extends CaptureSession {
    */
   private dedup(L: Lines, found: Blocks): i32 {
     const keys = new Set<u64>();
-    const detailed = new Set<string>();
+    // The heads of blocks with detail, by their bytes' hash (as blocks are keyed): no string per block.
+    const detailed = new Set<u64>();
     let nonzero = false;
     for (let b = 0; b < found.count; b++) {
-      if (found.has(b, HIT) && found.size(b) > 1) detailed.add(L.str(found.line(b, 0)));
+      if (found.has(b, HIT) && found.size(b) > 1) detailed.add(hashLine(L, found.line(b, 0), FNV_BASIS));
       if (!found.has(b, HIT) && !found.has(b, ZERO)) nonzero = true;
     }
     let repeated = 0;
@@ -449,7 +450,7 @@ export class GenericSession extends CaptureSession {
         found.set(b, DROPPED);
         continue;
       }
-      if (found.has(b, HIT) && found.size(b) == 1 && unchecked(found.omitted[b]) == 0 && detailed.has(L.str(found.line(b, 0)))) {
+      if (found.has(b, HIT) && found.size(b) == 1 && unchecked(found.omitted[b]) == 0 && detailed.has(hashLine(L, found.line(b, 0), FNV_BASIS))) {
         found.set(b, DROPPED);
         continue;
       }

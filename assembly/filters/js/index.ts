@@ -5,7 +5,7 @@ import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
 import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
-import { indentOf, isBlank, isDigit, trim } from "../sdk/text";
+import { indentOf, isBlank, isDigit, trim, trimmedEnd } from "../sdk/text";
 import { parseBiomeHeader, stylishParts, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
 import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
 
@@ -73,30 +73,43 @@ function endsInParenWord(line: string): bool {
   return open > 0 && t.charCodeAt(open - 1) == 0x20 && !t.substring(open).includes(" ");
 }
 
+/** `s.substring(a, b).startsWith(p)`, without the copy. */
+function startsIn(s: string, a: i32, b: i32, p: string): bool {
+  return b - a >= p.length && s.startsWith(p, a);
+}
+
+/** `s.substring(a, b).includes(p)`, without the copy. */
+function includesIn(s: string, a: i32, b: i32, p: string): bool {
+  const k = s.indexOf(p, a);
+  return k >= 0 && k + p.length <= b;
+}
+
 function sniffJs(lines: string[]): string {
   let tsc = 0;
   for (let i = 0; i < lines.length; i++) {
     const l = unchecked(lines[i]);
-    const t = trim(l);
+    // The line trimmed is l[a, b): asked in place, as every line of a long run is (make's sniff).
+    const a = indentOf(l);
+    const b = trimmedEnd(l, a);
     if (i < 30) {
-      if (t.startsWith("RUN  v")) return "vitest";
-      if (t.startsWith("bun test v")) return "bun-test";
+      if (startsIn(l, a, b, "RUN  v")) return "vitest";
+      if (startsIn(l, a, b, "bun test v")) return "bun-test";
       if (l.startsWith("TAP version 13")) return "node-test";
-      if (t.startsWith("Running ") && t.includes(" using ") && t.includes(" worker")) return "playwright";
+      if (startsIn(l, a, b, "Running ") && includesIn(l, a, b, " using ") && includesIn(l, a, b, " worker")) return "playwright";
     }
-    if (t.startsWith("Test Files  ")) return "vitest";
+    if (startsIn(l, a, b, "Test Files  ")) return "vitest";
     // jest names each test file as it finishes: "PASS test/a.test.js", "FAIL src/b.spec.ts".
     if ((l.startsWith("PASS ") || l.startsWith("FAIL ")) && isTestFile(l.substring(5))) return "jest";
     // node --test with the spec reporter: "✔ name (1.2ms)".
     if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
-    if (i > 0 && stylishParts(l) !== null && !endsInParenWord(l) && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1])) return "eslint";
+    if (i > 0 && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1]) && stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
     if (l.startsWith("Test Suites: ")) return "jest";
     if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
     if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";
     if (parseTscHeader(l) !== null) tsc++;
-    if (t.startsWith("Checked ") && t.includes(" file") && i > 0) {
+    if (startsIn(l, a, b, "Checked ") && includesIn(l, a, b, " file") && i > 0) {
       for (let k = 0; k < i; k++) if (parseBiomeHeader(unchecked(lines[k])) !== null) return "biome";
     }
   }

@@ -14,7 +14,7 @@ import { countChars } from "../../text/tokens";
 import { LocatedList } from "../sdk/located";
 import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
-import { isDigit, isSpace, plural, pushLine } from "../sdk/text";
+import { indentOf, isDigit, isSpace, plural, pushLine } from "../sdk/text";
 
 /**
  * Where line `i` is a tsc diagnostic header, plain `f(1,2): error TS1: m` or pretty
@@ -221,6 +221,13 @@ function parseStylish(L: Lines, i: i32, row: StylishRow): bool {
 export function stylishParts(line: string): string[] | null {
   // A sniffer asks this of every line: an unindented one is turned away before any copy.
   if (line.length == 0 || !isSpace(line.charCodeAt(0))) return null;
+  // Nor is a line whose position (`line:col`, a digit first, its colon before the first space)
+  // is not there (a compiler's `   5 | code` frame).
+  const a = indentOf(line);
+  if (a >= line.length || !isDigit(line.charCodeAt(a))) return null;
+  const sp = line.indexOf(" ", a);
+  const colon = line.indexOf(":", a);
+  if (sp < 0 || colon < 0 || colon > sp) return null;
   const L = Lines.ofText(line);
   const r = new StylishRow();
   if (L.count == 0 || !parseStylish(L, 0, r)) return null;

@@ -5,6 +5,7 @@
 // runner's summary (the runner crashed, bad flags) is not a test report: it is written raw.
 
 import { ByteBuffer } from "../../abi/buffers";
+import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart } from "../sdk/text";
 
@@ -259,13 +260,15 @@ function nodeCount(line: string): string[] | null {
   if (t.startsWith("# ")) t = t.substring(2);
   else if (t.startsWith("ℹ ")) t = t.substring(2);
   else return null;
-  const names = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
-  for (let i = 0; i < names.length; i++) {
-    const n = unchecked(names[i]);
-    if (t.startsWith(n + " ") && isDigit(t.charCodeAt(n.length + 1))) return [n, trim(t.substring(n.length + 1))];
+  for (let i = 0; i < NODE_COUNTS.length; i++) {
+    const n = unchecked(NODE_COUNTS[i]);
+    // `<name> <digit>`, asked without building `<name> ` (every `# Subtest:` line is asked).
+    if (t.startsWith(n) && t.charCodeAt(n.length) == 0x20 && isDigit(t.charCodeAt(n.length + 1))) return [n, trim(t.substring(n.length + 1))];
   }
   return null;
 }
+
+const NODE_COUNTS = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
 
 function nodeHead(counts: Map<string, string>): string {
   let head = "node --test: ";
@@ -284,37 +287,44 @@ function nodeHead(counts: Map<string, string>): string {
   return head;
 }
 
+/** `ℹ `, the spec reporter's mark before a count, as UTF-8. */
+const INFO_MARK = String.UTF8.encode("ℹ ");
+
 function renderNodeTap(run: Run, out: ByteBuffer): bool {
   const counts = new Map<string, string>();
   const kept: string[] = [];
-  const lines = run.lines;
+  // Read as bytes: a line is decoded only when it is a count, a suite's name, a failure or kept
+  // (a passing test's lines and its YAML block are passed over where they were captured).
+  const T = run.text;
   // The suites open at each depth (`# Subtest: name`, four spaces per level): a failing test is
   // named under them, `suite > test`, as the spec reporter nests it.
   const suites: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    const c = nodeCount(l);
-    if (c !== null) {
-      counts.set(c[0], c[1]);
-      continue;
+  for (let i = 0; i < T.count; i++) {
+    if (T.startsWith(i, "# ") || T.startsWithUtf8(i, INFO_MARK)) {
+      const c = nodeCount(T.str(i));
+      if (c !== null) {
+        counts.set(c[0], c[1]);
+        continue;
+      }
     }
-    const t = trimStart(l);
-    const ind = l.length - t.length;
-    if (t.startsWith("# Subtest: ")) {
+    const ind = T.indent(i);
+    if (T.startsWithAt(i, ind, "# Subtest: ")) {
       suites.length = ind / 4;
-      suites.push(t.substring(11));
+      suites.push(T.strFrom(i, ind + 11));
       continue;
     }
-    if (t.startsWith("not ok ")) {
+    if (T.startsWithAt(i, ind, "not ok ")) {
+      const t = T.strFrom(i, ind);
       // The YAML block that follows holds the location and the error.
       const depth = ind / 4 < suites.length ? ind / 4 : suites.length;
       const name = suites.slice(0, depth).concat([t.substring(t.indexOf(" - ") + 3)]).join(" > ");
       const block: string[] = [];
       let j = i + 1;
-      if (j < lines.length && trim(unchecked(lines[j])) == "---") {
+      if (j < T.count && isTrimmed(T, j, "---")) {
         j++;
-        while (j < lines.length && trim(unchecked(lines[j])) != "...") {
-          block.push(unchecked(lines[j]).substring(ind + 2 < unchecked(lines[j]).length ? ind + 2 : 0));
+        while (j < T.count && !isTrimmed(T, j, "...")) {
+          const b = T.str(j);
+          block.push(b.substring(ind + 2 < b.length ? ind + 2 : 0));
           j++;
         }
       }
@@ -342,27 +352,33 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.push(unchecked(body[k]));
       continue;
     }
-    if (t.startsWith("ok ") || t.startsWith("TAP version") || t.startsWith("1..")) continue;
-    if (t == "---") {
+    if (T.startsWithAt(i, ind, "ok ") || T.startsWithAt(i, ind, "TAP version") || T.startsWithAt(i, ind, "1..")) continue;
+    if (T.len(i) - ind == 3 && T.startsWithAt(i, ind, "---")) {
       // YAML of a passing test.
       let j = i + 1;
-      while (j < lines.length && trim(unchecked(lines[j])) != "...") j++;
+      while (j < T.count && !isTrimmed(T, j, "...")) j++;
       i = j;
       continue;
     }
-    if (t.startsWith("# ")) {
+    if (T.startsWithAt(i, ind, "# ")) {
       // Diagnostics a test file printed (a module that failed to load): keep, without node's frames.
-      const d = t.substring(2);
+      const d = T.strFrom(i, ind + 2);
       if (isFrameNoise(d) || d.startsWith("at \\#")) continue;
       kept.push(d);
       continue;
     }
-    if (!isBlank(l)) kept.push(l);
+    if (!T.isBlank(i)) kept.push(T.str(i));
   }
   if (!counts.has("tests")) return false;
   pushLine(out, nodeHead(counts));
   writeLines(out, kept);
   return true;
+}
+
+/** Line i without its leading and trailing spaces and tabs is exactly the ASCII `lit`. */
+function isTrimmed(T: Lines, i: i32, lit: string): bool {
+  const a = T.indent(i);
+  return T.trimmedEnd(i, a, T.len(i)) - a == lit.length && T.startsWithAt(i, a, lit);
 }
 
 function renderNodeSpec(run: Run, out: ByteBuffer): bool {
@@ -528,6 +544,6 @@ export function renderPlaywright(run: Run, out: ByteBuffer): bool {
 
 export function renderNodeTest(run: Run, out: ByteBuffer): bool {
   // The TAP reporter (the default when stdout is not a terminal on Node 20-22) or spec.
-  for (let i = 0; i < run.lines.length && i < 5; i++) if (unchecked(run.lines[i]).startsWith("TAP version")) return renderNodeTap(run, out);
+  for (let i = 0; i < run.text.count && i < 5; i++) if (run.text.startsWith(i, "TAP version")) return renderNodeTap(run, out);
   return renderNodeSpec(run, out);
 }

@@ -18,30 +18,43 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { findRenderer, rendererAt, sniff } from "../tool";
 import { Run } from "../sdk/run";
-import { basename, indentOf, isBlank, isDigit, locationEnd, plural, pushLine, trim, words } from "../sdk/text";
+import { basename, indentOf, isBlank, isDigit, isSpace, locationEnd, plural, pushLine, trim } from "../sdk/text";
 
 const TOOLS = ["cc", "gcc", "g++", "c++", "clang", "clang++", "ar", "ranlib", "ld", "as", "nasm", "libtool", "emcc", "em++", "cl", "icc", "icx"];
 
 /** A recipe line echoing a compiler, archiver or linker command (`gcc -Wall -c a.c -o a.o`). */
 export function isToolEcho(line: string): bool {
   if (indentOf(line) > 0) return false;
-  const w = words(line);
-  if (w.length < 2) return false;
-  let tool = basename(w[0]);
+  // The first two words, found in place (every unindented line of a build is asked).
+  const n = line.length;
+  let e0 = 0;
+  while (e0 < n && !isSpace(line.charCodeAt(e0))) e0++;
+  let s1 = e0;
+  while (s1 < n && isSpace(line.charCodeAt(s1))) s1++;
+  if (e0 == 0 || s1 >= n) return false;
+  let e1 = s1;
+  while (e1 < n && !isSpace(line.charCodeAt(e1))) e1++;
+  let tool = basename(line.substring(0, e0));
   // Versioned and cross compilers: gcc-12, clang-14, x86_64-linux-gnu-gcc-12.
   let dash = tool.lastIndexOf("-");
   if (dash > 0 && isDigit(tool.charCodeAt(dash + 1))) tool = tool.substring(0, dash);
   dash = tool.lastIndexOf("-");
   if (!TOOLS.includes(tool) && dash > 0) tool = tool.substring(dash + 1);
   if (!TOOLS.includes(tool)) return false;
-  return w[1].startsWith("-") || w[1].endsWith(".o") || w[1].endsWith(".c") || w[1].endsWith(".a") || w[1].startsWith("rcs") || w[1] == "cr" || w[1] == "rc";
+  const arg = line.substring(s1, e1);
+  return arg.startsWith("-") || arg.endsWith(".o") || arg.endsWith(".c") || arg.endsWith(".a") || arg.startsWith("rcs") || arg == "cr" || arg == "rc";
 }
 
 /** cmake's build progress: `[ 51%] Building C object x.o`, `[100%] Built target x`. */
 export function isCmakeProgress(line: string): bool {
-  const t = trim(line);
-  if (t.startsWith("[") && t.indexOf("%]") > 0 && t.indexOf("%]") < 6) return true;
-  return t.startsWith("Scanning dependencies of target") || t.startsWith("Consolidate compiler generated dependencies");
+  // The line trimmed, asked in place: `%]` and the two phrases end in no space, so the trim's
+  // end cannot cut them.
+  const a = indentOf(line);
+  if (a < line.length && line.charCodeAt(a) == 0x5b) {
+    const k = line.indexOf("%]", a);
+    if (k > a && k - a < 6) return true;
+  }
+  return line.startsWith("Scanning dependencies of target", a) || line.startsWith("Consolidate compiler generated dependencies", a);
 }
 
 function isDirectoryNoise(line: string): bool {
@@ -91,11 +104,11 @@ function isCaretLine(line: string): bool {
 function isGccContext(line: string): bool {
   if (line.startsWith("In file included from ")) return true;
   if (line.startsWith("                 from ") && line.endsWith(":") || line.startsWith("                 from ") && line.endsWith(",")) return true;
+  if (!line.endsWith(":")) return false;
   const k = line.indexOf(": ");
-  if (k <= 0 || !line.endsWith(":")) return false;
-  const rest = line.substring(k + 2);
+  if (k <= 0) return false;
   // "In function ‘f’:", "In member function", "In instantiation of ‘...’:", "In substitution of".
-  return rest.startsWith("In ") || rest == "At top level:";
+  return line.startsWith("In ", k + 2) || (line.length - k - 2 == 13 && line.startsWith("At top level:", k + 2));
 }
 
 /** Where compilers keep the standard library's and the system's headers. */

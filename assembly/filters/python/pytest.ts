@@ -16,7 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
 import { Run } from "../sdk/run";
-import { isBlank, plural, pushLine, trim, words } from "../sdk/text";
+import { indentOf, isBlank, plural, pushLine, trim, trimmedEnd, words } from "../sdk/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 
@@ -91,8 +91,12 @@ function coverageLine(line: string): string {
 
 /** `path:12: in name` for a frame of pytest itself, importlib or a frozen module. */
 export function isInternalFrame(line: string): bool {
-  if (line.startsWith(" ") || !line.includes(": in ")) return false;
-  return line.startsWith("<frozen ") || line.includes("/_pytest/") || line.includes("/importlib/") || line.includes("/pluggy/");
+  return isFrame(line) && isInternalPlace(line);
+}
+
+/** A frame line's place is pytest's, importlib's or a frozen module's. */
+function isInternalPlace(frame: string): bool {
+  return frame.startsWith("<frozen ") || frame.includes("/_pytest/") || frame.includes("/importlib/") || frame.includes("/pluggy/");
 }
 
 /** A traceback frame line: `path:12: in name`, unindented. */
@@ -102,7 +106,11 @@ function isFrame(line: string): bool {
 
 /** A frame in the standard library or an installed package (`/usr/lib/python3.11/json/decoder.py:337: in decode`). */
 export function isDependencyFrame(line: string): bool {
-  if (!isFrame(line)) return false;
+  return isFrame(line) && isDependencyPlace(line);
+}
+
+/** A frame line's place is in the standard library or an installed package. */
+function isDependencyPlace(line: string): bool {
   const colon = line.indexOf(": in ");
   const path = line.substring(0, colon);
   if (isInstalledPath(path)) return true;
@@ -118,10 +126,13 @@ function frameKey(lines: string[], i: i32): string {
 
 /** Python's `^^^^` markers under a source line in a traceback. */
 function isCaretArt(line: string): bool {
-  const t = trim(line);
-  if (t.length == 0 || !line.startsWith(" ")) return false;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
+  // Asked of every line of a report: read in place, no trimmed copy.
+  if (!line.startsWith(" ")) return false;
+  const a = indentOf(line);
+  const b = trimmedEnd(line, a);
+  if (a == b) return false;
+  for (let i = a; i < b; i++) {
+    const c = line.charCodeAt(i);
     if (c != 0x5e && c != 0x7e) return false;
   }
   return true;
@@ -245,14 +256,16 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       if (c.length > 0) kept.push(c);
       continue;
     }
-    if (isInternalFrame(l) || isDependencyFrame(l) || (inErrors && isFrame(l) && shownFrames.has(frameKey(lines, i)))) {
+    // Whether it is a frame is asked once: every line of a long report is.
+    const frame = isFrame(l);
+    if (frame && (isInternalPlace(l) || isDependencyPlace(l) || (inErrors && shownFrames.has(frameKey(lines, i))))) {
       // A traceback frame inside pytest, importlib, the standard library or an installed
       // package, or (collection errors) one an earlier error already showed: the frame line,
       // its source line and carets.
       while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
       continue;
     }
-    if (inErrors && isFrame(l)) shownFrames.add(frameKey(lines, i));
+    if (inErrors && frame) shownFrames.add(frameKey(lines, i));
     if (isCaretArt(l) || isImportAdvice(l)) continue;
     kept.push(shortRule(l));
   }

@@ -9,7 +9,7 @@
 // report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart, words } from "../sdk/text";
+import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimmedEnd, trimStart, words } from "../sdk/text";
 import { Run } from "../sdk/run";
 import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 import { trimWhitespace } from "../../text/trim";
@@ -116,8 +116,11 @@ function lintOf(block: string[]): string {
 
 function locationOf(block: string[]): string {
   for (let i = 0; i < block.length; i++) {
-    const l = trim(unchecked(block[i]));
-    if (l.startsWith("--> ")) return l.substring(4);
+    // The line trimmed starts with `--> `: asked in place, the location alone copied.
+    const l = unchecked(block[i]);
+    const a = indentOf(l);
+    const b = trimmedEnd(l, a);
+    if (b - a >= 4 && l.startsWith("--> ", a)) return l.substring(a + 4, b);
   }
   return "";
 }

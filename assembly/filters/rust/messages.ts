@@ -11,50 +11,101 @@
 // A line that does not parse as a record stays as it came.
 import { ByteBuffer } from "../../abi/buffers";
 import { stripAnsiBytes } from "../../text/ansi";
-import { J_STRING, JsonReader, JValue } from "../sdk/json";
+import { J_OBJECT, J_STRING, JsonReader, JsonVisitor } from "../sdk/json";
 import { Run } from "../sdk/run";
 
 const RECORD = "{\"reason\":\"";
 
 /**
+ * The members of a record the renderers read, and nothing else built: `reason`, `executable`
+ * and `message.rendered` (each the first of its name, as strings; "" when absent or not a string).
+ */
+class RecordFields extends JsonVisitor {
+  reason: string = "";
+  executable: string = "";
+  rendered: string = "";
+  private depth: i32 = 0;
+  // What the value after the last key is: 1 reason, 2 executable, 3 rendered, 4 the message object.
+  private want: i32 = 0;
+  private inMessage: bool = false;
+  private seen: i32 = 0;
+
+  reset(): void {
+    this.reason = "";
+    this.executable = "";
+    this.rendered = "";
+    this.depth = 0;
+    this.want = 0;
+    this.inMessage = false;
+    this.seen = 0;
+    this.texts = false;
+  }
+
+  key(key: string): void {
+    this.want = 0;
+    if (this.depth == 1) {
+      if (key == "reason") this.want = 1;
+      else if (key == "executable") this.want = 2;
+      else if (key == "message") this.want = 4;
+    } else if (this.depth == 2 && this.inMessage && key == "rendered") this.want = 3;
+    // Only the first member of each name counts, as a lookup by name finds it.
+    if (this.want > 0 && (this.seen & (1 << this.want)) != 0) this.want = 0;
+    if (this.want > 0) this.seen |= 1 << this.want;
+    this.texts = this.want > 0 && this.want < 4;
+  }
+
+  scalar(kind: u8, text: string): void {
+    if (kind == J_STRING) {
+      if (this.want == 1) this.reason = text;
+      else if (this.want == 2) this.executable = text;
+      else if (this.want == 3) this.rendered = text;
+    }
+    this.want = 0;
+    this.texts = false;
+  }
+
+  open(kind: u8): void {
+    this.depth++;
+    if (this.depth == 2) this.inMessage = this.want == 4 && kind == J_OBJECT;
+    this.want = 0;
+    this.texts = false;
+  }
+
+  close(): void {
+    if (this.depth == 2) this.inMessage = false;
+    this.depth--;
+  }
+}
+
+/**
  * The run's lines with every cargo JSON record read back into text (unchanged when there is
- * none); `executables`: a build, whose executable artifacts are named.
+ * none); `executables`: a build, whose executable artifacts are named. Records are read where
+ * they were captured: only the members above become strings.
  */
 export function decodeMessages(run: Run, executables: bool): void {
-  const lines = run.lines;
+  const text = run.text;
   let any = false;
-  for (let i = 0; i < lines.length && !any; i++) any = unchecked(lines[i]).startsWith(RECORD);
+  for (let i = 0; i < text.count && !any; i++) any = text.startsWith(i, RECORD);
   if (!any) return;
   const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    const record = l.startsWith(RECORD) ? parse(l) : null;
-    if (record === null) {
-      out.push(l);
+  const fields = new RecordFields();
+  for (let i = 0; i < text.count; i++) {
+    if (!text.startsWith(i, RECORD)) {
+      out.push(text.str(i));
       continue;
     }
-    const reason = stringOf(record.get("reason"));
-    if (reason == "compiler-message") {
-      const message = record.get("message");
-      const rendered = message === null ? "" : stringOf(message.get("rendered"));
-      if (rendered.length > 0) pushRendered(out, rendered);
-    } else if (executables && reason == "compiler-artifact") {
-      const exe = stringOf(record.get("executable"));
-      if (exe.length > 0) out.push("executable: " + exe);
+    fields.reset();
+    if (!new JsonReader(text.at(i), text.len(i)).visit(fields)) {
+      out.push(text.str(i));
+      continue;
+    }
+    if (fields.reason == "compiler-message") {
+      if (fields.rendered.length > 0) pushRendered(out, fields.rendered);
+    } else if (executables && fields.reason == "compiler-artifact") {
+      if (fields.executable.length > 0) out.push("executable: " + fields.executable);
     }
   }
-  // `run.lines` is the run's one decoded array (read-only as a property): refilled in place.
-  lines.length = 0;
-  for (let i = 0; i < out.length; i++) lines.push(unchecked(out[i]));
-}
-
-function parse(line: string): JValue | null {
-  const bytes = String.UTF8.encode(line, false);
-  return new JsonReader(changetype<usize>(bytes), bytes.byteLength).read();
-}
-
-function stringOf(v: JValue | null): string {
-  return v !== null && v.kind == J_STRING ? v.text : "";
+  run.replaceLines(out);
 }
 
 /** rustc's rendered diagnostic, one line each, its colours removed; it ends with a blank line as in the human format. */

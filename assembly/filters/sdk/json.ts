@@ -31,7 +31,8 @@ export class JValue {
  * What `JsonReader.visit` meets, in document order: a scalar, the start of an object or array,
  * an object's key (before its value), the end of the container opened last. A visitor that sets
  * `texts` gets each scalar's text (a string's value, a number's or literal's source text);
- * otherwise "" and the string is not built.
+ * otherwise "" and the string is not built. It may set `texts` as it goes (in `key`, for the
+ * members it reads): a record's other values cost no string.
  */
 export abstract class JsonVisitor {
   texts: bool = false;
@@ -84,6 +85,8 @@ const MAX_DEPTH: i32 = 512;
 export class JsonReader {
   private i: i32 = 0;
   error: string = "";
+  // The pieces of the string being built, reused string after string.
+  private parts: string[] = [];
 
   constructor(private readonly p: usize, private readonly n: i32) {}
 
@@ -201,20 +204,28 @@ export class JsonReader {
     }
   }
 
-  /** A string from its opening quote: its value when `build`, else "" (checked all the same); null on an error. */
+  /**
+   * A string from its opening quote: its value when `build`, else "" (checked all the same); null
+   * on an error. The runs between escapes are decoded once each and joined once at the end: a
+   * value with many escapes (rustc's rendered diagnostics, one `\u001b` per colour) costs its
+   * length, not its length times its escapes.
+   */
   private string(build: bool): string | null {
     this.i++; // opening quote
-    let r = "";
+    const parts = build ? this.parts : null;
+    if (parts !== null) parts.length = 0;
     let st = this.i;
     while (this.i < this.n) {
       const c = load<u8>(this.p + <usize>this.i);
       if (c == 0x22) {
-        if (build) r += decodeUtf8(this.p + <usize>st, this.i - st);
+        const tail = build ? decodeUtf8(this.p + <usize>st, this.i - st) : "";
         this.i++;
-        return r;
+        if (parts === null || parts.length == 0) return tail;
+        parts.push(tail);
+        return parts.join("");
       }
       if (c == 0x5c) {
-        if (build) r += decodeUtf8(this.p + <usize>st, this.i - st);
+        if (parts !== null) parts.push(decodeUtf8(this.p + <usize>st, this.i - st));
         this.i++;
         const e = this.at();
         if (e < 0) break;
@@ -229,10 +240,10 @@ export class JsonReader {
             }
             code = code * 16 + d;
           }
-          if (build) r += String.fromCharCode(code);
+          if (parts !== null) parts.push(String.fromCharCode(code));
           this.i += 5;
         } else {
-          if (build) r += e == 0x6e ? "\n" : e == 0x74 ? "\t" : e == 0x72 ? "\r" : e == 0x62 ? "\b" : e == 0x66 ? "\f" : String.fromCharCode(e);
+          if (parts !== null) parts.push(e == 0x6e ? "\n" : e == 0x74 ? "\t" : e == 0x72 ? "\r" : e == 0x62 ? "\b" : e == 0x66 ? "\f" : String.fromCharCode(e));
           this.i++;
         }
         st = this.i;

@@ -212,6 +212,12 @@ export class Lines {
     out.pushByte(0x0a);
   }
 
+  /** The line without its leading and trailing spaces and tabs, decoded (`trim(str(i))` in one string). */
+  trimmed(i: i32): string {
+    const a = this.indent(i);
+    return this.strRange(i, a, this.trimmedEnd(i, a, this.len(i)));
+  }
+
   /** Bytes [from, to) of the line, decoded. */
   strRange(i: i32, from: i32, to: i32): string {
     return to > from ? decodeUtf8(this.buf.ptr + <usize>(this.start(i) + from), to - from) : "";

@@ -64,6 +64,14 @@ export class Run {
     return this.decoded!;
   }
 
+  /**
+   * Puts `lines` in place of the decoded lines: a renderer that reads the run in another form
+   * first (cargo's JSON records read back into text) hands the renderers after it that text.
+   */
+  replaceLines(lines: string[]): void {
+    this.decoded = lines;
+  }
+
   /** stdout alone, escape sequences removed. */
   get stdout(): Lines {
     if (this.outLines === null) this.outLines = new Lines(stripped(this.rawOut));

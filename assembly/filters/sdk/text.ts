@@ -42,6 +42,13 @@ export function indentOf(s: string): i32 {
   return a;
 }
 
+/** The end of `s` from `from` on without its trailing spaces and tabs: `trim(s)` is `s.substring(indentOf(s), trimmedEnd(s, indentOf(s)))`, asked without the copy. */
+export function trimmedEnd(s: string, from: i32): i32 {
+  let b = s.length;
+  while (b > from && isSpace(s.charCodeAt(b - 1))) b--;
+  return b;
+}
+
 /** Empty, or spaces and tabs only. */
 export function isBlank(s: string): bool {
   return indentOf(s) == s.length;

@@ -1,5 +1,5 @@
 // The one JSON reader: whole documents, single members of event lines, errors as values.
-import { JsonReader, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../json";
+import { JsonReader, JsonVisitor, J_ARRAY, J_BOOL, J_NULL, J_NUMBER, J_OBJECT, J_STRING } from "../json";
 import { buf } from "./helpers";
 import { ByteBuffer } from "../../../abi/buffers";
 
@@ -20,7 +20,43 @@ function numberField(s: string, key: string): f64 {
   return JsonReader.numberField(held.ptr, held.length, key);
 }
 
+/** Builds only the value of member `name`, switching `texts` on in `key` for it alone. */
+class OneMember extends JsonVisitor {
+  value: string = "";
+  built: i32 = 0;
+  private next: bool = false;
+  constructor(readonly name: string) {
+    super();
+  }
+  key(key: string): void {
+    this.next = key == this.name;
+    this.texts = this.next;
+  }
+  scalar(_kind: u8, text: string): void {
+    if (text.length > 0) this.built++;
+    if (this.next) this.value = text;
+    this.next = false;
+    this.texts = false;
+  }
+  open(_kind: u8): void {}
+  close(): void {}
+}
+
 describe("JsonReader", () => {
+  it("joins a string's runs between many escapes into the same value", () => {
+    const r = json('{"s": "a\\u001b[1mb\\u001b[0m\\nc\\td\\"e\\u00e9"}');
+    const v = r.read();
+    expect(v!.get("s")!.text).toBe("a\u001b[1mb\u001b[0m\nc\td\"e\u00e9");
+  });
+
+  it("builds only the members a visitor switches texts on for", () => {
+    held = buf('{"reason": "x", "other": "skipped", "n": 12, "message": "kept\\n"}');
+    const v = new OneMember("message");
+    expect(new JsonReader(held.ptr, held.length).visit(v)).toBe(true);
+    expect(v.value).toBe("kept\n");
+    expect(v.built).toBe(1);
+  });
+
   it("reads objects, arrays, strings with escapes", () => {
     const r = json('{"a": [1, true, null], "b": {"c": "x\\ny\\u0041"}}');
     const v = r.read();

@@ -50,6 +50,13 @@ describe("Lines", () => {
     L.copyRange(0, 2, 5, out);
     expect(out.toString()).toBe("1:2");
   });
+  it("decodes a line trimmed of its spaces and tabs", () => {
+    const L = new Lines(buf(" \t name = \"x\"\t \n\t\nplain\n"));
+    expect(L.trimmed(0)).toBe('name = "x"');
+    expect(L.trimmed(1)).toBe("");
+    expect(L.trimmed(2)).toBe("plain");
+  });
+
   it("keeps only the lines asked for", () => {
     const L = new Lines(buf("a\nb\nc\nd\n"));
     const keep = new StaticArray<bool>(4);
