@@ -11,7 +11,7 @@ import { Core } from "../../bindings/core";
 import { plan, type Plan } from "../../bindings/plan";
 import { CoreSession } from "../../bindings/session";
 import { ROOT } from "../helpers/cli";
-import { core as fullRtk, fixture } from "../helpers/fixtures";
+import { core as fullRtk, fixture, fixtureCases } from "../helpers/fixtures";
 
 const coresDir = join(ROOT, "dist", "cores");
 const names = readdirSync(coresDir).filter((f) => f.endsWith(".wasm")).map((f) => f.slice(0, -5));
@@ -23,18 +23,6 @@ function load(name: string): Core {
 function claimedWords(core: Core): string[] {
   const len = core.exports.coreWords();
   return JSON.parse(core.outputText(len)) as string[];
-}
-
-/** Every fixture case folder (relative to fixtures/) that has a cmd file. */
-function fixtureCases(dir = join(ROOT, "fixtures"), rel = ""): string[] {
-  const found: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (!e.isDirectory()) continue;
-    const path = rel ? `${rel}/${e.name}` : e.name;
-    if (readdirSync(join(dir, e.name)).includes("cmd")) found.push(path);
-    found.push(...fixtureCases(join(dir, e.name), path));
-  }
-  return found;
 }
 
 const VARIANTS: string[][] = [

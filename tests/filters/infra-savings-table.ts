@@ -9,10 +9,7 @@
 // progress meter), >= 60 % on tables and lists of 20+ rows and on logs with repetition; none on
 // documents (describe, JSON, YAML, INFO), messages and a few lines of facts. A push here prints no
 // progress (two lines: the repository and the digest), so it has none either.
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT } from "../helpers/cli";
-import { fixture, fixtureArgv, plan, runSession } from "../helpers/fixtures";
+import { fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
 
 const TOOLS = [
   "docker", "podman", "docker-compose", "kubectl", "helm", "terraform", "tofu", "pulumi", "aws", "az", "gcloud",
@@ -29,17 +26,6 @@ const LOG = /^(?:docker|docker-compose|kubectl)\/logs[\w-]*$|^journalctl\/|^ping
 /** Rows from which a table or log is held to its target. */
 const ROWS = 20;
 
-function caseDirs(dir: string, rel: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (!statSync(p).isDirectory()) continue;
-    if (readdirSync(p).includes("cmd")) out.push(`${rel}/${name}`);
-    else out.push(...caseDirs(p, `${rel}/${name}`));
-  }
-  return out;
-}
-
 function target(path: string, rawLines: number): number | null {
   if (PROGRESS.test(path)) return 80;
   return (TABLE.test(path) || LOG.test(path)) && rawLines > ROWS ? 60 : null;
@@ -49,7 +35,7 @@ const onlyBelow = process.argv.includes("--below");
 console.log("| command | fixture | filter | raw tokens | filtered | savings | target |");
 console.log("|---|---|---|---:|---:|---:|---:|");
 for (const tool of TOOLS) {
-  for (const path of caseDirs(join(ROOT, "fixtures", tool), tool)) {
+  for (const path of fixtureCases(tool)) {
     if (/\/(?:project|as-run-[^/]+)$/.test(path)) continue;
     const fx = fixture(path);
     const spec = plan(fixtureArgv(path)).session;

@@ -8,10 +8,10 @@
 // Tokens = ceil(chars/4), the core's estimate. Run after `npm run build`:
 //   bun tests/filters/savings-languages.ts            every row, worst first within its command
 //   bun tests/filters/savings-languages.ts --below    only the rows under their target, worst first
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { basename, join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { ROOT } from "../helpers/cli";
-import { fixture, fixtureArgv, plan, runSession } from "../helpers/fixtures";
+import { fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
 
 const TESTS = join(ROOT, "tests", "filters");
 const FIXTURES = join(ROOT, "fixtures");
@@ -48,17 +48,7 @@ for (const f of readdirSync(join(ROOT, "filters")).filter((f) => f.endsWith(".to
 const sessionOf = (path: string) => stated.get(path) ?? plan(fixtureArgv(path)).session;
 const tomlFiles = new Set([...stated.keys()].map((p) => fileOf.get(sessionOf(p))).filter((f) => f !== undefined));
 
-function walk(dir: string, out: string[]): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (!statSync(path).isDirectory()) continue;
-    const rel = relative(FIXTURES, path);
-    if (isCase(rel)) out.push(rel);
-    walk(path, out);
-  }
-}
-const everyCase: string[] = [];
-walk(FIXTURES, everyCase);
+const everyCase = fixtureCases().filter(isCase);
 const unnamed = everyCase.filter((p) => !stated.has(p) && tomlFiles.has(fileOf.get(plan(fixtureArgv(p)).session) ?? ""));
 
 /** The command as a reader names it: the program and its subcommand words, no flags or paths. */

@@ -2,7 +2,7 @@
 // (fixtures/<tool>/<case>/) through a core session, as the host would: stdout and stderr bytes in
 // chunks, the exit code at the end, filtered bytes out; and the plans the core makes for a
 // command line. Vitest's side (a fixture's filtered output checked, case tables) is cases.ts.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { commandArgv } from "../../bindings/command";
 import { createRtkSync, type Rtk } from "../../bindings/index";
@@ -86,6 +86,24 @@ export function plan(argv: string[]) {
 /** The session a command line is planned with. */
 export function specFor(argv: string[]): string {
   return plan(argv).session;
+}
+
+/**
+ * Every fixture case under fixtures/<under> (all of them when empty): the folders, relative to
+ * fixtures/, that hold a `cmd` file, in path order.
+ */
+export function fixtureCases(under = ""): string[] {
+  const found: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(ROOT, "fixtures", rel), { withFileTypes: true })) {
+      if (!e.isDirectory()) continue;
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (existsSync(join(ROOT, "fixtures", path, "cmd"))) found.push(path);
+      walk(path);
+    }
+  };
+  walk(under);
+  return found.sort();
 }
 
 /** The argv of a fixture's command (its `cmd`, without the `cd dir &&` it ran in). */
