@@ -55,6 +55,8 @@ export class TableDef {
   cells: u8 = 0;
   /** Columns written once when every row has the same cell; "*" stands for any column. */
   once: string[] = [];
+  /** When set, every row is written with its cells joined by this (null: as the tool printed it). */
+  join: string | null = null;
 }
 
 /**
@@ -351,6 +353,7 @@ function readConfig(r: Reader, c: Config): Config {
           t.columns = r.strs();
           t.cells = r.u8();
           t.once = r.strs();
+          t.join = r.optStr();
           if (!r.skipping) c.table = t;
         }
         break;

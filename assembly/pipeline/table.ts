@@ -20,6 +20,27 @@
 // every column keeps its lines as printed; one that leaves some out writes the others with their
 // cells joined by one space (spaces) or ` | ` (bars).
 //
+// "ruled" tables (psql with any border, mysql -t, sqlite3 -column/-box/-table/-markdown) are a
+// header whose next line is its rule: dash runs (`-`, `─`, `═`, `:` for markdown's alignment)
+// between bars (`+`, `|`, box corners and tees) or between spaces. Each dash run is a column: a
+// row's cell is its text under the run, so a `|` inside a cell (`a | b`) stays in its cell. A
+// line is a row when it has a bar (bars rules) or a space (space rules) at every place between
+// two runs; a bordered row (the rule opens with a bar) is as long as the rule. The one space of
+// padding a bars rule leaves either side of a cell goes, then a cell's trailing spaces; its
+// leading spaces go only in a right-aligned column (every cell ends at the column's right edge;
+// in an unbordered last column, which psql never pads on the right, every cell also reads as a
+// number), so a left-aligned value's own leading spaces stay. A rule inside a bordered
+// table (sqlite3 -box/-table between records holding a multi-line value) is written as an empty
+// line when a row follows it, and ends the table otherwise (mysql's bottom border); a blank line
+// between rows (sqlite3 -column's records when one holds a line break) stays an empty line. A line
+// inside a bordered table that does not fit the rule (mysql -t prints a value's line break as it
+// is, breaking its row) is written as printed, in its place.
+//
+// `join` writes every row, and the header, with its cells joined by the given text (psql, mysql
+// and sqlite3 use a tab: one character, never inside a psql aligned cell, which expands tabs to
+// spaces). A table with a cell that holds the join text is written as the tool printed it, rule
+// included, so no row can be read two ways.
+//
 // The table ends at a blank line, a line that is not a row of it (a line whose text runs across
 // a column start, too few cells, another count of `|` cells) or a new header; what ends it
 // passes on. Memory: the header and rows of one table are held until it ends, at most MAX_ROWS
@@ -43,7 +64,12 @@ class Row {
   constructor(
     /** The row as printed. */
     public line: string,
+    /**
+     * No cells: a ruled table's rule or blank line between records (written as an empty line), or
+     * a line inside a bordered table that does not fit its rule (`asPrinted`: written as it came).
+     */
     public cells: string[],
+    public asPrinted: bool = false,
   ) {}
 }
 
@@ -71,6 +97,15 @@ export class TableStage {
   private bordered: bool = false;
   /** bars: a header was read; the next line must be its rule for a table to start. */
   private awaitingRule: bool = false;
+  /** ruled: the rule line as printed, and where each column (dash run) starts and ends. */
+  private rule: string = "";
+  private runFrom: i32[] = [];
+  private runTo: i32[] = [];
+  /** ruled: the rule has bars between its runs (else spaces). */
+  private barred: bool = false;
+  /** ruled: a rule or blank line inside the table, held until the next line says what it was. */
+  private pendingGap: string | null = null;
+  private pendingBlank: bool = false;
   private items: Item[] = [];
   private byKey: Map<string, Item> = new Map();
   private heldRows: i32 = 0;
@@ -86,6 +121,10 @@ export class TableStage {
   }
 
   line(src: usize, len: i32): void {
+    if (this.mode == TableCells.Ruled) {
+      this.ruledLine(src, len);
+      return;
+    }
     const isHeader = this.cc.tableHeader!.isMatch(src, len);
     if (!isHeader && !this.inTable && !this.awaitingRule) {
       this.next.line(src, len);
@@ -132,14 +171,28 @@ export class TableStage {
     }
   }
 
-  /** Writes what is held (the end of the output, or of a table). */
+  /** Writes what is held at the end of the output. */
   flush(): void {
+    const gap = this.pendingGap;
+    this.pendingGap = null;
+    this.flushTable();
+    if (gap !== null && this.pendingBlank) this.emit(gap);
+  }
+
+  /** Writes what is held of a table (at its end, or past the bound on held rows). */
+  private flushTable(): void {
     if (this.awaitingRule) {
       this.awaitingRule = false;
       this.emit(this.header);
     }
     if (!this.headerHeld) return;
     this.headerHeld = false;
+    if (this.mode == TableCells.Ruled) this.alignCells();
+    const join = this.cc.config.table!.join;
+    if (join !== null && this.holdsText(join)) {
+      this.emitAsPrinted();
+      return;
+    }
     const n = this.names.length;
     // Shown and not said once: the cells a row or group line carries.
     const inRows = new Array<bool>(n);
@@ -153,16 +206,16 @@ export class TableStage {
     if (left == 0) for (let c = 0; c < n; c++) inRows[c] = unchecked(this.shownCols[c]);
     for (let c = 0; c < n; c++) {
       if (!unchecked(this.shownCols[c]) || inRows[c]) continue;
-      lifted += (lifted.length > 0 ? ", " : "") + unchecked(this.names[c]) + "=" + unchecked(unchecked(this.items[0]).rows[0].cells[c]);
+      lifted += (lifted.length > 0 ? ", " : "") + unchecked(this.names[c]) + "=" + unchecked(this.firstCells()[c]);
     }
-    const whole = lifted.length == 0 && !this.selecting;
+    const whole = lifted.length == 0 && !this.selecting && join === null && this.mode != TableCells.Ruled;
     this.emit(this.render(this.header, this.names, inRows, whole));
     if (lifted.length > 0) this.emit("every row: " + lifted);
     for (let i = 0; i < this.items.length; i++) {
       const item = unchecked(this.items[i]);
       if (item.rows.length < 2) {
         const row = unchecked(item.rows[0]);
-        this.emit(this.render(row.line, row.cells, inRows, whole));
+        this.emit(row.cells.length > 0 ? this.render(row.line, row.cells, inRows, whole) : row.asPrinted ? row.line : "");
         continue;
       }
       let shown = "";
@@ -182,22 +235,105 @@ export class TableStage {
       }
       this.emit(s);
     }
+    this.clearRows();
+  }
+
+  private clearRows(): void {
     this.items = [];
     this.byKey = new Map();
     this.heldRows = 0;
     this.heldBytes = 0;
   }
 
+  /** True when a header name, a held cell or a line held as printed contains `text`. */
+  private holdsText(text: string): bool {
+    for (let c = 0; c < this.names.length; c++) if (unchecked(this.names[c]).includes(text)) return true;
+    for (let i = 0; i < this.items.length; i++) {
+      const rows = unchecked(this.items[i]).rows;
+      for (let k = 0; k < rows.length; k++) {
+        const row = unchecked(rows[k]);
+        if (row.asPrinted && row.line.includes(text)) return true;
+        const cells = row.cells;
+        for (let c = 0; c < cells.length; c++) if (unchecked(cells[c]).includes(text)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Writes the held table as the tool printed it (a ruled table with its rule). */
+  private emitAsPrinted(): void {
+    this.emit(this.header);
+    if (this.mode == TableCells.Ruled) this.emit(this.rule);
+    for (let i = 0; i < this.items.length; i++) {
+      const rows = unchecked(this.items[i]).rows;
+      for (let k = 0; k < rows.length; k++) this.emit(unchecked(rows[k]).line);
+    }
+    this.clearRows();
+  }
+
+  /**
+   * ruled: a held cell still has the text under its dash run, less the one space of bars padding;
+   * its trailing spaces go, and its leading spaces where the column is right-aligned: every cell
+   * ends at the run's right edge (and, in an unbordered table's last column, which psql never
+   * pads on the right, reads as a number). A left-aligned value's own leading spaces stay.
+   */
+  private alignCells(): void {
+    const n = this.names.length;
+    for (let c = 0; c < n; c++) {
+      // psql pads no last column on the right: there only a number says it is right-aligned.
+      const unpadded = c == n - 1 && !this.bordered;
+      let rightAligned = true;
+      for (let i = 0; i < this.items.length && rightAligned; i++) {
+        const rows = unchecked(this.items[i]).rows;
+        for (let k = 0; k < rows.length; k++) {
+          const cells = unchecked(rows[k]).cells;
+          if (cells.length == 0) continue;
+          const cell = unchecked(cells[c]);
+          const text = trim(cell);
+          // A cell of spaces (an empty value, a multi-line value's next line) says nothing.
+          if (text.length == 0) continue;
+          if (isSpace(cell.charCodeAt(cell.length - 1)) || (unpadded && !startsNumber(text.charCodeAt(0)))) {
+            rightAligned = false;
+            break;
+          }
+        }
+      }
+      for (let i = 0; i < this.items.length; i++) {
+        const rows = unchecked(this.items[i]).rows;
+        for (let k = 0; k < rows.length; k++) {
+          const cells = unchecked(rows[k]).cells;
+          if (cells.length == 0) continue;
+          const cell = unchecked(cells[c]);
+          cells[c] = rightAligned ? trim(cell) : cell.trimEnd();
+        }
+      }
+    }
+  }
+
   private endTable(): void {
-    this.flush();
+    this.flushTable();
     this.inTable = false;
   }
 
+  /** The cells of the first held row (not a gap). */
+  private firstCells(): string[] {
+    for (let i = 0; i < this.items.length; i++) {
+      const cells = unchecked(unchecked(this.items[i]).rows[0]).cells;
+      if (cells.length > 0) return cells;
+    }
+    return [];
+  }
+
   private sameInEveryRow(c: i32): bool {
-    const first = unchecked(unchecked(this.items[0]).rows[0].cells[c]);
+    const first = unchecked(this.firstCells()[c]);
     for (let i = 0; i < this.items.length; i++) {
       const rows = unchecked(this.items[i]).rows;
-      for (let k = 0; k < rows.length; k++) if (unchecked(rows[k]).cells[c] != first) return false;
+      for (let k = 0; k < rows.length; k++) {
+        const row = unchecked(rows[k]);
+        // A line kept as printed has cells of its own, which no `every row` may speak for.
+        if (row.asPrinted) return false;
+        if (row.cells.length > 0 && unchecked(row.cells[c]) != first) return false;
+      }
     }
     return true;
   }
@@ -220,12 +356,24 @@ export class TableStage {
       }
       return s.trimEnd();
     }
+    const join = this.cc.config.table!.join;
+    if (join !== null) {
+      // Every cell keeps its place, an empty one (psql's and sqlite3's NULL) between two joins.
+      let first = true;
+      for (let c = 0; c < n; c++) {
+        if (!unchecked(inRows[c])) continue;
+        if (!first) s += join;
+        s += unchecked(cells[c]);
+        first = false;
+      }
+      return s;
+    }
     let first = true;
     for (let c = 0; c < n; c++) {
       if (!unchecked(inRows[c])) continue;
       const cell = unchecked(cells[c]);
       // bars: an empty cell stays a place between two bars (`a | | c`).
-      if (!first) s += this.mode == TableCells.Bars ? (cell.length > 0 ? " | " : " |") : " ";
+      if (!first) s += this.mode != TableCells.Spaces ? (cell.length > 0 ? " | " : " |") : " ";
       s += cell;
       first = false;
     }
@@ -261,8 +409,14 @@ export class TableStage {
       this.bordered = trim(h).startsWith("|");
       names = splitBars(h, this.bordered);
     }
+    return this.useColumns(names);
+  }
+
+  /** Takes `names` as the table's columns; false as for readHeader. */
+  private useColumns(names: string[]): bool {
     const n = names.length;
-    if (n < 2) return false;
+    // One column is a table only under a rule (psql's `count`): elsewhere any line would be one.
+    if (n < (this.mode == TableCells.Ruled ? 1 : 2)) return false;
     this.names = names;
     const t = this.cc.config.table!;
     const groupBy = t.groupBy;
@@ -297,6 +451,7 @@ export class TableStage {
   /** The cells of a row; null when the line is not a row of this table. */
   private cellsOf(row: string): string[] | null {
     const n = this.names.length;
+    if (this.mode == TableCells.Ruled) return this.ruledCells(row);
     if (this.mode == TableCells.Spaces) {
       const cells = splitSpaces(row, n);
       return cells.length == n ? cells : null;
@@ -349,10 +504,145 @@ export class TableStage {
     this.heldRows++;
     this.heldBytes += line.length * 4;
     if (this.heldRows >= MAX_ROWS || this.heldBytes >= MAX_BYTES) {
-      this.flush();
+      this.flushTable();
       this.headerHeld = true;
     }
     return true;
+  }
+
+  /** ruled: a line of the output (the other modes' `line`). */
+  private ruledLine(src: usize, len: i32): void {
+    this.current.clear();
+    this.current.pushBytes(src, len);
+    const p = this.current.ptr;
+    const s = decodeUtf8(p, len);
+    if (this.awaitingRule) {
+      this.awaitingRule = false;
+      if (this.readRule(s)) {
+        this.inTable = true;
+        this.headerHeld = true;
+        return;
+      }
+      this.emit(this.header);
+    }
+    if (this.inTable) {
+      const gap = this.pendingGap;
+      const gapBlank = this.pendingBlank;
+      this.pendingGap = null;
+      const blank = isBlank(p, len);
+      if (gap === null && (blank || (this.bordered && isRuledRule(s)))) {
+        this.pendingGap = s;
+        this.pendingBlank = blank;
+        return;
+      }
+      if (!blank && this.ruledCells(s) !== null) {
+        if (gap !== null) this.addGap(gap);
+        this.addRow(s);
+        return;
+      }
+      // Inside a bordered table (no gap before it: the table has not ended), a line that does not
+      // fit is a row broken by its value's line break (mysql -t): it stays as printed, in place.
+      if (!blank && gap === null && this.bordered) {
+        const item = new Item();
+        item.rows.push(new Row(s, [], true));
+        this.items.push(item);
+        this.heldBytes += s.length * 4;
+        if (this.heldBytes >= MAX_BYTES) {
+          this.flushTable();
+          this.headerHeld = true;
+        }
+        return;
+      }
+      // The gap ended the table: a border goes, a blank line passes on after the table.
+      this.endTable();
+      if (gap !== null && gapBlank) this.emit(gap);
+    }
+    // What ends a table is read afresh: it may be the next table's header.
+    if (this.cc.tableHeader!.isMatch(p, len) && !isBlank(p, len)) {
+      this.header = s;
+      this.awaitingRule = true;
+      return;
+    }
+    this.next.line(p, len);
+  }
+
+  /** ruled: a rule or blank line between two rows, held as an item of its own (an empty line). */
+  private addGap(line: string): void {
+    const item = new Item();
+    item.rows.push(new Row(line, []));
+    this.items.push(item);
+  }
+
+  /** Reads `s` as the rule under the held header: columns from its dash runs; false when it is none. */
+  private readRule(s: string): bool {
+    if (!isRuledRule(s)) return false;
+    const from: i32[] = [];
+    const to: i32[] = [];
+    let barred = false;
+    let i = 0;
+    while (i < s.length) {
+      const c = s.charCodeAt(i);
+      if (!isDash(c)) {
+        if (c != 0x20) barred = true;
+        i++;
+        continue;
+      }
+      from.push(i);
+      while (i < s.length && isDash(s.charCodeAt(i))) i++;
+      to.push(i);
+    }
+    const first = s.charCodeAt(0);
+    this.rule = s;
+    this.runFrom = from;
+    this.runTo = to;
+    this.barred = barred;
+    this.bordered = !isDash(first) && first != 0x20;
+    const found = this.ruledCells(this.header);
+    if (found === null) return false;
+    const names = found!;
+    for (let c = 0; c < names.length; c++) names[c] = trim(unchecked(names[c]));
+    return this.useColumns(names);
+  }
+
+  /**
+   * ruled: a line's text under each dash run (bars: less one space of padding each side); null
+   * when it has no bar (or space) at each place between runs, a bordered line is not the rule's
+   * length, or a line of a one-column table does not fit under its rule.
+   */
+  private ruledCells(row: string): string[] | null {
+    const n = this.runFrom.length;
+    const len = row.length;
+    if (this.bordered && len != this.rule.length) return null;
+    if (len == 0) return null;
+    // One column without borders has no bar or gap to check: its rows are no longer than the rule
+    // and keep the header's padding (psql's `(1 row)` after its single column is no row).
+    if (n == 1 && !this.bordered && (len > this.rule.length || (this.header.charCodeAt(0) == 0x20 && row.charCodeAt(0) != 0x20))) return null;
+    for (let c = 0; c + 1 < n; c++) {
+      for (let at = unchecked(this.runTo[c]); at < unchecked(this.runFrom[c + 1]); at++) {
+        if (at >= len) return null;
+        const ch = row.charCodeAt(at);
+        if (this.barred ? !isBar(ch) : ch != 0x20) return null;
+      }
+    }
+    if (this.bordered && (!isBar(row.charCodeAt(0)) || !isBar(row.charCodeAt(len - 1)))) return null;
+    const cells = new Array<string>(n);
+    for (let c = 0; c < n; c++) {
+      let from = unchecked(this.runFrom[c]);
+      // The last column of an unbordered table takes the rest of the line.
+      let to = c + 1 < n || this.bordered ? unchecked(this.runTo[c]) : len;
+      if (to > len) to = len;
+      if (from >= to) {
+        cells[c] = "";
+        continue;
+      }
+      if (this.barred) {
+        if (row.charCodeAt(from) == 0x20) from++;
+        if (to > from && to < len && row.charCodeAt(to - 1) == 0x20) to--;
+        else if (to > from && to == len && c + 1 < n && row.charCodeAt(to - 1) == 0x20) to--;
+      }
+      cells[c] = row.substring(from, to);
+    }
+    return cells;
   }
 
   private emit(s: string): void {
@@ -360,6 +650,40 @@ export class TableStage {
     this.out.pushString(s);
     this.next.line(this.out.ptr, this.out.length);
   }
+}
+
+/** A digit, sign or point: how a number the tools right-align starts. */
+function startsNumber(c: i32): bool {
+  return (c >= 0x30 && c <= 0x39) || c == 0x2d || c == 0x2b || c == 0x2e;
+}
+
+/** A dash of a ruled table's rule: `-`, `─`, `━`, `═`, and markdown's alignment `:`. */
+function isDash(c: i32): bool {
+  return c == 0x2d || c == 0x2500 || c == 0x2501 || c == 0x2550 || c == 0x3a;
+}
+
+/** A bar between the cells of a ruled table's row: `|`, `│`, `┃`, `║`. */
+function isBar(c: i32): bool {
+  return c == 0x7c || c == 0x2502 || c == 0x2503 || c == 0x2551;
+}
+
+/**
+ * A ruled table's rule or border: dashes between bars, crosses and box corners (`+`, `|`, U+2500
+ * to U+257F) or between spaces, never both, with at least one `-`/`─` run. A `|` rule has no
+ * spaces (markdown's `|---|---|`), so a psql row of dashes (`-- | -`) is a row.
+ */
+function isRuledRule(s: string): bool {
+  let dash = false;
+  let space = false;
+  let bar = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c == 0x2d || c == 0x2500 || c == 0x2501 || c == 0x2550) dash = true;
+    else if (c == 0x20) space = true;
+    else if (c == 0x2b || c == 0x7c || (c >= 0x2500 && c <= 0x257f)) bar = true;
+    else if (c != 0x3a) return false;
+  }
+  return dash && !(space && bar);
 }
 
 /** A line of `-` and `+` (and spaces) with at least one `-`: a bars table's rule or border. */

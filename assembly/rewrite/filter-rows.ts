@@ -158,7 +158,7 @@ addRules([
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test").raw("-X --debug -v --version -h --help"),
   // mysql.toml mysql
-  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'").raw("-H --html -X --xml -E --vertical"),
+  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'").raw("-H --html -X --xml"),
   // ng.toml ng
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build").raw("-h --help --verbose --stats-json"),
   // nox.toml nox

@@ -6,7 +6,7 @@ import { CONFIG_FIELDS, ConfigField, FILTER_FIELDS, FilterField, PROGRAM_MAGIC, 
 import type { FilterSpec, PipelineConfig } from "./types";
 
 const encoder = new TextEncoder();
-const TABLE_CELLS = { aligned: TableCells.Aligned, spaces: TableCells.Spaces, bars: TableCells.Bars } as const;
+const TABLE_CELLS = { aligned: TableCells.Aligned, spaces: TableCells.Spaces, bars: TableCells.Bars, ruled: TableCells.Ruled } as const;
 
 class Writer {
   private buf = new Uint8Array(4096);
@@ -161,6 +161,7 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.table.columns);
           w.u8(TABLE_CELLS[c.table.cells]);
           w.strs(c.table.once);
+          w.optStr(c.table.join);
         }
         break;
       case ConfigField.Json:

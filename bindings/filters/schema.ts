@@ -42,7 +42,8 @@ const pipelineFields = {
       group_by: z.array(z.string().min(1)).min(1).optional(),
       fold: regex.optional(),
       columns: z.array(z.string().min(1)).min(1).optional(),
-      cells: z.enum(["aligned", "spaces", "bars"]).optional(),
+      cells: z.enum(["aligned", "spaces", "bars", "ruled"]).optional(),
+      join: z.string().min(1).optional(),
       once: z.array(z.string().min(1)).min(1).optional(),
     })
     .strict()

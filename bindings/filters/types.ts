@@ -9,11 +9,14 @@ export interface AggregateDef { name: string; pattern: string; sum?: string }
 /**
  * `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no
  * grouping); `cells`: how a line splits into cells; `once`: columns written once when every row has the
- * same cell ("*": any column).
+ * same cell ("*": any column); `join`: the text every row's cells are written with (none: the tool's lines).
  */
-export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[] }
-/** How a table's lines split into cells: under the header's word starts, at runs of spaces, or at `|`. */
-export type TableCells = "aligned" | "spaces" | "bars";
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; join?: string }
+/**
+ * How a table's lines split into cells: under the header's word starts, at runs of spaces, at `|`, or
+ * under the dash runs of the rule line below the header.
+ */
+export type TableCells = "aligned" | "spaces" | "bars" | "ruled";
 /** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
 export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */

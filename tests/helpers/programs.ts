@@ -26,6 +26,11 @@ export const PROGRAMS = {
   curl: { package: "curl" },
   wget: { package: "wget" },
   shellcheck: { package: "shellcheck" },
+  // tests/filters/infra/{psql,mysql,sqlite3}.test.ts run the database clients with no server (a
+  // closed port) or on a temp file: rtk exits with their codes.
+  psql: { package: "postgresql-client" },
+  mysql: { package: "mariadb-client-core" },
+  sqlite3: { package: "sqlite3" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },
   // Debian's python3 with pytest (tests/e2e/identity.test.ts runs python3 -m pytest).
   pytest: { package: "python3-pytest", path: "/usr/bin/pytest" },

@@ -219,6 +219,13 @@ const table: Record<string, [string, string | null][]> = {
     ["aws ssm start-session --target i-1", null], // a live shell: no row takes it
     ["aws logs tail /orders --follow", null], // --follow is in aws-json's passthrough_args: rtk would run it raw
     ["psql -c 'select 1'", "rtk psql -c 'select 1'"], // issue 21: a built-in TOML filter and its row
+    ["psql -d shop", null], // interactive: no -c/-f/-l, psql's row does not take it
+    ["psql -d shop -x -c 'SELECT * FROM products'", "rtk psql -d shop -x -c 'SELECT * FROM products'"], // issue 21: expanded records are filtered
+    ["mysql -h 127.0.0.1 -u root shop", null], // interactive: no -e, mysql's row does not take it
+    ["mysql -u root shop -t -e 'SELECT 1'", "rtk mysql -u root shop -t -e 'SELECT 1'"], // issue 21: a built-in TOML filter and its row
+    ["mariadb -u root shop -e 'SELECT 1'", "rtk mariadb -u root shop -e 'SELECT 1'"], // issue 21: the mysql filter's row names mariadb
+    ["sqlite3 shop.db", null], // interactive: a database and no SQL
+    ["sqlite3 -box shop.db 'SELECT 1'", "rtk sqlite3 -box shop.db 'SELECT 1'"], // issue 21: a built-in TOML filter and its row
     ["bun test", "rtk bun test"],
     ["bun install", "rtk bun install"],
     ["bun pm ls", "rtk bun pm ls"],

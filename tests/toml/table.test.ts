@@ -153,7 +153,7 @@ table = { header = '^NAME +READY', columns = ["IMAGE"] }
       { file: "f.toml", tier: "file" },
     );
     const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
-    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns`, `once` or some of them");
+    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns`, `once`, `join` or some of them");
     expect(text).toContain("f.toml:7: filter 'b', field 'table.fold': `fold` picks the rows `group_by` groups: it needs `group_by`");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.group_by[0]': column 'STATUS' groups the rows but is not one of `columns` (it would not be shown)");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.columns[1]': column 'NAME' is named twice");
@@ -186,6 +186,17 @@ table = { header = '\\|', cells = "bars", once = ["*"] }
     const psql = [" sku | status | qty ", "-----+--------+-----", " A-1 | open   |   2", " B-2 | open   |  10", " C-3 | open   |   1", "(3 rows)", ""].join("\n");
     expect(apply("psql", psql)).toBe(["sku | qty", "every row: status=open", "A-1 | 2", "B-2 | 10", "C-3 | 1", "(3 rows)", ""].join("\n"));
     for (const chunk of [1, 13]) expect(session(psql, chunk, "psql")).toBe(apply("psql", psql));
+  });
+
+  it("cells = ruled with join: columns under the rule, cells joined by a tab, the same bytes in any chunking", async () => {
+    await loadToml(`
+[filters.boxes]
+match_command = '^boxes'
+table = { header = '\\S', cells = "ruled", join = "\\t" }
+`);
+    const box = ["before", "┌────┬───────┐", "│ id │ note  │", "├────┼───────┤", "│ 1  │ a | b │", "│ 2  │       │", "└────┴───────┘", "after", ""].join("\n");
+    expect(apply("boxes", box)).toBe(["before", "┌────┬───────┐", "id\tnote", "1\ta | b", "2\t", "after", ""].join("\n"));
+    for (const chunk of [1, 5, 4096]) expect(session(box, chunk, "boxes")).toBe(apply("boxes", box));
   });
 
   it("load errors for cells and once name the file, line and field", async () => {

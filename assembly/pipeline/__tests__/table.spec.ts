@@ -1,13 +1,15 @@
 // The table stage on its own configuration: grouping, fold, the table's end, a header without the
 // group columns, column selection alone and with grouping, columns said once, and the cells of
-// single-spaced (ps) and `|`-separated (psql, mysql) tables.
+// single-spaced (ps) and `|`-separated (psql, mysql) tables, and ruled tables (columns under the
+// rule's dash runs) written with their cells joined.
 import { TableCells } from "../../abi/filter-program";
 import { Config, TableDef } from "../program";
 import { runConfig } from "./helpers";
 
-function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY"): string {
+function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY", join: string | null = null): string {
   const c = new Config();
   const t = new TableDef();
+  t.join = join;
   t.header = header;
   t.groupBy = groupBy;
   t.fold = fold;
@@ -107,4 +109,57 @@ describe("table", () => {
     const d = [" Column | Collation | Nullable", "--------+-----------+---------", " id     |           | not null", " sku    |           | not null", " qty    |           | not null"];
     expect(run(d, [], null, [], ["*"], TableCells.Bars, "\\|")).toBe("Column\nevery row: Collation=, Nullable=not null\nid\nsku\nqty\n");
   });
+
+  it("reads ruled tables under the rule's dash runs: a bar inside a cell stays in it, cells joined by a tab", () => {
+    const psql = [" id |  bar  | name ", "----+-------+------", "  1 | a | b | x", "  2 |       | ", "(2 rows)"];
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tbar\tname\n1\ta | b\tx\n2\t\t\n(2 rows)\n");
+  });
+
+  it("keeps a left-aligned value's leading spaces and drops a right-aligned column's padding", () => {
+    const psql = ["  n  | word  ", "-----+-------", "   1 |  lead", "  22 | plain", "(2 rows)"];
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("n\tword\n1\t lead\n22\tplain\n(2 rows)\n");
+  });
+
+  it("drops bordered tables' borders; a rule followed by a rule ends the table (mysql's two result sets)", () => {
+    const mysql = ["+----+---+", "| id | n |", "+----+---+", "|  1 | a |", "+----+---+", "+----+---+", "| id | n |", "+----+---+", "|  2 | b |", "+----+---+"];
+    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("+----+---+\nid\tn\n1\ta\n+----+---+\nid\tn\n2\tb\n");
+  });
+
+  it("writes a rule or blank line between records as an empty line (sqlite3 -box, -column)", () => {
+    const box = ["│ id │ note │", "├────┼──────┤", "│ 1  │ a    │", "├────┼──────┤", "│ 2  │ b    │", "│    │ c    │", "└────┴──────┘"];
+    expect(run(box, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\tc\n");
+    const column = ["id  note", "--  ----", "1   a   ", "", "2   b   ", "", "after"];
+    expect(run(column, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\nafter\n");
+  });
+
+  it("reads markdown tables (a `|---|` rule) and space-ruled tables", () => {
+    const md = ["| id | name |", "|----|------|", "| 1  | x  y |"];
+    expect(run(md, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tname\n1\tx  y\n");
+  });
+
+  it("leaves a table with the join text inside a cell as printed, rule included", () => {
+    const t = ["id  note", "--  ------", "1   a\tb   ", "2   c     "];
+    expect(run(t, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe(t.join("\n") + "\n");
+  });
+
+  it("keeps a bordered row broken by a value's line break as printed, in its place (mysql -t)", () => {
+    const mysql = ["| id | note |", "+----+------+", "|  3 | one", "two  |", "|  4 | x    |", "+----+------+"];
+    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n|  3 | one\ntwo  |\n4\tx\n");
+  });
+
+  it("says no column once in a table holding a line kept as printed (its cells could differ)", () => {
+    const mysql = ["| id | note |", "+----+------+", "|  1 | NULL |", "|  2 | NULL |", "|  3 | one", "two  |", "|  4 | NULL |", "+----+------+"];
+    expect(run(mysql, [], null, [], ["*"], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\tNULL\n2\tNULL\n|  3 | one\ntwo  |\n4\tNULL\n");
+  });
+
+  it("ends an unbordered ruled table at a line that does not fit its rule, which passes on as it came", () => {
+    const psql = [" id | note ", "----+------", "  1 | a", "(1 row)"];
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n(1 row)\n");
+  });
+
+  it("reads one column under its rule; its count line and the next table are not rows of it", () => {
+    const psql = [" customers ", "-----------", "        30", "(1 row)", "", " sku | n ", "-----+---", " a   | 1", "(1 row)"];
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("customers\n30\n(1 row)\n\nsku\tn\na\t1\n(1 row)\n");
+  });
 });
+

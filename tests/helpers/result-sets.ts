@@ -1,0 +1,76 @@
+// The database clients' result sets (psql, mysql, sqlite3), read from the raw output on their own
+// so a test can compare the filtered output with them cell by cell: every table under a rule line
+// (dash runs between bars, box drawing or spaces), its header and the cells of each row. The
+// filtered side is the table stage's `join` form: a header line, then rows whose cells are joined
+// by a tab. Cells are compared trimmed (the raw pads them); a value's own leading spaces are
+// asserted by the tests that hold one.
+
+export interface ResultSet {
+  header: string[];
+  rows: string[][];
+}
+
+const DASH = /[-─━═:]/;
+const RULE = /^[-─━═:+|\u2500-\u257f ]*[-─━═][-─━═:+|\u2500-\u257f ]*$/;
+const BAR = /[|│┃║]/;
+
+function isRule(line: string): boolean {
+  return RULE.test(line) && !(/ /.test(line) && /[+|\u2500-\u257f]/.test(line.replace(/[─━═]/g, "")));
+}
+
+/** Every table of `raw`: a line followed by a rule, then the lines under it that fit the rule. */
+export function rawResultSets(raw: string): ResultSet[] {
+  const lines = raw.split("\n");
+  const sets: ResultSet[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const rule = lines[i + 1];
+    if (lines[i].trim() === "" || !isRule(rule)) continue;
+    const runs: [number, number][] = [];
+    for (const m of rule.matchAll(/[-─━═:]+/g)) runs.push([m.index!, m.index! + m[0].length]);
+    if (runs.length < 2) continue;
+    const barred = /[+|\u2500-\u257f]/.test(rule.replace(/[─━═]/g, ""));
+    const bordered = !DASH.test(rule[0]) && rule[0] !== " ";
+    const cells = (line: string): string[] | null => {
+      if (bordered && line.length !== rule.length) return null;
+      for (let c = 0; c + 1 < runs.length; c++) {
+        for (let at = runs[c][1]; at < runs[c + 1][0]; at++) {
+          if (at >= line.length || (barred ? !BAR.test(line[at]) : line[at] !== " ")) return null;
+        }
+      }
+      return runs.map(([from, to], c) => line.slice(from, c + 1 < runs.length || bordered ? to : line.length).trim());
+    };
+    const header = cells(lines[i]);
+    if (header === null) continue;
+    const rows: string[][] = [];
+    let j = i + 2;
+    for (; j < lines.length; j++) {
+      const line = lines[j];
+      if (line.trim() === "" || (bordered && isRule(line))) {
+        const next = j + 1 < lines.length ? cells(lines[j + 1]) : null;
+        if (next === null || lines[j + 1].trim() === "") break;
+        continue;
+      }
+      const row = cells(line);
+      if (row === null) break;
+      rows.push(row);
+    }
+    sets.push({ header, rows });
+    i = j - 1;
+  }
+  return sets;
+}
+
+/** The rows under the filtered output's header line (`header` joined by tabs): each line's cells, trimmed. */
+export function joinedRows(text: string, header: string[]): string[][] {
+  const lines = text.split("\n");
+  const at = lines.indexOf(header.join("\t"));
+  if (at < 0) return [];
+  const rows: string[][] = [];
+  for (const line of lines.slice(at + 1)) {
+    if (line === "") continue;
+    const cells = line.split("\t");
+    if (cells.length !== header.length) break;
+    rows.push(cells.map((c) => c.trim()));
+  }
+  return rows;
+}
