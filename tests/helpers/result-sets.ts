@@ -1,9 +1,10 @@
 // The database clients' result sets (psql, mysql, sqlite3), read from the raw output on their own
 // so a test can compare the filtered output with them cell by cell: every table under a rule line
 // (dash runs between bars, box drawing or spaces), its header and the cells of each row. The
-// filtered side is the table stage's `join` form: a header line, then rows whose cells are joined
-// by a tab. Cells are compared trimmed (the raw pads them); a value's own leading spaces are
-// asserted by the tests that hold one.
+// filtered side is the table stage's `join` form: a header line (a column said once on an
+// `every row:` line under it is put back), then rows whose cells are joined by a tab. Cells are
+// compared trimmed (the raw pads them); a value's own leading spaces are asserted by the tests
+// that hold one.
 
 export interface ResultSet {
   header: string[];
@@ -60,17 +61,28 @@ export function rawResultSets(raw: string): ResultSet[] {
   return sets;
 }
 
-/** The rows under the filtered output's header line (`header` joined by tabs): each line's cells, trimmed. */
-export function joinedRows(text: string, header: string[]): string[][] {
+/**
+ * The first `count` rows under the filtered output's header line (`header` joined by tabs, less the
+ * columns said once on an `every row: NAME=value, ...` line under it), searched from line `from`:
+ * each row's cells trimmed, a column said once put back in its place. `next`: the line after them.
+ */
+export function joinedRows(text: string, header: string[], count: number, from = 0): { rows: string[][]; next: number } {
   const lines = text.split("\n");
-  const at = lines.indexOf(header.join("\t"));
-  if (at < 0) return [];
-  const rows: string[][] = [];
-  for (const line of lines.slice(at + 1)) {
-    if (line === "") continue;
-    const cells = line.split("\t");
-    if (cells.length !== header.length) break;
-    rows.push(cells.map((c) => c.trim()));
+  for (let at = from; at < lines.length; at++) {
+    const lifted = new Map<string, string>();
+    const once = /^every row: (.*)$/.exec(lines[at + 1] ?? "");
+    if (once !== null) for (const pair of once[1].split(", ")) lifted.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+    const shown = header.filter((name) => !lifted.has(name));
+    if (lines[at] !== shown.join("\t")) continue;
+    const rows: string[][] = [];
+    let j = at + (once !== null ? 2 : 1);
+    for (; j < lines.length && rows.length < count; j++) {
+      if (lines[j] === "") continue;
+      const cells = lines[j].split("\t");
+      if (cells.length !== shown.length) break;
+      rows.push(header.map((name) => (lifted.has(name) ? lifted.get(name)! : cells[shown.indexOf(name)].trim())));
+    }
+    return { rows, next: j };
   }
-  return rows;
+  return { rows: [], next: lines.length };
 }
