@@ -135,15 +135,7 @@ export class TableStage {
     this.current.pushBytes(src, len);
     const p = this.current.ptr;
     const s = decodeUtf8(p, len);
-    if (this.awaitingRule) {
-      this.awaitingRule = false;
-      if (isRule(s)) {
-        this.inTable = true;
-        this.headerHeld = true;
-        return;
-      }
-      this.emit(this.header);
-    }
+    if (this.awaitingRule && this.underHeader(isRule(s))) return;
     // A bars row matches a header that only asks for `|`: it is tried as a row first.
     if (this.inTable && (!isHeader || this.mode == TableCells.Bars)) {
       if (this.mode == TableCells.Bars && isRule(s)) return;
@@ -169,6 +161,21 @@ export class TableStage {
       this.inTable = true;
       this.headerHeld = true;
     }
+  }
+
+  /**
+   * The line after a held header: its rule (`rule`) starts the table and is taken; otherwise the
+   * header passes on as it came and the line is read as any other (false).
+   */
+  private underHeader(rule: bool): bool {
+    this.awaitingRule = false;
+    if (rule) {
+      this.inTable = true;
+      this.headerHeld = true;
+      return true;
+    }
+    this.emit(this.header);
+    return false;
   }
 
   /** Writes what is held at the end of the output. */
@@ -516,15 +523,7 @@ export class TableStage {
     this.current.pushBytes(src, len);
     const p = this.current.ptr;
     const s = decodeUtf8(p, len);
-    if (this.awaitingRule) {
-      this.awaitingRule = false;
-      if (this.readRule(s)) {
-        this.inTable = true;
-        this.headerHeld = true;
-        return;
-      }
-      this.emit(this.header);
-    }
+    if (this.awaitingRule && this.underHeader(this.readRule(s))) return;
     if (this.inTable) {
       const gap = this.pendingGap;
       const gapBlank = this.pendingBlank;

@@ -158,7 +158,7 @@ addRules([
   // mvn.toml mvn-build
   new Rule(1000, "^(?:mvn|(?:\\./)?mvnw|mvnd|mvn\\.cmd|mvnw\\.cmd)(?:[ \\t]|$)", "rtk mvn-build", "Build", 85, Safety.ProducerOnly, "mvn -q test").raw("-X --debug -v --version -h --help"),
   // mysql.toml mysql
-  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 60, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'").raw("-H --html -X --xml"),
+  new Rule(1000, "^(?:mysql|mariadb)(?: \\S+)* (?:-e|--execute)(?:[ \\t\\n=]|\\S)", "rtk mysql", "Database", 35, Safety.ProducerOnly, "mysql -h 127.0.0.1 -P 33306 -u root shop -e 'SELECT * FROM invoices'").raw("-H --html -X --xml"),
   // ng.toml ng
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?|npm run ng -- )?ng (?:build|b|test|t)(?:[ \\t]+(?:--watch=false|--(?:[^w\\s]|w[^a\\s]|wa[^t\\s]|wat[^c\\s]|watc[^h\\s]|watch[^=\\s])\\S*|-[^-\\s]\\S*|[^-\\s]\\S*|--?))*[ \\t]*$", "rtk ng", "Build", 70, Safety.ProducerOnly, "npx ng build").raw("-h --help --verbose --stats-json"),
   // nox.toml nox
@@ -208,7 +208,7 @@ addRules([
   // ps.toml ps
   new Rule(1000, "^ps(?:[ \\t\\n]|$)", "rtk ps", "System", 60, Safety.ProducerOnly, "ps aux"),
   // psql.toml psql
-  new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 10, Safety.ProducerOnly, "psql -c 'select 1'").raw("-A --no-align -H --html --csv -t --tuples-only"),
+  new Rule(1000, "^psql(?: \\S+)* (?:-c|--command|-f|--file|-l|--list)(?:[ \\t\\n=]|$)", "rtk psql", "Database", 40, Safety.ProducerOnly, "psql -c 'select 1'").raw("-A --no-align -H --html --csv -t --tuples-only"),
   // pulumi.toml pulumi-preview
   new Rule(1000, "^pulumi(?: --?[\\w-]+(?:[ =][^-\\s]\\S*)?)* (?:preview|pre)(?:[ \\t\\n]|$)", "rtk pulumi-preview", "Infra", 60, Safety.ProducerOnly, "pulumi preview").raw("--json -j"),
   // pulumi.toml pulumi-up
@@ -258,7 +258,7 @@ addRules([
   // sqlfluff.toml sqlfluff
   new Rule(1000, "^sqlfluff (?:lint|fix|format)(?:[ \\t]|$)", "rtk sqlfluff", "Build", 30, Safety.ProducerOnly, "sqlfluff lint models").raw("--format -f --write-output -h --help --version"),
   // sqlite3.toml sqlite3
-  new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 60, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
+  new Rule(1000, "^sqlite3(?: \\S+)* [^-\\s]\\S* [^-\\s]", "rtk sqlite3", "Database", 30, Safety.ProducerOnly, "sqlite3 shop.db .schema"),
   // stylelint.toml stylelint
   new Rule(1000, "^(?:(?:npx|pnpx|bunx)(?: -[^ ]+)* |pnpm (?:exec|dlx) (?:-- )?|yarn (?:(?:exec|dlx) (?:-- )?)?|npm (?:exec|x) (?:-- )?)?stylelint(?:[ \\t]|$)", "rtk stylelint", "Build", 15, Safety.ProducerOnly, "npx stylelint \"src/**/*.css\"").raw("-f --formatter --custom-formatter --print-config -h --help -v --version"),
   // swift.toml swift-build

@@ -28,7 +28,7 @@ export const PROGRAMS = {
   shellcheck: { package: "shellcheck" },
   // tests/filters/infra/{psql,mysql,sqlite3}.test.ts run the database clients with no server (a
   // closed port) or on a temp file: rtk exits with their codes.
-  psql: { package: "postgresql-client" },
+  psql: { package: "postgresql-client-15" },
   mysql: { package: "mariadb-client-core" },
   sqlite3: { package: "sqlite3" },
   chromium: { package: "chromium", path: "/usr/bin/chromium" },

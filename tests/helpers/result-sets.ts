@@ -4,7 +4,12 @@
 // filtered side is the table stage's `join` form: a header line (a column said once on an
 // `every row:` line under it is put back), then rows whose cells are joined by a tab. Cells are
 // compared trimmed (the raw pads them); a value's own leading spaces are asserted by the tests
-// that hold one.
+// that hold one. The suites built on them: describeResultSets and describeExitCodes.
+import { rmSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { RUNTIMES, runCli } from "./cli";
+import { fixture, runSession } from "./fixtures";
+import { needs, type ProgramName } from "./programs";
 
 export interface ResultSet {
   header: string[];
@@ -85,4 +90,60 @@ export function joinedRows(text: string, header: string[], count: number, from =
     return { rows, next: j };
   }
   return { rows: [], next: lines.length };
+}
+
+/**
+ * The suite that proves a database client's filter keeps every row: for each fixture, every table
+ * of the raw output (at least `minRows` rows each) is in the filtered output cell by cell, in
+ * order. `cells`: a fixture whose row 1 must read `values` exactly, untrimmed (a value's leading
+ * space, a bar inside a cell, an empty NULL).
+ */
+export function describeResultSets(tool: string, spec: string, paths: string[], cells?: { fixture: string; values: string[] }): void {
+  describe(`${tool} result sets keep every row's values, cell by cell`, () => {
+    it.each(paths)("%s", (path) => {
+      const fx = fixture(path);
+      const sets = rawResultSets(fx.raw);
+      expect(sets.length).toBeGreaterThan(0);
+      const text = runSession(spec, fx).text;
+      let from = 0;
+      for (const { header, rows } of sets) {
+        expect(rows.length).toBeGreaterThan(2);
+        const found = joinedRows(text, header, rows.length, from);
+        expect(found.rows).toEqual(rows);
+        from = found.next;
+      }
+    });
+
+    if (cells !== undefined) {
+      it(`keeps ${cells.fixture}'s first row untrimmed: a value's leading space and a bar inside a cell stay in that cell`, () => {
+        const text = runSession(spec, fixture(cells.fixture)).text;
+        expect(text.split("\n")[1].split("\t")).toEqual(cells.values);
+      });
+    }
+  });
+}
+
+/**
+ * The suite that proves the client's exit codes are rtk's: each fixture's recorded code, and one
+ * live run through the CLI (no server, or a temp file) that exits with `live.code` and says `live.says`.
+ */
+export function describeExitCodes(tool: ProgramName, codes: Record<string, number>, live: { title: string; args: string[]; code: number; says: string[]; cwd?: () => string }): void {
+  describe(`${tool}'s exit codes are kept`, () => {
+    it.each(Object.entries(codes))("%s exits %i", (path, code) => {
+      expect(fixture(path).exitCode).toBe(code);
+    });
+
+    for (const runtime of RUNTIMES.slice(0, 1)) {
+      needs(tool).it(`${runtime.name}: ${live.title}`, () => {
+        const cwd = live.cwd?.();
+        try {
+          const r = runCli(runtime, live.args.map((a) => a.replace("{dir}", cwd ?? "")), cwd === undefined ? {} : { cwd });
+          expect(r.code).toBe(live.code);
+          for (const s of live.says) expect(r.out + r.err).toContain(s);
+        } finally {
+          if (cwd !== undefined) rmSync(cwd, { recursive: true, force: true });
+        }
+      });
+    }
+  });
 }

@@ -7,10 +7,8 @@
 // batch output (-e without -t) is one tab per cell already: nothing goes. Exit code 1 is mysql's.
 import { describe, expect, it } from "vitest";
 import { type Case, describeLeftAlone, describePlannedCases } from "../../helpers/cases";
-import { RUNTIMES, runCli } from "../../helpers/cli";
 import { fixture, runSession } from "../../helpers/fixtures";
-import { needs } from "../../helpers/programs";
-import { joinedRows, rawResultSets } from "../../helpers/result-sets";
+import { describeExitCodes, describeResultSets } from "../../helpers/result-sets";
 
 const SPEC = "filter:builtin:mysql";
 
@@ -31,21 +29,9 @@ const CASES: Case[] = [
 
 describePlannedCases(CASES);
 
-describe("mysql -t result sets keep every row's values, cell by cell", () => {
-  it.each(["mysql/select-table", "mysql/aggregate-table", "mysql/describe-table", "mysql/select-two-tables"])("%s", (path) => {
-    const fx = fixture(path);
-    const sets = rawResultSets(fx.raw);
-    expect(sets.length).toBeGreaterThan(0);
-    const text = runSession(SPEC, fx).text;
-    let from = 0;
-    for (const { header, rows } of sets) {
-      expect(rows.length).toBeGreaterThan(2);
-      const found = joinedRows(text, header, rows.length, from);
-      expect(found.rows).toEqual(rows);
-      from = found.next;
-    }
-  });
+describeResultSets("mysql -t", SPEC, ["mysql/select-table", "mysql/aggregate-table", "mysql/describe-table", "mysql/select-two-tables"]);
 
+describe("mysql -t with a value's line break", () => {
   it("keeps the rows of a table broken by a value's line break: fitting rows joined, the broken one as printed", () => {
     const fx = fixture("mysql/select-wide-table");
     const text = runSession(SPEC, fx).text;
@@ -59,21 +45,11 @@ describe("mysql -t result sets keep every row's values, cell by cell", () => {
   });
 });
 
-describe("mysql's exit code is kept", () => {
-  it("1 for an error and for no connection", () => {
-    expect(fixture("mysql/syntax-error").exitCode).toBe(1);
-    expect(fixture("mysql/missing-table").exitCode).toBe(1);
-    expect(fixture("mysql/no-server").exitCode).toBe(1);
-    expect(fixture("mysql/select-wide-table").exitCode).toBe(0);
-  });
-
-  for (const runtime of RUNTIMES.slice(0, 1)) {
-    needs("mysql").it(`${runtime.name}: rtk mysql to a closed port exits 1 with mysql's error`, () => {
-      const r = runCli(runtime, ["mysql", "-h", "127.0.0.1", "-P", "1", "-u", "root", "-e", "SELECT 1"]);
-      expect(r.code).toBe(1);
-      expect(r.out + r.err).toContain("ERROR 2002 (HY000)");
-    });
-  }
+describeExitCodes("mysql", { "mysql/syntax-error": 1, "mysql/missing-table": 1, "mysql/no-server": 1, "mysql/select-wide-table": 0 }, {
+  title: "rtk mysql to a closed port exits 1 with mysql's error",
+  args: ["mysql", "-h", "127.0.0.1", "-P", "1", "-u", "root", "-e", "SELECT 1"],
+  code: 1,
+  says: ["ERROR 2002 (HY000)"],
 });
 
 describeLeftAlone([

@@ -5,12 +5,8 @@
 // table in the raw output is in the filtered output, cell by cell, in order, with its rule,
 // borders and padding gone and its cells joined by a tab; a value's `|`, spaces and NULL stay.
 // psql's exit codes are its own (1 error, 2 no connection, 3 a script stopped by ON_ERROR_STOP).
-import { describe, expect, it } from "vitest";
 import { type Case, describeLeftAlone, describePlannedCases } from "../../helpers/cases";
-import { RUNTIMES, runCli } from "../../helpers/cli";
-import { fixture, runSession } from "../../helpers/fixtures";
-import { needs } from "../../helpers/programs";
-import { joinedRows, rawResultSets } from "../../helpers/result-sets";
+import { describeExitCodes, describeResultSets } from "../../helpers/result-sets";
 
 const SPEC = "filter:builtin:psql";
 
@@ -35,39 +31,14 @@ const CASES: Case[] = [
 
 describePlannedCases(CASES);
 
-describe("psql result sets keep every row's values, cell by cell", () => {
-  it.each(["psql/select-customers", "psql/select-join", "psql/select-wide", "psql/select-wide-border2", "psql/select-wide-border0", "psql/select-cells", "psql/select-cells-border2", "psql/list-databases"])("%s", (path) => {
-    const fx = fixture(path);
-    const sets = rawResultSets(fx.raw);
-    expect(sets.length).toBe(1);
-    const text = runSession(SPEC, fx).text;
-    const { header, rows } = sets[0];
-    expect(rows.length).toBeGreaterThan(2);
-    expect(joinedRows(text, header, rows.length).rows).toEqual(rows);
-  });
+describeResultSets("psql", SPEC, ["psql/select-customers", "psql/select-join", "psql/select-wide", "psql/select-wide-border2", "psql/select-wide-border0", "psql/select-cells", "psql/select-cells-border2", "psql/list-databases", "psql/describe-table"], { fixture: "psql/select-cells", values: ["1", "a | b", " lead", ""] });
 
-  it("keeps a left-aligned value's leading space and a bar inside a cell in that cell", () => {
-    const text = runSession(SPEC, fixture("psql/select-cells")).text;
-    expect(text.split("\n")[1].split("\t")).toEqual(["1", "a | b", " lead", ""]);
-  });
-});
-
-describe("psql's exit codes are kept", () => {
-  it("1 for an error, 2 for no connection, 3 for a script stopped by ON_ERROR_STOP", () => {
-    expect(fixture("psql/missing-table").exitCode).toBe(1);
-    expect(fixture("psql/syntax-error").exitCode).toBe(1);
-    expect(fixture("psql/no-server").exitCode).toBe(2);
-    expect(fixture("psql/script-stop").exitCode).toBe(3);
-    expect(fixture("psql/select-wide").exitCode).toBe(0);
-  });
-
-  for (const runtime of RUNTIMES.slice(0, 1)) {
-    needs("psql").it(`${runtime.name}: rtk psql to a closed port exits 2 with psql's error`, () => {
-      const r = runCli(runtime, ["psql", "-h", "127.0.0.1", "-p", "1", "-c", "SELECT 1"]);
-      expect(r.code).toBe(2);
-      expect(r.out + r.err).toContain('connection to server at "127.0.0.1", port 1 failed');
-    });
-  }
+// 1: an error; 2: no connection; 3: a script stopped by ON_ERROR_STOP.
+describeExitCodes("psql", { "psql/missing-table": 1, "psql/syntax-error": 1, "psql/no-server": 2, "psql/script-stop": 3, "psql/select-wide": 0 }, {
+  title: "rtk psql to a closed port exits 2 with psql's error",
+  args: ["psql", "-h", "127.0.0.1", "-p", "1", "-c", "SELECT 1"],
+  code: 2,
+  says: ['connection to server at "127.0.0.1", port 1 failed'],
 });
 
 describeLeftAlone([

@@ -6,15 +6,11 @@
 // joined by a tab, NULL (an empty cell) in its place; records parted by sqlite3 (a value with a
 // line break) stay parted by an empty line. List mode is one `|` per cell already: nothing goes.
 // Exit code 1 is sqlite3's.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import { type Case, describeLeftAlone, describePlannedCases } from "../../helpers/cases";
-import { RUNTIMES, runCli } from "../../helpers/cli";
-import { fixture, runSession } from "../../helpers/fixtures";
-import { needs } from "../../helpers/programs";
-import { joinedRows, rawResultSets } from "../../helpers/result-sets";
+import { describeExitCodes, describeResultSets } from "../../helpers/result-sets";
 
 const SPEC = "filter:builtin:sqlite3";
 const WIDE_HEADER = "id\tcust\tname\temail\tcountry\tsku\tqty\tstatus\tclosed\tnote\n";
@@ -36,43 +32,14 @@ const CASES: Case[] = [
 
 describePlannedCases(CASES);
 
-describe("sqlite3 result sets keep every row's values, cell by cell", () => {
-  it.each(["sqlite3/select-column", "sqlite3/select-box", "sqlite3/select-wide-column", "sqlite3/select-wide-box", "sqlite3/select-wide-table", "sqlite3/select-wide-markdown", "sqlite3/select-cells-box", "sqlite3/select-cells-column"])("%s", (path) => {
-    const fx = fixture(path);
-    const sets = rawResultSets(fx.raw);
-    expect(sets.length).toBe(1);
-    const text = runSession(SPEC, fx).text;
-    const { header, rows } = sets[0];
-    expect(rows.length).toBeGreaterThan(2);
-    expect(joinedRows(text, header, rows.length).rows).toEqual(rows);
-  });
+describeResultSets("sqlite3", SPEC, ["sqlite3/select-column", "sqlite3/select-box", "sqlite3/select-wide-column", "sqlite3/select-wide-box", "sqlite3/select-wide-table", "sqlite3/select-wide-markdown", "sqlite3/select-cells-box", "sqlite3/select-cells-column"], { fixture: "sqlite3/select-cells-box", values: ["1", "a | b", " lead", ""] });
 
-  it("keeps a value's leading space and a bar inside a cell in that cell", () => {
-    const text = runSession(SPEC, fixture("sqlite3/select-cells-box")).text;
-    expect(text.split("\n")[1].split("\t")).toEqual(["1", "a | b", " lead", ""]);
-  });
-});
-
-describe("sqlite3's exit code is kept", () => {
-  it("1 for an error", () => {
-    expect(fixture("sqlite3/error").exitCode).toBe(1);
-    expect(fixture("sqlite3/parse-error").exitCode).toBe(1);
-    expect(fixture("sqlite3/select-wide-box").exitCode).toBe(0);
-  });
-
-  for (const runtime of RUNTIMES.slice(0, 1)) {
-    needs("sqlite3").it(`${runtime.name}: rtk sqlite3 with an SQL error exits 1 with sqlite3's error and caret`, () => {
-      const dir = mkdtempSync(join(tmpdir(), "rtk-sqlite3-"));
-      try {
-        const r = runCli(runtime, ["sqlite3", join(dir, "t.db"), "SELEC 1"], { cwd: dir });
-        expect(r.code).toBe(1);
-        expect(r.out + r.err).toContain('Error: in prepare, near "SELEC": syntax error');
-        expect(r.out + r.err).toContain("^--- error here");
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
-  }
+describeExitCodes("sqlite3", { "sqlite3/error": 1, "sqlite3/parse-error": 1, "sqlite3/select-wide-box": 0 }, {
+  title: "rtk sqlite3 with an SQL error exits 1 with sqlite3's error and caret",
+  args: ["sqlite3", "{dir}/t.db", "SELEC 1"],
+  code: 1,
+  says: ['Error: in prepare, near "SELEC": syntax error', "^--- error here"],
+  cwd: () => mkdtempSync(join(tmpdir(), "rtk-sqlite3-")),
 });
 
 describeLeftAlone([
