@@ -55,6 +55,10 @@ export class TableDef {
   cells: u8 = 0;
   /** Columns written once when every row has the same cell; "*" stands for any column. */
   once: string[] = [];
+  /** Rows (and groups) whose line as printed matches come before the others; null keeps the tool's order. */
+  first: string | null = null;
+  /** A header with no rows under it, closed by a blank line, another header or the end, is dropped. */
+  dropEmpty: bool = false;
 }
 
 /**
@@ -351,6 +355,8 @@ function readConfig(r: Reader, c: Config): Config {
           t.columns = r.strs();
           t.cells = r.u8();
           t.once = r.strs();
+          t.first = r.optStr();
+          t.dropEmpty = r.u8() != 0;
           if (!r.skipping) c.table = t;
         }
         break;

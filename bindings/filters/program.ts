@@ -161,6 +161,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.table.columns);
           w.u8(TABLE_CELLS[c.table.cells]);
           w.strs(c.table.once);
+          w.optStr(c.table.first);
+          w.u8(c.table.drop_empty ? 1 : 0);
         }
         break;
       case ConfigField.Json:

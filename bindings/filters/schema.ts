@@ -44,6 +44,8 @@ const pipelineFields = {
       columns: z.array(z.string().min(1)).min(1).optional(),
       cells: z.enum(["aligned", "spaces", "bars"]).optional(),
       once: z.array(z.string().min(1)).min(1).optional(),
+      first: regex.optional(),
+      drop_empty: z.boolean().optional(),
     })
     .strict()
     .optional(),
