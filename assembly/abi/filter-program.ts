@@ -57,7 +57,7 @@ export enum ConfigField {
   Keep,
   /** list of (str pattern, i32 before, i32 after): keep_context */
   Context,
-  /** u8 */
+  /** u8: 0 off, 1 on, 2 on with `list` */
   Dedup,
   /** list of str: dedup_normalize */
   Normalize,

@@ -105,6 +105,8 @@ export class Config {
   keep: string[] = [];
   context: ContextRule[] = [];
   dedup: bool = false;
+  /** dedup's `list`: the first normalize pattern's group 1 of each merged line is listed. */
+  dedupList: bool = false;
   normalize: string[] = [];
   collapse: string[] = [];
   truncateAt: i32 = UNSET;
@@ -292,9 +294,12 @@ function readConfig(r: Reader, c: Config): Config {
         }
         break;
       }
-      case ConfigField.Dedup:
-        c.dedup = r.u8() != 0;
+      case ConfigField.Dedup: {
+        const d = r.u8();
+        c.dedup = d != 0;
+        c.dedupList = d == 2;
         break;
+      }
       case ConfigField.RepeatsAfter:
         c.repeatsAfter = r.optStr();
         break;

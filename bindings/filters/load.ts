@@ -104,6 +104,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.dedup !== undefined) {
     c.dedup = raw.dedup !== false;
     c.dedup_normalize = typeof raw.dedup === "object" ? (raw.dedup.normalize ?? []) : [];
+    c.dedup_list = typeof raw.dedup === "object" && raw.dedup.list === true;
   }
   if (raw.collapse !== undefined) c.collapse = raw.collapse;
   if (raw.strip_blocks !== undefined) c.strip_blocks = raw.strip_blocks;
@@ -140,6 +141,9 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
       problems.push({ field: `${at}sections[${i}]`, message: "a section has either `match` or `enter`/`exit`, not both" });
     }
   });
+  if (c.dedup_list === true && c.dedup_normalize.length === 0) {
+    problems.push({ field: `${at}dedup.list`, message: "`list` lists what the first `normalize` pattern's group 1 takes from each line: it needs `normalize`" });
+  }
   if (c.table !== undefined) {
     const seen = new Set<string>();
     const t = c.table;

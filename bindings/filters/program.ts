@@ -108,7 +108,7 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
         }
         break;
       case ConfigField.Dedup:
-        w.u8(c.dedup ? 1 : 0);
+        w.u8(c.dedup ? (c.dedup_list ? 2 : 1) : 0);
         break;
       case ConfigField.Normalize:
         w.strs(c.dedup_normalize);

@@ -39,6 +39,8 @@ export interface PipelineConfig {
   drop_repeats_after?: string;
   dedup: boolean;
   dedup_normalize: string[];
+  /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */
+  dedup_list?: boolean;
   collapse: string[];
   truncate_lines_at?: number;
   head_lines?: number;
