@@ -1,4 +1,4 @@
-// The table stage (`table = { header, cells, group_by, fold, columns, once }`, docs/filters.md):
+// The table stage (`table = { header, cells, group_by, fold, columns, once, first, drop_empty }`, docs/filters.md):
 // the rows of a table under a header line (kubectl get, docker ps/images, podman ps, ps aux,
 // psql) grouped by the cells of some columns. Rows whose group key is the same become one line,
 // `<key cells> (xN): <row's other cells>, <next row's other cells>, ...`, where the first of them
@@ -8,7 +8,11 @@
 // same on every row of a table of three rows or more is written once, `every row: NAME=value`,
 // under the header, and left out of the rows (nothing is lost: the value is there, said once).
 // No count is given: a line of the table is not always one of the tool's records (psql wraps a
-// long value onto a line of its own).
+// long value onto a line of its own). `first` moves the rows and groups whose (first) row as
+// printed it matches before the others (kubectl's warning events), each part in the tool's order.
+// `drop_empty` drops a header that has no rows under it when a blank line, another header or the
+// end of the output closes it (iptables' chains without rules); a header followed by a line that
+// is not a row of it stays, since that line may be what it heads.
 //
 // Cells (`cells`): "aligned" tables (padded with spaces under the header) have a column at the
 // header's first word and at every word that follows two or more spaces (`CONTAINER ID` is one
@@ -139,14 +143,15 @@ export class TableStage {
     // A bars row matches a header that only asks for `|`: it is tried as a row first.
     if (this.inTable && (!isHeader || this.mode == TableCells.Bars)) {
       if (this.mode == TableCells.Bars && isRule(s)) return;
-      if (!isBlank(p, len) && this.addRow(s)) return;
-      this.endTable();
+      const blank = isBlank(p, len);
+      if (!blank && this.addRow(s)) return;
+      this.endTable(blank || isHeader);
       if (!isHeader) {
         this.next.line(p, len);
         return;
       }
     }
-    if (this.inTable) this.endTable();
+    if (this.inTable) this.endTable(true);
     if (!isHeader) {
       this.next.line(p, len);
       return;
@@ -182,18 +187,19 @@ export class TableStage {
   flush(): void {
     const gap = this.pendingGap;
     this.pendingGap = null;
-    this.flushTable();
+    this.writeHeld(true);
     if (gap !== null && this.pendingBlank) this.emit(gap);
   }
 
-  /** Writes what is held of a table (at its end, or past the bound on held rows). */
-  private flushTable(): void {
+  /** Writes what is held; `closed`: a blank line, another header or the end closes the table. */
+  private writeHeld(closed: bool): void {
     if (this.awaitingRule) {
       this.awaitingRule = false;
       this.emit(this.header);
     }
     if (!this.headerHeld) return;
     this.headerHeld = false;
+    if (this.items.length == 0 && closed && this.cc.config.table!.dropEmpty) return;
     if (this.mode == TableCells.Ruled) this.alignCells();
     const join = this.cc.config.table!.join;
     if (join !== null && this.holdsText(join)) {
@@ -218,8 +224,24 @@ export class TableStage {
     const whole = lifted.length == 0 && !this.selecting && join === null && this.mode != TableCells.Ruled;
     this.emit(this.render(this.header, this.names, inRows, whole));
     if (lifted.length > 0) this.emit("every row: " + lifted);
+    const first = this.cc.tableFirst;
+    if (first === null) this.writeItems(inRows, whole, 0);
+    else {
+      this.writeItems(inRows, whole, 1);
+      this.writeItems(inRows, whole, 2);
+    }
+    this.clearRows();
+  }
+
+  /** Writes the held rows and groups: every one (`part` 0), the ones `first` matches (1), the others (2). */
+  private writeItems(inRows: bool[], whole: bool, part: i32): void {
+    const n = this.names.length;
     for (let i = 0; i < this.items.length; i++) {
       const item = unchecked(this.items[i]);
+      if (part != 0) {
+        const line = String.UTF8.encode(unchecked(item.rows[0]).line, false);
+        if (this.cc.tableFirst!.isMatch(changetype<usize>(line), line.byteLength) != (part == 1)) continue;
+      }
       if (item.rows.length < 2) {
         const row = unchecked(item.rows[0]);
         this.emit(row.cells.length > 0 ? this.render(row.line, row.cells, inRows, whole) : row.asPrinted ? row.line : "");
@@ -242,7 +264,6 @@ export class TableStage {
       }
       this.emit(s);
     }
-    this.clearRows();
   }
 
   private clearRows(): void {
@@ -317,8 +338,8 @@ export class TableStage {
     }
   }
 
-  private endTable(): void {
-    this.flushTable();
+  private endTable(closed: bool): void {
+    this.writeHeld(closed);
     this.inTable = false;
   }
 
@@ -511,7 +532,7 @@ export class TableStage {
     this.heldRows++;
     this.heldBytes += line.length * 4;
     if (this.heldRows >= MAX_ROWS || this.heldBytes >= MAX_BYTES) {
-      this.flushTable();
+      this.writeHeld(false);
       this.headerHeld = true;
     }
     return true;
@@ -547,13 +568,14 @@ export class TableStage {
         this.items.push(item);
         this.heldBytes += s.length * 4;
         if (this.heldBytes >= MAX_BYTES) {
-          this.flushTable();
+          this.writeHeld(false);
           this.headerHeld = true;
         }
         return;
       }
-      // The gap ended the table: a border goes, a blank line passes on after the table.
-      this.endTable();
+      // The gap ended the table: a border goes, a blank line passes on after the table. A line
+      // that is not a row, with no gap before it, ends the table without closing it.
+      this.endTable(gap !== null || blank);
       if (gap !== null && gapBlank) this.emit(gap);
     }
     // What ends a table is read afresh: it may be the next table's header.

@@ -1,12 +1,13 @@
 // The table stage on its own configuration: grouping, fold, the table's end, a header without the
-// group columns, column selection alone and with grouping, columns said once, and the cells of
-// single-spaced (ps) and `|`-separated (psql, mysql) tables, and ruled tables (columns under the
-// rule's dash runs) written with their cells joined.
+// group columns, column selection alone and with grouping, columns said once, the cells of
+// single-spaced (ps) and `|`-separated (psql, mysql) tables, rows put first (`first`), headers
+// without rows dropped (`drop_empty`), and ruled tables (columns under the rule's dash runs)
+// written with their cells joined (`join`).
 import { TableCells } from "../../abi/filter-program";
 import { Config, TableDef } from "../program";
 import { runConfig } from "./helpers";
 
-function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY", join: string | null = null): string {
+function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY", first: string | null = null, dropEmpty: bool = false, join: string | null = null): string {
   const c = new Config();
   const t = new TableDef();
   t.join = join;
@@ -16,6 +17,8 @@ function run(lines: string[], groupBy: string[], fold: string | null, columns: s
   t.columns = columns;
   t.once = once;
   t.cells = <u8>cells;
+  t.first = first;
+  t.dropEmpty = dropEmpty;
   c.table = t;
   return runConfig(c, lines);
 }
@@ -112,54 +115,121 @@ describe("table", () => {
 
   it("reads ruled tables under the rule's dash runs: a bar inside a cell stays in it, cells joined by a tab", () => {
     const psql = [" id |  bar  | name ", "----+-------+------", "  1 | a | b | x", "  2 |       | ", "(2 rows)"];
-    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tbar\tname\n1\ta | b\tx\n2\t\t\n(2 rows)\n");
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tbar\tname\n1\ta | b\tx\n2\t\t\n(2 rows)\n");
   });
 
   it("keeps a left-aligned value's leading spaces and drops a right-aligned column's padding", () => {
     const psql = ["  n  | word  ", "-----+-------", "   1 |  lead", "  22 | plain", "(2 rows)"];
-    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("n\tword\n1\t lead\n22\tplain\n(2 rows)\n");
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("n\tword\n1\t lead\n22\tplain\n(2 rows)\n");
   });
 
   it("drops bordered tables' borders; a rule followed by a rule ends the table (mysql's two result sets)", () => {
     const mysql = ["+----+---+", "| id | n |", "+----+---+", "|  1 | a |", "+----+---+", "+----+---+", "| id | n |", "+----+---+", "|  2 | b |", "+----+---+"];
-    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("+----+---+\nid\tn\n1\ta\n+----+---+\nid\tn\n2\tb\n");
+    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("+----+---+\nid\tn\n1\ta\n+----+---+\nid\tn\n2\tb\n");
   });
 
   it("writes a rule or blank line between records as an empty line (sqlite3 -box, -column)", () => {
     const box = ["│ id │ note │", "├────┼──────┤", "│ 1  │ a    │", "├────┼──────┤", "│ 2  │ b    │", "│    │ c    │", "└────┴──────┘"];
-    expect(run(box, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\tc\n");
+    expect(run(box, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\tc\n");
     const column = ["id  note", "--  ----", "1   a   ", "", "2   b   ", "", "after"];
-    expect(run(column, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\nafter\n");
+    expect(run(column, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tnote\n1\ta\n\n2\tb\n\nafter\n");
   });
 
   it("reads markdown tables (a `|---|` rule) and space-ruled tables", () => {
     const md = ["| id | name |", "|----|------|", "| 1  | x  y |"];
-    expect(run(md, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tname\n1\tx  y\n");
+    expect(run(md, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tname\n1\tx  y\n");
   });
 
   it("leaves a table with the join text inside a cell as printed, rule included", () => {
     const t = ["id  note", "--  ------", "1   a\tb   ", "2   c     "];
-    expect(run(t, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe(t.join("\n") + "\n");
+    expect(run(t, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe(t.join("\n") + "\n");
   });
 
   it("keeps a bordered row broken by a value's line break as printed, in its place (mysql -t)", () => {
     const mysql = ["| id | note |", "+----+------+", "|  3 | one", "two  |", "|  4 | x    |", "+----+------+"];
-    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n|  3 | one\ntwo  |\n4\tx\n");
+    expect(run(mysql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tnote\n|  3 | one\ntwo  |\n4\tx\n");
   });
 
   it("says no column once in a table holding a line kept as printed (its cells could differ)", () => {
     const mysql = ["| id | note |", "+----+------+", "|  1 | NULL |", "|  2 | NULL |", "|  3 | one", "two  |", "|  4 | NULL |", "+----+------+"];
-    expect(run(mysql, [], null, [], ["*"], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\tNULL\n2\tNULL\n|  3 | one\ntwo  |\n4\tNULL\n");
+    expect(run(mysql, [], null, [], ["*"], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tnote\n1\tNULL\n2\tNULL\n|  3 | one\ntwo  |\n4\tNULL\n");
   });
 
   it("ends an unbordered ruled table at a line that does not fit its rule, which passes on as it came", () => {
     const psql = [" id | note ", "----+------", "  1 | a", "(1 row)"];
-    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("id\tnote\n1\ta\n(1 row)\n");
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("id\tnote\n1\ta\n(1 row)\n");
   });
 
   it("reads one column under its rule; its count line and the next table are not rows of it", () => {
     const psql = [" customers ", "-----------", "        30", "(1 row)", "", " sku | n ", "-----+---", " a   | 1", "(1 row)"];
-    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", "\t")).toBe("customers\n30\n(1 row)\n\nsku\tn\na\t1\n(1 row)\n");
+    expect(run(psql, [], null, [], [], TableCells.Ruled, "\\S", null, false, "\t")).toBe("customers\n30\n(1 row)\n\nsku\tn\na\t1\n(1 row)\n");
   });
 });
 
+const EVENTS: string[] = [
+  "TYPE      REASON     OBJECT",
+  "Normal    Pulled     Pod/a",
+  "Warning   BackOff    Pod/b",
+  "Normal    Pulled     Pod/c",
+  "Warning   Failed     Pod/d",
+];
+
+const CHAINS: string[] = [
+  "Chain INPUT (policy ACCEPT)",
+  "TYPE  REASON",
+  "",
+  "Chain FORWARD (policy DROP)",
+  "TYPE  REASON",
+  "x     y",
+  "",
+  "Chain OUTPUT (policy ACCEPT)",
+  "TYPE  REASON",
+];
+
+function events(first: string | null): string {
+  return run(EVENTS, ["TYPE", "REASON"], null, [], [], TableCells.Aligned, "^TYPE +REASON", first);
+}
+
+function chains(lines: string[], dropEmpty: bool): string {
+  return run(lines, [], null, [], [], TableCells.Aligned, "^TYPE +REASON$", null, dropEmpty);
+}
+
+describe("table first", () => {
+  it("writes the rows and groups it matches first, each part in the tool's order", () => {
+    expect(events("^Warning ")).toBe(
+      "TYPE      REASON     OBJECT\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\nNormal  Pulled (x2): Pod/a, Pod/c\n",
+    );
+  });
+
+  it("matches a group by its first row's line", () => {
+    expect(events("Pod/a$")).toBe(
+      "TYPE      REASON     OBJECT\nNormal  Pulled (x2): Pod/a, Pod/c\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\n",
+    );
+  });
+
+  it("keeps the tool's order without it", () => {
+    expect(events(null)).toBe(
+      "TYPE      REASON     OBJECT\nNormal  Pulled (x2): Pod/a, Pod/c\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\n",
+    );
+  });
+});
+
+describe("table drop_empty", () => {
+  it("drops a header closed by a blank line or the end with no rows, keeps one with rows", () => {
+    expect(chains(CHAINS, true)).toBe(
+      "Chain INPUT (policy ACCEPT)\n\nChain FORWARD (policy DROP)\nTYPE  REASON\nx     y\n\nChain OUTPUT (policy ACCEPT)\n",
+    );
+  });
+
+  it("drops a header another header follows", () => {
+    expect(chains(["TYPE  REASON", "TYPE  REASON", "x     y"], true)).toBe("TYPE  REASON\nx     y\n");
+  });
+
+  it("keeps a header followed by a line that is not its row: that line may be what it heads", () => {
+    expect(chains(["TYPE  REASON", "  indented"], true)).toBe("TYPE  REASON\n  indented\n");
+  });
+
+  it("keeps every header without it", () => {
+    expect(chains(CHAINS, false)).toBe(CHAINS.join("\n") + "\n");
+  });
+});
