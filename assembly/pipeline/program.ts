@@ -117,6 +117,8 @@ export class Config {
   tasks: TasksDef | null = null;
   /** drop_repeats_after: past a line this matches, a line equal to one shown before it goes. */
   repeatsAfter: string | null = null;
+  /** strip_code_frames: a line this matches (a caret line) goes with the source line above it. */
+  codeFrames: string | null = null;
 }
 
 export class FilterDef {
@@ -293,6 +295,9 @@ function readConfig(r: Reader, c: Config): Config {
         break;
       case ConfigField.RepeatsAfter:
         c.repeatsAfter = r.optStr();
+        break;
+      case ConfigField.CodeFrames:
+        c.codeFrames = r.optStr();
         break;
       case ConfigField.Normalize:
         c.normalize = r.strs();

@@ -24,6 +24,7 @@ const pipelineFields = {
   collapse: z.array(regex).optional(),
   strip_blocks: z.array(regex).optional(),
   drop_repeats_after: regex.optional(),
+  strip_code_frames: regex.optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),

@@ -36,6 +36,8 @@ export interface PipelineConfig {
   strip_blocks: string[];
   /** Past a line this matches, a line equal to one shown before it goes (a summary's repeats). */
   drop_repeats_after?: string;
+  /** A line this matches (a caret line) goes with the line above it (the source line it points into). */
+  strip_code_frames?: string;
   dedup: boolean;
   dedup_normalize: string[];
   collapse: string[];
