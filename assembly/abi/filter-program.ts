@@ -81,7 +81,7 @@ export enum ConfigField {
   Output,
   /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once: the table stage */
   Table,
-  /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
+  /** u8 present, then list of str drop, list of str unwrap, i32 table, u8 nested, u8 once: the JSON stage */
   Json,
   /** list of str: strip_blocks */
   StripBlocks,

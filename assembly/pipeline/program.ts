@@ -75,6 +75,10 @@ export class JsonDef {
   drop: string[] = [];
   unwrap: string[] = [];
   tableRows: i32 = 0;
+  /** Arrays of objects holding objects and arrays are tables too (`key.member` columns, inline arrays). */
+  nested: bool = false;
+  /** A table column with one value on every row (3+ rows) is said once above it. */
+  once: bool = false;
 }
 
 /**
@@ -365,6 +369,8 @@ function readConfig(r: Reader, c: Config): Config {
           j.drop = r.strs();
           j.unwrap = r.strs();
           j.tableRows = r.i32();
+          j.nested = r.u8() != 0;
+          j.once = r.u8() != 0;
           if (!r.skipping) c.json = j;
         }
         break;

@@ -169,6 +169,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.json.drop);
           w.strs(c.json.unwrap);
           w.i32(c.json.table);
+          w.u8(c.json.nested ? 1 : 0);
+          w.u8(c.json.once ? 1 : 0);
         }
         break;
       case ConfigField.StripBlocks:
