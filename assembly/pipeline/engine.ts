@@ -522,8 +522,6 @@ export class LinePipeline extends LineSink {
   private selector: Selector;
   private codeFrames: CodeFrameStripper | null = null;
   private body: ByteBuffer | null = null;
-  /** Set when the result is one whole text (a match_output message, on_empty, a template). */
-  summary: bool = false;
   private collecting: bool;
   private selecting: bool;
 
@@ -653,7 +651,6 @@ export class LinePipeline extends LineSink {
         if (!rule.pattern.isMatch(joined.ptr, joined.length)) continue;
         if (rule.unless !== null && rule.unless!.isMatch(joined.ptr, joined.length)) continue;
         writeText(this.out, rule.message);
-        this.summary = true;
         return;
       }
       for (let i = 0; i < held.count; i++) this.post(held.ptr(i), held.len(i));
@@ -669,13 +666,9 @@ export class LinePipeline extends LineSink {
       let lines = this.emitter.sawContent ? body.toString() : c.onEmpty !== null ? c.onEmpty! : "";
       if (lines.endsWith("\n")) lines = lines.substring(0, lines.length - 1);
       writeText(this.out, renderTemplate(c.output!, this.collector, lines, exitCode));
-      this.summary = true;
       return;
     }
-    if (c.onEmpty !== null && !this.emitter.sawContent) {
-      writeText(this.out, c.onEmpty!);
-      this.summary = true;
-    }
+    if (c.onEmpty !== null && !this.emitter.sawContent) writeText(this.out, c.onEmpty!);
   }
 }
 
