@@ -52,7 +52,11 @@ function group(out: ByteBuffer, label: string, items: string[]): void {
     out.pushString(")");
   }
   out.pushString(": ");
-  out.pushString(items.join(", "));
+  // Item by item: no joined string to build and encode again.
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0) out.pushString(", ");
+    out.pushString(unchecked(items[k]));
+  }
   out.pushByte(0x0a);
 }
 
@@ -63,6 +67,20 @@ function unquote(s: string): string {
     return e > 0 ? s.substring(1, e) : s.substring(1);
   }
   return s;
+}
+
+/** `unquote` of bytes [from, to) of line i, read from the bytes: only what it keeps is decoded. */
+function unquoteRange(L: Lines, i: i32, from: i32, to: i32): string {
+  const a = L.skipSpaces(i, from, to);
+  const b = L.trimmedEnd(i, a, to);
+  if (b - a >= 2) {
+    const q = L.byteAt(i, a);
+    if (q == 0x22 || q == 0x27) {
+      const e = L.indexOf(i, q, a + 1);
+      return L.strRange(i, a + 1, e >= 0 && e < b ? e : b);
+    }
+  }
+  return L.strRange(i, a, b);
 }
 
 /** The quoted strings of a TOML/Python list text: `["a>=1", "b"]`. */
@@ -84,6 +102,13 @@ function quotedItems(s: string): string[] {
   return r;
 }
 
+/** True when `toml` reads keys of this section: the package's, or one that may hold dependencies (the cases of its labels). */
+function tomlSectionRead(section: string, cargo: bool): bool {
+  if (section == "package" || section == "project" || section == "tool.poetry") return true;
+  if (cargo) return section.endsWith("dependencies");
+  return section == "project.optional-dependencies" || section.startsWith("tool.poetry.") || section == "build-system";
+}
+
 export class DepsSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
@@ -91,7 +116,8 @@ export class DepsSession extends CaptureSession {
     let name = "";
     let found = 0;
     for (let i = 0; i <= L.count; i++) {
-      const header = i < L.count && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
+      // The first byte first: most lines are the manifests' own.
+      const header = i < L.count && L.len(i) >= 8 && L.byteAt(i, 0) == 0x3d && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
       if (i == L.count || header) {
         if (from >= 0) {
           this.manifest(L, from, i, name, out);
@@ -152,6 +178,7 @@ export class DepsSession extends CaptureSession {
     const order: string[] = [];
     const groups = new Map<string, string[]>();
     let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
+    let relevant = tomlSectionRead(section, cargo);
     for (let i = from; i < to; i++) {
       // Blank and comment lines are passed over as bytes.
       const a = L.indent(i);
@@ -166,17 +193,19 @@ export class DepsSession extends CaptureSession {
         }
         section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
         if (section.startsWith("[")) section = section.substring(1);
+        relevant = tomlSectionRead(section, cargo);
         continue;
       }
-      // `key = value`, read from the line's bytes: the value is decoded only for a line kept.
+      // `key = value`, read from the line's bytes: the key and value are decoded only in a
+      // section that may name the package or a group of dependencies.
+      if (!relevant) continue;
       const e = L.trimmedEnd(i, a, L.len(i));
       const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
-      const key = unquote(L.strRange(i, a, eq));
+      const key = unquoteRange(L, i, a, eq);
       if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
-        const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
-        if (key == "name") pkgName = unquote(val);
-        else pkgVersion = unquote(val);
+        if (key == "name") pkgName = unquoteRange(L, i, eq + 1, e);
+        else pkgVersion = unquoteRange(L, i, eq + 1, e);
         continue;
       }
       let label = "";
@@ -207,9 +236,16 @@ export class DepsSession extends CaptureSession {
       } else version = unquote(val);
       groups.get(label).push(key + (version.length > 0 ? " " + version : ""));
     }
-    out.pushString(name + ":");
-    if (pkgName.length > 0) out.pushString(" " + pkgName);
-    if (pkgVersion.length > 0) out.pushString(" " + pkgVersion);
+    out.pushString(name);
+    out.pushByte(0x3a);
+    if (pkgName.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(pkgName);
+    }
+    if (pkgVersion.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(pkgVersion);
+    }
     out.pushByte(0x0a);
     for (let g = 0; g < order.length; g++) group(out, order[g], groups.get(order[g]));
   }
