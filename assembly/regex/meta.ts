@@ -186,7 +186,8 @@ export class Regex {
     if (e == NO_MATCH) return false;
     if (e >= 0) {
       let s = at;
-      if (!this.anchored) {
+      // An `\A`-anchored match starts where the search does (at 0): no reverse pass to find it.
+      if (!this.anchored && !this.anchoredStart) {
         const rev = this.reverse();
         s = rev == null ? GAVE_UP : rev.searchReverse(ptr, len, e, at);
       }

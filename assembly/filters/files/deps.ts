@@ -109,6 +109,15 @@ function tomlSectionRead(section: string, cargo: bool): bool {
   return section == "project.optional-dependencies" || section.startsWith("tool.poetry.") || section == "build-system";
 }
 
+/** The items of group `label`, added after the others when new. */
+function groupList(order: string[], lists: string[][], label: string): string[] {
+  for (let g = 0; g < order.length; g++) if (unchecked(order[g]) == label) return unchecked(lists[g]);
+  const list: string[] = [];
+  order.push(label);
+  lists.push(list);
+  return list;
+}
+
 export class DepsSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
@@ -175,25 +184,32 @@ export class DepsSession extends CaptureSession {
     let section = "";
     let pkgName = "";
     let pkgVersion = "";
+    // The groups in the order they first appear, each with its items (a few: a list is searched).
     const order: string[] = [];
-    const groups = new Map<string, string[]>();
-    let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
-    let relevant = tomlSectionRead(section, cargo);
+    const lists: string[][] = [];
+    let listKey: string[] | null = null; // the items of an open multi-line list (pyproject dependencies = [ ... ])
+    let relevant = false;
+    // Per section, decided once: it names the package, and (Cargo.toml) the group its keys belong to.
+    let packageSection = false;
+    let cargoLabel = "";
     for (let i = from; i < to; i++) {
       // Blank and comment lines are passed over as bytes.
       const a = L.indent(i);
       if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
-      if (listKey.length > 0 || L.byteAt(i, a) == 0x5b) {
+      if (listKey !== null || L.byteAt(i, a) == 0x5b) {
         const s = L.trimmed(i);
-        if (listKey.length > 0) {
+        const open = listKey;
+        if (open !== null) {
           const items = quotedItems(s);
-          for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
-          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
+          for (let k = 0; k < items.length; k++) open.push(items[k]);
+          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = null;
           continue;
         }
         section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
         if (section.startsWith("[")) section = section.substring(1);
         relevant = tomlSectionRead(section, cargo);
+        packageSection = section == "package" || section == "project" || section == "tool.poetry";
+        cargoLabel = cargo && section.endsWith("dependencies") ? (section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section) : "";
         continue;
       }
       // `key = value`, read from the line's bytes: the key and value are decoded only in a
@@ -203,27 +219,24 @@ export class DepsSession extends CaptureSession {
       const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
       const key = unquoteRange(L, i, a, eq);
-      if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
+      if (packageSection && (key == "name" || key == "version")) {
         if (key == "name") pkgName = unquoteRange(L, i, eq + 1, e);
         else pkgVersion = unquoteRange(L, i, eq + 1, e);
         continue;
       }
       let label = "";
-      if (cargo && (section.endsWith("dependencies"))) label = section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section;
+      if (cargo) label = cargoLabel;
       else if (!cargo && section == "project" && key == "dependencies") label = "dependencies";
       else if (!cargo && section == "project.optional-dependencies") label = "optional " + key;
       else if (!cargo && (section == "tool.poetry.dependencies" || section.startsWith("tool.poetry.group.") || section == "tool.poetry.dev-dependencies")) label = section.substring(12);
       else if (!cargo && section == "build-system" && key == "requires") label = "build-system";
       if (label.length == 0) continue;
       const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
-      if (!groups.has(label)) {
-        groups.set(label, []);
-        order.push(label);
-      }
+      const list = groupList(order, lists, label);
       if (val.startsWith("[")) {
         const items = quotedItems(val);
-        for (let k = 0; k < items.length; k++) groups.get(label).push(items[k]);
-        if (val.indexOf("]") < 0) listKey = label;
+        for (let k = 0; k < items.length; k++) list.push(items[k]);
+        if (val.indexOf("]") < 0) listKey = list;
         continue;
       }
       let version = val;
@@ -234,7 +247,7 @@ export class DepsSession extends CaptureSession {
         else if (val.indexOf("git") >= 0) version = "(git)";
         else version = "";
       } else version = unquote(val);
-      groups.get(label).push(key + (version.length > 0 ? " " + version : ""));
+      list.push(version.length > 0 ? key + " " + version : key);
     }
     out.pushString(name);
     out.pushByte(0x3a);
@@ -247,7 +260,7 @@ export class DepsSession extends CaptureSession {
       out.pushString(pkgVersion);
     }
     out.pushByte(0x0a);
-    for (let g = 0; g < order.length; g++) group(out, order[g], groups.get(order[g]));
+    for (let g = 0; g < order.length; g++) group(out, order[g], lists[g]);
   }
 
   private goMod(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {

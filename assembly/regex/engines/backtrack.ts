@@ -21,7 +21,8 @@ const MAX_VISITED_BITS: i64 = 256 * 1024;
 // A stack frame: explore `sid` at `at`, or (sid < 0) put back slot -sid-1's old value `at`.
 export class Backtracker {
   private visited: StaticArray<u32> = new StaticArray<u32>(0);
-  private stack: Array<i32> = new Array<i32>();
+  // Frames of two ints, pushed and popped in place (no bounds check per push: this is the hot loop).
+  private stack: StaticArray<i32> = new StaticArray<i32>(64);
   private cur: StaticArray<i32>;
 
   /** Reads the automaton of `pike` (the same NFA, states and slots). */
@@ -53,13 +54,14 @@ export class Backtracker {
     const cur = this.cur;
     const full = cur.length;
     for (let i = 0; i < full; i++) unchecked((cur[i] = -1));
-    const stack = this.stack;
-    stack.length = 0;
-    stack.push(pike.start);
-    stack.push(start);
-    while (stack.length > 0) {
-      let at = stack.pop();
-      let sid = stack.pop();
+    let stack = this.stack;
+    unchecked((stack[0] = pike.start));
+    unchecked((stack[1] = start));
+    let top = 2;
+    while (top > 0) {
+      top -= 2;
+      let sid = unchecked(stack[top]);
+      let at = unchecked(stack[top + 1]);
       if (sid < 0) {
         unchecked((cur[-sid - 1] = at));
         continue;
@@ -97,16 +99,21 @@ export class Backtracker {
           at++;
         } else if (k == S_UNION) {
           const off = unchecked(A[sid]);
-          for (let t = unchecked(B[sid]) - 1; t >= 1; t--) {
-            stack.push(unchecked(pool[off + t]));
-            stack.push(at);
+          const n = unchecked(B[sid]);
+          if (top + 2 * n > stack.length) stack = this.grow(top + 2 * n);
+          for (let t = n - 1; t >= 1; t--) {
+            unchecked((stack[top] = pool[off + t]));
+            unchecked((stack[top + 1] = at));
+            top += 2;
           }
           sid = unchecked(pool[off]);
         } else if (k == S_CAPTURE) {
           const slot = unchecked(A[sid]);
           if (slot < full) {
-            stack.push(-slot - 1);
-            stack.push(unchecked(cur[slot]));
+            if (top + 2 > stack.length) stack = this.grow(top + 2);
+            unchecked((stack[top] = -slot - 1));
+            unchecked((stack[top + 1] = cur[slot]));
+            top += 2;
             unchecked((cur[slot] = at));
           }
           sid = unchecked(next[sid]);
@@ -123,5 +130,15 @@ export class Backtracker {
       }
     }
     return false;
+  }
+
+  /** The stack, at least `need` ints, its frames kept. */
+  private grow(need: i32): StaticArray<i32> {
+    let size = this.stack.length << 1;
+    while (size < need) size <<= 1;
+    const next = new StaticArray<i32>(size);
+    memory.copy(changetype<usize>(next), changetype<usize>(this.stack), <usize>this.stack.length << 2);
+    this.stack = next;
+    return next;
   }
 }
