@@ -248,10 +248,13 @@ export class TaskStage extends TaskSplitter {
         if (most === null || t.counted > most.counted) most = t;
       }
       if (most === null || most.counted == 0) return;
+      const before = most.counted;
       spillSession(most.session);
       do this.show(most, false);
       while (drainSession(most.session, most.out));
       this.recount(most);
+      // Nothing more to let go of (it holds only what it cannot write yet): stop here.
+      if (most.counted >= before) return;
     }
   }
 

@@ -145,6 +145,10 @@ export class DetectSession extends Session {
       at += len;
     }
     this.decided = true;
+    // The queue holds what was held now: this session holds nothing (heldBytes says 0).
+    this.head = new OutputHead(16);
+    this.chunkStreams = [];
+    this.chunkLens = [];
   }
 
   spillForm(stream: u8, src: usize, len: i32, out: SessionOutput): void {
