@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 5;
+export const PROGRAM_VERSION = 6;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -89,6 +89,8 @@ export enum ConfigField {
   Tasks,
   /** optstr: drop_repeats_after */
   RepeatsAfter,
+  /** list of str: strip_line_above */
+  StripAbove,
 }
 
 /** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
@@ -106,5 +108,5 @@ export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
   ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
-  ConfigField.RepeatsAfter,
+  ConfigField.RepeatsAfter, ConfigField.StripAbove,
 ];

@@ -113,6 +113,8 @@ export class CompiledConfig {
   strip: LineMatcher | null = null;
   keep: LineMatcher | null = null;
   blocks: LineMatcher | null = null;
+  /** strip_line_above's patterns. */
+  above: LineMatcher | null = null;
   context: Regex[] = [];
   contextRules: ContextRule[] = [];
   normalize: Regex[] = [];
@@ -191,6 +193,7 @@ export class Compiler {
     cc.strip = this.set(c.strip, "strip_lines_matching");
     cc.keep = this.set(c.keep, "keep_lines_matching");
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
+    cc.above = this.set(c.stripAbove, "strip_line_above");
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");

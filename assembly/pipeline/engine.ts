@@ -2,14 +2,16 @@
 //
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after) -> (+ dedup) -> (+ collapse)
+//   -> (+ strip_line_above) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after)
+//   -> (+ dedup) -> (+ collapse)
 //   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
-// keep_context holds `before` lines, drop_repeats_after a hash per distinct line shown before its
+// keep_context holds `before` lines, strip_line_above one line (until the next says whether it
+// goes), drop_repeats_after a hash per distinct line shown before its
 // marker (bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
 // one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
 // stage each task's output until the task ends (bounded, tasks.ts), an `output`
@@ -288,11 +290,14 @@ function sameBytes(a: ByteBuffer, b: ByteBuffer): bool {
   return a.length == b.length && memory.compare(a.ptr, b.ptr, a.length) == 0;
 }
 
-/** strip_lines_matching / keep_lines_matching, and keep_context around matches. */
+/** strip_line_above, strip_blocks, strip_lines_matching / keep_lines_matching, and keep_context around matches. */
 class Selector {
   private before: LineList = new LineList();
   private maxBefore: i32 = 0;
   private afterLeft: i32 = 0;
+  /** strip_line_above: the line held until the next one says whether it goes. */
+  private above: ByteBuffer = new ByteBuffer(128);
+  private holding: bool = false;
 
   constructor(
     private cc: CompiledConfig,
@@ -304,6 +309,27 @@ class Selector {
   }
 
   line(src: usize, len: i32): void {
+    if (this.cc.above === null) {
+      this.select(src, len);
+      return;
+    }
+    // A line strip_line_above matches (a caret drawn under a source line) takes the held line
+    // above it away; any other releases it. Either way this line is held in its place.
+    const takesAbove = this.cc.above!.isMatch(src, len);
+    if (this.holding && !takesAbove) this.select(this.above.ptr, this.above.length);
+    this.above.clear();
+    this.above.pushBytes(src, len);
+    this.holding = true;
+  }
+
+  /** The end of the input: a line still held goes on. */
+  flush(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    this.select(this.above.ptr, this.above.length);
+  }
+
+  private select(src: usize, len: i32): void {
     const cc = this.cc;
     if (cc.blocks !== null && this.inBlock(src, len)) return;
     if (cc.strip !== null && cc.strip!.isMatch(src, len)) return;
@@ -450,7 +476,7 @@ export class LinePipeline extends LineSink {
     super();
     const c = cc.config;
     this.collecting = cc.sections.length > 0 || cc.aggregates.length > 0;
-    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null;
+    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null || cc.above !== null;
     if (cc.matchOutput.length > 0) this.held = new LineList();
     this.collector = new Collector(cc);
     let target = out;
@@ -565,6 +591,7 @@ export class LinePipeline extends LineSink {
       }
       for (let i = 0; i < held.count; i++) this.post(held.ptr(i), held.len(i));
     }
+    this.selector.flush();
     this.deduper.flush();
     this.collapser.flush();
     this.window.finish();

@@ -117,6 +117,8 @@ export class Config {
   tasks: TasksDef | null = null;
   /** drop_repeats_after: past a line this matches, a line equal to one shown before it goes. */
   repeatsAfter: string | null = null;
+  /** strip_line_above: a line one of these matches takes the line just above it away. */
+  stripAbove: string[] = [];
 }
 
 export class FilterDef {
@@ -365,6 +367,9 @@ function readConfig(r: Reader, c: Config): Config {
         break;
       case ConfigField.StripBlocks:
         c.stripBlocks = r.strs();
+        break;
+      case ConfigField.StripAbove:
+        c.stripAbove = r.strs();
         break;
       case ConfigField.Tasks:
         if (r.u8() != 0) {

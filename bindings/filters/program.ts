@@ -177,6 +177,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.RepeatsAfter:
         w.optStr(c.drop_repeats_after);
         break;
+      case ConfigField.StripAbove:
+        w.strs(c.strip_line_above);
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

@@ -23,6 +23,7 @@ const pipelineFields = {
   dedup: z.union([z.boolean(), z.object({ normalize: z.array(regex).optional() }).strict()]).optional(),
   collapse: z.array(regex).optional(),
   strip_blocks: z.array(regex).optional(),
+  strip_line_above: z.array(regex).optional(),
   drop_repeats_after: regex.optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())

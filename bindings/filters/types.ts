@@ -34,6 +34,8 @@ export interface PipelineConfig {
   keep_lines_matching: string[];
   keep_context: ContextRule[];
   strip_blocks: string[];
+  /** A line one of these matches (a caret under a source line) takes the line just above it away. */
+  strip_line_above: string[];
   /** Past a line this matches, a line equal to one shown before it goes (a summary's repeats). */
   drop_repeats_after?: string;
   dedup: boolean;

@@ -1,4 +1,4 @@
-// The JSON stage and strip_blocks on their own configurations.
+// The JSON stage, strip_blocks and strip_line_above on their own configurations.
 import { Config, JsonDef } from "../program";
 import { runConfig as run } from "./helpers";
 
@@ -34,5 +34,20 @@ describe("strip_blocks", () => {
     const c = new Config();
     c.stripBlocks = ["^\\s*managedFields:$"];
     expect(run(c, ["metadata:", "  managedFields:", "  - manager: x", "    op: y", "  name: web"])).toBe("metadata:\n  name: web\n");
+  });
+});
+
+describe("strip_line_above", () => {
+  it("a caret line takes the source line above it away; a line no pattern matches releases it, the last one too", () => {
+    const c = new Config();
+    c.stripAbove = ["^\\s*\\^+$"];
+    c.strip = ["^\\s*\\^+$"];
+    expect(run(c, ["error: x", "  total(1);", "  ^^^^^", "    at a.ts:3:3", "  kept;", "last"])).toBe("error: x\n    at a.ts:3:3\n  kept;\nlast\n");
+  });
+
+  it("without strip_lines_matching the caret line itself stays", () => {
+    const c = new Config();
+    c.stripAbove = ["^\\s*\\^+$"];
+    expect(run(c, ["src", "^^^", "^^^"])).toBe("^^^\n");
   });
 });
