@@ -10,10 +10,10 @@
 // trusted .rtk/filters.toml (its compiled form kept after the first call: host/cli/filter-cache.ts). Then where the time goes: the phases of `rtk hook claude`
 // (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
 import { join } from "node:path";
-import { baselineRoot, BIN, fmt, measureInterleaved, median, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
+import { baselineRoot, BIN, fmt, measureInterleaved, median, ROOT, rtkArgv, RUNTIMES, spreadText, table, trustedProject } from "./lib.mjs";
 
 const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
 
@@ -45,7 +45,7 @@ export default async function () {
         check(cli, homeEnv(b.home), payload);
         const own = { env: homeEnv(b.home), cwd: b.home };
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `rtk hook claude (${what})`, build: b.name, argv: cli, input: file, ...own });
-        cases.push({ label: "rtk hook claude (git status, trusted filters)", build: b.name, argv: cli, input: payloads["git status"], env: own.env, cwd: trustedProject(cli, b, homeEnv(b.home)) });
+        cases.push({ label: "rtk hook claude (git status, trusted filters)", build: b.name, argv: cli, input: payloads["git status"], env: own.env, cwd: trustedProject(cli.slice(0, -2), join(b.home, "project"), homeEnv(b.home)) });
         if (rt.name === "deno") continue;
         const launcher = installHook(rt, b, homeEnv(b.home));
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `in-process hook (${what})`, build: b.name, argv: launcher, input: file, ...own });
@@ -109,24 +109,6 @@ function phaseRows(builds, input) {
     });
   }
   return rows;
-}
-
-const PROJECT_FILTERS = `schema_version = 1
-
-[filters.frob]
-description = "frobnicate: noise lines dropped"
-match_command = '^frobnicate(?:[ \\t\\n]|$)'
-strip_lines_matching = ['^noise']
-`;
-
-/** A project in build \`b\`'s HOME with its own filters, trusted by that build; its path. */
-function trustedProject(cli, b, env) {
-  const project = join(b.home, "project");
-  mkdirSync(join(project, ".rtk"), { recursive: true });
-  writeFileSync(join(project, ".rtk", "filters.toml"), PROJECT_FILTERS);
-  const r = spawnSync(cli[0], [...cli.slice(1, -2), "trust", "--yes"], { env, cwd: project, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`rtk trust (${b.name}) failed: ${r.stderr}`);
-  return project;
 }
 
 function check(argv, env, payload) {

@@ -1,7 +1,7 @@
 // Shared measuring helpers for the benchmarks: medians over repeated process runs, and peak
 // RSS of a child (read through python's getrusage, which reports the child's high-water mark).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -236,4 +236,24 @@ export function timeSession(rtk, spec, bytes, exitCode, runs) {
     if (r > 0) times.push(Number(process.hrtime.bigint() - t) / 1e6);
   }
   return median(times);
+}
+
+const PROJECT_FILTERS = `schema_version = 1
+
+[filters.frob]
+description = "frobnicate: noise lines dropped"
+match_command = '^frobnicate(?:[ \\t\\n]|$)'
+strip_lines_matching = ['^noise']
+`;
+
+/**
+ * Makes `dir` a project with a filter file of its own (.rtk/filters.toml), trusted by the rtk
+ * that `rtk` (its argv) starts, in `env`'s data directory; returns `dir`.
+ */
+export function trustedProject(rtk, dir, env) {
+  mkdirSync(join(dir, ".rtk"), { recursive: true });
+  writeFileSync(join(dir, ".rtk", "filters.toml"), PROJECT_FILTERS);
+  const r = spawnSync(rtk[0], [...rtk.slice(1), "trust", "--yes"], { env, cwd: dir, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`rtk trust in ${dir} failed: ${r.stderr}`);
+  return dir;
 }

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { baselineRoot, fmt, measureInterleaved, measureRuns, median, pair, ROOT, rtkArgv, RUNTIMES, spreadText, table } from "./lib.mjs";
+import { baselineRoot, fmt, measureInterleaved, measureRuns, median, pair, ROOT, rtkArgv, RUNTIMES, spreadText, table, trustedProject } from "./lib.mjs";
 
 const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
 const BIG = 200 * 1000 * 1000;
@@ -128,6 +128,13 @@ function phases(home, env, builds) {
       // hands them to the full program prints no timings: measured from outside only).
       cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: timed, stderr: true, optional: true });
       cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: timed, stderr: true, optional: true });
+      // A project with a trusted filter file of its own: the full core with that file's kept
+      // compiled form (host/cli/filter-cache.ts). Each build trusts and keeps it in a data
+      // directory of its own, so the builds taking turns do not replace each other's form.
+      const own = { ...timed, XDG_DATA_HOME: join(home, `data-${rt.name}-${b.name}`) };
+      const project = trustedProject(cli, join(home, `project-${rt.name}-${b.name}`), own);
+      git("-C", project, "init", "-q", "-b", "main");
+      cases.push({ label: "rtk git status (trusted project filters)", build: b.name, argv: [...cli, "git", "status"], cwd: project, env: own, stderr: true, optional: true });
     }
     for (const c of cases) {
       if (!c.stderr) continue;

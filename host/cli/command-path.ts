@@ -4,24 +4,29 @@
 // in a fraction of the full core's time; whatever that core cannot run itself comes back as a
 // "defer" plan and goes to the full core, as does every command while user or project filters
 // (which may take any command) are in use. A command no command core claims goes to the full core
-// with the built-in filters (dist/filters.bin) from the quick start too: the full program's module
-// graph (ES modules, the configuration parser) loads only when the quick start cannot run it.
+// with the built-in filters (dist/filters.bin) from the quick start too, and so do trusted user and
+// project filters that this build compiled before (filter-cache.ts): the full program's module
+// graph (ES modules, the configuration parser, the TOML compiler) loads only when the quick start
+// cannot run it.
 
 import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter, Runtime } from "../runtime/contract";
 import type { Route } from "./argv";
 import type { LoadedConfig } from "./config";
-import { hasLocalFilters, loadBuiltinFilters } from "./filter-tiers";
+import { hasLocalFilters, loadBuiltinFilters, loadKeptLocalFilters, warn } from "./filter-tiers";
 import { configureCore, executePlan, type RunCore, runEnv, type RunOptions, tomlBypassed } from "./runner";
 import { mark } from "./timings";
 
 /**
  * The plan of command core `name`, or of the full core with the built-in filters when `name` is
- * null; null when a command core defers, or when the core cannot be loaded or cannot plan (the
- * full program then does: the full core, or a raw run it records as a fallback).
+ * null, and with the trusted user and project filters' kept compiled forms when `local` gives the
+ * runtime to find them (with the warnings their loading prints); null when a command core defers,
+ * when the core cannot be loaded or cannot plan, or when a trusted filter file has no kept form
+ * (the full program then does: the full core, compiling that file, or a raw run it records as a
+ * fallback).
  */
-function planInCore(adapter: Adapter, name: string | null, argv: readonly string[], config: LoadedConfig): { core: RunCore; plan: Plan } | null {
+async function planInCore(adapter: Adapter, name: string | null, argv: readonly string[], config: LoadedConfig, local: Runtime | null): Promise<{ core: RunCore; plan: Plan; warnings: string[] } | null> {
   const bytes = adapter.readFile(new URL(name === null ? "../rtk.wasm" : `../cores/${name}.wasm`, import.meta.url));
   if (bytes === null) return null;
   try {
@@ -30,15 +35,21 @@ function planInCore(adapter: Adapter, name: string | null, argv: readonly string
     // background threads, and on two cores made runs no faster and cost more CPU.
     const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
     mark("wasm");
+    let warnings: string[] = [];
     if (name === null) {
       loadBuiltinFilters({ core }, adapter);
+      if (local !== null) {
+        const kept = await loadKeptLocalFilters(core, adapter, local);
+        if (kept === null) return null;
+        warnings = kept;
+      }
       mark("filters");
     }
     configureCore({ core }, adapter, config.config);
     const plan = planCore(core, argv);
     mark("plan");
     if (plan.mode === "defer") return null;
-    return { core: { core }, plan: tomlBypassed(adapter, plan, argv) };
+    return { core: { core }, plan: tomlBypassed(adapter, plan, argv), warnings };
   } catch {
     // A broken core costs the full program's start, nothing else.
     return null;
@@ -51,9 +62,11 @@ function planInCore(adapter: Adapter, name: string | null, argv: readonly string
  * cannot: the caller goes to the full program's path (runArgv).
  */
 export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string | null, argv: readonly string[], options: RunOptions): Promise<number | null> {
-  if (hasLocalFilters(adapter, runtime.paths.configDir())) return null;
-  const planned = planInCore(adapter, name, argv, config);
+  // User or project filter files may take any command: the full core runs it, with them.
+  const local = hasLocalFilters(adapter, runtime.paths.configDir());
+  const planned = await planInCore(adapter, local ? null : name, argv, config, local ? runtime : null);
   if (planned === null) return null;
+  for (const w of planned.warnings) warn(adapter, w);
   const env = runEnv(adapter, runtime, config);
   return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
 }

@@ -13,7 +13,7 @@
 
 import type { FilterRow } from "../../bindings/filters/load";
 import type { DecisionAdapter } from "../runtime/contract";
-import { loadRuntime } from "../runtime/detect";
+import type { TrustFiles } from "./trust-store";
 
 /** The filter file an entry is for (filter-tiers.ts's LocalFile, which imports this module). */
 interface LocalFile {
@@ -59,17 +59,17 @@ function fnv1a(bytes: Uint8Array, start = 0): string {
 }
 
 /** The entry's file for a filter file: one per path and tier, replaced when the file changes. */
-async function entryPath(file: LocalFile): Promise<string> {
+function entryPath(runtime: TrustFiles, file: LocalFile): string {
   const name = fnv1a(encoder.encode(`${file.tier}\0${file.path}`));
-  return `${(await loadRuntime()).paths.dataDir()}/compiled-filters/${file.tier}-${name}.bin`;
+  return `${runtime.paths.dataDir()}/compiled-filters/${file.tier}-${name}.bin`;
 }
 
 const isRow = (r: unknown): r is FilterRow =>
   typeof r === "object" && r !== null && typeof (r as FilterRow).filter === "string" && typeof (r as FilterRow).pattern === "string";
 
 /** The compiled form of `file` whose content hashes to `sha256`, when an entry of this build holds it; null otherwise. */
-export async function readCompiled(adapter: DecisionAdapter, file: LocalFile, sha256: string): Promise<CompiledLocal | null> {
-  const read = adapter.readRegularFile(await entryPath(file), { limit: ENTRY_LIMIT });
+export function readCompiled(adapter: DecisionAdapter, runtime: TrustFiles, file: LocalFile, sha256: string): CompiledLocal | null {
+  const read = adapter.readRegularFile(entryPath(runtime, file), { limit: ENTRY_LIMIT });
   if (read.kind !== "file") return null;
   const bytes = read.bytes;
   const firstEnd = bytes.indexOf(10);
@@ -92,7 +92,7 @@ export async function readCompiled(adapter: DecisionAdapter, file: LocalFile, sh
 }
 
 /** Keeps the compiled form of `file` (content `sha256`) for the next run; a failure to write is no error. */
-export async function writeCompiled(file: LocalFile, sha256: string, compiled: CompiledLocal): Promise<void> {
+export function writeCompiled(runtime: TrustFiles, file: LocalFile, sha256: string, compiled: CompiledLocal): void {
   const header: Header = { path: file.path, tier: file.tier, display: file.display, sha256, rows: compiled.rows, warnings: compiled.warnings, programBytes: compiled.program.length };
   const body = encoder.encode(`${JSON.stringify(header)}\n`);
   const rest = new Uint8Array(body.length + compiled.program.length);
@@ -103,8 +103,8 @@ export async function writeCompiled(file: LocalFile, sha256: string, compiled: C
   entry.set(first);
   entry.set(rest, first.length);
   try {
-    const { fs } = await loadRuntime();
-    const path = await entryPath(file);
+    const { fs } = runtime;
+    const path = entryPath(runtime, file);
     fs.makeDir(path.slice(0, path.lastIndexOf("/")), 0o700);
     fs.writePrivate(path, entry);
   } catch {

@@ -13,6 +13,7 @@ import type { Adapter, DecisionAdapter } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
 import { loadRuntime } from "../runtime/detect";
 import type { CompiledLocal } from "./filter-cache";
+import type { TrustFiles } from "./trust-store";
 
 export type LocalTier = "project" | "user";
 
@@ -71,7 +72,8 @@ export function hasLocalFilters(adapter: Adapter, configDir: string): boolean {
 
 const encoder = new TextEncoder();
 
-function warn(adapter: DecisionAdapter, message: string): void {
+/** Prints a warning line about the filters, as every path that loads them does. */
+export function warn(adapter: DecisionAdapter, message: string): void {
   adapter.write(2, encoder.encode(`[rtk] warning: ${message}\n`));
 }
 
@@ -92,6 +94,37 @@ export interface TrustedRow {
   row: FilterRow;
 }
 
+/** A trusted filter file's bytes, the SHA-256 they were accepted by, and this build's kept compiled form of them if any. */
+interface TrustedFile {
+  bytes: Uint8Array;
+  sha256: string;
+  kept: CompiledLocal | null;
+}
+
+/**
+ * `file` when it is there, readable and trusted (or let in by the CI override), with its kept
+ * compiled form; null otherwise, with why told through `report` (a refused, changed or, under a
+ * CI override asked outside CI, untrusted file). The trust decision is made here on every call.
+ */
+async function trustedFile(adapter: DecisionAdapter, runtime: TrustFiles, file: LocalFile, report: (message: string) => void): Promise<TrustedFile | null> {
+  const read = readLocalFile(adapter, file, report);
+  if (read === null) return null;
+  const { trustStatus, ciOverride, sha256Hex } = await import("./trust-store");
+  const status = await trustStatus(adapter, runtime, file.path, read, file.tier);
+  if (status.kind === "changed") {
+    report(`${file.display} changed since it was trusted: its filters are not used (review it, then run rtk trust${file.tier === "user" ? " --global" : ""})`);
+    return null;
+  }
+  if (status.kind === "untrusted") {
+    if (file.tier === "project" && ciOverride(adapter).requested) report("RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set to a true value, stdin and stdout not terminals)");
+    return null;
+  }
+  // The hash of the bytes just accepted: the compiled form is looked up for exactly these.
+  const sha256 = status.kind === "trusted" ? status.sha256 : await sha256Hex(read.bytes);
+  const { readCompiled } = await import("./filter-cache");
+  return { bytes: read.bytes, sha256, kept: readCompiled(adapter, runtime, file, sha256) };
+}
+
 /**
  * Loads the trusted user and project filters into the core; returns their rewrite rows. `core`
  * may be a function giving the core: it is then asked for only when a trusted file is there to
@@ -102,26 +135,13 @@ export async function loadLocalFilters(core: Rtk | (() => Rtk), adapter: Decisio
   const rows: TrustedRow[] = [];
   if (tomlDisabled(adapter)) return rows;
   const rtkOf = typeof core === "function" ? core : () => core;
-  for (const file of await localFiles(adapter)) {
-    const read = readLocalFile(adapter, file, (m) => warn(adapter, m));
-    if (read === null) continue;
-    const { bytes } = read;
-    const { trustStatus, ciOverride, sha256Hex } = await import("./trust-store");
-    const status = await trustStatus(adapter, file.path, read, file.tier);
-    if (status.kind === "changed") {
-      warn(adapter, `${file.display} changed since it was trusted: its filters are not used (review it, then run rtk trust${file.tier === "user" ? " --global" : ""})`);
-      continue;
-    }
-    if (status.kind === "untrusted") {
-      if (file.tier === "project" && ciOverride(adapter).requested) warn(adapter, "RTK_TRUST_PROJECT_FILTERS=1 is honoured only in CI (a CI variable set to a true value, stdin and stdout not terminals)");
-      continue;
-    }
-    // The hash of the bytes just accepted: the compiled form is looked up for exactly these.
-    const sha256 = status.kind === "trusted" ? status.sha256 : await sha256Hex(bytes);
-    const { readCompiled, writeCompiled } = await import("./filter-cache");
+  const runtime = await loadRuntime();
+  for (const file of localFilesIn(adapter, runtime.paths.configDir())) {
+    const trusted = await trustedFile(adapter, runtime, file, (m) => warn(adapter, m));
+    if (trusted === null) continue;
     const rtk = rtkOf();
     try {
-      let compiled = await readCompiled(adapter, file, sha256);
+      let compiled = trusted.kept;
       if (compiled !== null) {
         try {
           rtk.filters.load(file.tier, compiled.program);
@@ -130,9 +150,10 @@ export async function loadLocalFilters(core: Rtk | (() => Rtk), adapter: Decisio
         }
       }
       if (compiled === null) {
-        compiled = await compileLocal(rtk, bytes, file);
+        compiled = await compileLocal(rtk, trusted.bytes, file);
         rtk.filters.load(file.tier, compiled.program);
-        await writeCompiled(file, sha256, compiled);
+        const { writeCompiled } = await import("./filter-cache");
+        writeCompiled(runtime, file, trusted.sha256, compiled);
       }
       for (const row of compiled.rows) rows.push({ tier: file.tier, row });
       for (const w of compiled.warnings) warn(adapter, w);
@@ -141,6 +162,30 @@ export async function loadLocalFilters(core: Rtk | (() => Rtk), adapter: Decisio
     }
   }
   return rows;
+}
+
+/**
+ * The quick start's way to the same filters (command-path.ts): loads the trusted user and project
+ * filters into `core` only from their kept compiled forms. Returns the warnings loadLocalFilters
+ * would print, for the caller to print once it runs the command; null when a trusted file has no
+ * usable kept form (it must compile: the full program does that, and `core`, partly loaded, is
+ * not to be used).
+ */
+export async function loadKeptLocalFilters(core: Core, adapter: DecisionAdapter, runtime: TrustFiles): Promise<string[] | null> {
+  const warnings: string[] = [];
+  if (tomlDisabled(adapter)) return warnings;
+  for (const file of localFilesIn(adapter, runtime.paths.configDir())) {
+    const trusted = await trustedFile(adapter, runtime, file, (m) => warnings.push(m));
+    if (trusted === null) continue;
+    if (trusted.kept === null) return null;
+    try {
+      loadTier(core, file.tier, trusted.kept.program);
+    } catch {
+      return null;
+    }
+    warnings.push(...trusted.kept.warnings);
+  }
+  return warnings;
 }
 
 /** Compiles a trusted filter file (TOML parser, zod, the core's pattern check). */

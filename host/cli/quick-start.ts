@@ -3,8 +3,9 @@
 // the command core that claims it, or on the full core with the built-in filters, with nothing
 // loaded but what that needs: no option parser, no TOML parser, no SQLite. It acts on the route
 // the first module decided (argv.ts); whatever it cannot run (a route that is not its own, a
-// command its core defers or cannot plan, user or project filters, a config.toml not validated
-// since it changed) it hands, before anything was run or printed, to the full program
+// command its core defers or cannot plan, a trusted user or project filter file this build has
+// not compiled and kept yet, a config.toml not validated since it changed) it hands, before
+// anything was run or printed, to the full program
 // (dist/cli/main.js) with the same route.
 
 import type { Adapter, Runtime } from "../runtime/contract";

@@ -6,9 +6,15 @@
 // in `<data dir>/trusted_filters.hashes.json` (owner-only) by the file's identity (device,
 // inode, size, mtime and ctime: any write changes ctime, which no one can set back).
 
-import type { DecisionAdapter } from "../runtime/contract";
+import type { DecisionAdapter, Runtime } from "../runtime/contract";
 import { CONFIG_FILE_LIMIT, type FileId, refusalMessage } from "../runtime/regular-file";
-import { loadRuntime } from "../runtime/detect";
+
+/**
+ * The runtime's files and paths, passed in by the caller: this module does not load the runtime
+ * itself, so the quick start (quick-start.ts), which has its runtime already, can check trust
+ * without taking in every runtime's modules.
+ */
+export type TrustFiles = Pick<Runtime, "fs" | "paths">;
 
 export interface TrustEntry {
   sha256: string;
@@ -41,8 +47,8 @@ export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-export async function storePath(): Promise<string> {
-  return `${(await loadRuntime()).paths.dataDir()}/trusted_filters.json`;
+export function storePath(runtime: TrustFiles): string {
+  return `${runtime.paths.dataDir()}/trusted_filters.json`;
 }
 
 /** How long a file must have been left alone before its hash is remembered. */
@@ -61,9 +67,9 @@ function sameFile(a: FileId, b: FileId): boolean {
  * The SHA-256 of a filter file's bytes: remembered by the file's identity when it has one, so an
  * unchanged file is hashed once. The cache keeps the trusted files' entries only.
  */
-async function fileHash(adapter: DecisionAdapter, canonical: string, read: { bytes: Uint8Array; id: FileId | null }, trusted: TrustData): Promise<string> {
+async function fileHash(adapter: DecisionAdapter, runtime: TrustFiles, canonical: string, read: { bytes: Uint8Array; id: FileId | null }, trusted: TrustData): Promise<string> {
   if (read.id === null) return sha256Hex(read.bytes);
-  const path = `${(await loadRuntime()).paths.dataDir()}/trusted_filters.hashes.json`;
+  const path = `${runtime.paths.dataDir()}/trusted_filters.hashes.json`;
   let cache: HashCache = { version: 1, files: {} };
   const stored = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
   if (stored.kind === "file") {
@@ -85,20 +91,20 @@ async function fileHash(adapter: DecisionAdapter, canonical: string, read: { byt
   for (const [file, entry] of Object.entries(cache.files)) if (trusted.trusted[file]) files[file] = entry;
   files[canonical] = { id: read.id, sha256 };
   try {
-    (await loadRuntime()).fs.writePrivate(path, new TextEncoder().encode(JSON.stringify({ version: 1, files })));
+    runtime.fs.writePrivate(path, new TextEncoder().encode(JSON.stringify({ version: 1, files })));
   } catch {
     // not remembered: hashed again next time
   }
   return sha256;
 }
 
-export async function canonicalPath(path: string): Promise<string | null> {
-  return (await loadRuntime()).fs.realPath(path);
+export function canonicalPath(runtime: TrustFiles, path: string): string | null {
+  return runtime.fs.realPath(path);
 }
 
 /** The store's content; `error` says why it could not be read (a missing store is simply empty). */
-export async function readTrust(adapter: DecisionAdapter): Promise<{ data: TrustData; error?: string }> {
-  const path = await storePath();
+export function readTrust(adapter: DecisionAdapter, runtime: TrustFiles): { data: TrustData; error?: string } {
+  const path = storePath(runtime);
   const empty: TrustData = { version: 1, trusted: {} };
   const read = adapter.readRegularFile(path, { limit: CONFIG_FILE_LIMIT });
   if (read.kind === "missing") return { data: empty };
@@ -115,9 +121,9 @@ export async function readTrust(adapter: DecisionAdapter): Promise<{ data: Trust
 }
 
 /** Writes the store owner-only (directory 0700, file 0600), replacing it in one rename. */
-export async function writeTrust(data: TrustData): Promise<void> {
-  const path = await storePath();
-  const { fs } = await loadRuntime();
+export function writeTrust(runtime: TrustFiles, data: TrustData): void {
+  const path = storePath(runtime);
+  const { fs } = runtime;
   fs.makeDir(path.slice(0, path.lastIndexOf("/")), 0o700);
   fs.writePrivate(path, new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`));
 }
@@ -131,13 +137,13 @@ export function ciOverride(adapter: DecisionAdapter): { honoured: boolean; reque
 }
 
 /** Whether the bytes just read from `path` (with the identity of the file they came from, if known) may be used. */
-export async function trustStatus(adapter: DecisionAdapter, path: string, read: { bytes: Uint8Array; id: FileId | null }, tier: "project" | "user"): Promise<TrustStatus> {
+export async function trustStatus(adapter: DecisionAdapter, runtime: TrustFiles, path: string, read: { bytes: Uint8Array; id: FileId | null }, tier: "project" | "user"): Promise<TrustStatus> {
   if (tier === "project" && ciOverride(adapter).honoured) return { kind: "env" };
-  const canonical = await canonicalPath(path);
+  const canonical = canonicalPath(runtime, path);
   if (canonical === null) return { kind: "untrusted" };
-  const { data } = await readTrust(adapter);
+  const { data } = readTrust(adapter, runtime);
   const entry = data.trusted[canonical];
   if (!entry) return { kind: "untrusted" };
-  const actual = await fileHash(adapter, canonical, read, data);
+  const actual = await fileHash(adapter, runtime, canonical, read, data);
   return entry.sha256 === actual ? { kind: "trusted", sha256: actual } : { kind: "changed", expected: entry.sha256, actual };
 }

@@ -2,10 +2,13 @@
 // the next hook call uses the kept form, and only for the bytes the trust check accepted just
 // then. A change to the file (even one keeping its size and mtime), a file removed or added, a
 // kept entry that is damaged, truncated or from another build, and a data directory that cannot
-// be written all give the answer a fresh compile gives. End to end through `rtk hook claude`.
+// be written all give the answer a fresh compile gives. End to end through `rtk hook claude`, and
+// through `rtk <command>`, which the quick start runs on the kept form (the full program, which
+// prints no RTK_TIMINGS lines, only compiles a file that has none).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { chmodSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { pathWithRtk, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 
@@ -207,5 +210,70 @@ describe.each(RUNTIMES)("compiled trusted filters under $name", (runtime: Runtim
     expect(hook(s, "frobnicate --all")).toEqual(first);
     expect(hook(s, "frobnicate --all")).toEqual(first);
     expect(readFileSync(dir, "utf8")).toBe("not a directory");
+  });
+});
+
+describe.each(RUNTIMES)("commands in a project with trusted filters under $name", (runtime: Runtime) => {
+  /** A `frobnicate` program on the sandbox's PATH: two kept lines, a noise line, exit 3. */
+  const withProgram = (s: Sandbox) => {
+    const program = join(s.root, "bin", "frobnicate");
+    writeFileSync(program, "#!/bin/sh\nprintf 'frob one\\nnoise 1\\nfrob two\\n'\nexit 3\n");
+    chmodSync(program, 0o755);
+    return s;
+  };
+  /** `rtk frobnicate`: its output, its warnings and whether the quick start ran it (RTK_TIMINGS lines only it prints). */
+  const run = (s: Sandbox) => {
+    const r = runCli(runtime, ["frobnicate"], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1" } });
+    expect(r.code).toBe(3);
+    const lines = r.err.split("\n");
+    return { out: r.out, warnings: lines.filter((l) => l.startsWith("[rtk] warning:")), quick: lines.some((l) => l.startsWith("[rtk] timings ms:")) };
+  };
+  const trust = (s: Sandbox) => expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env: s.env }).code).toBe(0);
+  const filtered = "frob one\nfrob two\n";
+  const raw = "frob one\nnoise 1\nfrob two\n";
+
+  it("runs from the quick start on the kept form, and the full program compiles a file that has none", () => {
+    const s = withProgram(sandbox());
+    writeFileSync(s.file, filters("frobnicate"));
+    trust(s);
+    // First call: nothing kept yet, so the full program compiles and keeps it.
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: false });
+    expect(entries(s)).toHaveLength(1);
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: true });
+    // The kept form is what the quick start loads: retargeted, `frobnicate` is no longer filtered.
+    reseal(entries(s)[0], (words, rest) => [words, rest.replaceAll("^frobnicate", "^frobnicatk")]);
+    expect(run(s)).toEqual({ out: raw, warnings: [], quick: true });
+    // Damaged: not used; the full program compiles the file again.
+    writeFileSync(entries(s)[0], "rtk-compiled-filters 1 x 0\n{}\n");
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: false });
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: true });
+  });
+
+  it("checks trust on every call: a changed or untrusted file is not used, and says so once", () => {
+    const s = withProgram(sandbox());
+    writeFileSync(s.file, filters("frobnicate"));
+    expect(run(s)).toEqual({ out: raw, warnings: [], quick: true });
+    trust(s);
+    run(s);
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: true });
+    // Changed since trusted, though a kept form for the path is there.
+    writeFileSync(s.file, `${filters("frobnicate")}# edited\n`);
+    expect(run(s)).toEqual({ out: raw, warnings: ["[rtk] warning: .rtk/filters.toml changed since it was trusted: its filters are not used (review it, then run rtk trust)"], quick: true });
+    trust(s);
+    expect(run(s).quick).toBe(false);
+    expect(run(s)).toEqual({ out: filtered, warnings: [], quick: true });
+  });
+
+  it("prints a kept file's warnings on every call, as the full program does", () => {
+    const s = withProgram(sandbox());
+    writeFileSync(s.file, `${filters("frobnicate")}\n[filters.bad]\ndescription = "x"\nmatch_command = '^bad('\n`);
+    trust(s);
+    const full = run(s);
+    expect(full.quick).toBe(false);
+    expect(full.out).toBe(filtered);
+    expect(full.warnings).toHaveLength(1);
+    expect(full.warnings[0]).toContain("filter 'bad', field 'match_command': invalid regex");
+    expect(run(s)).toEqual({ ...full, quick: true });
+    expect(run(s)).toEqual({ ...full, quick: true });
   });
 });

@@ -20,8 +20,8 @@ export function filtersCommand(program: Command, context: () => Context, setExit
         // A refused file was told about when the filters were loaded.
         const read = tiers.readLocalFile(adapter, file);
         if (read === null) continue;
-        const { trustStatus } = await import("../trust-store");
-        const status = await trustStatus(adapter, file.path, read, file.tier);
+        const [{ trustStatus }, { loadRuntime }] = await Promise.all([import("../trust-store"), import("../../runtime/detect")]);
+        const status = await trustStatus(adapter, await loadRuntime(), file.path, read, file.tier);
         if (status.kind === "untrusted") notes.push(`${file.display}: not trusted, not used (rtk trust${file.tier === "user" ? " --global" : ""})`);
         if (status.kind === "changed") notes.push(`${file.display}: changed since it was trusted, not used`);
       }

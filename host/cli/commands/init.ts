@@ -98,8 +98,8 @@ async function reviewFilters(context: () => Context, global: boolean, trust: boo
     const { trustFilterFile } = await import("./trust");
     return trustFilterFile(context, undefined, { global, yes: true });
   }
-  const { trustStatus } = await import("../trust-store");
-  const status = await trustStatus(adapter, file.path, read, file.tier);
+  const [{ trustStatus }, { loadRuntime }] = await Promise.all([import("../trust-store"), import("../../runtime/detect")]);
+  const status = await trustStatus(adapter, await loadRuntime(), file.path, read, file.tier);
   if (status.kind === "untrusted" || status.kind === "changed") {
     adapter.write(1, new TextEncoder().encode(`${file.display} holds custom filters rtk does not use until they are trusted: rtk trust reviews them (or rtk init --trust-filters).\n`));
   }

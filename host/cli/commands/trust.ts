@@ -1,5 +1,6 @@
 import type { Command } from "commander";
 import type { Adapter } from "../../runtime/contract";
+import { loadRuntime } from "../../runtime/detect";
 import { CONFIG_FILE_LIMIT } from "../../runtime/regular-file";
 import type { Context } from "../context";
 import type { LocalFile } from "../filter-tiers";
@@ -39,10 +40,11 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
     .action(async (path: string | undefined, opts: TrustOptions) => {
       const { adapter } = context();
       const store = await import("../trust-store");
+      const runtime = await loadRuntime();
       const out = (s: string) => adapter.write(1, encoder.encode(`${s}\n`));
       const err = (s: string) => adapter.write(2, encoder.encode(`${s}\n`));
       if (opts.list) {
-        const { data, error } = await store.readTrust(adapter);
+        const { data, error } = store.readTrust(adapter, runtime);
         if (error) err(`[rtk] warning: ${error}`);
         const entries = Object.entries(data.trusted);
         if (entries.length === 0) out("No trusted filter files.");
@@ -64,9 +66,10 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
     .action(async (path: string | undefined, opts: TrustOptions) => {
       const { adapter } = context();
       const store = await import("../trust-store");
+      const runtime = await loadRuntime();
       const file = await target(adapter, path, opts);
-      const canonical = (await store.canonicalPath(file.path)) ?? file.path;
-      const { data, error } = await store.readTrust(adapter);
+      const canonical = store.canonicalPath(runtime, file.path) ?? file.path;
+      const { data, error } = store.readTrust(adapter, runtime);
       if (error) {
         adapter.write(2, encoder.encode(`rtk untrust: ${error}\n`));
         setExit(1);
@@ -77,7 +80,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
         return;
       }
       delete data.trusted[canonical];
-      await store.writeTrust(data);
+      store.writeTrust(runtime, data);
       adapter.write(1, encoder.encode(`Untrusted ${file.display}\n`));
     });
 }
@@ -89,6 +92,7 @@ export function trustCommand(program: Command, context: () => Context, setExit: 
 export async function trustFilterFile(context: () => Context, path: string | undefined, opts: TrustOptions): Promise<number> {
     const { rtk, adapter } = context();
     const store = await import("../trust-store");
+    const runtime = await loadRuntime();
     const out = (s: string) => adapter.write(1, encoder.encode(`${s}\n`));
     const err = (s: string) => adapter.write(2, encoder.encode(`${s}\n`));
     const file = await target(adapter, path, opts);
@@ -101,7 +105,7 @@ export async function trustFilterFile(context: () => Context, path: string | und
       return 1;
     }
     const { bytes } = read;
-    const canonical = await store.canonicalPath(file.path);
+    const canonical = store.canonicalPath(runtime, file.path);
     if (canonical === null) {
       err(`rtk trust: ${file.display}: cannot resolve its path`);
       return 1;
@@ -144,10 +148,10 @@ export async function trustFilterFile(context: () => Context, path: string | und
       }
     }
     const sha = await store.sha256Hex(bytes);
-    const { data, error } = await store.readTrust(adapter);
+    const { data, error } = store.readTrust(adapter, runtime);
     if (error) err(`[rtk] warning: ${error} (starting a new one)`);
     data.trusted[canonical] = { sha256: sha, trusted_at: new Date().toISOString().replace(/\.\d{3}Z$/, "Z") };
-    await store.writeTrust(data);
+    store.writeTrust(runtime, data);
     out(`Trusted ${file.display} (sha256:${sha.slice(0, 16)})`);
     return 0;
 }

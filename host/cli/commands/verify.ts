@@ -76,13 +76,14 @@ export function verifyCommand(program: Command, context: () => Context, setExit:
           configError = true;
         }
         const store = await import("../trust-store");
+        const runtime = await (await import("../../runtime/detect")).loadRuntime();
         for (const file of await localFiles(adapter)) {
           const read = readLocalFile(adapter, file, (m) => {
             err(`[rtk] WARNING: ${m}`);
             configError = true;
           });
           if (read === null) continue;
-          const status = await store.trustStatus(adapter, file.path, read, file.tier);
+          const status = await store.trustStatus(adapter, runtime, file.path, read, file.tier);
           if (status.kind === "untrusted" || status.kind === "changed") {
             err(`[rtk] WARNING: untrusted ${file.tier} filters skipped in verify`);
             continue;
