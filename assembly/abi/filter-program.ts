@@ -57,7 +57,7 @@ export enum ConfigField {
   Keep,
   /** list of (str pattern, i32 before, i32 after): keep_context */
   Context,
-  /** u8 */
+  /** u8: 0 off, 1 on, 2 on with `list` */
   Dedup,
   /** list of str: dedup_normalize */
   Normalize,
@@ -79,7 +79,7 @@ export enum ConfigField {
   Aggregates,
   /** optstr: the output template */
   Output,
-  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once: the table stage */
+  /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once, optstr first, u8 drop_empty: the table stage */
   Table,
   /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
   Json,

@@ -123,6 +123,7 @@ export class CompiledConfig {
   aggregates: CompiledAggregate[] = [];
   tableHeader: Regex | null = null;
   tableFold: Regex | null = null;
+  tableFirst: Regex | null = null;
   /** drop_repeats_after's pattern. */
   repeatsAfter: Regex | null = null;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
@@ -235,6 +236,7 @@ export class Compiler {
       const t = c.table!;
       cc.tableHeader = this.regex(t.header, "table.header");
       cc.tableFold = this.optRegex(t.fold, "table.fold");
+      cc.tableFirst = this.optRegex(t.first, "table.first");
     }
     if (c.tasks !== null) {
       const t = c.tasks!;

@@ -190,13 +190,23 @@ class Collapser {
   }
 }
 
-/** dedup: consecutive lines equal after normalization become the first one + ` (xN)`. */
+/**
+ * dedup: consecutive lines equal after normalization become the first one + ` (xN)`. With `list`,
+ * the text the first normalize pattern's group 1 takes from each line (a container's name) is
+ * kept: the first line's is replaced by every line's, joined by `, ` (`Container a, b  Started
+ * (x2)`), so nothing is lost.
+ */
 class Deduper {
   private pending: ByteBuffer = new ByteBuffer(256);
   private key: ByteBuffer = new ByteBuffer(256);
   private nextKey: ByteBuffer = new ByteBuffer(256);
   private scratch: ByteBuffer = new ByteBuffer(256);
   private count: i64 = 0;
+  /** list: the pending line's group-1 span (-1: none), and the listed texts of the run so far. */
+  private listFrom: i32 = -1;
+  private listTo: i32 = -1;
+  private listed: ByteBuffer = new ByteBuffer(256);
+  private slots: StaticArray<i32> = new StaticArray<i32>(4);
 
   constructor(
     private cc: CompiledConfig,
@@ -209,13 +219,22 @@ class Deduper {
       return;
     }
     this.normalize(src, len);
+    const listing = this.cc.config.dedupList && this.listSpan(src, len);
     if (this.count > 0 && sameBytes(this.key, this.nextKey)) {
       this.count++;
+      if (listing && this.listFrom >= 0) {
+        this.listed.pushString(", ");
+        this.listed.pushBytes(src + <usize>unchecked(this.slots[2]), unchecked(this.slots[3]) - unchecked(this.slots[2]));
+      }
       return;
     }
     this.flush();
     this.pending.clear();
     this.pending.pushBytes(src, len);
+    this.listFrom = listing ? unchecked(this.slots[2]) : -1;
+    this.listTo = listing ? unchecked(this.slots[3]) : -1;
+    this.listed.clear();
+    if (listing) this.listed.pushBytes(src + <usize>this.listFrom, this.listTo - this.listFrom);
     const k = this.key;
     this.key = this.nextKey;
     this.nextKey = k;
@@ -224,9 +243,29 @@ class Deduper {
 
   flush(): void {
     if (this.count == 0) return;
+    if (this.count > 1 && this.listFrom >= 0) {
+      // The first line with its listed text replaced by the run's.
+      this.scratch.clear();
+      this.scratch.pushBytes(this.pending.ptr, this.listFrom);
+      this.scratch.pushBytes(this.listed.ptr, this.listed.length);
+      this.scratch.pushBytes(this.pending.ptr + <usize>this.listTo, this.pending.length - this.listTo);
+      const t = this.pending;
+      this.pending = this.scratch;
+      this.scratch = t;
+    }
     if (this.count > 1) this.pending.pushString(" (x" + this.count.toString() + ")");
     this.next.line(this.pending.ptr, this.pending.length);
     this.count = 0;
+  }
+
+  /** list: whether the first normalize pattern's group 1 takes part in a match on the line (its span in slots[2..3]). */
+  private listSpan(src: usize, len: i32): bool {
+    if (this.cc.normalize.length == 0) return false;
+    const re = unchecked(this.cc.normalize[0]);
+    if (re.groupCount < 1) return false;
+    const need = (re.groupCount + 1) * 2;
+    if (this.slots.length < need) this.slots = new StaticArray<i32>(need);
+    return re.captures(src, len, 0, this.slots) && unchecked(this.slots[2]) >= 0;
   }
 
   private normalize(src: usize, len: i32): void {

@@ -55,6 +55,10 @@ export class TableDef {
   cells: u8 = 0;
   /** Columns written once when every row has the same cell; "*" stands for any column. */
   once: string[] = [];
+  /** Rows (and groups) whose line as printed matches come before the others; null keeps the tool's order. */
+  first: string | null = null;
+  /** A header with no rows under it, closed by a blank line, another header or the end, is dropped. */
+  dropEmpty: bool = false;
 }
 
 /**
@@ -101,6 +105,8 @@ export class Config {
   keep: string[] = [];
   context: ContextRule[] = [];
   dedup: bool = false;
+  /** dedup's `list`: the first normalize pattern's group 1 of each merged line is listed. */
+  dedupList: bool = false;
   normalize: string[] = [];
   collapse: string[] = [];
   truncateAt: i32 = UNSET;
@@ -290,9 +296,12 @@ function readConfig(r: Reader, c: Config): Config {
         }
         break;
       }
-      case ConfigField.Dedup:
-        c.dedup = r.u8() != 0;
+      case ConfigField.Dedup: {
+        const d = r.u8();
+        c.dedup = d != 0;
+        c.dedupList = d == 2;
         break;
+      }
       case ConfigField.RepeatsAfter:
         c.repeatsAfter = r.optStr();
         break;
@@ -353,6 +362,8 @@ function readConfig(r: Reader, c: Config): Config {
           t.columns = r.strs();
           t.cells = r.u8();
           t.once = r.strs();
+          t.first = r.optStr();
+          t.dropEmpty = r.u8() != 0;
           if (!r.skipping) c.table = t;
         }
         break;

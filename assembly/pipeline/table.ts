@@ -1,4 +1,4 @@
-// The table stage (`table = { header, cells, group_by, fold, columns, once }`, docs/filters.md):
+// The table stage (`table = { header, cells, group_by, fold, columns, once, first, drop_empty }`, docs/filters.md):
 // the rows of a table under a header line (kubectl get, docker ps/images, podman ps, ps aux,
 // psql) grouped by the cells of some columns. Rows whose group key is the same become one line,
 // `<key cells> (xN): <row's other cells>, <next row's other cells>, ...`, where the first of them
@@ -8,7 +8,11 @@
 // same on every row of a table of three rows or more is written once, `every row: NAME=value`,
 // under the header, and left out of the rows (nothing is lost: the value is there, said once).
 // No count is given: a line of the table is not always one of the tool's records (psql wraps a
-// long value onto a line of its own).
+// long value onto a line of its own). `first` moves the rows and groups whose (first) row as
+// printed it matches before the others (kubectl's warning events), each part in the tool's order.
+// `drop_empty` drops a header that has no rows under it when a blank line, another header or the
+// end of the output closes it (iptables' chains without rules); a header followed by a line that
+// is not a row of it stays, since that line may be what it heads.
 //
 // Cells (`cells`): "aligned" tables (padded with spaces under the header) have a column at the
 // header's first word and at every word that follows two or more spaces (`CONTAINER ID` is one
@@ -108,14 +112,15 @@ export class TableStage {
     // A bars row matches a header that only asks for `|`: it is tried as a row first.
     if (this.inTable && (!isHeader || this.mode == TableCells.Bars)) {
       if (this.mode == TableCells.Bars && isRule(s)) return;
-      if (!isBlank(p, len) && this.addRow(s)) return;
-      this.endTable();
+      const blank = isBlank(p, len);
+      if (!blank && this.addRow(s)) return;
+      this.endTable(blank || isHeader);
       if (!isHeader) {
         this.next.line(p, len);
         return;
       }
     }
-    if (this.inTable) this.endTable();
+    if (this.inTable) this.endTable(true);
     if (!isHeader) {
       this.next.line(p, len);
       return;
@@ -132,14 +137,20 @@ export class TableStage {
     }
   }
 
-  /** Writes what is held (the end of the output, or of a table). */
+  /** Writes what is held at the end of the output. */
   flush(): void {
+    this.writeHeld(true);
+  }
+
+  /** Writes what is held; `closed`: a blank line, another header or the end closes the table. */
+  private writeHeld(closed: bool): void {
     if (this.awaitingRule) {
       this.awaitingRule = false;
       this.emit(this.header);
     }
     if (!this.headerHeld) return;
     this.headerHeld = false;
+    if (this.items.length == 0 && closed && this.cc.config.table!.dropEmpty) return;
     const n = this.names.length;
     // Shown and not said once: the cells a row or group line carries.
     const inRows = new Array<bool>(n);
@@ -158,8 +169,27 @@ export class TableStage {
     const whole = lifted.length == 0 && !this.selecting;
     this.emit(this.render(this.header, this.names, inRows, whole));
     if (lifted.length > 0) this.emit("every row: " + lifted);
+    const first = this.cc.tableFirst;
+    if (first === null) this.writeItems(inRows, whole, 0);
+    else {
+      this.writeItems(inRows, whole, 1);
+      this.writeItems(inRows, whole, 2);
+    }
+    this.items = [];
+    this.byKey = new Map();
+    this.heldRows = 0;
+    this.heldBytes = 0;
+  }
+
+  /** Writes the held rows and groups: every one (`part` 0), the ones `first` matches (1), the others (2). */
+  private writeItems(inRows: bool[], whole: bool, part: i32): void {
+    const n = this.names.length;
     for (let i = 0; i < this.items.length; i++) {
       const item = unchecked(this.items[i]);
+      if (part != 0) {
+        const line = String.UTF8.encode(unchecked(item.rows[0]).line, false);
+        if (this.cc.tableFirst!.isMatch(changetype<usize>(line), line.byteLength) != (part == 1)) continue;
+      }
       if (item.rows.length < 2) {
         const row = unchecked(item.rows[0]);
         this.emit(this.render(row.line, row.cells, inRows, whole));
@@ -182,14 +212,10 @@ export class TableStage {
       }
       this.emit(s);
     }
-    this.items = [];
-    this.byKey = new Map();
-    this.heldRows = 0;
-    this.heldBytes = 0;
   }
 
-  private endTable(): void {
-    this.flush();
+  private endTable(closed: bool): void {
+    this.writeHeld(closed);
     this.inTable = false;
   }
 

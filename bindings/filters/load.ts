@@ -104,6 +104,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.dedup !== undefined) {
     c.dedup = raw.dedup !== false;
     c.dedup_normalize = typeof raw.dedup === "object" ? (raw.dedup.normalize ?? []) : [];
+    c.dedup_list = typeof raw.dedup === "object" && raw.dedup.list === true;
   }
   if (raw.collapse !== undefined) c.collapse = raw.collapse;
   if (raw.strip_blocks !== undefined) c.strip_blocks = raw.strip_blocks;
@@ -116,7 +117,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.tasks !== undefined) c.tasks = { ...raw.tasks };
   if (raw.table !== undefined) {
     const t = raw.table;
-    c.table = { header: t.header, group_by: t.group_by ?? [], fold: t.fold, columns: t.columns ?? [], cells: t.cells ?? "aligned", once: t.once ?? [] };
+    c.table = { header: t.header, group_by: t.group_by ?? [], fold: t.fold, columns: t.columns ?? [], cells: t.cells ?? "aligned", once: t.once ?? [], first: t.first, drop_empty: t.drop_empty ?? false };
   }
   return c;
 }
@@ -141,11 +142,14 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
       problems.push({ field: `${at}sections[${i}]`, message: "a section has either `match` or `enter`/`exit`, not both" });
     }
   });
+  if (c.dedup_list === true && c.dedup_normalize.length === 0) {
+    problems.push({ field: `${at}dedup.list`, message: "`list` lists what the first `normalize` pattern's group 1 takes from each line: it needs `normalize`" });
+  }
   if (c.table !== undefined) {
     const seen = new Set<string>();
     const t = c.table;
-    if (t.group_by.length === 0 && t.columns.length === 0 && t.once.length === 0) {
-      problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns`, `once` or some of them" });
+    if (t.group_by.length === 0 && t.columns.length === 0 && t.once.length === 0 && t.first === undefined && !t.drop_empty) {
+      problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns`, `once`, `first`, `drop_empty` or some of them" });
     }
     if (t.fold !== undefined && t.group_by.length === 0) problems.push({ field: `${at}table.fold`, message: "`fold` picks the rows `group_by` groups: it needs `group_by`" });
     t.group_by.forEach((name, i) => {

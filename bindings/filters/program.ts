@@ -108,7 +108,7 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
         }
         break;
       case ConfigField.Dedup:
-        w.u8(c.dedup ? 1 : 0);
+        w.u8(c.dedup ? (c.dedup_list ? 2 : 1) : 0);
         break;
       case ConfigField.Normalize:
         w.strs(c.dedup_normalize);
@@ -161,6 +161,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.table.columns);
           w.u8(TABLE_CELLS[c.table.cells]);
           w.strs(c.table.once);
+          w.optStr(c.table.first);
+          w.u8(c.table.drop_empty ? 1 : 0);
         }
         break;
       case ConfigField.Json:

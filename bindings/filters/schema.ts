@@ -20,7 +20,7 @@ const pipelineFields = {
   on_empty: z.string().optional(),
   // Extensions.
   keep_context: z.array(z.object({ pattern: regex, before: count.optional(), after: count.optional() }).strict()).optional(),
-  dedup: z.union([z.boolean(), z.object({ normalize: z.array(regex).optional() }).strict()]).optional(),
+  dedup: z.union([z.boolean(), z.object({ normalize: z.array(regex).optional(), list: z.boolean().optional() }).strict()]).optional(),
   collapse: z.array(regex).optional(),
   strip_blocks: z.array(regex).optional(),
   strip_line_above: z.array(regex).optional(),
@@ -45,6 +45,8 @@ const pipelineFields = {
       columns: z.array(z.string().min(1)).min(1).optional(),
       cells: z.enum(["aligned", "spaces", "bars"]).optional(),
       once: z.array(z.string().min(1)).min(1).optional(),
+      first: regex.optional(),
+      drop_empty: z.boolean().optional(),
     })
     .strict()
     .optional(),

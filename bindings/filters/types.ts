@@ -9,9 +9,10 @@ export interface AggregateDef { name: string; pattern: string; sum?: string }
 /**
  * `columns`: the columns shown (none: every one); `group_by`: the columns rows are grouped by (none: no
  * grouping); `cells`: how a line splits into cells; `once`: columns written once when every row has the
- * same cell ("*": any column).
+ * same cell ("*": any column); `first`: rows whose line matches come first; `drop_empty`: a header
+ * without rows goes.
  */
-export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[] }
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; first?: string; drop_empty: boolean }
 /** How a table's lines split into cells: under the header's word starts, at runs of spaces, or at `|`. */
 export type TableCells = "aligned" | "spaces" | "bars";
 /** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
@@ -40,6 +41,8 @@ export interface PipelineConfig {
   drop_repeats_after?: string;
   dedup: boolean;
   dedup_normalize: string[];
+  /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */
+  dedup_list?: boolean;
   collapse: string[];
   truncate_lines_at?: number;
   head_lines?: number;

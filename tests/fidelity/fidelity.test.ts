@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { asRun, core } from "../helpers/fixtures";
 import { FIXTURES, loadCorpus } from "../library/corpus";
 import { type FixtureRun, fixtures, RECALL_ID, runFixture, savings, type Verdict, verdict } from "./harness";
+import { familyOf } from "./recognisers";
 
 const rtk = core();
 const all = fixtures(rtk);
@@ -49,6 +50,16 @@ describe("fidelity harness", () => {
       expect(checked.get(path), path).toBe(spec);
       expect(ids.has(user), user).toBe(false);
     }
+  });
+
+  it("a sqlfluff lint run's rule codes are facts; the rows of a file a fix or format run then reports FIXED are not", () => {
+    const codes = (id: string) => {
+      const raw = runs.find((r) => r.fixture.id === id)!.run.raw.split("\n");
+      return familyOf("filter:builtin:sqlfluff").facts(raw).filter((f) => f.cls === "code").map((f) => f.text);
+    };
+    expect(codes("sqlfluff/lint/findings")).toEqual(["LT09", "LT01", "LT01", "CP01", "LT01", "LT01", "LT01"]);
+    expect(codes("sqlfluff/fix/findings")).toEqual([]);
+    expect(codes("sqlfluff/format/warehouse")).toEqual([]);
   });
 
   for (const { fixture, run, verdict: v } of runs) {

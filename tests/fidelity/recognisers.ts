@@ -493,7 +493,7 @@ const langLinters: Family = {
       ...matchAll(lines, /\((report\w+)\)$/, "code"), // pyright's rule
       ...matchAll(lines, /^\S+:\d+(?::\d+)? (MD\d{3})\b/, "code"), // markdownlint's rule
       ...matchAll(lines, /^(?:error|warning)\[([\w-]+)\]: /, "code"), // deno lint's rule
-      ...matchAll(lines, /^L:\s+\d+ \| P:\s+\d+ \|\s+(\w+) \| /, "code"), // sqlfluff's rule
+      ...matchAll(unfixedSqlfluffRows(lines), /^L:\s+\d+ \| P:\s+\d+ \|\s+(\w+) \| /, "code"), // sqlfluff's rule
       ...matchAll(lines, /^\s+[!x] (\w+\([\w-]+\)): /, "code"), // oxlint's rule
       ...matchAll(lines, /^\s+\d+:\d+\s+[✖⚠]\s+.*\s([a-z][\w-]*(?:\/[\w-]+)?)$/, "code"), // stylelint's rule
       ...matchAll(lines, /^  \* (\S+)$/, "path"), // mix format's unformatted files
@@ -501,6 +501,30 @@ const langLinters: Family = {
     ];
   },
 };
+
+/**
+ * sqlfluff fix/format list a file's violations under `== [file] FAIL`, then say `== [file] FIXED`
+ * once they are fixed: a fixed violation is no finding any more (as ruff --fix and eslint --fix
+ * only count what they fixed), so the rows of a block its FIXED line closes are left out.
+ */
+function unfixedSqlfluffRows(lines: string[]): string[] {
+  const out: string[] = [];
+  let block: string[] = [];
+  let file = "";
+  for (const l of lines) {
+    const head = l.match(/^== \[(.+)\] (FAIL|FIXED|PASS)$/);
+    if (head) {
+      if (!(head[2] === "FIXED" && head[1] === file)) out.push(...block);
+      block = [];
+      file = head[2] === "FAIL" ? head[1] : "";
+      continue;
+    }
+    if (file) block.push(l);
+    else out.push(l);
+  }
+  out.push(...block);
+  return out;
+}
 
 /** unittest (and Django), rspec, minitest, PHPUnit, ExUnit, cargo nextest, deno test, meson test: failing tests, their locations and the summary counts. */
 const langTests: Family = {

@@ -131,6 +131,34 @@ describe("dedup with normalization (ping)", () => {
   });
 });
 
+describe("dedup with list (docker compose up -d)", () => {
+  it("containers started one after another are one line naming each, in compose's order; without a capture group it is plain dedup", async () => {
+    await loadToml(String.raw`
+[filters.composelist]
+match_command = "^composelist"
+strip_lines_matching = ['  (?:Creating|Created|Starting)$']
+dedup = { normalize = ['^ Container (\S+)  '], list = true }
+`);
+    const f = fx("docker-compose/up-detached");
+    const started = f.stderr.split("\n").filter((l) => l.endsWith("  Started")).map((l) => l.split(" ")[2]);
+    expect(started.length).toBe(14);
+    const out = joined("composelist", f.stderr, f.exitCode);
+    expect(out).toBe(` Container ${started.join(", ")}  Started (x14)`);
+    // Without a capture nothing is listed: the lines are plain dedup's.
+    await loadToml(String.raw`
+[filters.composeplain]
+match_command = "^composeplain"
+dedup = { normalize = ['^ Container \S+  '], list = true }
+`);
+    expect(joined("composeplain", " Container a  Started\n Container b  Started\n Network n  Created\n")).toBe(" Container a  Started (x2)\n Network n  Created");
+  });
+
+  it("list without normalize is a load error", async () => {
+    const r = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\ndedup = { list = true }\n`, { file: "f.toml", tier: "file" });
+    expect(r.issues.map((i) => i.field)).toContain("dedup.list");
+  });
+});
+
 describe("collapse (a Node stack trace)", () => {
   it("a run of frames matching one pattern becomes the first frame plus (+N similar)", async () => {
     await loadToml(String.raw`

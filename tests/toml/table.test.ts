@@ -153,7 +153,7 @@ table = { header = '^NAME +READY', columns = ["IMAGE"] }
       { file: "f.toml", tier: "file" },
     );
     const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
-    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns`, `once` or some of them");
+    expect(text).toContain("f.toml:4: filter 'a', field 'table': a table needs `group_by`, `columns`, `once`, `first`, `drop_empty` or some of them");
     expect(text).toContain("f.toml:7: filter 'b', field 'table.fold': `fold` picks the rows `group_by` groups: it needs `group_by`");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.group_by[0]': column 'STATUS' groups the rows but is not one of `columns` (it would not be shown)");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.columns[1]': column 'NAME' is named twice");

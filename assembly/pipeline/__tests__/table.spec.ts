@@ -1,11 +1,12 @@
 // The table stage on its own configuration: grouping, fold, the table's end, a header without the
-// group columns, column selection alone and with grouping, columns said once, and the cells of
-// single-spaced (ps) and `|`-separated (psql, mysql) tables.
+// group columns, column selection alone and with grouping, columns said once, the cells of
+// single-spaced (ps) and `|`-separated (psql, mysql) tables, rows put first (`first`) and headers
+// without rows dropped (`drop_empty`).
 import { TableCells } from "../../abi/filter-program";
 import { Config, TableDef } from "../program";
 import { runConfig } from "./helpers";
 
-function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY"): string {
+function run(lines: string[], groupBy: string[], fold: string | null, columns: string[] = [], once: string[] = [], cells: i32 = TableCells.Aligned, header: string = "^NAME +READY", first: string | null = null, dropEmpty: bool = false): string {
   const c = new Config();
   const t = new TableDef();
   t.header = header;
@@ -14,6 +15,8 @@ function run(lines: string[], groupBy: string[], fold: string | null, columns: s
   t.columns = columns;
   t.once = once;
   t.cells = <u8>cells;
+  t.first = first;
+  t.dropEmpty = dropEmpty;
   c.table = t;
   return runConfig(c, lines);
 }
@@ -106,5 +109,73 @@ describe("table", () => {
   it("says a bars column with one value on every row once", () => {
     const d = [" Column | Collation | Nullable", "--------+-----------+---------", " id     |           | not null", " sku    |           | not null", " qty    |           | not null"];
     expect(run(d, [], null, [], ["*"], TableCells.Bars, "\\|")).toBe("Column\nevery row: Collation=, Nullable=not null\nid\nsku\nqty\n");
+  });
+});
+
+const EVENTS: string[] = [
+  "TYPE      REASON     OBJECT",
+  "Normal    Pulled     Pod/a",
+  "Warning   BackOff    Pod/b",
+  "Normal    Pulled     Pod/c",
+  "Warning   Failed     Pod/d",
+];
+
+const CHAINS: string[] = [
+  "Chain INPUT (policy ACCEPT)",
+  "TYPE  REASON",
+  "",
+  "Chain FORWARD (policy DROP)",
+  "TYPE  REASON",
+  "x     y",
+  "",
+  "Chain OUTPUT (policy ACCEPT)",
+  "TYPE  REASON",
+];
+
+function events(first: string | null): string {
+  return run(EVENTS, ["TYPE", "REASON"], null, [], [], TableCells.Aligned, "^TYPE +REASON", first);
+}
+
+function chains(lines: string[], dropEmpty: bool): string {
+  return run(lines, [], null, [], [], TableCells.Aligned, "^TYPE +REASON$", null, dropEmpty);
+}
+
+describe("table first", () => {
+  it("writes the rows and groups it matches first, each part in the tool's order", () => {
+    expect(events("^Warning ")).toBe(
+      "TYPE      REASON     OBJECT\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\nNormal  Pulled (x2): Pod/a, Pod/c\n",
+    );
+  });
+
+  it("matches a group by its first row's line", () => {
+    expect(events("Pod/a$")).toBe(
+      "TYPE      REASON     OBJECT\nNormal  Pulled (x2): Pod/a, Pod/c\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\n",
+    );
+  });
+
+  it("keeps the tool's order without it", () => {
+    expect(events(null)).toBe(
+      "TYPE      REASON     OBJECT\nNormal  Pulled (x2): Pod/a, Pod/c\nWarning   BackOff    Pod/b\nWarning   Failed     Pod/d\n",
+    );
+  });
+});
+
+describe("table drop_empty", () => {
+  it("drops a header closed by a blank line or the end with no rows, keeps one with rows", () => {
+    expect(chains(CHAINS, true)).toBe(
+      "Chain INPUT (policy ACCEPT)\n\nChain FORWARD (policy DROP)\nTYPE  REASON\nx     y\n\nChain OUTPUT (policy ACCEPT)\n",
+    );
+  });
+
+  it("drops a header another header follows", () => {
+    expect(chains(["TYPE  REASON", "TYPE  REASON", "x     y"], true)).toBe("TYPE  REASON\nx     y\n");
+  });
+
+  it("keeps a header followed by a line that is not its row: that line may be what it heads", () => {
+    expect(chains(["TYPE  REASON", "  indented"], true)).toBe("TYPE  REASON\n  indented\n");
+  });
+
+  it("keeps every header without it", () => {
+    expect(chains(CHAINS, false)).toBe(CHAINS.join("\n") + "\n");
   });
 });

@@ -66,6 +66,29 @@ describe("kubectl get", () => {
     expect(r.savings).toBeGreaterThanOrEqual(60);
   });
 
+  it("events: warnings come first, each with its count and first/last age; events of one type, reason and age are one line keeping every object and message", () => {
+    const fx = fixture("kubectl/events");
+    expect(fx.exitCode).toBe(0);
+    const r = runSession("filter:builtin:kubectl-get", fx);
+    const lines = r.out.split("\n").filter(Boolean);
+    expect(lines[0]).toBe("LAST SEEN  TYPE  REASON  OBJECT  MESSAGE");
+    const events = rows(fx);
+    const warnings = events.filter((c) => c[1] === "Warning");
+    expect(warnings.length).toBe(4);
+    // The warnings, in kubectl's order, right under the header, each whole: `12m (x31 over 70m)` kept.
+    expect(lines.slice(1, 5)).toEqual(warnings.map((c) => c.join("  ")));
+    for (const reason of ["Scheduled", "Pulled"]) {
+      const group = events.filter((c) => c[0] === "70m" && c[1] === "Normal" && c[2] === reason);
+      expect(group.length).toBe(22);
+      expect(lines).toContain(`70m  Normal  ${reason} (x22): ${group.map((c) => `${c[3]} ${c[4]}`).join(", ")}`);
+    }
+    expect(lines.length).toBe(7);
+    // Every object and message stays verbatim; the padding and the repeated age, type and reason go.
+    for (const [, , , object, message] of events) expect(r.out.includes(`${object} ${message}`) || r.out.includes(`${object}  ${message}\n`), object).toBe(true);
+    expect(r.out).not.toContain("70m                  Normal    Scheduled");
+    expect(r.savings).toBeGreaterThanOrEqual(31);
+  });
+
   it("tables other than pods keep every row (deployments)", () => {
     const fx = fixture("kubectl/get-deployments");
     const r = runSession("filter:builtin:kubectl-get", fx);

@@ -1,5 +1,5 @@
 // liquibase (filters/liquibase.toml) on real fixtures (fixtures/liquibase: liquibase-core 4.33.0
-// over H2): the changesets run or rolled back, status's pending list, the history rows, the
+// over H2): the changesets run or rolled back, status's pending list, the history rows (what every row shares said once), the
 // summary counts, the exception's class and reason, the failed SQL and the verdict stay; the
 // banner, the start line, the licence notice, blank lines, table rulers and the INFO log's echoes
 // go. Stdout (results) and stderr (messages) are read together.
@@ -15,7 +15,7 @@ describeLanguageCases([
   { fixture: "liquibase/status/pending", filter: "liquibase", exit: 0, keep: ["4 changesets have not been applied to SA@jdbc:h2:./db/shop\n     changelog.xml::1::fx\n", "     changelog.xml::4::fx", "Liquibase command 'status' was executed successfully."], drop: banner, min: 80 },
   { fixture: "liquibase/status/up-to-date", filter: "liquibase", exit: 0, keep: ["SA@jdbc:h2:./db/shop is up to date"], drop: banner, min: 90 },
   { fixture: "liquibase/status/multi-after-error", filter: "liquibase", exit: 0, keep: ["1 changeset has not been applied to SA@jdbc:h2:./db/billing\n     changelog/invoices.sql::invoices-3::fx"], drop: banner, min: 85 },
-  { fixture: "liquibase/history/single", filter: "liquibase", exit: 0, keep: ["Liquibase History for jdbc:h2:./db/shop", "| Deployment ID | Update Date       | Changelog Path | Changeset Author | Changeset ID | Tag |", "| 5797973142    | 11/27/26, 4:46 PM | changelog.xml  | fx               | 4            |     |"], drop: [...banner, "+---------------+-------------------+"], min: 70 },
+  { fixture: "liquibase/history/single", filter: "liquibase", exit: 0, keep: ["Liquibase History for jdbc:h2:./db/shop\nChangeset ID\nevery row: Deployment ID=5797973142, Update Date=11/27/26, 4:46 PM, Changelog Path=changelog.xml, Changeset Author=fx, Tag=\n1\n2\n3\n4\n", "Liquibase command 'history' was executed successfully."], drop: [...banner, "+---------------+-------------------+", "| 5797973142    | 11/27/26, 4:46 PM |"], min: 85 },
   { fixture: "liquibase/rollback/no-rollback", filter: "liquibase", exit: 1, keep: ["Rolling Back Changeset: changelog.xml::4::fx", "ERROR: Exception Primary Class:  RollbackImpossibleException", "Unexpected error running Liquibase: No inverse to liquibase.change.core.InsertDataChange created"], drop: [...banner, "ERROR: Exception Primary Source:  4.33.0"], min: 75 },
   { fixture: "liquibase/rollback/multi", filter: "liquibase", exit: 0, keep: ["Rolling Back Changeset: changelog/invoices.sql::invoices-3::fx", "Rolling Back Changeset: changelog/invoices.sql::invoices-2::fx", "Liquibase command 'rollback-count' was executed successfully."], drop: banner, min: 85 },
 ]);
