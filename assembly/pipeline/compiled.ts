@@ -113,8 +113,6 @@ export class CompiledConfig {
   strip: LineMatcher | null = null;
   keep: LineMatcher | null = null;
   blocks: LineMatcher | null = null;
-  /** strip_line_above's patterns. */
-  above: LineMatcher | null = null;
   context: Regex[] = [];
   contextRules: ContextRule[] = [];
   normalize: Regex[] = [];
@@ -126,6 +124,8 @@ export class CompiledConfig {
   tableFirst: Regex | null = null;
   /** drop_repeats_after's pattern. */
   repeatsAfter: Regex | null = null;
+  /** strip_code_frames' caret-line pattern. */
+  codeFrames: Regex | null = null;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
   tasks: CompiledTasks | null = null;
   constructor(public config: Config) {}
@@ -194,8 +194,8 @@ export class Compiler {
     cc.strip = this.set(c.strip, "strip_lines_matching");
     cc.keep = this.set(c.keep, "keep_lines_matching");
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
-    cc.above = this.set(c.stripAbove, "strip_line_above");
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
+    cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {

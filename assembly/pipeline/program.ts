@@ -79,6 +79,10 @@ export class JsonDef {
   drop: string[] = [];
   unwrap: string[] = [];
   tableRows: i32 = 0;
+  /** Arrays of objects holding objects and arrays are tables too (`key.member` columns, inline arrays). */
+  nested: bool = false;
+  /** A table column with one value on every row (3+ rows) is said once above it. */
+  once: bool = false;
 }
 
 /**
@@ -123,8 +127,8 @@ export class Config {
   tasks: TasksDef | null = null;
   /** drop_repeats_after: past a line this matches, a line equal to one shown before it goes. */
   repeatsAfter: string | null = null;
-  /** strip_line_above: a line one of these matches takes the line just above it away. */
-  stripAbove: string[] = [];
+  /** strip_code_frames: a line this matches (a caret line) goes with the source line above it. */
+  codeFrames: string | null = null;
 }
 
 export class FilterDef {
@@ -305,6 +309,9 @@ function readConfig(r: Reader, c: Config): Config {
       case ConfigField.RepeatsAfter:
         c.repeatsAfter = r.optStr();
         break;
+      case ConfigField.CodeFrames:
+        c.codeFrames = r.optStr();
+        break;
       case ConfigField.Normalize:
         c.normalize = r.strs();
         break;
@@ -373,14 +380,13 @@ function readConfig(r: Reader, c: Config): Config {
           j.drop = r.strs();
           j.unwrap = r.strs();
           j.tableRows = r.i32();
+          j.nested = r.u8() != 0;
+          j.once = r.u8() != 0;
           if (!r.skipping) c.json = j;
         }
         break;
       case ConfigField.StripBlocks:
         c.stripBlocks = r.strs();
-        break;
-      case ConfigField.StripAbove:
-        c.stripAbove = r.strs();
         break;
       case ConfigField.Tasks:
         if (r.u8() != 0) {

@@ -72,7 +72,7 @@ const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "table", fields: ["table"] },
   { label: "replace", fields: ["replace"] },
   { label: "match_output", fields: ["match_output"] },
-  { label: "strip_line_above", fields: ["strip_line_above"] },
+  { label: "strip_code_frames", fields: ["strip_code_frames"] },
   { label: "strip_blocks", fields: ["strip_blocks"] },
   { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },
   { label: "drop_repeats_after", fields: ["drop_repeats_after"] },
@@ -92,7 +92,7 @@ function isSet(c: PipelineConfig, field: keyof PipelineConfig): boolean {
 }
 
 const EMPTY_CONFIG: PipelineConfig = {
-  strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [], strip_blocks: [], strip_line_above: [],
+  strip_ansi: false, replace: [], match_output: [], strip_lines_matching: [], keep_lines_matching: [], keep_context: [], strip_blocks: [],
   dedup: false, dedup_normalize: [], collapse: [], sections: [], aggregates: [],
 };
 

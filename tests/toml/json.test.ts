@@ -1,7 +1,6 @@
-// The JSON stage, strip_blocks and strip_line_above (docs/filters.md "json", "strip_blocks",
-// "strip_line_above"), through the bindings: values kept verbatim, empties and named members
-// dropped, wrappers unwrapped, flat lists as tables, anything that is not one document passed as
-// it came, a source line under its caret gone, and load errors with their place.
+// The JSON stage and strip_blocks (docs/filters.md "json", "strip_blocks"), through the bindings:
+// values kept verbatim, empties and named members dropped, wrappers unwrapped, flat lists as
+// tables, anything that is not one document passed as it came, and load errors with their place.
 import { describe, expect, it } from "vitest";
 import { apply, loadToml, rtk } from "../helpers/toml";
 
@@ -13,11 +12,6 @@ json = { drop = ["secret"], unwrap = ["S"], table = 2 }
 [filters.blocks]
 match_command = '^blocks'
 strip_blocks = ['^\\s*noise:$']
-
-[filters.above]
-match_command = '^above'
-strip_line_above = ['^\\s*[\\^~]+$']
-strip_lines_matching = ['^\\s*[\\^~]+$', '^\\s*$']
 `;
 
 describe("json", () => {
@@ -103,18 +97,5 @@ describe("strip_blocks", () => {
     await loadToml(FILTER);
     const yaml = ["a:", "  noise:", "  - x: 1", "    y: 2", "", "  - z", "  kept: 1", "noise:", "   deep", "b: 2", ""].join("\n");
     expect(apply("blocks", yaml)).toBe(["a:", "  kept: 1", "b: 2", ""].join("\n"));
-  });
-});
-
-describe("strip_line_above", () => {
-  it("a caret line takes the source line above it away (a code frame under a located error); other lines stay", async () => {
-    await loadToml(FILTER);
-    const text = ["TS2322 [ERROR]: Type 'number' is not assignable to type 'string'.", "const n: string = total([]);", "      ^", "    at file:///a/broken.ts:3:7", "", "  return totl([]);", "         ~~~~", "    at file:///a/broken.ts:6:10", "Found 2 errors.", ""].join("\n");
-    expect(apply("above", text)).toBe(["TS2322 [ERROR]: Type 'number' is not assignable to type 'string'.", "    at file:///a/broken.ts:3:7", "    at file:///a/broken.ts:6:10", "Found 2 errors.", ""].join("\n"));
-  });
-
-  it("a bad pattern is reported with its place", async () => {
-    const bad = await rtk().filters.compile(`schema_version = 1\n[filters.t]\nmatch_command = '^t'\nstrip_line_above = ['(?<=a)b']\n`, { file: "a.toml", tier: "file" });
-    expect(bad.issues[0]).toMatchObject({ line: 4, field: "strip_line_above[0]" });
   });
 });

@@ -1,4 +1,4 @@
-// The JSON stage, strip_blocks and strip_line_above on their own configurations.
+// The JSON stage and strip_blocks on their own configurations.
 import { Config, JsonDef } from "../program";
 import { runConfig as run } from "./helpers";
 
@@ -23,6 +23,27 @@ describe("json", () => {
     expect(run(c, ['[{"id": {"S": "a"}, "n": 1}, {"id": {"S": "b"}}]'])).toBe("(x2) id | n\na | 1\nb | -\n");
   });
 
+  it("with nested, lists of records are tables: members as key.member columns, arrays inline", () => {
+    const c = jsonConfig([], [], 2);
+    c.json!.nested = true;
+    expect(run(c, ['[{"id": 1, "author": {"name": "a", "id": 7}, "labels": ["x", "y"], "to": [{"id": 7}]}, {"id": 2, "author": {"name": "b"}}]'])).toBe(
+      "(x2) id | author.name | author.id | labels | to\n1 | a | 7 | [x, y] | [{id: 7}]\n2 | b | - | - | -\n",
+    );
+  });
+
+  it("without nested, a list of records holding objects is not a table", () => {
+    const c = jsonConfig([], [], 2);
+    expect(run(c, ['[{"id": 1, "a": {"b": 2}}, {"id": 2}]'])).toBe("- id: 1\n  a:\n    b: 2\n- id: 2\n");
+  });
+
+  it("with once, a column with one value on every row of 3+ is said once under the header", () => {
+    const c = jsonConfig([], [], 3);
+    c.json!.once = true;
+    expect(run(c, ['{"items": [{"id": 1, "s": "ok"}, {"id": 2, "s": "ok"}, {"id": 3, "s": "ok"}]}'])).toBe("items: (x3) id\n  every row: s=ok\n  1\n  2\n  3\n");
+    expect(run(c, ['[{"s": "ok"}, {"s": "ok"}, {"s": "ok"}]'])).toBe("(x3) s\nok\nok\nok\n");
+    expect(run(c, ['[{"id": 1, "s": "ok"}, {"id": 2, "s": "ok"}]'])).toBe("- id: 1\n  s: ok\n- id: 2\n  s: ok\n");
+  });
+
   it("passes text that is not one document as it came", () => {
     const c = jsonConfig([], [], 3);
     expect(run(c, ["Error: nope", "{}"])).toBe("Error: nope\n{}\n");
@@ -34,20 +55,5 @@ describe("strip_blocks", () => {
     const c = new Config();
     c.stripBlocks = ["^\\s*managedFields:$"];
     expect(run(c, ["metadata:", "  managedFields:", "  - manager: x", "    op: y", "  name: web"])).toBe("metadata:\n  name: web\n");
-  });
-});
-
-describe("strip_line_above", () => {
-  it("a caret line takes the source line above it away; a line no pattern matches releases it, the last one too", () => {
-    const c = new Config();
-    c.stripAbove = ["^\\s*\\^+$"];
-    c.strip = ["^\\s*\\^+$"];
-    expect(run(c, ["error: x", "  total(1);", "  ^^^^^", "    at a.ts:3:3", "  kept;", "last"])).toBe("error: x\n    at a.ts:3:3\n  kept;\nlast\n");
-  });
-
-  it("without strip_lines_matching the caret line itself stays", () => {
-    const c = new Config();
-    c.stripAbove = ["^\\s*\\^+$"];
-    expect(run(c, ["src", "^^^", "^^^"])).toBe("^^^\n");
   });
 });
