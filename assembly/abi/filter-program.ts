@@ -81,7 +81,7 @@ export enum ConfigField {
   Output,
   /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once, optstr first, u8 drop_empty, optstr join: the table stage */
   Table,
-  /** u8 present, then list of str drop, list of str unwrap, i32 table: the JSON stage */
+  /** u8 present, then list of str drop, list of str unwrap, i32 table, u8 nested, u8 once: the JSON stage */
   Json,
   /** list of str: strip_blocks */
   StripBlocks,
@@ -89,6 +89,8 @@ export enum ConfigField {
   Tasks,
   /** optstr: drop_repeats_after */
   RepeatsAfter,
+  /** optstr: strip_code_frames (a caret line's pattern) */
+  CodeFrames,
 }
 
 /** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
@@ -108,5 +110,5 @@ export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
   ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
-  ConfigField.RepeatsAfter,
+  ConfigField.RepeatsAfter, ConfigField.CodeFrames,
 ];

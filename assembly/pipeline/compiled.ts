@@ -124,6 +124,8 @@ export class CompiledConfig {
   tableFirst: Regex | null = null;
   /** drop_repeats_after's pattern. */
   repeatsAfter: Regex | null = null;
+  /** strip_code_frames' caret-line pattern. */
+  codeFrames: Regex | null = null;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
   tasks: CompiledTasks | null = null;
   constructor(public config: Config) {}
@@ -193,6 +195,7 @@ export class Compiler {
     cc.keep = this.set(c.keep, "keep_lines_matching");
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
+    cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {

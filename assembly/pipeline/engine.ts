@@ -2,14 +2,15 @@
 //
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after) -> (+ dedup) -> (+ collapse)
+//   -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after) -> (+ dedup) -> (+ collapse)
 //   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
-// keep_context holds `before` lines, drop_repeats_after a hash per distinct line shown before its
+// keep_context holds `before` lines, strip_code_frames one line (a caret line's source line),
+// drop_repeats_after a hash per distinct line shown before its
 // marker (bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
 // one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
 // stage each task's output until the task ends (bounded, tasks.ts), an `output`
@@ -24,6 +25,7 @@ import { UNSET } from "./program";
 import { JsonStage } from "./json";
 import { TableStage } from "./table";
 import { Collector, renderTemplate } from "./template";
+import { Regex } from "../regex/index";
 
 /** The last stage: on_empty holding, then bytes into `out`. */
 class Emitter {
@@ -406,6 +408,50 @@ class Selector {
   }
 }
 
+/**
+ * strip_code_frames: a compiler's code frame under a located finding (javac, scalac, sbt) is the
+ * source line quoted and a caret line under it. A line the pattern matches (the caret line) goes
+ * together with the line just before it; every other line passes, one line late. The finding's
+ * location line and message stay as printed. The run counts as cut (less came out than went in).
+ */
+class CodeFrameStripper {
+  private held: ByteBuffer = new ByteBuffer(256);
+  private holding: bool = false;
+
+  constructor(
+    private caret: Regex,
+    private next: LineSink,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    if (this.holding && this.caret.isMatch(src, len)) {
+      this.holding = false;
+      return;
+    }
+    this.flush();
+    this.held.clear();
+    this.held.pushBytes(src, len);
+    this.holding = true;
+  }
+
+  flush(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    this.next.line(this.held.ptr, this.held.length);
+  }
+}
+
+/** The stages after strip_code_frames, as its sink. */
+class AfterCodeFrames extends LineSink {
+  constructor(private pipeline: LinePipeline) {
+    super();
+  }
+
+  line(src: usize, len: i32): void {
+    this.pipeline.selectLine(src, len);
+  }
+}
+
 /** The stages after the table stage, as the table stage's sink. */
 class AfterTable extends LineSink {
   constructor(private pipeline: LinePipeline) {
@@ -474,9 +520,8 @@ export class LinePipeline extends LineSink {
   private deduper: Deduper;
   private repeats: RepeatDropper;
   private selector: Selector;
+  private codeFrames: CodeFrameStripper | null = null;
   private body: ByteBuffer | null = null;
-  /** Set when the result is one whole text (a match_output message, on_empty, a template). */
-  summary: bool = false;
   private collecting: bool;
   private selecting: bool;
 
@@ -509,6 +554,7 @@ export class LinePipeline extends LineSink {
     const repeats = new RepeatDropper(cc, deduper);
     this.repeats = repeats;
     this.selector = new Selector(cc, repeats);
+    if (cc.codeFrames !== null) this.codeFrames = new CodeFrameStripper(cc.codeFrames!, new AfterCodeFrames(this));
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
     const split = newTaskSplitter;
@@ -577,6 +623,12 @@ export class LinePipeline extends LineSink {
 
   /** Stages 4 on, skipping the ones this configuration does not use. */
   private post(ptr: usize, n: i32): void {
+    if (this.codeFrames !== null) this.codeFrames!.line(ptr, n);
+    else this.selectLine(ptr, n);
+  }
+
+  /** strip_blocks and strip/keep on, skipping the ones this configuration does not use. */
+  selectLine(ptr: usize, n: i32): void {
     if (this.selecting) this.selector.line(ptr, n);
     else if (this.cc.repeatsAfter !== null) this.repeats.line(ptr, n);
     else if (this.cc.config.dedup) this.deduper.line(ptr, n);
@@ -599,11 +651,11 @@ export class LinePipeline extends LineSink {
         if (!rule.pattern.isMatch(joined.ptr, joined.length)) continue;
         if (rule.unless !== null && rule.unless!.isMatch(joined.ptr, joined.length)) continue;
         writeText(this.out, rule.message);
-        this.summary = true;
         return;
       }
       for (let i = 0; i < held.count; i++) this.post(held.ptr(i), held.len(i));
     }
+    if (this.codeFrames !== null) this.codeFrames!.flush();
     this.deduper.flush();
     this.collapser.flush();
     this.window.finish();
@@ -614,13 +666,9 @@ export class LinePipeline extends LineSink {
       let lines = this.emitter.sawContent ? body.toString() : c.onEmpty !== null ? c.onEmpty! : "";
       if (lines.endsWith("\n")) lines = lines.substring(0, lines.length - 1);
       writeText(this.out, renderTemplate(c.output!, this.collector, lines, exitCode));
-      this.summary = true;
       return;
     }
-    if (c.onEmpty !== null && !this.emitter.sawContent) {
-      writeText(this.out, c.onEmpty!);
-      this.summary = true;
-    }
+    if (c.onEmpty !== null && !this.emitter.sawContent) writeText(this.out, c.onEmpty!);
   }
 }
 

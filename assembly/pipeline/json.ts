@@ -6,6 +6,10 @@
 // `- `, strings unquoted unless multi-line, padded or holding `|` (then as JSON), an array of
 // scalars on one line `[a, b]`. An array of at least `table` objects whose values are all scalars
 // is a table: `key: (xN) col1 | col2 | ...`, then one row per object (`-` for a missing cell).
+// With `nested`, objects holding objects and arrays are tables too (an API's list of records): a
+// nested object's members are columns named `key.member`, an array is one cell written inline
+// (`[a, b]`, `[{id: 1, name: x}]`). With `once`, a column whose cell is the same on every row of a
+// table of three rows or more is said once under its header, `every row: col=value, ...`.
 // Every remaining value is written as it was: names, ids, statuses and numbers stay verbatim.
 //
 // Memory: the document is held whole, at most MAX_BYTES; past that, and for text that is not one
@@ -112,21 +116,12 @@ export class JsonStage {
     }
     if (v.kind == J_ARRAY) {
       if (allScalars(v)) {
-        this.emit(first + inlineList(v));
+        this.emit(first + inline(v));
         return;
       }
-      const columns = this.tableColumns(v);
-      if (columns !== null) {
-        this.emit(first + "(x" + v.items.length.toString() + ") " + columns.join(" | "));
-        for (let r = 0; r < v.items.length; r++) {
-          const row = unchecked(v.items[r]);
-          let text = "";
-          for (let c = 0; c < columns.length; c++) {
-            const cell = row.get(unchecked(columns[c]));
-            text += (c > 0 ? " | " : "") + (cell === null ? "-" : scalar(cell));
-          }
-          this.emit(indent + text);
-        }
+      const rows = this.tableRows(v);
+      if (rows !== null) {
+        this.writeTable(rows, first, indent);
         return;
       }
       if (!bare) this.emit(first.trimEnd());
@@ -139,21 +134,47 @@ export class JsonStage {
     this.emit(first + scalar(v));
   }
 
-  /** The columns of an array shown as a table, in first-seen order; null when it is not one. */
-  private tableColumns(v: JValue): string[] | null {
-    const min = this.cc.config.json!.tableRows;
+  /** The rows of an array shown as a table (TableRows); null when it is not one. */
+  private tableRows(v: JValue): TableRows | null {
+    const def = this.cc.config.json!;
+    const min = def.tableRows;
     if (min <= 0 || v.items.length < min) return null;
-    const columns: string[] = [];
+    const t = new TableRows();
     for (let i = 0; i < v.items.length; i++) {
       const item = unchecked(v.items[i]);
       if (item.kind != J_OBJECT) return null;
-      for (let k = 0; k < item.keys.length; k++) {
-        const kind = unchecked(item.items[k]).kind;
-        if (kind == J_OBJECT || kind == J_ARRAY) return null;
-        if (!columns.includes(unchecked(item.keys[k]))) columns.push(unchecked(item.keys[k]));
-      }
+      const row = new Map<string, string>();
+      if (!flattenInto(item, "", def.nested, row, t.columns)) return null;
+      t.rows.push(row);
     }
-    return columns;
+    return t;
+  }
+
+  private writeTable(t: TableRows, first: string, indent: string): void {
+    let columns = t.columns;
+    let said = "";
+    if (this.cc.config.json!.once && t.rows.length >= 3) {
+      const rest: string[] = [];
+      for (let c = 0; c < columns.length; c++) {
+        const name = unchecked(columns[c]);
+        const cell = cellOf(unchecked(t.rows[0]), name);
+        let all = true;
+        for (let r = 1; all && r < t.rows.length; r++) all = cellOf(unchecked(t.rows[r]), name) == cell;
+        if (all) said += (said.length > 0 ? ", " : "") + name + "=" + cell;
+        else rest.push(name);
+      }
+      // When every column is the same on every row, none is said once (the rows show them).
+      if (said.length > 0 && rest.length > 0) columns = rest;
+      else said = "";
+    }
+    this.emit(first + "(x" + t.rows.length.toString() + ") " + columns.join(" | "));
+    if (said.length > 0) this.emit(indent + "every row: " + said);
+    for (let r = 0; r < t.rows.length; r++) {
+      const row = unchecked(t.rows[r]);
+      let text = "";
+      for (let c = 0; c < columns.length; c++) text += (c > 0 ? " | " : "") + cellOf(row, unchecked(columns[c]));
+      this.emit(indent + text);
+    }
   }
 
   private emit(s: string): void {
@@ -163,18 +184,60 @@ export class JsonStage {
   }
 }
 
+/** A table's rows (column name -> the cell as written) and its columns in first-seen order. */
+class TableRows {
+  rows: Map<string, string>[] = [];
+  columns: string[] = [];
+}
+
+function cellOf(row: Map<string, string>, column: string): string {
+  return row.has(column) ? row.get(column) : "-";
+}
+
+/**
+ * The cells of object `o` into `row`, its column names into `columns` (first seen first). Flat:
+ * only scalar members (false when another kind is found); `nested`: an object's members as
+ * `key.member`, an array as one inline cell.
+ */
+function flattenInto(o: JValue, prefix: string, nested: bool, row: Map<string, string>, columns: string[]): bool {
+  for (let k = 0; k < o.keys.length; k++) {
+    const item = unchecked(o.items[k]);
+    const name = prefix + unchecked(o.keys[k]);
+    let cell: string;
+    if (item.kind == J_OBJECT) {
+      if (!nested || !flattenInto(item, name + ".", nested, row, columns)) return false;
+      continue;
+    } else if (item.kind == J_ARRAY) {
+      if (!nested) return false;
+      cell = inline(item);
+    } else cell = scalar(item);
+    row.set(name, cell);
+    if (!columns.includes(name)) columns.push(name);
+  }
+  return true;
+}
+
+/** A value on one line: scalars as written, `[a, b]`, `{key: value, ...}`. */
+function inline(v: JValue): string {
+  if (v.kind == J_ARRAY) {
+    let s = "[";
+    for (let i = 0; i < v.items.length; i++) s += (i > 0 ? ", " : "") + inline(unchecked(v.items[i]));
+    return s + "]";
+  }
+  if (v.kind == J_OBJECT) {
+    let s = "{";
+    for (let i = 0; i < v.keys.length; i++) s += (i > 0 ? ", " : "") + unchecked(v.keys[i]) + ": " + inline(unchecked(v.items[i]));
+    return s + "}";
+  }
+  return scalar(v);
+}
+
 function allScalars(v: JValue): bool {
   for (let i = 0; i < v.items.length; i++) {
     const k = unchecked(v.items[i]).kind;
     if (k == J_OBJECT || k == J_ARRAY) return false;
   }
   return true;
-}
-
-function inlineList(v: JValue): string {
-  let s = "[";
-  for (let i = 0; i < v.items.length; i++) s += (i > 0 ? ", " : "") + scalar(unchecked(v.items[i]));
-  return s + "]";
 }
 
 /** A scalar as written: strings bare unless they would read differently (then as JSON). */

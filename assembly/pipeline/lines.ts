@@ -44,8 +44,13 @@ export function findNewline(src: usize, from: i32, len: i32): i32 {
  * Only the unfinished last line is held between chunks.
  */
 export class LineSplitter {
-  private partial: ByteBuffer = new ByteBuffer(1024);
+  private partial: ByteBuffer;
   private open: bool = false;
+
+  /** `capacity`: what the held line starts with (it grows with a longer one). */
+  constructor(capacity: i32 = 1024) {
+    this.partial = new ByteBuffer(capacity);
+  }
 
   push(src: usize, len: i32, sink: LineSink): void {
     let start = 0;

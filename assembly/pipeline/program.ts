@@ -81,6 +81,10 @@ export class JsonDef {
   drop: string[] = [];
   unwrap: string[] = [];
   tableRows: i32 = 0;
+  /** Arrays of objects holding objects and arrays are tables too (`key.member` columns, inline arrays). */
+  nested: bool = false;
+  /** A table column with one value on every row (3+ rows) is said once above it. */
+  once: bool = false;
 }
 
 /**
@@ -125,6 +129,8 @@ export class Config {
   tasks: TasksDef | null = null;
   /** drop_repeats_after: past a line this matches, a line equal to one shown before it goes. */
   repeatsAfter: string | null = null;
+  /** strip_code_frames: a line this matches (a caret line) goes with the source line above it. */
+  codeFrames: string | null = null;
 }
 
 export class FilterDef {
@@ -305,6 +311,9 @@ function readConfig(r: Reader, c: Config): Config {
       case ConfigField.RepeatsAfter:
         c.repeatsAfter = r.optStr();
         break;
+      case ConfigField.CodeFrames:
+        c.codeFrames = r.optStr();
+        break;
       case ConfigField.Normalize:
         c.normalize = r.strs();
         break;
@@ -374,6 +383,8 @@ function readConfig(r: Reader, c: Config): Config {
           j.drop = r.strs();
           j.unwrap = r.strs();
           j.tableRows = r.i32();
+          j.nested = r.u8() != 0;
+          j.once = r.u8() != 0;
           if (!r.skipping) c.json = j;
         }
         break;

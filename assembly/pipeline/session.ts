@@ -138,7 +138,7 @@ export class FilterSession extends Session {
     this.splitter.finish(p);
     p.finish(exitCode);
     let outCut = false;
-    if (this.guard && !this.committed && <i64>this.produced.length > this.rawTotal && !isCleanSummary(p, exitCode, this.produced)) {
+    if (this.guard && !this.committed && <i64>this.produced.length > this.rawTotal) {
       out.write(STDOUT, this.raw.ptr, this.raw.length);
       this.produced.clear();
     } else {
@@ -168,18 +168,6 @@ export class FilterSession extends Session {
     if (filtered.length > 0) out.write(STDERR, filtered.ptr, filtered.length);
     return filtered.length < err.length;
   }
-}
-
-/**
- * A successful run summed up in one short line ("shellcheck: no issues", an on_empty text) may
- * be longer than a raw output that was empty or nearly so: the agent learns the run was clean.
- */
-const CLEAN_SUMMARY_MAX: i32 = 80;
-
-function isCleanSummary(p: LinePipeline, exitCode: i32, out: ByteBuffer): bool {
-  if (exitCode != 0 || !p.summary || out.length > CLEAN_SUMMARY_MAX + 1) return false;
-  for (let i = 0; i < out.length - 1; i++) if (out.byteAt(i) == 0x0a) return false;
-  return true;
 }
 
 /** Runs one configuration on a whole text, for inline tests: no never-worse rule. */

@@ -35,6 +35,10 @@
 // Memory: a task's session is fed through the capture bound (session/spill.ts) as any session
 // is, so past limits.capture_max_bytes the task's output passes raw; what its session wrote
 // waits for the task's end up to TASK_PENDING_MAX bytes, past which it is written as it comes.
+// The same bound holds for all open tasks together (what their sessions hold and what waits):
+// past it, the task holding most spills as if it alone had passed the bound, its output so far
+// written raw under its prefix or header, in order, and its later lines as they come; so a run
+// of many tasks, none large, holds no more than one large run would.
 // A task's consecutive lines reach its session together (up to FEED_BATCH bytes), so a session
 // holds a chunk per run of lines, not one per line.
 
@@ -43,13 +47,15 @@ import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
 import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
-import { drainSession, endSession, feedSession } from "../session/spill";
+import { CAPTURE_MAX_BYTES, drainSession, endSession, feedSession, spillSession } from "../session/spill";
 import { CompiledTasks } from "./compiled";
 import { registerTaskSplitter, TaskSplitter } from "./engine";
 import { isBlank, LineList, LineSink, LineSplitter } from "./lines";
 
 /** What a task's session may have written before the task ends, held for it. */
 export const TASK_PENDING_MAX: i32 = 1024 * 1024;
+/** What a task's buffers start with (they grow as its output does). */
+const TASK_BUFFER_START: i32 = 256;
 /** A task's lines fed to its session at once, at most (about). */
 const FEED_BATCH: i32 = 64 * 1024;
 
@@ -63,11 +69,14 @@ class Task {
   cached: bool = false;
   /** Set once its title and output so far were written (its output passed TASK_PENDING_MAX). */
   shown: bool = false;
-  readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES);
+  /** What it holds (session and pending output) as counted in the stage's `held`. */
+  counted: i64 = 0;
+  // Buffers start small: a run has many tasks, most of a few lines, each allocated anew.
+  readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "", TASK_BUFFER_START);
   /** What its session wrote and the stage has not yet. */
-  readonly out: SessionOutput = new SessionOutput(1024);
+  readonly out: SessionOutput = new SessionOutput(TASK_BUFFER_START);
   /** Splits what it wrote into lines: a line cut by the end of what was pending waits here. */
-  readonly splitter: LineSplitter = new LineSplitter();
+  readonly splitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
 
   constructor(recallId: string) {
     this.session.cuts.id = recallId;
@@ -141,6 +150,8 @@ export class TaskStage extends TaskSplitter {
   private batched: Task | null = null;
   private runnerLine: ByteBuffer = new ByteBuffer(256);
   private lines: TaskLines;
+  /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
+  private held: i64 = 0;
 
   constructor(
     private t: CompiledTasks,
@@ -213,6 +224,38 @@ export class TaskStage extends TaskSplitter {
       if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
     } while (drainSession(task.session, task.out));
     if (task.out.buf.length > TASK_PENDING_MAX) this.show(task, false);
+    this.recount(task);
+    if (this.held > CAPTURE_MAX_BYTES) this.release();
+  }
+
+  /** Brings the stage's total up to date with what `task` holds now. */
+  private recount(task: Task): void {
+    const now = task.session.heldBytes() + <i64>task.out.buf.length;
+    this.held += now - task.counted;
+    task.counted = now;
+  }
+
+  /**
+   * The open tasks hold more than the bound together: the task holding most spills (its output
+   * so far is written raw, in order, and its later lines pass as they come), until they do not.
+   */
+  private release(): void {
+    while (this.held > CAPTURE_MAX_BYTES) {
+      let most = this.current;
+      const open = this.open;
+      for (let i = 0; i < open.length; i++) {
+        const t = unchecked(open[i]);
+        if (most === null || t.counted > most.counted) most = t;
+      }
+      if (most === null || most.counted == 0) return;
+      const before = most.counted;
+      spillSession(most.session);
+      do this.show(most, false);
+      while (drainSession(most.session, most.out));
+      this.recount(most);
+      // Nothing more to let go of (it holds only what it cannot write yet): stop here.
+      if (most.counted >= before) return;
+    }
   }
 
   /** The line copied: writing tasks reuses the buffers the caller's bytes may live in. */
@@ -287,8 +330,15 @@ export class TaskStage extends TaskSplitter {
     if (b.length >= FEED_BATCH) this.flush();
   }
 
-  /** The task's end: its session renders, then its title and (unless a passing replay) its output are written. */
+  /** The task's end: written (`writeTask`), and no longer counted as held. */
   private finishTask(task: Task): void {
+    this.writeTask(task);
+    this.held -= task.counted;
+    task.counted = 0;
+  }
+
+  /** Its session renders, then its title and (unless a passing replay) its output are written. */
+  private writeTask(task: Task): void {
     const s = task.session;
     endSession(s, task.cached ? 0 : this.exitCode >= 0 ? this.exitCode : 1, task.out);
     if (s.cut) this.cuts.cut = true;

@@ -2,8 +2,10 @@
 // the cheapest engine that can answer it:
 //   - a required-literal prefilter rejects haystacks that cannot match before any automaton runs;
 //   - the lazy DFA answers isMatch and finds match ends (forward) and starts (reverse);
-//   - the PikeVM answers captures, patterns with Unicode word boundaries outside ASCII input,
-//     and any search where the DFA gave up because its cache kept thrashing.
+//   - once the DFAs have found a match's span, the bounded backtracker (engines/backtrack.ts)
+//     fills in its groups when the span is short enough for its visited set;
+//   - the PikeVM answers captures over longer spans, patterns with Unicode word boundaries
+//     outside ASCII input, and any search where the DFA gave up because its cache kept thrashing.
 // Also owns the iteration rules shared by find-all and replace-all: an empty match never splits
 // a UTF-8 code point and never repeats at the end of the previous match.
 
@@ -14,6 +16,7 @@ import { RegexError } from "./syntax/error";
 import { NFA, S_RANGE } from "./nfa/nfa";
 import { Compiler, STATE_LIMIT } from "./nfa/compiler";
 import { PikeVM } from "./engines/pikevm";
+import { Backtracker } from "./engines/backtrack";
 import { LazyDFA, GAVE_UP, NO_MATCH } from "./engines/lazydfa";
 import { Prefilter, buildPrefilter, isAnchoredStart } from "./prefilter";
 import { Template } from "./replace";
@@ -55,6 +58,7 @@ export class Regex {
   /** When set, matches must start exactly where the search starts (used by conformance tests). */
   anchored: bool = false;
   private pike: PikeVM;
+  private backtracker: Backtracker | null = null;
   private nfa: NFA;
   private start: i32;
   private node: Node;
@@ -182,7 +186,8 @@ export class Regex {
     if (e == NO_MATCH) return false;
     if (e >= 0) {
       let s = at;
-      if (!this.anchored) {
+      // An `\A`-anchored match starts where the search does (at 0): no reverse pass to find it.
+      if (!this.anchored && !this.anchoredStart) {
         const rev = this.reverse();
         s = rev == null ? GAVE_UP : rev.searchReverse(ptr, len, e, at);
       }
@@ -192,10 +197,18 @@ export class Regex {
           slots[1] = e;
           return true;
         }
-        return this.pike.search(ptr, len, s, true, slots, want, false, e);
+        return this.spanCaptures(ptr, len, s, e, slots, want);
       }
     }
     return this.pike.search(ptr, len, at, this.anchored, slots, want, false);
+  }
+
+  /** The groups of the match the DFAs found at [s, e): the backtracker on a short span, else the PikeVM. */
+  private spanCaptures(ptr: usize, len: i32, s: i32, e: i32, slots: StaticArray<i32>, want: i32): bool {
+    let bt = this.backtracker;
+    if (bt === null) this.backtracker = bt = new Backtracker(this.pike);
+    if (bt.fits(e - s)) return bt.captures(ptr, len, s, e, slots, want);
+    return this.pike.search(ptr, len, s, true, slots, want, false, e);
   }
 
   /**

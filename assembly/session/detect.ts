@@ -70,7 +70,7 @@ export const STREAM_HOLD_LINES: i32 = 20;
 export const STREAM_HOLD_BYTES: i32 = 16 * 1024;
 
 export class DetectSession extends Session {
-  private head: OutputHead = new OutputHead();
+  private head: OutputHead;
   // Chunk boundaries of head.all, so the replay keeps each chunk on its stream.
   private chunkStreams: u8[] = [];
   private chunkLens: i32[] = [];
@@ -80,13 +80,18 @@ export class DetectSession extends Session {
   /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
   spec: string = "";
 
-  /** `fallback`: the spec that takes output no detector claims ("": written unchanged). */
+  /**
+   * `fallback`: the spec that takes output no detector claims ("": written unchanged);
+   * `headCapacity`: what the held output starts with (a task runner's many small tasks: little).
+   */
   constructor(
     private holdLines: i32,
     private holdBytes: i32,
     private fallback: string = "",
+    headCapacity: i32 = 4096,
   ) {
     super();
+    this.head = new OutputHead(headCapacity);
   }
 
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
@@ -140,6 +145,10 @@ export class DetectSession extends Session {
       at += len;
     }
     this.decided = true;
+    // The queue holds what was held now: this session holds nothing (heldBytes says 0).
+    this.head = new OutputHead(16);
+    this.chunkStreams = [];
+    this.chunkLens = [];
   }
 
   spillForm(stream: u8, src: usize, len: i32, out: SessionOutput): void {

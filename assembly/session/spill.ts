@@ -32,14 +32,21 @@ function describeBytes(n: i64): string {
   return n >= mib && n % mib == 0 ? (n / mib).toString() + " MiB" : n.toString() + " bytes";
 }
 
+/**
+ * Makes `s` spill (once): what it held is queued, to be shown as the raw output would have shown
+ * it (`drainSession`), and what comes after passes raw.
+ */
+export function spillSession(s: Session): void {
+  if (s.spilled !== null) return;
+  const q = new SpillQueue();
+  s.spilled = q;
+  s.cut = false;
+  s.spill(q);
+}
+
 /** Feeds a chunk to `s`, spilling it first when the chunk would take it past the bound. */
 export function feedSession(s: Session, stream: u8, src: usize, len: i32, out: SessionOutput): void {
-  if (s.spilled === null && s.heldBytes() + <i64>len > CAPTURE_MAX_BYTES) {
-    const q = new SpillQueue();
-    s.spilled = q;
-    s.cut = false;
-    s.spill(q);
-  }
+  if (s.spilled === null && s.heldBytes() + <i64>len > CAPTURE_MAX_BYTES) spillSession(s);
   if (stream == STDERR && len > 0) s.stderrEndsLine = load<u8>(src + <usize>(len - 1)) == 0x0a;
   const q = s.spilled;
   if (q === null) {

@@ -172,6 +172,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.strs(c.json.drop);
           w.strs(c.json.unwrap);
           w.i32(c.json.table);
+          w.u8(c.json.nested ? 1 : 0);
+          w.u8(c.json.once ? 1 : 0);
         }
         break;
       case ConfigField.StripBlocks:
@@ -179,6 +181,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
         break;
       case ConfigField.RepeatsAfter:
         w.optStr(c.drop_repeats_after);
+        break;
+      case ConfigField.CodeFrames:
+        w.optStr(c.strip_code_frames);
         break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);

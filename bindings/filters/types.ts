@@ -21,7 +21,7 @@ export type TableCells = "aligned" | "spaces" | "bars" | "ruled";
 /** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
 export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
-export interface JsonDef { drop: string[]; unwrap: string[]; table: number }
+export interface JsonDef { drop: string[]; unwrap: string[]; table: number; nested: boolean; once: boolean }
 
 /**
  * `tasks`: a task runner's run split into tasks by a line prefix or a header line, each task's
@@ -40,6 +40,8 @@ export interface PipelineConfig {
   strip_blocks: string[];
   /** Past a line this matches, a line equal to one shown before it goes (a summary's repeats). */
   drop_repeats_after?: string;
+  /** A line this matches (a caret line) goes with the line above it (the source line it points into). */
+  strip_code_frames?: string;
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */

@@ -97,7 +97,8 @@ describe.each(RUNTIMES)("filters under $name", (runtime: Runtime) => {
     expect(sc.out).toMatch(/^shellcheck: 0 errors, 3 warnings, 6 notes$/m);
     const clean = runCli(runtime, ["shellcheck", "clean.sh"], { env, cwd });
     expect(clean.code).toBe(0);
-    expect(clean.out).toBe("shellcheck: no issues\n");
+    // shellcheck prints nothing for a clean script: so does rtk (a summary line would be longer).
+    expect(clean.out).toBe("");
 
     const raw = runCli(runtime, ["ping", "-c", "2", "-i", "0.2", "127.0.0.1"], { env: { ...env, RTK_NO_TOML: "1" } });
     expect(raw.out).toContain("icmp_seq=2");

@@ -52,7 +52,11 @@ function group(out: ByteBuffer, label: string, items: string[]): void {
     out.pushString(")");
   }
   out.pushString(": ");
-  out.pushString(items.join(", "));
+  // Item by item: no joined string to build and encode again.
+  for (let k = 0; k < items.length; k++) {
+    if (k > 0) out.pushString(", ");
+    out.pushString(unchecked(items[k]));
+  }
   out.pushByte(0x0a);
 }
 
@@ -63,6 +67,20 @@ function unquote(s: string): string {
     return e > 0 ? s.substring(1, e) : s.substring(1);
   }
   return s;
+}
+
+/** `unquote` of bytes [from, to) of line i, read from the bytes: only what it keeps is decoded. */
+function unquoteRange(L: Lines, i: i32, from: i32, to: i32): string {
+  const a = L.skipSpaces(i, from, to);
+  const b = L.trimmedEnd(i, a, to);
+  if (b - a >= 2) {
+    const q = L.byteAt(i, a);
+    if (q == 0x22 || q == 0x27) {
+      const e = L.indexOf(i, q, a + 1);
+      return L.strRange(i, a + 1, e >= 0 && e < b ? e : b);
+    }
+  }
+  return L.strRange(i, a, b);
 }
 
 /** The quoted strings of a TOML/Python list text: `["a>=1", "b"]`. */
@@ -84,6 +102,22 @@ function quotedItems(s: string): string[] {
   return r;
 }
 
+/** True when `toml` reads keys of this section: the package's, or one that may hold dependencies (the cases of its labels). */
+function tomlSectionRead(section: string, cargo: bool): bool {
+  if (section == "package" || section == "project" || section == "tool.poetry") return true;
+  if (cargo) return section.endsWith("dependencies");
+  return section == "project.optional-dependencies" || section.startsWith("tool.poetry.") || section == "build-system";
+}
+
+/** The items of group `label`, added after the others when new. */
+function groupList(order: string[], lists: string[][], label: string): string[] {
+  for (let g = 0; g < order.length; g++) if (unchecked(order[g]) == label) return unchecked(lists[g]);
+  const list: string[] = [];
+  order.push(label);
+  lists.push(list);
+  return list;
+}
+
 export class DepsSession extends CaptureSession {
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     const L = new Lines(this.rawOut);
@@ -91,7 +125,8 @@ export class DepsSession extends CaptureSession {
     let name = "";
     let found = 0;
     for (let i = 0; i <= L.count; i++) {
-      const header = i < L.count && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
+      // The first byte first: most lines are the manifests' own.
+      const header = i < L.count && L.len(i) >= 8 && L.byteAt(i, 0) == 0x3d && L.startsWith(i, "==> ") && L.endsWith(i, " <==");
       if (i == L.count || header) {
         if (from >= 0) {
           this.manifest(L, from, i, name, out);
@@ -149,52 +184,59 @@ export class DepsSession extends CaptureSession {
     let section = "";
     let pkgName = "";
     let pkgVersion = "";
+    // The groups in the order they first appear, each with its items (a few: a list is searched).
     const order: string[] = [];
-    const groups = new Map<string, string[]>();
-    let listKey = ""; // an open multi-line list (pyproject dependencies = [ ... ])
+    const lists: string[][] = [];
+    let listKey: string[] | null = null; // the items of an open multi-line list (pyproject dependencies = [ ... ])
+    let relevant = false;
+    // Per section, decided once: it names the package, and (Cargo.toml) the group its keys belong to.
+    let packageSection = false;
+    let cargoLabel = "";
     for (let i = from; i < to; i++) {
       // Blank and comment lines are passed over as bytes.
       const a = L.indent(i);
       if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
-      if (listKey.length > 0 || L.byteAt(i, a) == 0x5b) {
+      if (listKey !== null || L.byteAt(i, a) == 0x5b) {
         const s = L.trimmed(i);
-        if (listKey.length > 0) {
+        const open = listKey;
+        if (open !== null) {
           const items = quotedItems(s);
-          for (let k = 0; k < items.length; k++) groups.get(listKey).push(items[k]);
-          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = "";
+          for (let k = 0; k < items.length; k++) open.push(items[k]);
+          if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = null;
           continue;
         }
         section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
         if (section.startsWith("[")) section = section.substring(1);
+        relevant = tomlSectionRead(section, cargo);
+        packageSection = section == "package" || section == "project" || section == "tool.poetry";
+        cargoLabel = cargo && section.endsWith("dependencies") ? (section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section) : "";
         continue;
       }
-      // `key = value`, read from the line's bytes: the value is decoded only for a line kept.
+      // `key = value`, read from the line's bytes: the key and value are decoded only in a
+      // section that may name the package or a group of dependencies.
+      if (!relevant) continue;
       const e = L.trimmedEnd(i, a, L.len(i));
       const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
-      const key = unquote(L.strRange(i, a, eq));
-      if ((section == "package" || section == "project" || section == "tool.poetry") && (key == "name" || key == "version")) {
-        const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
-        if (key == "name") pkgName = unquote(val);
-        else pkgVersion = unquote(val);
+      const key = unquoteRange(L, i, a, eq);
+      if (packageSection && (key == "name" || key == "version")) {
+        if (key == "name") pkgName = unquoteRange(L, i, eq + 1, e);
+        else pkgVersion = unquoteRange(L, i, eq + 1, e);
         continue;
       }
       let label = "";
-      if (cargo && (section.endsWith("dependencies"))) label = section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section;
+      if (cargo) label = cargoLabel;
       else if (!cargo && section == "project" && key == "dependencies") label = "dependencies";
       else if (!cargo && section == "project.optional-dependencies") label = "optional " + key;
       else if (!cargo && (section == "tool.poetry.dependencies" || section.startsWith("tool.poetry.group.") || section == "tool.poetry.dev-dependencies")) label = section.substring(12);
       else if (!cargo && section == "build-system" && key == "requires") label = "build-system";
       if (label.length == 0) continue;
       const val = L.strRange(i, L.skipSpaces(i, eq + 1, e), e);
-      if (!groups.has(label)) {
-        groups.set(label, []);
-        order.push(label);
-      }
+      const list = groupList(order, lists, label);
       if (val.startsWith("[")) {
         const items = quotedItems(val);
-        for (let k = 0; k < items.length; k++) groups.get(label).push(items[k]);
-        if (val.indexOf("]") < 0) listKey = label;
+        for (let k = 0; k < items.length; k++) list.push(items[k]);
+        if (val.indexOf("]") < 0) listKey = list;
         continue;
       }
       let version = val;
@@ -205,13 +247,20 @@ export class DepsSession extends CaptureSession {
         else if (val.indexOf("git") >= 0) version = "(git)";
         else version = "";
       } else version = unquote(val);
-      groups.get(label).push(key + (version.length > 0 ? " " + version : ""));
+      list.push(version.length > 0 ? key + " " + version : key);
     }
-    out.pushString(name + ":");
-    if (pkgName.length > 0) out.pushString(" " + pkgName);
-    if (pkgVersion.length > 0) out.pushString(" " + pkgVersion);
+    out.pushString(name);
+    out.pushByte(0x3a);
+    if (pkgName.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(pkgName);
+    }
+    if (pkgVersion.length > 0) {
+      out.pushByte(0x20);
+      out.pushString(pkgVersion);
+    }
     out.pushByte(0x0a);
-    for (let g = 0; g < order.length; g++) group(out, order[g], groups.get(order[g]));
+    for (let g = 0; g < order.length; g++) group(out, order[g], lists[g]);
   }
 
   private goMod(L: Lines, from: i32, to: i32, name: string, out: ByteBuffer): void {

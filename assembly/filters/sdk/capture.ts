@@ -19,8 +19,9 @@ import { countChars } from "../../text/tokens";
 const SPILL_LINE_MAX: i32 = 1024 * 1024;
 
 export abstract class CaptureSession extends Session {
-  protected rawOut: ByteBuffer = new ByteBuffer(4096);
-  protected rawErr: ByteBuffer = new ByteBuffer(1024);
+  // Small at first (they grow by doubling): a task runner's stage opens a session per task.
+  protected rawOut: ByteBuffer = new ByteBuffer(512);
+  protected rawErr: ByteBuffer = new ByteBuffer(128);
   // Arrival order: each run of bytes on one stream, as its stream, its offset in that stream's
   // buffer and its length.
   private chunkStreams: u8[] = [];

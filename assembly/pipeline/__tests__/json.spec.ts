@@ -23,6 +23,27 @@ describe("json", () => {
     expect(run(c, ['[{"id": {"S": "a"}, "n": 1}, {"id": {"S": "b"}}]'])).toBe("(x2) id | n\na | 1\nb | -\n");
   });
 
+  it("with nested, lists of records are tables: members as key.member columns, arrays inline", () => {
+    const c = jsonConfig([], [], 2);
+    c.json!.nested = true;
+    expect(run(c, ['[{"id": 1, "author": {"name": "a", "id": 7}, "labels": ["x", "y"], "to": [{"id": 7}]}, {"id": 2, "author": {"name": "b"}}]'])).toBe(
+      "(x2) id | author.name | author.id | labels | to\n1 | a | 7 | [x, y] | [{id: 7}]\n2 | b | - | - | -\n",
+    );
+  });
+
+  it("without nested, a list of records holding objects is not a table", () => {
+    const c = jsonConfig([], [], 2);
+    expect(run(c, ['[{"id": 1, "a": {"b": 2}}, {"id": 2}]'])).toBe("- id: 1\n  a:\n    b: 2\n- id: 2\n");
+  });
+
+  it("with once, a column with one value on every row of 3+ is said once under the header", () => {
+    const c = jsonConfig([], [], 3);
+    c.json!.once = true;
+    expect(run(c, ['{"items": [{"id": 1, "s": "ok"}, {"id": 2, "s": "ok"}, {"id": 3, "s": "ok"}]}'])).toBe("items: (x3) id\n  every row: s=ok\n  1\n  2\n  3\n");
+    expect(run(c, ['[{"s": "ok"}, {"s": "ok"}, {"s": "ok"}]'])).toBe("(x3) s\nok\nok\nok\n");
+    expect(run(c, ['[{"id": 1, "s": "ok"}, {"id": 2, "s": "ok"}]'])).toBe("- id: 1\n  s: ok\n- id: 2\n  s: ok\n");
+  });
+
   it("passes text that is not one document as it came", () => {
     const c = jsonConfig([], [], 3);
     expect(run(c, ["Error: nope", "{}"])).toBe("Error: nope\n{}\n");

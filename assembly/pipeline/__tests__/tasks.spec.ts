@@ -8,6 +8,7 @@ import { Compiler } from "../compiled";
 import { LinePipeline } from "../engine";
 import { Config, TasksDef } from "../program";
 import { TASK_PENDING_MAX } from "../tasks"; // and the stage registers itself with the pipeline
+import { CAPTURE_MAX_BYTES, setCaptureMaxBytes } from "../../session/spill";
 import { runConfig } from "./helpers";
 
 function prefixed(title: string | null = "^cache (?:hit|miss)", cachedKeep: string | null = "(?i)\\bwarn"): Config {
@@ -138,5 +139,51 @@ describe("tasks: memory", () => {
     expect(out.length).toBeGreaterThan(0);
     p.finish(0);
     expect(out.length).toBe(n * (line.byteLength + 1));
+  });
+
+  it("holds no more than the capture bound for all open tasks together: past it a task's lines are written, in order, none lost", () => {
+    const saved = CAPTURE_MAX_BYTES;
+    const bound: i32 = 256 * 1024;
+    setCaptureMaxBytes(bound);
+    const cc = new Compiler("").config(prefixed(null, null));
+    const out = new ByteBuffer(256);
+    const p = new LinePipeline(cc, out);
+    // Eight tasks, their lines interleaved: each holds about 100 KB, none passes the bound alone.
+    const tasks = 8;
+    const each = 100;
+    let total = 0;
+    for (let i = 0; i < each; i++) {
+      for (let t = 0; t < tasks; t++) {
+        const line = String.UTF8.encode("t" + t.toString() + ":build: line " + i.toString() + " " + "x".repeat(1000), false);
+        p.line(changetype<usize>(line), line.byteLength);
+        total += line.byteLength + 1;
+      }
+    }
+    // Held before the run's end: the bound, a batch of lines and a task's held line at most.
+    expect(total - out.length).toBeLessThan(bound + 128 * 1024);
+    p.finish(0);
+    setCaptureMaxBytes(saved);
+    // Every task's lines came out, each task's in the order it printed them; a task that was let
+    // go says so at its end, under its prefix, as a run past the bound does.
+    const lines = String.UTF8.decodeUnsafe(out.ptr, out.length, false).split("\n");
+    const next = new StaticArray<i32>(tasks);
+    let notes = 0;
+    let noteBytes = 0;
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      if (l.length == 0) continue;
+      if (l.includes(": [rtk] output passed 262144 bytes (limits.capture_max_bytes): not filtered, shown raw")) {
+        notes++;
+        noteBytes += String.UTF8.byteLength(l) + 1;
+        continue;
+      }
+      const t = I32.parseInt(l.substring(1, l.indexOf(":")));
+      const at = l.indexOf(" line ") + 6;
+      expect(I32.parseInt(l.substring(at, l.indexOf(" ", at)))).toBe(next[t]);
+      next[t]++;
+    }
+    for (let t = 0; t < tasks; t++) expect(next[t]).toBe(each);
+    expect(notes).toBeGreaterThan(0);
+    expect(out.length - noteBytes).toBe(total);
   });
 });

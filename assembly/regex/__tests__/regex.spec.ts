@@ -62,6 +62,30 @@ describe("regex: captures", () => {
     expect(slots[4]).toBe(8);
     expect(slots[6]).toBe(-1);
   });
+  it("gives the same groups on a short span (the backtracker) and past its bound (the PikeVM)", () => {
+    // Unicode classes, a lazy group and a preferred alternative: the highest-priority path wins.
+    const r = re("(\\S+?)(?:: (cache|ca)(che)?)?, (\\w+)$");
+    const slots = new StaticArray<i32>(2 * (r.groupCount + 1));
+    const short = bytes("wéb:build: cache, ok");
+    expect(r.captures(changetype<usize>(short), short.byteLength, 0, slots)).toBe(true);
+    expect(slots[2]).toBe(0);
+    expect(slots[3]).toBe(10); // "wéb:build" (é is two bytes)
+    expect(slots[4]).toBe(12);
+    expect(slots[5]).toBe(17); // "cache", not "ca" then "che"
+    expect(slots[6]).toBe(-1);
+    expect(slots[8]).toBe(19);
+    // The same line behind a name long enough that states x span passes the visited bound.
+    const name = "é".repeat(100000);
+    const long = bytes(name + "wéb:build: cache, ok");
+    const shift = 200000;
+    expect(r.captures(changetype<usize>(long), long.byteLength, 0, slots)).toBe(true);
+    expect(slots[2]).toBe(0);
+    expect(slots[3]).toBe(shift + 10);
+    expect(slots[4]).toBe(shift + 12);
+    expect(slots[5]).toBe(shift + 17);
+    expect(slots[6]).toBe(-1);
+    expect(slots[8]).toBe(shift + 19);
+  });
 });
 
 describe("regex: replaceAll", () => {

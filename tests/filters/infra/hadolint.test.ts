@@ -22,8 +22,9 @@ describe("hadolint", () => {
     expect(fx.raw).toContain("HasCallStack backtrace:");
   });
 
-  it("a clean run is one line", () => {
-    expect(runSession("filter:builtin:hadolint", fixture("hadolint/clean")).out).toBe("hadolint: no issues\n");
+  it("a clean run prints what hadolint printed: nothing (a summary would be longer than the raw output)", () => {
+    expect(fixture("hadolint/clean").raw).toBe("");
+    expect(runSession("filter:builtin:hadolint", fixture("hadolint/clean")).out).toBe("");
   });
 
   it("plans to the filter; -f json runs raw", () => {

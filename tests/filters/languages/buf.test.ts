@@ -6,13 +6,13 @@ import { describeFactOnlyCases, describeHookForms } from "../../helpers/cases";
 import { core } from "../../helpers/fixtures";
 
 describeFactOnlyCases([
-  { fixture: "buf/lint/findings", filter: "buf", exit: 100, ok: "buf: ok" },
-  { fixture: "buf/lint/clean", filter: "buf", exit: 0, ok: "buf: ok" },
-  { fixture: "buf/lint/workspace", filter: "buf", exit: 100, ok: "buf: ok" },
-  { fixture: "buf/build/workspace", filter: "buf", exit: 100, ok: "buf: ok" },
-  { fixture: "buf/build/clean", filter: "buf", exit: 0, ok: "buf: ok" },
-  { fixture: "buf/format/diff", filter: "buf", exit: 100, ok: "buf: ok" },
-  { fixture: "buf/generate/clean", filter: "buf", exit: 0, ok: "buf: ok" },
+  { fixture: "buf/lint/findings", filter: "buf", exit: 100 },
+  { fixture: "buf/lint/clean", filter: "buf", exit: 0 },
+  { fixture: "buf/lint/workspace", filter: "buf", exit: 100 },
+  { fixture: "buf/build/workspace", filter: "buf", exit: 100 },
+  { fixture: "buf/build/clean", filter: "buf", exit: 0 },
+  { fixture: "buf/format/diff", filter: "buf", exit: 100 },
+  { fixture: "buf/generate/clean", filter: "buf", exit: 0 },
 ]);
 
 describeHookForms([[["buf", "lint", "proto"], "buf"], [["buf", "format", "-w"], "buf"]], [["buf", "lint", "--error-format=json"], ["buf", "build", "-o", "-"]]);

@@ -14,7 +14,7 @@ describeLanguageCases([
   { fixture: "firebase/deploy/hosting-no-login", filter: "firebase-deploy", exit: 1, keep: [login], drop: [motd], min: 55 },
   { fixture: "firebase/deploy/dry-run-no-login", filter: "firebase-deploy", exit: 1, keep: [login], drop: [motd], min: 55 },
   { fixture: "firebase/deploy/multi-no-login", filter: "firebase-deploy", exit: 1, keep: [login], drop: [motd], min: 55 },
-  { fixture: "firebase/deploy/bad-config", filter: "firebase-deploy", exit: 1, keep: ["Error: There was an error loading firebase.json:", "Parse Error in /tmp/fx/firebase/bad-config/firebase.json:", "Unexpected token 'i' at 2:36\n", '  "hosting": { "public": "public" "ignore": ["firebase.json", "**/.*"] }\n                                   ^\n', 'File: "/tmp/fx/firebase/bad-config/firebase.json"'], drop: [motd], min: 30 },
+  { fixture: "firebase/deploy/bad-config", filter: "firebase-deploy", exit: 1, keep: ["Error: There was an error loading firebase.json:", "Parse Error in /tmp/fx/firebase/bad-config/firebase.json:", "Unexpected token 'i' at 2:36\nFile: \"/tmp/fx/firebase/bad-config/firebase.json\"\n"], drop: [motd, '  "hosting": { "public": "public" "ignore": ["firebase.json", "**/.*"] }', "                                   ^\n"], min: 50 },
 ]);
 
 describeHookForms(

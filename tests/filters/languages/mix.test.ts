@@ -6,7 +6,7 @@ import { describeHookForms, describeLanguageCases, type LanguageCase } from "../
 
 const CASES: LanguageCase[] = [
   { fixture: "mix/compile/warnings", filter: "mix-compile", exit: 0, keep: ["warning: variable \"unused\" is unused", "  lib/shop.ex:5: Shop.total/1"], drop: ["Compiling 1 file (.ex)", "Generated shop app"], min: 20 },
-  { fixture: "mix/test/fail", filter: "mix-test", exit: 2, keep: ["  1) test label of nil (ShopTest)\n     test/shop_test.exs:12\n", "** (FunctionClauseError) no function clause matching in String.upcase/2", "       test/shop_test.exs:13: (test)", "  2) test total multiplies price and quantity (ShopTest)", "     left:  252", "3 tests, 2 failures"], drop: ["Randomized with seed", "(elixir 1.14.0) lib/string.ex:831"], min: 10 },
+  { fixture: "mix/test/fail", filter: "mix-test", exit: 2, keep: ["  1) test label of nil (ShopTest)\n     test/shop_test.exs:12\n", "** (FunctionClauseError) no function clause matching in String.upcase/2", "       test/shop_test.exs:13: (test)", "  2) test total multiplies price and quantity (ShopTest)", "     left:  252", "3 tests, 2 failures", "     The following arguments were given to String.upcase/2:", "         nil\n", "         :default\n", "     code: assert Shop.label(nil) == \"\"\n"], drop: ["Randomized with seed", "(elixir 1.14.0) lib/string.ex:831", "Attempted function clauses (showing 4 out of 4):", "def upcase(string, :default) when -is_binary(string)-"], min: 40 },
   { fixture: "mix/test/pass-one", filter: "mix-test", exit: 0, keep: ["warning: variable \"unused\" is unused", "  lib/shop.ex:5: Shop.total/1", "3 tests, 0 failures, 2 excluded"], drop: ["Including tags: [line: \"8\"]", "Excluding tags: [:test]", "Randomized with seed", "Finished in 0.01 seconds"], min: 40 },
 ];
 

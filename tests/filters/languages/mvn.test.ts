@@ -2,12 +2,14 @@
 // through the session the fixture's own command plans to: what the agent needs survives verbatim,
 // the documented noise goes, the output is never longer than the raw output, each case saves at
 // least what it states, and the plans keep the user's program and arguments.
+import { describe, expect, it } from "vitest";
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";
 
 const CASES: LanguageCase[] = [
   { fixture: "mvn/test/fail-downloads", filter: "mvn-build", exit: 1, keep: ["[ERROR] fx.shapes.ShapesTest.perimeterOfRectangle -- Time elapsed:", "org.opentest4j.AssertionFailedError: perimeter of 2x5 ==> expected: <14> but was: <7>", "\tat fx.shapes.ShapesTest.perimeterOfRectangle(ShapesTest.java:16)", "\tat fx.shapes.Shapes.sides(Shapes.java:20)", "[ERROR]   ShapesTest.sidesOfTriangle:21", "[ERROR] Tests run: 4, Failures: 1, Errors: 1, Skipped: 1\n", "[INFO] BUILD FAILURE"], drop: ["Downloading from central:", "Progress (1):", "[INFO] --- maven-surefire-plugin:3.2.5:test", "at java.base/java.util.ArrayList.forEach", "Re-run Maven using the -X switch"], min: 95 },
   { fixture: "mvn/test/multi-fail", filter: "mvn-build", exit: 1, keep: ["[ERROR]   CheckoutTest.totals:11 expected: <Money[cents=350]> but was: <Money[cents=300]>", "[INFO] shop-app FAILURE [", "[INFO] shop-core SUCCESS [", "[INFO] BUILD FAILURE"], drop: ["[INFO] Reactor Build Order:", "Building shop-core 1.0-SNAPSHOT", "-rf :shop-app"], min: 80 },
-  { fixture: "mvn/compile/errors", filter: "mvn-build", exit: 1, keep: ["[ERROR] /tmp/fx/mvn/broken/src/main/java/fx/shapes/Shapes.java:[12,20] cannot find symbol", "  symbol:   variable height", "Shapes.java:[20,29] incompatible types: java.lang.Integer cannot be converted to java.lang.String", "[INFO] 3 errors", "[INFO] BUILD FAILURE"], drop: ["Compiling 1 source file with javac", "[INFO] Scanning for projects..."], min: 60 },
+  { fixture: "mvn/compile/errors", filter: "mvn-build", exit: 1, keep: ["[ERROR] /tmp/fx/mvn/broken/src/main/java/fx/shapes/Shapes.java:[12,20] cannot find symbol", "  symbol:   variable height", "Shapes.java:[20,29] incompatible types: java.lang.Integer cannot be converted to java.lang.String", "[INFO] 3 errors", "[INFO] BUILD FAILURE", "on project shapes: Compilation failure: Compilation failure: \n[ERROR]   symbol:   variable height\n[ERROR]   location: class fx.shapes.Shapes\n"], drop: ["Compiling 1 source file with javac", "[INFO] Scanning for projects..."], min: 70 },
   { fixture: "mvn/package/skip-tests", filter: "mvn-build", exit: 0, keep: ["[INFO] BUILD SUCCESS"], drop: ["Downloaded from central:", "Building jar:"], min: 95 },
   { fixture: "mvn/wrapper/verify-fail", filter: "mvn-build", exit: 1, keep: ["[ERROR]   ShapesTest.perimeterOfRectangle:16 perimeter of 2x5 ==> expected: <14> but was: <7>", "[INFO] BUILD FAILURE"], drop: ["[INFO]   from pom.xml", "Downloading from central:"], min: 85 },
 ];
@@ -23,3 +25,15 @@ describeHookForms(
     ["mvn", "-X", "test"],
   ],
 );
+
+describe("mvn says the errors it repeats under 'Failed to execute goal' once", () => {
+  it("each javac error line is in the output once; the goal line stays", () => {
+    const path = "mvn/compile/errors";
+    const fx = fixture(path);
+    const r = runSession(plan(fixtureArgv(path)).session, fx);
+    const errors = fx.raw.replace(/\x1b\[[\d;]*m/g, "").split("\n").filter((l) => /^\[ERROR\] \/tmp\/fx\/mvn\/broken\/.*\.java:\[\d+,\d+\] /.test(l));
+    expect(new Set(errors).size).toBe(3);
+    for (const e of new Set(errors)) expect(r.text.split("\n").filter((l) => l === e)).toHaveLength(1);
+    expect(r.text).toMatch(/^\[ERROR\] Failed to execute goal org\.apache\.maven\.plugins:maven-compiler-plugin:3\.13\.0:compile /m);
+  });
+});

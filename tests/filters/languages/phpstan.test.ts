@@ -6,7 +6,7 @@
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
-  { fixture: "phpstan/analyse-errors", filter: "phpstan", exit: 1, keep: ["  Line   src/Cart.php\n  18     Method Shop\\Cart::total() should return int but returns float.", "  29     Access to an undefined property Shop\\Cart::$itemz.\n         💡 Learn more:", "  Line   src/Money.php", "  12     Undefined variable: $cents", " [ERROR] Found 4 errors"], drop: ["Note: Using configuration file /src/shop/phpstan.neon.", " 3/3 [▓▓▓▓", " ------ ------"], min: 35 },
+  { fixture: "phpstan/analyse-errors", filter: "phpstan", exit: 1, keep: ["  Line   src/Cart.php\n  18     Method Shop\\Cart::total() should return int but returns float.", "  29     Access to an undefined property Shop\\Cart::$itemz.\n  Line   src/Money.php", "  12     Undefined variable: $cents", " [ERROR] Found 4 errors"], drop: ["Note: Using configuration file /src/shop/phpstan.neon.", " 3/3 [▓▓▓▓", " ------ ------", "💡 Learn more: https://phpstan.org/blog/solving-phpstan-access-to-undefined-property"], min: 70 },
   { fixture: "phpstan/analyse-ok", filter: "phpstan", exit: 0, keep: [" [OK] No errors"], drop: ["Note: Using configuration file", " 0/3 [░░░"], min: 70 },
 ];
 

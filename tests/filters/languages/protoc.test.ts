@@ -4,10 +4,10 @@
 import { describeFactOnlyCases, describeHookForms } from "../../helpers/cases";
 
 describeFactOnlyCases([
-  { fixture: "protoc/compile/ok", filter: "protoc", exit: 0, ok: "protoc: ok" },
-  { fixture: "protoc/compile/syntax", filter: "protoc", exit: 1, ok: "protoc: ok" },
-  { fixture: "protoc/compile/workspace", filter: "protoc", exit: 1, ok: "protoc: ok" },
-  { fixture: "protoc/compile/warning", filter: "protoc", exit: 0, ok: "protoc: ok" },
+  { fixture: "protoc/compile/ok", filter: "protoc", exit: 0 },
+  { fixture: "protoc/compile/syntax", filter: "protoc", exit: 1 },
+  { fixture: "protoc/compile/workspace", filter: "protoc", exit: 1 },
+  { fixture: "protoc/compile/warning", filter: "protoc", exit: 0 },
 ]);
 
 describeHookForms([[["protoc", "-I", "proto", "--go_out=gen", "proto/a.proto"], "protoc"]], [["protoc", "--decode=shop.v1.Cart", "proto/shop/v1/cart.proto"]]);

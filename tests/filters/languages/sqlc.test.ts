@@ -5,12 +5,12 @@ import { describeFactOnlyCases, describeHookForms } from "../../helpers/cases";
 import { core } from "../../helpers/fixtures";
 
 describeFactOnlyCases([
-  { fixture: "sqlc/generate/single", filter: "sqlc", exit: 0, ok: "sqlc: ok" },
-  { fixture: "sqlc/generate/broken", filter: "sqlc", exit: 1, ok: "sqlc: ok" },
-  { fixture: "sqlc/generate/multi", filter: "sqlc", exit: 1, ok: "sqlc: ok" },
-  { fixture: "sqlc/compile/broken", filter: "sqlc", exit: 1, ok: "sqlc: ok" },
-  { fixture: "sqlc/vet/single", filter: "sqlc", exit: 0, ok: "sqlc: ok" },
-  { fixture: "sqlc/vet/multi", filter: "sqlc", exit: 1, ok: "sqlc: ok" },
+  { fixture: "sqlc/generate/single", filter: "sqlc", exit: 0 },
+  { fixture: "sqlc/generate/broken", filter: "sqlc", exit: 1 },
+  { fixture: "sqlc/generate/multi", filter: "sqlc", exit: 1 },
+  { fixture: "sqlc/compile/broken", filter: "sqlc", exit: 1 },
+  { fixture: "sqlc/vet/single", filter: "sqlc", exit: 0 },
+  { fixture: "sqlc/vet/multi", filter: "sqlc", exit: 1 },
 ]);
 
 describeHookForms([[["sqlc", "generate", "-f", "db/sqlc.yaml"], "sqlc"]]);

@@ -7,7 +7,9 @@ import { type Case, describeCases } from "../../helpers/cases";
 const CASES: Case[] = [
   { fixture: "yarn/v2-install", spec: "filter:builtin:yarn-install", keep: ["Done in"], drop: ["YN0013"], min: 95 },
   { fixture: "yarn/v2-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["YN0060", "doesn't satisfy what react-dom requests", "Done with warnings"], drop: ["YN0013", "Resolution step"] },
-  { fixture: "yarn/v1-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["has incorrect peer dependency \"react@^18.2.0\""], drop: ["[1/4] Resolving packages"] },
+  { fixture: "yarn/v1-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["has incorrect peer dependency \"react@^18.2.0\"", "Done in 2.05s."], drop: ["[1/4] Resolving packages", "yarn install v1.22.22"] },
+  { fixture: "yarn/v1-install", spec: "filter:builtin:yarn-install", keep: ["success Saved lockfile.", "Done in"], drop: ["yarn install v1.22.22", "[4/4] Building fresh packages..."] },
+  { fixture: "yarn/v1-add-not-found", spec: "filter:builtin:yarn-install", keep: ["error Couldn't find package \"no-such-package-rtk-fixture-zzz\" on the \"npm\" registry."], drop: ["yarn add v1.22.22", "info Visit https://yarnpkg.com/en/docs/cli/add"] },
 ];
 
 describeCases(CASES);
