@@ -10,6 +10,8 @@ const CASES: Case[] = [
   { fixture: "helm/template-errors", spec: "filter:builtin:helm-template", keep: ["Error: parse error at (orders/templates/configmap.yaml:2)"], drop: ["Use --debug flag"] },
   { fixture: "helm/template", spec: "filter:builtin:helm-template", keep: ["# Source: orders/templates/deployment.yaml", "kind: Deployment"], nothingGoes: "the manifests are what helm template is for: kept whole" },
   { fixture: "helm/install-unreachable", spec: "filter:builtin:helm-release", keep: ["Error: INSTALLATION FAILED: Kubernetes cluster unreachable"], nothingGoes: "one error line" },
+  { fixture: "helm/upgrade-unreachable", spec: "filter:builtin:helm-release", keep: ["Error: Kubernetes cluster unreachable: Get \"http://localhost:8080/version\""], nothingGoes: "one error line" },
+  { fixture: "helm/status-unreachable", spec: "filter:builtin:helm-release", keep: ["Error: Kubernetes cluster unreachable: Get \"http://localhost:8080/version\""], nothingGoes: "one error line" },
 ];
 
 describePlannedCases(CASES);
