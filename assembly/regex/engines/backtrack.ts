@@ -13,7 +13,7 @@
 
 import { S_RANGE, S_SPARSE, S_UNION, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY } from "../nfa/nfa";
 import { lookHolds } from "./look";
-import { PikeVM } from "./pikevm";
+import { PikeVM, sparseTarget } from "./pikevm";
 
 /** The largest visited set (states x span positions) a search may use: 256 Kbit, 32 KB. */
 const MAX_VISITED_BITS: i64 = 256 * 1024;
@@ -83,17 +83,7 @@ export class Backtracker {
         } else if (k == S_SPARSE) {
           if (at >= end) break;
           const byte = <i32>load<u8>(hay + <usize>at);
-          const off = unchecked(A[sid]);
-          const cnt = unchecked(B[sid]);
-          let target = -1;
-          for (let t = 0; t < cnt; t++) {
-            const p = off + t * 3;
-            if (byte < unchecked(pool[p])) break;
-            if (byte <= unchecked(pool[p + 1])) {
-              target = unchecked(pool[p + 2]);
-              break;
-            }
-          }
+          const target = sparseTarget(pool, unchecked(A[sid]), unchecked(B[sid]), byte);
           if (target < 0) break;
           sid = target;
           at++;

@@ -10,6 +10,19 @@
 import { NFA, S_RANGE, S_SPARSE, S_UNION, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY } from "../nfa/nfa";
 import { lookHolds } from "./look";
 
+/**
+ * The state a sparse state's `cnt` transitions at `pool[off]` (lo, hi, target triples, sorted by
+ * lo) give `byte`; -1 when none covers it. Shared by the PikeVM and the backtracker.
+ */
+@inline export function sparseTarget(pool: StaticArray<i32>, off: i32, cnt: i32, byte: i32): i32 {
+  for (let t = 0; t < cnt; t++) {
+    const p = off + t * 3;
+    if (byte < unchecked(pool[p])) return -1;
+    if (byte <= unchecked(pool[p + 1])) return unchecked(pool[p + 2]);
+  }
+  return -1;
+}
+
 class SparseSet {
   dense: StaticArray<i32>;
   sparse: StaticArray<i32>;
@@ -115,16 +128,7 @@ export class PikeVM {
         if (k == S_RANGE) {
           if (byte >= unchecked(this.a[sid]) && byte <= unchecked(this.b[sid])) target = unchecked(this.next[sid]);
         } else if (k == S_SPARSE) {
-          const off = unchecked(this.a[sid]);
-          const cnt = unchecked(this.b[sid]);
-          for (let t = 0; t < cnt; t++) {
-            const p = off + t * 3;
-            if (byte < unchecked(this.pool[p])) break;
-            if (byte <= unchecked(this.pool[p + 1])) {
-              target = unchecked(this.pool[p + 2]);
-              break;
-            }
-          }
+          target = sparseTarget(this.pool, unchecked(this.a[sid]), unchecked(this.b[sid]), byte);
         }
         if (target >= 0) {
           const base = sid * full;
