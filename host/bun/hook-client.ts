@@ -3,7 +3,7 @@
 // for that route): the Node client's twin (host/node/hook-client.ts says what it does) over
 // Bun's own socket API, which costs Bun ~0.3 ms where node:net costs ~6, and without node:fs.
 import type { Route } from "../cli/argv";
-import { decodeReply, encodeRequest, REPLY_BOUND_MS, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { decodeReply, encodeRequest, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { mark, startTimings, timingsLine } from "../cli/timings";
 import type { Fallback } from "../node/hook-client";
 import { env, exit, flush, readStdin, write } from "./process";
@@ -59,7 +59,7 @@ function ask(place: SocketPlace, agent: string, stdin: ReturnType<typeof teeStdi
       open?.end();
       resolve(o);
     };
-    const timer = setTimeout(() => settle({ fallback: "other" }), REPLY_BOUND_MS);
+    const timer = setTimeout(() => settle({ fallback: "other" }), replyBoundMs(env));
     Bun.connect({
       unix: place.socket,
       socket: {

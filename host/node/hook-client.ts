@@ -1,13 +1,13 @@
 // `rtk hook <agent>` on Node (built to dist/cli/node-hook-client.cjs, required by
 // dist/cli/node.cjs for that route): asks the warm hook server of this very build and install
 // (host/node/hook-server.ts) over its unix socket, and prints its answer. It loads node:net and
-// nothing of rtk's decision: no wasm, no rules, no TOML. When no server answers within
-// REPLY_BOUND_MS (none there, a stale socket, a refusal, a malformed reply, a hung server), the
+// nothing of rtk's decision: no wasm, no rules, no TOML. When no server answers within 200 ms
+// (hook-wire.ts replyBoundMs: none there, a stale socket, a refusal, a malformed reply, a hung server), the
 // hook answers in-process exactly as without a server (dist/cli/node-hook.cjs, handed the stdin
 // bytes read so far and the time spent), then starts a server for the next call when none was there.
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
-import { decodeReply, encodeRequest, REPLY_BOUND_MS, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { decodeReply, encodeRequest, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { mark, startTimings, timingsLine } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { readPayloadStdin } from "./payload-stdin";
@@ -65,7 +65,7 @@ function ask(place: SocketPlace, agent: string, stdin: ReturnType<typeof teeStdi
       socket.destroy();
       resolve(o);
     };
-    const timer = setTimeout(() => settle({ fallback: "other" }), REPLY_BOUND_MS);
+    const timer = setTimeout(() => settle({ fallback: "other" }), replyBoundMs(env));
     const net = process.getBuiltinModule("node:net") as typeof NodeNet;
     const socket = net.createConnection(place.socket);
     const got: Uint8Array[] = [];

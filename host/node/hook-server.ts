@@ -212,6 +212,7 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     idle = setTimeout(stop, idleMs);
   };
   setInterval(() => healthy() || stop(), CHECK_MS).unref();
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, stop);
 
   // One request at a time: a slow one makes the next clients answer in-process, never wait.
   let queue = Promise.resolve();
