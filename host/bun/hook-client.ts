@@ -65,12 +65,14 @@ function ask(place: SocketPlace, agent: string, stdin: ReturnType<typeof teeStdi
       socket: {
         open(socket) {
           open = socket;
+          mark("connect");
           stdin.done.then(
             () => {
               if (settled) return;
               const request = encodeRequest({ key: place.key, agent, cwd: process.cwd(), env: { ...process.env } as Record<string, string>, self: [process.execPath, ...process.execArgv, process.argv[1]], payload: concat(stdin.chunks) });
               // What the socket did not take now goes out as it drains.
               pending = request.subarray(Math.max(socket.write(request), 0));
+              mark("ask");
             },
             () => settle({ fallback: "other" }),
           );
