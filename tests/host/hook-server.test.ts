@@ -14,51 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CASES, CONFIG_CASES } from "../rewrite/cases";
-import { pathWithRtk, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { alive, answeredByServer, serverEnv, serversOf, stopServers, until } from "../helpers/hook-server";
 
 const SERVED = RUNTIMES.filter((r) => r.name !== "deno");
 const roots: string[] = [];
 const started: ChildProcess[] = [];
-
-/** The pids of `rtk hook serve` processes whose socket directory is under `runDir`. */
-function serversOf(runDir: string): number[] {
-  const pids: number[] = [];
-  for (const name of readdirSync("/proc")) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const cmdline = readFileSync(`/proc/${name}/cmdline`, "utf8");
-      if (!cmdline.endsWith("\0hook\0serve\0")) continue;
-      if (readFileSync(`/proc/${name}/environ`, "utf8").split("\0").includes(`XDG_RUNTIME_DIR=${runDir}`)) pids.push(Number(name));
-    } catch {
-      // gone meanwhile, or not ours to read
-    }
-  }
-  return pids;
-}
-
-const alive = (pid: number) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, "utf8").includes(") Z ");
-
-async function until(what: string, done: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** Ends every server under `runDir` (SIGTERM, SIGCONT for a stopped one) and waits until they are gone. */
-async function stopServers(runDir: string): Promise<void> {
-  const pids = serversOf(runDir);
-  for (const pid of pids) {
-    try {
-      process.kill(pid, "SIGCONT");
-      process.kill(pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  await until("the servers to exit", () => pids.every((p) => !alive(p)));
-}
 
 afterAll(async () => {
   for (const root of roots) await stopServers(join(root, "run"));
@@ -81,9 +42,7 @@ function sandbox(name: string) {
     XDG_RUNTIME_DIR: run,
     CLAUDE_CONFIG_DIR: join(home, ".claude"),
     CLAUDE_PROJECT_DIR: project,
-    CI: "",
-    RTK_HOOK_SERVER: "1",
-    RTK_HOOK_SERVER_WAIT_MS: "20000",
+    ...serverEnv(run),
   };
   return { root, home, project, run, sockets: join(run, "rtk"), env };
 }
@@ -102,10 +61,8 @@ interface HookCall {
 /** `rtk hook claude` for `command`; which path answered, from its RTK_TIMINGS phases. */
 function hook(runtime: Runtime, s: Sandbox, command: string, env: Record<string, string> = {}): HookCall {
   const r = runCli(runtime, ["hook", "claude"], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: payload(command) });
-  const lines = r.err.split("\n");
-  const timing = lines.find((l) => l.startsWith("[rtk] timings ms:")) ?? "";
-  const err = lines.filter((l) => !l.startsWith("[rtk] timings")).join("\n");
-  return { code: r.code, out: r.out, err, via: / server [\d.]+ /.test(timing) ? "server" : "in-process" };
+  const err = r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+  return { code: r.code, out: r.out, err, via: answeredByServer(r.err) ? "server" : "in-process" };
 }
 
 /** `hook`, without holding this process's event loop: many calls run at once. */
@@ -114,9 +71,8 @@ function hookAsync(runtime: Runtime, s: Sandbox, command: string, env: Record<st
   return new Promise((resolve, reject) => {
     const child = execFile(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, encoding: "utf8", maxBuffer: 1 << 26 }, (error, out, errText) => {
       if (error && typeof error.code !== "number") return reject(error);
-      const lines = errText.split("\n");
-      const timing = lines.find((l) => l.startsWith("[rtk] timings ms:")) ?? "";
-      resolve({ code: child.exitCode ?? -1, out, err: lines.filter((l) => !l.startsWith("[rtk] timings")).join("\n"), via: / server [\d.]+ /.test(timing) ? "server" : "in-process" });
+      const err = errText.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+      resolve({ code: child.exitCode ?? -1, out, err, via: answeredByServer(errText) ? "server" : "in-process" });
     });
     child.stdin?.end(payload(command));
   });
@@ -202,6 +158,31 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
       const command = served.out === "" ? null : JSON.parse(served.out).hookSpecificOutput.updatedInput.command;
       expect(command, JSON.stringify(c)).toBe(c.expected);
     }
+    await stopServers(s.run);
+  });
+
+  it("answers every agent's payload as the in-process hook does (Kiro's exit 2 and stderr too)", async () => {
+    const s = sandbox(`${runtime.name}-agents`);
+    await warm(runtime, s);
+    const dir = join(ROOT, "fixtures", "agents", "payloads");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    const agents = new Set<string>();
+    for (const file of files) {
+      const agent = file.slice(0, file.indexOf("-"));
+      agents.add(agent);
+      const call = (env: Record<string, string>) => {
+        const r = runCli(runtime, ["hook", agent], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: readFileSync(join(dir, file)) });
+        return { code: r.code, out: r.out, err: r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n"), server: answeredByServer(r.err) };
+      };
+      const served = call({});
+      const local = call({ RTK_HOOK_SERVER: "0" });
+      expect(served.server, file).toBe(true);
+      expect(local.server).toBe(false);
+      expect({ ...served, server: 0 }, file).toEqual({ ...local, server: 0 });
+      if (agent === "kiro") expect(served.code).toBe(2);
+    }
+    expect(agents.size).toBeGreaterThanOrEqual(10);
     await stopServers(s.run);
   });
 
