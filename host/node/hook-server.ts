@@ -44,8 +44,8 @@ function privateDir(dir: string): boolean {
 
 /**
  * Starts a server for the next call (the hook client found none), unless config.toml says
- * `[hooks] server = false` or another start holds the lock. Detached, stdio closed, unref'd,
- * in `/`: the hook exits at once and the server holds no terminal and no directory.
+ * `[hooks] server = false` or another start holds the lock. Detached, stdio closed, unref'd: the
+ * hook exits at once and the server holds no terminal (nor, once warm, the client's directory).
  */
 export async function startHookServer(adapter: Adapter, place: SocketPlace): Promise<void> {
   const { loadHooksConfig } = await import("../cli/rewrite-decision");
@@ -63,7 +63,8 @@ export async function startHookServer(adapter: Adapter, place: SocketPlace): Pro
   }
   const { spawn } = process.getBuiltinModule("node:child_process") as typeof NodeChildProcess;
   const [exe, ...args] = adapter.selfCommand();
-  spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: "/", env: process.env }).unref();
+  // In the client's directory: the server warms its core for it, then moves to `/`.
+  spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: adapter.cwd(), env: process.env }).unref();
 }
 
 /** Device, inode, size and times of each regular file in dist/ and dist/cli/: the build the server answers for. */
@@ -177,9 +178,14 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const idleValue = Number(adapter.env("RTK_HOOK_SERVER_IDLE_MS"));
   const idleMs = Number.isInteger(idleValue) && idleValue > 0 ? idleValue : DEFAULT_IDLE_MS;
   process.umask(0o077);
-  process.chdir("/");
   const build = buildFiles(cliDir);
   const loadCore = await keptCoreLoader();
+  // Warm before the first request: the modules a request runs, and the core as the client that
+  // started the server (its directory and environment) would have it, so the next call from
+  // there finds it kept. Loading the core reads files only: nothing is decided or written.
+  await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
+  loadCore(adapter);
+  process.chdir("/");
 
   // A socket file left by a server that died is removed; a live one keeps its place.
   if (fs.existsSync(place.socket)) {
