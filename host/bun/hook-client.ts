@@ -3,7 +3,7 @@
 // for that route): the Node client's twin (host/node/hook-client.ts says what it does) over
 // Bun's own socket API, which costs Bun ~0.3 ms where node:net costs ~6, and without node:fs.
 import type { Route } from "../cli/argv";
-import { decodeReply, encodeRequest, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { decodeReply, encodeRequest, folderOf, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { mark, startTimings, timingsLine } from "../cli/timings";
 import type { Fallback } from "../node/hook-client";
 import { env, exit, flush, readStdin, write } from "./process";
@@ -113,7 +113,7 @@ function inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback)
 export async function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   if (route.agent === "serve") return void require("./bun-hook.cjs").serve();
   const begun = performance.now();
-  const place = serverOff(env, process.platform) === null ? socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, __dirname)) : null;
+  const place = serverOff(env, process.platform) === null ? socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, folderOf(import.meta.url))) : null;
   if (place === null) return inProcess(route);
   startTimings(env);
   const stdin = teeStdin();

@@ -39,6 +39,14 @@ function fnv32(text: string, basis: number): string {
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
+/**
+ * The folder of the module at `moduleUrl` (its `import.meta.url`, which the build gives the
+ * CommonJS files from their real path: Bun's bundler writes `__dirname` as the source folder).
+ */
+export function folderOf(moduleUrl: string): string {
+  return decodeURIComponent(new URL(".", moduleUrl).pathname).replace(/\/$/, "");
+}
+
 /** The identity a server answers for: the build, the runtime executable, the install's dist/cli folder. */
 export function serverKey(build: string, execPath: string, cliDir: string): string {
   // Two FNV-1a hashes from different bases: a short name, not a secret (the directory is 0700).

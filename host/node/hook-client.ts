@@ -7,7 +7,7 @@
 // bytes read so far and the time spent), then starts a server for the next call when none was there.
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
-import { decodeReply, encodeRequest, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { decodeReply, encodeRequest, folderOf, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { mark, startTimings, timingsLine } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { readPayloadStdin } from "./payload-stdin";
@@ -100,7 +100,7 @@ function inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback)
 export async function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   if (route.agent === "serve") return void require("./node-hook.cjs").serve();
   const begun = performance.now();
-  const place = serverOff(env, process.platform) === null ? socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, __dirname)) : null;
+  const place = serverOff(env, process.platform) === null ? socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, folderOf(import.meta.url))) : null;
   if (place === null) return inProcess(route);
   startTimings(env);
   const stdin = teeStdin();

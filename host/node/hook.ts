@@ -6,6 +6,7 @@
 // server (hook-server.ts) is this same file, started as `rtk hook serve`.
 import type { Route } from "../cli/argv";
 import { hookMain } from "../cli/commands/hook";
+import { folderOf } from "../cli/hook-wire";
 import type { Fallback } from "./hook-client";
 import { serveHooks, startHookServer } from "./hook-server";
 import { adapter } from "./index";
@@ -22,5 +23,5 @@ export function start(route: Extract<Route, { kind: "hook" }>, fallback?: Fallba
 
 /** `rtk hook serve`: the warm hook server, started by a hook client. */
 export function serve(): Promise<void> {
-  return serveHooks(adapter, __dirname);
+  return serveHooks(adapter, folderOf(import.meta.url));
 }

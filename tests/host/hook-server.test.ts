@@ -9,7 +9,7 @@
 // socket directory of their own (XDG_RUNTIME_DIR), and a wait for the server's reply long enough
 // for a loaded machine (RTK_HOOK_SERVER_WAIT_MS), except where a test makes a server hang.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -296,6 +296,29 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
       expect(serversOf(s.run)).toEqual([]);
       expect(socketNames(s)).toEqual([]);
     }
+  });
+
+  it("exits when a file of its build changes; that call and the next are answered in-process", async () => {
+    const s = sandbox(`${runtime.name}-build`);
+    // A copy of this install (what a reinstall would replace), so this checkout's dist/ stays as it is.
+    const pkg = join(s.root, "pkg");
+    cpSync(join(ROOT, "package.json"), join(pkg, "package.json"));
+    cpSync(join(ROOT, "bin"), join(pkg, "bin"), { recursive: true });
+    cpSync(join(ROOT, "dist"), join(pkg, "dist"), { recursive: true, filter: (src) => !/[\\/]dist[\\/](playground|lib)$/.test(src) });
+    const copy: Runtime = { ...runtime, command: [runtime.command[0], join(pkg, "bin", "rtk.cjs")] };
+    await warm(copy, s);
+    const [pid] = serversOf(s.run);
+    const expected = inProcess(copy, s, "git status");
+    const rules = join(pkg, "dist", "rewrite-rules.bin");
+    const later = new Date(Date.now() + 5000);
+    utimesSync(rules, later, later);
+    const changed = hook(copy, s, "git status");
+    expect(changed.via).toBe("in-process");
+    expect({ ...changed, via: "" }).toEqual({ ...expected, via: "" });
+    await until("the server to exit", () => !alive(pid));
+    expect(socketNames(s)).toEqual([]);
+    expect(hook(copy, s, "git status").via).toBe("in-process");
+    await stopServers(s.run);
   });
 
   it("exits after its idle time, removing its socket", async () => {
