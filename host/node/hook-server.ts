@@ -187,15 +187,21 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   loadCore(adapter);
   process.chdir("/");
 
-  // A socket file left by a server that died is removed; a live one keeps its place.
-  if (fs.existsSync(place.socket)) {
-    const alive = await new Promise<boolean>((resolve) => {
-      const probe = net.createConnection(place.socket);
+  // A socket file left by a server that died (killed, or of a build since replaced) is removed,
+  // this one's and the others' in the directory; a live one keeps its place.
+  const listening = (path: string) =>
+    new Promise<boolean>((resolve) => {
+      const probe = net.createConnection(path);
       probe.on("connect", () => (probe.destroy(), resolve(true)));
-      probe.on("error", () => resolve(false));
+      probe.on("error", (err: NodeJS.ErrnoException) => resolve(err.code !== "ECONNREFUSED"));
     });
-    if (alive) return (releaseLock(), adapter.exit(0));
+  if (fs.existsSync(place.socket)) {
+    if (await listening(place.socket)) return (releaseLock(), adapter.exit(0));
     fs.rmSync(place.socket, { force: true });
+  }
+  for (const name of fs.readdirSync(place.dir)) {
+    const path = `${place.dir}/${name}`;
+    if (/^hook-[0-9a-f]{16}\.sock$/.test(name) && path !== place.socket && !(await listening(path))) fs.rmSync(path, { force: true });
   }
 
   let socketId = "";
