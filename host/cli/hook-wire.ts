@@ -1,11 +1,13 @@
 // What the hook client (host/<runtime>/hook-client.ts) and the warm hook server
 // (host/node/hook-server.ts) agree on: whether the server may be used, where its socket is, and
 // the bytes of a request and a reply. Loaded by every `rtk hook <agent>` on Node and Bun before
-// anything else of the hook, so it imports nothing and decides nothing about a command.
+// anything else of the hook, so it imports only the deadline's length and decides nothing about a command.
 //
 // The socket's name carries the build's identity (the build id, the runtime's executable and
 // the install's directory), so a client never talks to the server of another build or install:
 // that one has another name, idles out or sees its files change, and exits.
+
+import { hookTimeoutMs } from "./hooks/timeout";
 
 /** Why the server is off, or null when it may be used. `env` is the client's environment. */
 export function serverOff(env: (name: string) => string | undefined, platform: string): string | null {
@@ -162,10 +164,11 @@ export function decodeReply(bytes: Uint8Array): HookReply | null {
 /**
  * How long a client waits for the server's whole reply, from when it starts to connect, before answering
  * itself (ms): RTK_HOOK_SERVER_WAIT_MS when a positive whole number, else 200 (the tests that
- * check answers come through the server allow a loaded machine more).
+ * check answers come through the server allow a loaded machine more); never past the hook's
+ * own deadline (RTK_HOOK_TIMEOUT_MS), which then answers in-process at once.
  */
 export function replyBoundMs(env: (name: string) => string | undefined): number {
   const value = env("RTK_HOOK_SERVER_WAIT_MS");
   const ms = value !== undefined && /^\d+$/.test(value) ? Number(value) : 0;
-  return ms > 0 ? ms : 200;
+  return Math.min(ms > 0 ? ms : 200, hookTimeoutMs(env));
 }

@@ -281,6 +281,25 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await exited(other.child);
   });
 
+  it("a payload that never ends: the deadline's neutral answer, as without a server", async () => {
+    const s = sandbox(`${runtime.name}-deadline`);
+    await warm(runtime, s);
+    const [cmd, ...pre] = runtime.command;
+    const child = spawn(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    await stopServers(s.run);
+  });
+
   it("starts no server under RTK_HOOK_SERVER=0, under CI, or with [hooks] server = false", async () => {
     const off = sandbox(`${runtime.name}-off`);
     expect(hook(runtime, off, "git status", { RTK_HOOK_SERVER: "0" }).via).toBe("in-process");
