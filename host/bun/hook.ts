@@ -7,7 +7,7 @@
 import type { Route } from "../cli/argv";
 import { hookMain } from "../cli/commands/hook";
 import { folderOf } from "../cli/hook-wire";
-import type { Fallback } from "../node/hook-client";
+import type { Fallback } from "../cli/hook-client";
 import { serveHooks, startHookServer } from "../node/hook-server";
 import { adapter } from "./index";
 

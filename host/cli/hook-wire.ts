@@ -96,7 +96,7 @@ export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 
-function concat(parts: Uint8Array[]): Uint8Array {
+export function concat(parts: Uint8Array[]): Uint8Array {
   let size = 0;
   for (const p of parts) size += p.length;
   const out = new Uint8Array(size);
