@@ -161,6 +161,18 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await stopServers(s.run);
   });
 
+  it("calls that find no server at once start one server between them", async () => {
+    const s = sandbox(`${runtime.name}-once`);
+    const calls = await Promise.all(Array.from({ length: 4 }, () => hookAsync(runtime, s, "git status")));
+    for (const c of calls) expect(JSON.parse(c.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    await until("a call through the server", () => hook(runtime, s, "git status").via === "server");
+    // Time enough for any second start to have shown.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(serversOf(s.run)).toHaveLength(1);
+    expect(socketNames(s)).toHaveLength(1);
+    await stopServers(s.run);
+  });
+
   it("answers every agent's payload as the in-process hook does (Kiro's exit 2 and stderr too)", async () => {
     const s = sandbox(`${runtime.name}-agents`);
     await warm(runtime, s);
