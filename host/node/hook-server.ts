@@ -140,8 +140,8 @@ function enter(req: HookRequest): void {
 
 /**
  * One request's answer through `hookAnswer`, or null when the server must not give it: the
- * decision asked whether the client's stdio is a terminal, which only the client can say (it
- * then answers in-process).
+ * decision asked whether the client's stdio is a terminal (trust's CI override,
+ * RTK_TRUST_PROJECT_FILTERS=1), which only the client can say: it then answers in-process.
  */
 async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreLoader): Promise<Uint8Array | null> {
   const { hookAnswer } = await import("../cli/commands/hook");
@@ -155,7 +155,12 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
       readStdin: async (onChunk) => onChunk(req.payload),
       write: (fd, bytes) => void (fd === 1 ? out : err).push(bytes.slice()),
       flush: async () => {},
-      isTTY: () => ((askedTerminal = true), false),
+      // Only the client can say; the throw ends the request before anything after the
+      // decision (the audit log) runs, and the client answers in-process.
+      isTTY: () => {
+        askedTerminal = true;
+        throw new Error("whether the client's stdio is a terminal");
+      },
       selfCommand: () => [...req.self],
       execPath: () => req.self[0],
       // The hook's deadline answered: its exit is the request's end (nothing runs after it on that path).

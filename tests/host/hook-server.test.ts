@@ -243,6 +243,21 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await stopServers(s.run);
   });
 
+  it("a decision that asks whether the client's stdio is a terminal (trust's CI override) is answered by the client", async () => {
+    const s = sandbox(`${runtime.name}-tty`);
+    await warm(runtime, s);
+    mkdirSync(join(s.project, ".rtk"), { recursive: true });
+    writeFileSync(join(s.project, ".rtk", "filters.toml"), "schema_version = 1\n\n[filters.frob]\nmatch_command = '^frobnicate(?:[ \\t\\n]|$)'\nstrip_lines_matching = ['^noise']\n");
+    const ci = { CI: "true", RTK_TRUST_PROJECT_FILTERS: "1" };
+    const r = hook(runtime, s, "frobnicate --all", ci);
+    expect(r.via).toBe("in-process");
+    expect(JSON.parse(r.out).hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all");
+    expect({ ...r, via: "" }).toEqual({ ...hook(runtime, s, "frobnicate --all", { ...ci, RTK_HOOK_SERVER: "0" }), via: "" });
+    // The server is still there for the next call.
+    expect(hook(runtime, s, "git status").via).toBe("server");
+    await stopServers(s.run);
+  });
+
   it("a stale socket, a killed, a hung, another build's server and a malformed reply: the in-process answer, in time", async () => {
     const s = sandbox(`${runtime.name}-failures`);
     const expected = inProcess(runtime, s, "git status");
