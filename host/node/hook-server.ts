@@ -188,8 +188,12 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   // Warm before the first request: the modules a request runs, and the core as the client that
   // started the server (its directory and environment) would have it, so the next call from
   // there finds it kept. Loading the core reads files only: nothing is decided or written.
-  await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
-  loadCore(adapter);
+  try {
+    await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
+    loadCore(adapter);
+  } catch {
+    // A request meets the same failure and its client answers in-process.
+  }
   process.chdir("/");
 
   // A socket file left by a server that died (killed, or of a build since replaced) is removed,
@@ -223,7 +227,13 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     return st !== undefined && `${st.dev}:${st.ino}` === socketId;
   };
-  const healthy = () => ours() && buildFiles(cliDir) === build;
+  const healthy = () => {
+    try {
+      return ours() && buildFiles(cliDir) === build;
+    } catch {
+      return false; // dist/ or the socket directory went
+    }
+  };
   const rearm = () => {
     clearTimeout(idle);
     idle = setTimeout(stop, idleMs);
@@ -244,7 +254,7 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
       if (req === "partial") return;
       taken = true;
       if (req === null || req.key !== place.key) return void socket.destroy();
-      queue = queue.then(async () => {
+      const answer = async () => {
         rearm();
         if (socket.destroyed) return;
         if (!healthy()) return (socket.destroy(), stop());
@@ -259,7 +269,9 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
         }
         if (reply === null) socket.destroy();
         else socket.end(reply);
-      });
+      };
+      // A request that failed leaves the queue usable: its client answers in-process.
+      queue = queue.then(answer).catch(() => void socket.destroy());
     });
   });
   server.on("error", () => (releaseLock(), process.exit(1)));
