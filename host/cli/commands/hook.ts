@@ -246,6 +246,9 @@ Agents (the payload each reads on stdin, and its answer):
 
 Every hook reads at most 1 MiB, answers within RTK_HOOK_TIMEOUT_MS (default 1000 ms) and exits 0
 (kiro: 2 to block), so on any failure the agent's command runs unchanged.
+On Node and Bun a warm rtk process of the same install (\`rtk hook serve\`, which the first call
+starts; it exits after 15 idle minutes) gives the same answers faster; RTK_HOOK_SERVER=0 or
+config.toml's [hooks] server = false keep every call in its own process.
 Set them up with \`rtk init --agent <agent>\`; \`rtk hook check [--agent A] <command...>\` shows the decision.
 `;
 
