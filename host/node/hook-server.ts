@@ -27,6 +27,8 @@ declare const __RTK_BUILD__: string;
 const DEFAULT_IDLE_MS = 15 * 60 * 1000;
 /** How often an idle server looks at its build's files and its socket. */
 const CHECK_MS = 30 * 1000;
+/** A connection without a whole request for this long is closed. */
+const CONNECTION_MS = 30 * 1000;
 /** A start lock older than this is taken as left by a start that failed. */
 const STALE_LOCK_MS = 10 * 1000;
 
@@ -247,6 +249,8 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     let got: Uint8Array = new Uint8Array(0);
     let taken = false;
     socket.on("error", () => {});
+    // A client that never finishes its request gave up long ago (its bound is 200 ms).
+    socket.setTimeout(CONNECTION_MS, () => socket.destroy());
     socket.on("data", (b: Uint8Array) => {
       if (taken) return;
       got = Buffer.concat([got, b]);
