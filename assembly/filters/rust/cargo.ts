@@ -4,7 +4,8 @@
 // diagnostics are compacted to their facts (diagnostics.ts), and the final line stays. clippy's
 // warnings are grouped by lint, what the groups leave out named with the recall id. cargo test
 // keeps each failure block (panic message, assertion values, location) with every backtrace
-// frame in the user's code, sums the result lines of every test binary into one count line and
+// frame in the user's code (the panic line without its OS thread id; a test's `---- name
+// stdout ----` header goes where the next line is that test's own panic, which names it), sums the result lines of every test binary into one count line and
 // keeps each binary's own counts under it; a test binary that dies (a signal) keeps cargo's
 // report of it.
 
@@ -44,7 +45,7 @@ function keptLines(lines: string[]): string[] {
     // rustc's pointers to `rustc --explain`: the codes are in the diagnostics already.
     if (isExplainPointer(l)) continue;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
-    kept.push(l);
+    kept.push(withoutThreadId(l));
   }
   while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
   return kept;
@@ -57,6 +58,22 @@ function lastStatus(lines: string[], verbs: string[]): string {
     if (v.length > 0 && verbs.includes(v)) return trim(unchecked(lines[i]));
   }
   return "";
+}
+
+/**
+ * A panic line without the OS thread id recent Rust prints after the thread's name:
+ * `thread 'tests::area' (20638) panicked at src/lib.rs:24:9:` reads
+ * `thread 'tests::area' panicked at src/lib.rs:24:9:` (the id differs on every run and names
+ * nothing in the user's code); any other line is returned as it is.
+ */
+export function withoutThreadId(l: string): string {
+  if (!l.startsWith("thread '")) return l;
+  const close = l.indexOf("' (", 8);
+  if (close < 0) return l;
+  let e = close + 3;
+  while (e < l.length && isDigit(l.charCodeAt(e))) e++;
+  if (e == close + 3 || !l.startsWith(") panicked at ", e)) return l;
+  return l.substring(0, close + 1) + l.substring(e + 1);
 }
 
 function countHeaders(lines: string[], prefix: string): i32 {
@@ -330,6 +347,19 @@ export function resultCounts(line: string): string {
   return s;
 }
 
+/** The thread named by a panic line (`thread 'tests::area' (20638) panicked at ...`), or "". */
+function panickedThread(l: string): string {
+  if (!l.startsWith("thread '")) return "";
+  const close = l.indexOf("'", 8);
+  if (close < 0 || !l.includes(" panicked at ", close)) return "";
+  return l.substring(8, close);
+}
+
+/** libtest's header over a failing test's captured output: `---- tests::area stdout ----`. */
+function isFailureHeader(l: string): bool {
+  return l.startsWith("---- ") && (l.endsWith(" stdout ----") || l.endsWith(" stderr ----"));
+}
+
 export function renderTest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let suites = 0;
@@ -391,8 +421,12 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
-    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
-    kept.push(l);
+    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]) || isFailureHeader(kept[kept.length - 1]))) continue;
+    // A test's header straight above its own panic says the name the panic line says again
+    // (`---- tests::area stdout ----` over `thread 'tests::area' panicked at ...`): the panic
+    // line stays alone. Over anything else (the test's prints, a helper thread's panic) it stays.
+    if (kept.length > 0 && kept[kept.length - 1] == "---- " + panickedThread(l) + " stdout ----") kept.pop();
+    kept.push(withoutThreadId(l));
   }
   while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
   if (suites == 0 && running == 0) {

@@ -1,5 +1,5 @@
 // cargo's status, test-binary and result lines, and rustc's diagnostics.
-import { resultCounts, statusVerb, testBinaryLabel } from "../cargo";
+import { resultCounts, statusVerb, testBinaryLabel, withoutThreadId } from "../cargo";
 import { compactDiagnostics, hasAdvice, isDiagnosticHeader } from "../diagnostics";
 
 describe("cargo lines", () => {
@@ -20,6 +20,15 @@ describe("cargo lines", () => {
     expect(resultCounts("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s")).toBe("1 passed; 2 failed");
     expect(resultCounts("test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s")).toBe("");
     expect(resultCounts("test result: ok. 4 passed; 0 failed; 1 ignored; 0 measured; 3 filtered out; finished in 0.00s")).toBe("4 passed; 1 ignored; 3 filtered out");
+  });
+  it("drops a panic's OS thread id, and changes no other line", () => {
+    expect(withoutThreadId("thread 'tests::area' (20638) panicked at src/lib.rs:24:9:")).toBe("thread 'tests::area' panicked at src/lib.rs:24:9:");
+    expect(withoutThreadId("thread 'main' (7) panicked at src/main.rs:1:38:")).toBe("thread 'main' panicked at src/main.rs:1:38:");
+    // Older Rust prints no id; a name with a parenthesis, a non-numeric group and other lines stay.
+    expect(withoutThreadId("thread 'tests::area' panicked at src/lib.rs:24:9:")).toBe("thread 'tests::area' panicked at src/lib.rs:24:9:");
+    expect(withoutThreadId("thread 'a' (x1) panicked at src/lib.rs:1:1:")).toBe("thread 'a' (x1) panicked at src/lib.rs:1:1:");
+    expect(withoutThreadId("thread 'a' (12) exited")).toBe("thread 'a' (12) exited");
+    expect(withoutThreadId("  left: (1, 2)")).toBe("  left: (1, 2)");
   });
   it("recognises diagnostic headers", () => {
     expect(isDiagnosticHeader("error[E0308]: mismatched types")).toBe(true);
