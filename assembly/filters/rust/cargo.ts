@@ -1,8 +1,10 @@
 // cargo build / check / clippy / install / test.
 //
 // cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
-// diagnostics are compacted to their facts (diagnostics.ts), and the final line stays. clippy's
-// warnings are grouped by lint, what the groups leave out named with the recall id. cargo test
+// diagnostics are compacted to their facts (diagnostics.ts), and the final line stays; a
+// target's `generated N warnings` goes where the closing `could not compile` repeats it. clippy's
+// warnings are grouped by lint, what the groups leave out named with the recall id (a single
+// target's `generated N warnings (run cargo clippy --fix ...)` repeats the group header's count). cargo test
 // keeps each failure block (panic message, assertion values, location) with every backtrace
 // frame in the user's code (the panic line without its OS thread id; a test's `---- name
 // stdout ----` header goes where the next line is that test's own panic, which names it), sums the result lines of every test binary into one count line and
@@ -96,8 +98,49 @@ function compacted(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * cargo's per-target count, `warning: \`shapes\` (lib) generated 1 warning` with or without
+ * clippy's `(run \`cargo clippy --fix ...\` to apply N suggestions)`: the target
+ * (`\`shapes\` (lib)`) and the count (`1 warning`), or null for any other line.
+ */
+function generatedCount(l: string): string[] | null {
+  if (!l.startsWith("warning: `")) return null;
+  const g = l.indexOf(" generated ");
+  if (g < 0) return null;
+  let e = l.indexOf(" (run `", g);
+  if (e < 0) e = l.length;
+  const count = l.substring(g + 11, e);
+  if (!(count.endsWith(" warning") || count.endsWith(" warnings")) || numberAt(count, 0) < 0) return null;
+  return [l.substring(9, g), count];
+}
+
+/**
+ * Drops each `generated N warnings` line that cargo's closing error repeats, target and count
+ * (`error: could not compile \`shapes\` (lib) due to 2 previous errors; 1 warning emitted`):
+ * a summary line saying what the line below it says again.
+ */
+function withoutRepeatedCounts(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    const gen = generatedCount(l);
+    if (gen !== null) {
+      const closing = "error: could not compile " + unchecked(gen[0]) + " due to ";
+      const tail = "; " + unchecked(gen[1]) + " emitted";
+      let repeated = false;
+      for (let k = i + 1; k < lines.length && !repeated; k++) {
+        const c = unchecked(lines[k]);
+        repeated = c.startsWith(closing) && c.endsWith(tail);
+      }
+      if (repeated) continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function renderBuild(run: Run, out: ByteBuffer): bool {
-  const kept = compacted(keptLines(run.lines));
+  const kept = withoutRepeatedCounts(compacted(keptLines(run.lines)));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   // cargo doc's `Generated <dir>/index.html [and N other files]`: where the documentation is.
   const generated = lastStatus(run.lines, ["Generated"]);
@@ -264,9 +307,20 @@ export function renderClippy(run: Run, out: ByteBuffer): bool {
   // The groups keep lint, message and location; each warning's frame and lint link are noise,
   // but its label, help and suggested fix are not: they are named, one `rtk recall` away.
   if (advised > 0) pushLine(out, "(" + run.cuts.omitted("help and suggested fixes of " + plural(advised, "warning", "warnings") + " not shown") + ")");
+  // One target's `generated 7 warnings (run \`cargo clippy --fix ...\` ...)` says the count of the
+  // line above again (with advice): it goes. With several targets each one's count stays.
+  let targets = 0;
+  let single = -1;
+  for (let k = 0; k < other.length; k++) {
+    const gen = generatedCount(unchecked(other[k]));
+    if (gen === null) continue;
+    targets++;
+    if (unchecked(gen[1]) == plural(warnings, "warning", "warnings")) single = k;
+  }
   let blank = true;
   for (let k = 0; k < other.length; k++) {
     const l = unchecked(other[k]);
+    if (targets == 1 && k == single) continue;
     if (isBlank(l) && blank) continue;
     blank = isBlank(l);
     pushLine(out, l);
