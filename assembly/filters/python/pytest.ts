@@ -4,10 +4,13 @@
 // ERRORS and FAILURES sections stay, minus traceback noise: frames inside pytest, importlib,
 // the standard library and installed packages, Python's `^^^^` markers, the import-error
 // advice ("Hint: ...", "Traceback:") and, among collection errors, frames an earlier error
-// already showed. Each failure keeps its source excerpt with the `>` line, the `E` lines,
-// the file:line location and captured output; every collection or import error keeps its
+// already showed. Each failure keeps the `>` line of its source excerpt (the rest of the
+// excerpt is a code frame under the entry's location and goes), the `E` lines, the file:line
+// location and captured output; every collection or import error keeps its
 // title and `E` lines. The short summary and the final count
-// line stay; rule lines (`=====`, `_____`) shrink to three characters. A coverage report
+// line stay; rule lines (`=====`, `_____`) shrink to three characters; the FAILURES ruler goes
+// when it opens the report (the count line above and each test's header say it), and the short
+// summary's ruler unless a test's captured output comes right before it. A coverage report
 // (pytest-cov) keeps every row and its threshold failure, padding out. In the warnings summary,
 // entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
@@ -196,6 +199,47 @@ function pushWarnings(body: string[], kept: string[], cuts: Cuts): void {
   if (dropped > 0) kept.push("(" + cuts.omitted(plural(dropped, "warning", "warnings") + " raised inside installed packages not shown") + ")");
 }
 
+/**
+ * A traceback entry's source excerpt, written to `kept`: in pytest's long form (the default)
+ * the function around the failing line, which is marked `>`. The `>` lines stay; the lines
+ * around them are a code frame under a located finding (the entry's `path:line:` names them)
+ * and go. An excerpt with no `>` line (`--tb=short`'s one source line) stays whole.
+ */
+function flushExcerpt(excerpt: string[], kept: string[], test: string): void {
+  let marked = false;
+  for (let i = 0; i < excerpt.length && !marked; i++) marked = unchecked(excerpt[i]).startsWith(">");
+  for (let i = 0; i < excerpt.length; i++) {
+    const l = unchecked(excerpt[i]);
+    if (!marked || l.startsWith(">") || definesOtherThan(l, test)) kept.push(l);
+  }
+  excerpt.length = 0;
+}
+
+/**
+ * A `def name(` line of a function other than the test whose block this is: the helper or
+ * fixture the entry is in, which its location line does not name. The test's own `def` line
+ * says the block's header again.
+ */
+function definesOtherThan(l: string, test: string): bool {
+  let t = trim(l);
+  if (t.startsWith("async ")) t = t.substring(6);
+  if (!t.startsWith("def ")) return false;
+  const open = t.indexOf("(");
+  return open > 4 && t.substring(4, open) != test;
+}
+
+/** The test a `___ test_parse[4x5] ___` header names, without its parameters; "" for other lines. */
+function blockTest(l: string): string {
+  let a = 0;
+  while (a < l.length && l.charCodeAt(a) == 0x5f) a++;
+  let b = l.length;
+  while (b > a && l.charCodeAt(b - 1) == 0x5f) b--;
+  if (a < 3 || b == l.length) return "";
+  const t = trim(l.substring(a, b));
+  const bracket = t.indexOf("[");
+  return bracket > 0 ? t.substring(0, bracket) : t;
+}
+
 export function renderPytest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let summary = "";
@@ -214,6 +258,12 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
   let inHeader = false;
   let inSection = false;
   let inCoverage = false;
+  // In a test's captured output (`--- Captured stdout call ---` up to the next test).
+  let inCaptured = false;
+  // The source lines of the traceback entry being read, up to its `E` lines, and the test whose
+  // block it is in.
+  const excerpt: string[] = [];
+  let test = "";
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
@@ -229,10 +279,18 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     }
     inHeader = false;
     if (isSectionStart(l)) {
+      flushExcerpt(excerpt, kept, test);
+      // The FAILURES ruler opening the report says what the `pytest: N failed` line and each
+      // test's `___ name ___` header say; under an ERRORS section it tells the two apart: kept.
+      const failuresFirst = !inSection && l.includes(" FAILURES ");
+      // The short summary's `FAILED path::test - message` lines say what they are; its ruler is
+      // needed only to end a test's captured output, which the lines could be read as.
+      const plainSummary = l.includes(" short test summary info ") && !inCaptured;
       inSection = true;
       inErrors = l.includes(" ERRORS ");
       inCoverage = l.includes(" coverage ");
-      kept.push(shortRule(l));
+      inCaptured = false;
+      if (!failuresFirst && !plainSummary) kept.push(shortRule(l));
       if (l.includes(" warnings summary ")) {
         const body: string[] = [];
         while (i + 1 < summaryAt && !isSectionStart(unchecked(lines[i + 1]))) {
@@ -256,6 +314,19 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       if (c.length > 0) kept.push(c);
       continue;
     }
+    // A test's own header or a frame separator ends its captured output; a `--- Captured
+    // stdout call ---` rule starts it (what the code printed is never a source excerpt).
+    if (l.startsWith("___") || l.startsWith("_ _ _")) {
+      flushExcerpt(excerpt, kept, test);
+      inCaptured = false;
+      if (l.startsWith("___")) test = blockTest(l);
+    }
+    else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
+    if (!inCaptured && (l.startsWith("    ") || l.startsWith(">")) && !isCaretArt(l)) {
+      excerpt.push(l);
+      continue;
+    }
+    flushExcerpt(excerpt, kept, test);
     // Whether it is a frame is asked once: every line of a long report is.
     const frame = isFrame(l);
     if (frame && (isInternalPlace(l) || isDependencyPlace(l) || (inErrors && shownFrames.has(frameKey(lines, i))))) {
@@ -269,6 +340,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     if (isCaretArt(l) || isImportAdvice(l)) continue;
     kept.push(shortRule(l));
   }
+  flushExcerpt(excerpt, kept, test);
   // The line after the summary may say why the run stopped (-x).
   for (let i = summaryAt + 1; i < lines.length; i++) if (!isBlank(unchecked(lines[i]))) kept.push(unchecked(lines[i]));
   if (kept.length == 0 && run.exitCode == 0) {
