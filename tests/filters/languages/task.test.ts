@@ -12,6 +12,9 @@ const CASES: Case[] = [
   { fixture: "task-runners/task/check-fail", spec: "dev:detect", keep: ["assert 252 == 500", "tests/test_shop.py:9", "task: [check] python -m compileall -q shop", "task: Failed to run task \"check\": task: Failed to run task \"test\": exit status 1"], drop: ["platform linux", "test session starts", "    def test_total():", "= FAILURES ="], min: 60 },
   { fixture: "task-runners/task/test-pass", spec: "dev:detect", keep: ["2 passed"], drop: ["platform linux", "test session starts"], min: 60 },
   { fixture: "task-runners/task/include-go-fail", spec: "dev:detect", keep: ["TestDiscountTen", "price_test.go:13: Discount(200, 10) = 0, want 180", "task: Failed to run task \"api:test\": exit status 1"], nothingGoes: "go test's failure, its package verdict and task's trailer: every line is a fact" },
+  // Plain `go test ./...` over four packages: the detection hands it to go test's filter, whose
+  // count line replaces the passing packages' `ok` lines and the package without tests.
+  { fixture: "task-runners/task/include-go-packages-fail", spec: "dev:detect", keep: ["go test: 1 package failed (2 tests failed), 2 ok\n", "--- FAIL: TestTotal (0.00s)\n    count_test.go:7: Total([4 5 6]) = 11, want 15\n", "    --- FAIL: TestAverage/three (0.00s)\n        count_test.go:23: Average([3 3 3]) = 2, want 3\n", "count_test.go:23: Average([7]) = 0, want 7", "FAIL\texample.com/stock/count\t", "task: Failed to run task \"stock:test\": exit status 1"], drop: ["ok  \texample.com/stock\t", "ok  \texample.com/stock/ledger\t", "?   \texample.com/stock/report\t[no test files]"], min: 10 },
 ];
 
 describeCases(CASES);
@@ -33,5 +36,30 @@ describe("task's plans", () => {
       expect(p.session, argv.join(" ")).toBe("filter-detect");
       expect(p.argv).toEqual(argv);
     }
+  });
+});
+
+describe("go test under task", () => {
+  it("plain go test output is go test's filter's, in the order task writes it (its echo first, on stderr)", () => {
+    const fx = fixture("task-runners/task/include-go-packages-fail");
+    const echo = "task: [stock:test] go test ./...\n";
+    const stderr = fx.stderr.toString("utf8");
+    expect(stderr.startsWith(echo)).toBe(true);
+    const s = core().openSession("dev:detect");
+    let text = "";
+    const dec = new TextDecoder();
+    const sink = (_stream: number, bytes: Uint8Array) => {
+      text += dec.decode(bytes);
+    };
+    const enc = new TextEncoder();
+    s.push(2, enc.encode(echo), sink);
+    s.push(1, fx.stdout, sink);
+    s.push(2, enc.encode(stderr.slice(echo.length)), sink);
+    s.end(fx.exitCode, sink);
+    expect(text.startsWith("go test: 1 package failed (2 tests failed), 2 ok\n")).toBe(true);
+    expect(text).toContain(echo);
+    expect(text).toContain("task: Failed to run task \"stock:test\": exit status 1");
+    expect(text).not.toContain("[no test files]");
+    expect(fx.exitCode).toBe(201);
   });
 });
