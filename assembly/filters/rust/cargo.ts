@@ -2,7 +2,9 @@
 //
 // cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
 // diagnostics are compacted to their facts (diagnostics.ts), and the final line stays; a
-// target's `generated N warnings` goes where the closing `could not compile` repeats it. clippy's
+// target's `generated N warnings` goes where the closing `could not compile` repeats it;
+// `--message-format short` lines sharing a message are written as one header with their
+// locations (diagnostics.ts groupShortDiagnostics). clippy's
 // warnings are grouped by lint, what the groups leave out named with the recall id (a single
 // target's `generated N warnings (run cargo clippy --fix ...)` repeats the group header's count). cargo test
 // keeps each failure block (panic message, assertion values, location) with every backtrace
@@ -14,7 +16,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimmedEnd, trimStart, words } from "../sdk/text";
 import { Run } from "../sdk/run";
-import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
+import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 import { trimWhitespace } from "../../text/trim";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
@@ -140,7 +142,7 @@ function withoutRepeatedCounts(lines: string[]): string[] {
 }
 
 export function renderBuild(run: Run, out: ByteBuffer): bool {
-  const kept = withoutRepeatedCounts(compacted(keptLines(run.lines)));
+  const kept = withoutRepeatedCounts(groupShortDiagnostics(compacted(keptLines(run.lines))));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   // cargo doc's `Generated <dir>/index.html [and N other files]`: where the documentation is.
   const generated = lastStatus(run.lines, ["Generated"]);

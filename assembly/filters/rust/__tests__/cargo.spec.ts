@@ -1,6 +1,6 @@
 // cargo's status, test-binary and result lines, and rustc's diagnostics.
 import { resultCounts, statusVerb, testBinaryLabel, withoutThreadId } from "../cargo";
-import { compactDiagnostics, hasAdvice, isDiagnosticHeader } from "../diagnostics";
+import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, shortDiagnosticMessage } from "../diagnostics";
 
 describe("cargo lines", () => {
   it("recognises status lines by their verb", () => {
@@ -61,6 +61,14 @@ describe("rustc diagnostics", () => {
   it("tells a warning with a label, help or fix of its own from a bare one", () => {
     expect(hasAdvice(["warning: unneeded `return` statement", " --> src/lib.rs:4:5", "  |", "4 |     return w * h;", "  |     ^^^^^^^^^^^^", "  |", "  = help: for further information visit https://rust-lang.github.io/rust-clippy/", "help: remove `return`", "  |", "4 -     return w * h;", "4 +     w * h"])).toBe(true);
     expect(hasAdvice(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "  = note: `#[warn(deprecated)]` on by default"])).toBe(false);
+  });
+  it("writes a message several short-form lines share once, with each location; the rest as it is", () => {
+    expect(shortDiagnosticMessage("src/lib.rs:7:20: warning: writing `&Vec` here")).toBe("warning: writing `&Vec` here");
+    expect(shortDiagnosticMessage("src/lib.rs:13:39: error[E0425]: cannot find value `scale`")).toBe("error[E0425]: cannot find value `scale`");
+    expect(shortDiagnosticMessage("warning: `shapes` (lib) generated 7 warnings")).toBe("");
+    expect(shortDiagnosticMessage("src/lib.rs:7:20: note: x")).toBe("");
+    const out = groupShortDiagnostics(["a.rs:1:2: warning: unneeded `return`", "a.rs:3:4: warning: only once", "b.rs:5:6: warning: unneeded `return`", "warning: `a` (lib) generated 3 warnings"]);
+    expect(out.join("\n")).toBe("warning: unneeded `return`\n --> a.rs:1:2\n --> b.rs:5:6\na.rs:3:4: warning: only once\nwarning: `a` (lib) generated 3 warnings");
   });
   it("writes a header shared by bare diagnostics once, with each location", () => {
     const out: string[] = [];
