@@ -14,7 +14,9 @@ const CASES: Case[] = [
   { fixture: "task-runners/just/module-go-fail", spec: "dev:detect", keep: ["TestDiscountTen", "price_test.go:13: Discount(200, 10) = 0, want 180", "error: recipe `test` failed on line 3 with exit code 1"], nothingGoes: "go test's failure, its package verdict and just's trailer: every line is a fact" },
   // Plain `go test ./...` over four packages: the detection hands it to go test's filter, whose
   // count line replaces the passing packages' `ok` lines and the package without tests.
-  { fixture: "task-runners/just/module-go-packages-fail", spec: "dev:detect", keep: ["go test: 1 package failed (2 tests failed), 2 ok\n", "--- FAIL: TestTotal (0.00s)\n    count_test.go:7: Total([4 5 6]) = 11, want 15\n", "    --- FAIL: TestAverage/three (0.00s)\n        count_test.go:23: Average([3 3 3]) = 2, want 3\n", "count_test.go:23: Average([7]) = 0, want 7", "FAIL\texample.com/stock/count\t", "error: recipe `test` failed on line 3 with exit code 1"], drop: ["ok  \texample.com/stock\t", "ok  \texample.com/stock/ledger\t", "?   \texample.com/stock/report\t[no test files]"], min: 10 },
+  { fixture: "task-runners/just/module-go-packages-fail", spec: "dev:detect", keep: ["go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\n", "--- FAIL: TestTotal (0.00s)\n    count_test.go:7: Total([4 5 6]) = 11, want 15\n", "    --- FAIL: TestAverage/three (0.00s)\n        count_test.go:23: Average([3 3 3]) = 2, want 3\n", "count_test.go:23: Average([7]) = 0, want 7", "FAIL\texample.com/stock/count\t", "error: recipe `test` failed on line 3 with exit code 1"], drop: ["ok  \texample.com/stock\t", "ok  \texample.com/stock/ledger\t", "?   \texample.com/stock/report\t[no test files]"], min: 10 },
+  // The same module's passing packages: a passing run's count line, the runner's echo after it.
+  { fixture: "task-runners/just/module-go-packages-pass", spec: "dev:detect", keep: ["go test: ok, 2 packages (1 without tests) in ", "\ngo test . ./ledger ./report\n"], drop: ["ok  \texample.com/stock\t", "?   \texample.com/stock/report\t[no test files]"], min: 30 },
 ];
 
 describeCases(CASES);
@@ -57,7 +59,7 @@ describe("go test under just", () => {
     s.push(1, fx.stdout, sink);
     s.push(2, enc.encode(stderr.slice(echo.length)), sink);
     s.end(fx.exitCode, sink);
-    expect(text.startsWith("go test: 1 package failed (2 tests failed), 2 ok\n")).toBe(true);
+    expect(text.startsWith("go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\n")).toBe(true);
     expect(text).toContain(echo);
     expect(text).toContain("error: recipe `test` failed on line 3 with exit code 1");
     expect(text).not.toContain("[no test files]");
