@@ -111,7 +111,7 @@ describe("pytest with a warnings summary from installed packages (pytest/warn/de
 
   it("keeps every failure, its location and the falsifying example", () => {
     expect(r.text).toContain("pytest: 3 failed, 1 passed, 6 warnings");
-    for (const f of ["FAILED tests/test_more.py::test_hyp", "FAILED tests/test_more.py::test_deep - RuntimeError: deep failure", "FAILED tests/test_more.py::TestGroup::test_method", "Falsifying example: test_hyp(", "tests/test_more.py:16: RuntimeError", "tests/test_more.py:24: AssertionError", "Right contains one more item: 3"]) expect(r.text).toContain(f);
+    for (const f of ["FAILED tests/test_more.py::test_hyp", "FAILED tests/test_more.py::test_deep\n", "E           RuntimeError: deep failure", "FAILED tests/test_more.py::TestGroup::test_method", "Falsifying example: test_hyp(", "tests/test_more.py:16: RuntimeError", "tests/test_more.py:24: AssertionError", "Right contains one more item: 3"]) expect(r.text).toContain(f);
   });
 
   it("keeps the user's own warning with its location", () => {

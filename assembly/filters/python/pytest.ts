@@ -7,7 +7,8 @@
 // already showed. Each failure keeps the `>` line of its source excerpt (the rest of the
 // excerpt is a code frame under the entry's location and goes), the `E` lines, the file:line
 // location and captured output; every collection or import error keeps its
-// title and `E` lines. The short summary and the final count
+// title and `E` lines. The short summary (a shown failure's `FAILED` line without the message its
+// `E` lines said) and the final count
 // line stay; rule lines (`=====`, `_____`) shrink to three characters; the FAILURES ruler goes
 // when it opens the report (the count line above and each test's header say it), and the short
 // summary's ruler unless a test's captured output comes right before it. A coverage report
@@ -228,16 +229,31 @@ function definesOtherThan(l: string, test: string): bool {
   return open > 4 && t.substring(4, open) != test;
 }
 
-/** The test a `___ test_parse[4x5] ___` header names, without its parameters; "" for other lines. */
-function blockTest(l: string): string {
+/** What a `___ test_parse[4x5] ___` header names (`test_parse[4x5]`, `TestArea.test_square`); "" for other lines. */
+function blockName(l: string): string {
   let a = 0;
   while (a < l.length && l.charCodeAt(a) == 0x5f) a++;
   let b = l.length;
   while (b > a && l.charCodeAt(b - 1) == 0x5f) b--;
   if (a < 3 || b == l.length) return "";
-  const t = trim(l.substring(a, b));
-  const bracket = t.indexOf("[");
-  return bracket > 0 ? t.substring(0, bracket) : t;
+  return trim(l.substring(a, b));
+}
+
+/**
+ * A short-summary line `FAILED tests/test_x.py::TestArea::test_square - assert 9 == 14` (or
+ * `ERROR ...`) of a test whose report is shown above: the message after ` - ` is that report's
+ * `E` line again (often cut short), so `FAILED tests/test_x.py::TestArea::test_square` stays. The
+ * line of a test whose report is not shown (`--tb=no`) keeps its message.
+ */
+export function withoutShownMessage(l: string, shown: Set<string>): string {
+  const dash = l.indexOf(" - ");
+  const space = l.indexOf(" ");
+  if (dash < 0 || space >= dash) return l;
+  const id = l.substring(space + 1, dash);
+  const sep = id.indexOf("::");
+  if (sep < 0) return l;
+  const name = id.substring(sep + 2).replaceAll("::", ".");
+  return shown.has(name) ? l.substring(0, dash) : l;
 }
 
 export function renderPytest(run: Run, out: ByteBuffer): bool {
@@ -264,6 +280,12 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
   // block it is in.
   const excerpt: string[] = [];
   let test = "";
+  // The failures whose report was shown (`___ test_parse[4x5] ___`), and whether the short
+  // summary is being read: its `FAILED` line of such a test need not say the message again.
+  const shownTests = new Set<string>();
+  // The same for the errors of a fixture's setup or teardown (`___ ERROR at setup of test_x ___`).
+  const shownErrors = new Set<string>();
+  let inSummary = false;
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
@@ -287,6 +309,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       // needed only to end a test's captured output, which the lines could be read as.
       const plainSummary = l.includes(" short test summary info ") && !inCaptured;
       inSection = true;
+      inSummary = l.includes(" short test summary info ");
       inErrors = l.includes(" ERRORS ");
       inCoverage = l.includes(" coverage ");
       inCaptured = false;
@@ -319,9 +342,19 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     if (l.startsWith("___") || l.startsWith("_ _ _")) {
       flushExcerpt(excerpt, kept, test);
       inCaptured = false;
-      if (l.startsWith("___")) test = blockTest(l);
+      if (l.startsWith("___")) {
+        const name = blockName(l);
+        if (!inErrors) shownTests.add(name);
+        else if (name.startsWith("ERROR at setup of ")) shownErrors.add(name.substring(18));
+        else if (name.startsWith("ERROR at teardown of ")) shownErrors.add(name.substring(21));
+        const bracket = name.indexOf("[");
+        test = bracket > 0 ? name.substring(0, bracket) : name;
+      }
+    } else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
+    if (inSummary && (l.startsWith("FAILED ") || l.startsWith("ERROR "))) {
+      kept.push(withoutShownMessage(l, l.startsWith("FAILED ") ? shownTests : shownErrors));
+      continue;
     }
-    else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
     if (!inCaptured && (l.startsWith("    ") || l.startsWith(">")) && !isCaretArt(l)) {
       excerpt.push(l);
       continue;

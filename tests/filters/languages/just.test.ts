@@ -8,7 +8,7 @@ import { type Case, describeCases } from "../../helpers/cases";
 import { core, fixture, fixtureArgv } from "../../helpers/fixtures";
 
 const CASES: Case[] = [
-  { fixture: "task-runners/just/test-fail", spec: "dev:detect", keep: ["test_total", "assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed", "error: recipe `test` failed on line 5 with exit code 1"], drop: ["platform linux", "test session starts", "tests/test_more.py ..", "    def test_total():", "= FAILURES =", "= short test summary info ="], min: 65 },
+  { fixture: "task-runners/just/test-fail", spec: "dev:detect", keep: ["test_total", "assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed", "error: recipe `test` failed on line 5 with exit code 1"], drop: ["platform linux", "test session starts", "tests/test_more.py ..", "    def test_total():", "= FAILURES =", "= short test summary info =", "FAILED tests/test_shop.py::test_total - assert 252 == 500"], min: 68 },
   { fixture: "task-runners/just/check-fail", spec: "dev:detect", keep: ["assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed"], drop: ["platform linux", "test session starts", "    def test_total():", "= FAILURES ="], min: 60 },
   { fixture: "task-runners/just/test-pass", spec: "dev:detect", keep: ["2 passed"], drop: ["platform linux", "test session starts"], min: 60 },
   { fixture: "task-runners/just/module-go-fail", spec: "dev:detect", keep: ["TestDiscountTen", "price_test.go:13: Discount(200, 10) = 0, want 180", "error: recipe `test` failed on line 3 with exit code 1"], nothingGoes: "go test's failure, its package verdict and just's trailer: every line is a fact" },
