@@ -5,7 +5,7 @@
 // The checks are the shared ones (tests/helpers/cases.ts).
 import { describe, expect, it } from "vitest";
 import { type Case, describeCases } from "../../helpers/cases";
-import { core, fixture, fixtureArgv } from "../../helpers/fixtures";
+import { core, fixture, fixtureArgv, runEchoFirst } from "../../helpers/fixtures";
 
 const CASES: Case[] = [
   { fixture: "task-runners/just/test-fail", spec: "dev:detect", keep: ["test_total", "assert 252 == 500", "tests/test_shop.py:9", "1 failed, 4 passed", "error: recipe `test` failed on line 5 with exit code 1"], drop: ["platform linux", "test session starts", "tests/test_more.py ..", "    def test_total():", "= FAILURES =", "= short test summary info =", "FAILED tests/test_shop.py::test_total - assert 252 == 500"], min: 68 },
@@ -45,23 +45,10 @@ describe("just's plans", () => {
 describe("go test under just", () => {
   it("plain go test output is go test's filter's, in the order just writes it (its echo first, on stderr)", () => {
     const fx = fixture("task-runners/just/module-go-packages-fail");
-    const echo = "go test ./...\n";
-    const stderr = fx.stderr.toString("utf8");
-    expect(stderr.startsWith(echo)).toBe(true);
-    const s = core().openSession("dev:detect");
-    let text = "";
-    const dec = new TextDecoder();
-    const sink = (_stream: number, bytes: Uint8Array) => {
-      text += dec.decode(bytes);
-    };
-    const enc = new TextEncoder();
-    s.push(2, enc.encode(echo), sink);
-    s.push(1, fx.stdout, sink);
-    s.push(2, enc.encode(stderr.slice(echo.length)), sink);
-    s.end(fx.exitCode, sink);
-    expect(text.startsWith("go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\n")).toBe(true);
-    expect(text).toContain(echo);
-    expect(text).toContain("error: recipe `test` failed on line 3 with exit code 1");
+    const text = runEchoFirst("dev:detect", fx, "go test ./...\n");
+    // The count line, then the run in its order: the echo, go test's failures, the verdict.
+    expect(text.startsWith("go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\ngo test ./...\n--- FAIL: TestTotal (0.00s)\n")).toBe(true);
+    expect(text.endsWith("\nerror: recipe `test` failed on line 3 with exit code 1\n")).toBe(true);
     expect(text).not.toContain("[no test files]");
     expect(fx.exitCode).toBe(1);
   });
