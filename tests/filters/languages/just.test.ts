@@ -1,5 +1,5 @@
 // just (a task runner): `just <recipe>` runs whatever the recipe says, so rtk runs the line as
-// typed and the output detection recognises the tool inside (here pytest and go test), as for
+// typed and the output detection recognises the tool inside (here pytest, go test and ruff format), as for
 // `make test`; just's echo of each recipe line and its `error: recipe ... failed on line N`
 // trailer stay (what ran, what failed). Listings, dry runs and a recipe's source stay as typed.
 // The checks are the shared ones (tests/helpers/cases.ts).
@@ -17,6 +17,9 @@ const CASES: Case[] = [
   { fixture: "task-runners/just/module-go-packages-fail", spec: "dev:detect", keep: ["go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\n", "--- FAIL: TestTotal (0.00s)\n    count_test.go:7: Total([4 5 6]) = 11, want 15\n", "    --- FAIL: TestAverage/three (0.00s)\n        count_test.go:23: Average([3 3 3]) = 2, want 3\n", "count_test.go:23: Average([7]) = 0, want 7", "FAIL\texample.com/stock/count\t", "error: recipe `test` failed on line 3 with exit code 1"], drop: ["ok  \texample.com/stock\t", "ok  \texample.com/stock/ledger\t", "?   \texample.com/stock/report\t[no test files]"], min: 10 },
   // The same module's passing packages: a passing run's count line, the runner's echo after it.
   { fixture: "task-runners/just/module-go-packages-pass", spec: "dev:detect", keep: ["go test: ok, 2 packages (1 without tests) in ", "\ngo test . ./ledger ./report\n"], drop: ["ok  \texample.com/stock\t", "?   \texample.com/stock/report\t[no test files]"], min: 30 },
+  // A recipe running `ruff format --check`: ruff format's filter takes it (its detect_output), the
+  // diff goes, the file, its location and the counts stay.
+  { fixture: "task-runners/just/fmt-check-fail", spec: "dev:detect", keep: ["unformatted: File would be reformatted\n --> shop/report.py:2:10\n1 file would be reformatted, 5 files already formatted\n", "error: recipe `fmt-check` failed on line 18 with exit code 1"], drop: ["  - def line( name,qty ,  price ):", "2 + def line(name, qty, price):"], min: 60 },
 ];
 
 describeCases(CASES);

@@ -1,5 +1,6 @@
 // task (go-task, a task runner): `task <name>` runs whatever the Taskfile says, so rtk runs the
-// line as typed and the output detection recognises the tool inside (here pytest and go test), as
+// line as typed and the output detection recognises the tool inside (here pytest, go test and
+// ruff format), as
 // for `make test`; task's echo of each command (`task: [name] ...`) and its `task: Failed to run
 // task` trailer stay (what ran, what failed), and its exit code 201 is kept. Listings, dry runs,
 // summaries and watches stay as typed. The checks are the shared ones (tests/helpers/cases.ts).
@@ -17,6 +18,9 @@ const CASES: Case[] = [
   { fixture: "task-runners/task/include-go-packages-fail", spec: "dev:detect", keep: ["go test: 1 package failed (2 tests failed), 2 ok (1 without tests)\n", "--- FAIL: TestTotal (0.00s)\n    count_test.go:7: Total([4 5 6]) = 11, want 15\n", "    --- FAIL: TestAverage/three (0.00s)\n        count_test.go:23: Average([3 3 3]) = 2, want 3\n", "count_test.go:23: Average([7]) = 0, want 7", "FAIL\texample.com/stock/count\t", "task: Failed to run task \"stock:test\": exit status 1"], drop: ["ok  \texample.com/stock\t", "ok  \texample.com/stock/ledger\t", "?   \texample.com/stock/report\t[no test files]"], min: 10 },
   // The same module's passing packages: a passing run's count line, the runner's echo after it.
   { fixture: "task-runners/task/include-go-packages-pass", spec: "dev:detect", keep: ["go test: ok, 2 packages (1 without tests) in ", "\ntask: [stock:test-ok] go test . ./ledger ./report\n"], drop: ["ok  \texample.com/stock\t", "?   \texample.com/stock/report\t[no test files]"], min: 30 },
+  // A recipe running `ruff format --check`: ruff format's filter takes it (its detect_output), the
+  // diff goes, the file, its location and the counts stay.
+  { fixture: "task-runners/task/fmt-check-fail", spec: "dev:detect", keep: ["unformatted: File would be reformatted\n --> shop/report.py:2:10\n1 file would be reformatted, 5 files already formatted\n", "task: Failed to run task \"fmt-check\": exit status 1"], drop: ["  - def line( name,qty ,  price ):", "2 + def line(name, qty, price):"], min: 60 },
 ];
 
 describeCases(CASES);
