@@ -10,8 +10,9 @@
 // title and `E` lines. The short summary (a shown failure's `FAILED` line without the message its
 // `E` lines said) and the final count
 // line stay; rule lines (`=====`, `_____`) shrink to three characters; the FAILURES ruler goes
-// when it opens the report (the count line above and each test's header say it), and the short
-// summary's ruler unless a test's captured output comes right before it. A coverage report
+// when it opens the report (the count line above and each test's header say it), and so does
+// the short summary's ruler right after the tests' reports (unless a test's captured output
+// ends them: the FAILED lines could be read as part of it). A coverage report
 // (pytest-cov) keeps every row and its threshold failure, padding out. In the warnings summary,
 // entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
@@ -286,6 +287,8 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
   // The same for the errors of a fixture's setup or teardown (`___ ERROR at setup of test_x ___`).
   const shownErrors = new Set<string>();
   let inSummary = false;
+  // In the FAILURES or ERRORS section (the tests' reports).
+  let inReports = false;
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
@@ -305,9 +308,11 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       // The FAILURES ruler opening the report says what the `pytest: N failed` line and each
       // test's `___ name ___` header say; under an ERRORS section it tells the two apart: kept.
       const failuresFirst = !inSection && l.includes(" FAILURES ");
-      // The short summary's `FAILED path::test - message` lines say what they are; its ruler is
-      // needed only to end a test's captured output, which the lines could be read as.
-      const plainSummary = l.includes(" short test summary info ") && !inCaptured;
+      // The short summary's `FAILED path::test - message` lines say what they are right after the
+      // tests' reports; its ruler is needed to end a test's captured output, or another section
+      // (warnings, a plugin's), which the lines could be read as part of.
+      const plainSummary = l.includes(" short test summary info ") && inReports && !inCaptured;
+      inReports = l.includes(" FAILURES ") || l.includes(" ERRORS ");
       inSection = true;
       inSummary = l.includes(" short test summary info ");
       inErrors = l.includes(" ERRORS ");
@@ -347,8 +352,10 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
         if (!inErrors) shownTests.add(name);
         else if (name.startsWith("ERROR at setup of ")) shownErrors.add(name.substring(18));
         else if (name.startsWith("ERROR at teardown of ")) shownErrors.add(name.substring(21));
+        // `TestArea.test_square[4x5]`: the function's own name is `test_square`.
         const bracket = name.indexOf("[");
-        test = bracket > 0 ? name.substring(0, bracket) : name;
+        const bare = bracket > 0 ? name.substring(0, bracket) : name;
+        test = bare.substring(bare.lastIndexOf(".") + 1);
       }
     } else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
     if (inSummary && (l.startsWith("FAILED ") || l.startsWith("ERROR "))) {
