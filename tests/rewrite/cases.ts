@@ -199,6 +199,9 @@ const table: Record<string, [string, string | null][]> = {
     ["bloop console core", null], // the Scala REPL: left as typed
     ["scala-cli test .", "rtk scala-cli test ."], // issue 22: scala-cli stays scala-cli
     ["scala-cli --power compile src", "rtk scala-cli --power compile src"], // issue 22: scala-cli's own flags kept
+    ["sf project deploy start --target-org ci --test-level RunLocalTests", "rtk sf project deploy start --target-org ci --test-level RunLocalTests"], // issue 22: sf's deploy row
+    ["sf project deploy start --json", null], // issue 22: --json is the user's format, left as typed
+    ["sf project generate --name shop", null], // issue 22: no sf row but deploy's
     ["scala-cli repl .", null], // the REPL: left as typed
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row
