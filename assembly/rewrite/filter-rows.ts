@@ -120,7 +120,7 @@ addRules([
   // helm.toml helm-release
   new Rule(1000, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm upgrade --install orders ./orders").raw("-o --output --dry-run --debug --show-resources --show-desc"),
   // helm.toml helm-list
-  new Rule(1000, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
+  new Rule(1000, "^helm (?:list|ls|history|hist)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
   // helm.toml helm-template
   new Rule(1000, "^helm (?:template|show|inspect)(?:[ \\t\\n]|$)", "rtk helm-template", "Infra", 0, Safety.ProducerOnly, "helm show values ./orders"),
   // iptables.toml iptables

@@ -101,7 +101,7 @@ addRules([
   new Rule(940, "^hadolint(?:[ \\t\\n]|$)", "rtk hadolint", "Infra", 15, Safety.ProducerOnly, "hadolint Dockerfile").raw("-f --format"),
   new Rule(950, "^helm lint(?:[ \\t\\n]|$)", "rtk helm-lint", "Infra", 60, Safety.ProducerOnly, "helm lint ./orders"),
   new Rule(960, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm upgrade --install orders ./orders").raw("-o --output --dry-run --debug --show-resources --show-desc"),
-  new Rule(970, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
+  new Rule(970, "^helm (?:list|ls|history|hist)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
   new Rule(980, "^helm (?:template|show|inspect)(?:[ \\t\\n]|$)", "rtk helm-template", "Infra", 0, Safety.ProducerOnly, "helm show values ./orders"),
   new Rule(990, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-o --output -f --follow"),
