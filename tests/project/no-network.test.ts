@@ -16,6 +16,10 @@ const ALLOWED: Record<string, RegExp> = {
   "host/playground/app.ts": /fetch\(/, // the same
   "bindings/index.ts": /fetch\(wasm\)/, // a wasm URL the library's caller passes
   "host/cli/commands/playground.ts": /node:http/, // the playground server, on 127.0.0.1 only
+  // the warm hook server and its clients: a unix socket file in a 0700 directory (checked below)
+  "host/node/hook-client.ts": /node:net/,
+  "host/node/hook-server.ts": /node:net/,
+  "host/bun/hook-client.ts": /Bun\.connect\(/,
 };
 
 function sources(dir: string): string[] {
@@ -46,6 +50,17 @@ describe("no network calls", () => {
     const text = readFileSync(join(ROOT, "host/cli/commands/playground.ts"), "utf8");
     expect(text).toMatch(/\.listen\([^)]*"127\.0\.0\.1"/);
     expect(text).not.toMatch(/0\.0\.0\.0|\.listen\(\s*opts\.port\s*\?\?\s*0\s*\)/);
+  });
+
+  it("the warm hook server and its clients use a unix socket path, never a host or a port", () => {
+    const node = readFileSync(join(ROOT, "host/node/hook-client.ts"), "utf8") + readFileSync(join(ROOT, "host/node/hook-server.ts"), "utf8");
+    const bun = readFileSync(join(ROOT, "host/bun/hook-client.ts"), "utf8");
+    // Node: every connection and the listener take a path (a string), never an options object
+    // with a host or port.
+    expect(node.match(/createConnection\(([^)]*)\)/g)).toEqual(["createConnection(socketPath)", "createConnection(path)"]);
+    expect(node).toMatch(/server\.listen\(place\.socket,/);
+    expect(bun).toMatch(/Bun\.connect\(\{\s*unix: socketPath,/);
+    expect(node + bun).not.toMatch(/\b(?:host|hostname|port)\s*:/);
   });
 
   it("the pattern catches the network APIs it is meant to", () => {

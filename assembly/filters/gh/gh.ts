@@ -110,7 +110,7 @@ function withoutFoldTags(s: string): string {
     else break;
   }
   const end = t.indexOf("</summary>");
-  if (end >= 0) t = (t.substring(0, end).trimEnd() + " " + t.substring(end + 10).trimStart()).trim();
+  if (end >= 0) t = trimWhitespace(t.substring(0, end) + " " + t.substring(end + 10));
   return t;
 }
 
