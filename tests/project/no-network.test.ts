@@ -1,7 +1,8 @@
 // rtk promises that nothing leaves the machine (README, `rtk telemetry`): no module of the CLI, the
 // hosts or the library opens a connection. The only network APIs in host/ and bindings/ are the
 // browser's loading of rtk's own assets from the page's origin, the library fetching a wasm URL its
-// caller hands it, and the playground's server bound to 127.0.0.1; anything else fails here.
+// caller hands it, the playground's server bound to 127.0.0.1, and the warm hook server's unix
+// socket (a file in a 0700 directory); anything else fails here.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
