@@ -23,7 +23,9 @@ const nodeBin = join(ROOT, "node_modules", "node", "bin");
 const userPath = `${nodeBin}:/usr/local/bin:/usr/bin:/bin`;
 /** The agent's PATH: the system's, no rtk, no node_modules/.bin. */
 const agentPath = "/usr/local/bin:/usr/bin:/bin";
-const baseEnv = { HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share"), NO_COLOR: "1", npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
+// No warm hook server: one started by the installed rtk would outlive the test and write into the
+// scratch home while it is removed (the server's own suite is tests/host/hook-server.test.ts).
+const baseEnv = { RTK_HOOK_SERVER: "0", HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local", "share"), NO_COLOR: "1", npm_config_update_notifier: "false", npm_config_fund: "false", npm_config_audit: "false" };
 
 function run(cmd: string, args: string[], opts: { cwd?: string; env?: Record<string, string>; input?: string } = {}) {
   const r = spawnSync(cmd, args, { cwd: opts.cwd ?? project, env: { ...baseEnv, PATH: userPath, ...opts.env }, input: opts.input, encoding: "utf8", timeout: 120_000 });
