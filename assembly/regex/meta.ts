@@ -284,7 +284,7 @@ function buildRegex(node: Node, groupCount: i32, names: Array<string | null>): R
 export class RegexSet {
   readonly length: i32;
   // What the fallback compiles each pattern from: the parsed patterns, or (a set loaded from
-  // build-time data, loadSet) their text, parsed only if the fallback is ever needed.
+  // build-time data, assembleSet) their text, parsed only if the fallback is ever needed.
   private nodes: Array<Node> | null;
   private patterns: string[] | null;
   private dfa: LazyDFA;
@@ -422,11 +422,11 @@ export function serializeSet(patterns: string[], res: SetResult): StaticArray<i3
 // then the set's start (finishSet). Layout, little-endian: i32 [start, slot count, looks, 1 when
 // anchored at the start, states, pool length], then u16 columns kind, a, b, next (one per state)
 // and pool, 0xFFFF standing for -1, padded to 4 bytes. Pattern id 0: assembleSet renumbers.
-export const FRAGMENT_HEADER = 24;
+const FRAGMENT_HEADER = 24;
 const NONE16: i32 = 0xffff;
 
 /** The bytes of a fragment of `states` states and `pool` pool entries. */
-export function fragmentBytes(states: i32, pool: i32): i32 {
+function fragmentBytes(states: i32, pool: i32): i32 {
   return FRAGMENT_HEADER + (((((states << 2) + pool) << 1) + 3) & ~3);
 }
 
