@@ -13,6 +13,8 @@ export default defineConfig({
     // The hook's answer deadline (RTK_HOOK_TIMEOUT_MS, 1000 ms by default) is a bound on time:
     // tests/host/hook-deadline.test.ts and hazards.test.ts test it with values of their own.
     // Everywhere else a loaded machine must not turn a slow answer into a wrong one.
-    env: { RTK_HOOK_TIMEOUT_MS: "30000" },
+    // No test leaves a warm hook server behind (host/node/hook-server.ts): the server's own tests
+    // (tests/host/hook-server.test.ts) turn it on for their calls and stop what they started.
+    env: { RTK_HOOK_TIMEOUT_MS: "30000", RTK_HOOK_SERVER: "0" },
   },
 });

@@ -7,24 +7,29 @@
 // Wall time and CPU time (user + system: what other load on the machine disturbs least); rtk's
 // own work is the median minus the empty start's median. HOME and the agent config dirs point
 // at a temporary folder per build. One more case runs `rtk hook claude` in a project with a
-// trusted .rtk/filters.toml (its compiled form kept after the first call: host/cli/filter-cache.ts). Then where the time goes: the phases of `rtk hook claude`
-// (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// trusted .rtk/filters.toml (its compiled form kept after the first call: host/cli/filter-cache.ts),
+// and on Node and Bun one asks this build's warm hook server (host/node/hook-server.ts; every other
+// case answers in-process, RTK_HOOK_SERVER=0). Then where the time goes: the phases of `rtk hook claude`
+// (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns, and the warm server's client.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, loadavg } from "node:os";
 import { join } from "node:path";
 import { baselineRoot, BIN, fmt, measureInterleaved, median, ROOT, rtkArgv, RUNTIMES, spreadText, table, trustedProject } from "./lib.mjs";
 
 const RUNS = Number(process.env.RTK_BENCH_RUNS ?? 25);
 
+// Every case answers in-process (RTK_HOOK_SERVER=0) but the warm server's, which gets a server of
+// its own, started before and stopped after the cases (warmServer).
 function homeEnv(home) {
-  return { ...process.env, HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local/share"), CLAUDE_CONFIG_DIR: join(home, ".claude"), CODEX_HOME: join(home, ".codex"), COPILOT_HOME: join(home, ".copilot"), DENO_NO_UPDATE_CHECK: "1" };
+  return { ...process.env, RTK_HOOK_SERVER: "0", HOME: home, XDG_CONFIG_HOME: join(home, ".config"), XDG_DATA_HOME: join(home, ".local/share"), CLAUDE_CONFIG_DIR: join(home, ".claude"), CODEX_HOME: join(home, ".codex"), COPILOT_HOME: join(home, ".copilot"), DENO_NO_UPDATE_CHECK: "1" };
 }
 
 export default async function () {
   const base = baselineRoot();
   const builds = [{ name: "this", root: ROOT }, ...(base ? [{ name: "baseline", root: base.root }] : [])];
   const scratch = mkdtempSync(join(tmpdir(), "rtk-hook-bench-"));
+  const servers = [];
   try {
     const payload = readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json"));
     const payloads = { "git status": join(scratch, "git-status.json"), "echo hi": join(scratch, "echo.json") };
@@ -47,6 +52,10 @@ export default async function () {
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `rtk hook claude (${what})`, build: b.name, argv: cli, input: file, ...own });
         cases.push({ label: "rtk hook claude (git status, trusted filters)", build: b.name, argv: cli, input: payloads["git status"], env: own.env, cwd: trustedProject(cli.slice(0, -2), join(b.home, "project"), homeEnv(b.home)) });
         if (rt.name === "deno") continue;
+        if (b.name === "this") {
+          const served = await warmServer(rt.name, cli, homeEnv(b.home), join(scratch, `run-${rt.name}`), payload, servers);
+          cases.push({ label: "rtk hook claude (git status, warm server)", build: b.name, argv: cli, input: payloads["git status"], env: served, cwd: b.home });
+        }
         const launcher = installHook(rt, b, homeEnv(b.home));
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `in-process hook (${what})`, build: b.name, argv: launcher, input: file, ...own });
       }
@@ -68,8 +77,9 @@ export default async function () {
     table(["runtime", "case", "wall min / med / max", "CPU med", "own wall / CPU", ...(base ? ["baseline own", "vs baseline CPU"] : [])], rows);
     console.log(`\nWhere the time of \`rtk hook claude\` (git status) goes: each phase's median over ${PHASE_RUNS} runs with RTK_TIMINGS=1, wall ms / CPU ms`);
     console.log("(host/cli/timings.ts; `start` is the runtime's start and rtk's module loading, from the process's start; a build without CPU timings shows wall only)\n");
-    table(["runtime", "build", "phases: wall / CPU ms", "total wall / CPU"], phaseRows(builds, payloads["git status"]));
+    table(["runtime", "build", "phases: wall / CPU ms", "total wall / CPU"], phaseRows(builds, payloads["git status"], servers));
   } finally {
+    for (const s of servers) await s.stop();
     rmSync(scratch, { recursive: true, force: true });
     base?.cleanup();
   }
@@ -93,22 +103,46 @@ function phasesOf(argv, env, cwd, input) {
   return { wall, cpu: read("timings cpu ms") };
 }
 
-/** Per runtime and build, the median of each phase of `rtk hook claude`, the builds taking turns run by run. */
-function phaseRows(builds, input) {
+/**
+ * Per runtime and build, the median of each phase of `rtk hook claude`, the builds taking turns
+ * run by run; and this build's client of the warm server (`this, warm server`: start, connect,
+ * ask, server), where one runs.
+ */
+function phaseRows(builds, input, servers) {
   const rows = [];
   for (const rt of RUNTIMES) {
-    const runs = builds.map(() => []);
-    for (let i = 0; i < PHASE_RUNS; i++) {
-      builds.forEach((b, k) => runs[k].push(phasesOf([...rtkArgv(rt, b.root), "hook", "claude"], homeEnv(b.home), b.home, input)));
-    }
-    builds.forEach((b, k) => {
+    const served = servers.find((s) => s.runtime === rt.name);
+    const variants = builds.map((b) => ({ name: b.name, argv: [...rtkArgv(rt, b.root), "hook", "claude"], env: homeEnv(b.home), cwd: b.home }));
+    if (served) variants.push({ name: "this, warm server", argv: [...rtkArgv(rt, builds[0].root), "hook", "claude"], env: served.env, cwd: builds[0].home });
+    const runs = variants.map(() => []);
+    for (let i = 0; i < PHASE_RUNS; i++) variants.forEach((v, k) => runs[k].push(phasesOf(v.argv, v.env, v.cwd, input)));
+    variants.forEach((v, k) => {
       const names = [...runs[k][0].wall.keys()];
       const med = (kind, name) => median(runs[k].map((x) => x[kind]?.get(name) ?? Number.NaN));
       const cell = (name) => (runs[k][0].cpu ? `${fmt(med("wall", name))} / ${fmt(med("cpu", name))}` : fmt(med("wall", name)));
-      rows.push([rt.name, b.name, names.filter((n) => n !== "total").map((n) => `${n} ${cell(n)}`).join(", "), cell("total")]);
+      rows.push([rt.name, v.name, names.filter((n) => n !== "total").map((n) => `${n} ${cell(n)}`).join(", "), cell("total")]);
     });
   }
   return rows;
+}
+
+/**
+ * Starts `rtk hook serve` for the CLI `cli` (its argv ending in `hook claude`) with a socket
+ * directory of its own, and waits until a call goes through it (its RTK_TIMINGS phases name the
+ * server); the environment that reaches it. Recorded in `servers` to be stopped at the end.
+ */
+async function warmServer(runtime, cli, env, runDir, payload, servers) {
+  mkdirSync(runDir, { recursive: true });
+  const served = { ...env, RTK_HOOK_SERVER: "1", XDG_RUNTIME_DIR: runDir };
+  const child = spawn(cli[0], [...cli.slice(1, -1), "serve"], { env: served, cwd: env.HOME, stdio: "ignore" });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  servers.push({ runtime, env: served, stop: () => (child.kill("SIGTERM"), exited) });
+  for (let i = 0; i < 100; i++) {
+    const r = spawnSync(cli[0], cli.slice(1), { env: { ...served, RTK_TIMINGS: "1" }, cwd: env.HOME, input: payload, encoding: "utf8" });
+    if (/timings ms: .* server /.test(r.stderr)) return served;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${cli.join(" ")}: no answer through the warm server`);
 }
 
 function check(argv, env, payload) {

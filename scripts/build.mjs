@@ -114,7 +114,8 @@ for (const runtime of ["node", "bun", "deno"]) {
   const ext = cjs ? "cjs" : "js";
   // Deno's first module is its quick start (host/deno/cli.ts says why).
   // Node and Bun also get the hook start (host/<runtime>/hook.ts): `rtk hook <agent>` in one file.
-  for (const [entry, name] of runtime === "deno" ? [["cli", "start"]] : [["cli", runtime], ["quick", `${runtime}-quick`], ["hook", `${runtime}-hook`]]) {
+  // And the hook client (host/<runtime>/hook-client.ts), which asks the warm hook server before the hook start loads.
+  for (const [entry, name] of runtime === "deno" ? [["cli", "start"]] : [["cli", runtime], ["quick", `${runtime}-quick`], ["hook", `${runtime}-hook`], ["hook-client", `${runtime}-hook-client`]]) {
     const out = join(root, "dist", "cli", `${name}.${ext}`);
     const define = {
       __RTK_VERSION__: JSON.stringify(pkg.version),
@@ -123,7 +124,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       ...(cjs ? { "import.meta.url": "__rtk_module_url" } : {}),
     };
     if (runtime === "bun") {
-      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs"], siblings: entry === "hook" ? schemaSibling("./filter-schema.cjs") : [] };
+      const spec = { entry: join(root, `host/bun/${entry}.ts`), outfile: out, define, banner: MODULE_URL.bun, external: ["./main.js", "./bun-quick.cjs", "./bun-hook.cjs", "./bun-hook-client.cjs"], siblings: entry === "hook" ? schemaSibling("./filter-schema.cjs") : [] };
       const r = spawnSync(bin("bun"), [join(root, "scripts", "bundle-bun.mjs"), JSON.stringify(spec)], { cwd: root, encoding: "utf8" });
       if (r.status !== 0) throw new Error(`scripts/bundle-bun.mjs failed for host/bun/${entry}.ts:\n${r.stderr || r.error}`);
       continue;
@@ -138,7 +139,7 @@ for (const runtime of ["node", "bun", "deno"]) {
       target: "es2022",
       minify: true,
       legalComments: "none",
-      external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`, `./${runtime}-hook.${ext}`],
+      external: ["node:*", "bun:*", "./main.js", `./${runtime}-quick.${ext}`, `./${runtime}-hook.${ext}`, `./${runtime}-hook-client.${ext}`],
       define,
       plugins: entry === "hook" ? [siblingsPlugin(schemaSibling("./filter-schema.cjs"))] : [],
       banner: cjs ? { js: MODULE_URL[runtime] } : { js: "if(globalThis.Deno){" },

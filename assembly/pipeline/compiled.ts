@@ -126,6 +126,10 @@ export class CompiledConfig {
   repeatsAfter: Regex | null = null;
   /** strip_code_frames' caret-line pattern. */
   codeFrames: Regex | null = null;
+  /** message_once's pattern and the capture slots of its `rule` and `message` groups. */
+  messageOnce: Regex | null = null;
+  messageRule: i32 = -1;
+  messageText: i32 = -1;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
   tasks: CompiledTasks | null = null;
   constructor(public config: Config) {}
@@ -196,6 +200,14 @@ export class Compiler {
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
+    const once = this.optRegex(c.messageOnce, "message_once");
+    if (once !== null) {
+      cc.messageRule = groupSlot(once, "rule");
+      cc.messageText = groupSlot(once, "message");
+      if (cc.messageRule < 0 || cc.messageText < 0) {
+        this.errors.push(new PatternError(this.prefix + "message_once", -1, "the pattern needs groups named 'rule' and 'message'"));
+      } else cc.messageOnce = once;
+    }
     for (let i = 0; i < c.context.length; i++) {
       const re = this.regex(c.context[i].pattern, "keep_context[" + i.toString() + "].pattern");
       if (re !== null) {

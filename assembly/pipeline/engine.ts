@@ -2,7 +2,8 @@
 //
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after) -> (+ dedup) -> (+ collapse)
+//   -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after)
+//   -> (+ message_once) -> (+ dedup) -> (+ collapse)
 //   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
@@ -11,7 +12,7 @@
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
 // keep_context holds `before` lines, strip_code_frames one line (a caret line's source line),
 // drop_repeats_after a hash per distinct line shown before its
-// marker (bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
+// marker and message_once one per distinct rule and message (both bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
 // one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
 // stage each task's output until the task ends (bounded, tasks.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
@@ -296,7 +297,7 @@ class RepeatDropper {
 
   constructor(
     private cc: CompiledConfig,
-    private next: Deduper,
+    private next: MessageOnce,
   ) {}
 
   line(src: usize, len: i32): void {
@@ -316,8 +317,68 @@ class RepeatDropper {
   }
 }
 
+/**
+ * message_once: a linter that prints its rule's whole explanation on every finding (RuboCop's
+ * `Style/StringLiterals: Prefer single-quoted strings when ...`, markdownlint's descriptions)
+ * says it once per rule. On a line the pattern matches, the `rule` and `message` groups' texts
+ * are remembered (a 64-bit FNV-1a hash of both, the first REPEATS_REMEMBERED distinct ones); a
+ * later line whose rule and message were both seen loses the message group's text, and keeps the
+ * rest (its location, severity and rule) byte for byte. Nothing is lost (the message was shown
+ * above under the same rule), so this is not a cut.
+ */
+class MessageOnce {
+  private seen: Set<u64> = new Set<u64>();
+  private slots: StaticArray<i32> = new StaticArray<i32>(4);
+  private shortened: ByteBuffer = new ByteBuffer(256);
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Deduper,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    const re = this.cc.messageOnce;
+    if (re === null) {
+      this.next.line(src, len);
+      return;
+    }
+    const need = (re.groupCount + 1) * 2;
+    if (this.slots.length < need) this.slots = new StaticArray<i32>(need);
+    if (!re.captures(src, len, 0, this.slots)) {
+      this.next.line(src, len);
+      return;
+    }
+    const ruleFrom = unchecked(this.slots[this.cc.messageRule * 2]);
+    const ruleTo = unchecked(this.slots[this.cc.messageRule * 2 + 1]);
+    const ms = unchecked(this.slots[this.cc.messageText * 2]);
+    const me = unchecked(this.slots[this.cc.messageText * 2 + 1]);
+    if (ruleFrom < 0 || ms < 0 || me == ms) {
+      this.next.line(src, len);
+      return;
+    }
+    // The rule's text, a NUL no line holds, then the message: one hash for the pair.
+    let h = fnv1a(src + <usize>ruleFrom, ruleTo - ruleFrom);
+    h *= 0x100000001b3;
+    h = fnv1aFrom(h, src + <usize>ms, me - ms);
+    if (!this.seen.has(h)) {
+      if (this.seen.size < REPEATS_REMEMBERED) this.seen.add(h);
+      this.next.line(src, len);
+      return;
+    }
+    const out = this.shortened;
+    out.clear();
+    out.pushBytes(src, ms);
+    out.pushBytes(src + <usize>me, len - me);
+    this.next.line(out.ptr, out.length);
+  }
+}
+
 function fnv1a(src: usize, len: i32): u64 {
-  let h: u64 = 0xcbf29ce484222325;
+  return fnv1aFrom(0xcbf29ce484222325, src, len);
+}
+
+function fnv1aFrom(seed: u64, src: usize, len: i32): u64 {
+  let h: u64 = seed;
   for (let i = 0; i < len; i++) {
     h ^= <u64>load<u8>(src + <usize>i);
     h *= 0x100000001b3;
@@ -383,12 +444,13 @@ class Selector {
   private blockIsKey: bool = false;
 
   /**
-   * strip_blocks: a line a pattern matches and the lines under it go. Under it: indented deeper,
-   * blank, or (below a `key:` line, as YAML writes a list) a `- ` item at the same indentation.
+   * strip_blocks: a line a pattern matches and the lines under it go. Under it: indented deeper
+   * (leading spaces and tabs, one column each: XCTest indents a suite's totals with a tab), blank,
+   * or (below a `key:` line, as YAML writes a list) a `- ` item at the same indentation.
    */
   private inBlock(src: usize, len: i32): bool {
     let indent = 0;
-    while (indent < len && load<u8>(src + <usize>indent) == 0x20) indent++;
+    while (indent < len && (load<u8>(src + <usize>indent) == 0x20 || load<u8>(src + <usize>indent) == 0x09)) indent++;
     if (this.blockIndent >= 0) {
       const item = indent == this.blockIndent && this.blockIsKey && indent + 1 < len && load<u8>(src + <usize>indent) == 0x2d && load<u8>(src + <usize>indent + 1) == 0x20;
       if (indent == len || indent > this.blockIndent || item) return true;
@@ -518,6 +580,7 @@ export class LinePipeline extends LineSink {
   private window: Window;
   private collapser: Collapser;
   private deduper: Deduper;
+  private messages: MessageOnce;
   private repeats: RepeatDropper;
   private selector: Selector;
   private codeFrames: CodeFrameStripper | null = null;
@@ -551,7 +614,9 @@ export class LinePipeline extends LineSink {
     this.window = window;
     this.collapser = collapser;
     this.deduper = deduper;
-    const repeats = new RepeatDropper(cc, deduper);
+    const messages = new MessageOnce(cc, deduper);
+    this.messages = messages;
+    const repeats = new RepeatDropper(cc, messages);
     this.repeats = repeats;
     this.selector = new Selector(cc, repeats);
     if (cc.codeFrames !== null) this.codeFrames = new CodeFrameStripper(cc.codeFrames!, new AfterCodeFrames(this));
@@ -631,6 +696,7 @@ export class LinePipeline extends LineSink {
   selectLine(ptr: usize, n: i32): void {
     if (this.selecting) this.selector.line(ptr, n);
     else if (this.cc.repeatsAfter !== null) this.repeats.line(ptr, n);
+    else if (this.cc.messageOnce !== null) this.messages.line(ptr, n);
     else if (this.cc.config.dedup) this.deduper.line(ptr, n);
     else this.collapser.line(ptr, n);
   }

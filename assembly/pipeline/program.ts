@@ -131,6 +131,8 @@ export class Config {
   repeatsAfter: string | null = null;
   /** strip_code_frames: a line this matches (a caret line) goes with the source line above it. */
   codeFrames: string | null = null;
+  /** message_once: a finding's message goes from a later finding of the same rule with the same message. */
+  messageOnce: string | null = null;
 }
 
 export class FilterDef {
@@ -313,6 +315,9 @@ function readConfig(r: Reader, c: Config): Config {
         break;
       case ConfigField.CodeFrames:
         c.codeFrames = r.optStr();
+        break;
+      case ConfigField.MessageOnce:
+        c.messageOnce = r.optStr();
         break;
       case ConfigField.Normalize:
         c.normalize = r.strs();

@@ -15,8 +15,8 @@
 // is not a row of it stays, since that line may be what it heads.
 //
 // Cells (`cells`): "aligned" tables (padded with spaces under the header) have a column at the
-// header's first word and at every word that follows two or more spaces (`CONTAINER ID` is one
-// column); a row's cell is its text between two column starts (in characters, as the tools' tab
+// header's first word and at every word that follows two or more spaces or a tab (`CONTAINER ID`
+// is one column; helm ends each padded cell with a tab); a row's cell is its text between two column starts (in characters, as the tools' tab
 // writers count), trimmed, and a row that shows every column keeps the tool's padding. "spaces"
 // tables (ps: single spaces in the header, numbers right-aligned) split at runs of spaces, the
 // last column taking the rest of the line; "bars" tables (psql, mysql) split at `|`, their header
@@ -425,6 +425,11 @@ export class TableStage {
           spaces++;
           continue;
         }
+        // helm's tables pad each cell with spaces and end it with a tab: a tab ends a column.
+        if (c == 0x09) {
+          spaces += 2;
+          continue;
+        }
         if (spaces >= 2) {
           this.starts.push(i);
           names.push("");
@@ -492,7 +497,7 @@ export class TableStage {
     if (row.length == 0 || row.charCodeAt(0) == 0x20) return null;
     for (let c = 1; c < n; c++) {
       const s = unchecked(this.starts[c]);
-      if (row.length > s && row.charCodeAt(s - 1) != 0x20) return null;
+      if (row.length > s && !isSpace(row.charCodeAt(s - 1))) return null;
     }
     const cells = new Array<string>(n);
     for (let c = 0; c < n; c++) {

@@ -120,7 +120,7 @@ addRules([
   // helm.toml helm-release
   new Rule(1000, "^helm (?:install|upgrade|status|rollback|uninstall|delete)(?:[ \\t\\n]|$)", "rtk helm-release", "Infra", 60, Safety.ProducerOnly, "helm upgrade --install orders ./orders").raw("-o --output --dry-run --debug --show-resources --show-desc"),
   // helm.toml helm-list
-  new Rule(1000, "^helm (?:list|ls)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
+  new Rule(1000, "^helm (?:list|ls|history|hist)(?:[ \\t\\n]|$)", "rtk helm-list", "Infra", 60, Safety.ProducerOnly, "helm list").raw("-o --output -q --short"),
   // helm.toml helm-template
   new Rule(1000, "^helm (?:template|show|inspect)(?:[ \\t\\n]|$)", "rtk helm-template", "Infra", 0, Safety.ProducerOnly, "helm show values ./orders"),
   // iptables.toml iptables
@@ -247,6 +247,8 @@ addRules([
   new Rule(1000, "^sbt(?:[ \\t]+-\\S+)*[ \\t]+[\\x22\\x27]?(?:[\\w.-]+/)*(?:clean|compile|test|testOnly|testQuick|run|runMain|package|assembly|publishLocal|publish|update|doc|scalafmtCheck|scalafmtCheckAll|scalafmtAll|scalafmt|scalafixAll|scalafix|Test/compile|Test/test|IntegrationTest/test|stage|dist|dependencyTree|evicted)(?:[\\x22\\x27;]|[ \\t]|$)", "rtk sbt", "Build", 80, Safety.ProducerOnly, "sbt test").raw("-h --help -V --version --numeric-version --script-version -d --debug"),
   // scala-cli.toml scala-cli
   new Rule(1000, "^scala-cli(?:[ \\t]+--power)?[ \\t]+(?:compile|test|run)(?:[ \\t]|$)", "rtk scala-cli", "Build", 70, Safety.ProducerOnly, "scala-cli test .").raw("-h --help -w --watch --revolver --bsp"),
+  // sf.toml sf-deploy
+  new Rule(1000, "^(?:sf|sfdx) project deploy (?:start|validate|resume|report|quick)(?: |$)", "rtk sf-deploy", "Build", 90, Safety.ProducerOnly, "sf project deploy start").raw("--json"),
   // shellcheck.toml shellcheck
   new Rule(1000, "^shellcheck(?:[ \\t\\n]|$)", "rtk shellcheck", "Build", 65, Safety.ProducerOnly, "shellcheck x.sh").raw("-f --format -V --version -h --help"),
   // shopify.toml shopify-theme

@@ -185,6 +185,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.CodeFrames:
         w.optStr(c.strip_code_frames);
         break;
+      case ConfigField.MessageOnce:
+        w.optStr(c.message_once);
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

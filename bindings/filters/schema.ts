@@ -25,6 +25,7 @@ const pipelineFields = {
   strip_blocks: z.array(regex).optional(),
   drop_repeats_after: regex.optional(),
   strip_code_frames: regex.optional(),
+  message_once: regex.optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),

@@ -42,6 +42,8 @@ export interface PipelineConfig {
   drop_repeats_after?: string;
   /** A line this matches (a caret line) goes with the line above it (the source line it points into). */
   strip_code_frames?: string;
+  /** A finding's pattern with groups `rule` and `message`: a message said before for the same rule goes from a later finding. */
+  message_once?: string;
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */

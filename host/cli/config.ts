@@ -24,7 +24,8 @@ export interface RtkConfig {
     retention_days: number;
     directory?: string;
   };
-  hooks: { exclude_commands: string[]; transparent_prefixes: string[] };
+  /** `server`: whether `rtk hook` may start the warm hook server (read by rewrite-decision.ts on the hook's path). */
+  hooks: { exclude_commands: string[]; transparent_prefixes: string[]; server: boolean };
   limits: {
     grep_max_results: number;
     grep_max_per_file: number;
@@ -67,7 +68,7 @@ export function defaultConfig(): RtkConfig {
       max_total_size: 50 * 1048576,
       retention_days: 30,
     },
-    hooks: { exclude_commands: [], transparent_prefixes: [] },
+    hooks: { exclude_commands: [], transparent_prefixes: [], server: true },
     limits: { grep_max_results: 1000, grep_max_per_file: 1000, status_max_files: 1000, status_max_untracked: 1000, capture_max_bytes: 64 * 1048576 },
     suppress_hook_warning: false,
     telemetry: { enabled: false, consent_given: false, consent_date: "" },
@@ -240,7 +241,7 @@ function schemaFor(z: Parsers["z"]) {
         .object({ enabled: z.boolean(), mode: recallKeys.mode, max_files: count, max_file_size: count, directory: z.string() })
         .partial()
         .strict(),
-      hooks: z.object({ exclude_commands: strings, transparent_prefixes: strings }).partial().strict(),
+      hooks: z.object({ exclude_commands: strings, transparent_prefixes: strings, server: z.boolean() }).partial().strict(),
       limits: z
         .object({
           grep_max_results: count,
@@ -432,6 +433,8 @@ retention_days = ${d.recall.retention_days}
 [hooks]
 exclude_commands = []
 transparent_prefixes = []
+# a warm process answers \`rtk hook\` (started by the hook, exits after 15 idle minutes)
+server = true
 
 [limits]
 grep_max_results = ${d.limits.grep_max_results}

@@ -26,6 +26,8 @@ export interface RewriteDecisionResult {
 export interface HooksConfig {
   excludeCommands: string[];
   transparentPrefixes: string[];
+  /** `[hooks] server`: whether a hook may start the warm hook server (host/node/hook-server.ts); default true. */
+  server: boolean;
   /** The file read, or null when there is none. */
   path: string | null;
   warnings: string[];
@@ -34,7 +36,7 @@ export interface HooksConfig {
 const decoder = new TextDecoder();
 
 /** `$XDG_CONFIG_HOME/rtk/config.toml`, default `~/.config/rtk/config.toml`. */
-export function configFile(ctx: Context): string {
+export function configFile(ctx: Pick<Context, "adapter">): string {
   const env = ctx.adapter.env.bind(ctx.adapter);
   const base = env("XDG_CONFIG_HOME") || `${homeOf(ctx.adapter)}/.config`;
   return `${base}/rtk/config.toml`;
@@ -49,11 +51,11 @@ function strings(value: unknown, key: string, warnings: string[], file: string):
   return value as string[];
 }
 
-/** Reads `[hooks] exclude_commands` and `transparent_prefixes`. */
-export function loadHooksConfig(ctx: Context): HooksConfig {
+/** Reads `[hooks] exclude_commands`, `transparent_prefixes` and `server`. */
+export function loadHooksConfig(ctx: Pick<Context, "adapter">): HooksConfig {
   const file = configFile(ctx);
   const read = ctx.adapter.readRegularFile(file, { limit: CONFIG_FILE_LIMIT });
-  const result: HooksConfig = { excludeCommands: [], transparentPrefixes: [], path: null, warnings: [] };
+  const result: HooksConfig = { excludeCommands: [], transparentPrefixes: [], server: true, path: null, warnings: [] };
   if (read.kind === "missing") return result;
   if (read.kind === "refused") {
     result.warnings.push(`[rtk] warning: ${refusalMessage(file, read.refusal)}`);
@@ -77,6 +79,10 @@ export function loadHooksConfig(ctx: Context): HooksConfig {
   const h = hooks as Record<string, unknown>;
   result.excludeCommands = strings(h.exclude_commands, "exclude_commands", result.warnings, file);
   result.transparentPrefixes = strings(h.transparent_prefixes, "transparent_prefixes", result.warnings, file);
+  if (h.server !== undefined) {
+    if (typeof h.server === "boolean") result.server = h.server;
+    else result.warnings.push(`[rtk] ${file}: hooks.server must be true or false; ignored`);
+  }
   return result;
 }
 

@@ -65,6 +65,11 @@ describe("one detection chain for both kinds of filter", () => {
     ["yamllint/problems", "filter:builtin:yamllint"],
     ["next/build-ok", "filter:builtin:next-build"],
     ["next/build-errors", "filter:builtin:next-build"],
+    // Linters a recipe runs (`just lint`, `task check`, `make lint`): issue 22.
+    ["ruff/format/check", "filter:builtin:ruff-format"],
+    ["golangci-lint/run/issues", "filter:builtin:golangci-lint"],
+    ["pyright/errors", "filter:builtin:pyright"],
+    ["sqlfluff/lint/findings", "filter:builtin:sqlfluff"],
   ] as const;
 
   it.each(detected)("%s: dev:detect and filter-detect both give what %s gives", (path, spec) => {

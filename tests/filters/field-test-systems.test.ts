@@ -10,9 +10,16 @@ describe("cargo test with backtraces, every target run (cargo/test/trace-nff)", 
 
   it("counts every target and keeps every failing test", () => {
     expect(r.text).toContain("cargo test: 7 failed, 3 passed, 1 ignored (3 suites");
-    for (const name of ["tests::eq_struct", "tests::panics_with_message", "tests::prints_then_fails", "tests::should_panic_but_doesnt", "tests::should_panic_wrong_message", "integ_fail", "src/lib.rs - add_one (line 3)"]) {
+    // A test whose block opens with its own panic is named by the panic line (its `---- name
+    // stdout ----` header says it again and goes); the others keep the header.
+    for (const name of ["tests::eq_struct", "tests::panics_with_message", "tests::should_panic_wrong_message", "integ_fail"]) {
+      expect(r.text).toContain(`\nthread '${name}' panicked at `);
+      expect(r.text).not.toContain(`---- ${name} stdout ----`);
+    }
+    for (const name of ["tests::prints_then_fails", "tests::should_panic_but_doesnt", "src/lib.rs - add_one (line 3)"]) {
       expect(r.text).toContain(`---- ${name} stdout ----`);
     }
+    expect(r.text).toContain("---- tests::prints_then_fails stdout ----\nsome debug output line\n");
     expect(r.text).toContain("note: test did not panic as expected at src/lib.rs:43:8");
     expect(r.text).toContain(' expected substring: "wrong text"');
     expect(r.text).toContain("3 targets failed");
@@ -29,7 +36,7 @@ describe("cargo test with backtraces, every target run (cargo/test/trace-nff)", 
     expect(r.text).toContain("2: trace::div\n  at ./src/lib.rs:17:9\n");
     // The closure the test harness wraps a test in names the test's `fn` line.
     expect(r.text).toContain("trace::tests::panics_with_message::{{closure}}\n  at ./src/lib.rs:37:29\n");
-    const block = r.text.slice(r.text.indexOf("---- tests::eq_struct"), r.text.indexOf("---- tests::should_panic_but_doesnt"));
+    const block = r.text.slice(r.text.indexOf("thread 'tests::eq_struct'"), r.text.indexOf("---- tests::should_panic_but_doesnt"));
     expect(block).toContain("trace::tests::eq_struct\n  at ./src/lib.rs:33:9\n");
     expect(r.text).toContain("integ::integ_fail\n  at ./tests/integ.rs:4:19\n");
   });
@@ -104,7 +111,7 @@ describe("pytest with a warnings summary from installed packages (pytest/warn/de
 
   it("keeps every failure, its location and the falsifying example", () => {
     expect(r.text).toContain("pytest: 3 failed, 1 passed, 6 warnings");
-    for (const f of ["FAILED tests/test_more.py::test_hyp", "FAILED tests/test_more.py::test_deep - RuntimeError: deep failure", "FAILED tests/test_more.py::TestGroup::test_method", "Falsifying example: test_hyp(", "tests/test_more.py:16: RuntimeError", "tests/test_more.py:24: AssertionError", "Right contains one more item: 3"]) expect(r.text).toContain(f);
+    for (const f of ["FAILED tests/test_more.py::test_hyp", "FAILED tests/test_more.py::test_deep\n", "E           RuntimeError: deep failure", "FAILED tests/test_more.py::TestGroup::test_method", "Falsifying example: test_hyp(", "tests/test_more.py:16: RuntimeError", "tests/test_more.py:24: AssertionError", "Right contains one more item: 3"]) expect(r.text).toContain(f);
   });
 
   it("keeps the user's own warning with its location", () => {

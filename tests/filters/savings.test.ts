@@ -32,7 +32,7 @@ const ROWS: [string, string, string, number][] = [
   ["gh pr list (30)", "gh:pr-list", "gh/pr-list/thirty", 65],
   ["gh issue list (30, titles whole)", "gh:issue-list", "gh/issue-list/thirty", 41],
   ["gh run list (20)", "gh:run-list", "gh/run-list/twenty", 75],
-  ["gh pr view", "gh:view", "gh/pr-view/with-template", 45],
+  ["gh pr view", "gh:view", "gh/pr-view/with-template", 30],
   ["gh issue view", "gh:view", "gh/issue-view/code-and-badges", 45],
   ["gh run view", "gh:run-view", "gh/run-view/failed-job", 60],
   ["gh pr checks", "gh:checks", "gh/pr-checks/one-failing", 60],

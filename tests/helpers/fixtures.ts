@@ -78,6 +78,28 @@ export function runSession(spec: string, fx: Fixture, chunk = 1000, recallId?: s
   return { out, err, text, cut, rawTokens, tokens, savings: rawTokens === 0 ? 0 : Math.round((1 - tokens / rawTokens) * 1000) / 10 };
 }
 
+/**
+ * Fixture `fx` through session `spec` in the order a task runner writes it: its echo of the
+ * command (`echo`, the start of the fixture's stderr) first, then the command's stdout, then the
+ * rest of stderr (the runner's verdict). Returns what the session wrote, both streams in order.
+ */
+export function runEchoFirst(spec: string, fx: Fixture, echo: string): string {
+  const stderr = fx.stderr.toString("utf8");
+  if (!stderr.startsWith(echo)) throw new Error(`fixture ${fx.dir}: stderr does not start with ${JSON.stringify(echo)}`);
+  const s = core().openSession(spec);
+  const dec = new TextDecoder();
+  let text = "";
+  const sink = (_stream: number, bytes: Uint8Array) => {
+    text += dec.decode(bytes);
+  };
+  const enc = new TextEncoder();
+  s.push(2, enc.encode(echo), sink);
+  s.push(1, fx.stdout, sink);
+  s.push(2, enc.encode(stderr.slice(echo.length)), sink);
+  s.end(fx.exitCode, sink);
+  return text;
+}
+
 /** The plan the core makes for argv. */
 export function plan(argv: string[]) {
   return core().plan(argv);

@@ -143,6 +143,12 @@ const table: Record<string, [string, string | null][]> = {
     ["kubectl get pod web -o yaml", "rtk kubectl get pod web -o yaml"], // issue 21: kubectl-get-yaml's row
     ["kubectl get pods -o jsonpath={.items}", null], // a format the user chose: no row
     ["oc get pods", "rtk oc get pods"], // issue 21: a built-in TOML filter and its row
+    ["kubectl rollout status deployment/payments", "rtk kubectl rollout status deployment/payments"], // issue 21: kubectl-apply's row (rollout waits)
+    ["oc describe pod web-1", "rtk oc describe pod web-1"], // issue 21: kubectl-describe serves oc too
+    ["oc rollout status deployment/web", "rtk oc rollout status deployment/web"], // issue 21: kubectl-apply serves oc too
+    ["oc project shop", null], // OpenShift-only: no rtk filter, no row
+    ["oc status", null], // OpenShift-only: no rtk filter, no row
+    ["helm history orders --namespace store", "rtk helm history orders --namespace store"], // issue 21: helm-list's row (a revision table)
     ["ssh web-1 kubectl get pods", "rtk ssh web-1 kubectl get pods"], // issue 21: the remote command's filter reads ssh's output
     ["ssh -p 2222 -i ~/.ssh/id deploy@web-1 ps aux", "rtk ssh -p 2222 -i ~/.ssh/id deploy@web-1 ps aux"], // issue 21
     ["ssh web-1", null], // a login shell: interactive
@@ -193,6 +199,9 @@ const table: Record<string, [string, string | null][]> = {
     ["bloop console core", null], // the Scala REPL: left as typed
     ["scala-cli test .", "rtk scala-cli test ."], // issue 22: scala-cli stays scala-cli
     ["scala-cli --power compile src", "rtk scala-cli --power compile src"], // issue 22: scala-cli's own flags kept
+    ["sf project deploy start --target-org ci --test-level RunLocalTests", "rtk sf project deploy start --target-org ci --test-level RunLocalTests"], // issue 22: sf's deploy row
+    ["sf project deploy start --json", null], // issue 22: --json is the user's format, left as typed
+    ["sf project generate --name shop", null], // issue 22: no sf row but deploy's
     ["scala-cli repl .", null], // the REPL: left as typed
     ["bundle install", "rtk bundle install"], // issue 22: a built-in TOML filter and its row
     ["bundle exec rake test", "rtk bundle exec rake test"], // issue 22: a built-in TOML filter and its row

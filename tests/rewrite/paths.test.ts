@@ -1,7 +1,8 @@
 // Issue 16 item 7: one implementation, every path. The same table of lines goes through each
 // way a command reaches the rewrite: the library's `rewrite()` (dist/lib, imported in each
 // runtime), `rtk rewrite`, `rtk hook claude`, the in-process hook launcher `rtk init` installs
-// (Node and Bun; Deno installs `rtk hook`), and the OpenCode plugin (which runs `rtk rewrite`
+// (Node and Bun; Deno installs `rtk hook`), `rtk hook claude` answered by the warm hook server
+// (Node and Bun), and the OpenCode plugin (which runs `rtk rewrite`
 // through Bun's shell). Every path must give the core's answer byte for byte: no host-side
 // trimming, joining or second guessing. The permission verdict is computed on the original
 // line, so a deny rule written for the original command matches in every path.
@@ -12,6 +13,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadRtk } from "../helpers/core";
 import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { answeredByServer, serverEnv, stopServers, until } from "../helpers/hook-server";
 import { CASES } from "./cases";
 
 // The pipe, redirect and substitution cases, plus lines whose edges a host could spoil
@@ -107,6 +109,28 @@ describe("every path gives the core's rewrite", () => {
         expect(fromClaudeAnswer(r.out, line), JSON.stringify(line)).toBe(expected[i]);
       });
     });
+
+    // The same hook answered by the warm hook server (host/node/hook-server.ts; Node and Bun).
+    if (runtime.name !== "deno") {
+      it("rtk hook claude, answered by the warm hook server", async () => {
+        const run = join(root, `${runtime.name}-run`);
+        mkdirSync(run, { recursive: true });
+        const env = { ...s.env, ...serverEnv(run), RTK_TIMINGS: "1" };
+        const served = (line: string) => runCli(runtime, ["hook", "claude"], { cwd: s.project, env, input: payload(line) });
+        try {
+          served("git status");
+          await until("a call through the server", () => answeredByServer(served("git status").err));
+          LINES.forEach((line, i) => {
+            const r = served(line);
+            expect(answeredByServer(r.err), JSON.stringify(line)).toBe(true);
+            expect(r.code).toBe(0);
+            expect(fromClaudeAnswer(r.out, line), JSON.stringify(line)).toBe(expected[i]);
+          });
+        } finally {
+          await stopServers(run);
+        }
+      });
+    }
 
     if (runtime.name !== "deno") {
       it("the in-process hook launcher rtk init installs", () => {

@@ -98,4 +98,10 @@ describe("strip_blocks", () => {
     const yaml = ["a:", "  noise:", "  - x: 1", "    y: 2", "", "  - z", "  kept: 1", "noise:", "   deep", "b: 2", ""].join("\n");
     expect(apply("blocks", yaml)).toBe(["a:", "  kept: 1", "b: 2", ""].join("\n"));
   });
+
+  it("counts a leading tab as indentation, as XCTest indents a suite's totals", async () => {
+    await loadToml(FILTER);
+    const raw = ["noise:", "\t Executed 8 tests", "\tmore", "kept", "\t Executed 9 tests", ""].join("\n");
+    expect(apply("blocks", raw)).toBe(["kept", "\t Executed 9 tests", ""].join("\n"));
+  });
 });

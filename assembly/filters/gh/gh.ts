@@ -10,7 +10,8 @@
 //   view (pr / issue / release / repo): `key:\tvalue` header -> one line `owner/repo#N title [STATE]
 //                            by author` plus the non-empty fields (`false` flags go: a release's
 //                            draft and prerelease); the markdown body (a README) without HTML comments,
-//                            images, badge rows, horizontal rules and <details> checklists,
+//                            images, badge rows and horizontal rules; a folded <details> block
+//                            is shown unfolded (its tags go, its <summary> text stays as a line),
 //                            blank lines kept only between two paragraphs (not beside a heading,
 //                            a list or a fence), fenced code kept as it is, capped
 //   checks:                  counts per state, and the checks that did not pass with their link
@@ -89,6 +90,28 @@ function isBlockStart(s: string): bool {
   let k = 0;
   while (k < t.length && t.charCodeAt(k) >= 0x30 && t.charCodeAt(k) <= 0x39) k++;
   return k > 0 && k + 1 < t.length && (t.charCodeAt(k) == 0x2e || t.charCodeAt(k) == 0x29) && t.charCodeAt(k + 1) == 0x20;
+}
+
+/**
+ * A body line without the HTML tags that fold a block in a rendered view (`<details>`,
+ * `<details open>`, `</details>`, `<summary>`, `</summary>`) where the line starts with one;
+ * "" when the line was only tags. Any other line comes back as it is.
+ */
+function withoutFoldTags(s: string): string {
+  let t = s.trimStart();
+  if (!t.startsWith("<details") && !t.startsWith("</details>") && !t.startsWith("<summary>")) return s;
+  for (;;) {
+    if (t.startsWith("<details") && (t.length == 8 || t.charCodeAt(8) == 0x3e || t.charCodeAt(8) == 0x20)) {
+      const close = t.indexOf(">");
+      if (close < 0) return s;
+      t = t.substring(close + 1).trimStart();
+    } else if (t.startsWith("</details>")) t = t.substring(10).trimStart();
+    else if (t.startsWith("<summary>")) t = t.substring(9).trimStart();
+    else break;
+  }
+  const end = t.indexOf("</summary>");
+  if (end >= 0) t = (t.substring(0, end).trimEnd() + " " + t.substring(end + 10).trimStart()).trim();
+  return t;
 }
 
 /** The `pr view` / `issue view` fields the view says in its own way (or leaves out: auto-merge). */
@@ -328,14 +351,13 @@ export class GhSession extends CaptureSession {
     }
     // The body.
     let inComment = false;
-    let inDetails = false;
     let blank = 0;
     let shown = 0;
     let hidden = 0;
     let fence = "";
     let prose = false;
     for (; i < L.count; i++) {
-      const s = L.str(i);
+      let s = L.str(i);
       // A fenced code block is shown as it is (only the cap applies).
       const t = s.trimStart();
       if (fence.length > 0 || t.startsWith("```") || t.startsWith("~~~")) {
@@ -360,14 +382,11 @@ export class GhSession extends CaptureSession {
         if (s.indexOf("-->") < 0) inComment = true;
         continue;
       }
-      if (s.startsWith("<details")) {
-        inDetails = true;
-        continue;
-      }
-      if (inDetails) {
-        if (s.startsWith("</details>")) inDetails = false;
-        continue;
-      }
+      // A folded block's content is the author's (logs, steps, an unticked checklist item): only
+      // the folding tags go; `<summary>Checklist</summary>` says `Checklist`.
+      const unfolded = withoutFoldTags(s);
+      if (unfolded.length == 0 && s.length > 0) continue;
+      s = unfolded;
       // Images and badge rows (`[![build](...)](...)`) say nothing in text.
       if (s.startsWith("![") || s.startsWith("<img") || s.startsWith("[![")) continue;
       if (isRule(s)) continue;

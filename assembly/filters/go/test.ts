@@ -1,6 +1,6 @@
 // go test, in both formats. (go build and go vet are declarative: filters/go.toml.)
 //
-// Human format: `=== RUN`, `--- PASS` and `ok` lines go (counted); `--- FAIL` blocks with their
+// Human format: `=== RUN`, `--- PASS`, `ok` and `?` (no test files) lines go (counted); `--- FAIL` blocks with their
 // log lines, `FAIL` package lines, build errors and panics stay. In goroutine traces only the
 // frames in the user's code are kept: the standard library's frames and goroutine headers go.
 //
@@ -101,19 +101,25 @@ export function renderHuman(run: Run, out: ByteBuffer): bool {
     kept.push(l);
   }
   const shown = dropStdFrames(kept);
-  if (failPkgs == 0 && shown.length == 0) {
+  // A run that passed (exit 0, no package failed) reads as one, whatever else it printed: a task
+  // runner's echo of the command (`task: [test] go test ./...`) or a test binary's own prints
+  // follow the count line.
+  if (failPkgs == 0 && (shown.length == 0 || (run.exitCode == 0 && okPkgs + noTests > 0))) {
     let head = "go test: ok, " + plural(okPkgs, "package", "packages");
     if (passedTests > 0) head += ", " + plural(passedTests, "test", "tests") + " passed";
     if (noTests > 0) head += " (" + noTests.toString() + " without tests)";
     if (okTime > 0) head += " in " + secondsText(okTime);
     pushLine(out, head);
     for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
+    for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
     return true;
   }
   let head = "go test: ";
   head += failPkgs > 0 ? plural(failPkgs, "package", "packages") + " failed" : "exit " + run.exitCode.toString();
   if (failedTests > 0) head += " (" + plural(failedTests, "test", "tests") + " failed)";
   head += ", " + okPkgs.toString() + " ok";
+  // The packages without test files are said as the passing run says them.
+  if (noTests > 0) head += " (" + noTests.toString() + " without tests)";
   pushLine(out, head);
   for (let i = 0; i < coverage.length; i++) pushLine(out, unchecked(coverage[i]));
   for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));

@@ -4,10 +4,15 @@
 // ERRORS and FAILURES sections stay, minus traceback noise: frames inside pytest, importlib,
 // the standard library and installed packages, Python's `^^^^` markers, the import-error
 // advice ("Hint: ...", "Traceback:") and, among collection errors, frames an earlier error
-// already showed. Each failure keeps its source excerpt with the `>` line, the `E` lines,
-// the file:line location and captured output; every collection or import error keeps its
-// title and `E` lines. The short summary and the final count
-// line stay; rule lines (`=====`, `_____`) shrink to three characters. A coverage report
+// already showed. Each failure keeps the `>` line of its source excerpt (the rest of the
+// excerpt is a code frame under the entry's location and goes), the `E` lines, the file:line
+// location and captured output; every collection or import error keeps its
+// title and `E` lines. The short summary (a shown failure's `FAILED` line without the message its
+// `E` lines said) and the final count
+// line stay; rule lines (`=====`, `_____`) shrink to three characters; the FAILURES ruler goes
+// when it opens the report (the count line above and each test's header say it), and so does
+// the short summary's ruler right after the tests' reports (unless a test's captured output
+// ends them: the FAILED lines could be read as part of it). A coverage report
 // (pytest-cov) keeps every row and its threshold failure, padding out. In the warnings summary,
 // entries raised entirely inside installed packages (site-packages) go, counted in one line. A passing run is one
 // line. Output with no pytest summary (a conftest that fails to import, a usage error) is not
@@ -196,6 +201,62 @@ function pushWarnings(body: string[], kept: string[], cuts: Cuts): void {
   if (dropped > 0) kept.push("(" + cuts.omitted(plural(dropped, "warning", "warnings") + " raised inside installed packages not shown") + ")");
 }
 
+/**
+ * A traceback entry's source excerpt, written to `kept`: in pytest's long form (the default)
+ * the function around the failing line, which is marked `>`. The `>` lines stay; the lines
+ * around them are a code frame under a located finding (the entry's `path:line:` names them)
+ * and go. An excerpt with no `>` line (`--tb=short`'s one source line) stays whole.
+ */
+function flushExcerpt(excerpt: string[], kept: string[], test: string): void {
+  let marked = false;
+  for (let i = 0; i < excerpt.length && !marked; i++) marked = unchecked(excerpt[i]).startsWith(">");
+  for (let i = 0; i < excerpt.length; i++) {
+    const l = unchecked(excerpt[i]);
+    if (!marked || l.startsWith(">") || definesOtherThan(l, test)) kept.push(l);
+  }
+  excerpt.length = 0;
+}
+
+/**
+ * A `def name(` line of a function other than the test whose block this is: the helper or
+ * fixture the entry is in, which its location line does not name. The test's own `def` line
+ * says the block's header again.
+ */
+function definesOtherThan(l: string, test: string): bool {
+  let t = trim(l);
+  if (t.startsWith("async ")) t = t.substring(6);
+  if (!t.startsWith("def ")) return false;
+  const open = t.indexOf("(");
+  return open > 4 && t.substring(4, open) != test;
+}
+
+/** What a `___ test_parse[4x5] ___` header names (`test_parse[4x5]`, `TestArea.test_square`); "" for other lines. */
+function blockName(l: string): string {
+  let a = 0;
+  while (a < l.length && l.charCodeAt(a) == 0x5f) a++;
+  let b = l.length;
+  while (b > a && l.charCodeAt(b - 1) == 0x5f) b--;
+  if (a < 3 || b == l.length) return "";
+  return trim(l.substring(a, b));
+}
+
+/**
+ * A short-summary line `FAILED tests/test_x.py::TestArea::test_square - assert 9 == 14` (or
+ * `ERROR ...`) of a test whose report is shown above: the message after ` - ` is that report's
+ * `E` line again (often cut short), so `FAILED tests/test_x.py::TestArea::test_square` stays. The
+ * line of a test whose report is not shown (`--tb=no`) keeps its message.
+ */
+export function withoutShownMessage(l: string, shown: Set<string>): string {
+  const dash = l.indexOf(" - ");
+  const space = l.indexOf(" ");
+  if (dash < 0 || space >= dash) return l;
+  const id = l.substring(space + 1, dash);
+  const sep = id.indexOf("::");
+  if (sep < 0) return l;
+  const name = id.substring(sep + 2).replaceAll("::", ".");
+  return shown.has(name) ? l.substring(0, dash) : l;
+}
+
 export function renderPytest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let summary = "";
@@ -214,6 +275,20 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
   let inHeader = false;
   let inSection = false;
   let inCoverage = false;
+  // In a test's captured output (`--- Captured stdout call ---` up to the next test).
+  let inCaptured = false;
+  // The source lines of the traceback entry being read, up to its `E` lines, and the test whose
+  // block it is in.
+  const excerpt: string[] = [];
+  let test = "";
+  // The failures whose report was shown (`___ test_parse[4x5] ___`), and whether the short
+  // summary is being read: its `FAILED` line of such a test need not say the message again.
+  const shownTests = new Set<string>();
+  // The same for the errors of a fixture's setup or teardown (`___ ERROR at setup of test_x ___`).
+  const shownErrors = new Set<string>();
+  let inSummary = false;
+  // In the FAILURES or ERRORS section (the tests' reports).
+  let inReports = false;
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
@@ -229,10 +304,21 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     }
     inHeader = false;
     if (isSectionStart(l)) {
+      flushExcerpt(excerpt, kept, test);
+      // The FAILURES ruler opening the report says what the `pytest: N failed` line and each
+      // test's `___ name ___` header say; under an ERRORS section it tells the two apart: kept.
+      const failuresFirst = !inSection && l.includes(" FAILURES ");
+      // The short summary's `FAILED path::test - message` lines say what they are right after the
+      // tests' reports; its ruler is needed to end a test's captured output, or another section
+      // (warnings, a plugin's), which the lines could be read as part of.
+      const plainSummary = l.includes(" short test summary info ") && inReports && !inCaptured;
+      inReports = l.includes(" FAILURES ") || l.includes(" ERRORS ");
       inSection = true;
+      inSummary = l.includes(" short test summary info ");
       inErrors = l.includes(" ERRORS ");
       inCoverage = l.includes(" coverage ");
-      kept.push(shortRule(l));
+      inCaptured = false;
+      if (!failuresFirst && !plainSummary) kept.push(shortRule(l));
       if (l.includes(" warnings summary ")) {
         const body: string[] = [];
         while (i + 1 < summaryAt && !isSectionStart(unchecked(lines[i + 1]))) {
@@ -256,6 +342,31 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       if (c.length > 0) kept.push(c);
       continue;
     }
+    // A test's own header or a frame separator ends its captured output; a `--- Captured
+    // stdout call ---` rule starts it (what the code printed is never a source excerpt).
+    if (l.startsWith("___") || l.startsWith("_ _ _")) {
+      flushExcerpt(excerpt, kept, test);
+      inCaptured = false;
+      if (l.startsWith("___")) {
+        const name = blockName(l);
+        if (!inErrors) shownTests.add(name);
+        else if (name.startsWith("ERROR at setup of ")) shownErrors.add(name.substring(18));
+        else if (name.startsWith("ERROR at teardown of ")) shownErrors.add(name.substring(21));
+        // `TestArea.test_square[4x5]`: the function's own name is `test_square`.
+        const bracket = name.indexOf("[");
+        const bare = bracket > 0 ? name.substring(0, bracket) : name;
+        test = bare.substring(bare.lastIndexOf(".") + 1);
+      }
+    } else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
+    if (inSummary && (l.startsWith("FAILED ") || l.startsWith("ERROR "))) {
+      kept.push(withoutShownMessage(l, l.startsWith("FAILED ") ? shownTests : shownErrors));
+      continue;
+    }
+    if (!inCaptured && (l.startsWith("    ") || l.startsWith(">")) && !isCaretArt(l)) {
+      excerpt.push(l);
+      continue;
+    }
+    flushExcerpt(excerpt, kept, test);
     // Whether it is a frame is asked once: every line of a long report is.
     const frame = isFrame(l);
     if (frame && (isInternalPlace(l) || isDependencyPlace(l) || (inErrors && shownFrames.has(frameKey(lines, i))))) {
@@ -269,6 +380,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     if (isCaretArt(l) || isImportAdvice(l)) continue;
     kept.push(shortRule(l));
   }
+  flushExcerpt(excerpt, kept, test);
   // The line after the summary may say why the run stopped (-x).
   for (let i = summaryAt + 1; i < lines.length; i++) if (!isBlank(unchecked(lines[i]))) kept.push(unchecked(lines[i]));
   if (kept.length == 0 && run.exitCode == 0) {

@@ -1,17 +1,22 @@
 // cargo build / check / clippy / install / test.
 //
 // cargo's own status lines (Compiling, Checking, Running, Downloaded, ...) go; compiler
-// diagnostics are compacted to their facts (diagnostics.ts), and the final line stays. clippy's
-// warnings are grouped by lint, what the groups leave out named with the recall id. cargo test
+// diagnostics are compacted to their facts (diagnostics.ts), and the final line stays; a
+// target's `generated N warnings` goes where the closing `could not compile` repeats it;
+// `--message-format short` lines sharing a message are written as one header with their
+// locations (diagnostics.ts groupShortDiagnostics). clippy's
+// warnings are grouped by lint, what the groups leave out named with the recall id (a single
+// target's `generated N warnings (run cargo clippy --fix ...)` repeats the group header's count). cargo test
 // keeps each failure block (panic message, assertion values, location) with every backtrace
-// frame in the user's code, sums the result lines of every test binary into one count line and
+// frame in the user's code (the panic line without its OS thread id; a test's `---- name
+// stdout ----` header goes where the next line is that test's own panic, which names it), sums the result lines of every test binary into one count line and
 // keeps each binary's own counts under it; a test binary that dies (a signal) keeps cargo's
 // report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
 import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimmedEnd, trimStart, words } from "../sdk/text";
 import { Run } from "../sdk/run";
-import { compactDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
+import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 import { trimWhitespace } from "../../text/trim";
 
 const STATUS_WORDS = ["Compiling", "Checking", "Finished", "Running", "Doc-tests", "Fresh", "Downloaded", "Downloading", "Updating", "Locking", "Adding", "Installing", "Installed", "Replacing", "Replaced", "Blocking", "Building", "Packaging", "Verifying", "Archiving", "Uploading", "Removing", "Documenting", "Generated", "Executable", "Summary", "Ignored", "Unpacking", "Packaged", "Starting", "Executing", "Waiting"];
@@ -44,7 +49,7 @@ function keptLines(lines: string[]): string[] {
     // rustc's pointers to `rustc --explain`: the codes are in the diagnostics already.
     if (isExplainPointer(l)) continue;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
-    kept.push(l);
+    kept.push(withoutThreadId(l));
   }
   while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
   return kept;
@@ -57,6 +62,22 @@ function lastStatus(lines: string[], verbs: string[]): string {
     if (v.length > 0 && verbs.includes(v)) return trim(unchecked(lines[i]));
   }
   return "";
+}
+
+/**
+ * A panic line without the OS thread id recent Rust prints after the thread's name:
+ * `thread 'tests::area' (20638) panicked at src/lib.rs:24:9:` reads
+ * `thread 'tests::area' panicked at src/lib.rs:24:9:` (the id differs on every run and names
+ * nothing in the user's code); any other line is returned as it is.
+ */
+export function withoutThreadId(l: string): string {
+  if (!l.startsWith("thread '")) return l;
+  const close = l.indexOf("' (", 8);
+  if (close < 0) return l;
+  let e = close + 3;
+  while (e < l.length && isDigit(l.charCodeAt(e))) e++;
+  if (e == close + 3 || !l.startsWith(") panicked at ", e)) return l;
+  return l.substring(0, close + 1) + l.substring(e + 1);
 }
 
 function countHeaders(lines: string[], prefix: string): i32 {
@@ -79,8 +100,49 @@ function compacted(lines: string[]): string[] {
   return out;
 }
 
+/**
+ * cargo's per-target count, `warning: \`shapes\` (lib) generated 1 warning` with or without
+ * clippy's `(run \`cargo clippy --fix ...\` to apply N suggestions)`: the target
+ * (`\`shapes\` (lib)`) and the count (`1 warning`), or null for any other line.
+ */
+function generatedCount(l: string): string[] | null {
+  if (!l.startsWith("warning: `")) return null;
+  const g = l.indexOf(" generated ");
+  if (g < 0) return null;
+  let e = l.indexOf(" (run `", g);
+  if (e < 0) e = l.length;
+  const count = l.substring(g + 11, e);
+  if (!(count.endsWith(" warning") || count.endsWith(" warnings")) || numberAt(count, 0) < 0) return null;
+  return [l.substring(9, g), count];
+}
+
+/**
+ * Drops each `generated N warnings` line that cargo's closing error repeats, target and count
+ * (`error: could not compile \`shapes\` (lib) due to 2 previous errors; 1 warning emitted`):
+ * a summary line saying what the line below it says again.
+ */
+function withoutRepeatedCounts(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = unchecked(lines[i]);
+    const gen = generatedCount(l);
+    if (gen !== null) {
+      const closing = "error: could not compile " + unchecked(gen[0]) + " due to ";
+      const tail = "; " + unchecked(gen[1]) + " emitted";
+      let repeated = false;
+      for (let k = i + 1; k < lines.length && !repeated; k++) {
+        const c = unchecked(lines[k]);
+        repeated = c.startsWith(closing) && c.endsWith(tail);
+      }
+      if (repeated) continue;
+    }
+    out.push(l);
+  }
+  return out;
+}
+
 export function renderBuild(run: Run, out: ByteBuffer): bool {
-  const kept = compacted(keptLines(run.lines));
+  const kept = withoutRepeatedCounts(groupShortDiagnostics(compacted(keptLines(run.lines))));
   const final = lastStatus(run.lines, ["Finished", "Installed", "Replaced", "Installing"]);
   // cargo doc's `Generated <dir>/index.html [and N other files]`: where the documentation is.
   const generated = lastStatus(run.lines, ["Generated"]);
@@ -247,9 +309,20 @@ export function renderClippy(run: Run, out: ByteBuffer): bool {
   // The groups keep lint, message and location; each warning's frame and lint link are noise,
   // but its label, help and suggested fix are not: they are named, one `rtk recall` away.
   if (advised > 0) pushLine(out, "(" + run.cuts.omitted("help and suggested fixes of " + plural(advised, "warning", "warnings") + " not shown") + ")");
+  // One target's `generated 7 warnings (run \`cargo clippy --fix ...\` ...)` says the count of the
+  // line above again (with advice): it goes. With several targets each one's count stays.
+  let targets = 0;
+  let single = -1;
+  for (let k = 0; k < other.length; k++) {
+    const gen = generatedCount(unchecked(other[k]));
+    if (gen === null) continue;
+    targets++;
+    if (unchecked(gen[1]) == plural(warnings, "warning", "warnings")) single = k;
+  }
   let blank = true;
   for (let k = 0; k < other.length; k++) {
     const l = unchecked(other[k]);
+    if (targets == 1 && k == single) continue;
     if (isBlank(l) && blank) continue;
     blank = isBlank(l);
     pushLine(out, l);
@@ -330,6 +403,19 @@ export function resultCounts(line: string): string {
   return s;
 }
 
+/** The thread named by a panic line (`thread 'tests::area' (20638) panicked at ...`), or "". */
+function panickedThread(l: string): string {
+  if (!l.startsWith("thread '")) return "";
+  const close = l.indexOf("'", 8);
+  if (close < 0 || !l.includes(" panicked at ", close)) return "";
+  return l.substring(8, close);
+}
+
+/** libtest's header over a failing test's captured output: `---- tests::area stdout ----`. */
+function isFailureHeader(l: string): bool {
+  return l.startsWith("---- ") && (l.endsWith(" stdout ----") || l.endsWith(" stderr ----"));
+}
+
 export function renderTest(run: Run, out: ByteBuffer): bool {
   const lines = run.lines;
   let suites = 0;
@@ -391,8 +477,12 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (l.startsWith("warning: build failed, waiting for other jobs")) continue;
-    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
-    kept.push(l);
+    if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]) || isFailureHeader(kept[kept.length - 1]))) continue;
+    // A test's header straight above its own panic says the name the panic line says again
+    // (`---- tests::area stdout ----` over `thread 'tests::area' panicked at ...`): the panic
+    // line stays alone. Over anything else (the test's prints, a helper thread's panic) it stays.
+    if (kept.length > 0 && kept[kept.length - 1] == "---- " + panickedThread(l) + " stdout ----") kept.pop();
+    kept.push(withoutThreadId(l));
   }
   while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();
   if (suites == 0 && running == 0) {

@@ -9,7 +9,7 @@
 // notes that only say a lint is on by default, clippy's "for further information visit" link,
 // and a diagnostic printed twice (cargo repeats a lib's warnings for its test target).
 
-import { indentOf, isBlank, isDigit, trim, trimStart } from "../sdk/text";
+import { indentOf, isBlank, isDigit, locationEnd, trim, trimStart } from "../sdk/text";
 
 /** A diagnostic header: `error: ...`, `error[E0308]: ...`, `warning: ...`. */
 export function isDiagnosticHeader(line: string): bool {
@@ -260,4 +260,46 @@ export function hasAdvice(block: string[]): bool {
     if (!t.startsWith("--> ") && !t.startsWith("::: ")) return true;
   }
   return false;
+}
+
+/**
+ * `--message-format short` diagnostics (`src/lib.rs:7:20: warning: writing \`&Vec\` ...`): a
+ * message that several lines share is written once, where it first appeared, with each location
+ * under it the way rustc's long form writes one (` --> src/lib.rs:7:20`), locations byte for
+ * byte; a message said once, and every other line, stays as it is. Nothing is lost.
+ */
+export function groupShortDiagnostics(lines: string[]): string[] {
+  const counts = new Map<string, i32>();
+  const keys: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const k = shortDiagnosticMessage(unchecked(lines[i]));
+    keys.push(k);
+    if (k.length > 0) counts.set(k, counts.has(k) ? counts.get(k) + 1 : 1);
+  }
+  const out: string[] = [];
+  const written = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const k = unchecked(keys[i]);
+    if (k.length == 0 || counts.get(k) < 2) {
+      out.push(unchecked(lines[i]));
+      continue;
+    }
+    if (written.has(k)) continue;
+    written.add(k);
+    out.push(k);
+    for (let j = i; j < lines.length; j++) {
+      if (unchecked(keys[j]) != k) continue;
+      const l = unchecked(lines[j]);
+      out.push(" --> " + l.substring(0, l.length - k.length - 2));
+    }
+  }
+  return out;
+}
+
+/** `warning: msg` of a short-form diagnostic line `path:line:col: warning: msg`, or "". */
+export function shortDiagnosticMessage(l: string): string {
+  const end = locationEnd(l);
+  if (end < 0 || !l.startsWith(": ", end)) return "";
+  const rest = l.substring(end + 2);
+  return isDiagnosticHeader(rest) ? rest : "";
 }

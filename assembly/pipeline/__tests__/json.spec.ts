@@ -56,4 +56,10 @@ describe("strip_blocks", () => {
     c.stripBlocks = ["^\\s*managedFields:$"];
     expect(run(c, ["metadata:", "  managedFields:", "  - manager: x", "    op: y", "  name: web"])).toBe("metadata:\n  name: web\n");
   });
+
+  it("counts a leading tab as indentation (XCTest's suite totals)", () => {
+    const c = new Config();
+    c.stripBlocks = ["^Test Suite '[^' ]+' passed at "];
+    expect(run(c, ["Test Suite 'CartTests' passed at 12:00", "\t Executed 8 tests", "Test Suite 'All tests' passed at 12:00", "\t Executed 8 tests"])).toBe("Test Suite 'All tests' passed at 12:00\n\t Executed 8 tests\n");
+  });
 });

@@ -84,6 +84,18 @@ describe("table", () => {
     expect(run(same, [], null, [], ["*"])).toBe(same.join("\n") + "\n");
   });
 
+  it("reads aligned cells that a tab ends (helm's padded, tab-separated tables)", () => {
+    const helm = [
+      "NAME    \tNAMESPACE\tSTATUS  \tCHART       ",
+      "auth    \tstore    \tdeployed\torders-0.1.0",
+      "ledger  \tstore    \tfailed  \torders-0.1.0",
+      "billing \tstore    \tdeployed\torders-0.1.0",
+    ];
+    expect(run(helm, ["NAMESPACE", "STATUS", "CHART"], null, [], ["NAMESPACE", "CHART"], TableCells.Aligned, "^NAME\\s+NAMESPACE")).toBe(
+      "NAME    \tSTATUS\nevery row: NAMESPACE=store, CHART=orders-0.1.0\ndeployed (x2): auth, billing\nledger  \tfailed\n",
+    );
+  });
+
   it("reads single-spaced tables at runs of spaces, the last column taking the rest of the line", () => {
     const ps = ["USER       PID %CPU COMMAND", "root         1  0.4 /sbin/init splash", "ann       4242 12.5 node  server.js", "not a row"];
     expect(run(ps, [], null, ["PID", "COMMAND"], [], TableCells.Spaces, "^USER +PID")).toBe("PID COMMAND\n1 /sbin/init splash\n4242 node  server.js\nnot a row\n");

@@ -53,11 +53,12 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
  * `context` is called only once a shell command needs a decision: the core loads lazily. Past
  * the deadline (hooks/index.ts) the neutral answer goes out and rtk exits 0 at once.
  */
-async function answer(adapter: Adapter, context: () => Context, agent: HookAgent): Promise<number> {
+async function answer(adapter: Adapter, context: () => Context, agent: HookAgent, spentMs = 0): Promise<number> {
   const { answerHook, CONTRACTS, deadlineMessage, hookTimeoutMs, MAX_PAYLOAD_BYTES, never, startDeadline } = await import("../hooks/index");
   const neutral = CONTRACTS[agent].neutral;
   const ms = hookTimeoutMs((name) => adapter.env(name));
-  const deadline = startDeadline(ms, () => {
+  // The time a hook client already spent asking the warm server counts against the same deadline.
+  const deadline = startDeadline(Math.max(1, ms - spentMs), () => {
     adapter.write(2, enc.encode(deadlineMessage(`hook ${agent}`, ms)));
     if (neutral !== null) adapter.write(1, enc.encode(`${neutral}\n`));
     void adapter.flush().finally(() => adapter.exit(0));
@@ -110,8 +111,11 @@ async function answer(adapter: Adapter, context: () => Context, agent: HookAgent
   return code;
 }
 
+/** How a hook gets its rewrite core: context.ts's loadRewriteCore, or the warm server's kept one (host/node/hook-server.ts). */
+export type CoreLoader = (adapter: Adapter) => Context["rtk"];
+
 /** `rtk hook <agent>` without the option parser (main.ts's fast path): exits 0, or 1 for an unknown agent. */
-export async function runHookAgent(adapter: Adapter, agent: string): Promise<number> {
+export async function runHookAgent(adapter: Adapter, agent: string, loadCore?: CoreLoader, spentMs = 0): Promise<number> {
   const { loadRewriteCore } = await import("../context");
   const { HOOK_AGENTS, isHookAgent } = await import("../hooks/index");
   if (!isHookAgent(agent)) {
@@ -121,7 +125,29 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
   }
   const { installArgv, rtkCommandWord } = await import("../rtk-command");
   let ctx: Context | null = null;
-  return await answer(adapter, () => (ctx ??= { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent);
+  const load = loadCore ?? loadRewriteCore;
+  return await answer(adapter, () => (ctx ??= { adapter, rtk: load(adapter), rtkCommand: rtkCommandWord(adapter, installArgv(adapter)) }), agent, spentMs);
+}
+
+/**
+ * One hook call's answer written through `adapter`, and its exit code: what a `rtk hook <agent>`
+ * process does between its start and its exit, and what the warm hook server does per request
+ * (host/node/hook-server.ts, with a request's adapter and its kept core): one implementation.
+ */
+export async function hookAnswer(adapter: Adapter, agent: string, loadCore?: CoreLoader, spentMs = 0): Promise<number> {
+  try {
+    return await runHookAgent(adapter, agent, loadCore, spentMs);
+  } catch (err) {
+    adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
+    return 1;
+  }
+}
+
+export interface HookRun {
+  /** Time already spent on this call before it came here (a hook client asking the warm server), ms. */
+  spentMs?: number;
+  /** Runs once the answer is out, before the exit (the hook client starts the warm server there). */
+  afterAnswer?: () => Promise<void>;
 }
 
 /**
@@ -129,19 +155,14 @@ export async function runHookAgent(adapter: Adapter, agent: string): Promise<num
  * Called by the full program (main.ts) and by the hook starts of Node and Bun
  * (host/<runtime>/hook.ts, one CommonJS file each: no ES module graph to load per call).
  */
-export async function hookMain(adapter: Adapter, agent: string): Promise<void> {
+export async function hookMain(adapter: Adapter, agent: string, run: HookRun = {}): Promise<void> {
   startTimings((name) => adapter.env(name));
-  let code: number;
-  try {
-    code = await runHookAgent(adapter, agent);
-  } catch (err) {
-    adapter.write(2, enc.encode(`Error: ${(err as Error).message}\n`));
-    code = 1;
-  }
+  const code = await hookAnswer(adapter, agent, undefined, run.spentMs);
   mark("answer");
   const timings = timingsLine();
   if (timings) adapter.write(2, enc.encode(timings));
   await adapter.flush();
+  if (run.afterAnswer) await run.afterAnswer().catch(() => {});
   adapter.exit(code);
 }
 
@@ -225,6 +246,9 @@ Agents (the payload each reads on stdin, and its answer):
 
 Every hook reads at most 1 MiB, answers within RTK_HOOK_TIMEOUT_MS (default 1000 ms) and exits 0
 (kiro: 2 to block), so on any failure the agent's command runs unchanged.
+On Node and Bun a warm rtk process of the same install (\`rtk hook serve\`, which the first call
+starts; it exits after 15 idle minutes) gives the same answers faster; RTK_HOOK_SERVER=0 or
+config.toml's [hooks] server = false keep every call in its own process.
 Set them up with \`rtk init --agent <agent>\`; \`rtk hook check [--agent A] <command...>\` shows the decision.
 `;
 

@@ -83,14 +83,7 @@ export type { HookAgent, ShellCall } from "./types";
 // (one long core call) delays the fallback until it returns, which is why every input of that
 // work is bounded too.
 
-export const DEFAULT_HOOK_TIMEOUT_MS = 1000;
-
-/** RTK_HOOK_TIMEOUT_MS when it is a positive whole number of milliseconds, else the default. */
-export function hookTimeoutMs(env: (name: string) => string | undefined): number {
-  const value = env("RTK_HOOK_TIMEOUT_MS");
-  const ms = value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : 0;
-  return ms > 0 ? ms : DEFAULT_HOOK_TIMEOUT_MS;
-}
+export { DEFAULT_HOOK_TIMEOUT_MS, hookTimeoutMs } from "./timeout";
 
 export interface Deadline {
   /**

@@ -2,20 +2,57 @@
 // to the filter named here, the facts an agent needs survive (errors, statuses, names, counts,
 // locations), the noise goes, the output is never longer than the raw output, and the savings
 // hold. The checks are the shared ones (tests/helpers/cases.ts).
+import { describe, expect, it } from "vitest";
 import { type Case, describePlannedCases, describeLeftAlone } from "../../helpers/cases";
+import { fixture, runSession } from "../../helpers/fixtures";
 
 const CASES: Case[] = [
-  { fixture: "kubectl/get-pods", spec: "filter:builtin:kubectl-get", keep: ["0/1  CrashLoopBackOff  7 (2m ago) (x2): catalog-7d9f8b6c5-r14x, search-7d9f8b6c5-s15x", "orders-7d9f8b6c5-t16x  0/1  Pending", "ImagePullBackOff", "every row: AGE=60m"], drop: ["NAME                      READY"], min: 54 },
-  { fixture: "kubectl/get-pods-all", spec: "filter:builtin:kubectl-get", keep: ["kube-system  kube-proxy-9vtmz  1/1  Running  1 (3d ago)  9d", "shop  orders-7d9f8b6c5-t16x  0/1  Pending  0  60m"], drop: ["kube-system   coredns-76f75df574-2xk9p"], min: 60 },
-  { fixture: "kubectl/get-pods-all-wide", spec: "filter:builtin:kubectl-get", keep: ["etcd-node-1 172.18.0.2 node-1", "shop  orders-7d9f8b6c5-t16x  0/1  Pending  0  60m  <none>  <none>"], drop: ["<none>           <none>"], min: 60 },
+  { fixture: "kubectl/get-pods", spec: "filter:builtin:kubectl-get", keep: ["0/1  CrashLoopBackOff  7 (10m ago) (x2): catalog-799b7679f9-kvbnw, search-6fb5f8cf6c-6sbzw", "orders-f59d6f5c4-scmfn  0/1  Pending", "recommend-59865dd648-rtlqs  0/1  ImagePullBackOff", "every row: AGE=10m"], drop: ["NAME                         READY"], min: 55 },
+  { fixture: "kubectl/get-pods-all", spec: "filter:builtin:kubectl-get", keep: ["web  1/1  Running  0 (x3): frontend-98bdcb8d4-qbsqw, frontend-98bdcb8d4-v4rp6, frontend-98bdcb8d4-x9rbc", "shop  orders-f59d6f5c4-scmfn  0/1  Pending  0"], drop: ["web         frontend-98bdcb8d4-qbsqw"], min: 59 },
+  { fixture: "kubectl/get-pods-all-wide", spec: "filter:builtin:kubectl-get", keep: ["frontend-98bdcb8d4-qbsqw 10.244.2.18 node-2", "shop  orders-f59d6f5c4-scmfn  0/1  Pending  0  <none>  <none>"], drop: ["<none>           <none>"], min: 58 },
+  { fixture: "kubectl/get-nodes", spec: "filter:builtin:kubectl-get", keep: ["node-1  Ready  <none>  10m  v1.37.2  172.18.0.2  <none>  Debian GNU/Linux 13 (trixie)  6.12.48+deb13-amd64 (amd64)  containerd://2.1.4"], drop: ["node-1   Ready    <none>"] },
+  { fixture: "kubectl/get-services", spec: "filter:builtin:kubectl-get", keep: ["orders  ClusterIP  10.96.128.236  <none>  80/TCP  10m"], drop: ["orders     ClusterIP"] },
+  { fixture: "kubectl/get-missing", spec: "filter:builtin:kubectl-get", keep: ['Error from server (NotFound): pods "nope" not found'], nothingGoes: "one error line" },
   { fixture: "kubectl/no-server", spec: "filter:builtin:kubectl-get", keep: ["(x5)", "The connection to the server 127.0.0.1:1 was refused"], drop: ["09:10:59.349939"], min: 70 },
-  { fixture: "kubectl/describe-pod", spec: "filter:builtin:kubectl-describe", keep: ["Reason:  CrashLoopBackOff", "Exit Code:  1", "Restart Count:  7", "Back-off restarting failed container app in pod catalog-7d9f8b6c5-r14x"], drop: ["Container ID:", "Annotations:      <none>", "  ----     ------"] },
+  { fixture: "kubectl/describe-pod", spec: "filter:builtin:kubectl-describe", keep: ["Reason:  CrashLoopBackOff", "Exit Code:  1", "Restart Count:  7", "Warning  BackOff  10m (x31 over 10m)  kubelet  Back-off restarting failed container app in pod catalog-799b7679f9-kvbnw_shop(e2a35093-aaa8-4c12-964d-7c7f4cc1ba2f)", "Image ID:  registry.example.test/catalog@sha256:"], drop: ["Annotations:      <none>", "  ----     ------", "kube-api-access-b8hxv:", "ConfigMapName:", "/var/run/secrets/kubernetes.io/serviceaccount"], min: 30 },
+  { fixture: "kubectl/describe-pending", spec: "filter:builtin:kubectl-describe", keep: ["Status:  Pending", "cpu:  1500m", "Warning  FailedScheduling  10m (x2 over 10m)  default-scheduler  0/3 nodes are available: 3 Insufficient cpu. preemption: 0/3 nodes are available: 3 No preemption victims found for incoming pod.", "PodScheduled  False"], drop: ["Node:             <none>", "Host Port:  0/TCP", "TokenExpirationSeconds:"] },
+  { fixture: "kubectl/describe-deployment", spec: "filter:builtin:kubectl-describe", keep: ["Replicas:  7 desired | 7 updated | 7 total | 6 available | 1 unavailable", "Progressing  False  ProgressDeadlineExceeded", "NewReplicaSet:  orders-f59d6f5c4 (7/7 replicas created)"], drop: ["OldReplicaSets:  <none>", "Mounts:        <none>"] },
   { fixture: "kubectl/logs", spec: "filter:builtin:container-logs", keep: ["GET /healthz 200", "ERROR charge failed order=A-1042", "ERROR charge failed order=A-1043", "WARN  retrying webhook delivery attempt=3"], drop: ["2026-11-27T08:01:02.014Z INFO  GET /healthz"], min: 80 },
-  { fixture: "kubectl/apply", spec: "filter:builtin:kubectl-apply", keep: ["configmap/notify-config created", "deployment.apps/orders configured"], drop: ["last-applied-configuration annotation"], min: 60 },
-  { fixture: "kubectl/rollout-timeout", spec: "filter:builtin:kubectl-apply", keep: ["5 of 6 updated replicas are available", "error: timed out waiting for the condition"], nothingGoes: "one wait line and the error" },
+  { fixture: "kubectl/apply", spec: "filter:builtin:kubectl-apply", keep: ["configmap/notify-config created", "deployment.apps/notify created", "service/notify created", "deployment.apps/orders configured"], drop: ["last-applied-configuration annotation"], min: 60 },
+  { fixture: "kubectl/apply-unchanged", spec: "filter:builtin:kubectl-apply", keep: ["configmap/notify-config unchanged", "deployment.apps/orders unchanged"], nothingGoes: "one line per object" },
+  { fixture: "kubectl/delete", spec: "filter:builtin:kubectl-apply", keep: ['pod "search-6fb5f8cf6c-fstwr" deleted'], nothingGoes: "one line per object" },
+  { fixture: "kubectl/delete-missing", spec: "filter:builtin:kubectl-apply", keep: ['Error from server (NotFound): pods "nope" not found'], nothingGoes: "one error line" },
+  { fixture: "kubectl/rollout-restart", spec: "filter:builtin:kubectl-apply", keep: ["deployment.apps/payments restarted"], nothingGoes: "one line per object" },
+  { fixture: "kubectl/rollout-undo", spec: "filter:builtin:kubectl-apply", keep: ["deployment.apps/payments rolled back"], nothingGoes: "one line per object" },
+  { fixture: "kubectl/rollout-history", spec: "filter:builtin:kubectl-apply", keep: ["deployment.apps/payments\nREVISION  CHANGE-CAUSE\n1  <none>\n2  <none>\n"], drop: ["1         <none>"] },
+  { fixture: "kubectl/top-no-metrics", spec: "filter:builtin:kubectl-get", keep: ["error: Metrics API not available"], nothingGoes: "one error line" },
+  { fixture: "kubectl/rollout-timeout", spec: "filter:builtin:kubectl-apply", keep: ['error: deployment "orders" exceeded its progress deadline'], nothingGoes: "one error line" },
 ];
 
 describePlannedCases(CASES);
+
+describe("kubectl rollout status", () => {
+  it("a wait repeated while nothing changed is one line with its count; every new count keeps its line (fixtures/kubectl/rollout-status)", () => {
+    const fx = fixture("kubectl/rollout-status");
+    const r = runSession("filter:builtin:kubectl-apply", fx);
+    const wait = 'Waiting for deployment "payments" rollout to finish: ';
+    expect(r.out).toBe(
+      [
+        `${wait}1 out of 4 new replicas have been updated...`,
+        `${wait}2 out of 4 new replicas have been updated... (x4)`,
+        `${wait}3 out of 4 new replicas have been updated... (x4)`,
+        `${wait}1 old replicas are pending termination... (x5)`,
+        `${wait}3 of 4 updated replicas are available...`,
+        'deployment "payments" successfully rolled out',
+        "",
+      ].join("\n"),
+    );
+    // Each distinct line of the raw output is there.
+    for (const line of new Set(fx.raw.split("\n").filter(Boolean))) expect(r.out).toContain(line);
+    expect(fx.exitCode).toBe(0);
+    expect(r.savings).toBeGreaterThanOrEqual(60);
+  });
+});
 
 describeLeftAlone([
   ["kubectl get pods -o json", "filter:builtin:kubectl-get-json"],

@@ -5,6 +5,9 @@
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
+  // A workspace in strict mode: every diagnostic already names its file, so the per-file headers
+  // go; every location, message, detail line and rule stays (the run is at its facts floor).
+  { fixture: "pyright/workspace-strict", filter: "pyright", exit: 1, keep: ["/tmp/fx/pyright/ws/packages/billing/billing/invoice.py:1:19 - error: Type of parameter \"lines\" is unknown (reportUnknownParameterType)\n", "/tmp/fx/pyright/ws/packages/billing/billing/invoice.py:2:16 - error: Argument type is partially unknown\n", "Argument corresponds to parameter \"iterable\" in function \"sum\"", "/tmp/fx/pyright/ws/packages/orders/orders/place.py:1:8 - error: Import \"os\" is not accessed (reportUnusedImport)", "(reportArgumentType)", "8 errors, 0 warnings, 0 informations"], drop: ["/tmp/fx/pyright/ws/packages/billing/billing/invoice.py\n", "  /tmp/fx/pyright/ws/packages/orders/orders/place.py:1:8"], min: 8 },
   { fixture: "pyright/errors", filter: "pyright", exit: 1, keep: ["/tmp/fx/pyright/single/shop/cart.py:12:12 - error: Type \"float | Literal[0]\" is not assignable to return type \"int\"", "(reportReturnType)", "/tmp/fx/pyright/single/shop/cart.py:17:18", "(reportOptionalMemberAccess)", "5 errors, 0 warnings, 0 informations"], drop: ["/tmp/fx/pyright/single/shop/app.py\n"], min: 8 },
 ];
 

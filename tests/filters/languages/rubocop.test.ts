@@ -5,7 +5,12 @@
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
-  { fixture: "ruby/rubocop/offenses", filter: "rubocop", exit: 1, keep: ["lib/cart.rb:1:1: C: Style/Documentation: Missing top-level documentation comment for class Cart.", "Gemfile:5:1: C: [Correctable] Bundler/OrderedGems:", "offenses detected"], drop: ["Inspecting 6 files", "    ^^^^^^\n"], min: 25 },
+  // A cop's message is said once: the first Style/StringLiterals offense keeps it, the next ones
+  // keep their location, severity, tag and cop.
+  { fixture: "ruby/rubocop/offenses", filter: "rubocop", exit: 1, keep: ["lib/cart.rb:1:1: C: Style/Documentation: Missing top-level documentation comment for class Cart.", "Gemfile:5:1: C: [Correctable] Bundler/OrderedGems:", "Gemfile:1:8: C: [Correctable] Style/StringLiterals: Prefer single-quoted strings when you don't need string interpolation or special symbols.\nGemfile:3:5: C: [Correctable] Style/StringLiterals\nGemfile:4:5: C: [Correctable] Style/StringLiterals\n", "offenses detected"], drop: ["Inspecting 6 files", "    ^^^^^^\n", "Gemfile:3:5: C: [Correctable] Style/StringLiterals: Prefer"], min: 55 },
+  { fixture: "ruby/rubocop/few", filter: "rubocop", exit: 1, keep: ["Rakefile:1:9: C: [Correctable] Style/StringLiterals: Prefer single-quoted strings", "Rakefile:4:13: C: [Correctable] Style/StringLiterals\nRakefile:5:27: C: [Correctable] Style/StringLiterals\n", "1 file inspected, 4 offenses detected, 4 offenses autocorrectable"], drop: ["Inspecting 1 file", "require \"rake/testtask\""], min: 45 },
+  { fixture: "ruby/rubocop/bundle-exec", filter: "rubocop", exit: 1, keep: ["lib/cart.rb:9:22: C: [Correctable] Style/HashSyntax: Omit the hash value.\nlib/cart.rb:9:34: C: [Correctable] Style/HashSyntax\nlib/cart.rb:9:46: C: [Correctable] Style/HashSyntax\n", "lib/cart.rb:22:12: C: [Correctable] Style/ZeroLengthPredicate: Use empty? instead of length == 0.", "2 files inspected, 9 offenses detected, 8 offenses autocorrectable"], drop: ["Inspecting 2 files", "    @items << { sku: sku, price: price, qty: qty }"], min: 35 },
+  { fixture: "ruby/rubocop/autocorrect", filter: "rubocop", exit: 1, keep: ["lib/cart.rb:9:22: C: [Corrected] Style/HashSyntax: Omit the hash value.\nlib/cart.rb:9:34: C: [Corrected] Style/HashSyntax\n", "5 offenses corrected, 3 more offenses can be corrected with `rubocop -A`"], drop: ["Inspecting 2 files"], min: 35 },
 ];
 
 describeLanguageCases(CASES);

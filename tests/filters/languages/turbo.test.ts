@@ -29,12 +29,12 @@ const failureNoise = [
 ];
 
 describeLanguageCases([
-  { fixture: "turbo/run/build-miss", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache miss\n", "@shop/cart:build: cache miss\n", " Tasks: 2 successful, 2 total", "Cached: 0 cached, 2 total"], drop: [...banner, "@shop/price:build: copied src/index.mjs -> dist/index.mjs", "executing "], min: 80 },
-  { fixture: "turbo/run/build-hit", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache hit\n", "@shop/cart:build: cache hit\n", "Cached: 2 cached, 2 total", "  Time: 38ms >>> FULL TURBO"], drop: [...banner, "@shop/cart:build: build finished", "replaying logs b4100459be563942"], min: 80 },
-  { fixture: "turbo/run/single-package", filter: "turbo", exit: 0, keep: ["@shop/price:test: cache hit\n", " Tasks: 2 successful, 2 total"], drop: ["@shop/price:test: ok 2 - formats cents", "   • Packages in scope: @shop/price"], min: 85 },
+  { fixture: "turbo/run/build-miss", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache miss\n", "@shop/cart:build: cache miss\n", "Tasks: 2 successful, 2 total", "Cached: 0 cached, 2 total"], drop: [...banner, "@shop/price:build: copied src/index.mjs -> dist/index.mjs", "executing "], min: 80 },
+  { fixture: "turbo/run/build-hit", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache hit\n", "@shop/cart:build: cache hit\n", "Cached: 2 cached, 2 total"], drop: [...banner, "@shop/cart:build: build finished", "replaying logs b4100459be563942", ">>> FULL TURBO"], min: 84 },
+  { fixture: "turbo/run/single-package", filter: "turbo", exit: 0, keep: ["@shop/price:test: cache hit\n", "Tasks: 2 successful, 2 total"], drop: ["@shop/price:test: ok 2 - formats cents", "   • Packages in scope: @shop/price"], min: 85 },
   { fixture: "turbo/run/lint-npx", filter: "turbo", exit: 0, keep: ["@shop/cart:lint: cache hit\n", "@shop/price:lint: cache hit\n", "Cached: 2 cached, 2 total"], drop: ["@shop/cart:lint: > node --check src/index.mjs"], min: 75 },
-  { fixture: "turbo/run/test-fail", filter: "turbo", exit: 1, keep: [...cartFailure, " Tasks: 2 successful, 4 total"], drop: failureNoise, min: 76 },
-  { fixture: "turbo/run/test-continue", filter: "turbo", exit: 1, keep: [...cartFailure, "@shop/cart#test:  WARNING  command finished with error, but continuing...", " Tasks: 5 successful, 6 total"], drop: failureNoise, min: 76 },
+  { fixture: "turbo/run/test-fail", filter: "turbo", exit: 1, keep: [...cartFailure, "Tasks: 2 successful, 4 total"], drop: failureNoise, min: 76 },
+  { fixture: "turbo/run/test-continue", filter: "turbo", exit: 1, keep: [...cartFailure, "@shop/cart#test:  WARNING  command finished with error, but continuing...", "Tasks: 5 successful, 6 total"], drop: failureNoise, min: 76 },
 ]);
 
 describe("turbo: each task through the filter of its tool, under its prefix", () => {

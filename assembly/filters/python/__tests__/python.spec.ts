@@ -1,8 +1,21 @@
 // pytest's and mypy's lines.
-import { isDependencyFrame, isImportAdvice, isInternalFrame, isProgress, shortRule, summaryText } from "../pytest";
+import { isDependencyFrame, isImportAdvice, isInternalFrame, isProgress, shortRule, summaryText, withoutShownMessage } from "../pytest";
 import { splitDiagnostic } from "../mypy";
 
 describe("pytest lines", () => {
+  it("drops a short-summary message only where the test's report was shown", () => {
+    const shown = new Set<string>();
+    shown.add("test_perimeter");
+    shown.add("TestArea.test_square");
+    shown.add("test_parse[10xten]");
+    expect(withoutShownMessage("FAILED tests/t.py::test_perimeter - assert 9 == 14", shown)).toBe("FAILED tests/t.py::test_perimeter");
+    expect(withoutShownMessage("FAILED tests/t.py::TestArea::test_square - assert 1 == 2", shown)).toBe("FAILED tests/t.py::TestArea::test_square");
+    expect(withoutShownMessage("FAILED tests/t.py::test_parse[10xten] - ValueError: ...", shown)).toBe("FAILED tests/t.py::test_parse[10xten]");
+    // Not shown above (--tb=no): the message is the only place it is said.
+    expect(withoutShownMessage("FAILED tests/t.py::test_other - assert 0", shown)).toBe("FAILED tests/t.py::test_other - assert 0");
+    expect(withoutShownMessage("FAILED tests/t.py::test_parse[4x5] - assert 0", shown)).toBe("FAILED tests/t.py::test_parse[4x5] - assert 0");
+    expect(withoutShownMessage("ERROR tests/t.py", shown)).toBe("ERROR tests/t.py");
+  });
   it("reads the summary line with or without rules", () => {
     expect(summaryText("========== 5 failed, 3 passed, 1 error in 0.59s ==========")).toBe("5 failed, 3 passed, 1 error in 0.59s");
     expect(summaryText("400 passed in 0.94s")).toBe("400 passed in 0.94s");

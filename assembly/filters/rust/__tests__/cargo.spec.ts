@@ -1,6 +1,6 @@
 // cargo's status, test-binary and result lines, and rustc's diagnostics.
-import { resultCounts, statusVerb, testBinaryLabel } from "../cargo";
-import { compactDiagnostics, hasAdvice, isDiagnosticHeader } from "../diagnostics";
+import { resultCounts, statusVerb, testBinaryLabel, withoutThreadId } from "../cargo";
+import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, shortDiagnosticMessage } from "../diagnostics";
 
 describe("cargo lines", () => {
   it("recognises status lines by their verb", () => {
@@ -20,6 +20,15 @@ describe("cargo lines", () => {
     expect(resultCounts("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s")).toBe("1 passed; 2 failed");
     expect(resultCounts("test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s")).toBe("");
     expect(resultCounts("test result: ok. 4 passed; 0 failed; 1 ignored; 0 measured; 3 filtered out; finished in 0.00s")).toBe("4 passed; 1 ignored; 3 filtered out");
+  });
+  it("drops a panic's OS thread id, and changes no other line", () => {
+    expect(withoutThreadId("thread 'tests::area' (20638) panicked at src/lib.rs:24:9:")).toBe("thread 'tests::area' panicked at src/lib.rs:24:9:");
+    expect(withoutThreadId("thread 'main' (7) panicked at src/main.rs:1:38:")).toBe("thread 'main' panicked at src/main.rs:1:38:");
+    // Older Rust prints no id; a name with a parenthesis, a non-numeric group and other lines stay.
+    expect(withoutThreadId("thread 'tests::area' panicked at src/lib.rs:24:9:")).toBe("thread 'tests::area' panicked at src/lib.rs:24:9:");
+    expect(withoutThreadId("thread 'a' (x1) panicked at src/lib.rs:1:1:")).toBe("thread 'a' (x1) panicked at src/lib.rs:1:1:");
+    expect(withoutThreadId("thread 'a' (12) exited")).toBe("thread 'a' (12) exited");
+    expect(withoutThreadId("  left: (1, 2)")).toBe("  left: (1, 2)");
   });
   it("recognises diagnostic headers", () => {
     expect(isDiagnosticHeader("error[E0308]: mismatched types")).toBe(true);
@@ -52,6 +61,14 @@ describe("rustc diagnostics", () => {
   it("tells a warning with a label, help or fix of its own from a bare one", () => {
     expect(hasAdvice(["warning: unneeded `return` statement", " --> src/lib.rs:4:5", "  |", "4 |     return w * h;", "  |     ^^^^^^^^^^^^", "  |", "  = help: for further information visit https://rust-lang.github.io/rust-clippy/", "help: remove `return`", "  |", "4 -     return w * h;", "4 +     w * h"])).toBe(true);
     expect(hasAdvice(["warning: use of deprecated function `f`", " --> a.rs:1:2", "  |", "1 | f()", "  | ^", "  = note: `#[warn(deprecated)]` on by default"])).toBe(false);
+  });
+  it("writes a message several short-form lines share once, with each location; the rest as it is", () => {
+    expect(shortDiagnosticMessage("src/lib.rs:7:20: warning: writing `&Vec` here")).toBe("warning: writing `&Vec` here");
+    expect(shortDiagnosticMessage("src/lib.rs:13:39: error[E0425]: cannot find value `scale`")).toBe("error[E0425]: cannot find value `scale`");
+    expect(shortDiagnosticMessage("warning: `shapes` (lib) generated 7 warnings")).toBe("");
+    expect(shortDiagnosticMessage("src/lib.rs:7:20: note: x")).toBe("");
+    const out = groupShortDiagnostics(["a.rs:1:2: warning: unneeded `return`", "a.rs:3:4: warning: only once", "b.rs:5:6: warning: unneeded `return`", "warning: `a` (lib) generated 3 warnings"]);
+    expect(out.join("\n")).toBe("warning: unneeded `return`\n --> a.rs:1:2\n --> b.rs:5:6\na.rs:3:4: warning: only once\nwarning: `a` (lib) generated 3 warnings");
   });
   it("writes a header shared by bare diagnostics once, with each location", () => {
     const out: string[] = [];

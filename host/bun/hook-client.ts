@@ -1,0 +1,79 @@
+/// <reference types="bun-types" />
+// `rtk hook <agent>` on Bun (built to dist/cli/bun-hook-client.cjs, required by dist/cli/bun.cjs
+// for that route): the hook client (host/cli/hook-client.ts) over Bun's own socket API, which
+// costs Bun ~0.3 ms where node:net costs ~6, and without node:fs; it hands over to
+// dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+import type { Route } from "../cli/argv";
+import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { mark } from "../cli/timings";
+import { cwd, env, envAll, exit, flush, readStdin, selfCommand, write } from "./process";
+
+/** The directory is this user's alone (0700, owned by us): else no socket in it is trusted. */
+async function ownedPrivate(dir: string): Promise<boolean> {
+  try {
+    const st = await Bun.file(dir).stat();
+    return st.isDirectory() && st.uid === process.getuid() && (st.mode & 0o777) === 0o700;
+  } catch {
+    return false;
+  }
+}
+
+const absent = (code: string | undefined): Outcome => ({ fallback: code === "ENOENT" || code === "ECONNREFUSED" ? "absent" : "other" });
+
+const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs) =>
+  new Promise<Outcome>((resolve) => {
+    let settled = false;
+    let open: { end(): void } | null = null;
+    let pending: Uint8Array = new Uint8Array(0);
+    const got: Uint8Array[] = [];
+    const settle = (o: Outcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      open?.end();
+      resolve(o);
+    };
+    const ended = () => settle(got.length === 0 ? { fallback: "other" } : { reply: Buffer.concat(got) });
+    const timer = setTimeout(() => settle({ fallback: "other" }), boundMs);
+    Bun.connect({
+      unix: socketPath,
+      socket: {
+        open(socket) {
+          open = socket;
+          mark("connect");
+          void request.then((bytes) => {
+            if (bytes === null) return settle({ fallback: "other" });
+            // What the socket did not take now goes out as it drains.
+            if (!settled) pending = bytes.subarray(Math.max(socket.write(bytes), 0));
+          });
+        },
+        drain(socket) {
+          if (pending.length > 0) pending = pending.subarray(Math.max(socket.write(pending), 0));
+        },
+        data(_socket, bytes) {
+          got.push(bytes.slice());
+          // The reply says how long it is: taken as soon as it is whole.
+          const all = Buffer.concat(got);
+          if (whole(all)) settle({ reply: all });
+        },
+        end: ended,
+        close: ended,
+        error: () => settle({ fallback: "other" }),
+        connectError: (_socket, err) => settle(absent((err as { code?: string }).code)),
+      },
+    }).catch((err: { code?: string }) => settle(absent(err?.code)));
+  });
+
+const bun: ClientRuntime = {
+  env, envAll, cwd, selfCommand, write, flush, exit, exchange, ownedPrivate, readStdin,
+  platform: process.platform,
+  execPath: process.execPath,
+  moduleUrl: import.meta.url,
+  inProcess: (route, fallback) => void require("./bun-hook.cjs").start(route, fallback),
+  serve: () => void require("./bun-hook.cjs").serve(),
+};
+
+/** Called by the first module (cli.ts) with the route it decided. */
+export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
+  return hookClient(route, bun);
+}

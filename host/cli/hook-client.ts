@@ -1,0 +1,101 @@
+// The hook client's run, shared by Node's and Bun's (host/<runtime>/hook-client.ts, which give it
+// their socket, stdin and output): ask the warm hook server of this build and install
+// (host/node/hook-server.ts) and print its reply; when it does not answer in time, hand the call
+// to the in-process hook with the stdin read so far and the time spent, and say whether to start
+// a server afterwards. Imports nothing of the decision (no wasm, no rules, no TOML).
+import type { Route } from "./argv";
+import { concat, decodeReply, encodeRequest, folderOf, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "./hook-wire";
+import { mark, startTimings, timingsLine } from "./timings";
+
+declare const __RTK_BUILD__: string;
+
+type Env = (name: string) => string | undefined;
+
+/** What the in-process hook (host/<runtime>/hook.ts's start) is handed when the server did not answer. */
+export interface Fallback {
+  readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
+  spentMs: number;
+  /** Where to start a server once the answer is out; null: one is there (slow or refusing), or none may be. */
+  startServer: SocketPlace | null;
+}
+
+/** Why no reply came: "absent" when nothing listens at the socket (a server may then be started). */
+export type Outcome = { reply: Uint8Array } | { fallback: "absent" | "other" };
+
+/** How one runtime's client talks: its socket, stdin, output and the in-process hook it hands over to. */
+export interface ClientRuntime {
+  env: Env;
+  envAll(): Record<string, string>;
+  cwd(): string;
+  /** The argv that starts this install again (Adapter.selfCommand). */
+  selfCommand(): string[];
+  platform: string;
+  execPath: string;
+  /** The client file's import.meta.url: the install's dist/cli folder is in the server's name. */
+  moduleUrl: string;
+  readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
+  /** Whether `dir` is a directory of this user's alone (mode 0700, owned by us). */
+  ownedPrivate(dir: string): boolean | Promise<boolean>;
+  /**
+   * Connects to `socket` (marking "connect"), sends `request` once it resolves (after stdin's end;
+   * null: give up), and resolves with the reply once `whole` says it is complete, or why there is
+   * none, within `boundMs`.
+   */
+  exchange(socket: string, request: Promise<Uint8Array | null>, whole: (bytes: Uint8Array) => boolean, boundMs: number): Promise<Outcome>;
+  write(fd: 1 | 2, bytes: Uint8Array): void;
+  flush(): Promise<void>;
+  exit(code: number): never;
+  /** The in-process hook (host/<runtime>/hook.ts's start), in its own file. */
+  inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): void;
+  /** `rtk hook serve`: the server (host/node/hook-server.ts), in the in-process hook's file. */
+  serve(): void;
+}
+
+/** stdin read once, from the start: the bytes go to the server, or are replayed to the in-process hook. */
+function teeStdin(read: ClientRuntime["readStdin"]) {
+  const chunks: Uint8Array[] = [];
+  let listener: ((bytes: Uint8Array) => void) | null = null;
+  const done = read((bytes) => {
+    chunks.push(bytes);
+    listener?.(bytes);
+  });
+  return {
+    done,
+    chunks,
+    replay(onChunk: (bytes: Uint8Array) => void): Promise<void> {
+      for (const c of chunks) onChunk(c);
+      listener = onChunk;
+      return done;
+    },
+  };
+}
+
+/** `rtk hook <agent>` (and `rtk hook serve`) on Node and Bun, from the route the first module decided. */
+export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: ClientRuntime): Promise<void> {
+  if (route.agent === "serve") return rt.serve();
+  const begun = performance.now();
+  const place = serverOff(rt.env, rt.platform) === null ? socketPlace(rt.env, serverKey(__RTK_BUILD__, rt.execPath, folderOf(rt.moduleUrl))) : null;
+  if (place === null) return rt.inProcess(route);
+  startTimings(rt.env);
+  const stdin = teeStdin(rt.readStdin);
+  const request = stdin.done.then(
+    () => {
+      mark("stdin");
+      return encodeRequest({ key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) });
+    },
+    () => null,
+  );
+  const outcome: Outcome = (await rt.ownedPrivate(place.dir)) ? await rt.exchange(place.socket, request, (b) => decodeReply(b) !== null, replyBoundMs(rt.env)) : { fallback: "absent" };
+  const reply = "reply" in outcome ? decodeReply(outcome.reply) : null;
+  if (reply === null) {
+    const startServer = "fallback" in outcome && outcome.fallback === "absent" ? place : null;
+    return rt.inProcess(route, { readStdin: (onChunk) => stdin.replay(onChunk), spentMs: performance.now() - begun, startServer });
+  }
+  rt.write(1, reply.stdout);
+  rt.write(2, reply.stderr);
+  mark("server");
+  const timings = timingsLine();
+  if (timings) rt.write(2, new TextEncoder().encode(timings));
+  await rt.flush();
+  rt.exit(reply.code);
+}

@@ -1,0 +1,174 @@
+// What the hook client (host/<runtime>/hook-client.ts) and the warm hook server
+// (host/node/hook-server.ts) agree on: whether the server may be used, where its socket is, and
+// the bytes of a request and a reply. Loaded by every `rtk hook <agent>` on Node and Bun before
+// anything else of the hook, so it imports only the deadline's length and decides nothing about a command.
+//
+// The socket's name carries the build's identity (the build id, the runtime's executable and
+// the install's directory), so a client never talks to the server of another build or install:
+// that one has another name, idles out or sees its files change, and exits.
+
+import { hookTimeoutMs } from "./hooks/timeout";
+
+/** Why the server is off, or null when it may be used. `env` is the client's environment. */
+export function serverOff(env: (name: string) => string | undefined, platform: string): string | null {
+  const wanted = env("RTK_HOOK_SERVER");
+  if (wanted === "0") return "RTK_HOOK_SERVER=0";
+  // Unix sockets and the socket directory's 0700 are what keep other users out.
+  if (platform === "win32") return "not on Windows";
+  // CI jobs are short and their machines shared: no process left behind unless asked for.
+  if (wanted !== "1" && env("CI")) return "CI is set";
+  return null;
+}
+
+/** Linux's sun_path holds 108 bytes with the terminating NUL, macOS's 104: stay under both. */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * The owner-only directory that holds the sockets: `$XDG_RUNTIME_DIR/rtk` (per user, on a
+ * tmpfs, cleared at logout), else `rtk/run` in the data directory. Null without a home to put it in.
+ */
+export function socketDir(env: (name: string) => string | undefined): string | null {
+  const runtime = env("XDG_RUNTIME_DIR");
+  if (runtime?.startsWith("/")) return `${runtime.replace(/\/+$/, "")}/rtk`;
+  const data = env("XDG_DATA_HOME") || (env("HOME") ? `${env("HOME")}/.local/share` : "");
+  return data.startsWith("/") ? `${data.replace(/\/+$/, "")}/rtk/run` : null;
+}
+
+/** FNV-1a (32 bits) from `basis`. */
+function fnv32(text: string, basis: number): string {
+  let h = basis;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * The folder of the module at `moduleUrl` (its `import.meta.url`, which the build gives the
+ * CommonJS files from their real path: Bun's bundler writes `__dirname` as the source folder).
+ */
+export function folderOf(moduleUrl: string): string {
+  return decodeURIComponent(new URL(".", moduleUrl).pathname).replace(/\/$/, "");
+}
+
+/** The identity a server answers for: the build, the runtime executable, the install's dist/cli folder. */
+export function serverKey(build: string, execPath: string, cliDir: string): string {
+  // Two FNV-1a hashes from different bases: a short name, not a secret (the directory is 0700).
+  const text = `${build}\0${execPath}\0${cliDir}`;
+  return fnv32(text, 0x811c9dc5) + fnv32(text, 0x050c5d1f);
+}
+
+export interface SocketPlace {
+  dir: string;
+  socket: string;
+  /** Held (created exclusively) by the client that starts a server, until it listens: one start at a time. */
+  lock: string;
+  key: string;
+}
+
+/** Where the server for `key` listens, or null when that path would be too long for a socket. */
+export function socketPlace(env: (name: string) => string | undefined, key: string): SocketPlace | null {
+  const dir = socketDir(env);
+  if (dir === null) return null;
+  const socket = `${dir}/hook-${key}.sock`;
+  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, key };
+}
+
+/** A request: the hook's whole input. The answer depends on nothing else. */
+export interface HookRequest {
+  key: string;
+  agent: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** The argv that starts this install again (Adapter.selfCommand): a rewrite may name it. */
+  self: string[];
+  /** The payload as read from stdin (at most MAX_PAYLOAD_BYTES + 1). */
+  payload: Uint8Array;
+}
+
+export interface HookReply {
+  code: number;
+  stdout: Uint8Array;
+  stderr: Uint8Array;
+}
+
+/** Past this a request is not read (a header of a few KB, a payload of at most 1 MiB + 1). */
+export const MAX_REQUEST_BYTES = 4 * 1024 * 1024;
+
+const enc = new TextEncoder();
+const dec = new TextDecoder();
+
+export function concat(parts: Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const p of parts) size += p.length;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) (out.set(p, at), (at += p.length));
+  return out;
+}
+
+/** A JSON header line, then the bytes it announces. */
+function frame(header: Record<string, unknown>, bodies: Uint8Array[]): Uint8Array {
+  return concat([enc.encode(`${JSON.stringify(header)}\n`), ...bodies]);
+}
+
+/** The header line and the rest, or null when there is no complete line. */
+function unframe(bytes: Uint8Array): { header: Record<string, unknown>; body: Uint8Array } | null {
+  const nl = bytes.indexOf(10);
+  if (nl < 0) return null;
+  try {
+    const header = JSON.parse(dec.decode(bytes.subarray(0, nl)));
+    return header !== null && typeof header === "object" && !Array.isArray(header) ? { header, body: bytes.subarray(nl + 1) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function encodeRequest(r: HookRequest): Uint8Array {
+  const { payload, ...header } = r;
+  return frame({ v: 1, ...header, payload: payload.length }, [payload]);
+}
+
+const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+/**
+ * The request in `bytes`; "partial" while its header line or its payload has not all arrived (the
+ * header says how long the payload is, so a request needs no half-close); null when they are not
+ * a well-formed request.
+ */
+export function decodeRequest(bytes: Uint8Array): HookRequest | "partial" | null {
+  if (bytes.indexOf(10) < 0) return "partial";
+  const f = unframe(bytes);
+  if (f === null) return null;
+  const h = f.header;
+  if (typeof h.payload === "number" && f.body.length < h.payload) return "partial";
+  if (h.v !== 1 || typeof h.key !== "string" || typeof h.agent !== "string" || typeof h.cwd !== "string" || !h.cwd.startsWith("/")) return null;
+  if (h.env === null || typeof h.env !== "object" || !Object.values(h.env).every((v) => typeof v === "string")) return null;
+  if (!isStrings(h.self) || f.body.length !== h.payload) return null;
+  return { key: h.key, agent: h.agent, cwd: h.cwd, env: h.env as Record<string, string>, self: h.self, payload: f.body };
+}
+
+export function encodeReply(r: HookReply): Uint8Array {
+  return frame({ v: 1, code: r.code, stdout: r.stdout.length, stderr: r.stderr.length }, [r.stdout, r.stderr]);
+}
+
+/** The reply in `bytes`, or null when they are not a whole, well-formed one (the client then answers itself). */
+export function decodeReply(bytes: Uint8Array): HookReply | null {
+  const f = unframe(bytes);
+  if (f === null) return null;
+  const { v, code, stdout, stderr } = f.header;
+  if (v !== 1 || !Number.isInteger(code) || !Number.isInteger(stdout) || !Number.isInteger(stderr)) return null;
+  const out = stdout as number;
+  if (out < 0 || (stderr as number) < 0 || f.body.length !== out + (stderr as number)) return null;
+  return { code: code as number, stdout: f.body.subarray(0, out), stderr: f.body.subarray(out) };
+}
+
+/**
+ * How long a client waits for the server's whole reply, from when it starts to connect, before answering
+ * itself (ms): RTK_HOOK_SERVER_WAIT_MS when a positive whole number, else 200 (the tests that
+ * check answers come through the server allow a loaded machine more); never past the hook's
+ * own deadline (RTK_HOOK_TIMEOUT_MS), which then answers in-process at once.
+ */
+export function replyBoundMs(env: (name: string) => string | undefined): number {
+  const value = env("RTK_HOOK_SERVER_WAIT_MS");
+  const ms = value !== undefined && /^\d+$/.test(value) ? Number(value) : 0;
+  return Math.min(ms > 0 ? ms : 200, hookTimeoutMs(env));
+}

@@ -1,0 +1,289 @@
+// The warm hook server (`rtk hook serve`, this build's hook file run as a process of its own on
+// Node or Bun) and its start. It answers `rtk hook <agent>` requests from the hook clients of the
+// same build and install (host/<runtime>/hook-client.ts) over a unix socket in an owner-only
+// directory (host/cli/hook-wire.ts), one request at a time, through the same function as the
+// in-process hook (commands/hook.ts `hookAnswer`) with a request's adapter: the request's
+// environment and working directory become the process's for that request (so nothing the
+// answer depends on is the server's own), its payload is stdin, and its stdout, stderr and exit
+// code go back. Every file the decision reads is read again per request, as a fresh process
+// would; what it keeps is the decide-only core (compiled and instantiated, the build's rule
+// sets taken), reused only while everything its loading read is unchanged (`keptCore`).
+//
+// It exits after RTK_HOOK_SERVER_IDLE_MS (default 15 min) without a request, when a file of its
+// build (dist/ and dist/cli/) changes or goes, or when its socket is no longer its own; started
+// detached with its stdio closed, it never holds the agent's terminal. Bun runs the same code
+// (node:net and node:child_process are Bun's too; a server's start is paid once).
+import type * as NodeChildProcess from "node:child_process";
+import type * as NodeNet from "node:net";
+import type { CoreLoader } from "../cli/commands/hook";
+import type { Context } from "../cli/context";
+import { decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import type { Adapter } from "../runtime/contract";
+import type { RegularRead } from "../runtime/regular-file";
+import { nodeFs } from "./fs";
+
+declare const __RTK_BUILD__: string;
+
+const DEFAULT_IDLE_MS = 15 * 60 * 1000;
+/** How often an idle server looks at its build's files and its socket. */
+const CHECK_MS = 30 * 1000;
+/** A connection without a whole request for this long is closed. */
+const CONNECTION_MS = 30 * 1000;
+/** A start lock older than this is taken as left by a start that failed. */
+const STALE_LOCK_MS = 10 * 1000;
+
+/** Creates the socket directory owner-only, or checks that it is: false when it is anyone else's or open to others. */
+function privateDir(dir: string): boolean {
+  const fs = nodeFs();
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const st = fs.lstatSync(dir);
+    return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o777) === 0o700;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts a server for the next call (the hook client found none), unless config.toml says
+ * `[hooks] server = false` or another start holds the lock. Detached, stdio closed, unref'd: the
+ * hook exits at once and the server holds no terminal (nor, once warm, the client's directory).
+ */
+export async function startHookServer(adapter: Adapter, place: SocketPlace): Promise<void> {
+  const { loadHooksConfig } = await import("../cli/rewrite-decision");
+  if (!loadHooksConfig({ adapter }).server) return;
+  if (!privateDir(place.dir)) return;
+  const fs = nodeFs();
+  try {
+    fs.closeSync(fs.openSync(place.lock, "wx", 0o600));
+  } catch {
+    // Another start holds it, unless that start failed long ago.
+    const st = fs.statSync(place.lock, { throwIfNoEntry: false });
+    if (st === undefined || Date.now() - st.mtimeMs < STALE_LOCK_MS) return;
+    fs.rmSync(place.lock, { force: true });
+    return startHookServer(adapter, place);
+  }
+  const { spawn } = process.getBuiltinModule("node:child_process") as typeof NodeChildProcess;
+  const [exe, ...args] = adapter.selfCommand();
+  // In the client's directory: the server warms its core for it, then moves to `/`.
+  spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: adapter.cwd(), env: process.env }).unref();
+}
+
+/** Device, inode, size and times of each regular file in dist/ and dist/cli/: the build the server answers for. */
+function buildFiles(cliDir: string): string {
+  const fs = nodeFs();
+  const parts: string[] = [];
+  for (const dir of [`${cliDir}/..`, cliDir]) {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const st = fs.statSync(`${dir}/${name}`, { throwIfNoEntry: false });
+      if (st?.isFile()) parts.push(`${dir}/${name} ${st.dev} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}`);
+    }
+  }
+  return parts.join("\n");
+}
+
+interface Kept {
+  rtk: Context["rtk"];
+  /** Whether each read its loading made gives the same through `adapter` (a later request's). */
+  unchanged: (adapter: Adapter) => boolean;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+function sameRead(a: RegularRead, b: RegularRead): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === "file" && b.kind === "file") return sameBytes(a.bytes, b.bytes);
+  return a.kind !== "refused" || JSON.stringify(a.refusal) === JSON.stringify((b as typeof a).refusal);
+}
+
+/**
+ * The core loader of the server: context.ts's loadRewriteCore, whose decide-only core is kept and
+ * handed to later requests while every environment variable, working directory and file its
+ * loading read gives the same (a request with a user or project filter file gets a core of its
+ * own, as a process would: trusted filters load into it). The decide-only core holds no request's
+ * state: the options a rewrite needs are sent with each request.
+ */
+async function keptCoreLoader(): Promise<CoreLoader> {
+  const { isDecideOnly, loadRewriteCore } = await import("../cli/context");
+  let kept: Kept | null = null;
+  return (adapter) => {
+    if (kept?.unchanged(adapter)) return kept.rtk;
+    const checks: ((a: Adapter) => boolean)[] = [];
+    const recording: Adapter = {
+      ...adapter,
+      env: (name) => {
+        const value = adapter.env(name);
+        checks.push((a) => a.env(name) === value);
+        return value;
+      },
+      cwd: () => {
+        const dir = adapter.cwd();
+        checks.push((a) => a.cwd() === dir);
+        return dir;
+      },
+      readRegularFile: (path, options) => {
+        const read = adapter.readRegularFile(path, options);
+        checks.push((a) => sameRead(a.readRegularFile(path, options), read));
+        return read;
+      },
+    };
+    const rtk = loadRewriteCore(recording);
+    kept = isDecideOnly(rtk) ? { rtk, unchanged: (a) => checks.every((c) => c(a)) } : null;
+    return rtk;
+  };
+}
+
+/** The environment and working directory of a request become the process's. */
+function enter(req: HookRequest): void {
+  for (const name of Object.keys(process.env)) if (!Object.hasOwn(req.env, name)) delete process.env[name];
+  Object.assign(process.env, req.env);
+  process.chdir(req.cwd);
+}
+
+/**
+ * One request's answer through `hookAnswer`, or null when the server must not give it: the
+ * decision asked whether the client's stdio is a terminal (trust's CI override,
+ * RTK_TRUST_PROJECT_FILTERS=1), which only the client can say: it then answers in-process.
+ */
+async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreLoader): Promise<Uint8Array | null> {
+  const { hookAnswer } = await import("../cli/commands/hook");
+  const out: Uint8Array[] = [];
+  const err: Uint8Array[] = [];
+  let askedTerminal = false;
+  const code = await new Promise<number>((resolve) => {
+    const requestAdapter: Adapter = {
+      ...adapter,
+      args: () => ["hook", req.agent],
+      readStdin: async (onChunk) => onChunk(req.payload),
+      write: (fd, bytes) => void (fd === 1 ? out : err).push(bytes.slice()),
+      flush: async () => {},
+      // Only the client can say; the throw ends the request before anything after the
+      // decision (the audit log) runs, and the client answers in-process.
+      isTTY: () => {
+        askedTerminal = true;
+        throw new Error("whether the client's stdio is a terminal");
+      },
+      selfCommand: () => [...req.self],
+      execPath: () => req.self[0],
+      // The hook's deadline answered: its exit is the request's end (nothing runs after it on that path).
+      exit: ((code: number) => resolve(code)) as Adapter["exit"],
+    };
+    hookAnswer(requestAdapter, req.agent, loadCore).then(resolve, () => resolve(1));
+  });
+  if (askedTerminal) return null;
+  const join = (parts: Uint8Array[]) => Buffer.concat(parts);
+  return encodeReply({ code, stdout: join(out), stderr: join(err) });
+}
+
+/** `rtk hook serve`: listens until idle, its build changes, or its socket is taken away. */
+export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void> {
+  const net = process.getBuiltinModule("node:net") as typeof NodeNet;
+  const fs = nodeFs();
+  const place = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, process.execPath, cliDir));
+  if (place === null || !privateDir(place.dir)) return adapter.exit(1);
+  const releaseLock = () => fs.rmSync(place.lock, { force: true });
+  const idleValue = Number(adapter.env("RTK_HOOK_SERVER_IDLE_MS"));
+  const idleMs = Number.isInteger(idleValue) && idleValue > 0 ? idleValue : DEFAULT_IDLE_MS;
+  process.umask(0o077);
+  const build = buildFiles(cliDir);
+  const loadCore = await keptCoreLoader();
+  // Warm before the first request: the modules a request runs, and the core as the client that
+  // started the server (its directory and environment) would have it, so the next call from
+  // there finds it kept. Loading the core reads files only: nothing is decided or written.
+  try {
+    await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
+    loadCore(adapter);
+  } catch {
+    // A request meets the same failure and its client answers in-process.
+  }
+  process.chdir("/");
+
+  // A socket file left by a server that died (killed, or of a build since replaced) is removed,
+  // this one's and the others' in the directory; a live one keeps its place.
+  const listening = (path: string) =>
+    new Promise<boolean>((resolve) => {
+      const probe = net.createConnection(path);
+      probe.on("connect", () => (probe.destroy(), resolve(true)));
+      probe.on("error", (err: NodeJS.ErrnoException) => resolve(err.code !== "ECONNREFUSED"));
+    });
+  if (fs.existsSync(place.socket)) {
+    if (await listening(place.socket)) return (releaseLock(), adapter.exit(0));
+    fs.rmSync(place.socket, { force: true });
+  }
+  for (const name of fs.readdirSync(place.dir)) {
+    const path = `${place.dir}/${name}`;
+    if (/^hook-[0-9a-f]{16}\.sock$/.test(name) && path !== place.socket && !(await listening(path))) fs.rmSync(path, { force: true });
+  }
+
+  let socketId = "";
+  let idle: ReturnType<typeof setTimeout>;
+  const server = net.createServer();
+  const stop = () => {
+    server.close();
+    // Only our own socket file: a successor may have taken the name.
+    const st = fs.statSync(place.socket, { throwIfNoEntry: false });
+    if (st && `${st.dev}:${st.ino}` === socketId) fs.rmSync(place.socket, { force: true });
+    process.exit(0);
+  };
+  const ours = () => {
+    const st = fs.statSync(place.socket, { throwIfNoEntry: false });
+    return st !== undefined && `${st.dev}:${st.ino}` === socketId;
+  };
+  const healthy = () => {
+    try {
+      return ours() && buildFiles(cliDir) === build;
+    } catch {
+      return false; // dist/ or the socket directory went
+    }
+  };
+  const rearm = () => {
+    clearTimeout(idle);
+    idle = setTimeout(stop, idleMs);
+  };
+  setInterval(() => healthy() || stop(), CHECK_MS).unref();
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, stop);
+
+  // One request at a time: a slow one makes the next clients answer in-process, never wait.
+  let queue = Promise.resolve();
+  server.on("connection", (socket: NodeNet.Socket) => {
+    let got: Uint8Array = new Uint8Array(0);
+    let taken = false;
+    socket.on("error", () => {});
+    // A client that never finishes its request gave up long ago (its bound is 200 ms).
+    socket.setTimeout(CONNECTION_MS, () => socket.destroy());
+    socket.on("data", (b: Uint8Array) => {
+      if (taken) return;
+      got = Buffer.concat([got, b]);
+      const req = got.length > MAX_REQUEST_BYTES ? null : decodeRequest(got);
+      if (req === "partial") return;
+      taken = true;
+      if (req === null || req.key !== place.key) return void socket.destroy();
+      const answer = async () => {
+        rearm();
+        if (socket.destroyed) return;
+        if (!healthy()) return (socket.destroy(), stop());
+        let reply: Uint8Array | null = null;
+        try {
+          enter(req);
+          reply = await answerRequest(adapter, req, loadCore);
+        } catch {
+          reply = null;
+        } finally {
+          process.chdir("/");
+        }
+        if (reply === null) socket.destroy();
+        else socket.end(reply);
+      };
+      // A request that failed leaves the queue usable: its client answers in-process.
+      queue = queue.then(answer).catch(() => void socket.destroy());
+    });
+  });
+  server.on("error", () => (releaseLock(), process.exit(1)));
+  server.listen(place.socket, () => {
+    fs.chmodSync(place.socket, 0o600);
+    const st = fs.statSync(place.socket);
+    socketId = `${st.dev}:${st.ino}`;
+    releaseLock();
+    rearm();
+  });
+}

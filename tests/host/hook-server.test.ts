@@ -1,0 +1,379 @@
+// The warm hook server (host/node/hook-server.ts) and the hook clients (host/<runtime>/hook-client.ts),
+// on Node and Bun (Deno's hook answers in-process only). What the server answers is what the
+// in-process hook answers, byte for byte, for the whole rewrite case table; a file the decision
+// reads that changed changes the next answer; every way a server can fail (none, a stale socket,
+// a killed or hung one, one of another build, a malformed reply) still gets the in-process answer;
+// nothing starts a server where it must not; and no server is left when the tests end.
+//
+// The suite runs with RTK_HOOK_SERVER=0 (vitest.config.ts): these tests turn it on per call, with a
+// socket directory of their own (XDG_RUNTIME_DIR), and a wait for the server's reply long enough
+// for a loaded machine (RTK_HOOK_SERVER_WAIT_MS), except where a test makes a server hang.
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { CASES, CONFIG_CASES } from "../rewrite/cases";
+import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
+import { alive, answeredByServer, serverEnv, serversOf, stopServers, until } from "../helpers/hook-server";
+
+const SERVED = RUNTIMES.filter((r) => r.name !== "deno");
+const roots: string[] = [];
+const started: ChildProcess[] = [];
+
+afterAll(async () => {
+  for (const root of roots) await stopServers(join(root, "run"));
+  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
+function sandbox(name: string) {
+  const root = mkdtempSync(join(tmpdir(), `rtk-hook-server-${name}-`));
+  roots.push(root);
+  const home = join(root, "home");
+  const project = join(root, "project");
+  const run = join(root, "run");
+  for (const d of [home, project, run]) mkdirSync(d, { recursive: true });
+  const env: Record<string, string> = {
+    PATH: pathWithRtk(root),
+    HOME: home,
+    XDG_CONFIG_HOME: join(home, ".config"),
+    XDG_DATA_HOME: join(home, ".local", "share"),
+    XDG_RUNTIME_DIR: run,
+    CLAUDE_CONFIG_DIR: join(home, ".claude"),
+    CLAUDE_PROJECT_DIR: project,
+    ...serverEnv(run),
+  };
+  return { root, home, project, run, sockets: join(run, "rtk"), env };
+}
+type Sandbox = ReturnType<typeof sandbox>;
+
+const payload = (command: string) => JSON.stringify({ hook_event_name: "PreToolUse", tool_name: "Bash", tool_input: { command, description: "d" } });
+
+interface HookCall {
+  code: number;
+  out: string;
+  /** stderr without the RTK_TIMINGS lines. */
+  err: string;
+  via: "server" | "in-process";
+}
+
+/** `rtk hook claude` for `command`; which path answered, from its RTK_TIMINGS phases. */
+function hook(runtime: Runtime, s: Sandbox, command: string, env: Record<string, string> = {}): HookCall {
+  const r = runCli(runtime, ["hook", "claude"], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: payload(command) });
+  const err = r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+  return { code: r.code, out: r.out, err, via: answeredByServer(r.err) ? "server" : "in-process" };
+}
+
+/** `hook`, without holding this process's event loop: many calls run at once. */
+function hookAsync(runtime: Runtime, s: Sandbox, command: string, env: Record<string, string> = {}): Promise<HookCall> {
+  const [cmd, ...pre] = runtime.command;
+  return new Promise((resolve, reject) => {
+    const child = execFile(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, encoding: "utf8", maxBuffer: 1 << 26 }, (error, out, errText) => {
+      if (error && typeof error.code !== "number") return reject(error);
+      const err = errText.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+      resolve({ code: child.exitCode ?? -1, out, err, via: answeredByServer(errText) ? "server" : "in-process" });
+    });
+    child.stdin?.end(payload(command));
+  });
+}
+
+/** `task` over every item, `width` at a time, the results in order. */
+async function eachAtOnce<T, R>(items: T[], width: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await task(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return out;
+}
+
+/** The same call answered in-process (RTK_HOOK_SERVER=0). */
+const inProcess = (runtime: Runtime, s: Sandbox, command: string) => hook(runtime, s, command, { RTK_HOOK_SERVER: "0" });
+
+const socketNames = (s: Sandbox) => (existsSync(s.sockets) ? readdirSync(s.sockets).filter((n) => n.endsWith(".sock")) : []);
+
+/** A call starts the server; resolves once calls go through it. */
+async function warm(runtime: Runtime, s: Sandbox): Promise<void> {
+  hook(runtime, s, "git status");
+  await until("a call through the server", () => hook(runtime, s, "git status").via === "server");
+}
+
+/** `rtk hook serve` started by the test itself, resolved once its socket is there. */
+async function serveDirectly(runtime: Runtime, s: Sandbox): Promise<{ child: ChildProcess; socket: string }> {
+  const before = new Set(socketNames(s));
+  const [cmd, ...pre] = runtime.command;
+  const child = spawn(cmd, [...pre, "hook", "serve"], { cwd: s.project, env: { ...process.env, ...s.env }, stdio: "ignore" });
+  started.push(child);
+  let socket = "";
+  await until("the server's socket", () => ((socket = socketNames(s).find((n) => !before.has(n)) ?? ""), socket !== ""));
+  return { child, socket: join(s.sockets, socket) };
+}
+
+const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
+
+describe.each(SERVED)("the warm hook server under $name", (runtime) => {
+  it("a first call answers in-process and starts one server; the next calls go through it", async () => {
+    const s = sandbox(`${runtime.name}-start`);
+    const first = hook(runtime, s, "git status");
+    expect(first.via).toBe("in-process");
+    expect(JSON.parse(first.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    await until("a call through the server", () => hook(runtime, s, "git status").via === "server");
+    const through = hook(runtime, s, "git status");
+    expect(through).toEqual({ ...first, via: "server" });
+    expect(serversOf(s.run)).toHaveLength(1);
+    // Owner-only: the directory 0700, the socket 0600.
+    expect(modeOf(s.sockets)).toBe("700");
+    expect(modeOf(join(s.sockets, socketNames(s)[0]))).toBe("600");
+    await stopServers(s.run);
+    expect(socketNames(s)).toEqual([]);
+  });
+
+  it("gives the in-process answer byte for byte for the whole rewrite case table, and reads config.toml per call", { timeout: 900_000 }, async () => {
+    const s = sandbox(`${runtime.name}-table`);
+    await warm(runtime, s);
+    const lines = [...new Set(CASES.map((c) => c.input))];
+    expect(lines.length).toBeGreaterThan(300);
+    // Three calls at a time: the server answers one at a time, the others wait their turn.
+    const local = await eachAtOnce(lines, 3, (line) => hookAsync(runtime, s, line, { RTK_HOOK_SERVER: "0" }));
+    const served = await eachAtOnce(lines, 3, (line) => hookAsync(runtime, s, line));
+    lines.forEach((line, i) => {
+      expect(served[i].via, JSON.stringify(line)).toBe("server");
+      expect(local[i].via).toBe("in-process");
+      expect({ ...served[i], via: "" }, JSON.stringify(line)).toEqual({ ...local[i], via: "" });
+    });
+    // The [hooks] cases: config.toml rewritten between calls, each answer as it says.
+    const config = join(s.env.XDG_CONFIG_HOME, "rtk", "config.toml");
+    mkdirSync(join(config, ".."), { recursive: true });
+    for (const c of CONFIG_CASES) {
+      const list = (v: string[] = []) => `[${v.map((x) => JSON.stringify(x)).join(", ")}]`;
+      writeFileSync(config, `[hooks]\nexclude_commands = ${list(c.excludeCommands)}\ntransparent_prefixes = ${list(c.transparentPrefixes)}\n`);
+      const served = hook(runtime, s, c.input);
+      expect(served.via).toBe("server");
+      expect({ ...served, via: "" }, JSON.stringify(c)).toEqual({ ...inProcess(runtime, s, c.input), via: "" });
+      const command = served.out === "" ? null : JSON.parse(served.out).hookSpecificOutput.updatedInput.command;
+      expect(command, JSON.stringify(c)).toBe(c.expected);
+    }
+    await stopServers(s.run);
+  });
+
+  it("calls that find no server at once start one server between them", async () => {
+    const s = sandbox(`${runtime.name}-once`);
+    const calls = await Promise.all(Array.from({ length: 4 }, () => hookAsync(runtime, s, "git status")));
+    for (const c of calls) expect(JSON.parse(c.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    await until("a call through the server", () => hook(runtime, s, "git status").via === "server");
+    // Time enough for any second start to have shown.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(serversOf(s.run)).toHaveLength(1);
+    expect(socketNames(s)).toHaveLength(1);
+    await stopServers(s.run);
+  });
+
+  it("answers every agent's payload as the in-process hook does (Kiro's exit 2 and stderr too)", async () => {
+    const s = sandbox(`${runtime.name}-agents`);
+    await warm(runtime, s);
+    const dir = join(ROOT, "fixtures", "agents", "payloads");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(14);
+    const agents = new Set<string>();
+    for (const file of files) {
+      const agent = file.slice(0, file.indexOf("-"));
+      agents.add(agent);
+      const call = (env: Record<string, string>) => {
+        const r = runCli(runtime, ["hook", agent], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: readFileSync(join(dir, file)) });
+        return { code: r.code, out: r.out, err: r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n"), server: answeredByServer(r.err) };
+      };
+      const served = call({});
+      const local = call({ RTK_HOOK_SERVER: "0" });
+      expect(served.server, file).toBe(true);
+      expect(local.server).toBe(false);
+      expect({ ...served, server: 0 }, file).toEqual({ ...local, server: 0 });
+      if (agent === "kiro") expect(served.code).toBe(2);
+    }
+    expect(agents.size).toBeGreaterThanOrEqual(10);
+    await stopServers(s.run);
+  });
+
+  it("a changed settings, trust or config file changes the next answer", async () => {
+    const s = sandbox(`${runtime.name}-changes`);
+    await warm(runtime, s);
+    const rewritten = (command: string) => {
+      const r = hook(runtime, s, command);
+      expect(r.via).toBe("server");
+      return r.out === "" ? null : (JSON.parse(r.out).hookSpecificOutput.updatedInput.command as string);
+    };
+    // Claude Code's permission rules: a deny rule for the command leaves it to Claude.
+    expect(rewritten("git push origin main")).toBe("rtk git push origin main");
+    mkdirSync(s.env.CLAUDE_CONFIG_DIR, { recursive: true });
+    writeFileSync(join(s.env.CLAUDE_CONFIG_DIR, "settings.json"), JSON.stringify({ permissions: { deny: ["Bash(git push:*)"] } }));
+    expect(rewritten("git push origin main")).toBeNull();
+    rmSync(join(s.env.CLAUDE_CONFIG_DIR, "settings.json"));
+    expect(rewritten("git push origin main")).toBe("rtk git push origin main");
+    // config.toml's exclude_commands, added and taken away.
+    const config = join(s.env.XDG_CONFIG_HOME, "rtk", "config.toml");
+    mkdirSync(join(config, ".."), { recursive: true });
+    writeFileSync(config, '[hooks]\nexclude_commands = ["git status"]\n');
+    expect(rewritten("git status")).toBeNull();
+    writeFileSync(config, "[hooks]\nexclude_commands = []\n");
+    expect(rewritten("git status")).toBe("rtk git status");
+    // A project filter: untrusted, trusted, then edited (trust is for the bytes trusted).
+    mkdirSync(join(s.project, ".rtk"), { recursive: true });
+    const filters = "schema_version = 1\n\n[filters.frob]\nmatch_command = '^frobnicate(?:[ \\t\\n]|$)'\nstrip_lines_matching = ['^noise']\n";
+    writeFileSync(join(s.project, ".rtk", "filters.toml"), filters);
+    expect(rewritten("frobnicate --all")).toBeNull();
+    expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env: s.env }).code).toBe(0);
+    expect(rewritten("frobnicate --all")).toBe("rtk frobnicate --all");
+    // Another working directory, between two calls from the project: the server answers for the
+    // client's directory (no filters there), never for the one it answered before.
+    const other = join(s.root, "elsewhere");
+    mkdirSync(other);
+    const elsewhere = hook(runtime, { ...s, project: other }, "frobnicate --all", { CLAUDE_PROJECT_DIR: other });
+    expect(elsewhere.via).toBe("server");
+    expect(elsewhere.out).toBe("");
+    expect(rewritten("frobnicate --all")).toBe("rtk frobnicate --all");
+    writeFileSync(join(s.project, ".rtk", "filters.toml"), `${filters}# edited\n`);
+    const untrusted = hook(runtime, s, "frobnicate --all");
+    expect(untrusted.via).toBe("server");
+    expect(untrusted.out).toBe("");
+    expect({ ...untrusted, via: "" }).toEqual({ ...inProcess(runtime, s, "frobnicate --all"), via: "" });
+    await stopServers(s.run);
+  });
+
+  it("a decision that asks whether the client's stdio is a terminal (trust's CI override) is answered by the client", async () => {
+    const s = sandbox(`${runtime.name}-tty`);
+    await warm(runtime, s);
+    mkdirSync(join(s.project, ".rtk"), { recursive: true });
+    writeFileSync(join(s.project, ".rtk", "filters.toml"), "schema_version = 1\n\n[filters.frob]\nmatch_command = '^frobnicate(?:[ \\t\\n]|$)'\nstrip_lines_matching = ['^noise']\n");
+    const ci = { CI: "true", RTK_TRUST_PROJECT_FILTERS: "1" };
+    const r = hook(runtime, s, "frobnicate --all", ci);
+    expect(r.via).toBe("in-process");
+    expect(JSON.parse(r.out).hookSpecificOutput.updatedInput.command).toBe("rtk frobnicate --all");
+    expect({ ...r, via: "" }).toEqual({ ...hook(runtime, s, "frobnicate --all", { ...ci, RTK_HOOK_SERVER: "0" }), via: "" });
+    // The server is still there for the next call.
+    expect(hook(runtime, s, "git status").via).toBe("server");
+    await stopServers(s.run);
+  });
+
+  it("a stale socket, a killed, a hung, another build's server and a malformed reply: the in-process answer, in time", async () => {
+    const s = sandbox(`${runtime.name}-failures`);
+    const expected = inProcess(runtime, s, "git status");
+    const same = (r: HookCall) => expect({ ...r, via: "" }).toEqual({ ...expected, via: "" });
+    await warm(runtime, s);
+    const [pid] = serversOf(s.run);
+    const socket = join(s.sockets, socketNames(s)[0]);
+
+    // Hung (stopped): the client waits its bound, answers itself, and starts no second server.
+    process.kill(pid, "SIGSTOP");
+    const hung = hook(runtime, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    expect(hung.via).toBe("in-process");
+    same(hung);
+    expect(serversOf(s.run)).toEqual([pid]);
+    process.kill(pid, "SIGCONT");
+
+    // Killed: its socket file stays (stale); the next call answers in-process and a new server takes the name.
+    process.kill(pid, "SIGKILL");
+    await until("the server to die", () => !alive(pid));
+    expect(existsSync(socket)).toBe(true);
+    const stale = hook(runtime, s, "git status");
+    expect(stale.via).toBe("in-process");
+    same(stale);
+    await until("a new server", () => hook(runtime, s, "git status").via === "server");
+    expect(serversOf(s.run)).not.toContain(pid);
+    await stopServers(s.run);
+
+    // A malformed reply at the socket (a process of its own: spawnSync holds this one's event loop): answered in-process.
+    const fake = spawn(process.execPath, ["-e", 'require("node:net").createServer((c) => c.end("not a reply\\n")).listen(process.argv[1])', socket], { stdio: "ignore" });
+    started.push(fake);
+    await until("the fake server", () => existsSync(socket));
+    const malformed = hook(runtime, s, "git status");
+    expect(malformed.via).toBe("in-process");
+    same(malformed);
+    fake.kill("SIGTERM");
+    await exited(fake);
+    rmSync(socket, { force: true });
+
+    // Another build's server at this build's socket name (the other runtime's server: another
+    // identity) refuses the request: answered in-process.
+    const otherRuntime = SERVED.find((r) => r.name !== runtime.name)!;
+    const other = await serveDirectly(otherRuntime, s);
+    renameSync(other.socket, socket);
+    const foreign = hook(runtime, s, "git status");
+    expect(foreign.via).toBe("in-process");
+    same(foreign);
+    other.child.kill("SIGTERM");
+    await exited(other.child);
+  });
+
+  it("a payload that never ends: the deadline's neutral answer, as without a server", async () => {
+    const s = sandbox(`${runtime.name}-deadline`);
+    await warm(runtime, s);
+    const [cmd, ...pre] = runtime.command;
+    const child = spawn(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    await stopServers(s.run);
+  });
+
+  it("starts no server under RTK_HOOK_SERVER=0, under CI, or with [hooks] server = false", async () => {
+    const off = sandbox(`${runtime.name}-off`);
+    expect(hook(runtime, off, "git status", { RTK_HOOK_SERVER: "0" }).via).toBe("in-process");
+    const ci = sandbox(`${runtime.name}-ci`);
+    expect(hook(runtime, ci, "git status", { RTK_HOOK_SERVER: "", CI: "true" }).via).toBe("in-process");
+    const config = sandbox(`${runtime.name}-config`);
+    mkdirSync(join(config.env.XDG_CONFIG_HOME, "rtk"), { recursive: true });
+    writeFileSync(join(config.env.XDG_CONFIG_HOME, "rtk", "config.toml"), "[hooks]\nserver = false\n");
+    expect(hook(runtime, config, "git status").via).toBe("in-process");
+    // Time enough for a detached start to have shown.
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const s of [off, ci, config]) {
+      expect(serversOf(s.run)).toEqual([]);
+      expect(socketNames(s)).toEqual([]);
+    }
+  });
+
+  it("exits when a file of its build changes; that call and the next are answered in-process", async () => {
+    const s = sandbox(`${runtime.name}-build`);
+    // A copy of this install (what a reinstall would replace), so this checkout's dist/ stays as it is.
+    const pkg = join(s.root, "pkg");
+    cpSync(join(ROOT, "package.json"), join(pkg, "package.json"));
+    cpSync(join(ROOT, "bin"), join(pkg, "bin"), { recursive: true });
+    cpSync(join(ROOT, "dist"), join(pkg, "dist"), { recursive: true, filter: (src) => !/[\\/]dist[\\/](playground|lib)$/.test(src) });
+    const copy: Runtime = { ...runtime, command: [runtime.command[0], join(pkg, "bin", "rtk.cjs")] };
+    await warm(copy, s);
+    const [pid] = serversOf(s.run);
+    const expected = inProcess(copy, s, "git status");
+    const rules = join(pkg, "dist", "rewrite-rules.bin");
+    const later = new Date(Date.now() + 5000);
+    utimesSync(rules, later, later);
+    const changed = hook(copy, s, "git status");
+    expect(changed.via).toBe("in-process");
+    expect({ ...changed, via: "" }).toEqual({ ...expected, via: "" });
+    await until("the server to exit", () => !alive(pid));
+    expect(socketNames(s)).toEqual([]);
+    expect(hook(copy, s, "git status").via).toBe("in-process");
+    await stopServers(s.run);
+  });
+
+  it("exits after its idle time, removing its socket", async () => {
+    const s = sandbox(`${runtime.name}-idle`);
+    const { child, socket } = await serveDirectly(runtime, { ...s, env: { ...s.env, RTK_HOOK_SERVER_IDLE_MS: "500" } });
+    await exited(child);
+    expect(child.exitCode).toBe(0);
+    expect(existsSync(socket)).toBe(false);
+  });
+});
+
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
