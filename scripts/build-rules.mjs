@@ -7,9 +7,9 @@
 //   rows its command declarations add.
 // - assembly/cores/rewrite/rules.ts, after the full core is compiled: the whole table as the full
 //   core holds it (its `rewriteRules` export), for the rewrite core, which holds no command code.
-// - dist/rewrite-rules.bin, beside it: the sets the full core compiles from that table and from
-//   the built-in filters' match_command patterns (its `rewriteAutomata` export), which the
-//   rewrite core loads instead of compiling a pattern at run time (host/cli/context.ts).
+// - dist/rewrite-rules.bin, beside it: each pattern of that table and of the built-in filters'
+//   match_command patterns compiled by the full core (its `rewriteAutomata` export), which the
+//   rewrite core joins into sets instead of compiling a pattern at run time (host/cli/context.ts).
 //
 // The two .ts files are committed (a fresh clone compiles without this step) and rewritten only
 // when their text changes; tests/core/declarations.test.ts checks they are current.
@@ -148,7 +148,7 @@ export function coreAutomata(wasmPath, extraPatterns) {
   e.rewriteConfigure(input.length);
   const automata = output(e, e.rewriteAutomata());
   if (automata.error) throw new Error(`${wasmPath}: ${automata.error}`);
-  if (extraPatterns.length > 0 && automata.extras === null) throw new Error(`${wasmPath}: the built-in filters' match_command patterns do not compile`);
+  if (extraPatterns.length > 0 && (automata.extras === null || automata.extraFragments === null)) throw new Error(`${wasmPath}: the built-in filters' match_command patterns do not compile`);
   return automata;
 }
 
@@ -173,48 +173,67 @@ export function rewriteCoreRulesText(wasmPath) {
 }
 
 /** The layout of rewrite-rules.bin, as assembly/rewrite/registry.ts (PREBUILT_VERSION) reads it. */
-const PREBUILT_VERSION = 3;
+const PREBUILT_VERSION = 4;
 
 /**
- * dist/rewrite-rules.bin: the rule table's sets and the built-in filters' match_command sets as
- * the full core at `wasmPath` compiles them, in the layout assembly/rewrite/registry.ts
- * (loadPrebuilt) reads: each distinct automaton once, the groups naming theirs by index. The
- * rewrite core has the same table, so it loads them instead of compiling a pattern in every hook call.
+ * dist/rewrite-rules.bin: the rule table's groups and the built-in filters' match_command groups
+ * as the full core at `wasmPath` makes them, and each distinct pattern's automaton compiled alone
+ * (a fragment: 16-bit columns, assembly/regex/meta.ts), in the layout assembly/rewrite/registry.ts
+ * (loadPrebuilt) reads. The core has checked that every group's fragments join into the set it
+ * compiles for that group; the rewrite core joins them instead of compiling a pattern in every
+ * hook call.
  */
 export function rewriteAutomataBin(wasmPath, extraPatterns) {
   const a = coreAutomata(wasmPath, extraPatterns);
   const extras = extraPatterns.length > 0 ? a.extras : [];
-  const automata = [];
-  const indexOf = new Map();
-  for (const g of [...a.groups, ...extras]) {
-    const key = g.automaton.join(",");
-    if (!indexOf.has(key)) {
-      indexOf.set(key, automata.length);
-      automata.push(g.automaton);
+  const extraFragments = extraPatterns.length > 0 ? a.extraFragments : [];
+  // Each distinct fragment once, after the index part; its byte offset is known once that part's length is.
+  const fragments = [];
+  const fragmentIndex = new Map();
+  const fragmentOf = (bytes) => {
+    const key = bytes.join(",");
+    if (!fragmentIndex.has(key)) {
+      fragmentIndex.set(key, fragments.length);
+      fragments.push(Uint8Array.from(bytes));
     }
-  }
+    return fragmentIndex.get(key);
+  };
+  const rowFragment = a.rowFragments.map(fragmentOf);
+  const extraFragment = extraFragments.map(fragmentOf);
   const groups = (list) => {
     const ints = [list.length];
-    for (const g of list) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows, indexOf.get(g.automaton.join(",")));
-    return Int32Array.from(ints);
+    for (const g of list) ints.push(g.bytes.length, ...g.bytes, g.rows.length, ...g.rows);
+    return ints;
   };
-  const words = [Int32Array.from([PREBUILT_VERSION, a.digest | 0, automata.length])];
-  for (const automaton of automata) words.push(Int32Array.from([automaton.length, ...automaton]));
-  words.push(groups(a.groups));
-  words.push(Int32Array.from([extras.length > 0 ? extraPatterns.length : 0]));
-  if (extras.length > 0) {
-    for (const p of extraPatterns) {
-      const utf8 = new TextEncoder().encode(p);
-      const padded = new Uint8Array(4 + ((utf8.length + 3) & ~3));
-      new DataView(padded.buffer).setInt32(0, utf8.length, true);
-      padded.set(utf8, 4);
-      words.push(new Int32Array(padded.buffer));
-    }
+  // The index part holds fragment numbers until their offsets are known (then patched in place).
+  const parts = [];
+  const patches = [];
+  const ints = (xs) => parts.push(Buffer.from(Int32Array.from(xs).buffer));
+  const indexLength = () => parts.reduce((n, p) => n + p.length, 0);
+  ints([PREBUILT_VERSION, a.digest | 0, rowFragment.length]);
+  patches.push([indexLength(), rowFragment]);
+  ints(rowFragment);
+  ints(groups(a.groups));
+  ints([extraFragment.length]);
+  extraPatterns.slice(0, extraFragment.length).forEach((p, i) => {
+    const utf16 = Buffer.from(p, "utf16le");
+    patches.push([indexLength(), [extraFragment[i]]]);
+    ints([extraFragment[i], p.length]);
+    parts.push(Buffer.concat([utf16, Buffer.alloc(((utf16.length + 3) & ~3) - utf16.length)]));
+  });
+  ints(groups(extras));
+  const offsets = [];
+  let at = indexLength();
+  for (const f of fragments) {
+    if (f.length % 4 !== 0) throw new Error("build-rules: a fragment's length is not a multiple of 4");
+    offsets.push(at);
+    at += f.length;
   }
-  words.push(groups(extras));
+  const out = Buffer.concat([...parts, ...fragments.map((f) => Buffer.from(f.buffer, f.byteOffset, f.length))]);
+  for (const [byte, numbers] of patches) numbers.forEach((n, k) => out.writeInt32LE(offsets[n], byte + 4 * k));
   // wasm memory is little-endian, as is every machine this builds on; say so if not.
   if (new Uint8Array(Int32Array.of(1).buffer)[0] !== 1) throw new Error("build-rules: a big-endian machine would write rewrite-rules.bin wrongly");
-  return Buffer.concat(words.map((w) => Buffer.from(w.buffer, w.byteOffset, w.byteLength)));
+  return out;
 }
 
 /** Writes dist/rewrite-rules.bin from the full core's table and the built-in filters. */

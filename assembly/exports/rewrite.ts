@@ -1,5 +1,5 @@
 import { beginOutput, ByteBuffer, inputPtr, publish } from "../abi/buffers";
-import { candidateAutomata, extraGroupAutomata, extraRule, loadPrebuilt, PrebuiltCandidates, prebuiltPatterns, registryError, setExtraRules, tableDigest } from "../rewrite/registry";
+import { candidateAutomata, configuredExtraPatterns, extraGroupAutomata, extraRule, fragmentsOf, loadPrebuilt, PrebuiltCandidates, prebuiltPatterns, registryError, rowPatterns, setExtraRules, tableDigest } from "../rewrite/registry";
 import { analyzeLine, Classification, classifyLine, options, rewriteLine, RewriteResult, tokenize } from "../rewrite/rewrite";
 import { Rule, RULES, Safety } from "../rewrite/rules";
 import { writeJsonString, writeJsonStringArray } from "../abi/json";
@@ -179,27 +179,45 @@ function writeInts<T>(out: ByteBuffer, xs: T): void {
 }
 
 /**
- * For the build (scripts/build-rules.mjs): the rule table's candidate sets and those of the
+ * For the build (scripts/build-rules.mjs): the rule table's candidate groups and those of the
  * extra patterns configured (rewriteConfigure `p` records, grouped the same way; `rows` index
- * the patterns), compiled, as JSON `{"error":..,"digest":..,"groups":[{"bytes":[..],"rows":[..],
- * "automaton":[..]}],"extras":[groups]|null}`.
+ * the patterns), each checked to join from its patterns' fragments into the set it compiles to,
+ * and every row's and extra pattern's fragment (regex/meta.ts serializeFragment, as bytes), as
+ * JSON `{"error":..,"digest":..,"groups":[{"bytes":[..],"rows":[..]}],"extras":[groups]|null,
+ * "rowFragments":[[..]],"extraFragments":[[..]]|null}`.
  * The build writes them to dist/rewrite-rules.bin (rewriteUsePrebuilt's input).
  */
 export function rewriteAutomata(): i32 {
   const groups = candidateAutomata();
   const extras = extraGroupAutomata();
+  const rows = fragmentsOf(rowPatterns());
+  const extraRows = fragmentsOf(configuredExtraPatterns());
   const out = beginOutput();
   out.pushString('{"digest":');
   out.pushDecimal(<i64>tableDigest());
   out.pushString(',"error":');
-  writeJsonString(out, groups === null ? "the rule table does not compile" : "");
+  writeJsonString(out, groups === null || rows === null ? "the rule table does not compile" : "");
   out.pushString(',"groups":');
   writeGroups(out, groups !== null ? groups : []);
   out.pushString(',"extras":');
   if (extras === null) out.pushString("null");
   else writeGroups(out, extras);
+  out.pushString(',"rowFragments":');
+  writeFragments(out, rows !== null ? rows : []);
+  out.pushString(',"extraFragments":');
+  if (extraRows === null) out.pushString("null");
+  else writeFragments(out, extraRows);
   out.pushByte(0x7d);
   return out.length;
+}
+
+function writeFragments(out: ByteBuffer, fragments: Array<StaticArray<u8>>): void {
+  out.pushByte(0x5b);
+  for (let f = 0; f < fragments.length; f++) {
+    if (f > 0) out.pushByte(0x2c);
+    writeInts(out, unchecked(fragments[f]));
+  }
+  out.pushByte(0x5d);
 }
 
 function writeGroups(out: ByteBuffer, groups: Array<PrebuiltCandidates>): void {
@@ -211,8 +229,6 @@ function writeGroups(out: ByteBuffer, groups: Array<PrebuiltCandidates>): void {
     writeInts(out, group.bytes);
     out.pushString(',"rows":');
     writeInts(out, group.rows);
-    out.pushString(',"automaton":');
-    writeInts(out, group.automaton);
     out.pushByte(0x7d);
   }
   out.pushByte(0x5d);

@@ -256,6 +256,7 @@ export function setTier(tier: i32, filters: FilterDef[]): void {
     list.push(new Entry(filters[i]));
   }
   tiers[tier] = list;
+  detectLinesNow = -1;
 }
 
 export function tierEntries(tier: i32): Entry[] {
@@ -303,8 +304,13 @@ export function findByOutput(src: usize, len: i32): Entry | null {
   return null;
 }
 
+/** detectLines() of the filters now loaded; -1 until counted after they last changed (setTier). */
+let detectLinesNow = -1;
+
 /** Lines of output detection needs (the largest detect_lines of any detecting filter); 0 when none detects. */
 export function detectLines(): i32 {
+  // Counted once: a task runner's run asks for each of its tasks (pipeline/tasks.ts).
+  if (detectLinesNow >= 0) return detectLinesNow;
   let n = 0;
   for (let t = TIER_PROJECT; t <= TIER_BUILTIN; t++) {
     const list = tiers[t];
@@ -313,5 +319,6 @@ export function detectLines(): i32 {
       if (d.detectOutput !== null && d.detectLines > n) n = d.detectLines;
     }
   }
+  detectLinesNow = n;
   return n;
 }

@@ -13,7 +13,7 @@ import { ByteBuffer } from "../abi/buffers";
 import { parse, FLAG_UNICODE } from "./syntax/parser";
 import { Node } from "./syntax/ast";
 import { RegexError } from "./syntax/error";
-import { NFA, S_RANGE } from "./nfa/nfa";
+import { NFA, S_MATCH, S_RANGE, S_SPARSE, S_UNION } from "./nfa/nfa";
 import { Compiler, STATE_LIMIT } from "./nfa/compiler";
 import { PikeVM } from "./engines/pikevm";
 import { Backtracker } from "./engines/backtrack";
@@ -284,7 +284,7 @@ function buildRegex(node: Node, groupCount: i32, names: Array<string | null>): R
 export class RegexSet {
   readonly length: i32;
   // What the fallback compiles each pattern from: the parsed patterns, or (a set loaded from
-  // build-time data, loadSet) their text, parsed only if the fallback is ever needed.
+  // build-time data, assembleSet) their text, parsed only if the fallback is ever needed.
   private nodes: Array<Node> | null;
   private patterns: string[] | null;
   private dfa: LazyDFA;
@@ -360,6 +360,12 @@ function setAutomaton(patterns: string[], res: SetResult, nodes: Array<Node>): N
     }
     if (!isAnchoredStart(node)) anchored = false;
   }
+  finishSet(nfa, starts, anchored);
+  return nfa;
+}
+
+/** Adds the start of a set whose patterns begin at `starts` (compiled or assembled, the same states). */
+function finishSet(nfa: NFA, starts: Array<i32>, anchored: bool): void {
   // With "all" semantics every pattern runs side by side: one pass over the haystack.
   let start = starts.length == 0 ? nfa.add(6, 0, 0, -1) : nfa.addUnion(starts);
   if (!anchored) {
@@ -369,7 +375,6 @@ function setAutomaton(patterns: string[], res: SetResult, nodes: Array<Node>): N
     start = u;
   }
   nfa.start = start;
-  return nfa;
 }
 
 export function compileSet(patterns: string[]): SetResult {
@@ -380,13 +385,14 @@ export function compileSet(patterns: string[]): SetResult {
   return res;
 }
 
-// A set's automaton as flat data (serializeSet), so a build can compile a set once and embed it:
-// [SET_DATA_VERSION, patternCount, start, slotCount, looks, states, pool length, starts length,
-// then kind, a, b, next (one per state), pool, starts].
+// A set's automaton as flat data (serializeSet): the build compares it with what assembleSet
+// makes of the fragments (scripts/build-rules.mjs). [SET_DATA_VERSION, patternCount, start,
+// slotCount, looks, states, pool length, starts length, then kind, a, b, next (one per state),
+// pool, starts].
 const SET_DATA_VERSION = 1;
 const SET_HEADER = 8;
 
-/** The automaton compileSet would build for `patterns`, as data for loadSet; null (with `res.error`) when one does not compile. */
+/** The automaton compileSet would build for `patterns`, as data; null (with `res.error`) when one does not compile. */
 export function serializeSet(patterns: string[], res: SetResult): StaticArray<i32> | null {
   const nfa = setAutomaton(patterns, res, new Array<Node>());
   if (nfa == null) return null;
@@ -409,43 +415,175 @@ export function serializeSet(patterns: string[], res: SetResult): StaticArray<i3
   return out;
 }
 
-/** `count` ints at `ptr` from int `from`, in one copy (loadSetAt checked the bounds). */
-function column(ptr: usize, from: i32, count: i32): Array<i32> {
-  const out = new Array<i32>(count);
-  memory.copy(out.dataStart, ptr + (<usize>from << 2), <usize>count << 2);
+// One pattern's automaton as a fragment (serializeFragment), so that a build compiles each
+// pattern once and a set of any of them is joined without compiling (assembleSet). A set compiles
+// each pattern alone (Compiler.addPattern clears what it shares between patterns), so its
+// automaton is its patterns' fragments one after another, each moved past the ones before it,
+// then the set's start (finishSet). Layout, little-endian: i32 [start, slot count, looks, 1 when
+// anchored at the start, states, pool length], then u16 columns kind, a, b, next (one per state)
+// and pool, 0xFFFF standing for -1, padded to 4 bytes. Pattern id 0: assembleSet renumbers.
+const FRAGMENT_HEADER = 24;
+const NONE16: i32 = 0xffff;
+
+/** The bytes of a fragment of `states` states and `pool` pool entries. */
+function fragmentBytes(states: i32, pool: i32): i32 {
+  return FRAGMENT_HEADER + (((((states << 2) + pool) << 1) + 3) & ~3);
+}
+
+/** `pattern` compiled alone as a fragment; null (with `res.error`) when it does not compile or a value needs more than 16 bits. */
+export function serializeFragment(pattern: string, res: SetResult): StaticArray<u8> | null {
+  const parsed = parse(pattern, FLAG_UNICODE);
+  if (parsed.error != null) {
+    res.error = parsed.error;
+    return null;
+  }
+  const node = <Node>parsed.node;
+  const nfa = new NFA();
+  const c = new Compiler(nfa, false, false);
+  const start = c.addPattern(node, 0);
+  if (c.overflow) {
+    res.error = sizeError(c.overflowAt);
+    return null;
+  }
+  const n = nfa.size;
+  const m = nfa.pool.length;
+  const out = new StaticArray<u8>(fragmentBytes(n, m));
+  const p = changetype<usize>(out);
+  store<i32>(p, start);
+  store<i32>(p, nfa.slotCount, 4);
+  store<i32>(p, nfa.looks, 8);
+  store<i32>(p, isAnchoredStart(node) ? 1 : 0, 12);
+  store<i32>(p, n, 16);
+  store<i32>(p, m, 20);
+  let at = p + FRAGMENT_HEADER;
+  const cols: Array<Array<i32>> = [nfa.kind, nfa.a, nfa.b, nfa.next, nfa.pool];
+  for (let k = 0; k < cols.length; k++) {
+    const col = cols[k];
+    for (let i = 0; i < col.length; i++) {
+      const v = unchecked(col[i]);
+      if (v < -1 || v >= NONE16) {
+        res.error = new RegexError(0, "compiled automaton too large for a 16-bit fragment");
+        return null;
+      }
+      store<u16>(at, <u16>(v < 0 ? NONE16 : v));
+      at += 2;
+    }
+  }
   return out;
 }
 
+/** Whether the fragment at byte `at` of the `len` bytes at `data` lies whole within them (assembleSet reads it unchecked). */
+export function fragmentFits(data: usize, at: i32, len: i32): bool {
+  if (at < 0 || (at & 3) != 0 || at > len - FRAGMENT_HEADER) return false;
+  const n = load<i32>(data + <usize>at, 16);
+  const m = load<i32>(data + <usize>at, 20);
+  return n > 0 && m >= 0 && n <= 0xffff && m <= 0xffff && <i64>at + <i64>fragmentBytes(n, m) <= <i64>len;
+}
+
+@inline function wide(v: u16): i32 {
+  return v == NONE16 ? -1 : <i32>v;
+}
+
 /**
- * The set serializeSet described, for `patterns` (the same patterns, which the set keeps for
- * its fallback): nothing is parsed or compiled. Null when the data is not of this version.
+ * The set compileSet would build for `patterns`, joined from their fragments (serializeFragment's
+ * layout, at `data` + each of `offsets`, checked by fragmentFits): nothing is parsed or compiled.
+ * The set keeps the patterns for its fallback.
  */
-export function loadSet(data: StaticArray<i32>, patterns: string[]): RegexSet | null {
-  return loadSetAt(changetype<usize>(data), data.length, patterns);
-}
-
-@inline function intAt(ptr: usize, i: i32): i32 {
-  return load<i32>(ptr + (<usize>i << 2));
-}
-
-/** loadSet for the `ints` little-endian i32s at `ptr` (data kept elsewhere, as a rules file the core holds). */
-export function loadSetAt(ptr: usize, ints: i32, patterns: string[]): RegexSet | null {
-  if (ints < SET_HEADER || intAt(ptr, 0) != SET_DATA_VERSION || intAt(ptr, 1) != patterns.length) return null;
-  if (intAt(ptr, 5) < 0 || intAt(ptr, 6) < 0 || intAt(ptr, 7) < 0 || <i64>SET_HEADER + 4 * <i64>intAt(ptr, 5) + <i64>intAt(ptr, 6) + <i64>intAt(ptr, 7) > <i64>ints) return null;
-  const nfa = new NFA();
-  nfa.patternCount = intAt(ptr, 1);
-  nfa.start = intAt(ptr, 2);
-  nfa.slotCount = intAt(ptr, 3);
-  nfa.looks = intAt(ptr, 4);
-  const n = intAt(ptr, 5);
-  const pool = intAt(ptr, 6);
-  const starts = intAt(ptr, 7);
-  let from = SET_HEADER;
-  nfa.kind = column(ptr, from, n);
-  nfa.a = column(ptr, (from += n), n);
-  nfa.b = column(ptr, (from += n), n);
-  nfa.next = column(ptr, (from += n), n);
-  nfa.pool = column(ptr, (from += n), pool);
-  nfa.starts = column(ptr, from + pool, starts);
+export function assembleSet(data: usize, offsets: Array<i32>, patterns: string[]): RegexSet {
+  const nfa = assembleAutomaton(data, offsets);
   return new RegexSet(null, patterns, patterns.length, new LazyDFA(nfa, nfa.start, false, true));
+}
+
+/** The automaton of assembleSet: every column sized once and written in place (a hook call joins a group of a few thousand states). */
+function assembleAutomaton(data: usize, offsets: Array<i32>): NFA {
+  let states = 0;
+  let poolLength = 0;
+  for (let i = 0; i < offsets.length; i++) {
+    const p = data + <usize>unchecked(offsets[i]);
+    states += load<i32>(p, 16);
+    poolLength += load<i32>(p, 20);
+  }
+  const nfa = new NFA();
+  nfa.patternCount = offsets.length;
+  nfa.kind = new Array<i32>(states);
+  nfa.a = new Array<i32>(states);
+  nfa.b = new Array<i32>(states);
+  nfa.next = new Array<i32>(states);
+  nfa.pool = new Array<i32>(poolLength);
+  const kinds = nfa.kind.dataStart;
+  const aColumn = nfa.a.dataStart;
+  const bColumn = nfa.b.dataStart;
+  const nexts = nfa.next.dataStart;
+  const pool = nfa.pool.dataStart;
+  const starts = new Array<i32>();
+  let anchored = offsets.length > 0;
+  let base = 0;
+  let poolBase = 0;
+  for (let i = 0; i < offsets.length; i++) {
+    const p = data + <usize>unchecked(offsets[i]);
+    const n = load<i32>(p, 16);
+    const m = load<i32>(p, 20);
+    const cols = p + FRAGMENT_HEADER;
+    const fromPool = cols + (<usize>(4 * n) << 1);
+    for (let k = 0; k < m; k++) store<i32>(pool + (<usize>(poolBase + k) << 2), wide(load<u16>(fromPool + (<usize>k << 1))));
+    for (let s = 0; s < n; s++) {
+      const at = cols + (<usize>s << 1);
+      const kind = <i32>load<u16>(at);
+      let a = wide(load<u16>(at + (<usize>n << 1)));
+      const b = wide(load<u16>(at + (<usize>n << 2)));
+      const next = wide(load<u16>(at + <usize>(6 * n)));
+      if (kind == S_SPARSE || kind == S_UNION) {
+        a += poolBase;
+        // The pool entries that name states: each sparse range's target, each union's alternatives.
+        const step = kind == S_SPARSE ? 3 : 1;
+        for (let t = kind == S_SPARSE ? 2 : 0; t < step * b; t += step) {
+          const slot = pool + (<usize>(a + t) << 2);
+          const v = load<i32>(slot);
+          if (v >= 0) store<i32>(slot, v + base);
+        }
+      } else if (kind == S_MATCH) a = i;
+      const to = <usize>(base + s) << 2;
+      store<i32>(kinds + to, kind);
+      store<i32>(aColumn + to, a);
+      store<i32>(bColumn + to, b);
+      store<i32>(nexts + to, next < 0 ? -1 : next + base);
+    }
+    starts.push(load<i32>(p) + base);
+    nfa.slotCount = max(nfa.slotCount, load<i32>(p, 4));
+    nfa.looks |= load<i32>(p, 8);
+    if (load<i32>(p, 12) == 0) anchored = false;
+    base += n;
+    poolBase += m;
+  }
+  finishSet(nfa, starts, anchored);
+  return nfa;
+}
+
+/**
+ * For the build: whether the fragments of `patterns` (serializeFragment's, in order) join into
+ * the very automaton compileSet builds for them (`compiled`, serializeSet's), state by state.
+ */
+export function assemblesAsCompiled(fragments: Array<StaticArray<u8>>, compiled: StaticArray<i32>): bool {
+  let len = 0;
+  for (let i = 0; i < fragments.length; i++) len += unchecked(fragments[i]).length;
+  const data = new StaticArray<u8>(len);
+  const offsets = new Array<i32>();
+  let at = 0;
+  for (let i = 0; i < fragments.length; i++) {
+    const f = unchecked(fragments[i]);
+    memory.copy(changetype<usize>(data) + <usize>at, changetype<usize>(f), <usize>f.length);
+    offsets.push(at);
+    at += f.length;
+  }
+  const nfa = assembleAutomaton(changetype<usize>(data), offsets);
+  const n = nfa.size;
+  if (compiled.length != SET_HEADER + 4 * n + nfa.pool.length + nfa.starts.length) return false;
+  if (compiled[1] != nfa.patternCount || compiled[2] != nfa.start || compiled[3] != nfa.slotCount || compiled[4] != nfa.looks || compiled[5] != n || compiled[6] != nfa.pool.length) return false;
+  let k = SET_HEADER;
+  const cols: Array<Array<i32>> = [nfa.kind, nfa.a, nfa.b, nfa.next, nfa.pool, nfa.starts];
+  for (let c = 0; c < cols.length; c++) {
+    const col = cols[c];
+    for (let i = 0; i < col.length; i++) if (compiled[k++] != col[i]) return false;
+  }
+  return true;
 }

@@ -19,7 +19,7 @@
 // line no row takes (`echo hi`) loads the few of them that can match it, not all 95.
 
 import { compileRegex, compileSet, Regex, RegexSet, SetResult } from "../regex/index";
-import { loadSetAt, serializeSet } from "../regex/meta";
+import { assembleSet, assemblesAsCompiled, fragmentFits, serializeFragment, serializeSet } from "../regex/meta";
 import { N_ALT, N_CAPTURE, N_CLASS, N_CONCAT, N_EMPTY, N_LOOK, N_REPEAT, Node } from "../regex/syntax/ast";
 import { CharClass } from "../regex/syntax/charclass";
 import { parse } from "../regex/syntax/parser";
@@ -133,8 +133,8 @@ function rowFirstBytes(): Array<StaticArray<bool>> {
 class Candidates {
   rows: Array<i32> = new Array<i32>();
   set: RegexSet | null = null;
-  /** Their set as the build compiled it: its index in the rules file's automata (loadPrebuiltSet), -1 when none. */
-  automaton: i32 = -1;
+  /** Given by the build: the set is joined from the rows' fragments in the rules file (loadPrebuiltSet). */
+  prebuilt: bool = false;
 }
 
 const candidatesByByte = new StaticArray<Candidates | null>(256);
@@ -159,12 +159,11 @@ function candidatesOf(b: i32, all: string[], first: Array<StaticArray<bool>>, ca
 /** The candidates for lines starting with `b`, or null when they do not compile (a bug: registryError says). */
 function candidatesFor(b: u8): Candidates | null {
   let cand = unchecked(candidatesByByte[b]);
-  if (cand !== null && cand.set === null && cand.rows.length > 0) {
-    // Given by the build: load its automaton on first need.
+  if (cand !== null && cand.set === null && cand.prebuilt) {
+    // Given by the build: join its automaton on first need.
     const patterns: string[] = [];
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(RULES[unchecked(cand.rows[i])]).pattern);
-    cand.set = loadPrebuiltSet(cand.automaton, patterns);
-    if (cand.set === null) cand = candidatesByByte[b] = null;
+    cand.set = loadPrebuiltSet(cand.rows, rowFragments, patterns);
   }
   if (NO_COMPILER) {
     if (cand === null) markNeedsCompiler();
@@ -185,8 +184,8 @@ function candidatesFor(b: u8): Candidates | null {
 
 /**
  * For the build: every distinct group of candidates, with the bytes whose lines it takes and its
- * compiled set (serializeSet), as loadPrebuilt takes them back. Null when a group does
- * not compile.
+ * compiled set (serializeSet). Null when a group does not compile, or its rows' fragments
+ * (rowFragments) do not join into that very set.
  */
 export function candidateAutomata(): Array<PrebuiltCandidates> | null {
   return groupAutomata(rulePatterns(), rowFirstBytes());
@@ -221,7 +220,9 @@ function groupAutomata(all: string[], first: Array<StaticArray<bool>>): Array<Pr
     if (group === null) {
       const data = serializeSet(patterns, new SetResult());
       if (data === null) return null;
-      group = new PrebuiltCandidates(new Array<i32>(), cand.rows, data);
+      const fragments = fragmentsOf(patterns);
+      if (fragments === null || !assemblesAsCompiled(fragments, data)) return null;
+      group = new PrebuiltCandidates(new Array<i32>(), cand.rows);
       groups.push(group);
     }
     group.bytes.push(b);
@@ -229,16 +230,36 @@ function groupAutomata(all: string[], first: Array<StaticArray<bool>>): Array<Pr
   return groups;
 }
 
-/** One group of candidates as the build compiled it: the first bytes it serves, its rows (indexes into RULES), its set. */
-export class PrebuiltCandidates {
-  constructor(public bytes: Array<i32>, public rows: Array<i32>, public automaton: StaticArray<i32>) {}
+/** For the build: each of `patterns` compiled alone (serializeFragment), as the rules file holds them; null when one does not compile. */
+export function fragmentsOf(patterns: string[]): Array<StaticArray<u8>> | null {
+  const out = new Array<StaticArray<u8>>();
+  for (let i = 0; i < patterns.length; i++) {
+    const f = serializeFragment(unchecked(patterns[i]), new SetResult());
+    if (f === null) return null;
+    out.push(f);
+  }
+  return out;
 }
 
-/** A group of a rules file the core took: the bytes it serves, its rows (or extra patterns), its automaton's index. */
+/** For the build: the rows' patterns, in order. */
+export function rowPatterns(): string[] {
+  return rulePatterns();
+}
+
+/** For the build: the extra patterns now configured, in order. */
+export function configuredExtraPatterns(): string[] {
+  return extraPatterns;
+}
+
+/** One group of candidates as the build checked it: the first bytes it serves, its rows (indexes into RULES, or the extra patterns). */
+export class PrebuiltCandidates {
+  constructor(public bytes: Array<i32>, public rows: Array<i32>) {}
+}
+
+/** A group of a rules file the core took: the bytes it serves, its rows (or extra patterns). */
 class LoadedGroup {
   bytes: Array<i32> = new Array<i32>();
   rows: Array<i32> = new Array<i32>();
-  automaton: i32 = -1;
 }
 
 /** Puts each group the build compiled, as Candidates, at the bytes it serves in `table`; a byte no group serves gets `none`. */
@@ -248,7 +269,7 @@ function placeGroups(groups: Array<LoadedGroup>, table: StaticArray<Candidates |
     const group = unchecked(groups[g]);
     const cand = new Candidates();
     cand.rows = group.rows;
-    cand.automaton = group.automaton;
+    cand.prebuilt = true;
     for (let i = 0; i < group.bytes.length; i++) unchecked((table[unchecked(group.bytes[i])] = cand));
   }
 }
@@ -289,25 +310,30 @@ const prebuiltExtrasByByte = new StaticArray<Candidates | null>(256);
 /** How many of the extra patterns, from the first, the prebuilt set answers. */
 let prebuiltCount = 0;
 
-// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), automaton count,
-// per automaton: length, automaton (serializeSet); the rows' groups, extra pattern count, per
-// pattern: UTF-8 length, bytes padded to 4; the extra patterns' groups], where groups are [group
-// count, per group: byte count, bytes, index count, indexes (rows, or extra patterns), automaton
-// index]. An automaton two groups share (the rows and the built-in filters' patterns hold the
-// same TOML filters' patterns) is in the file once. The core keeps the file as it came (no copy)
-// and turns an automaton into a set only when a line needs it.
-const PREBUILT_VERSION = 3;
+// dist/rewrite-rules.bin, little-endian i32s: [PREBUILT_VERSION, tableDigest(), row count, per
+// row: its fragment's byte offset; the rows' groups; extra pattern count, per pattern: its
+// fragment's byte offset, length in UTF-16 code units, the code units padded to 4 bytes; the
+// extra patterns' groups; then the
+// fragments], where groups are [group count, per group: byte count, bytes, index count, indexes
+// (rows, or extra patterns)] and a fragment is one pattern's automaton (regex/meta.ts,
+// serializeFragment: 16-bit columns). Each distinct pattern's fragment is in the file once (the
+// rows and the built-in filters' patterns hold the same TOML filters' patterns; a row several
+// first bytes can begin is in several groups). The core keeps the file as it came (no copy) and
+// joins a group's fragments into its set only when a line needs it (assembleSet).
+const PREBUILT_VERSION = 4;
 
-/** The rules file the core took (loadPrebuilt), kept whole; each automaton's byte offset in it and length in i32s. */
+/** The rules file the core took (loadPrebuilt), kept whole. */
 let prebuiltData: StaticArray<u8> | null = null;
-const automatonOffsets = new Array<i32>();
-const automatonLengths = new Array<i32>();
+/** Per row, the byte offset of its pattern's fragment in prebuiltData. */
+let rowFragments: Array<i32> = [];
+/** Per built-in filter pattern (prebuiltExtraPatterns), the byte offset of its fragment. */
+let extraFragments: Array<i32> = [];
 
-/** The set of automaton `index` of the rules file, for `patterns`; null when there is none or it does not load. */
-function loadPrebuiltSet(index: i32, patterns: string[]): RegexSet | null {
-  const data = prebuiltData;
-  if (data === null || index < 0 || index >= automatonOffsets.length) return null;
-  return loadSetAt(changetype<usize>(data) + <usize>unchecked(automatonOffsets[index]), unchecked(automatonLengths[index]), patterns);
+/** The set of the patterns `indexes` pick (their fragments at `fragments`), joined from the rules file taken (only groups it gave ask). */
+function loadPrebuiltSet(indexes: Array<i32>, fragments: Array<i32>, patterns: string[]): RegexSet {
+  const offsets = new Array<i32>(indexes.length);
+  for (let i = 0; i < indexes.length; i++) unchecked((offsets[i] = unchecked(fragments[unchecked(indexes[i])])));
+  return assembleSet(changetype<usize>(prebuiltData), offsets, patterns);
 }
 
 /** FNV-1a over the table's patterns (UTF-16 code units, each pattern ended by 0): which table a prebuilt file was made from. */
@@ -360,35 +386,31 @@ export function loadPrebuilt(len: i32): bool {
   const ptr = inputPtr();
   const r = new Reader(ptr, len);
   if (r.i32() != PREBUILT_VERSION || <u32>r.i32() != tableDigest()) return false;
-  const offsets = new Array<i32>();
-  const lengths = new Array<i32>();
-  const automata = r.i32();
-  for (let i = 0; i < automata && r.ok; i++) {
-    const n = r.i32();
-    if (n < 0 || r.at + 4 * n > len) return false;
-    offsets.push(r.at);
-    lengths.push(n);
-    r.at += 4 * n;
-  }
-  const groups = readGroups(r, RULES.length, automata);
+  if (r.i32() != RULES.length) return false;
+  const rows = r.ints(RULES.length);
+  for (let i = 0; i < rows.length; i++) if (!fragmentFits(ptr, unchecked(rows[i]), len)) return false;
+  const groups = readGroups(r, RULES.length);
   if (groups === null) return false;
   const patterns: string[] = [];
+  const fragments: Array<i32> = [];
   const extraCount = r.i32();
   for (let i = 0; i < extraCount && r.ok; i++) {
+    const at = r.i32();
+    if (!fragmentFits(ptr, at, len)) return false;
+    fragments.push(at);
+    // UTF-16, as the core holds strings: taking one is a copy (decoding UTF-8 cost Bun's
+    // interpreter ~2 ms for the 154 patterns).
     const n = r.i32();
-    if (n < 0 || r.at + n > len) return false;
-    patterns.push(String.UTF8.decodeUnsafe(ptr + <usize>r.at, n, false));
-    r.at += (n + 3) & ~3;
+    if (n < 0 || r.at + 2 * n > len) return false;
+    patterns.push(String.UTF16.decodeUnsafe(ptr + <usize>r.at, <usize>(2 * n)));
+    r.at += (2 * n + 3) & ~3;
   }
-  const extras = readGroups(r, patterns.length, automata);
+  const extras = readGroups(r, patterns.length);
   if (extras === null || !r.ok) return false;
   prebuiltData = takeInput();
-  automatonOffsets.length = 0;
-  automatonLengths.length = 0;
-  for (let i = 0; i < offsets.length; i++) {
-    automatonOffsets.push(unchecked(offsets[i]));
-    automatonLengths.push(unchecked(lengths[i]));
-  }
+  rowFragments = new Array<i32>(rows.length);
+  for (let i = 0; i < rows.length; i++) unchecked((rowFragments[i] = unchecked(rows[i])));
+  extraFragments = fragments;
   // A byte no row group serves has no candidates (none of its rows need parsing to say so).
   placeGroups(groups, candidatesByByte, new Candidates());
   placeGroups(extras, prebuiltExtrasByByte, null);
@@ -397,16 +419,14 @@ export function loadPrebuilt(len: i32): bool {
   return true;
 }
 
-/** A list of groups (candidateAutomata's, extraGroupAutomata's) whose indexes are below `limit` and automata below `automata`; null when one is not. */
-function readGroups(r: Reader, limit: i32, automata: i32): Array<LoadedGroup> | null {
+/** A list of groups (candidateAutomata's, extraGroupAutomata's) whose indexes are below `limit`; null when one is not. */
+function readGroups(r: Reader, limit: i32): Array<LoadedGroup> | null {
   const groups = new Array<LoadedGroup>();
   const count = r.i32();
   for (let g = 0; g < count && r.ok; g++) {
     const bytes = r.ints(r.i32());
     const rows = r.ints(r.i32());
     const group = new LoadedGroup();
-    group.automaton = r.i32();
-    if (group.automaton < 0 || group.automaton >= automata) return null;
     for (let i = 0; i < bytes.length; i++) if (bytes[i] >= 0 && bytes[i] < 256) group.bytes.push(bytes[i]);
     for (let i = 0; i < rows.length; i++) {
       if (rows[i] < 0 || rows[i] >= limit) return null;
@@ -425,7 +445,7 @@ export function prebuiltPatterns(): string[] {
 /**
  * The index of the last built-in filter pattern that matches the line, or -1: only those that
  * can match a line starting with its first byte are tried (an empty line: those of byte 0, which
- * holds every pattern that can match nothing). A group whose automaton does not load compiles.
+ * holds every pattern that can match nothing).
  */
 function prebuiltExtraMatch(ptr: usize, len: i32): i32 {
   const cand = unchecked(prebuiltExtrasByByte[len > 0 ? load<u8>(ptr) : 0]);
@@ -434,11 +454,7 @@ function prebuiltExtraMatch(ptr: usize, len: i32): i32 {
   if (set === null) {
     const patterns: string[] = [];
     for (let i = 0; i < cand.rows.length; i++) patterns.push(unchecked(prebuiltExtraPatterns[unchecked(cand.rows[i])]));
-    set = loadPrebuiltSet(cand.automaton, patterns);
-    if (NO_COMPILER) {
-      if (set === null) markNeedsCompiler();
-    } else if (set === null) set = compileSet(patterns).set;
-    if (set === null) return -1;
+    set = loadPrebuiltSet(cand.rows, extraFragments, patterns);
     cand.set = set;
   }
   hits.length = 0;

@@ -1,6 +1,9 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { compileRegex, compileSet, Regex, RegexError, RegexSet } from "../index";
 import { dfaCacheClears, dfaCacheEntries, dfaGaveUp, dfaStatesBuilt, setDfaCacheEntries } from "../engines/lazydfa";
+import { assembleSet, assemblesAsCompiled, fragmentFits, serializeFragment, serializeSet, SetResult } from "../meta";
+import { lookupTable, tableInversionList } from "../syntax/unicode";
+import { WORD_INVERSION_LIST } from "../syntax/unicode-word";
 
 function re(p: string): Regex {
   const r = compileRegex(p);
@@ -129,6 +132,52 @@ describe("regex: sets", () => {
     expect(out[2]).toBe(3);
     const bad = compileSet(["a", "b(", "c"]);
     expect(bad.errorIndex).toBe(1);
+  });
+
+  it("joins patterns compiled alone (fragments) into the very set compileSet builds, with its answers", () => {
+    // Anchored and not, word boundaries, Unicode classes, alternations: every state kind.
+    const patterns = ["^git[ \\t]+(status|log)(?:[ \\t]|$)", "\\bfoo\\w+", "^cargo(?: \\S+)*? test$", "(?m)^x$", "[^ ]+é", "^(?:a|b|c)\\d{2,3}"];
+    const fragments = new Array<StaticArray<u8>>();
+    let len = 0;
+    for (let i = 0; i < patterns.length; i++) {
+      const f = serializeFragment(patterns[i], new SetResult());
+      expect(f != null).toBe(true);
+      fragments.push(<StaticArray<u8>>f);
+      len += (<StaticArray<u8>>f).length;
+    }
+    expect(assemblesAsCompiled(fragments, <StaticArray<i32>>serializeSet(patterns, new SetResult()))).toBe(true);
+    // A different order is a different set: the check can fail.
+    const swapped = [fragments[1], fragments[0]];
+    expect(assemblesAsCompiled(swapped, <StaticArray<i32>>serializeSet([patterns[0], patterns[1]], new SetResult()))).toBe(false);
+    const data = new StaticArray<u8>(len);
+    const offsets = new Array<i32>();
+    let at = 0;
+    for (let i = 0; i < fragments.length; i++) {
+      memory.copy(changetype<usize>(data) + <usize>at, changetype<usize>(fragments[i]), <usize>fragments[i].length);
+      expect(fragmentFits(changetype<usize>(data), at, len)).toBe(true);
+      offsets.push(at);
+      at += fragments[i].length;
+    }
+    expect(fragmentFits(changetype<usize>(data), offsets[5], offsets[5] + 8)).toBe(false);
+    const joined = assembleSet(changetype<usize>(data), offsets, patterns);
+    const compiled = <RegexSet>compileSet(patterns).set;
+    const hays = ["git status", "git log -3", "a foobar b", "cargo x y test", "w\nx\ny", "caféé", "b123", "nothing here", ""];
+    for (let h = 0; h < hays.length; h++) {
+      const b = bytes(hays[h]);
+      const want = new Array<i32>();
+      const got = new Array<i32>();
+      compiled.matches(changetype<usize>(b), b.byteLength, want);
+      joined.matches(changetype<usize>(b), b.byteLength, got);
+      expect(got.join(",")).toBe(want.join(","));
+    }
+  });
+});
+
+describe("regex: Unicode word table", () => {
+  it("is the \\w table of the Unicode data, entry for entry (word boundaries read it alone)", () => {
+    const inv = tableInversionList(lookupTable("perl", "word"));
+    expect(WORD_INVERSION_LIST.length).toBe(inv.length);
+    for (let i = 0; i < inv.length; i++) expect(WORD_INVERSION_LIST[i]).toBe(inv[i]);
   });
 });
 

@@ -23,21 +23,10 @@ import {
   LOOK_WORD_START_HALF_UNICODE,
   LOOK_WORD_END_HALF_UNICODE,
 } from "../syntax/ast";
-import { lookupTable, tableInversionList } from "../syntax/unicode";
+// The \w table alone (not unicode.ts's lookups, which hold every Unicode table: ~100 KB more in
+// a core, such as the decide-only one, that never parses a pattern).
+import { WORD_INVERSION_LIST } from "../syntax/unicode-word";
 import { utf8SequenceLength } from "../../abi/utf8";
-
-let wordTable: StaticArray<u32> | null = null;
-
-function words(): StaticArray<u32> {
-  let t = wordTable;
-  if (t == null) {
-    const inv = tableInversionList(lookupTable("perl", "word"));
-    t = new StaticArray<u32>(inv.length);
-    for (let i = 0; i < inv.length; i++) t[i] = inv[i];
-    wordTable = t;
-  }
-  return t;
-}
 
 @inline export function isWordByte(b: i32): bool {
   return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || b == 0x5f || (b >= 0x61 && b <= 0x7a);
@@ -46,7 +35,7 @@ function words(): StaticArray<u32> {
 export function isWordCodePoint(c: i32): bool {
   if (c < 0) return false;
   if (c < 0x80) return isWordByte(c);
-  const t = words();
+  const t = WORD_INVERSION_LIST;
   // Inversion list: c is a member when the number of boundaries <= c is odd.
   let lo = 0;
   let hi = t.length;

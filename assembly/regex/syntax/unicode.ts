@@ -1,7 +1,7 @@
 // Lookups into the generated Unicode tables (unicode-data.ts): property classes by name with
 // loose matching (case, spaces, '_' and '-' ignored) and simple case folding orbits.
 
-import { TABLE_BLOB, TABLE_INDEX, UNICODE_KEYS, FOLD_PAIRS, FOLD_PAIR_COUNT } from "./unicode-data";
+import { FOLD_PAIR_COUNT, foldPairs, tableBlob, tableIndex, unicodeKeys } from "./unicode-data";
 
 let keyMap: Map<string, i32> | null = null;
 
@@ -9,7 +9,7 @@ function keys(): Map<string, i32> {
   let m = keyMap;
   if (m == null) {
     m = new Map<string, i32>();
-    const parts = UNICODE_KEYS.split(";");
+    const parts = unicodeKeys().split(";");
     for (let i = 0; i < parts.length; i++) {
       const p = parts[i];
       const eq = p.lastIndexOf("=");
@@ -22,10 +22,10 @@ function keys(): Map<string, i32> {
 
 /** The inversion list of table `id`. */
 export function tableInversionList(id: i32): Array<u32> {
-  const off = unchecked(TABLE_INDEX[id * 2]);
-  const count = unchecked(TABLE_INDEX[id * 2 + 1]);
+  const off = load<i32>(tableIndex() + (<usize>id << 3));
+  const count = load<i32>(tableIndex() + (<usize>id << 3), 4);
   const out = new Array<u32>(count);
-  let p = TABLE_BLOB + <usize>off;
+  let p = tableBlob() + <usize>off;
   let prev: u32 = 0;
   for (let i = 0; i < count; i++) {
     let v: u32 = 0;
@@ -70,10 +70,10 @@ export function simpleFoldOrbit(c: u32): u32 {
   let hi = FOLD_PAIR_COUNT - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    const v = load<u32>(FOLD_PAIRS + (<usize>mid << 3));
+    const v = load<u32>(foldPairs() + (<usize>mid << 3));
     if (c < v) hi = mid - 1;
     else if (c > v) lo = mid + 1;
-    else return load<u32>(FOLD_PAIRS + (<usize>mid << 3) + 4);
+    else return load<u32>(foldPairs() + (<usize>mid << 3) + 4);
   }
   return 0xffffffff;
 }
@@ -84,16 +84,16 @@ export function foldPairAtOrAfter(c: u32): i32 {
   let hi = FOLD_PAIR_COUNT;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (load<u32>(FOLD_PAIRS + (<usize>mid << 3)) < c) lo = mid + 1;
+    if (load<u32>(foldPairs() + (<usize>mid << 3)) < c) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
 export function foldPairKey(i: i32): u32 {
-  return load<u32>(FOLD_PAIRS + (<usize>i << 3));
+  return load<u32>(foldPairs() + (<usize>i << 3));
 }
 
 export function foldPairValue(i: i32): u32 {
-  return load<u32>(FOLD_PAIRS + (<usize>i << 3) + 4);
+  return load<u32>(foldPairs() + (<usize>i << 3) + 4);
 }
