@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 8;
+export const PROGRAM_VERSION = 9;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -93,6 +93,8 @@ export enum ConfigField {
   CodeFrames,
   /** optstr: message_once (a finding's pattern with groups `rule` and `message`) */
   MessageOnce,
+  /** list of str: blocks_first (the header lines of the blocks written first in each object) */
+  BlocksFirst,
 }
 
 /** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
@@ -112,5 +114,5 @@ export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
   ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
-  ConfigField.RepeatsAfter, ConfigField.CodeFrames, ConfigField.MessageOnce,
+  ConfigField.RepeatsAfter, ConfigField.CodeFrames, ConfigField.MessageOnce, ConfigField.BlocksFirst,
 ];

@@ -128,6 +128,8 @@ export class CompiledConfig {
   codeFrames: Regex | null = null;
   /** message_once's pattern and the capture slots of its `rule` and `message` groups. */
   messageOnce: Regex | null = null;
+  /** blocks_first's header patterns. */
+  blocksFirst: LineMatcher | null = null;
   messageRule: i32 = -1;
   messageText: i32 = -1;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
@@ -200,6 +202,7 @@ export class Compiler {
     cc.blocks = this.set(c.stripBlocks, "strip_blocks");
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
+    cc.blocksFirst = this.set(c.blocksFirst, "blocks_first");
     const once = this.optRegex(c.messageOnce, "message_once");
     if (once !== null) {
       cc.messageRule = groupSlot(once, "rule");

@@ -2,7 +2,7 @@
 //
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
-//   -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after)
+//   -> (+ blocks_first) -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after)
 //   -> (+ message_once) -> (+ dedup) -> (+ collapse)
 //   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
@@ -12,7 +12,8 @@
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
 // keep_context holds `before` lines, strip_code_frames one line (a caret line's source line),
 // drop_repeats_after a hash per distinct line shown before its
-// marker and message_once one per distinct rule and message (both bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
+// marker and message_once one per distinct rule and message, blocks_first one object (bounded:
+// BLOCKS_FIRST_MAX_BYTES) (both bounded: REPEATS_REMEMBERED), on_empty holds leading blank lines, the table stage holds
 // one table's rows (bounded, table.ts), the JSON stage the document (bounded, json.ts), the tasks
 // stage each task's output until the task ends (bounded, tasks.ts), an `output`
 // template holds its sections and the line result. Output is each line followed by `\n`;
@@ -20,7 +21,7 @@
 
 import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
-import { CompiledConfig, CompiledTasks } from "./compiled";
+import { CompiledConfig, CompiledTasks, LineMatcher } from "./compiled";
 import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
@@ -476,6 +477,71 @@ class Selector {
  * together with the line just before it; every other line passes, one line late. The finding's
  * location line and message stay as printed. The run counts as cut (less came out than went in).
  */
+/** Bytes of one object blocks_first holds; past them the object passes in the tool's order. */
+const BLOCKS_FIRST_MAX_BYTES: i32 = 1 << 20;
+
+/**
+ * blocks_first: in each object of a describe-like output (objects are parted by blank lines), the
+ * blocks whose header line (at column 0) a pattern matches, the header with the indented lines
+ * under it, are written right after the object's first line (`Name: ...`), in the tool's order;
+ * the other lines follow in the tool's order. Nothing is lost or changed, only moved, so it is not
+ * a cut. Holds one object; an object past BLOCKS_FIRST_MAX_BYTES is written as the tool printed it.
+ */
+class BlocksFirst {
+  private lines: LineList = new LineList();
+  private front: bool[] = [];
+  private inFront: bool = false;
+  private passing: bool = false;
+
+  constructor(
+    private headers: LineMatcher,
+    private pipeline: LinePipeline,
+  ) {}
+
+  line(src: usize, len: i32): void {
+    if (isBlank(src, len)) {
+      this.flush();
+      this.passing = false;
+      this.pipeline.afterBlocksFirst(src, len);
+      return;
+    }
+    if (this.passing) {
+      this.pipeline.afterBlocksFirst(src, len);
+      return;
+    }
+    const c = load<u8>(src);
+    // A line at column 0 opens a block; the object's first line stays first whatever it says.
+    if (c != 0x20 && c != 0x09) this.inFront = this.lines.count > 0 && this.headers.isMatch(src, len);
+    this.lines.add(src, len);
+    this.front.push(this.inFront);
+    if (this.lines.bytes.length > BLOCKS_FIRST_MAX_BYTES) {
+      this.write(false);
+      this.passing = true;
+    }
+  }
+
+  /** The object held so far, its front blocks first; at a blank line and at the end. */
+  flush(): void {
+    this.write(true);
+  }
+
+  private write(reorder: bool): void {
+    const L = this.lines;
+    const n = L.count;
+    if (n == 0) return;
+    this.pipeline.afterBlocksFirst(L.ptr(0), L.len(0));
+    if (reorder) {
+      for (let i = 1; i < n; i++) if (unchecked(this.front[i])) this.pipeline.afterBlocksFirst(L.ptr(i), L.len(i));
+      for (let i = 1; i < n; i++) if (!unchecked(this.front[i])) this.pipeline.afterBlocksFirst(L.ptr(i), L.len(i));
+    } else {
+      for (let i = 1; i < n; i++) this.pipeline.afterBlocksFirst(L.ptr(i), L.len(i));
+    }
+    L.clear();
+    this.front.length = 0;
+    this.inFront = false;
+  }
+}
+
 class CodeFrameStripper {
   private held: ByteBuffer = new ByteBuffer(256);
   private holding: bool = false;
@@ -584,6 +650,7 @@ export class LinePipeline extends LineSink {
   private repeats: RepeatDropper;
   private selector: Selector;
   private codeFrames: CodeFrameStripper | null = null;
+  private blocksFirst: BlocksFirst | null = null;
   private body: ByteBuffer | null = null;
   private collecting: bool;
   private selecting: bool;
@@ -620,6 +687,7 @@ export class LinePipeline extends LineSink {
     this.repeats = repeats;
     this.selector = new Selector(cc, repeats);
     if (cc.codeFrames !== null) this.codeFrames = new CodeFrameStripper(cc.codeFrames!, new AfterCodeFrames(this));
+    if (cc.blocksFirst !== null) this.blocksFirst = new BlocksFirst(cc.blocksFirst!, this);
     if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
     const split = newTaskSplitter;
@@ -688,6 +756,12 @@ export class LinePipeline extends LineSink {
 
   /** Stages 4 on, skipping the ones this configuration does not use. */
   private post(ptr: usize, n: i32): void {
+    if (this.blocksFirst !== null) this.blocksFirst!.line(ptr, n);
+    else this.afterBlocksFirst(ptr, n);
+  }
+
+  /** strip_code_frames on. */
+  afterBlocksFirst(ptr: usize, n: i32): void {
     if (this.codeFrames !== null) this.codeFrames!.line(ptr, n);
     else this.selectLine(ptr, n);
   }
@@ -721,6 +795,7 @@ export class LinePipeline extends LineSink {
       }
       for (let i = 0; i < held.count; i++) this.post(held.ptr(i), held.len(i));
     }
+    if (this.blocksFirst !== null) this.blocksFirst!.flush();
     if (this.codeFrames !== null) this.codeFrames!.flush();
     this.deduper.flush();
     this.collapser.flush();

@@ -133,6 +133,8 @@ export class Config {
   codeFrames: string | null = null;
   /** message_once: a finding's message goes from a later finding of the same rule with the same message. */
   messageOnce: string | null = null;
+  /** blocks_first: in each object (parted by blank lines), the blocks whose header these match come right after its first line. */
+  blocksFirst: string[] = [];
 }
 
 export class FilterDef {
@@ -318,6 +320,9 @@ function readConfig(r: Reader, c: Config): Config {
         break;
       case ConfigField.MessageOnce:
         c.messageOnce = r.optStr();
+        break;
+      case ConfigField.BlocksFirst:
+        c.blocksFirst = r.strs();
         break;
       case ConfigField.Normalize:
         c.normalize = r.strs();

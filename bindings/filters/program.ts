@@ -188,6 +188,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.MessageOnce:
         w.optStr(c.message_once);
         break;
+      case ConfigField.BlocksFirst:
+        w.strs(c.blocks_first ?? []);
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

@@ -26,6 +26,7 @@ const pipelineFields = {
   drop_repeats_after: regex.optional(),
   strip_code_frames: regex.optional(),
   message_once: regex.optional(),
+  blocks_first: z.array(regex).optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),

@@ -44,6 +44,8 @@ export interface PipelineConfig {
   strip_code_frames?: string;
   /** A finding's pattern with groups `rule` and `message`: a message said before for the same rule goes from a later finding. */
   message_once?: string;
+  /** Header lines (at column 0) of the blocks written right after each object's first line (objects part at blank lines). */
+  blocks_first?: string[];
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */

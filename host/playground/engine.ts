@@ -72,6 +72,7 @@ const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "table", fields: ["table"] },
   { label: "replace", fields: ["replace"] },
   { label: "match_output", fields: ["match_output"] },
+  { label: "blocks_first", fields: ["blocks_first"] },
   { label: "strip_code_frames", fields: ["strip_code_frames"] },
   { label: "strip_blocks", fields: ["strip_blocks"] },
   { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },

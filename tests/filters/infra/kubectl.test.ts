@@ -54,6 +54,29 @@ describe("kubectl rollout status", () => {
   });
 });
 
+describe("kubectl describe", () => {
+  it.each(["kubectl/describe-pod", "kubectl/describe-pending", "kubectl/describe-deployment"])("%s: the conditions and the events come right after the Name line, every other line in kubectl's order", (path) => {
+    const fx = fixture(path);
+    const r = runSession("filter:builtin:kubectl-describe", fx);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toMatch(/^Name:  \S/);
+    // The blocks moved up, in kubectl's order (Conditions before Events), then Namespace.
+    const heads = lines.filter((l) => /^\S[^:]*:/.test(l)).map((l) => l.slice(0, l.indexOf(":")));
+    expect(heads.slice(0, 4)).toEqual(["Name", "Conditions", "Events", "Namespace"]);
+    // Every kept line of the events block sits under its header, before Namespace.
+    const events = lines.indexOf("Events:");
+    const namespace = lines.findIndex((l) => l.startsWith("Namespace:"));
+    const rows = fx.raw.split("\n").filter((l) => /^  (?:Normal|Warning) /.test(l));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const at = lines.indexOf(row.replace(/(\S) {3,}/g, "$1  ").replace(/ +$/, ""));
+      expect(at, row).toBeGreaterThan(events);
+      expect(at, row).toBeLessThan(namespace);
+    }
+    expect(fx.exitCode).toBe(0);
+  });
+});
+
 describeLeftAlone([
   ["kubectl get pods -o json", "filter:builtin:kubectl-get-json"],
   ["kubectl get pod web -o yaml", "filter:builtin:kubectl-get-yaml"],
