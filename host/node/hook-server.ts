@@ -278,7 +278,10 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
       queue = queue.then(answer).catch(() => void socket.destroy());
     });
   });
-  server.on("error", () => (releaseLock(), process.exit(1)));
+  // A server that cannot listen (a sandbox refusing unix sockets) leaves its start lock: the
+  // clients of the next STALE_LOCK_MS start no other, so a doomed start is paid once in that
+  // window rather than on every hook call.
+  server.on("error", () => process.exit(1));
   server.listen(place.socket, () => {
     fs.chmodSync(place.socket, 0o600);
     const st = fs.statSync(place.socket);
