@@ -356,6 +356,10 @@ export async function executePlan(source: CoreSource, adapter: Adapter, env: Run
     mark("filter");
   }
   if (rtk === null) return { exitCode };
+  // The output goes out before the bookkeeping starts (on Bun writes are queued): nothing the
+  // record does, nor a crash in it, can hold it back or lose it. A write that failed is told by
+  // the caller's own flush.
+  await adapter.flush().catch(() => {});
   await afterOutput(rtk, adapter, env, options, {
     plan,
     exitCode,
