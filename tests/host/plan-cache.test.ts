@@ -85,18 +85,18 @@ describe.each(RUNTIMES)("kept plans in $name", (runtime) => {
     rmSync(join(s.root, "config", "rtk", "config.toml"));
     run(runtime, args, s, false);
     expect(run(runtime, args, s)).toEqual({ ...first, kept: true });
-    // A damaged entry (its digest no longer matches), or one whose key is another's: not used.
-    for (const name of readdirSync(s.plans)) {
-      const path = join(s.plans, name);
-      const text = readFileSync(path, "utf8");
-      writeFileSync(path, text.replace('"status"', '"statuz"'));
-    }
+    // An entry whose key is another's (the same bucket), one of another build, one cut short: not used.
+    const edit = (change: (text: string) => string) => {
+      for (const name of readdirSync(s.plans)) writeFileSync(join(s.plans, name), change(readFileSync(join(s.plans, name), "utf8")));
+    };
+    edit((text) => text.replace('\\"status\\"', '\\"statuz\\"'));
     expect(run(runtime, args, s)).toEqual(first);
-    for (const name of readdirSync(s.plans)) {
-      const path = join(s.plans, name);
-      const text = readFileSync(path, "utf8");
-      writeFileSync(path, text.slice(0, text.length / 2));
-    }
+    expect(run(runtime, args, s)).toEqual({ ...first, kept: true });
+    edit((text) => text.replace(/^rtk-plans 1 \S+/, "rtk-plans 1 another-build"));
+    expect(run(runtime, args, s)).toEqual(first);
+    edit((text) => `${text.slice(0, -2)}\n`);
+    expect(run(runtime, args, s)).toEqual(first);
+    edit((text) => text.slice(0, text.length / 2));
     expect(run(runtime, args, s)).toEqual(first);
     expect(run(runtime, args, s)).toEqual({ ...first, kept: true });
   });
