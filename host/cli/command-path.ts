@@ -77,7 +77,7 @@ export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, confi
   const env = runEnv(adapter, runtime, config);
   const code = (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
   // After the output and the run's record: the core's own plan (not what RTK_NO_TOML made of it).
-  if (name !== null && key !== null) keepPlan(runtime, name, key, planned.original);
+  if (name !== null && key !== null) await keepPlan(runtime, name, key, planned.original);
   return code;
 }
 

@@ -5,8 +5,8 @@
 // the argv and config.toml's [limits] and filters.ignore_dirs (the only settings a core is handed
 // before it plans; it reads no file, no environment, no clock), so an entry is keyed by exactly
 // those and by this build (another build's core may plan otherwise). Only a command core's plans
-// are kept: the full core's also depend on the filter files it loaded. An entry is one small file,
-// written whole under a temporary name and renamed: a first line naming the format, this build and
+// are kept: the full core's also depend on the filter files it loaded. An entry is one small file:
+// a first line naming the format, this build and
 // the length of the rest, then the JSON of the key and the plan; anything that does not match
 // (another build, another key, a cut file, JSON that does not parse, a plan without the fields a
 // plan has) is not used, and the core plans as before. No digest: hashing the entry cost a cold
@@ -78,18 +78,31 @@ export function keptPlan(adapter: DecisionAdapter, runtime: Pick<Runtime, "paths
   }
 }
 
-/** Keeps `plan` (command core `core`'s answer for `key`) for the next run; a failure to write is no error. */
-export function keepPlan(runtime: Pick<Runtime, "paths" | "fs">, core: string, key: string, plan: Plan): void {
+/**
+ * Keeps `plan` (command core `core`'s answer for `key`) for the next run, in place of what its
+ * bucket held; a failure to write is no error. The entry is removed and written anew as a run's
+ * record is (`writeNewPrivate`): on Bun that needs no node:fs, whose loading alone cost a run
+ * that keeps a plan ~2 ms of CPU with a rename. A reader meanwhile finds no entry, or one shorter
+ * than its first line says, and plans itself; of two runs writing the same bucket one wins.
+ */
+export async function keepPlan(runtime: Pick<Runtime, "paths" | "fs">, core: string, key: string, plan: Plan): Promise<void> {
   if (BUILD === null || !isPlan(plan)) return;
   const rest = encoder.encode(`${JSON.stringify({ key, plan })}\n`);
   const first = encoder.encode(`${FORMAT} ${BUILD} ${rest.length}\n`);
   const entry = new Uint8Array(first.length + rest.length);
   entry.set(first);
   entry.set(rest, first.length);
+  const path = entryPath(runtime, core, key);
   try {
-    const path = entryPath(runtime, core, key);
-    runtime.fs.makeDir(path.slice(0, path.lastIndexOf("/")), 0o700);
-    runtime.fs.writePrivate(path, entry);
+    await runtime.fs.removeAsync(path);
+    try {
+      await runtime.fs.writeNewPrivate(path, entry);
+    } catch (err) {
+      if ((err as { code?: string }).code !== "ENOENT") throw err;
+      // The first plan kept in this data directory: the folder is made once.
+      runtime.fs.makeDir(path.slice(0, path.lastIndexOf("/")), 0o700);
+      await runtime.fs.writeNewPrivate(path, entry);
+    }
   } catch {
     // not kept: the core plans again next time
   }
