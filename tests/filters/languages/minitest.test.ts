@@ -10,6 +10,9 @@ const CASES: LanguageCase[] = [
   // The monorepo's rake test over both gems (project/monorepo, its own gems under gems/): the
   // frames in gems/orders are the user's code and stay; rake's trailer goes.
   { fixture: "ruby/minitest/monorepo-fail", filter: "minitest", exit: 1, keep: ["OrderTest#test_unknown_line [/tmp/fx/ruby/monorepo/gems/orders/test/order_test.rb:15]:", "/tmp/fx/ruby/monorepo/gems/orders/lib/orders.rb:27:in `line'", "PricingTest#test_format [/tmp/fx/ruby/monorepo/gems/pricing/test/pricing_test.rb:10]:", "Expected: 1200\n  Actual: 602", "6 runs, 5 assertions, 3 failures, 0 errors, 1 skips"], drop: ["Run options: --seed", "SFF.F.", "Finished in", "rake aborted!", "Tasks: TOP => test", "You have skipped tests."], min: 25 },
+  // ruby -Ilib on the test file: the error with its user frames (error_highlight's code frame gone),
+  // the failure, the counts; the --verbose hint goes.
+  { fixture: "ruby/minitest/ruby-fail", filter: "minitest", exit: 1, keep: ["  1) Error:\nCartTest#test_find_unknown:\nNoMethodError: undefined method `fetch' for nil:NilClass\n    /tmp/fx/ruby/shop/lib/cart.rb:18:in `find'\n    test/cart_test.rb:19:in `test_find_unknown'", "CartTest#test_total [test/cart_test.rb:15]:\nExpected: 500\n  Actual: 252", "4 runs, 2 assertions, 1 failures, 1 errors, 1 skips"], drop: ["Run options:", "# Running:", "    @items.find { |i| i[:sku] == sku }.fetch(:price)\n", "You have skipped tests."], min: 40 },
 ];
 
 describeLanguageCases(CASES);

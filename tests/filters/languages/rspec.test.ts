@@ -12,6 +12,8 @@ const CASES: LanguageCase[] = [
   // example, each failure's message and the re-run lines of both gems stay.
   { fixture: "ruby/rspec/monorepo-fail", filter: "rspec", exit: 1, keep: ["     # ./gems/orders/spec/order_spec.rb:26:in `block (2 levels) in <top (required)>'", "     # ./gems/pricing/spec/pricing_spec.rb:23:in `block (2 levels) in <top (required)>'", "     # ./gems/orders/spec/order_spec.rb:12:in", "         # ./gems/orders/lib/orders.rb:27:in `line'", "       expected: \"$10.50\"\n            got: \"$10.5\"", "10 examples, 3 failures, 1 pending", "rspec ./gems/pricing/spec/pricing_spec.rb:22 # Pricing formats dollars with two decimals", "rspec ./gems/orders/spec/order_spec.rb:20 # Order raises a KeyError for an unknown sku"], drop: ["..F...F.F*", "(compared using ==)", "Finished in"], min: 8 },
   { fixture: "ruby/rspec/monorepo-pass", filter: "rspec", exit: 0, keep: ["2 examples, 0 failures"], drop: ["Run options: include", "Finished in"], min: 85 },
+  // Plain rspec (the same run as under bundle exec): the pending example with its reason and frame.
+  { fixture: "ruby/rspec/fail", filter: "rspec", exit: 1, keep: ["  1) Cart is pending until discounts exist\n     # discounts\n", "     # ./spec/cart_spec.rb:28:in `block (2 levels) in <top (required)>'", "# ./lib/cart.rb:18:in `find'", "5 examples, 2 failures, 1 pending", "rspec ./spec/cart_spec.rb:21 # Cart#find raises for an unknown sku"], drop: [".F*.F", "(compared using ==)", "Finished in"], min: 20 },
 ];
 
 describeLanguageCases(CASES);
