@@ -320,6 +320,8 @@ const table: Record<string, [string, string | null][]> = {
     ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
     ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
+    ["mvnd -T 4 clean verify", "rtk mvnd -T 4 clean verify"], // mvnd stays mvnd (the daemon runs the build), its flags as typed
+    ["mvnd -X test", null], // debug output is the user's: left as typed, as for mvn
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", "rtk pio run"], // issue 22: a built-in TOML filter and its row
     ["pio device monitor", null], // a serial monitor: left as typed
