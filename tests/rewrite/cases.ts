@@ -171,6 +171,19 @@ const table: Record<string, [string, string | null][]> = {
     ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
     ["python3.11 -m pytest -q", "rtk python3.11 -m pytest -q"],
     ["python -m unittest -q", "rtk python -m unittest -q"], // issue 22: a built-in TOML filter and its row
+    // issue 22: the program as typed stays the program that runs (python3 stays python3, bazelisk stays bazelisk)
+    ["python3 -m unittest tests.test_shapes", "rtk python3 -m unittest tests.test_shapes"],
+    ["python manage.py test", "rtk python manage.py test"],
+    ["nox -s tests", "rtk nox -s tests"],
+    ["python -m nox -r", "rtk python -m nox -r"],
+    ["pyright src", "rtk pyright src"],
+    ["basedpyright", "rtk basedpyright"],
+    ["pip install -r requirements.txt", "rtk pip install -r requirements.txt"],
+    ["uv add httpx", "rtk uv add httpx"],
+    ["bazel test //...", "rtk bazel test //..."],
+    ["bazelisk build //app:all", "rtk bazelisk build //app:all"],
+    ["staticcheck ./...", "rtk staticcheck ./..."],
+    ["cargo nextest run", "rtk cargo nextest run"],
     ["pip list", "rtk pip list"], // issue 22: a built-in TOML filter and its row
     ["pip3 install requests", "rtk pip3 install requests"], // issue 22: a built-in TOML filter and its row
     ["pip outdated", null], // no rtk filter for pip: no row
@@ -320,6 +333,8 @@ const table: Record<string, [string, string | null][]> = {
     ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
     ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
+    ["mvnd -T 4 clean verify", "rtk mvnd -T 4 clean verify"], // mvnd stays mvnd (the daemon runs the build), its flags as typed
+    ["mvnd -X test", null], // debug output is the user's: left as typed, as for mvn
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", "rtk pio run"], // issue 22: a built-in TOML filter and its row
     ["pio device monitor", null], // a serial monitor: left as typed
