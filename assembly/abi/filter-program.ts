@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 9;
+export const PROGRAM_VERSION = 10;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 

@@ -122,6 +122,8 @@ export class CompiledConfig {
   tableHeader: Regex | null = null;
   tableFold: Regex | null = null;
   tableFirst: Regex | null = null;
+  /** table.shape's patterns. */
+  tableShape: Regex[] = [];
   /** drop_repeats_after's pattern. */
   repeatsAfter: Regex | null = null;
   /** strip_code_frames' caret-line pattern. */
@@ -252,6 +254,10 @@ export class Compiler {
       cc.tableHeader = this.regex(t.header, "table.header");
       cc.tableFold = this.optRegex(t.fold, "table.fold");
       cc.tableFirst = this.optRegex(t.first, "table.first");
+      for (let i = 0; i < t.shape.length; i++) {
+        const re = this.regex(unchecked(t.shape[i]), "table.shape[" + i.toString() + "]");
+        if (re !== null) cc.tableShape.push(re);
+      }
     }
     if (c.tasks !== null) {
       const t = c.tasks!;

@@ -688,7 +688,7 @@ export class LinePipeline extends LineSink {
     this.selector = new Selector(cc, repeats);
     if (cc.codeFrames !== null) this.codeFrames = new CodeFrameStripper(cc.codeFrames!, new AfterCodeFrames(this));
     if (cc.blocksFirst !== null) this.blocksFirst = new BlocksFirst(cc.blocksFirst!, this);
-    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
+    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this), cuts);
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
     const split = newTaskSplitter;
     if (cc.tasks !== null && split !== null) this.tasks = split(cc.tasks!, new AfterTasks(this), cuts);

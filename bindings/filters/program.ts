@@ -164,6 +164,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.optStr(c.table.first);
           w.u8(c.table.drop_empty ? 1 : 0);
           w.optStr(c.table.join);
+          w.strs(c.table.shape ?? []);
+          w.optStr(c.table.span);
         }
         break;
       case ConfigField.Json:

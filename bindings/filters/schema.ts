@@ -50,6 +50,8 @@ const pipelineFields = {
       once: z.array(z.string().min(1)).min(1).optional(),
       first: regex.optional(),
       drop_empty: z.boolean().optional(),
+      shape: z.array(regex).min(1).optional(),
+      span: z.string().min(1).optional(),
     })
     .strict()
     .optional(),

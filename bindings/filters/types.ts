@@ -12,7 +12,7 @@ export interface AggregateDef { name: string; pattern: string; sum?: string }
  * same cell ("*": any column); `first`: rows whose line matches come first; `drop_empty`: a header
  * without rows goes; `join`: the text every row's cells are written with (none: the tool's lines).
  */
-export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; first?: string; drop_empty: boolean; join?: string }
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; first?: string; drop_empty: boolean; join?: string; shape: string[]; span?: string }
 /**
  * How a table's lines split into cells: under the header's word starts, at runs of spaces, at `|`, or
  * under the dash runs of the rule line below the header.

@@ -29,7 +29,7 @@ const CASES: Case[] = [
   { fixture: "kubectl/describe-missing", spec: "filter:builtin:kubectl-describe", keep: ['Error from server (NotFound): pods "nope" not found'], nothingGoes: "one error line" },
   { fixture: "kubectl/logs-missing", spec: "filter:builtin:container-logs", keep: ['error: error from server (NotFound): pods "nope" not found in namespace "shop"'], nothingGoes: "one error line" },
   { fixture: "kubectl/apply-invalid", spec: "filter:builtin:kubectl-apply", keep: ['Error from server (BadRequest): error when creating "invalid.yaml": ConfigMap in version "v1" cannot be handled as a ConfigMap: json: cannot unmarshal number into Go struct field ConfigMap.data of type string'], nothingGoes: "one error line" },
-  { fixture: "kubectl/events-none", spec: "filter:builtin:kubectl-get", keep: ["No events found in shop namespace."], nothingGoes: "kubectl's one line" },
+  { fixture: "kubectl/events-none", spec: "filter:builtin:kubectl-events", keep: ["No events found in shop namespace."], nothingGoes: "kubectl's one line" },
   { fixture: "kubectl/rollout-timeout", spec: "filter:builtin:kubectl-apply", keep: ['error: deployment "orders" exceeded its progress deadline'], nothingGoes: "one error line" },
 ];
 
