@@ -132,6 +132,8 @@ export class CompiledConfig {
   messageOnce: Regex | null = null;
   /** blocks_first's header patterns. */
   blocksFirst: LineMatcher | null = null;
+  /** empty_headers' patterns. */
+  emptyHeaders: LineMatcher | null = null;
   messageRule: i32 = -1;
   messageText: i32 = -1;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
@@ -205,6 +207,7 @@ export class Compiler {
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
     cc.blocksFirst = this.set(c.blocksFirst, "blocks_first");
+    cc.emptyHeaders = this.set(c.emptyHeaders, "empty_headers");
     const once = this.optRegex(c.messageOnce, "message_once");
     if (once !== null) {
       cc.messageRule = groupSlot(once, "rule");

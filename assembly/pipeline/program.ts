@@ -142,6 +142,8 @@ export class Config {
   messageOnce: string | null = null;
   /** blocks_first: in each object (parted by blank lines), the blocks whose header these match come right after its first line. */
   blocksFirst: string[] = [];
+  /** empty_headers: a header line these match goes when the next line kept is not indented deeper. */
+  emptyHeaders: string[] = [];
 }
 
 export class FilterDef {
@@ -330,6 +332,9 @@ function readConfig(r: Reader, c: Config): Config {
         break;
       case ConfigField.BlocksFirst:
         c.blocksFirst = r.strs();
+        break;
+      case ConfigField.EmptyHeaders:
+        c.emptyHeaders = r.strs();
         break;
       case ConfigField.Normalize:
         c.normalize = r.strs();

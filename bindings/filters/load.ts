@@ -112,6 +112,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.strip_code_frames !== undefined) c.strip_code_frames = raw.strip_code_frames;
   if (raw.message_once !== undefined) c.message_once = raw.message_once;
   if (raw.blocks_first !== undefined) c.blocks_first = raw.blocks_first;
+  if (raw.empty_headers !== undefined) c.empty_headers = raw.empty_headers;
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;

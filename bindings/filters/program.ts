@@ -193,6 +193,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.BlocksFirst:
         w.strs(c.blocks_first ?? []);
         break;
+      case ConfigField.EmptyHeaders:
+        w.strs(c.empty_headers ?? []);
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

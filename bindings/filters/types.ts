@@ -46,6 +46,8 @@ export interface PipelineConfig {
   message_once?: string;
   /** Header lines (at column 0) of the blocks written right after each object's first line (objects part at blank lines). */
   blocks_first?: string[];
+  /** Header lines (`Mounts:`) that go when the next line kept is not indented deeper (their block was all stripped). */
+  empty_headers?: string[];
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */
