@@ -12,6 +12,7 @@ const CASES: Case[] = [
   { fixture: "terraform/apply-fail", spec: "filter:builtin:terraform-apply", keep: ["Plan: 4 to add, 0 to change, 0 to destroy.", 'terraform_data.service["payments"]: Creation complete', "Error: local-exec provisioner error", "on main.tf line 14, in resource \"terraform_data\" \"migrations\":", "exit status 3", 'psql: error: connection to server at "db.internal" (10.20.0.5), port 5432 failed: Connection refused'], drop: ["will be created", "Creating..."], min: 50 },
   { fixture: "terraform/destroy", spec: "filter:builtin:terraform-apply", keep: ["Destroy complete! Resources: 14 destroyed."], drop: ["Destroying...", "will be destroyed"], min: 90 },
   { fixture: "terraform/init", spec: "filter:builtin:terraform-init", keep: ["Terraform has been successfully initialized!"], drop: ["Initializing the backend...", "You may now begin working"], min: 80 },
+  { fixture: "terraform/init-fail", spec: "filter:builtin:terraform-init", keep: ["Error: Failed to query available provider packages", "registry.invalid/acme/widget: could not connect to registry.invalid: failed", "no such host"], drop: ["Initializing the backend...", "Initializing provider plugins..."] },
   { fixture: "terraform/validate-errors", spec: "filter:builtin:terraform-validate", keep: ["Error: Unsupported argument", "on main.tf line 6, in resource", "6:   inputs"], drop: ["╵"] },
   { fixture: "terraform/fmt-check", spec: "filter:builtin:terraform-fmt", keep: ["main.tf", "network.tf"], nothingGoes: "fmt -check lists the files to format, nothing else" },
 ];

@@ -11,6 +11,7 @@ const CASES: Case[] = [
   { fixture: "tofu/validate", spec: "filter:builtin:terraform-validate", keep: ["Success! The configuration is valid."], drop: ["\u001b["] },
   { fixture: "tofu/validate-errors", spec: "filter:builtin:terraform-validate", keep: ["Error: Reference to undeclared input variable", "Error: Unsupported argument", "on main.tf line 6, in resource", 'Did you mean "input"?'], drop: ["╵"] },
   { fixture: "tofu/fmt-check", spec: "filter:builtin:terraform-fmt", keep: ["main.tf", "network.tf"], nothingGoes: "fmt -check lists the files to format, nothing else" },
+  { fixture: "tofu/init-fail", spec: "filter:builtin:terraform-init", keep: ["Error: Failed to resolve provider packages", "Could not resolve provider registry.invalid/acme/widget: could not connect", "no such host"], drop: ["Initializing the backend...", "Initializing provider plugins..."] },
   { fixture: "tofu/init", spec: "filter:builtin:terraform-init", keep: ["OpenTofu has been successfully initialized!"], drop: ["Initializing provider plugins..."], min: 80 },
 ];
 
