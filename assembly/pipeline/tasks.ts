@@ -45,7 +45,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
-import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
+import { DetectSession, OutputHead, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
 import { CAPTURE_MAX_BYTES, drainSession, endSession, feedSession, spillSession } from "../session/spill";
 import { CompiledTasks } from "./compiled";
@@ -58,6 +58,10 @@ export const TASK_PENDING_MAX: i32 = 1024 * 1024;
 const TASK_BUFFER_START: i32 = 256;
 /** A task's lines fed to its session at once, at most (about). */
 const FEED_BATCH: i32 = 64 * 1024;
+/** Ended tasks kept to be reused for the next ones (their buffers), at most. */
+const SPARE_TASKS: i32 = 32;
+/** A task whose buffers grew past this is not kept for reuse: what a spare holds stays small. */
+const SPARE_MAX_BYTES: i32 = 64 * 1024;
 
 class Task {
   /** The task's name (prefix mode). */
@@ -71,16 +75,45 @@ class Task {
   shown: bool = false;
   /** What it holds (session and pending output) as counted in the stage's `held`. */
   counted: i64 = 0;
-  // Buffers start small: a run has many tasks, most of a few lines, each allocated anew.
-  readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "", TASK_BUFFER_START);
+  // Buffers start small: a run has many tasks, most of a few lines. An ended task's buffers are
+  // reused by a later task (TaskStage.spare), so most tasks allocate only their session.
+  /** Where its session holds its output until detection decides (the session's own, reused with the task). */
+  readonly head: OutputHead;
+  session: DetectSession;
   /** What its session wrote and the stage has not yet. */
   readonly out: SessionOutput = new SessionOutput(TASK_BUFFER_START);
   /** Splits what it wrote into lines: a line cut by the end of what was pending waits here. */
   readonly splitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
 
   constructor(recallId: string) {
-    this.session.cuts.id = recallId;
+    const head = new OutputHead(TASK_BUFFER_START);
+    this.head = head;
+    this.session = newSession(head, recallId);
   }
+
+  /** Whether its buffers may serve another task: it ended whole (never spilled) and stayed small. */
+  reusable(): bool {
+    return this.session.spilled === null && this.head.all.data.length <= SPARE_MAX_BYTES && this.out.buf.data.length <= SPARE_MAX_BYTES && this.titles.bytes.data.length <= SPARE_MAX_BYTES;
+  }
+
+  /** A new task in the buffers of this ended one. */
+  reuse(recallId: string): void {
+    this.key.clear();
+    this.prefix.clear();
+    this.titles.clear();
+    this.cached = false;
+    this.shown = false;
+    this.counted = 0;
+    this.head.reset();
+    this.out.buf.clear();
+    this.session = newSession(this.head, recallId);
+  }
+}
+
+function newSession(head: OutputHead, recallId: string): DetectSession {
+  const s = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "", TASK_BUFFER_START, head);
+  s.cuts.id = recallId;
+  return s;
 }
 
 /** Writes a task's rendered lines on: each under its prefix; unclaimed output without blanks and script echo. */
@@ -152,6 +185,8 @@ export class TaskStage extends TaskSplitter {
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
   private held: i64 = 0;
+  /** Ended tasks whose buffers the next tasks reuse (at most SPARE_TASKS). */
+  private spare: Task[] = [];
 
   constructor(
     private t: CompiledTasks,
@@ -188,7 +223,7 @@ export class TaskStage extends TaskSplitter {
       if (header.isMatch(src, len)) {
         const copy = this.hold(src, len);
         this.closeCurrent();
-        const task = new Task(this.cuts.id);
+        const task = this.newTask();
         task.titles.add(copy.ptr, copy.length);
         if (t.cached !== null && t.cached!.isMatch(copy.ptr, copy.length)) task.cached = true;
         this.current = task;
@@ -308,7 +343,7 @@ export class TaskStage extends TaskSplitter {
       const t = unchecked(open[i]);
       if (sameBytes(t.key, key, keyLen)) return (this.last = t);
     }
-    const task = new Task(this.cuts.id);
+    const task = this.newTask();
     task.key.pushBytes(key, keyLen);
     task.prefix.pushBytes(src, end);
     open.push(task);
@@ -330,11 +365,22 @@ export class TaskStage extends TaskSplitter {
     if (b.length >= FEED_BATCH) this.flush();
   }
 
-  /** The task's end: written (`writeTask`), and no longer counted as held. */
+  /** The task's end: written (`writeTask`), and no longer counted as held; its buffers kept for a next task. */
   private finishTask(task: Task): void {
     this.writeTask(task);
     this.held -= task.counted;
     task.counted = 0;
+    // Nothing refers to it now: the stage let go of it (open, last, current, batched) before its end.
+    if (this.spare.length < SPARE_TASKS && task.reusable()) this.spare.push(task);
+  }
+
+  /** A new task: a spare one's buffers when there is one. */
+  private newTask(): Task {
+    const spare = this.spare;
+    if (spare.length == 0) return new Task(this.cuts.id);
+    const task = spare.pop();
+    task.reuse(this.cuts.id);
+    return task;
   }
 
   /** Its session renders, then its title and (unless a passing replay) its output are written. */
