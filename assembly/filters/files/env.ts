@@ -40,43 +40,87 @@ const POINTER_WORDS = ["FILE", "PATH", "SOCK", "SOCKET", "DIR", "HOST", "PORT", 
 // Names that look like secrets and are not: the working directories.
 const NOT_SECRET = ["PWD", "OLDPWD"];
 
-/** The words of an environment variable name, upper-cased: `ghApiKey_v2` -> GH, API, KEY, V2. */
-function nameWords(name: string): string[] {
-  const words: string[] = [];
-  let start = 0; // where the word being read starts
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
+@inline function upper(c: u8): u8 {
+  return c >= 0x61 && c <= 0x7a ? c - 0x20 : c;
+}
+
+/** Bytes [s, e) at p, upper-cased, are the word `w` (upper case), or end with it (`ending`). */
+function wordIs(p: usize, s: i32, e: i32, w: string, ending: bool): bool {
+  const n = w.length;
+  if (ending ? e - s < n : e - s != n) return false;
+  const from = e - n;
+  for (let k = 0; k < n; k++) if (<i32>upper(load<u8>(p + <usize>(from + k))) != w.charCodeAt(k)) return false;
+  return true;
+}
+
+function inList(p: usize, s: i32, e: i32, list: string[], ending: bool): bool {
+  // The list read in place, each word's length and last byte asked before the rest.
+  const n = list.length;
+  const words = list.dataStart;
+  const last = upper(load<u8>(p + <usize>(e - 1)));
+  for (let k = 0; k < n; k++) {
+    const w = changetype<string>(load<usize>(words + (<usize>k << alignof<usize>())));
+    const m = w.length;
+    if ((ending ? e - s < m : e - s != m) || <i32>last != w.charCodeAt(m - 1)) continue;
+    if (wordIs(p, s, e, w, ending)) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the name (its `len` bytes at `p`, ASCII as isName lets through) says its value is a
+ * secret, and not only where one is kept. Its words, compared upper-cased, are split at every byte
+ * that is not a letter or digit and before a capital after a small letter (`ghApiKey_v2` -> GH,
+ * API, KEY, V2), and read in place as byte ranges.
+ */
+function isSecretNameBytes(p: usize, len: i32): bool {
+  // NOT_SECRET, compared as is.
+  if ((len == 3 && bytesAre(p, "PWD")) || (len == 6 && bytesAre(p, "OLDPWD"))) return false;
+  let start = 0;
+  let lastStart = -1;
+  let lastEnd = -1;
+  let secret = false;
+  for (let i = 0; i < len; i++) {
+    const c = load<u8>(p + <usize>i);
     const lowerCase = c >= 0x61 && c <= 0x7a;
     const upperCase = c >= 0x41 && c <= 0x5a;
     const digit = c >= 0x30 && c <= 0x39;
     if (!lowerCase && !upperCase && !digit) {
-      if (i > start) words.push(name.substring(start, i).toUpperCase());
+      if (i > start) {
+        if (!secret && isSecretWord(p, start, i)) secret = true;
+        lastStart = start;
+        lastEnd = i;
+      }
       start = i + 1;
       continue;
     }
     if (upperCase && i > start) {
-      const p = name.charCodeAt(i - 1);
-      if (p >= 0x61 && p <= 0x7a) {
-        words.push(name.substring(start, i).toUpperCase());
+      const b = load<u8>(p + <usize>(i - 1));
+      if (b >= 0x61 && b <= 0x7a) {
+        if (!secret && isSecretWord(p, start, i)) secret = true;
+        lastStart = start;
+        lastEnd = i;
         start = i;
       }
     }
   }
-  if (name.length > start) words.push(name.substring(start).toUpperCase());
-  return words;
+  if (len > start) {
+    if (!secret && isSecretWord(p, start, len)) secret = true;
+    lastStart = start;
+    lastEnd = len;
+  }
+  if (lastStart < 0 || inList(p, lastStart, lastEnd, POINTER_WORDS, false)) return false;
+  return secret;
 }
 
-/** True when the name says its value is a secret (and not only where one is kept). */
-export function isSecretName(name: string): bool {
-  if (NOT_SECRET.includes(name)) return false;
-  const words = nameWords(name);
-  if (words.length == 0 || POINTER_WORDS.includes(words[words.length - 1])) return false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (SECRET_WORDS.includes(w)) return true;
-    for (let k = 0; k < SECRET_ENDINGS.length; k++) if (w.endsWith(SECRET_ENDINGS[k])) return true;
-  }
-  return false;
+function isSecretWord(p: usize, s: i32, e: i32): bool {
+  return inList(p, s, e, SECRET_WORDS, false) || inList(p, s, e, SECRET_ENDINGS, true);
+}
+
+/** The `len` bytes at `p` are exactly the ASCII `lit` (case-sensitive). */
+function bytesAre(p: usize, lit: string): bool {
+  for (let k = 0; k < lit.length; k++) if (<i32>load<u8>(p + <usize>k) != lit.charCodeAt(k)) return false;
+  return true;
 }
 
 /**
@@ -138,15 +182,15 @@ export class EnvSession extends CaptureSession {
         }
         continue;
       }
-      const name = decodeUtf8(at, eq);
-      skipRest = f.length > 0 && name.toUpperCase().indexOf(f) < 0;
+      // The name is decoded only to be matched against a filter text.
+      skipRest = f.length > 0 && decodeUtf8(at, eq).toUpperCase().indexOf(f) < 0;
       if (skipRest) continue;
       hideRest = false;
       out.pushBytes(at, eq + 1);
       const value = at + <usize>(eq + 1);
       const valueLen = len - eq - 1;
       if (this.showAll) out.pushBytes(value, valueLen);
-      else if (isSecretName(name) && valueLen > 0) {
+      else if (valueLen > 0 && isSecretNameBytes(at, eq)) {
         out.pushString(MASK);
         hideRest = true;
         masked++;
