@@ -175,6 +175,7 @@ export class TaskStage extends TaskSplitter {
   /** The task the last header opened (header mode). */
   private current: Task | null = null;
   private slots: StaticArray<i32> = new StaticArray<i32>(4);
+  private names: PrefixNames = new PrefixNames();
   /**
    * Lines of one task (`batched`) not yet fed to its session: a task's lines mostly come one
    * after another, and a session fed a run of them at once keeps one chunk, not one per line.
@@ -334,10 +335,22 @@ export class TaskStage extends TaskSplitter {
     }
     // A new prefix text: its first group (else the whole match) names the task it belongs to.
     const prefix = this.t.prefix!;
-    const slots = this.slots;
-    const named = prefix.groupCount > 0 && prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
-    const keyAt: i32 = named ? unchecked(slots[2]) : 0;
-    const keyLen: i32 = named ? unchecked(slots[3]) - keyAt : end;
+    let keyAt: i32 = 0;
+    let keyLen: i32 = end;
+    if (prefix.groupCount > 0) {
+      // The group of a prefix text seen before (a run's tasks repeat their prefixes) without the capture pass.
+      const seen = this.names.find(src, len, end);
+      if (seen >= 0) {
+        keyAt = this.names.keyAt(seen);
+        keyLen = this.names.keyLen(seen);
+      } else {
+        const slots = this.slots;
+        const named = prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
+        keyAt = named ? unchecked(slots[2]) : 0;
+        keyLen = named ? unchecked(slots[3]) - keyAt : end;
+        this.names.add(src, len, end, keyAt, keyLen);
+      }
+    }
     const key = src + <usize>keyAt;
     for (let i = 0; i < open.length; i++) {
       const t = unchecked(open[i]);
@@ -432,6 +445,61 @@ export class TaskStage extends TaskSplitter {
     }
     if (last) splitter.finish(this.lines);
   }
+}
+
+/**
+ * The task names of the last prefix texts seen (PREFIX_NAMES of them): where the prefix's first
+ * group lies in each. A group's place depends only on the bytes the match read and what its
+ * assertions look at past them (a `\b` or `$` after the prefix: up to one character, 4 bytes),
+ * so an entry is keyed by the prefix and the 4 bytes after it (fewer at the line's end).
+ */
+const PREFIX_NAMES: i32 = 64;
+const PREFIX_LOOKAHEAD: i32 = 4;
+
+class PrefixNames {
+  private texts: ByteBuffer[] = [];
+  private ats: i32[] = [];
+  private lens: i32[] = [];
+  private next: i32 = 0;
+
+  /** The entry of the line's prefix (its first `end` bytes), or -1. */
+  find(src: usize, len: i32, end: i32): i32 {
+    const n = keyBytes(len, end);
+    const texts = this.texts;
+    for (let i = 0; i < texts.length; i++) if (sameBytes(unchecked(texts[i]), src, n)) return i;
+    return -1;
+  }
+
+  add(src: usize, len: i32, end: i32, keyAt: i32, keyLen: i32): void {
+    const n = keyBytes(len, end);
+    let i = this.texts.length;
+    if (i < PREFIX_NAMES) {
+      this.texts.push(new ByteBuffer(n));
+      this.ats.push(0);
+      this.lens.push(0);
+    } else {
+      i = this.next;
+      this.next = (i + 1) % PREFIX_NAMES;
+    }
+    const b = unchecked(this.texts[i]);
+    b.clear();
+    b.pushBytes(src, n);
+    unchecked((this.ats[i] = keyAt));
+    unchecked((this.lens[i] = keyLen));
+  }
+
+  @inline keyAt(i: i32): i32 {
+    return unchecked(this.ats[i]);
+  }
+
+  @inline keyLen(i: i32): i32 {
+    return unchecked(this.lens[i]);
+  }
+}
+
+/** The bytes of a line that key its prefix's name: the prefix and up to PREFIX_LOOKAHEAD after it. */
+@inline function keyBytes(len: i32, end: i32): i32 {
+  return min(len, end + PREFIX_LOOKAHEAD);
 }
 
 function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {
