@@ -159,7 +159,8 @@ function mayBeManagerLine(lines: Lines, i: i32): bool {
  * line whose first byte one of them could match.
  */
 function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
-  const keep = new StaticArray<bool>(lines.count);
+  // Made at the first line left out: most runs (a task's few lines) have none.
+  let keep: StaticArray<bool> | null = null;
   let prev = "";
   let prevDecoded = true;
   for (let i = 0; i < lines.count; i++) {
@@ -175,9 +176,13 @@ function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
       prev = l;
       prevDecoded = true;
     } else prevDecoded = false;
-    unchecked((keep[i] = kept));
+    if (!kept && keep === null) {
+      keep = new StaticArray<bool>(lines.count);
+      for (let k = 0; k < i; k++) unchecked((keep![k] = true));
+    }
+    if (keep !== null) unchecked((keep![i] = kept));
   }
-  lines.retain(keep);
+  if (keep !== null) lines.retain(keep!);
 }
 
 /**
