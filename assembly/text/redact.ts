@@ -65,8 +65,9 @@ function startsWithCi(src: usize, len: i32, i: i32, lit: string): bool {
 function startsWith(src: usize, len: i32, i: i32, lit: string): bool {
   const n = lit.length;
   if (i + n > len) return false;
+  const q = changetype<usize>(lit);
   for (let k = 0; k < n; k++) {
-    if (at(src, i + k) != <u8>lit.charCodeAt(k)) return false;
+    if (at(src, i + k) != <u8>load<u16>(q + (<usize>k << 1))) return false;
   }
   return true;
 }
@@ -75,10 +76,11 @@ function startsWith(src: usize, len: i32, i: i32, lit: string): bool {
 function endsWithName(src: usize, start: i32, end: i32, lit: string): bool {
   const n = lit.length;
   if (end - start < n) return false;
+  const q = changetype<usize>(lit);
   for (let k = 0; k < n; k++) {
     let c = lower(at(src, end - n + k));
     if (c == 0x2d) c = 0x5f;
-    if (c != <u8>lit.charCodeAt(k)) return false;
+    if (c != <u8>load<u16>(q + (<usize>k << 1))) return false;
   }
   return true;
 }

@@ -44,27 +44,63 @@ const NOT_SECRET = ["PWD", "OLDPWD"];
   return c >= 0x61 && c <= 0x7a ? c - 0x20 : c;
 }
 
-/** Bytes [s, e) at p, upper-cased, are the word `w` (upper case), or end with it (`ending`). */
-function wordIs(p: usize, s: i32, e: i32, w: string, ending: bool): bool {
-  const n = w.length;
-  if (ending ? e - s < n : e - s != n) return false;
+/** The `n` bytes before `e` at p, upper-cased, are the `n` UTF-16 units at `w` (an upper-case word's). */
+function wordIs(p: usize, e: i32, w: usize, n: i32): bool {
   const from = e - n;
-  for (let k = 0; k < n; k++) if (<i32>upper(load<u8>(p + <usize>(from + k))) != w.charCodeAt(k)) return false;
+  for (let k = 0; k < n; k++) if (<u32>upper(load<u8>(p + <usize>(from + k))) != <u32>load<u16>(w + (<usize>k << 1))) return false;
   return true;
 }
 
-function inList(p: usize, s: i32, e: i32, list: string[], ending: bool): bool {
-  // The list read in place, each word's length and last byte asked before the rest.
-  const n = list.length;
-  const words = list.dataStart;
-  const last = upper(load<u8>(p + <usize>(e - 1)));
-  for (let k = 0; k < n; k++) {
-    const w = changetype<string>(load<usize>(words + (<usize>k << alignof<usize>())));
-    const m = w.length;
-    if ((ending ? e - s < m : e - s != m) || <i32>last != w.charCodeAt(m - 1)) continue;
-    if (wordIs(p, s, e, w, ending)) return true;
+/**
+ * A list of upper-case words, with each word's length and last unit laid out beside it: every
+ * word of every name is looked up, so a word is turned away by those two before its bytes are read.
+ */
+class WordSet {
+  readonly count: i32;
+  private readonly ptrs: StaticArray<usize>;
+  private readonly lens: StaticArray<i32>;
+  private readonly lasts: StaticArray<u32>;
+
+  constructor(words: string[]) {
+    const n = words.length;
+    const ptrs = new StaticArray<usize>(n);
+    const lens = new StaticArray<i32>(n);
+    const lasts = new StaticArray<u32>(n);
+    for (let k = 0; k < n; k++) {
+      const w = words[k];
+      ptrs[k] = changetype<usize>(w);
+      lens[k] = w.length;
+      lasts[k] = w.length > 0 ? <u32>w.charCodeAt(w.length - 1) : 0;
+    }
+    this.count = n;
+    this.ptrs = ptrs;
+    this.lens = lens;
+    this.lasts = lasts;
+    // The words stay alive with the list they came from (a module constant).
   }
-  return false;
+
+  /** Bytes [s, e) at p (not empty), upper-cased, are one of the words, or end with one (`ending`). */
+  has(p: usize, s: i32, e: i32, ending: bool): bool {
+    const last = <u32>upper(load<u8>(p + <usize>(e - 1)));
+    const len = e - s;
+    const lens = changetype<usize>(this.lens);
+    const lasts = changetype<usize>(this.lasts);
+    for (let k = 0; k < this.count; k++) {
+      const m = load<i32>(lens + (<usize>k << 2));
+      if (ending ? len < m : len != m) continue;
+      if (load<u32>(lasts + (<usize>k << 2)) != last) continue;
+      if (wordIs(p, e, load<usize>(changetype<usize>(this.ptrs) + (<usize>k << alignof<usize>())), m)) return true;
+    }
+    return false;
+  }
+}
+
+const SECRET_SET = new WordSet(SECRET_WORDS);
+const ENDING_SET = new WordSet(SECRET_ENDINGS);
+const POINTER_SET = new WordSet(POINTER_WORDS);
+
+function inList(p: usize, s: i32, e: i32, list: WordSet, ending: bool): bool {
+  return list.has(p, s, e, ending);
 }
 
 /**
@@ -109,12 +145,12 @@ function isSecretNameBytes(p: usize, len: i32): bool {
     lastStart = start;
     lastEnd = len;
   }
-  if (lastStart < 0 || inList(p, lastStart, lastEnd, POINTER_WORDS, false)) return false;
+  if (lastStart < 0 || inList(p, lastStart, lastEnd, POINTER_SET, false)) return false;
   return secret;
 }
 
 function isSecretWord(p: usize, s: i32, e: i32): bool {
-  return inList(p, s, e, SECRET_WORDS, false) || inList(p, s, e, SECRET_ENDINGS, true);
+  return inList(p, s, e, SECRET_SET, false) || inList(p, s, e, ENDING_SET, true);
 }
 
 /** The `len` bytes at `p` are exactly the ASCII `lit` (case-sensitive). */
