@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 10;
+export const PROGRAM_VERSION = 11;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -81,7 +81,7 @@ export enum ConfigField {
   Output,
   /** u8 present, then str header, list of str group_by, optstr fold, list of str columns, u8 TableCells, list of str once, optstr first, u8 drop_empty, optstr join: the table stage */
   Table,
-  /** u8 present, then list of str drop, list of str unwrap, i32 table, u8 nested, u8 once: the JSON stage */
+  /** u8 present, then list of str drop, list of str unwrap, i32 table, u8 nested, u8 once, u8 redact: the JSON stage */
   Json,
   /** list of str: strip_blocks */
   StripBlocks,

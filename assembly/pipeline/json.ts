@@ -10,7 +10,9 @@
 // nested object's members are columns named `key.member`, an array is one cell written inline
 // (`[a, b]`, `[{id: 1, name: x}]`). With `once`, a column whose cell is the same on every row of a
 // table of three rows or more is said once under its header, `every row: col=value, ...`.
-// Every remaining value is written as it was: names, ids, statuses and numbers stay verbatim.
+// Every remaining value is written as it was: names, ids, statuses and numbers stay verbatim;
+// with `redact`, except secrets (a password, token or key by its member's name, a URL's password:
+// the scanner saved output goes through, text/redact.ts), which read [REDACTED].
 //
 // Memory: the document is held whole, at most MAX_BYTES; past that, and for text that is not one
 // JSON document, the lines pass on as they came (the output is then the raw output's lines).
@@ -20,6 +22,7 @@ import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig } from "./compiled";
 import { LineList, LineSink } from "./lines";
 import { trimWhitespace } from "../text/trim";
+import { redactBytes } from "../text/redact";
 
 const MAX_BYTES: i32 = 8 << 20;
 
@@ -27,6 +30,7 @@ export class JsonStage {
   private held: LineList = new LineList();
   private overflowed: bool = false;
   private out: ByteBuffer = new ByteBuffer(256);
+  private redacted: ByteBuffer = new ByteBuffer(256);
 
   constructor(
     private cc: CompiledConfig,
@@ -197,6 +201,12 @@ export class JsonStage {
   private emit(s: string): void {
     this.out.clear();
     this.out.pushString(s);
+    if (this.cc.config.json!.redact) {
+      this.redacted.clear();
+      redactBytes(this.out.ptr, this.out.length, this.redacted);
+      this.next.line(this.redacted.ptr, this.redacted.length);
+      return;
+    }
     this.next.line(this.out.ptr, this.out.length);
   }
 }

@@ -92,6 +92,8 @@ export class JsonDef {
   nested: bool = false;
   /** A table column with one value on every row (3+ rows) is said once above it. */
   once: bool = false;
+  /** Each written line through the secret scanner of saved output (text/redact.ts): a password, token or URL credential reads [REDACTED]. */
+  redact: bool = false;
 }
 
 /**
@@ -409,6 +411,7 @@ function readConfig(r: Reader, c: Config): Config {
           j.tableRows = r.i32();
           j.nested = r.u8() != 0;
           j.once = r.u8() != 0;
+          j.redact = r.u8() != 0;
           if (!r.skipping) c.json = j;
         }
         break;

@@ -116,7 +116,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
-  if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3, nested: raw.json.nested ?? false, once: raw.json.once ?? false };
+  if (raw.json !== undefined) c.json = { drop: raw.json.drop ?? [], unwrap: raw.json.unwrap ?? [], table: raw.json.table ?? 3, nested: raw.json.nested ?? false, once: raw.json.once ?? false, redact: raw.json.redact ?? false };
   if (raw.tasks !== undefined) c.tasks = { ...raw.tasks };
   if (raw.table !== undefined) {
     const t = raw.table;

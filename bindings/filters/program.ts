@@ -176,6 +176,7 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.i32(c.json.table);
           w.u8(c.json.nested ? 1 : 0);
           w.u8(c.json.once ? 1 : 0);
+          w.u8(c.json.redact ? 1 : 0);
         }
         break;
       case ConfigField.StripBlocks:

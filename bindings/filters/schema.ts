@@ -35,7 +35,7 @@ const pipelineFields = {
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), pattern: regex, sum: z.union([z.string(), count]).optional() }).strict())
     .optional(),
   output: z.string().optional(),
-  json: z.object({ drop: z.array(z.string().min(1)).optional(), unwrap: z.array(z.string().min(1)).optional(), table: count.optional(), nested: z.boolean().optional(), once: z.boolean().optional() }).strict().optional(),
+  json: z.object({ drop: z.array(z.string().min(1)).optional(), unwrap: z.array(z.string().min(1)).optional(), table: count.optional(), nested: z.boolean().optional(), once: z.boolean().optional(), redact: z.boolean().optional() }).strict().optional(),
   tasks: z
     .object({ prefix: regex.optional(), header: regex.optional(), end: regex.optional(), title: regex.optional(), cached: regex.optional(), cached_keep: regex.optional() })
     .strict()

@@ -21,7 +21,7 @@ export type TableCells = "aligned" | "spaces" | "bars" | "ruled";
 /** `route`: a flag's value that sends the run to another filter of the file, or raw when `filter` is absent. */
 export interface RouteDef { flag: string[]; value: string; filter?: string }
 /** `table`: the fewest items an array of flat objects needs to be shown as a table (0: never). */
-export interface JsonDef { drop: string[]; unwrap: string[]; table: number; nested: boolean; once: boolean }
+export interface JsonDef { drop: string[]; unwrap: string[]; table: number; nested: boolean; once: boolean; redact: boolean }
 
 /**
  * `tasks`: a task runner's run split into tasks by a line prefix or a header line, each task's

@@ -41,6 +41,18 @@ describe("json", () => {
     expect(apply("data", "[]")).toBe("[]\n");
   });
 
+  it("redact: secrets by their member's name or shape read [REDACTED], other values stay", async () => {
+    await loadToml(`
+[filters.secretive]
+match_command = '^secretive'
+json = { redact = true }
+`);
+    const doc = JSON.stringify({ env: { DB_PASSWORD: "hunter22", URL: "https://app:pa55word@db.internal/x", STAGE: "prod" }, name: "api" });
+    expect(apply("secretive", doc)).toBe(["env:", "  DB_PASSWORD: [REDACTED]", "  URL: https://app:[REDACTED]@db.internal/x", "  STAGE: prod", "name: api", ""].join("\n"));
+    await loadToml(FILTER);
+    expect(apply("data", JSON.stringify({ DB_PASSWORD: "hunter22" }))).toBe("DB_PASSWORD: hunter22\n");
+  });
+
   it("text that is not one JSON document passes as it came", async () => {
     await loadToml(FILTER);
     for (const text of ["Error: not found\n", '{"a": 1}\ntrailing text\n', "42\n", '{"a": \n']) expect(apply("data", text)).toBe(text);

@@ -11,7 +11,6 @@ const CASES: [string, number][] = [
   ["aws/dynamodb-scan", 80],
   ["aws/cloudformation-events", 20],
   ["aws/sts-identity", 20],
-  ["aws/lambda-list-functions", 40],
   ["aws/s3api-list-objects", 40],
   ["aws/ecs-describe-clusters", 40],
   ["aws/rds-describe-db-instances", 40],
@@ -36,6 +35,21 @@ describe("aws JSON output", () => {
     const failed = runSession("filter:builtin:aws-json", missing);
     expect(failed.out).toBe("");
     expect(failed.err).toContain("An error occurred (ResourceNotFoundException) when calling the GetSecretValue operation: Secrets Manager can't find the specified secret.");
+  });
+
+  it("lambda list-functions: the environment's secrets read [REDACTED], every other value kept (aws/lambda-list-functions)", () => {
+    expect(plan(fixtureArgv("aws/lambda-list-functions")).session).toBe("filter:builtin:aws-function-config");
+    const fx = fixture("aws/lambda-list-functions");
+    const r = runSession("filter:builtin:aws-function-config", fx);
+    const secret = "postgres://orders:s3cret@db.internal/orders";
+    expect(fx.stdout.toString()).toContain(secret);
+    expect(r.out).not.toContain("s3cret");
+    expect(r.out).toContain("DATABASE_URL: postgres://orders:[REDACTED]@db.internal/orders");
+    for (const v of scalarValues(JSON.parse(fx.stdout.toString()))) if (v !== secret) expect(r.out).toContain(v);
+    expect(r.savings).toBeGreaterThanOrEqual(40);
+    // A command whose answer is a credential keeps it whole: only the function reads redact.
+    expect(plan(["aws", "iam", "create-access-key"]).session).toBe("filter:builtin:aws-json");
+    expect(plan(["aws", "secretsmanager", "get-secret-value", "--secret-id", "x"]).session).toBe("filter:builtin:aws-json");
   });
 
   it("a listing with nothing in it says so (aws/eks-list-clusters): `clusters: []`, not an empty output", () => {
