@@ -20,8 +20,9 @@ async function ownedPrivate(dir: string): Promise<boolean> {
 
 const absent = (code: string | undefined): Outcome => ({ fallback: code === "ENOENT" || code === "ECONNREFUSED" ? "absent" : "other" });
 
-const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs) =>
+const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
   new Promise<Outcome>((resolve) => {
+    const socketPath = place.socket;
     let settled = false;
     let open: { end(): void } | null = null;
     let pending: Uint8Array = new Uint8Array(0);

@@ -61,6 +61,8 @@ export interface SocketPlace {
   socket: string;
   /** Held (created exclusively) by the client that starts a server, until it listens: one start at a time. */
   lock: string;
+  /** The running server's pid, written once it listens (the file transport's liveness check). */
+  pid: string;
   key: string;
 }
 
@@ -69,7 +71,41 @@ export function socketPlace(env: (name: string) => string | undefined, key: stri
   const dir = socketDir(env);
   if (dir === null) return null;
   const socket = `${dir}/hook-${key}.sock`;
-  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, key };
+  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, pid: `${dir}/hook-${key}.pid`, key };
+}
+
+/**
+ * The file transport (Linux): where a client without a cheap socket (Node, whose node:net costs
+ * ~3 ms of a call; Deno, which would need a network permission) leaves its request and finds the
+ * reply. In the same owner-only directory: the client writes `<base>.part` and renames it to
+ * `<base>.req`; the server (watching the directory) renames that to `<base>.work`, answers, and
+ * writes `<base>.rpart`, renamed to `<base>.rep`. Every name starts with the server's key.
+ */
+export interface RequestFiles {
+  part: string;
+  req: string;
+  work: string;
+  rpart: string;
+  rep: string;
+}
+
+export function requestFiles(place: { dir: string; key: string }, id: string): RequestFiles {
+  const base = `${place.dir}/hook-${place.key}.${id}`;
+  return { part: `${base}.part`, req: `${base}.req`, work: `${base}.work`, rpart: `${base}.rpart`, rep: `${base}.rep` };
+}
+
+/** The request id in a file name of the directory (`hook-<key>.<id>.req`), or null when it is not one of `key`'s requests. */
+export function requestIdOf(name: string, key: string): string | null {
+  const prefix = `hook-${key}.`;
+  return name.startsWith(prefix) && name.endsWith(".req") && /^[0-9a-z-]+$/.test(name.slice(prefix.length, -4)) ? name.slice(prefix.length, -4) : null;
+}
+
+/** What a server writes as the reply to a request it will not answer: the client answers in-process. */
+export const REFUSAL = new TextEncoder().encode("refused\n");
+
+/** Whether `/proc/<pid>/cmdline` names a warm hook server (`... hook serve`). */
+export function isServerCmdline(cmdline: string): boolean {
+  return cmdline.endsWith("\0hook\0serve\0");
 }
 
 /** A request: the hook's whole input. The answer depends on nothing else. */

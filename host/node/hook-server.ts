@@ -17,7 +17,7 @@ import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
-import { decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestFiles, requestIdOf, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import type { Adapter } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
 import { nodeFs } from "./fs";
@@ -69,17 +69,34 @@ export async function startHookServer(adapter: Adapter, place: SocketPlace): Pro
   spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: adapter.cwd(), env: process.env }).unref();
 }
 
-/** Device, inode, size and times of each regular file in dist/ and dist/cli/: the build the server answers for. */
+/** Device, inode, size and times of each of `paths` (null: not a regular file, or gone). */
+function stats(paths: string[]): string {
+  const fs = nodeFs();
+  return paths
+    .map((path) => {
+      const st = fs.statSync(path, { throwIfNoEntry: false });
+      return `${path} ${st ? `${st.isFile() ? "f" : "d"} ${st.dev} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}` : "-"}`;
+    })
+    .join("\n");
+}
+
+/** Each regular file in dist/ and dist/cli/, and the two folders: the build the server answers for (checked every CHECK_MS). */
 function buildFiles(cliDir: string): string {
   const fs = nodeFs();
-  const parts: string[] = [];
-  for (const dir of [`${cliDir}/..`, cliDir]) {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const st = fs.statSync(`${dir}/${name}`, { throwIfNoEntry: false });
-      if (st?.isFile()) parts.push(`${dir}/${name} ${st.dev} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}`);
-    }
-  }
-  return parts.join("\n");
+  const paths = [`${cliDir}/..`, cliDir];
+  for (const dir of [`${cliDir}/..`, cliDir]) for (const name of fs.readdirSync(dir).sort()) paths.push(`${dir}/${name}`);
+  return stats(paths.filter((p, i) => i < 2 || fs.statSync(p, { throwIfNoEntry: false })?.isFile()));
+}
+
+/**
+ * What is checked per request (a tenth of buildFiles' stats): the two folders (a file added,
+ * removed or replaced by a rename, as an install does, changes them) and the files a decision
+ * loads (the cores, the rule sets, the built-in filters, the hook files, the filter schema),
+ * also when changed in place.
+ */
+function decisionFiles(cliDir: string): string[] {
+  const dist = `${cliDir}/..`;
+  return [dist, cliDir, ...["decide.wasm", "rewrite.wasm", "rewrite-rules.bin", "filters.bin"].map((n) => `${dist}/${n}`), ...["node-hook.cjs", "bun-hook.cjs", "filter-schema.cjs"].map((n) => `${cliDir}/${n}`)];
 }
 
 interface Kept {
@@ -186,6 +203,8 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const idleMs = Number.isInteger(idleValue) && idleValue > 0 ? idleValue : DEFAULT_IDLE_MS;
   process.umask(0o077);
   const build = buildFiles(cliDir);
+  const perRequest = decisionFiles(cliDir);
+  const decision = stats(perRequest);
   const loadCore = await keptCoreLoader();
   // Warm before the first request: the modules a request runs, and the core as the client that
   // started the server (its directory and environment) would have it, so the next call from
@@ -218,20 +237,28 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   let socketId = "";
   let idle: ReturnType<typeof setTimeout>;
   const server = net.createServer();
+  let watcher: { close(): void } | null = null;
   const stop = () => {
     server.close();
-    // Only our own socket file: a successor may have taken the name.
+    watcher?.close();
+    // Only our own socket and pid files: a successor may have taken the names.
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     if (st && `${st.dev}:${st.ino}` === socketId) fs.rmSync(place.socket, { force: true });
+    try {
+      if (fs.readFileSync(place.pid, "latin1") === String(process.pid)) fs.rmSync(place.pid, { force: true });
+    } catch {
+      // none
+    }
     process.exit(0);
   };
   const ours = () => {
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     return st !== undefined && `${st.dev}:${st.ino}` === socketId;
   };
-  const healthy = () => {
+  /** Per request (`quick`): the socket and the files a decision loads; every CHECK_MS: every file of the build. */
+  const healthy = (quick = false) => {
     try {
-      return ours() && buildFiles(cliDir) === build;
+      return ours() && (quick ? stats(perRequest) === decision : buildFiles(cliDir) === build);
     } catch {
       return false; // dist/ or the socket directory went
     }
@@ -245,6 +272,21 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
 
   // One request at a time: a slow one makes the next clients answer in-process, never wait.
   let queue = Promise.resolve();
+  /** A request's reply, or null (refused: the client answers in-process); `stop` once it is out when the build changed. */
+  const respond = async (bytes: Uint8Array): Promise<{ reply: Uint8Array | null; stop: boolean }> => {
+    const req = bytes.length > MAX_REQUEST_BYTES ? null : decodeRequest(bytes);
+    if (req === null || req === "partial" || req.key !== place.key) return { reply: null, stop: false };
+    rearm();
+    if (!healthy(true)) return { reply: null, stop: true };
+    try {
+      enter(req);
+      return { reply: await answerRequest(adapter, req, loadCore), stop: false };
+    } catch {
+      return { reply: null, stop: false };
+    } finally {
+      process.chdir("/");
+    }
+  };
   server.on("connection", (socket: NodeNet.Socket) => {
     let got: Uint8Array = new Uint8Array(0);
     let taken = false;
@@ -254,30 +296,69 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     socket.on("data", (b: Uint8Array) => {
       if (taken) return;
       got = Buffer.concat([got, b]);
-      const req = got.length > MAX_REQUEST_BYTES ? null : decodeRequest(got);
-      if (req === "partial") return;
+      if (got.length <= MAX_REQUEST_BYTES && decodeRequest(got) === "partial") return;
       taken = true;
-      if (req === null || req.key !== place.key) return void socket.destroy();
       const answer = async () => {
-        rearm();
         if (socket.destroyed) return;
-        if (!healthy()) return (socket.destroy(), stop());
-        let reply: Uint8Array | null = null;
-        try {
-          enter(req);
-          reply = await answerRequest(adapter, req, loadCore);
-        } catch {
-          reply = null;
-        } finally {
-          process.chdir("/");
-        }
+        const { reply, stop: stopping } = await respond(got);
         if (reply === null) socket.destroy();
         else socket.end(reply);
+        if (stopping) stop();
       };
       // A request that failed leaves the queue usable: its client answers in-process.
       queue = queue.then(answer).catch(() => void socket.destroy());
     });
   });
+
+  // The file transport (Linux; hook-wire.ts's RequestFiles): requests renamed into the directory
+  // are taken (renamed to .work: once), answered in turn with the socket's, and each reply is
+  // renamed into place whole; a refused one gets REFUSAL.
+  const takeRequests = () => {
+    let names: string[];
+    try {
+      names = fs.readdirSync(place.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const id = requestIdOf(name, place.key);
+      if (id === null) continue;
+      const files = requestFiles(place, id);
+      let bytes: Uint8Array;
+      try {
+        fs.renameSync(files.req, files.work);
+        bytes = fs.readFileSync(files.work);
+      } catch {
+        continue; // withdrawn by its client, or taken already
+      } finally {
+        fs.rmSync(files.work, { force: true });
+      }
+      const answer = async () => {
+        const { reply, stop: stopping } = await respond(bytes);
+        fs.writeFileSync(files.rpart, reply ?? REFUSAL, { mode: 0o600 });
+        fs.renameSync(files.rpart, files.rep);
+        if (stopping) stop();
+      };
+      queue = queue.then(answer).catch(() => fs.rmSync(files.rpart, { force: true }));
+    }
+  };
+  /** Request files of this server left behind (a client that gave up, a request taken by a server that died). */
+  const sweep = () => {
+    const now = Date.now();
+    for (const name of fs.readdirSync(place.dir)) {
+      if (!name.startsWith(`hook-${place.key}.`) || !/\.(?:part|req|work|rpart|rep)$/.test(name)) continue;
+      const st = fs.statSync(`${place.dir}/${name}`, { throwIfNoEntry: false });
+      if (st && now - st.mtimeMs > CONNECTION_MS) fs.rmSync(`${place.dir}/${name}`, { force: true });
+    }
+  };
+  setInterval(() => {
+    try {
+      sweep();
+    } catch {
+      // the directory went: the health check stops the server
+    }
+  }, CHECK_MS).unref();
+
   // A server that cannot listen (a sandbox refusing unix sockets) leaves its start lock: the
   // clients of the next STALE_LOCK_MS start no other, so a doomed start is paid once in that
   // window rather than on every hook call.
@@ -286,6 +367,17 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     fs.chmodSync(place.socket, 0o600);
     const st = fs.statSync(place.socket);
     socketId = `${st.dev}:${st.ino}`;
+    if (process.platform === "linux") {
+      try {
+        watcher = fs.watch(place.dir, takeRequests);
+        // The clients of the file transport find the server by its pid, written whole.
+        fs.writeFileSync(`${place.pid}.${process.pid}`, String(process.pid), { mode: 0o600 });
+        fs.renameSync(`${place.pid}.${process.pid}`, place.pid);
+        takeRequests();
+      } catch {
+        // No file transport: its clients answer in-process (and start no other server while the socket lives).
+      }
+    }
     releaseLock();
     rearm();
   });

@@ -11,7 +11,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CASES, CONFIG_CASES } from "../rewrite/cases";
 import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
@@ -113,6 +113,26 @@ async function serveDirectly(runtime: Runtime, s: Sandbox): Promise<{ child: Chi
   await until("the server's socket", () => ((socket = socketNames(s).find((n) => !before.has(n)) ?? ""), socket !== ""));
   return { child, socket: join(s.sockets, socket) };
 }
+
+/** Whether `runtime`'s client asks through request files rather than the socket (host/node/hook-client.ts). */
+const fileTransport = (runtime: Runtime) => runtime.name === "node" && process.platform === "linux";
+
+/** A stand-in server for the file transport (argv: the socket directory, `hook-<key>`): every request answered with bytes that are no reply. */
+const FAKE_FILE_SERVER = `
+const fs = require("node:fs");
+const [dir, prefix] = process.argv.slice(1);
+fs.watch(dir, () => {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(prefix + ".") || !name.endsWith(".req")) continue;
+    const base = dir + "/" + name.slice(0, -4);
+    try { fs.renameSync(base + ".req", base + ".work"); } catch { continue; }
+    fs.rmSync(base + ".work");
+    fs.writeFileSync(base + ".rpart", "not a reply\\n");
+    fs.renameSync(base + ".rpart", base + ".rep");
+  }
+});
+fs.writeFileSync(dir + "/" + prefix + ".pid", String(process.pid));
+`;
 
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
@@ -284,6 +304,34 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await until("a new server", () => hook(runtime, s, "git status").via === "server");
     expect(serversOf(s.run)).not.toContain(pid);
     await stopServers(s.run);
+
+    if (fileTransport(runtime)) {
+      // Node on Linux asks through request files (host/cli/hook-files.ts). A malformed reply: a
+      // process that calls itself a server (its cmdline ends in `hook serve`), with its pid in the
+      // pid file, answering every request file with bytes that are no reply.
+      const prefix = basename(socket, ".sock");
+      const fake = spawn(process.execPath, ["-e", FAKE_FILE_SERVER, s.sockets, prefix, "hook", "serve"], { stdio: "ignore" });
+      started.push(fake);
+      const pidFile = join(s.sockets, `${prefix}.pid`);
+      await until("the fake server", () => existsSync(pidFile) && readFileSync(pidFile, "utf8") === String(fake.pid));
+      const malformed = hook(runtime, s, "git status");
+      expect(malformed.via).toBe("in-process");
+      same(malformed);
+      fake.kill("SIGTERM");
+      await exited(fake);
+      // Another build's server named in the pid file (the other runtime's: another identity) never
+      // takes this build's requests: answered in-process once the bound is over.
+      const otherRuntime = SERVED.find((r) => r.name !== runtime.name)!;
+      const other = await serveDirectly(otherRuntime, s);
+      writeFileSync(pidFile, String(other.child.pid));
+      const foreign = hook(runtime, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+      expect(foreign.via).toBe("in-process");
+      same(foreign);
+      expect(readdirSync(s.sockets).filter((n) => n.startsWith(`${prefix}.`) && !n.endsWith(".pid"))).toEqual([]);
+      other.child.kill("SIGTERM");
+      await exited(other.child);
+      return;
+    }
 
     // A malformed reply at the socket (a process of its own: spawnSync holds this one's event loop): answered in-process.
     const fake = spawn(process.execPath, ["-e", 'require("node:net").createServer((c) => c.end("not a reply\\n")).listen(process.argv[1])', socket], { stdio: "ignore" });
