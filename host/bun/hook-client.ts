@@ -65,16 +65,20 @@ const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
     }).catch((err: { code?: string }) => settle(absent(err?.code)));
   });
 
-const bun: ClientRuntime = {
-  env, envAll, cwd, selfCommand, write, flush, exit, exchange, ownedPrivate, readStdin,
+/** Bun's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/bun-hook.ts. */
+export const bunClientBase = {
+  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, readStdin,
   platform: process.platform,
   execPath: process.execPath,
-  moduleUrl: import.meta.url,
-  inProcess: (route, fallback) => void require("./bun-hook.cjs").start(route, fallback),
-  serve: () => void require("./bun-hook.cjs").serve(),
-};
+} satisfies Partial<ClientRuntime>;
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
-  return hookClient(route, bun);
+  return hookClient(route, {
+    ...bunClientBase,
+    selfCommand,
+    moduleUrl: import.meta.url,
+    inProcess: (r, fallback) => void require("./bun-hook.cjs").start(r, fallback),
+    serve: () => void require("./bun-hook.cjs").serve(),
+  });
 }

@@ -47,6 +47,8 @@ export interface ClientRuntime {
   write(fd: 1 | 2, bytes: Uint8Array): void;
   flush(): Promise<void>;
   exit(code: number): never;
+  /** The launcher's path when the in-process hook rtk init installs asks (host/hooks/), else undefined. */
+  launcher?: string;
   /** The in-process hook (host/<runtime>/hook.ts's start), in its own file. */
   inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): void;
   /** `rtk hook serve`: the server (host/node/hook-server.ts), in the in-process hook's file. */
@@ -83,7 +85,8 @@ export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: Cl
   const request = stdin.done.then(
     () => {
       mark("stdin");
-      return encodeRequest({ key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) });
+      const req = { key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) };
+      return encodeRequest(rt.launcher === undefined ? req : { ...req, launcher: rt.launcher });
     },
     () => null,
   );

@@ -118,6 +118,11 @@ export interface HookRequest {
   self: string[];
   /** The payload as read from stdin (at most MAX_PAYLOAD_BYTES + 1). */
   payload: Uint8Array;
+  /**
+   * The launcher's path when the in-process hook `rtk init` installs (rtk-rewrite.mjs,
+   * host/hooks/) asks: the server answers as that hook does (its integrity check of this file).
+   */
+  launcher?: string;
 }
 
 export interface HookReply {
@@ -179,7 +184,10 @@ export function decodeRequest(bytes: Uint8Array): HookRequest | "partial" | null
   if (h.v !== 1 || typeof h.key !== "string" || typeof h.agent !== "string" || typeof h.cwd !== "string" || !h.cwd.startsWith("/")) return null;
   if (h.env === null || typeof h.env !== "object" || !Object.values(h.env).every((v) => typeof v === "string")) return null;
   if (!isStrings(h.self) || f.body.length !== h.payload) return null;
-  return { key: h.key, agent: h.agent, cwd: h.cwd, env: h.env as Record<string, string>, self: h.self, payload: f.body };
+  if (h.launcher !== undefined && (typeof h.launcher !== "string" || !h.launcher.startsWith("/"))) return null;
+  const req: HookRequest = { key: h.key, agent: h.agent, cwd: h.cwd, env: h.env as Record<string, string>, self: h.self, payload: f.body };
+  if (typeof h.launcher === "string") req.launcher = h.launcher;
+  return req;
 }
 
 export function encodeReply(r: HookReply): Uint8Array {

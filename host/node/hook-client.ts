@@ -116,18 +116,22 @@ const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boun
     });
   });
 
-const node: ClientRuntime = {
-  env, envAll, cwd, selfCommand, write, flush, exit, ownedPrivate,
+/** Node's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/node-hook.ts. */
+export const nodeClientBase = {
+  env, envAll, cwd, write, flush, exit, ownedPrivate,
   exchange: process.platform === "linux" ? exchangeByFiles : exchangeBySocket,
   platform: process.platform,
   execPath: process.execPath,
-  moduleUrl: import.meta.url,
   readStdin: readPayloadStdin,
-  inProcess: (route, fallback) => void require("./node-hook.cjs").start(route, fallback),
-  serve: () => void require("./node-hook.cjs").serve(),
-};
+} satisfies Partial<ClientRuntime>;
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
-  return hookClient(route, node);
+  return hookClient(route, {
+    ...nodeClientBase,
+    selfCommand,
+    moduleUrl: import.meta.url,
+    inProcess: (r, fallback) => void require("./node-hook.cjs").start(r, fallback),
+    serve: () => void require("./node-hook.cjs").serve(),
+  });
 }

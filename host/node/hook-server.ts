@@ -164,6 +164,7 @@ function enter(req: HookRequest): void {
  */
 async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreLoader): Promise<Uint8Array | null> {
   const { hookAnswer } = await import("../cli/commands/hook");
+  const { launcherAnswer } = await import("../hooks/run-hook");
   const out: Uint8Array[] = [];
   const err: Uint8Array[] = [];
   let askedTerminal = false;
@@ -185,7 +186,9 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
       // The hook's deadline answered: its exit is the request's end (nothing runs after it on that path).
       exit: ((code: number) => resolve(code)) as Adapter["exit"],
     };
-    hookAnswer(requestAdapter, req.agent, loadCore).then(resolve, () => resolve(1));
+    // A launcher's request (the in-process hook rtk init installs) is answered as that hook does.
+    const answer = req.launcher === undefined ? hookAnswer(requestAdapter, req.agent, loadCore) : launcherAnswer(requestAdapter, req.agent, req.launcher, req.self, loadCore as Parameters<typeof launcherAnswer>[4]);
+    answer.then(resolve, () => resolve(1));
   });
   if (askedTerminal) return null;
   const join = (parts: Uint8Array[]) => Buffer.concat(parts);
@@ -210,7 +213,7 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   // started the server (its directory and environment) would have it, so the next call from
   // there finds it kept. Loading the core reads files only: nothing is decided or written.
   try {
-    await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
+    await Promise.all([import("../cli/commands/hook"), import("../hooks/run-hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
     loadCore(adapter);
   } catch {
     // A request meets the same failure and its client answers in-process.

@@ -8,7 +8,7 @@
 // The suite runs with RTK_HOOK_SERVER=0 (vitest.config.ts): these tests turn it on per call, with a
 // socket directory of their own (XDG_RUNTIME_DIR), and a wait for the server's reply long enough
 // for a loaded machine (RTK_HOOK_SERVER_WAIT_MS), except where a test makes a server hang.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -425,3 +425,124 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
 });
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+// The launchers `rtk init` installs (rtk-rewrite.mjs, host/hooks/): their client asks the same
+// server first, and answers in-process under the same rules.
+const LAUNCHER_AGENTS = { claude: [".claude", "claude-bash.json"], cursor: [".cursor", "cursor-shell.json"], gemini: [".gemini", "gemini-shell.json"] } as const;
+
+/** `rtk init -g` for the launcher agents with `runtime`'s in-process hook (RTK_HOOK_SERVER=0: the install starts nothing). */
+function installLaunchers(runtime: Runtime, s: Sandbox): void {
+  for (const agent of Object.keys(LAUNCHER_AGENTS)) {
+    const r = runCli(runtime, ["init", "-g", "--agent", agent, "--auto-patch", "--hook-runtime", runtime.name], { cwd: s.home, env: { ...s.env, RTK_HOOK_SERVER: "0" } });
+    expect(r.code, r.err).toBe(0);
+  }
+}
+
+const launcherPath = (s: Sandbox, agent: keyof typeof LAUNCHER_AGENTS) => join(agent === "claude" ? s.env.CLAUDE_CONFIG_DIR : join(s.home, LAUNCHER_AGENTS[agent][0]), "hooks", "rtk-rewrite.mjs");
+
+/** The launcher of `agent` run by `runtime` on `input`; which path answered, from the client's RTK_TIMINGS line (the in-process launcher prints none). */
+function launch(runtime: Runtime, s: Sandbox, input: string | Buffer, env: Record<string, string> = {}, agent: keyof typeof LAUNCHER_AGENTS = "claude"): HookCall {
+  const r = spawnSync(runtime.command[0], [launcherPath(s, agent)], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, input, encoding: "utf8" });
+  const err = r.stderr.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+  return { code: r.status ?? -1, out: r.stdout, err, via: answeredByServer(r.stderr) ? "server" : "in-process" };
+}
+
+/** `launch`, without holding this process's event loop. */
+function launchAsync(runtime: Runtime, s: Sandbox, input: string, env: Record<string, string> = {}): Promise<HookCall> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(runtime.command[0], [launcherPath(s, "claude")], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, encoding: "utf8", maxBuffer: 1 << 26 }, (error, out, errText) => {
+      if (error && typeof error.code !== "number") return reject(error);
+      const err = errText.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+      resolve({ code: child.exitCode ?? -1, out, err, via: answeredByServer(errText) ? "server" : "in-process" });
+    });
+    child.stdin?.end(input);
+  });
+}
+
+describe.each(SERVED)("the in-process launchers over the warm hook server under $name", (runtime) => {
+  it("a first call answers in-process and starts the server `rtk hook` uses; then the whole rewrite case table and every launcher agent's payload come through it byte for byte", { timeout: 900_000 }, async () => {
+    const s = sandbox(`${runtime.name}-launch-table`);
+    installLaunchers(runtime, s);
+    const first = launch(runtime, s, payload("git status"));
+    expect(first.via).toBe("in-process");
+    expect(JSON.parse(first.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    await until("a launcher call through the server", () => launch(runtime, s, payload("git status")).via === "server");
+    expect(serversOf(s.run)).toHaveLength(1);
+    // The same server answers `rtk hook claude`.
+    expect(hook(runtime, s, "git status").via).toBe("server");
+    expect(serversOf(s.run)).toHaveLength(1);
+    const lines = [...new Set(CASES.map((c) => c.input))];
+    const local = await eachAtOnce(lines, 3, (line) => launchAsync(runtime, s, payload(line), { RTK_HOOK_SERVER: "0" }));
+    const served = await eachAtOnce(lines, 3, (line) => launchAsync(runtime, s, payload(line)));
+    lines.forEach((line, i) => {
+      expect(served[i].via, JSON.stringify(line)).toBe("server");
+      expect(local[i].via).toBe("in-process");
+      expect({ ...served[i], via: "" }, JSON.stringify(line)).toEqual({ ...local[i], via: "" });
+    });
+    for (const [agent, [, file]] of Object.entries(LAUNCHER_AGENTS) as [keyof typeof LAUNCHER_AGENTS, readonly [string, string]][]) {
+      const input = readFileSync(join(ROOT, "fixtures", "agents", "payloads", file));
+      const through = launch(runtime, s, input, {}, agent);
+      expect(through.via, agent).toBe("server");
+      expect({ ...through, via: "" }, agent).toEqual({ ...launch(runtime, s, input, { RTK_HOOK_SERVER: "0" }, agent), via: "" });
+    }
+    await stopServers(s.run);
+  });
+
+  it("a changed launcher is refused through the server as in-process; a hung server, a payload that never ends: the in-process answer, in time", async () => {
+    const s = sandbox(`${runtime.name}-launch-fail`);
+    installLaunchers(runtime, s);
+    launch(runtime, s, payload("git status"));
+    await until("a launcher call through the server", () => launch(runtime, s, payload("git status")).via === "server");
+    // The launcher's integrity is checked per request: an edited launcher gets no rewrite, with the same warning.
+    const file = launcherPath(s, "claude");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, `${text}// edited\n`);
+    const tampered = launch(runtime, s, payload("git status"));
+    expect(tampered.via).toBe("server");
+    expect(tampered.out).toBe("");
+    expect(tampered.err).toContain("[rtk]");
+    expect({ ...tampered, via: "" }).toEqual({ ...launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER: "0" }), via: "" });
+    writeFileSync(file, text);
+    const expected = launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER: "0" });
+    const [pid] = serversOf(s.run);
+    process.kill(pid, "SIGSTOP");
+    const hung = launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    process.kill(pid, "SIGCONT");
+    expect(hung.via).toBe("in-process");
+    expect({ ...hung, via: "" }).toEqual({ ...expected, via: "" });
+    expect(serversOf(s.run)).toEqual([pid]);
+    // stdin that never ends: the deadline's answer (Claude's neutral answer is none), exit 0.
+    const child = spawn(runtime.command[0], [file], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    await stopServers(s.run);
+  });
+
+  it("starts no server under RTK_HOOK_SERVER=0, under CI, or with [hooks] server = false", async () => {
+    const off = sandbox(`${runtime.name}-launch-off`);
+    const ci = sandbox(`${runtime.name}-launch-ci`);
+    const config = sandbox(`${runtime.name}-launch-config`);
+    for (const s of [off, ci, config]) installLaunchers(runtime, s);
+    mkdirSync(join(config.env.XDG_CONFIG_HOME, "rtk"), { recursive: true });
+    writeFileSync(join(config.env.XDG_CONFIG_HOME, "rtk", "config.toml"), "[hooks]\nserver = false\n");
+    const calls = [launch(runtime, off, payload("git status"), { RTK_HOOK_SERVER: "0" }), launch(runtime, ci, payload("git status"), { RTK_HOOK_SERVER: "", CI: "true" }), launch(runtime, config, payload("git status"))];
+    for (const c of calls) {
+      expect(c.via).toBe("in-process");
+      expect(JSON.parse(c.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const s of [off, ci, config]) {
+      expect(serversOf(s.run)).toEqual([]);
+      expect(socketNames(s)).toEqual([]);
+    }
+  });
+});
