@@ -23,8 +23,14 @@ export interface SyncFiles {
   rename(from: string, to: string): void;
   /** Removes `path`: false when it was not there (or could not be removed). */
   remove(path: string): boolean;
-  /** Whether process `pid` still exists. */
+  /** Whether process `pid` still exists (true where the runtime cannot tell: Deno without --allow-all). */
   alive(pid: number): boolean;
+  /**
+   * Whether process `pid` is a warm hook server (its /proc cmdline), or null where the runtime
+   * cannot tell (Deno reads /proc only with --allow-all): the pid file is then trusted, and a
+   * request the server never takes removes it (`exchangeFiles`).
+   */
+  isServer(pid: number): boolean | null;
 }
 
 /** The pid of the server listening for `place`, or null when none runs (no pid file, or its process is no server). */
@@ -32,13 +38,22 @@ export function serverPid(fs: SyncFiles, place: SocketPlace): number | null {
   const text = fs.readText(place.pid);
   const pid = text === null ? Number.NaN : Number(text.trim());
   if (!Number.isInteger(pid) || pid <= 0) return null;
-  const cmdline = fs.readText(`/proc/${pid}/cmdline`);
-  return cmdline !== null && isServerCmdline(cmdline) ? pid : null;
+  return fs.isServer(pid) === false ? null : pid;
+}
+
+/** Node's and Bun's check: the process's /proc cmdline ends in `hook serve`. */
+export function serverByCmdline(readText: SyncFiles["readText"]): SyncFiles["isServer"] {
+  return (pid) => {
+    const cmdline = readText(`/proc/${pid}/cmdline`);
+    return cmdline !== null && isServerCmdline(cmdline);
+  };
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 /** The first wait for the reply, how much each next one grows, and the longest (ms). */
 const FIRST_WAIT_MS = 0.1;
+/** Deno's Atomics.wait sleeps ~10 ms for a wait under half a millisecond. */
+export const DENO_FIRST_WAIT_MS = 0.5;
 const GROWTH = 1.25;
 const LONGEST_WAIT_MS = 2;
 
@@ -47,7 +62,7 @@ const LONGEST_WAIT_MS = 2;
  * runs, or it died meanwhile; "other": it did not answer by `deadline`, a `nowMs()`
  * time (clock.ts), or refused). `id` names the request (the process's pid and a random part).
  */
-export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, request: Uint8Array, whole: (bytes: Uint8Array) => boolean, deadline: number): Outcome {
+export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, request: Uint8Array, whole: (bytes: Uint8Array) => boolean, deadline: number, firstWaitMs = FIRST_WAIT_MS): Outcome {
   const pid = serverPid(fs, place);
   if (pid === null) return { fallback: "absent" };
   const f = requestFiles(place, id);
@@ -59,7 +74,7 @@ export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, req
     return { fallback: "other" };
   }
   mark("ask");
-  let wait = FIRST_WAIT_MS;
+  let wait = firstWaitMs;
   for (let n = 1; ; n++) {
     if (fs.exists(f.rep)) {
       const reply = fs.readBytes(f.rep);
@@ -71,7 +86,9 @@ export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, req
     const gone = n % 8 === 0 && !fs.alive(pid);
     if (left <= 0 || gone) {
       // Withdrawn, unless the server took it meanwhile (its reply is then left for it to sweep).
-      fs.remove(f.req);
+      // Never taken, where the pid could not be checked: the pid file may be a dead server's,
+      // and goes (a live server writes it again), so the next calls do not wait for nothing.
+      if (fs.remove(f.req) && fs.isServer(pid) === null) fs.remove(place.pid);
       return { fallback: gone ? "absent" : "other" };
     }
     Atomics.wait(pause, 0, 0, Math.min(wait, left));

@@ -56,6 +56,14 @@ export function serverKey(build: string, execPath: string, cliDir: string): stri
   return fnv32(text, 0x811c9dc5) + fnv32(text, 0x050c5d1f);
 }
 
+/**
+ * The runtime part of the key a server also answers under (its pid file and request files
+ * beside its own): a client of the same build and install on another runtime, Deno's (which has
+ * no server of its own), asks that way. The decision is the same code; the runtime's argv, the
+ * one thing an answer names, comes with the request.
+ */
+export const ANY_RUNTIME = "*";
+
 export interface SocketPlace {
   dir: string;
   socket: string;

@@ -8,7 +8,7 @@ import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
 import { nowMs } from "../cli/clock";
-import { exchangeFiles, serverPid, type SyncFiles } from "../cli/hook-files";
+import { exchangeFiles, serverByCmdline, serverPid, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { readPayloadStdin } from "./payload-stdin";
@@ -27,14 +27,16 @@ function ownedPrivate(dir: string): boolean {
 /** Node's synchronous files for the file transport. */
 export function nodeSyncFiles(): SyncFiles {
   const fs = nodeFs();
+  const readText = (path: string) => {
+    try {
+      return fs.readFileSync(path, "latin1");
+    } catch {
+      return null;
+    }
+  };
+  const isServer = serverByCmdline(readText);
   return {
-    readText: (path) => {
-      try {
-        return fs.readFileSync(path, "latin1");
-      } catch {
-        return null;
-      }
-    },
+    readText,
     readBytes: (path) => {
       try {
         return fs.readFileSync(path);
@@ -61,6 +63,7 @@ export function nodeSyncFiles(): SyncFiles {
         return false;
       }
     },
+    isServer: (pid) => isServer(pid),
     alive: (pid) => {
       try {
         process.kill(pid, 0);

@@ -17,7 +17,7 @@ import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
-import { decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestFiles, requestIdOf, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { ANY_RUNTIME, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestFiles, requestIdOf, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import type { Adapter } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
 import { nodeFs } from "./fs";
@@ -200,6 +200,9 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const net = process.getBuiltinModule("node:net") as typeof NodeNet;
   const fs = nodeFs();
   const place = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, process.execPath, cliDir));
+  // Also answered: the requests of this build and install from any runtime (Deno's client), by file.
+  const anyRuntime = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir));
+  const keys = anyRuntime === null ? [place?.key] : [place?.key, anyRuntime.key];
   if (place === null || !privateDir(place.dir)) return adapter.exit(1);
   const releaseLock = () => fs.rmSync(place.lock, { force: true });
   const idleValue = Number(adapter.env("RTK_HOOK_SERVER_IDLE_MS"));
@@ -247,10 +250,12 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     // Only our own socket and pid files: a successor may have taken the names.
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     if (st && `${st.dev}:${st.ino}` === socketId) fs.rmSync(place.socket, { force: true });
-    try {
-      if (fs.readFileSync(place.pid, "latin1") === String(process.pid)) fs.rmSync(place.pid, { force: true });
-    } catch {
-      // none
+    for (const pidFile of [place.pid, anyRuntime?.pid]) {
+      try {
+        if (pidFile && fs.readFileSync(pidFile, "latin1") === String(process.pid)) fs.rmSync(pidFile, { force: true });
+      } catch {
+        // none
+      }
     }
     process.exit(0);
   };
@@ -278,7 +283,7 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   /** A request's reply, or null (refused: the client answers in-process); `stop` once it is out when the build changed. */
   const respond = async (bytes: Uint8Array): Promise<{ reply: Uint8Array | null; stop: boolean }> => {
     const req = bytes.length > MAX_REQUEST_BYTES ? null : decodeRequest(bytes);
-    if (req === null || req === "partial" || req.key !== place.key) return { reply: null, stop: false };
+    if (req === null || req === "partial" || !keys.includes(req.key)) return { reply: null, stop: false };
     rearm();
     if (!healthy(true)) return { reply: null, stop: true };
     try {
@@ -324,9 +329,9 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
       return;
     }
     for (const name of names) {
-      const id = requestIdOf(name, place.key);
-      if (id === null) continue;
-      const files = requestFiles(place, id);
+      const key = keys.find((k) => k !== undefined && requestIdOf(name, k) !== null);
+      if (key === undefined) continue;
+      const files = requestFiles({ dir: place.dir, key }, requestIdOf(name, key)!);
       let bytes: Uint8Array;
       try {
         fs.renameSync(files.req, files.work);
@@ -349,14 +354,20 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const sweep = () => {
     const now = Date.now();
     for (const name of fs.readdirSync(place.dir)) {
-      if (!name.startsWith(`hook-${place.key}.`) || !/\.(?:part|req|work|rpart|rep)$/.test(name)) continue;
+      if (!keys.some((k) => name.startsWith(`hook-${k}.`)) || !/\.(?:part|req|work|rpart|rep)$/.test(name)) continue;
       const st = fs.statSync(`${place.dir}/${name}`, { throwIfNoEntry: false });
       if (st && now - st.mtimeMs > CONNECTION_MS) fs.rmSync(`${place.dir}/${name}`, { force: true });
     }
   };
+  const writePid = (file: string) => {
+    fs.writeFileSync(`${file}.${process.pid}`, String(process.pid), { mode: 0o600 });
+    fs.renameSync(`${file}.${process.pid}`, file);
+  };
   setInterval(() => {
     try {
       sweep();
+      // A Deno client that saw no answer removed the shared pid file (it cannot check a pid): written again.
+      if (watcher !== null && anyRuntime !== null && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
     } catch {
       // the directory went: the health check stops the server
     }
@@ -374,8 +385,8 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
       try {
         watcher = fs.watch(place.dir, takeRequests);
         // The clients of the file transport find the server by its pid, written whole.
-        fs.writeFileSync(`${place.pid}.${process.pid}`, String(process.pid), { mode: 0o600 });
-        fs.renameSync(`${place.pid}.${process.pid}`, place.pid);
+        writePid(place.pid);
+        if (anyRuntime !== null) writePid(anyRuntime.pid);
         takeRequests();
       } catch {
         // No file transport: its clients answer in-process (and start no other server while the socket lives).

@@ -546,3 +546,92 @@ describe.each(SERVED)("the in-process launchers over the warm hook server under 
     }
   });
 });
+
+// Deno's hook client (host/deno/hook-client.ts): no server of its own; it asks the server of this
+// build and install that a Node hook client started (by file, under the key any runtime may use),
+// whose answers are its own in-process answers byte for byte, and starts none.
+describe("Deno's hook client over the warm hook server", () => {
+  const deno = RUNTIMES.find((r) => r.name === "deno")!;
+  const node = RUNTIMES.find((r) => r.name === "node")!;
+
+  it("gives Deno's in-process answer byte for byte for the whole rewrite case table and every agent's payload, through a server Node started", { timeout: 900_000 }, async () => {
+    const s = sandbox("deno-table");
+    // Deno alone starts nothing.
+    expect(hook(deno, s, "git status").via).toBe("in-process");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(serversOf(s.run)).toEqual([]);
+    await warm(node, s);
+    await until("a Deno call through the server", () => hook(deno, s, "git status").via === "server");
+    const lines = [...new Set(CASES.map((c) => c.input))];
+    const local = await eachAtOnce(lines, 3, (line) => hookAsync(deno, s, line, { RTK_HOOK_SERVER: "0" }));
+    const served = await eachAtOnce(lines, 3, (line) => hookAsync(deno, s, line));
+    lines.forEach((line, i) => {
+      expect(served[i].via, JSON.stringify(line)).toBe("server");
+      expect(local[i].via).toBe("in-process");
+      expect({ ...served[i], via: "" }, JSON.stringify(line)).toEqual({ ...local[i], via: "" });
+    });
+    const dir = join(ROOT, "fixtures", "agents", "payloads");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const agent = file.slice(0, file.indexOf("-"));
+      const call = (env: Record<string, string>) => {
+        const r = runCli(deno, ["hook", agent], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: readFileSync(join(dir, file)) });
+        return { code: r.code, out: r.out, err: r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n"), server: answeredByServer(r.err) };
+      };
+      const through = call({});
+      expect(through.server, file).toBe(true);
+      expect({ ...through, server: 0 }, file).toEqual({ ...call({ RTK_HOOK_SERVER: "0" }), server: 0 });
+    }
+    expect(serversOf(s.run)).toHaveLength(1);
+    await stopServers(s.run);
+  });
+
+  it("a hung server, a stale pid file, a payload that never ends: the in-process answer, in time; nothing starts under RTK_HOOK_SERVER=0 or CI", async () => {
+    const s = sandbox("deno-failures");
+    const expected = inProcess(deno, s, "git status");
+    await warm(node, s);
+    await until("a Deno call through the server", () => hook(deno, s, "git status").via === "server");
+    const [pid] = serversOf(s.run);
+    const pidFiles = () => readdirSync(s.sockets).filter((n) => n.endsWith(".pid"));
+    const before = pidFiles();
+    expect(before).toHaveLength(2);
+    process.kill(pid, "SIGSTOP");
+    const hung = hook(deno, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    process.kill(pid, "SIGCONT");
+    expect(hung.via).toBe("in-process");
+    expect({ ...hung, via: "" }).toEqual({ ...expected, via: "" });
+    // Deno cannot check the pid (/proc needs --allow-all): the request never taken dropped the
+    // pid file Deno reads, so the next calls answer in-process at once rather than wait again.
+    expect(pidFiles()).toHaveLength(1);
+    const shared = join(s.sockets, before.find((n) => !pidFiles().includes(n))!);
+    const next = hook(deno, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "20000" });
+    expect(next.via).toBe("in-process");
+    await stopServers(s.run);
+    expect(pidFiles()).toEqual([]);
+    // A stale pid file of the key Deno uses (a killed server's): the bound, then in-process, and the file goes.
+    writeFileSync(shared, "1");
+    const staled = hook(deno, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    expect(staled.via).toBe("in-process");
+    expect({ ...staled, via: "" }).toEqual({ ...expected, via: "" });
+    expect(readdirSync(s.sockets)).toEqual([]);
+    // stdin that never ends: the deadline's answer.
+    const [cmd, ...pre] = deno.command;
+    const child = spawn(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    const off = sandbox("deno-off");
+    expect(hook(deno, off, "git status", { RTK_HOOK_SERVER: "0" }).via).toBe("in-process");
+    expect(hook(deno, off, "git status", { RTK_HOOK_SERVER: "", CI: "true" }).via).toBe("in-process");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(serversOf(off.run)).toEqual([]);
+    expect(existsSync(off.sockets) ? readdirSync(off.sockets) : []).toEqual([]);
+  });
+});
