@@ -82,15 +82,19 @@ export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: Cl
   if (place === null) return rt.inProcess(route);
   startTimings(rt.env);
   const stdin = teeStdin(rt.readStdin);
-  const request = stdin.done.then(
-    () => {
+  // The directory's check runs beside stdin's read and the connect (Bun's stat is asynchronous):
+  // nothing is sent before it passed.
+  const owned = rt.ownedPrivate(place.dir);
+  const request = Promise.all([owned, stdin.done]).then(
+    ([ok]) => {
+      if (!ok) return null;
       mark("stdin");
       const req = { key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) };
       return encodeRequest(rt.launcher === undefined ? req : { ...req, launcher: rt.launcher });
     },
     () => null,
   );
-  const outcome: Outcome = (await rt.ownedPrivate(place.dir)) ? await rt.exchange(place, request, (b) => decodeReply(b) !== null, replyBoundMs(rt.env)) : { fallback: "absent" };
+  const outcome: Outcome = await rt.exchange(place, request, (b) => decodeReply(b) !== null, replyBoundMs(rt.env));
   const reply = "reply" in outcome ? decodeReply(outcome.reply) : null;
   if (reply === null) {
     const startServer = "fallback" in outcome && outcome.fallback === "absent" ? place : null;

@@ -128,13 +128,19 @@ export const nodeClientBase = {
   readStdin: readPayloadStdin,
 } satisfies Partial<ClientRuntime>;
 
+/** The in-process hook (dist/cli/node-hook.cjs), with Node's compile cache on (bin/rtk.cjs leaves it off for the client). */
+function inProcessHook(): { start: ClientRuntime["inProcess"]; serve(): void } {
+  (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  return require("./node-hook.cjs");
+}
+
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   return hookClient(route, {
     ...nodeClientBase,
     selfCommand,
     moduleUrl: import.meta.url,
-    inProcess: (r, fallback) => void require("./node-hook.cjs").start(r, fallback),
-    serve: () => void require("./node-hook.cjs").serve(),
+    inProcess: (r, fallback) => void inProcessHook().start(r, fallback),
+    serve: () => void inProcessHook().serve(),
   });
 }
