@@ -70,6 +70,8 @@ const files: SyncFiles = {
   isServer: () => null,
 };
 
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
 /** The directory is open to its owner alone (0700); that the owner is this user is checked with the request's first file (`files.writeNew`). */
 function ownedPrivate(dir: string): boolean {
   try {
@@ -93,17 +95,20 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
       const deadline = performance.now() + boundMs;
       const f = files.readText(place.pid);
       if (f === null) return { fallback: "absent" };
-      // Deno's first setTimeout costs ~4 ms of CPU (its timers load): a payload already there
-      // (a file, or a pipe its writer closed) ends before a few quick file operations do, and needs
-      // no timer; stdin still open after them gets the bound.
+      // Deno's first setTimeout costs ~4 ms of CPU (its timers load): stdin is waited for by
+      // yielding to the event loop (a quick file operation, which lets the read's completion in)
+      // between short sleeps, up to the bound.
       let ended = false;
-      void request.then(() => (ended = true));
-      for (let i = 0; i < 3 && !ended; i++) await Deno.stat(place.dir).catch(() => {});
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const bytes = ended ? await request : await Promise.race([request, new Promise<null>((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - performance.now()), null)))]);
-      if (timer !== undefined) clearTimeout(timer);
-      if (bytes === null) return { fallback: "other" };
-      return exchangeFiles(files, place, `${Deno.pid}-${Math.random().toString(36).slice(2, 10)}`, bytes, whole, deadline, DENO_FIRST_WAIT_MS);
+      const got: { bytes: Uint8Array | null } = { bytes: null };
+      void request.then((b) => ((got.bytes = b), (ended = true)));
+      for (let wait = 0.5; !ended; wait = Math.min(wait * 1.5, 4)) {
+        await Deno.stat(place.dir).catch(() => {});
+        const left = deadline - performance.now();
+        if (ended || left <= 0) break;
+        Atomics.wait(pause, 0, 0, Math.min(wait, left));
+      }
+      if (got.bytes === null) return { fallback: "other" };
+      return exchangeFiles(files, place, `${Deno.pid}-${Math.random().toString(36).slice(2, 10)}`, got.bytes, whole, deadline, DENO_FIRST_WAIT_MS);
     },
     // Deno starts no server (the fallback's startServer is left unused).
     inProcess: (_route, fallback) => inProcess(fallback),

@@ -383,7 +383,8 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     socketId = `${st.dev}:${st.ino}`;
     if (process.platform === "linux") {
       try {
-        watcher = fs.watch(place.dir, takeRequests);
+        // Only a request's arrival (its rename to .req) needs a look; a nameless event, one anyway.
+        watcher = fs.watch(place.dir, (_event, name) => (name === null || String(name).endsWith(".req")) && takeRequests());
         // The clients of the file transport find the server by its pid, written whole.
         writePid(place.pid);
         if (anyRuntime !== null) writePid(anyRuntime.pid);
