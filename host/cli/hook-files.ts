@@ -87,7 +87,7 @@ export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, req
     if (left <= 0 || gone) {
       // Withdrawn, unless the server took it meanwhile (its reply is then left for it to sweep).
       // Never taken, where the pid could not be checked: the pid file may be a dead server's,
-      // and goes (a live server writes it again), so the next calls do not wait for nothing.
+      // and goes (a live server writes it again within seconds), so the next calls do not wait for nothing.
       if (fs.remove(f.req) && fs.isServer(pid) === null) fs.remove(place.pid);
       return { fallback: gone ? "absent" : "other" };
     }

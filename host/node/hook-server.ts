@@ -27,6 +27,8 @@ declare const __RTK_BUILD__: string;
 const DEFAULT_IDLE_MS = 15 * 60 * 1000;
 /** How often an idle server looks at its build's files and its socket. */
 const CHECK_MS = 30 * 1000;
+/** How often the pid file any runtime's client reads is looked at (a Deno client may have removed it). */
+const PID_CHECK_MS = 3 * 1000;
 /** A connection without a whole request for this long is closed. */
 const CONNECTION_MS = 30 * 1000;
 /** A start lock older than this is taken as left by a start that failed. */
@@ -363,11 +365,19 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     fs.writeFileSync(`${file}.${process.pid}`, String(process.pid), { mode: 0o600 });
     fs.renameSync(`${file}.${process.pid}`, file);
   };
+  // A Deno client that saw no answer in time (a starved server) removed the shared pid file (it
+  // cannot check a pid): written again within a few seconds.
+  setInterval(() => {
+    try {
+      if (watcher !== null && anyRuntime !== null && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
+    } catch {
+      // the directory went: the health check stops the server
+    }
+  }, PID_CHECK_MS).unref();
   setInterval(() => {
     try {
       sweep();
-      // A Deno client that saw no answer removed the shared pid file (it cannot check a pid): written again.
-      if (watcher !== null && anyRuntime !== null && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
+
     } catch {
       // the directory went: the health check stops the server
     }
