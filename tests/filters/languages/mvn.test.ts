@@ -11,6 +11,10 @@ const CASES: LanguageCase[] = [
   { fixture: "mvn/test/multi-fail", filter: "mvn-build", exit: 1, keep: ["[ERROR]   CheckoutTest.totals:11 expected: <Money[cents=350]> but was: <Money[cents=300]>", "[INFO] shop-app FAILURE [", "[INFO] shop-core SUCCESS [", "[INFO] BUILD FAILURE"], drop: ["[INFO] Reactor Build Order:", "Building shop-core 1.0-SNAPSHOT", "-rf :shop-app"], min: 80 },
   { fixture: "mvn/compile/errors", filter: "mvn-build", exit: 1, keep: ["[ERROR] /tmp/fx/mvn/broken/src/main/java/fx/shapes/Shapes.java:[12,20] cannot find symbol", "  symbol:   variable height", "Shapes.java:[20,29] incompatible types: java.lang.Integer cannot be converted to java.lang.String", "[INFO] 3 errors", "[INFO] BUILD FAILURE", "on project shapes: Compilation failure: Compilation failure: \n[ERROR]   symbol:   variable height\n[ERROR]   location: class fx.shapes.Shapes\n"], drop: ["Compiling 1 source file with javac", "[INFO] Scanning for projects..."], min: 70 },
   { fixture: "mvn/package/skip-tests", filter: "mvn-build", exit: 0, keep: ["[INFO] BUILD SUCCESS"], drop: ["Downloaded from central:", "Building jar:"], min: 95 },
+  // mvnd (constructed, fixtures/mvn/mvnd/README.md): each project's log under its name, the daemon's and jline's lines.
+  { fixture: "mvn/mvnd/test-multi-fail", filter: "mvn-build", exit: 1, keep: ["[shop-app] [ERROR] fx.app.CheckoutTest.totals -- Time elapsed: 0.173 s <<< FAILURE!\norg.opentest4j.AssertionFailedError: expected: <Money[cents=350]> but was: <Money[cents=300]>\n\tat fx.app.CheckoutTest.totals(CheckoutTest.java:11)\n", "[shop-app] [ERROR]   CheckoutTest.totals:11 expected: <Money[cents=350]> but was: <Money[cents=300]>", "[shop-app] [ERROR] Tests run: 1, Failures: 1, Errors: 0, Skipped: 0\n", "[INFO] shop-app FAILURE [", "[INFO] BUILD FAILURE", "on project shop-app: There are test failures."], drop: ["Processing build on daemon", "BuildTimeEventSpy", "SmartBuilder", "org.jline", "Unable to create a system terminal", "[shop-core] [INFO] --- surefire:3.2.5:test", "[shop-app] [INFO]   from app/pom.xml", "[shop-core] [INFO] Running fx.core.MoneyTest", "(Wall Clock)", "-rf :shop-app"], min: 85 },
+  { fixture: "mvn/mvnd/package-multi", filter: "mvn-build", exit: 0, keep: ["[INFO] shop-app SUCCESS [", "[INFO] BUILD SUCCESS"], drop: ["Processing build on daemon", "org.jline", "[shop-core] [INFO] Building jar:", "[shop-parent] [INFO] Building shop-parent"], min: 95 },
+  { fixture: "mvn/mvnd/compile-errors", filter: "mvn-build", exit: 1, keep: ["[ERROR] /tmp/fx/mvn/broken/src/main/java/fx/shapes/Shapes.java:[12,20] cannot find symbol", "Shapes.java:[20,44] incompatible types: java.lang.String cannot be converted to int", "[INFO] 3 errors", "[INFO] BUILD FAILURE"], drop: ["Processing build on daemon", "org.jline", "[INFO] --- compiler:3.13.0:compile", "[INFO]   from pom.xml"], min: 75 },
   { fixture: "mvn/wrapper/verify-fail", filter: "mvn-build", exit: 1, keep: ["[ERROR]   ShapesTest.perimeterOfRectangle:16 perimeter of 2x5 ==> expected: <14> but was: <7>", "[INFO] BUILD FAILURE"], drop: ["[INFO]   from pom.xml", "Downloading from central:"], min: 85 },
 ];
 
@@ -20,6 +24,7 @@ describeHookForms(
   [
     [["./mvnw", "-q", "verify"], "mvn-build"],
     [["mvnd", "package"], "mvn-build"],
+    [["mvnd", "-T", "4", "clean", "verify"], "mvn-build"],
   ],
   [
     ["mvn", "-X", "test"],

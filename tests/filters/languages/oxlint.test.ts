@@ -9,6 +9,9 @@ describeLanguageCases([
   { fixture: "oxlint/lint/deny-warnings", filter: "oxlint", exit: 1, keep: ["  ! eslint(no-debugger): `debugger` statement is not allowed\n   ,-[src/cart.js:6:27]\n", "Found 4 warnings and 0 errors."], drop: ["help: Consider removing this import."], min: 50 },
   { fixture: "oxlint/lint/monorepo", filter: "oxlint", exit: 0, keep: ["  ! eslint(no-cond-assign): Expected a conditional expression and instead saw an assignment\n   ,-[packages/api/src/server.ts:3:17]\n", "   ,-[packages/api/src/server.ts:6:12]", "Found 3 warnings and 0 errors."], drop: [" 3 |   if (body.kind = \"ping\") return \"pong\";", "help: Update the condition"], min: 50 },
   { fixture: "oxlint/lint/clean", filter: "oxlint", exit: 0, keep: ["Found 0 warnings and 0 errors."], drop: ["Finished in"], min: 40 },
+  // The monorepo with the react and jsx-a11y plugins on: each plugin's rule id, message, location
+  // and labels stay; the source excerpt and help lines go.
+  { fixture: "oxlint/lint/monorepo-plugins", filter: "oxlint", exit: 0, keep: ["  ! react(jsx-key): Missing \"key\" prop for element in iterator.\n   ,-[packages/web/src/app.jsx:4:14]\n", "`-- Element generated here.", "  ! jsx-a11y(alt-text): Missing `alt` attribute.\n   ,-[packages/web/src/app.jsx:5:7]", "   ,-[packages/api/src/server.ts:6:12]", "Found 5 warnings and 0 errors."], drop: ["Finished in"], min: 55 },
 ]);
 
 describe("oxlint: the package runners and the user's own format", () => {
