@@ -8,8 +8,9 @@
 // own work is the median minus the empty start's median. HOME and the agent config dirs point
 // at a temporary folder per build. One more case runs `rtk hook claude` in a project with a
 // trusted .rtk/filters.toml (its compiled form kept after the first call: host/cli/filter-cache.ts),
-// and on Node and Bun one asks this build's warm hook server (host/node/hook-server.ts; every other
-// case answers in-process, RTK_HOOK_SERVER=0). Then where the time goes: the phases of `rtk hook claude`
+// and one asks this build's warm hook server (host/node/hook-server.ts; Deno's client asks the one
+// Node's started), as does the launcher's on Node and Bun; every other case answers in-process,
+// RTK_HOOK_SERVER=0. Then where the time goes: the phases of `rtk hook claude`
 // (RTK_TIMINGS=1, wall and CPU per phase), per runtime, the builds taking turns, and the warm server's client.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -51,13 +52,19 @@ export default async function () {
         const own = { env: homeEnv(b.home), cwd: b.home };
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `rtk hook claude (${what})`, build: b.name, argv: cli, input: file, ...own });
         cases.push({ label: "rtk hook claude (git status, trusted filters)", build: b.name, argv: cli, input: payloads["git status"], env: own.env, cwd: trustedProject(cli.slice(0, -2), join(b.home, "project"), homeEnv(b.home)) });
-        if (rt.name === "deno") continue;
-        if (b.name === "this") {
-          const served = await warmServer(rt.name, cli, homeEnv(b.home), join(scratch, `run-${rt.name}`), payload, servers);
-          cases.push({ label: "rtk hook claude (git status, warm server)", build: b.name, argv: cli, input: payloads["git status"], env: served, cwd: b.home });
+        if (rt.name === "deno") {
+          // Deno has no server of its own: its client asks the one Node's client started (host/deno/hook-client.ts).
+          const node = servers.find((x) => x.runtime === "node" && x.build === b.name);
+          if (node) cases.push({ label: "rtk hook claude (git status, warm server)", build: b.name, argv: cli, input: payloads["git status"], env: node.env, cwd: b.home });
+          continue;
         }
+        // Each build's own server (a baseline whose launcher or Deno client does not ask it answers those in-process: the "before").
+        const served = await warmServer(rt.name, cli, homeEnv(b.home), join(scratch, `run-${rt.name}-${b.name}`), payload, servers, b.name);
+        cases.push({ label: "rtk hook claude (git status, warm server)", build: b.name, argv: cli, input: payloads["git status"], env: served, cwd: b.home });
         const launcher = installHook(rt, b, homeEnv(b.home));
         for (const [what, file] of Object.entries(payloads)) cases.push({ label: `in-process hook (${what})`, build: b.name, argv: launcher, input: file, ...own });
+        // The launcher's client asks the same server first (host/hooks/).
+        cases.push({ label: "in-process hook (git status, warm server)", build: b.name, argv: launcher, input: payloads["git status"], env: served, cwd: b.home });
       }
       const results = measureInterleaved(cases, { runs: RUNS, env, cwd: builds[0].home });
       const empty = results[0];
@@ -111,7 +118,8 @@ function phasesOf(argv, env, cwd, input) {
 function phaseRows(builds, input, servers) {
   const rows = [];
   for (const rt of RUNTIMES) {
-    const served = servers.find((s) => s.runtime === rt.name);
+    // Deno's client asks the server Node's client started.
+    const served = servers.find((s) => s.runtime === (rt.name === "deno" ? "node" : rt.name) && s.build === "this");
     const variants = builds.map((b) => ({ name: b.name, argv: [...rtkArgv(rt, b.root), "hook", "claude"], env: homeEnv(b.home), cwd: b.home }));
     if (served) variants.push({ name: "this, warm server", argv: [...rtkArgv(rt, builds[0].root), "hook", "claude"], env: served.env, cwd: builds[0].home });
     const runs = variants.map(() => []);
@@ -131,12 +139,12 @@ function phaseRows(builds, input, servers) {
  * directory of its own, and waits until a call goes through it (its RTK_TIMINGS phases name the
  * server); the environment that reaches it. Recorded in `servers` to be stopped at the end.
  */
-async function warmServer(runtime, cli, env, runDir, payload, servers) {
+async function warmServer(runtime, cli, env, runDir, payload, servers, build) {
   mkdirSync(runDir, { recursive: true });
   const served = { ...env, RTK_HOOK_SERVER: "1", XDG_RUNTIME_DIR: runDir };
   const child = spawn(cli[0], [...cli.slice(1, -1), "serve"], { env: served, cwd: env.HOME, stdio: "ignore" });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  servers.push({ runtime, env: served, stop: () => (child.kill("SIGTERM"), exited) });
+  servers.push({ runtime, build, env: served, stop: () => (child.kill("SIGTERM"), exited) });
   for (let i = 0; i < 100; i++) {
     const r = spawnSync(cli[0], cli.slice(1), { env: { ...served, RTK_TIMINGS: "1" }, cwd: env.HOME, input: payload, encoding: "utf8" });
     if (/timings ms: .* server /.test(r.stderr)) return served;

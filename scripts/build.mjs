@@ -165,15 +165,22 @@ console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per
   rmSync(join(root, "dist", "hooks"), { recursive: true, force: true });
   const esm = { bundle: true, format: "esm", platform: "node", target: "es2022", minify: true, legalComments: "none", logLevel: "warning" };
   await build({ ...esm, absWorkingDir: root, entryPoints: ["bindings/filters/schema.ts"], outfile: "dist/hooks/filter-schema.mjs" });
+  // Per runtime two: the launcher's entry (${runtime}-hook.mjs: the hook client, which asks the
+  // warm hook server first) and the in-process hook it imports when no server answers
+  // (${runtime}-hook-run.mjs).
+  const define = { __RTK_BUILD__: JSON.stringify(buildId) };
   for (const runtime of ["node", "bun"]) {
-    await build({
-      ...esm,
-      absWorkingDir: root,
-      entryPoints: [`host/hooks/${runtime}-hook.ts`],
-      outfile: `dist/hooks/${runtime}-hook.mjs`,
-      external: ["node:*", "bun:*"],
-      plugins: [siblingsPlugin(schemaSibling("./filter-schema.mjs"))],
-    });
+    for (const [entry, name] of [[`${runtime}-hook`, `${runtime}-hook`], [`${runtime}-hook-run`, `${runtime}-hook-run`]]) {
+      await build({
+        ...esm,
+        absWorkingDir: root,
+        entryPoints: [`host/hooks/${entry}.ts`],
+        outfile: `dist/hooks/${name}.mjs`,
+        define,
+        external: ["node:*", "bun:*", "./node-hook.cjs", "./bun-hook.cjs"],
+        plugins: [siblingsPlugin(schemaSibling("./filter-schema.mjs"))],
+      });
+    }
   }
   console.log(`build: hooks -> dist/hooks/ (${Math.round(performance.now() - th)} ms)`);
 }

@@ -20,8 +20,9 @@ async function ownedPrivate(dir: string): Promise<boolean> {
 
 const absent = (code: string | undefined): Outcome => ({ fallback: code === "ENOENT" || code === "ECONNREFUSED" ? "absent" : "other" });
 
-const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs) =>
+const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
   new Promise<Outcome>((resolve) => {
+    const socketPath = place.socket;
     let settled = false;
     let open: { end(): void } | null = null;
     let pending: Uint8Array = new Uint8Array(0);
@@ -64,16 +65,20 @@ const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs
     }).catch((err: { code?: string }) => settle(absent(err?.code)));
   });
 
-const bun: ClientRuntime = {
-  env, envAll, cwd, selfCommand, write, flush, exit, exchange, ownedPrivate, readStdin,
+/** Bun's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/bun-hook.ts. */
+export const bunClientBase = {
+  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, readStdin,
   platform: process.platform,
   execPath: process.execPath,
-  moduleUrl: import.meta.url,
-  inProcess: (route, fallback) => void require("./bun-hook.cjs").start(route, fallback),
-  serve: () => void require("./bun-hook.cjs").serve(),
-};
+} satisfies Partial<ClientRuntime>;
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
-  return hookClient(route, bun);
+  return hookClient(route, {
+    ...bunClientBase,
+    selfCommand,
+    moduleUrl: import.meta.url,
+    inProcess: (r, fallback) => void require("./bun-hook.cjs").start(r, fallback),
+    serve: () => void require("./bun-hook.cjs").serve(),
+  });
 }

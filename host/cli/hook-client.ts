@@ -5,6 +5,7 @@
 // a server afterwards. Imports nothing of the decision (no wasm, no rules, no TOML).
 import type { Route } from "./argv";
 import { concat, decodeReply, encodeRequest, folderOf, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "./hook-wire";
+import { nowMs } from "./clock";
 import { mark, startTimings, timingsLine } from "./timings";
 
 declare const __RTK_BUILD__: string;
@@ -37,14 +38,17 @@ export interface ClientRuntime {
   /** Whether `dir` is a directory of this user's alone (mode 0700, owned by us). */
   ownedPrivate(dir: string): boolean | Promise<boolean>;
   /**
-   * Connects to `socket` (marking "connect"), sends `request` once it resolves (after stdin's end;
-   * null: give up), and resolves with the reply once `whole` says it is complete, or why there is
-   * none, within `boundMs`.
+   * Asks the server at `place` (its socket, marking "connect", or on Linux where the socket is
+   * dear the request files, marking "ask": hook-files.ts): sends `request` once it resolves
+   * (after stdin's end; null: give up), and resolves with the reply once `whole` says it is
+   * complete, or why there is none, within `boundMs`.
    */
-  exchange(socket: string, request: Promise<Uint8Array | null>, whole: (bytes: Uint8Array) => boolean, boundMs: number): Promise<Outcome>;
+  exchange(place: SocketPlace, request: Promise<Uint8Array | null>, whole: (bytes: Uint8Array) => boolean, boundMs: number): Promise<Outcome>;
   write(fd: 1 | 2, bytes: Uint8Array): void;
   flush(): Promise<void>;
   exit(code: number): never;
+  /** The launcher's path when the in-process hook rtk init installs asks (host/hooks/), else undefined. */
+  launcher?: string;
   /** The in-process hook (host/<runtime>/hook.ts's start), in its own file. */
   inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): void;
   /** `rtk hook serve`: the server (host/node/hook-server.ts), in the in-process hook's file. */
@@ -73,23 +77,28 @@ function teeStdin(read: ClientRuntime["readStdin"]) {
 /** `rtk hook <agent>` (and `rtk hook serve`) on Node and Bun, from the route the first module decided. */
 export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: ClientRuntime): Promise<void> {
   if (route.agent === "serve") return rt.serve();
-  const begun = performance.now();
+  const begun = nowMs();
   const place = serverOff(rt.env, rt.platform) === null ? socketPlace(rt.env, serverKey(__RTK_BUILD__, rt.execPath, folderOf(rt.moduleUrl))) : null;
   if (place === null) return rt.inProcess(route);
   startTimings(rt.env);
   const stdin = teeStdin(rt.readStdin);
-  const request = stdin.done.then(
-    () => {
+  // The directory's check runs beside stdin's read and the connect (Bun's stat is asynchronous):
+  // nothing is sent before it passed.
+  const owned = rt.ownedPrivate(place.dir);
+  const request = Promise.all([owned, stdin.done]).then(
+    ([ok]) => {
+      if (!ok) return null;
       mark("stdin");
-      return encodeRequest({ key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) });
+      const req = { key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) };
+      return encodeRequest(rt.launcher === undefined ? req : { ...req, launcher: rt.launcher });
     },
     () => null,
   );
-  const outcome: Outcome = (await rt.ownedPrivate(place.dir)) ? await rt.exchange(place.socket, request, (b) => decodeReply(b) !== null, replyBoundMs(rt.env)) : { fallback: "absent" };
+  const outcome: Outcome = await rt.exchange(place, request, (b) => decodeReply(b) !== null, replyBoundMs(rt.env));
   const reply = "reply" in outcome ? decodeReply(outcome.reply) : null;
   if (reply === null) {
     const startServer = "fallback" in outcome && outcome.fallback === "absent" ? place : null;
-    return rt.inProcess(route, { readStdin: (onChunk) => stdin.replay(onChunk), spentMs: performance.now() - begun, startServer });
+    return rt.inProcess(route, { readStdin: (onChunk) => stdin.replay(onChunk), spentMs: nowMs() - begun, startServer });
   }
   rt.write(1, reply.stdout);
   rt.write(2, reply.stderr);

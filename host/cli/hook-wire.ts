@@ -56,11 +56,21 @@ export function serverKey(build: string, execPath: string, cliDir: string): stri
   return fnv32(text, 0x811c9dc5) + fnv32(text, 0x050c5d1f);
 }
 
+/**
+ * The runtime part of the key a server also answers under (its pid file and request files
+ * beside its own): a client of the same build and install on another runtime, Deno's (which has
+ * no server of its own), asks that way. The decision is the same code; the runtime's argv, the
+ * one thing an answer names, comes with the request.
+ */
+export const ANY_RUNTIME = "*";
+
 export interface SocketPlace {
   dir: string;
   socket: string;
   /** Held (created exclusively) by the client that starts a server, until it listens: one start at a time. */
   lock: string;
+  /** The running server's pid, written once it listens (the file transport's liveness check). */
+  pid: string;
   key: string;
 }
 
@@ -69,7 +79,41 @@ export function socketPlace(env: (name: string) => string | undefined, key: stri
   const dir = socketDir(env);
   if (dir === null) return null;
   const socket = `${dir}/hook-${key}.sock`;
-  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, key };
+  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, pid: `${dir}/hook-${key}.pid`, key };
+}
+
+/**
+ * The file transport (Linux): where a client without a cheap socket (Node, whose node:net costs
+ * ~3 ms of a call; Deno, which would need a network permission) leaves its request and finds the
+ * reply. In the same owner-only directory: the client writes `<base>.part` and renames it to
+ * `<base>.req`; the server (watching the directory) renames that to `<base>.work`, answers, and
+ * writes `<base>.rpart`, renamed to `<base>.rep`. Every name starts with the server's key.
+ */
+export interface RequestFiles {
+  part: string;
+  req: string;
+  work: string;
+  rpart: string;
+  rep: string;
+}
+
+export function requestFiles(place: { dir: string; key: string }, id: string): RequestFiles {
+  const base = `${place.dir}/hook-${place.key}.${id}`;
+  return { part: `${base}.part`, req: `${base}.req`, work: `${base}.work`, rpart: `${base}.rpart`, rep: `${base}.rep` };
+}
+
+/** The request id in a file name of the directory (`hook-<key>.<id>.req`), or null when it is not one of `key`'s requests. */
+export function requestIdOf(name: string, key: string): string | null {
+  const prefix = `hook-${key}.`;
+  return name.startsWith(prefix) && name.endsWith(".req") && /^[0-9a-z-]+$/.test(name.slice(prefix.length, -4)) ? name.slice(prefix.length, -4) : null;
+}
+
+/** What a server writes as the reply to a request it will not answer: the client answers in-process. */
+export const REFUSAL = new TextEncoder().encode("refused\n");
+
+/** Whether `/proc/<pid>/cmdline` names a warm hook server (`... hook serve`). */
+export function isServerCmdline(cmdline: string): boolean {
+  return cmdline.endsWith("\0hook\0serve\0");
 }
 
 /** A request: the hook's whole input. The answer depends on nothing else. */
@@ -82,6 +126,11 @@ export interface HookRequest {
   self: string[];
   /** The payload as read from stdin (at most MAX_PAYLOAD_BYTES + 1). */
   payload: Uint8Array;
+  /**
+   * The launcher's path when the in-process hook `rtk init` installs (rtk-rewrite.mjs,
+   * host/hooks/) asks: the server answers as that hook does (its integrity check of this file).
+   */
+  launcher?: string;
 }
 
 export interface HookReply {
@@ -143,7 +192,10 @@ export function decodeRequest(bytes: Uint8Array): HookRequest | "partial" | null
   if (h.v !== 1 || typeof h.key !== "string" || typeof h.agent !== "string" || typeof h.cwd !== "string" || !h.cwd.startsWith("/")) return null;
   if (h.env === null || typeof h.env !== "object" || !Object.values(h.env).every((v) => typeof v === "string")) return null;
   if (!isStrings(h.self) || f.body.length !== h.payload) return null;
-  return { key: h.key, agent: h.agent, cwd: h.cwd, env: h.env as Record<string, string>, self: h.self, payload: f.body };
+  if (h.launcher !== undefined && (typeof h.launcher !== "string" || !h.launcher.startsWith("/"))) return null;
+  const req: HookRequest = { key: h.key, agent: h.agent, cwd: h.cwd, env: h.env as Record<string, string>, self: h.self, payload: f.body };
+  if (typeof h.launcher === "string") req.launcher = h.launcher;
+  return req;
 }
 
 export function encodeReply(r: HookReply): Uint8Array {

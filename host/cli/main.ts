@@ -7,13 +7,15 @@
 // imports what it needs.
 
 import type { Route } from "./argv";
+import type { Fallback } from "./hook-client";
 import type { Context } from "./context";
 import { loadAdapter } from "../runtime/detect";
 
 declare const __RTK_VERSION__: string;
 const VERSION: string = typeof __RTK_VERSION__ === "string" ? __RTK_VERSION__ : "0.0.0-dev";
 
-export async function main(route: Route): Promise<void> {
+/** `fallback`: on Deno, a hook call the warm server did not answer (host/deno/hook-client.ts): the stdin its client read and the time it spent. */
+export async function main(route: Route, fallback?: Fallback): Promise<void> {
   const adapter = await loadAdapter();
   let code: number;
   try {
@@ -35,7 +37,7 @@ export async function main(route: Route): Promise<void> {
       case "hook": {
         // Answers, flushes and exits itself (on Node and Bun the first module starts it directly).
         const { hookMain } = await import("./commands/hook");
-        return await hookMain(adapter, route.agent);
+        return await hookMain(fallback ? { ...adapter, readStdin: fallback.readStdin } : adapter, route.agent, { spentMs: fallback?.spentMs });
       }
       case "rewrite": {
         const [{ runRewrite }, { loadRewriteCore }] = await Promise.all([import("./commands/rewrite"), import("./context")]);

@@ -5,11 +5,20 @@
 // than parsing the quick start on a run that does not use it. The build wraps it in `if (globalThis.Deno)` so
 // that Node and Bun, starting bin/rtk.js, pass on to their own first module (scripts/build.mjs).
 import { route } from "../cli/argv";
+import type { Fallback } from "../cli/hook-client";
 import { quickStart } from "../cli/quick-start";
+import { denoHookClient } from "./hook-client";
 import { adapter, runtime } from "./index";
 
+const MAIN = new URL("./main.js", import.meta.url);
+
 try {
-  await quickStart(adapter, runtime, route(adapter.args(), adapter.env), new URL("./main.js", import.meta.url));
+  const decided = route(adapter.args(), adapter.env);
+  // `rtk hook <agent>`: the warm server of this install first (hook-client.ts), else the full program's hook with what the client read.
+  if (decided.kind === "hook") {
+    const inProcess = (fallback?: Fallback) => void import(MAIN.href).then((m) => m.main(decided, fallback));
+    await denoHookClient(decided, inProcess);
+  } else await quickStart(adapter, runtime, decided, MAIN);
 } catch (err) {
   // A permission rtk was not given (Deno's message names the flag): say which ones rtk needs.
   const message = (err as Error).message;

@@ -1,56 +1,31 @@
 /// <reference types="bun-types" />
-// The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook.mjs): stdin through
-// Bun's stream reader (stopping past the size limit), output through
-// Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
-import { readFile, readRegularFile, realPath } from "../bun/fs";
-import { cwd, env } from "../bun/process";
-import { type HookIO, runHookWith } from "./run-hook";
+// What the launcher `rtk init` installs imports on Bun (bundled to dist/hooks/bun-hook.mjs): the
+// hook client (host/cli/hook-client.ts with Bun's socket, host/bun/hook-client.ts) asks the warm
+// hook server of this install first, as `rtk hook <agent>` does, with the launcher's path in the
+// request so the server answers as this in-process hook does (host/hooks/run-hook.ts's
+// launcherAnswer); when it does not answer (or may not be used: RTK_HOOK_SERVER=0, CI, Windows),
+// the in-process hook (dist/hooks/bun-hook-run.mjs, imported only then) answers, and starts a
+// server when none was there. Loads no wasm, no rules, no TOML on the served path.
+import { hookClient } from "../cli/hook-client";
+import { bunClientBase } from "../bun/hook-client";
 
-async function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of Bun.stdin.stream()) {
-    size += chunk.length;
-    if (size > limit) return { bytes: new Uint8Array(0), oversize: true };
-    chunks.push(chunk);
-  }
-  return { bytes: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks), oversize: false };
-}
-
-let out = "";
-let err = "";
-const dec = new TextDecoder();
-
-/** Writes what was collected: one write per stream. */
-async function flushOutput(): Promise<void> {
-  if (err) await Bun.write(Bun.stderr, err);
-  if (out) await Bun.write(Bun.stdout, out);
-  out = err = "";
-}
-
-const io: HookIO = {
-  runtime: "bun",
-  env,
-  cwd,
-  readFile,
-  readRegularFile,
-  // Collected and flushed once at the end.
-  write: (fd, bytes) => {
-    if (fd === 1) out += dec.decode(bytes);
-    else err += dec.decode(bytes);
-  },
-  exit: () => void flushOutput().finally(() => process.exit(0)),
-  readStdin,
-  toPath: (url) => Bun.fileURLToPath(url),
-  sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
-  realPath,
-  // dist/hooks/bun-hook.mjs -> the package's bin/rtk.cjs, run by this same bun.
-  selfArgv: () => [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
-};
+/** The in-process hook, a module of its own beside this one (a variable: the bundler leaves it to the runtime). */
+const IN_PROCESS = "./bun-hook-run.mjs";
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */
 export async function runHook(agent: string, launcherUrl: string): Promise<void> {
-  await runHookWith(io, agent, launcherUrl);
-  await flushOutput();
-  process.exitCode = 0;
+  // dist/hooks/bun-hook.mjs -> the package's bin/rtk.cjs, run by this same bun.
+  const self = [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
+  await hookClient(
+    { kind: "hook", agent },
+    {
+      ...bunClientBase,
+      selfCommand: () => self,
+      // The server is named by the install's dist/cli folder, as the CLI's client names it.
+      moduleUrl: new URL("../cli/bun-hook-client.cjs", import.meta.url).href,
+      launcher: Bun.fileURLToPath(launcherUrl),
+      inProcess: (_route, fallback) => void import(IN_PROCESS).then((m) => m.runHookInProcess(agent, launcherUrl, fallback)),
+      serve: () => {},
+    },
+  );
 }

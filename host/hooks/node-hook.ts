@@ -1,60 +1,31 @@
-// The Node flavour of the in-process hook (bundled to dist/hooks/node-hook.mjs). Synchronous
-// file reads and writes (the Node adapter's own file reading and stdout writing), stdin read off
-// the main thread: the whole round trip is one short-lived process.
-import { read } from "node:fs";
-import { promisify } from "node:util";
-import process from "node:process";
+// What the launcher `rtk init` installs imports on Node (bundled to dist/hooks/node-hook.mjs): the
+// hook client (host/cli/hook-client.ts with Node's transport, host/node/hook-client.ts) asks the
+// warm hook server of this install first, as `rtk hook <agent>` does, with the launcher's path in
+// the request so the server answers as this in-process hook does (host/hooks/run-hook.ts's
+// launcherAnswer); when it does not answer (or may not be used: RTK_HOOK_SERVER=0, CI, Windows),
+// the in-process hook (dist/hooks/node-hook-run.mjs, imported only then) answers, and starts a
+// server when none was there. Loads no wasm, no rules, no TOML on the served path.
 import { fileURLToPath } from "node:url";
-import { readFile, readRegularFile, realPath } from "../node/fs";
-import { cwd, env, write } from "../node/process";
-import { type HookIO, runHookWith } from "./run-hook";
+import { hookClient } from "../cli/hook-client";
+import { nodeClientBase } from "../node/hook-client";
 
-const readAsync = promisify(read);
-
-/**
- * stdin, read by the thread pool rather than on the main thread: an agent that never closes the
- * payload's pipe must not hold the thread the hook's deadline runs on.
- */
-async function readStdin(limit: number): Promise<{ bytes: Uint8Array; oversize: boolean }> {
-  const buf = Buffer.allocUnsafe(limit + 1);
-  let n = 0;
-  for (;;) {
-    let got: number;
-    try {
-      got = (await readAsync(0, buf, n, buf.length - n, null)).bytesRead;
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === "EAGAIN") {
-        await new Promise((r) => setTimeout(r, 1)); // non-blocking stdin with nothing yet: wait 1 ms, not spin
-        continue;
-      }
-      if (code === "EOF") break;
-      throw err;
-    }
-    if (got === 0) break;
-    n += got;
-    if (n > limit) return { bytes: new Uint8Array(0), oversize: true };
-  }
-  return { bytes: buf.subarray(0, n), oversize: false };
-}
-
-const io: HookIO = {
-  runtime: "node",
-  env,
-  cwd,
-  readFile,
-  readRegularFile,
-  write,
-  exit: () => process.exit(0),
-  readStdin,
-  toPath: (url) => fileURLToPath(url),
-  realPath,
-  // dist/hooks/node-hook.mjs -> the package's bin/rtk.cjs, run by this same node.
-  selfArgv: () => [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
-};
+/** The in-process hook, a module of its own beside this one (a variable: the bundler leaves it to the runtime). */
+const IN_PROCESS = "./node-hook-run.mjs";
 
 /** Called by the launcher: answers one hook call and exits 0, whatever happened. */
 export async function runHook(agent: string, launcherUrl: string): Promise<void> {
-  await runHookWith(io, agent, launcherUrl);
-  process.exitCode = 0;
+  // dist/hooks/node-hook.mjs -> the package's bin/rtk.cjs, run by this same node.
+  const self = [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
+  await hookClient(
+    { kind: "hook", agent },
+    {
+      ...nodeClientBase,
+      selfCommand: () => self,
+      // The server is named by the install's dist/cli folder, as the CLI's client names it.
+      moduleUrl: new URL("../cli/node-hook-client.cjs", import.meta.url).href,
+      launcher: fileURLToPath(launcherUrl),
+      inProcess: (_route, fallback) => void import(IN_PROCESS).then((m) => m.runHookInProcess(agent, launcherUrl, fallback)),
+      serve: () => {},
+    },
+  );
 }

@@ -34,18 +34,25 @@ export interface HookIO {
   realPath(path: string): string | null;
   /** The argv that starts this install's rtk (the runtime, then bin/rtk.cjs), both absolute. */
   selfArgv(): string[];
+  /** How the core loads: context.ts's loadRewriteCore, or the warm server's kept one (host/node/hook-server.ts). */
+  loadCore?: (adapter: DecisionAdapter) => DecisionContext["rtk"];
 }
 
 const enc = new TextEncoder();
 
-export async function runHookWith(io: HookIO, agent: string, launcherUrl: string): Promise<void> {
+/**
+ * One hook call of the launcher at `launcherUrl` (a file: URL, or the path io.toPath gives back).
+ * `spentMs`: time the launcher's client already spent asking the warm server, counted against
+ * the deadline.
+ */
+export async function runHookWith(io: HookIO, agent: string, launcherUrl: string, spentMs = 0): Promise<void> {
   if (!isHookAgent(agent)) {
     io.write(2, enc.encode(`[rtk] hook: unknown agent '${agent}'; the command runs unchanged\n`));
     return;
   }
   const neutral = CONTRACTS[agent as HookAgent].neutral;
   const ms = hookTimeoutMs(io.env);
-  const deadline = startDeadline(ms, () => {
+  const deadline = startDeadline(Math.max(1, ms - spentMs), () => {
     io.write(2, enc.encode(deadlineMessage(`hook ${agent}`, ms)));
     if (neutral !== null) io.write(1, enc.encode(`${neutral}\n`));
     io.exit();
@@ -61,7 +68,7 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
       // else of an adapter. The agent talks to a hook through pipes, never a terminal.
       const adapter: DecisionAdapter = { runtime: io.runtime, env: io.env, cwd: io.cwd, readFile: io.readFile, readRegularFile: io.readRegularFile, write: io.write, isTTY: () => false };
       // The rewritten command must start with an rtk the agent's shell finds (rtk-command.ts).
-      ctx = { adapter, rtk: loadRewriteCore(adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
+      ctx = { adapter, rtk: (io.loadCore ?? loadRewriteCore)(adapter), rtkCommand: rtkCommandWord(io, io.selfArgv()) };
       return ctx;
     };
     // The launcher must be the file rtk init wrote: a changed or unhashed one gets no rewrites.
@@ -85,4 +92,46 @@ export async function runHookWith(io: HookIO, agent: string, launcherUrl: string
   deadline.clear();
   // The deadline answered and its exit is on its way: nothing more is written.
   if (deadline.expired) await never();
+}
+
+/** stdin for `HookIO.readStdin` from a chunked reader (a hook client's replay of what it read): at most `limit` bytes. */
+export function replayedStdin(read: (onChunk: (bytes: Uint8Array) => void) => Promise<void>): HookIO["readStdin"] {
+  return async (limit) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    await read((c) => {
+      size += c.length;
+      if (size <= limit) chunks.push(c);
+    });
+    if (size > limit) return { bytes: new Uint8Array(0), oversize: true };
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) (bytes.set(c, at), (at += c.length));
+    return { bytes, oversize: false };
+  };
+}
+
+/**
+ * A launcher's request answered by the warm hook server (host/node/hook-server.ts): runHookWith
+ * with the request's adapter (its environment, directory, payload as stdin, output collected),
+ * the launcher's path and the argv of its install, and the server's kept core. Exits 0, as the
+ * launcher does.
+ */
+export async function launcherAnswer(adapter: Adapter, agent: string, launcher: string, self: string[], loadCore: HookIO["loadCore"]): Promise<number> {
+  const io: HookIO = {
+    runtime: adapter.runtime === "bun" ? "bun" : "node",
+    env: (name) => adapter.env(name),
+    cwd: () => adapter.cwd(),
+    readFile: (path) => adapter.readFile(path),
+    readRegularFile: (path, options) => adapter.readRegularFile(path, options),
+    write: (fd, bytes) => adapter.write(fd, bytes),
+    exit: () => adapter.exit(0),
+    readStdin: replayedStdin((onChunk) => adapter.readStdin(onChunk)),
+    toPath: (path) => path,
+    realPath: (path) => adapter.realPath(path),
+    selfArgv: () => [...self],
+    loadCore,
+  };
+  await runHookWith(io, agent, launcher);
+  return 0;
 }

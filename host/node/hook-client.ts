@@ -1,11 +1,14 @@
 // `rtk hook <agent>` on Node (built to dist/cli/node-hook-client.cjs, required by
-// dist/cli/node.cjs for that route): the hook client (host/cli/hook-client.ts) over `node:net`
-// (~2 ms of CPU to load, the most of what the client costs over Node's start); it hands over to
-// dist/cli/node-hook.cjs (hook.ts) when the warm server does not answer, and is `rtk hook serve`'s
-// way to that file too.
+// dist/cli/node.cjs for that route): the hook client (host/cli/hook-client.ts). On Linux it asks
+// through the request files (host/cli/hook-files.ts: a few synchronous file calls), elsewhere over
+// `node:net` (~3 ms of CPU to load with its streams and connect, more than the rest of a served
+// call); it hands over to dist/cli/node-hook.cjs (hook.ts) when the warm server does not answer,
+// and is `rtk hook serve`'s way to that file too.
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { nowMs } from "../cli/clock";
+import { exchangeFiles, serverByCmdline, serverPid, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { readPayloadStdin } from "./payload-stdin";
@@ -21,8 +24,75 @@ function ownedPrivate(dir: string): boolean {
   }
 }
 
-const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs) =>
+/** Node's synchronous files for the file transport. */
+export function nodeSyncFiles(): SyncFiles {
+  const fs = nodeFs();
+  const readText = (path: string) => {
+    try {
+      return fs.readFileSync(path, "latin1");
+    } catch {
+      return null;
+    }
+  };
+  const isServer = serverByCmdline(readText);
+  return {
+    readText,
+    readBytes: (path) => {
+      try {
+        return fs.readFileSync(path);
+      } catch {
+        return null;
+      }
+    },
+    exists: (path) => fs.existsSync(path),
+    writeNew: (path, bytes) => {
+      const fd = fs.openSync(path, "wx", 0o600);
+      try {
+        let at = 0;
+        while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    rename: (from, to) => fs.renameSync(from, to),
+    remove: (path) => {
+      try {
+        fs.unlinkSync(path);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    isServer: (pid) => isServer(pid),
+    alive: (pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch (err) {
+        return (err as NodeJS.ErrnoException).code === "EPERM";
+      }
+    },
+  };
+}
+
+/** A request's name: this process and a random part. */
+export const requestId = () => `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+
+const exchangeByFiles: ClientRuntime["exchange"] = async (place, request, whole, boundMs) => {
+  const deadline = nowMs() + boundMs;
+  const files = nodeSyncFiles();
+  if (serverPid(files, place) === null) return { fallback: "absent" };
+  // stdin that has not ended by the bound (an agent that never closes it) is the in-process hook's to wait for.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bytes = await Promise.race([request, new Promise<null>((resolve) => (timer = setTimeout(resolve, boundMs, null)))]);
+  clearTimeout(timer);
+  if (bytes === null) return { fallback: "other" };
+  return exchangeFiles(files, place, requestId(), bytes, whole, deadline);
+};
+
+const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
   new Promise<Outcome>((resolve) => {
+    const socketPath = place.socket;
     let settled = false;
     const settle = (o: Outcome) => {
       if (settled) return;
@@ -49,17 +119,28 @@ const exchange: ClientRuntime["exchange"] = (socketPath, request, whole, boundMs
     });
   });
 
-const node: ClientRuntime = {
-  env, envAll, cwd, selfCommand, write, flush, exit, exchange, ownedPrivate,
+/** Node's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/node-hook.ts. */
+export const nodeClientBase = {
+  env, envAll, cwd, write, flush, exit, ownedPrivate,
+  exchange: process.platform === "linux" ? exchangeByFiles : exchangeBySocket,
   platform: process.platform,
   execPath: process.execPath,
-  moduleUrl: import.meta.url,
   readStdin: readPayloadStdin,
-  inProcess: (route, fallback) => void require("./node-hook.cjs").start(route, fallback),
-  serve: () => void require("./node-hook.cjs").serve(),
-};
+} satisfies Partial<ClientRuntime>;
+
+/** The in-process hook (dist/cli/node-hook.cjs), with Node's compile cache on (bin/rtk.cjs leaves it off for the client). */
+function inProcessHook(): { start: ClientRuntime["inProcess"]; serve(): void } {
+  (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+  return require("./node-hook.cjs");
+}
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
-  return hookClient(route, node);
+  return hookClient(route, {
+    ...nodeClientBase,
+    selfCommand,
+    moduleUrl: import.meta.url,
+    inProcess: (r, fallback) => void inProcessHook().start(r, fallback),
+    serve: () => void inProcessHook().serve(),
+  });
 }

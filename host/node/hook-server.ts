@@ -17,7 +17,7 @@ import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
-import { decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { ANY_RUNTIME, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestFiles, requestIdOf, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import type { Adapter } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
 import { nodeFs } from "./fs";
@@ -27,6 +27,8 @@ declare const __RTK_BUILD__: string;
 const DEFAULT_IDLE_MS = 15 * 60 * 1000;
 /** How often an idle server looks at its build's files and its socket. */
 const CHECK_MS = 30 * 1000;
+/** How often the pid file any runtime's client reads is looked at (a Deno client may have removed it). */
+const PID_CHECK_MS = 3 * 1000;
 /** A connection without a whole request for this long is closed. */
 const CONNECTION_MS = 30 * 1000;
 /** A start lock older than this is taken as left by a start that failed. */
@@ -69,17 +71,34 @@ export async function startHookServer(adapter: Adapter, place: SocketPlace): Pro
   spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: adapter.cwd(), env: process.env }).unref();
 }
 
-/** Device, inode, size and times of each regular file in dist/ and dist/cli/: the build the server answers for. */
+/** Device, inode, size and times of each of `paths` (null: not a regular file, or gone). */
+function stats(paths: string[]): string {
+  const fs = nodeFs();
+  return paths
+    .map((path) => {
+      const st = fs.statSync(path, { throwIfNoEntry: false });
+      return `${path} ${st ? `${st.isFile() ? "f" : "d"} ${st.dev} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}` : "-"}`;
+    })
+    .join("\n");
+}
+
+/** Each regular file in dist/ and dist/cli/, and the two folders: the build the server answers for (checked every CHECK_MS). */
 function buildFiles(cliDir: string): string {
   const fs = nodeFs();
-  const parts: string[] = [];
-  for (const dir of [`${cliDir}/..`, cliDir]) {
-    for (const name of fs.readdirSync(dir).sort()) {
-      const st = fs.statSync(`${dir}/${name}`, { throwIfNoEntry: false });
-      if (st?.isFile()) parts.push(`${dir}/${name} ${st.dev} ${st.ino} ${st.size} ${st.mtimeMs} ${st.ctimeMs}`);
-    }
-  }
-  return parts.join("\n");
+  const paths = [`${cliDir}/..`, cliDir];
+  for (const dir of [`${cliDir}/..`, cliDir]) for (const name of fs.readdirSync(dir).sort()) paths.push(`${dir}/${name}`);
+  return stats(paths.filter((p, i) => i < 2 || fs.statSync(p, { throwIfNoEntry: false })?.isFile()));
+}
+
+/**
+ * What is checked per request (a tenth of buildFiles' stats): the two folders (a file added,
+ * removed or replaced by a rename, as an install does, changes them) and the files a decision
+ * loads (the cores, the rule sets, the built-in filters, the hook files, the filter schema),
+ * also when changed in place.
+ */
+function decisionFiles(cliDir: string): string[] {
+  const dist = `${cliDir}/..`;
+  return [dist, cliDir, ...["decide.wasm", "rewrite.wasm", "rewrite-rules.bin", "filters.bin"].map((n) => `${dist}/${n}`), ...["node-hook.cjs", "bun-hook.cjs", "filter-schema.cjs"].map((n) => `${cliDir}/${n}`)];
 }
 
 interface Kept {
@@ -147,6 +166,7 @@ function enter(req: HookRequest): void {
  */
 async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreLoader): Promise<Uint8Array | null> {
   const { hookAnswer } = await import("../cli/commands/hook");
+  const { launcherAnswer } = await import("../hooks/run-hook");
   const out: Uint8Array[] = [];
   const err: Uint8Array[] = [];
   let askedTerminal = false;
@@ -168,7 +188,9 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
       // The hook's deadline answered: its exit is the request's end (nothing runs after it on that path).
       exit: ((code: number) => resolve(code)) as Adapter["exit"],
     };
-    hookAnswer(requestAdapter, req.agent, loadCore).then(resolve, () => resolve(1));
+    // A launcher's request (the in-process hook rtk init installs) is answered as that hook does.
+    const answer = req.launcher === undefined ? hookAnswer(requestAdapter, req.agent, loadCore) : launcherAnswer(requestAdapter, req.agent, req.launcher, req.self, loadCore as Parameters<typeof launcherAnswer>[4]);
+    answer.then(resolve, () => resolve(1));
   });
   if (askedTerminal) return null;
   const join = (parts: Uint8Array[]) => Buffer.concat(parts);
@@ -180,18 +202,23 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const net = process.getBuiltinModule("node:net") as typeof NodeNet;
   const fs = nodeFs();
   const place = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, process.execPath, cliDir));
+  // Also answered: the requests of this build and install from any runtime (Deno's client), by file.
+  const anyRuntime = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir));
+  const keys = anyRuntime === null ? [place?.key] : [place?.key, anyRuntime.key];
   if (place === null || !privateDir(place.dir)) return adapter.exit(1);
   const releaseLock = () => fs.rmSync(place.lock, { force: true });
   const idleValue = Number(adapter.env("RTK_HOOK_SERVER_IDLE_MS"));
   const idleMs = Number.isInteger(idleValue) && idleValue > 0 ? idleValue : DEFAULT_IDLE_MS;
   process.umask(0o077);
   const build = buildFiles(cliDir);
+  const perRequest = decisionFiles(cliDir);
+  const decision = stats(perRequest);
   const loadCore = await keptCoreLoader();
   // Warm before the first request: the modules a request runs, and the core as the client that
   // started the server (its directory and environment) would have it, so the next call from
   // there finds it kept. Loading the core reads files only: nothing is decided or written.
   try {
-    await Promise.all([import("../cli/commands/hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
+    await Promise.all([import("../cli/commands/hook"), import("../hooks/run-hook"), import("../cli/hooks/index"), import("../cli/rewrite-decision"), import("../cli/integrity"), import("../cli/init/paths"), import("../cli/rtk-command"), import("../cli/filter-tiers")]);
     loadCore(adapter);
   } catch {
     // A request meets the same failure and its client answers in-process.
@@ -218,20 +245,30 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   let socketId = "";
   let idle: ReturnType<typeof setTimeout>;
   const server = net.createServer();
+  let watcher: { close(): void } | null = null;
   const stop = () => {
     server.close();
-    // Only our own socket file: a successor may have taken the name.
+    watcher?.close();
+    // Only our own socket and pid files: a successor may have taken the names.
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     if (st && `${st.dev}:${st.ino}` === socketId) fs.rmSync(place.socket, { force: true });
+    for (const pidFile of [place.pid, anyRuntime?.pid]) {
+      try {
+        if (pidFile && fs.readFileSync(pidFile, "latin1") === String(process.pid)) fs.rmSync(pidFile, { force: true });
+      } catch {
+        // none
+      }
+    }
     process.exit(0);
   };
   const ours = () => {
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     return st !== undefined && `${st.dev}:${st.ino}` === socketId;
   };
-  const healthy = () => {
+  /** Per request (`quick`): the socket and the files a decision loads; every CHECK_MS: every file of the build. */
+  const healthy = (quick = false) => {
     try {
-      return ours() && buildFiles(cliDir) === build;
+      return ours() && (quick ? stats(perRequest) === decision : buildFiles(cliDir) === build);
     } catch {
       return false; // dist/ or the socket directory went
     }
@@ -245,6 +282,21 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
 
   // One request at a time: a slow one makes the next clients answer in-process, never wait.
   let queue = Promise.resolve();
+  /** A request's reply, or null (refused: the client answers in-process); `stop` once it is out when the build changed. */
+  const respond = async (bytes: Uint8Array): Promise<{ reply: Uint8Array | null; stop: boolean }> => {
+    const req = bytes.length > MAX_REQUEST_BYTES ? null : decodeRequest(bytes);
+    if (req === null || req === "partial" || !keys.includes(req.key)) return { reply: null, stop: false };
+    rearm();
+    if (!healthy(true)) return { reply: null, stop: true };
+    try {
+      enter(req);
+      return { reply: await answerRequest(adapter, req, loadCore), stop: false };
+    } catch {
+      return { reply: null, stop: false };
+    } finally {
+      process.chdir("/");
+    }
+  };
   server.on("connection", (socket: NodeNet.Socket) => {
     let got: Uint8Array = new Uint8Array(0);
     let taken = false;
@@ -254,30 +306,83 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     socket.on("data", (b: Uint8Array) => {
       if (taken) return;
       got = Buffer.concat([got, b]);
-      const req = got.length > MAX_REQUEST_BYTES ? null : decodeRequest(got);
-      if (req === "partial") return;
+      if (got.length <= MAX_REQUEST_BYTES && decodeRequest(got) === "partial") return;
       taken = true;
-      if (req === null || req.key !== place.key) return void socket.destroy();
       const answer = async () => {
-        rearm();
         if (socket.destroyed) return;
-        if (!healthy()) return (socket.destroy(), stop());
-        let reply: Uint8Array | null = null;
-        try {
-          enter(req);
-          reply = await answerRequest(adapter, req, loadCore);
-        } catch {
-          reply = null;
-        } finally {
-          process.chdir("/");
-        }
+        const { reply, stop: stopping } = await respond(got);
         if (reply === null) socket.destroy();
         else socket.end(reply);
+        if (stopping) stop();
       };
       // A request that failed leaves the queue usable: its client answers in-process.
       queue = queue.then(answer).catch(() => void socket.destroy());
     });
   });
+
+  // The file transport (Linux; hook-wire.ts's RequestFiles): requests renamed into the directory
+  // are taken (renamed to .work: once), answered in turn with the socket's, and each reply is
+  // renamed into place whole; a refused one gets REFUSAL.
+  const takeRequests = () => {
+    let names: string[];
+    try {
+      names = fs.readdirSync(place.dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const key = keys.find((k) => k !== undefined && requestIdOf(name, k) !== null);
+      if (key === undefined) continue;
+      const files = requestFiles({ dir: place.dir, key }, requestIdOf(name, key)!);
+      let bytes: Uint8Array;
+      try {
+        fs.renameSync(files.req, files.work);
+        bytes = fs.readFileSync(files.work);
+      } catch {
+        continue; // withdrawn by its client, or taken already
+      } finally {
+        fs.rmSync(files.work, { force: true });
+      }
+      const answer = async () => {
+        const { reply, stop: stopping } = await respond(bytes);
+        fs.writeFileSync(files.rpart, reply ?? REFUSAL, { mode: 0o600 });
+        fs.renameSync(files.rpart, files.rep);
+        if (stopping) stop();
+      };
+      queue = queue.then(answer).catch(() => fs.rmSync(files.rpart, { force: true }));
+    }
+  };
+  /** Request files of this server left behind (a client that gave up, a request taken by a server that died). */
+  const sweep = () => {
+    const now = Date.now();
+    for (const name of fs.readdirSync(place.dir)) {
+      if (!keys.some((k) => name.startsWith(`hook-${k}.`)) || !/\.(?:part|req|work|rpart|rep)$/.test(name)) continue;
+      const st = fs.statSync(`${place.dir}/${name}`, { throwIfNoEntry: false });
+      if (st && now - st.mtimeMs > CONNECTION_MS) fs.rmSync(`${place.dir}/${name}`, { force: true });
+    }
+  };
+  const writePid = (file: string) => {
+    fs.writeFileSync(`${file}.${process.pid}`, String(process.pid), { mode: 0o600 });
+    fs.renameSync(`${file}.${process.pid}`, file);
+  };
+  // A Deno client that saw no answer in time (a starved server) removed the shared pid file (it
+  // cannot check a pid): written again within a few seconds.
+  setInterval(() => {
+    try {
+      if (watcher !== null && anyRuntime !== null && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
+    } catch {
+      // the directory went: the health check stops the server
+    }
+  }, PID_CHECK_MS).unref();
+  setInterval(() => {
+    try {
+      sweep();
+
+    } catch {
+      // the directory went: the health check stops the server
+    }
+  }, CHECK_MS).unref();
+
   // A server that cannot listen (a sandbox refusing unix sockets) leaves its start lock: the
   // clients of the next STALE_LOCK_MS start no other, so a doomed start is paid once in that
   // window rather than on every hook call.
@@ -286,6 +391,18 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     fs.chmodSync(place.socket, 0o600);
     const st = fs.statSync(place.socket);
     socketId = `${st.dev}:${st.ino}`;
+    if (process.platform === "linux") {
+      try {
+        // Only a request's arrival (its rename to .req) needs a look; a nameless event, one anyway.
+        watcher = fs.watch(place.dir, (_event, name) => (name === null || String(name).endsWith(".req")) && takeRequests());
+        // The clients of the file transport find the server by its pid, written whole.
+        writePid(place.pid);
+        if (anyRuntime !== null) writePid(anyRuntime.pid);
+        takeRequests();
+      } catch {
+        // No file transport: its clients answer in-process (and start no other server while the socket lives).
+      }
+    }
     releaseLock();
     rearm();
   });

@@ -8,10 +8,10 @@
 // The suite runs with RTK_HOOK_SERVER=0 (vitest.config.ts): these tests turn it on per call, with a
 // socket directory of their own (XDG_RUNTIME_DIR), and a wait for the server's reply long enough
 // for a loaded machine (RTK_HOOK_SERVER_WAIT_MS), except where a test makes a server hang.
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CASES, CONFIG_CASES } from "../rewrite/cases";
 import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
@@ -114,6 +114,26 @@ async function serveDirectly(runtime: Runtime, s: Sandbox): Promise<{ child: Chi
   return { child, socket: join(s.sockets, socket) };
 }
 
+/** Whether `runtime`'s client asks through request files rather than the socket (host/node/hook-client.ts). */
+const fileTransport = (runtime: Runtime) => runtime.name === "node" && process.platform === "linux";
+
+/** A stand-in server for the file transport (argv: the socket directory, `hook-<key>`): every request answered with bytes that are no reply. */
+const FAKE_FILE_SERVER = `
+const fs = require("node:fs");
+const [dir, prefix] = process.argv.slice(1);
+fs.watch(dir, () => {
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.startsWith(prefix + ".") || !name.endsWith(".req")) continue;
+    const base = dir + "/" + name.slice(0, -4);
+    try { fs.renameSync(base + ".req", base + ".work"); } catch { continue; }
+    fs.rmSync(base + ".work");
+    fs.writeFileSync(base + ".rpart", "not a reply\\n");
+    fs.renameSync(base + ".rpart", base + ".rep");
+  }
+});
+fs.writeFileSync(dir + "/" + prefix + ".pid", String(process.pid));
+`;
+
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", () => resolve())));
 
 describe.each(SERVED)("the warm hook server under $name", (runtime) => {
@@ -125,7 +145,9 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await until("a call through the server", () => hook(runtime, s, "git status").via === "server");
     const through = hook(runtime, s, "git status");
     expect(through).toEqual({ ...first, via: "server" });
-    expect(serversOf(s.run)).toHaveLength(1);
+    // A call that found no server while the first was starting may have started a second, which
+    // exits once it sees the first's socket live.
+    await until("one server", () => serversOf(s.run).length === 1);
     // Owner-only: the directory 0700, the socket 0600.
     expect(modeOf(s.sockets)).toBe("700");
     expect(modeOf(join(s.sockets, socketNames(s)[0]))).toBe("600");
@@ -285,6 +307,34 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     expect(serversOf(s.run)).not.toContain(pid);
     await stopServers(s.run);
 
+    if (fileTransport(runtime)) {
+      // Node on Linux asks through request files (host/cli/hook-files.ts). A malformed reply: a
+      // process that calls itself a server (its cmdline ends in `hook serve`), with its pid in the
+      // pid file, answering every request file with bytes that are no reply.
+      const prefix = basename(socket, ".sock");
+      const fake = spawn(process.execPath, ["-e", FAKE_FILE_SERVER, s.sockets, prefix, "hook", "serve"], { stdio: "ignore" });
+      started.push(fake);
+      const pidFile = join(s.sockets, `${prefix}.pid`);
+      await until("the fake server", () => existsSync(pidFile) && readFileSync(pidFile, "utf8") === String(fake.pid));
+      const malformed = hook(runtime, s, "git status");
+      expect(malformed.via).toBe("in-process");
+      same(malformed);
+      fake.kill("SIGTERM");
+      await exited(fake);
+      // Another build's server named in the pid file (the other runtime's: another identity) never
+      // takes this build's requests: answered in-process once the bound is over.
+      const otherRuntime = SERVED.find((r) => r.name !== runtime.name)!;
+      const other = await serveDirectly(otherRuntime, s);
+      writeFileSync(pidFile, String(other.child.pid));
+      const foreign = hook(runtime, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+      expect(foreign.via).toBe("in-process");
+      same(foreign);
+      expect(readdirSync(s.sockets).filter((n) => n.startsWith(`${prefix}.`) && !n.endsWith(".pid"))).toEqual([]);
+      other.child.kill("SIGTERM");
+      await exited(other.child);
+      return;
+    }
+
     // A malformed reply at the socket (a process of its own: spawnSync holds this one's event loop): answered in-process.
     const fake = spawn(process.execPath, ["-e", 'require("node:net").createServer((c) => c.end("not a reply\\n")).listen(process.argv[1])', socket], { stdio: "ignore" });
     started.push(fake);
@@ -377,3 +427,216 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
 });
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+// The launchers `rtk init` installs (rtk-rewrite.mjs, host/hooks/): their client asks the same
+// server first, and answers in-process under the same rules.
+const LAUNCHER_AGENTS = { claude: [".claude", "claude-bash.json"], cursor: [".cursor", "cursor-shell.json"], gemini: [".gemini", "gemini-shell.json"] } as const;
+
+/** `rtk init -g` for the launcher agents with `runtime`'s in-process hook (RTK_HOOK_SERVER=0: the install starts nothing). */
+function installLaunchers(runtime: Runtime, s: Sandbox): void {
+  for (const agent of Object.keys(LAUNCHER_AGENTS)) {
+    const r = runCli(runtime, ["init", "-g", "--agent", agent, "--auto-patch", "--hook-runtime", runtime.name], { cwd: s.home, env: { ...s.env, RTK_HOOK_SERVER: "0" } });
+    expect(r.code, r.err).toBe(0);
+  }
+}
+
+const launcherPath = (s: Sandbox, agent: keyof typeof LAUNCHER_AGENTS) => join(agent === "claude" ? s.env.CLAUDE_CONFIG_DIR : join(s.home, LAUNCHER_AGENTS[agent][0]), "hooks", "rtk-rewrite.mjs");
+
+/** The launcher of `agent` run by `runtime` on `input`; which path answered, from the client's RTK_TIMINGS line (the in-process launcher prints none). */
+function launch(runtime: Runtime, s: Sandbox, input: string | Buffer, env: Record<string, string> = {}, agent: keyof typeof LAUNCHER_AGENTS = "claude"): HookCall {
+  const r = spawnSync(runtime.command[0], [launcherPath(s, agent)], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, input, encoding: "utf8" });
+  const err = r.stderr.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+  return { code: r.status ?? -1, out: r.stdout, err, via: answeredByServer(r.stderr) ? "server" : "in-process" };
+}
+
+/** `launch`, without holding this process's event loop. */
+function launchAsync(runtime: Runtime, s: Sandbox, input: string, env: Record<string, string> = {}): Promise<HookCall> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(runtime.command[0], [launcherPath(s, "claude")], { cwd: s.project, env: { ...process.env, ...s.env, RTK_TIMINGS: "1", ...env }, encoding: "utf8", maxBuffer: 1 << 26 }, (error, out, errText) => {
+      if (error && typeof error.code !== "number") return reject(error);
+      const err = errText.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n");
+      resolve({ code: child.exitCode ?? -1, out, err, via: answeredByServer(errText) ? "server" : "in-process" });
+    });
+    child.stdin?.end(input);
+  });
+}
+
+describe.each(SERVED)("the in-process launchers over the warm hook server under $name", (runtime) => {
+  it("a first call answers in-process and starts the server `rtk hook` uses; then the whole rewrite case table and every launcher agent's payload come through it byte for byte", { timeout: 900_000 }, async () => {
+    const s = sandbox(`${runtime.name}-launch-table`);
+    installLaunchers(runtime, s);
+    const first = launch(runtime, s, payload("git status"));
+    expect(first.via).toBe("in-process");
+    expect(JSON.parse(first.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    await until("a launcher call through the server", () => launch(runtime, s, payload("git status")).via === "server");
+    // A call that found no server while the first was starting may have started a second, which
+    // exits once it sees the first's socket live.
+    await until("one server", () => serversOf(s.run).length === 1);
+    // The same server answers `rtk hook claude`.
+    expect(hook(runtime, s, "git status").via).toBe("server");
+    expect(serversOf(s.run)).toHaveLength(1);
+    const lines = [...new Set(CASES.map((c) => c.input))];
+    const local = await eachAtOnce(lines, 3, (line) => launchAsync(runtime, s, payload(line), { RTK_HOOK_SERVER: "0" }));
+    const served = await eachAtOnce(lines, 3, (line) => launchAsync(runtime, s, payload(line)));
+    lines.forEach((line, i) => {
+      expect(served[i].via, JSON.stringify(line)).toBe("server");
+      expect(local[i].via).toBe("in-process");
+      expect({ ...served[i], via: "" }, JSON.stringify(line)).toEqual({ ...local[i], via: "" });
+    });
+    for (const [agent, [, file]] of Object.entries(LAUNCHER_AGENTS) as [keyof typeof LAUNCHER_AGENTS, readonly [string, string]][]) {
+      const input = readFileSync(join(ROOT, "fixtures", "agents", "payloads", file));
+      const through = launch(runtime, s, input, {}, agent);
+      expect(through.via, agent).toBe("server");
+      expect({ ...through, via: "" }, agent).toEqual({ ...launch(runtime, s, input, { RTK_HOOK_SERVER: "0" }, agent), via: "" });
+    }
+    await stopServers(s.run);
+  });
+
+  it("a changed launcher is refused through the server as in-process; a hung server, a payload that never ends: the in-process answer, in time", async () => {
+    const s = sandbox(`${runtime.name}-launch-fail`);
+    installLaunchers(runtime, s);
+    launch(runtime, s, payload("git status"));
+    await until("a launcher call through the server", () => launch(runtime, s, payload("git status")).via === "server");
+    // The launcher's integrity is checked per request: an edited launcher gets no rewrite, with the same warning.
+    const file = launcherPath(s, "claude");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, `${text}// edited\n`);
+    const tampered = launch(runtime, s, payload("git status"));
+    expect(tampered.via).toBe("server");
+    expect(tampered.out).toBe("");
+    expect(tampered.err).toContain("[rtk]");
+    expect({ ...tampered, via: "" }).toEqual({ ...launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER: "0" }), via: "" });
+    writeFileSync(file, text);
+    const expected = launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER: "0" });
+    const [pid] = serversOf(s.run);
+    process.kill(pid, "SIGSTOP");
+    const hung = launch(runtime, s, payload("git status"), { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    process.kill(pid, "SIGCONT");
+    expect(hung.via).toBe("in-process");
+    expect({ ...hung, via: "" }).toEqual({ ...expected, via: "" });
+    expect(serversOf(s.run)).toEqual([pid]);
+    // stdin that never ends: the deadline's answer (Claude's neutral answer is none), exit 0.
+    const child = spawn(runtime.command[0], [file], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    await stopServers(s.run);
+  });
+
+  it("starts no server under RTK_HOOK_SERVER=0, under CI, or with [hooks] server = false", async () => {
+    const off = sandbox(`${runtime.name}-launch-off`);
+    const ci = sandbox(`${runtime.name}-launch-ci`);
+    const config = sandbox(`${runtime.name}-launch-config`);
+    for (const s of [off, ci, config]) installLaunchers(runtime, s);
+    mkdirSync(join(config.env.XDG_CONFIG_HOME, "rtk"), { recursive: true });
+    writeFileSync(join(config.env.XDG_CONFIG_HOME, "rtk", "config.toml"), "[hooks]\nserver = false\n");
+    const calls = [launch(runtime, off, payload("git status"), { RTK_HOOK_SERVER: "0" }), launch(runtime, ci, payload("git status"), { RTK_HOOK_SERVER: "", CI: "true" }), launch(runtime, config, payload("git status"))];
+    for (const c of calls) {
+      expect(c.via).toBe("in-process");
+      expect(JSON.parse(c.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const s of [off, ci, config]) {
+      expect(serversOf(s.run)).toEqual([]);
+      expect(socketNames(s)).toEqual([]);
+    }
+  });
+});
+
+// Deno's hook client (host/deno/hook-client.ts): no server of its own; it asks the server of this
+// build and install that a Node hook client started (by file, under the key any runtime may use),
+// whose answers are its own in-process answers byte for byte, and starts none.
+describe("Deno's hook client over the warm hook server", () => {
+  const deno = RUNTIMES.find((r) => r.name === "deno")!;
+  const node = RUNTIMES.find((r) => r.name === "node")!;
+
+  it("gives Deno's in-process answer byte for byte for the whole rewrite case table and every agent's payload, through a server Node started", { timeout: 900_000 }, async () => {
+    const s = sandbox("deno-table");
+    // Deno alone starts nothing.
+    expect(hook(deno, s, "git status").via).toBe("in-process");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(serversOf(s.run)).toEqual([]);
+    await warm(node, s);
+    await until("a Deno call through the server", () => hook(deno, s, "git status").via === "server");
+    const lines = [...new Set(CASES.map((c) => c.input))];
+    const local = await eachAtOnce(lines, 3, (line) => hookAsync(deno, s, line, { RTK_HOOK_SERVER: "0" }));
+    const served = await eachAtOnce(lines, 3, (line) => hookAsync(deno, s, line));
+    lines.forEach((line, i) => {
+      expect(served[i].via, JSON.stringify(line)).toBe("server");
+      expect(local[i].via).toBe("in-process");
+      expect({ ...served[i], via: "" }, JSON.stringify(line)).toEqual({ ...local[i], via: "" });
+    });
+    const dir = join(ROOT, "fixtures", "agents", "payloads");
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      const agent = file.slice(0, file.indexOf("-"));
+      const call = (env: Record<string, string>) => {
+        const r = runCli(deno, ["hook", agent], { cwd: s.project, env: { ...s.env, RTK_TIMINGS: "1", ...env }, input: readFileSync(join(dir, file)) });
+        return { code: r.code, out: r.out, err: r.err.split("\n").filter((l) => !l.startsWith("[rtk] timings")).join("\n"), server: answeredByServer(r.err) };
+      };
+      const through = call({});
+      expect(through.server, file).toBe(true);
+      expect({ ...through, server: 0 }, file).toEqual({ ...call({ RTK_HOOK_SERVER: "0" }), server: 0 });
+    }
+    expect(serversOf(s.run)).toHaveLength(1);
+    await stopServers(s.run);
+  });
+
+  it("a hung server, a stale pid file, a payload that never ends: the in-process answer, in time; nothing starts under RTK_HOOK_SERVER=0 or CI", async () => {
+    const s = sandbox("deno-failures");
+    const expected = inProcess(deno, s, "git status");
+    await warm(node, s);
+    await until("a Deno call through the server", () => hook(deno, s, "git status").via === "server");
+    const [pid] = serversOf(s.run);
+    const pidFiles = () => readdirSync(s.sockets).filter((n) => n.endsWith(".pid"));
+    const before = pidFiles();
+    expect(before).toHaveLength(2);
+    process.kill(pid, "SIGSTOP");
+    const hung = hook(deno, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "300" });
+    process.kill(pid, "SIGCONT");
+    expect(hung.via).toBe("in-process");
+    expect({ ...hung, via: "" }).toEqual({ ...expected, via: "" });
+    // Deno cannot check the pid (/proc needs --allow-all): the request never taken dropped the
+    // pid file Deno reads, so the next calls answer in-process at once rather than wait again;
+    // the live server writes it again within seconds, and Deno's calls come through it again.
+    const shared = join(s.sockets, before.find((n) => n !== socketNames(s)[0].replace(/\.sock$/, ".pid"))!);
+    await until("the shared pid file written again", () => existsSync(shared));
+    await until("a Deno call through the server again", () => hook(deno, s, "git status").via === "server");
+    await stopServers(s.run);
+    expect(pidFiles()).toEqual([]);
+    // A stale pid file of the key Deno uses (a killed server's): the bound, then in-process, and the file goes.
+    writeFileSync(shared, "1");
+    // (A bound a loaded machine's stdin read stays within: the request must be written to be withdrawn.)
+    const staled = hook(deno, s, "git status", { RTK_HOOK_SERVER_WAIT_MS: "2000" });
+    expect(staled.via).toBe("in-process");
+    expect({ ...staled, via: "" }).toEqual({ ...expected, via: "" });
+    expect(readdirSync(s.sockets)).toEqual([]);
+    // stdin that never ends: the deadline's answer.
+    const [cmd, ...pre] = deno.command;
+    const child = spawn(cmd, [...pre, "hook", "claude"], { cwd: s.project, env: { ...process.env, ...s.env, RTK_HOOK_TIMEOUT_MS: "700" }, stdio: ["pipe", "pipe", "pipe"] });
+    started.push(child);
+    child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (b: Buffer) => (out += b.toString()));
+    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
+    await exited(child);
+    child.stdin.destroy();
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe("");
+    expect(err).toBe("[rtk] hook claude: no answer within 700 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
+    const off = sandbox("deno-off");
+    expect(hook(deno, off, "git status", { RTK_HOOK_SERVER: "0" }).via).toBe("in-process");
+    expect(hook(deno, off, "git status", { RTK_HOOK_SERVER: "", CI: "true" }).via).toBe("in-process");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(serversOf(off.run)).toEqual([]);
+    expect(existsSync(off.sockets) ? readdirSync(off.sockets) : []).toEqual([]);
+  });
+});
