@@ -2,7 +2,7 @@
 // through the session the fixture's own command plans to: what the agent needs survives verbatim,
 // the documented noise goes, the output is never longer than the raw output, each case saves at
 // least what it states, and the plans keep the user's program and arguments.
-import { describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { describeFactOnlyCases, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
   { fixture: "ruby/bundle/install-local", filter: "bundle-install", exit: 0, keep: ["Bundle complete! 4 Gemfile dependencies, 20 gems now installed."], drop: ["Using rake 13.0.6", "Don't run Bundler as root.", "Use `bundle info [gemname]`"], min: 85 },
@@ -11,3 +11,6 @@ const CASES: LanguageCase[] = [
 ];
 
 describeLanguageCases(CASES);
+
+// bundle update of a gem it cannot find: bundler's one message is every line.
+describeFactOnlyCases([{ fixture: "ruby/bundle/update-missing", filter: "bundle-install", exit: 7 }]);
