@@ -19,6 +19,7 @@ const CASES: { fixture: string; exit: number }[] = [
   { fixture: "cargo/format/check-json-errors", exit: 101 },
   { fixture: "cargo/format/test-json-fail", exit: 101 },
   { fixture: "cargo/fmt/check-diff", exit: 1 },
+  { fixture: "cargo/doc/deny-warnings", exit: 101 },
   { fixture: "cargo/nextest/fail", exit: 100 },
   { fixture: "tsc/ts5-errors", exit: 2 },
   { fixture: "pytest/collect/default", exit: 2 },
@@ -81,8 +82,10 @@ const env = { PATH: `${bin}:${process.env.PATH}`, XDG_DATA_HOME: join(bin, "data
  * vendor/bin/psalm) as typed, with the stand-in at that path under the run's folder.
  */
 function standIn(path: string): string[] {
-  // `timeout 120 bundle install`: the tool is what rtk is given (the time limit was the capture's).
-  const argv = fixtureArgv(path)[0] === "timeout" ? fixtureArgv(path).slice(2) : fixtureArgv(path);
+  // `timeout 120 bundle install`: the tool is what rtk is given (the time limit was the capture's);
+  // `env RUSTDOCFLAGS=-Dwarnings cargo doc`: the settings were the capture's (the stand-in replays their effect).
+  let argv = fixtureArgv(path)[0] === "timeout" ? fixtureArgv(path).slice(2) : fixtureArgv(path);
+  if (argv[0] === "env") argv = argv.slice(1).filter((w, i, all) => !all.slice(0, i + 1).every((x) => /^[A-Z_]+=/.test(x)));
   if (argv[0].startsWith("/")) argv[0] = argv[0].slice(argv[0].lastIndexOf("/") + 1);
   const dir = join(ROOT, "fixtures", path);
   const file = join(bin, path.replace(/\//g, "_"), argv[0].includes("/") ? argv[0] : join(".bin", argv[0]));
