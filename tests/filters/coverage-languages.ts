@@ -95,7 +95,7 @@ const ROWS: Row[] = [
   { eco: ".NET", command: "dotnet restore", sample: "dotnet restore", re: r(String.raw`dotnet restore\b`), ws: true, wsAll: "every fixture is a solution of seven projects (fixtures/dotnet/README.md)" },
   { eco: ".NET", command: "dotnet format", sample: "dotnet format --verify-no-changes", re: r(String.raw`dotnet format\b`) },
   { eco: ".NET", command: "dotnet run", sample: "dotnet run --project src/Cli", re: r(String.raw`dotnet run\b`) },
-  { eco: ".NET", command: "msbuild", sample: "dotnet msbuild", re: r(String.raw`(?:dotnet )?msbuild\b`), ws: true },
+  { eco: ".NET", command: "msbuild", sample: "dotnet msbuild", re: r(String.raw`(?:dotnet )?msbuild\b`), ws: true, wsAll: "every fixture is a solution of seven projects (fixtures/dotnet/README.md)" },
   { eco: ".NET", command: "dotnet ef", sample: "dotnet ef database update", re: r(String.raw`dotnet ef\b`) },
   // Ruby
   { eco: "Ruby", command: "rake test", sample: "bundle exec rake test", re: r(String.raw`rake test\b`), ws: true },
