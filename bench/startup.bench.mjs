@@ -169,5 +169,7 @@ function phases(home, env, builds) {
   console.log("start's whole CPU median. Hook phases: wasm (compile + instantiate the rewrite core), rules (its compiled rule sets), prepare (config,");
   console.log("permissions, local filters), answer (decide + print). Command phases: config, wasm (read, compile, instantiate the command core), plan,");
   console.log("filters (the built-in filters, full core only), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
-  console.log("record (tracking + recall). What follows the last phase (flushing, the runtime's exit) is in the outside figures only.");
+  console.log("record (tracking + recall). What follows the last phase (flushing, the runtime's exit) is in the outside figures only. A command line");
+  console.log("run before (a kept plan, host/cli/plan-cache.ts; every run after the first here): plan (the lookup), spawn, wasm (compiled while");
+  console.log("the child runs), child (what is left of its run), filter, record.");
 }

@@ -7,7 +7,8 @@
 // with the built-in filters (dist/filters.bin) from the quick start too, and so do trusted user and
 // project filters that this build compiled before (filter-cache.ts): the full program's module
 // graph (ES modules, the configuration parser, the TOML compiler) loads only when the quick start
-// cannot run it.
+// cannot run it. A command core's plan is kept (plan-cache.ts): the next run of the same command
+// line starts the child first and compiles the core while it runs.
 
 import { Core } from "../../bindings/core";
 import { type Plan, plan as planCore } from "../../bindings/plan";
@@ -16,6 +17,7 @@ import type { Route } from "./argv";
 import type { LoadedConfig } from "./config";
 import { hasLocalFilters, loadBuiltinFilters, loadKeptLocalFilters, warn } from "./filter-tiers";
 import { configureCore, executePlan, type RunCore, runEnv, type RunOptions, tomlBypassed } from "./runner";
+import { keepPlan, keptPlan, planKey } from "./plan-cache";
 import { mark } from "./timings";
 
 /**
@@ -26,7 +28,7 @@ import { mark } from "./timings";
  * (the full program then does: the full core, compiling that file, or a raw run it records as a
  * fallback).
  */
-async function planInCore(adapter: Adapter, name: string | null, argv: readonly string[], config: LoadedConfig, local: Runtime | null): Promise<{ core: RunCore; plan: Plan; warnings: string[] } | null> {
+async function planInCore(adapter: Adapter, name: string | null, argv: readonly string[], config: LoadedConfig, local: Runtime | null): Promise<{ core: RunCore; plan: Plan; original: Plan; warnings: string[] } | null> {
   const bytes = adapter.readFile(new URL(name === null ? "../rtk.wasm" : `../cores/${name}.wasm`, import.meta.url));
   if (bytes === null) return null;
   try {
@@ -49,7 +51,7 @@ async function planInCore(adapter: Adapter, name: string | null, argv: readonly 
     const plan = planCore(core, argv);
     mark("plan");
     if (plan.mode === "defer") return null;
-    return { core: { core }, plan: tomlBypassed(adapter, plan, argv), warnings };
+    return { core: { core }, plan: tomlBypassed(adapter, plan, argv), original: plan, warnings };
   } catch {
     // A broken core costs the full program's start, nothing else.
     return null;
@@ -64,11 +66,44 @@ async function planInCore(adapter: Adapter, name: string | null, argv: readonly 
 export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string | null, argv: readonly string[], options: RunOptions): Promise<number | null> {
   // User or project filter files may take any command: the full core runs it, with them.
   const local = hasLocalFilters(adapter, runtime.paths.configDir());
+  const key = name !== null && !local ? planKey(name, argv, config.config) : null;
+  if (name !== null && key !== null) {
+    const code = await runKeptPlan(adapter, runtime, config, name, key, argv, options);
+    if (code !== null) return code;
+  }
   const planned = await planInCore(adapter, local ? null : name, argv, config, local ? runtime : null);
   if (planned === null) return null;
   for (const w of planned.warnings) warn(adapter, w);
   const env = runEnv(adapter, runtime, config);
-  return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
+  const code = (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
+  // After the output and the run's record: the core's own plan (not what RTK_NO_TOML made of it).
+  if (name !== null && key !== null) await keepPlan(runtime, name, key, planned.original);
+  return code;
+}
+
+/**
+ * Runs `argv` on the plan command core `name` gave for the same key before (plan-cache.ts),
+ * starting the child before the core is compiled; null, before anything ran, when no plan is
+ * kept for it or the core's file cannot be read.
+ */
+async function runKeptPlan(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string, key: string, argv: readonly string[], options: RunOptions): Promise<number | null> {
+  const plan = keptPlan(adapter, runtime, name, key);
+  if (plan === null) return null;
+  const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
+  if (bytes === null) return null;
+  mark("plan");
+  const load = () => {
+    try {
+      const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
+      configureCore({ core }, adapter, config.config);
+      mark("wasm");
+      return { core };
+    } catch {
+      return null;
+    }
+  };
+  const env = runEnv(adapter, runtime, config);
+  return (await executePlan(load, adapter, env, tomlBypassed(adapter, plan, argv), { original: argv.join(" "), ...options })).exitCode;
 }
 
 /** A command route from the full program: its command core when one takes it, else the full core. */

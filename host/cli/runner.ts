@@ -32,6 +32,14 @@ export interface RunCore {
   readonly core: Core;
 }
 
+/**
+ * A run's core, or how to load it once the child has started (a plan kept from an earlier run,
+ * plan-cache.ts: the core is compiled and instantiated while the child runs, and its output
+ * waits for it). The loader gives null when the core cannot be loaded: the output then goes out
+ * raw, as it came, and the run is not recorded.
+ */
+export type CoreSource = RunCore | (() => RunCore | null);
+
 /** About one run in this many also folds the pending run files into history.db. */
 const FOLD_EVERY = 64;
 
@@ -218,7 +226,7 @@ function tomlDebug(plan: Plan, command: string): string {
 }
 
 /** Runs a plan: output first, then recall and tracking. */
-export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
+export async function executePlan(source: CoreSource, adapter: Adapter, env: RunEnv, plan: Plan, options: RunOptions = {}): Promise<RunResult> {
   const verbose = options.verbose ?? 0;
   if (verbose >= 1) warn(adapter, `[rtk] filter: ${plan.session} (${plan.mode}) — ${plan.reason || "no reason given"}`);
   if (verbose >= 2 && plan.input === "spawn") warn(adapter, `[rtk] exec: ${plan.argv.map(quoteArg).join(" ")}`);
@@ -229,6 +237,19 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   let exitCode: number;
   let filtered: OutputEngine | null = null;
   let reserved: string | null = null;
+  // The core, once loaded: at once when it was handed in, else when the child has started.
+  let rtk: RunCore | null = typeof source === "function" ? null : source;
+  let coreMissing = false;
+  const loadCore = (): RunCore | null => {
+    if (rtk === null && !coreMissing && typeof source === "function") {
+      rtk = source();
+      if (rtk === null) {
+        coreMissing = true;
+        warn(adapter, "[rtk] the core could not be loaded: output shown raw, run not recorded");
+      }
+    }
+    return rtk;
+  };
   if (plan.input === "spawn" && plan.argv.length === 0) {
     warn(adapter, "rtk: no command given");
     return { exitCode: 2 };
@@ -236,7 +257,10 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
   if (plan.input === "spawn" && plan.mode === "passthrough") {
     // The child writes to rtk's own stdout and stderr: what rtk queued (Bun) goes out first.
     await adapter.flush();
-    exitCode = await supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan, options.skipEnv) }));
+    const running = supervise(adapter, plan.argv, () => adapter.spawnInherit({ argv: plan.argv, env: childEnv(adapter, plan, options.skipEnv) }));
+    // The child has started (supervise spawns before its first await): the core loads meanwhile.
+    loadCore();
+    exitCode = await running;
   } else {
     // rtk writes this output itself: once its reader is gone (`rtk ... | head -1`), the run ends
     // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
@@ -244,23 +268,42 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
     const brokenPipe = new Promise<number>((resolve) => adapter.onBrokenPipe(() => ((pipeBroken = true), resolve(BROKEN_PIPE_EXIT))));
     const raw = (capture = new RawCapture(CAPTURE_LIMIT));
     reserved = reserveRecallId(env.config, plan.input);
-    const engine = (filtered = new OutputEngine(rtk.core, plan.session, {
-      emit: (stream, bytes) => adapter.write(stream, bytes),
-      failed: (message) => warn(adapter, `[rtk] ${message}`),
-    }, reserved));
+    let engine: OutputEngine | null = null;
+    // Chunks that came before the core was loaded, in their order (none do on a runtime that
+    // reads the pipes only once rtk's own synchronous work is done, as all three do).
+    let held: [StreamId, Uint8Array][] = [];
+    const open = (): void => {
+      const loaded = loadCore();
+      if (loaded !== null) {
+        engine = filtered = new OutputEngine(loaded.core, plan.session, {
+          emit: (stream, bytes) => adapter.write(stream, bytes),
+          failed: (message) => warn(adapter, `[rtk] ${message}`),
+        }, reserved);
+      }
+      const early = held;
+      held = [];
+      for (const [stream, bytes] of early) deliver(stream, bytes);
+    };
+    const deliver = (stream: StreamId, bytes: Uint8Array): void => {
+      if (engine !== null) engine.push(stream, bytes);
+      else if (coreMissing) adapter.write(stream, bytes);
+      else held.push([stream, bytes.slice()]);
+    };
     // The raw bytes are also kept (capped) for recall, and echoed to stderr at -vvv.
     const echoRaw = verbose >= 3;
     const sink = {
       push(stream: StreamId, bytes: Uint8Array): void {
-        if (engine.ended) return;
+        if (engine?.ended) return;
         raw.push(bytes);
         if (echoRaw) adapter.write(2, bytes);
-        engine.push(stream, bytes);
+        deliver(stream, bytes);
       },
       get done(): boolean {
-        return engine.done;
+        return engine?.done ?? false;
       },
     };
+    const spawning = plan.input === "spawn";
+    if (!spawning) open();
     if (plan.input === "stdin") {
       exitCode = await Promise.race([adapter.readStdin((bytes) => sink.push(1, bytes)).then(() => 0), brokenPipe]);
     } else if (plan.input === "files") {
@@ -282,31 +325,41 @@ export async function executePlan(rtk: RunCore, adapter: Adapter, env: RunEnv, p
       if (pipeBroken) exitCode = BROKEN_PIPE_EXIT;
     } else {
       let interrupted = false;
-      exitCode = await supervise(
+      const running = supervise(
         adapter,
         plan.argv,
         () => adapter.spawnPiped({ argv: plan.argv, env: childEnv(adapter, plan, options.skipEnv) }, (stream, bytes) => sink.push(stream, bytes)),
         { brokenPipe, interrupted: () => (interrupted = true) },
       );
+      // The child has started (supervise spawns before its first await): a core still to load
+      // is compiled while it runs, before any of its output is read.
+      if (rtk === null) mark("spawn");
+      open();
+      exitCode = await running;
       mark("child");
       if (interrupted && !pipeBroken && plan.mode === "capture" && raw.total > INTERRUPTED_FILTER_LIMIT) {
         // Nor redacted and saved for recall: that too is work in proportion to the output.
-        engine.abandon();
+        engine?.abandon();
         warn(adapter, `[rtk] interrupted: ${raw.total} bytes of captured output left unfiltered`);
         capture = null;
       }
     }
     // Nobody reads what the session still holds: no need to finish it, nor to keep the raw output.
     if (pipeBroken) {
-      engine.abandon();
+      engine?.abandon();
       capture = null;
     }
-    engine.end(exitCode);
+    engine?.end(exitCode);
     // A filter that found its input invalid fails a run whose child succeeded.
-    const own = engine.stats?.exitCode;
+    const own = engine?.stats?.exitCode;
     if (own !== undefined && exitCode === 0) exitCode = own;
     mark("filter");
   }
+  if (rtk === null) return { exitCode };
+  // The output goes out before the bookkeeping starts (on Bun writes are queued): nothing the
+  // record does, nor a crash in it, can hold it back or lose it. A write that failed is told by
+  // the caller's own flush.
+  await adapter.flush().catch(() => {});
   await afterOutput(rtk, adapter, env, options, {
     plan,
     exitCode,
