@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 9;
+export const PROGRAM_VERSION = 10;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -95,6 +95,8 @@ export enum ConfigField {
   MessageOnce,
   /** list of str: blocks_first (the header lines of the blocks written first in each object) */
   BlocksFirst,
+  /** list of str: empty_headers (a block's header line that goes when nothing indented deeper follows it) */
+  EmptyHeaders,
 }
 
 /** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
@@ -114,5 +116,5 @@ export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.Context, ConfigField.Dedup, ConfigField.Normalize, ConfigField.Collapse, ConfigField.TruncateAt,
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
   ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
-  ConfigField.RepeatsAfter, ConfigField.CodeFrames, ConfigField.MessageOnce, ConfigField.BlocksFirst,
+  ConfigField.RepeatsAfter, ConfigField.CodeFrames, ConfigField.MessageOnce, ConfigField.BlocksFirst, ConfigField.EmptyHeaders,
 ];

@@ -122,6 +122,8 @@ export class CompiledConfig {
   tableHeader: Regex | null = null;
   tableFold: Regex | null = null;
   tableFirst: Regex | null = null;
+  /** table.shape's patterns. */
+  tableShape: Regex[] = [];
   /** drop_repeats_after's pattern. */
   repeatsAfter: Regex | null = null;
   /** strip_code_frames' caret-line pattern. */
@@ -130,6 +132,8 @@ export class CompiledConfig {
   messageOnce: Regex | null = null;
   /** blocks_first's header patterns. */
   blocksFirst: LineMatcher | null = null;
+  /** empty_headers' patterns. */
+  emptyHeaders: LineMatcher | null = null;
   messageRule: i32 = -1;
   messageText: i32 = -1;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
@@ -203,6 +207,7 @@ export class Compiler {
     cc.repeatsAfter = this.optRegex(c.repeatsAfter, "drop_repeats_after");
     cc.codeFrames = this.optRegex(c.codeFrames, "strip_code_frames");
     cc.blocksFirst = this.set(c.blocksFirst, "blocks_first");
+    cc.emptyHeaders = this.set(c.emptyHeaders, "empty_headers");
     const once = this.optRegex(c.messageOnce, "message_once");
     if (once !== null) {
       cc.messageRule = groupSlot(once, "rule");
@@ -252,6 +257,10 @@ export class Compiler {
       cc.tableHeader = this.regex(t.header, "table.header");
       cc.tableFold = this.optRegex(t.fold, "table.fold");
       cc.tableFirst = this.optRegex(t.first, "table.first");
+      for (let i = 0; i < t.shape.length; i++) {
+        const re = this.regex(unchecked(t.shape[i]), "table.shape[" + i.toString() + "]");
+        if (re !== null) cc.tableShape.push(re);
+      }
     }
     if (c.tasks !== null) {
       const t = c.tasks!;

@@ -391,9 +391,16 @@ function sameBytes(a: ByteBuffer, b: ByteBuffer): bool {
   return a.length == b.length && memory.compare(a.ptr, b.ptr, a.length) == 0;
 }
 
-/** strip_lines_matching / keep_lines_matching, and keep_context around matches. */
+/**
+ * strip_lines_matching / keep_lines_matching, and keep_context around matches; then empty_headers:
+ * a header line a pattern matches (`Mounts:`) is held until the next line kept, and goes when that
+ * line is not indented deeper than it (or none comes): every line of its block was stripped.
+ */
 class Selector {
   private before: LineList = new LineList();
+  private header: ByteBuffer = new ByteBuffer(64);
+  /** The held header's indentation; -1 when none is held. */
+  private headerIndent: i32 = -1;
   private maxBefore: i32 = 0;
   private afterLeft: i32 = 0;
 
@@ -411,7 +418,7 @@ class Selector {
     if (cc.blocks !== null && this.inBlock(src, len)) return;
     if (cc.strip !== null && cc.strip!.isMatch(src, len)) return;
     if (cc.keep === null && cc.context.length == 0) {
-      this.next.line(src, len);
+      this.pass(src, len);
       return;
     }
     let ctx = -1;
@@ -424,21 +431,44 @@ class Selector {
     if (ctx >= 0) {
       const rule = cc.contextRules[ctx];
       const n = this.before.count;
-      for (let k = rule.before < n ? n - rule.before : 0; k < n; k++) this.next.line(this.before.ptr(k), this.before.len(k));
+      for (let k = rule.before < n ? n - rule.before : 0; k < n; k++) this.pass(this.before.ptr(k), this.before.len(k));
       this.before.clear();
-      this.next.line(src, len);
+      this.pass(src, len);
       if (rule.after > this.afterLeft) this.afterLeft = rule.after;
       return;
     }
     if (this.afterLeft > 0 || (cc.keep !== null && cc.keep!.isMatch(src, len))) {
       if (this.afterLeft > 0) this.afterLeft--;
       this.before.clear();
-      this.next.line(src, len);
+      this.pass(src, len);
       return;
     }
     if (this.maxBefore == 0) return;
     if (this.before.count >= this.maxBefore) this.shiftBefore();
     this.before.add(src, len);
+  }
+
+  /** Passes a kept line on, through empty_headers when the configuration has it. */
+  private pass(src: usize, len: i32): void {
+    const headers = this.cc.emptyHeaders;
+    if (headers === null) {
+      this.next.line(src, len);
+      return;
+    }
+    let indent = 0;
+    while (indent < len && (load<u8>(src + <usize>indent) == 0x20 || load<u8>(src + <usize>indent) == 0x09)) indent++;
+    if (this.headerIndent >= 0) {
+      // A line under the header (deeper, not blank) keeps it; anything else means its block is gone.
+      if (indent > this.headerIndent && indent < len) this.next.line(this.header.ptr, this.header.length);
+      this.headerIndent = -1;
+    }
+    if (headers!.isMatch(src, len)) {
+      this.header.clear();
+      this.header.pushBytes(src, len);
+      this.headerIndent = indent;
+      return;
+    }
+    this.next.line(src, len);
   }
 
   private blockIndent: i32 = -1;
@@ -664,7 +694,7 @@ export class LinePipeline extends LineSink {
     super();
     const c = cc.config;
     this.collecting = cc.sections.length > 0 || cc.aggregates.length > 0;
-    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null;
+    this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null || cc.emptyHeaders !== null;
     if (cc.matchOutput.length > 0) this.held = new LineList();
     this.collector = new Collector(cc);
     let target = out;
@@ -688,7 +718,7 @@ export class LinePipeline extends LineSink {
     this.selector = new Selector(cc, repeats);
     if (cc.codeFrames !== null) this.codeFrames = new CodeFrameStripper(cc.codeFrames!, new AfterCodeFrames(this));
     if (cc.blocksFirst !== null) this.blocksFirst = new BlocksFirst(cc.blocksFirst!, this);
-    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this));
+    if (cc.tableHeader !== null) this.table = new TableStage(cc, new AfterTable(this), cuts);
     if (c.json !== null) this.json = new JsonStage(cc, new AfterJson(this));
     const split = newTaskSplitter;
     if (cc.tasks !== null && split !== null) this.tasks = split(cc.tasks!, new AfterTasks(this), cuts);

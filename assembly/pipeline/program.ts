@@ -61,6 +61,13 @@ export class TableDef {
   dropEmpty: bool = false;
   /** When set, every row is written with its cells joined by this (null: as the tool printed it). */
   join: string | null = null;
+  /**
+   * With groupBy: the other cells, each match of these replaced by `*`, join the group key; a
+   * group is written as its first row and a count of the others (a cut).
+   */
+  shape: string[] = [];
+  /** With shape: a column whose cell a group shows as its first and last rows' cells. */
+  span: string | null = null;
 }
 
 /**
@@ -135,6 +142,8 @@ export class Config {
   messageOnce: string | null = null;
   /** blocks_first: in each object (parted by blank lines), the blocks whose header these match come right after its first line. */
   blocksFirst: string[] = [];
+  /** empty_headers: a header line these match goes when the next line kept is not indented deeper. */
+  emptyHeaders: string[] = [];
 }
 
 export class FilterDef {
@@ -324,6 +333,9 @@ function readConfig(r: Reader, c: Config): Config {
       case ConfigField.BlocksFirst:
         c.blocksFirst = r.strs();
         break;
+      case ConfigField.EmptyHeaders:
+        c.emptyHeaders = r.strs();
+        break;
       case ConfigField.Normalize:
         c.normalize = r.strs();
         break;
@@ -384,6 +396,8 @@ function readConfig(r: Reader, c: Config): Config {
           t.first = r.optStr();
           t.dropEmpty = r.u8() != 0;
           t.join = r.optStr();
+          t.shape = r.strs();
+          t.span = r.optStr();
           if (!r.skipping) c.table = t;
         }
         break;

@@ -1,4 +1,4 @@
-// The table stage (`table = { header, cells, group_by, fold, columns, once, first, drop_empty }`, docs/filters.md):
+// The table stage (`table = { header, cells, group_by, fold, columns, once, first, drop_empty, join, shape, span }`, docs/filters.md):
 // the rows of a table under a header line (kubectl get, docker ps/images, podman ps, ps aux,
 // psql) grouped by the cells of some columns. Rows whose group key is the same become one line,
 // `<key cells> (xN): <row's other cells>, <next row's other cells>, ...`, where the first of them
@@ -40,6 +40,13 @@
 // inside a bordered table that does not fit the rule (mysql -t prints a value's line break as it
 // is, breaking its row) is written as printed, in its place.
 //
+// `shape` (with `group_by`) groups rows that differ only in generated names, ids or ages: the
+// cells outside `group_by`, with each match of a shape pattern replaced by `*`, join the group
+// key, and a group is written as its first row followed by `(+N similar)`: the other rows are
+// not written, a cut (rule 3: the marker carries the recall id). `span` names a column (kubectl's
+// LAST SEEN) whose cell a group shows as its first and last rows' cells, `10m..1s`. For `kubectl
+// events`, where the same lifecycle events repeat for every pod.
+//
 // `join` writes every row, and the header, with its cells joined by the given text (psql, mysql
 // and sqlite3 use a tab: one character, never inside a psql aligned cell, which expands tabs to
 // spaces). A table with a cell that holds the join text is written as the tool printed it, rule
@@ -56,6 +63,7 @@ import { TableCells } from "../abi/filter-program";
 import { decodeUtf8 } from "../abi/utf8";
 // Not String#trim: AssemblyScript 0.28's takes at most half a string's leading spaces ("   2" gives " 2").
 import { isSpace, trim } from "../filters/sdk/text";
+import { Cuts } from "../session/cuts";
 import { CompiledConfig } from "./compiled";
 import { isBlank, LineSink } from "./lines";
 
@@ -93,6 +101,10 @@ export class TableStage {
   private selecting: bool = false;
   private onceCols: bool[] = [];
   private grouping: bool = false;
+  /** shape: the column `span` names (-1: none). */
+  private spanCol: i32 = -1;
+  private shaping: bool = false;
+  private shapeBuf: ByteBuffer = new ByteBuffer(256);
   private inTable: bool = false;
   /** The header line as printed, written with the rows it heads. */
   private header: string = "";
@@ -120,8 +132,10 @@ export class TableStage {
   constructor(
     private cc: CompiledConfig,
     private next: LineSink,
+    private cuts: Cuts = new Cuts(),
   ) {
     this.mode = cc.config.table!.cells;
+    this.shaping = cc.tableShape.length > 0;
   }
 
   line(src: usize, len: i32): void {
@@ -247,6 +261,10 @@ export class TableStage {
         this.emit(row.cells.length > 0 ? this.render(row.line, row.cells, inRows, whole) : row.asPrinted ? row.line : "");
         continue;
       }
+      if (this.shaping) {
+        this.emit(this.shapedGroup(item, inRows));
+        continue;
+      }
       let shown = "";
       for (let c = 0; c < n; c++) {
         const cell = unchecked(unchecked(item.rows[0]).cells[c]);
@@ -264,6 +282,40 @@ export class TableStage {
       }
       this.emit(s);
     }
+  }
+
+  /**
+   * shape: a group written as its first row's shown cells (two spaces apart, `span`'s cell the
+   * first and last rows' cells), then how many rows it stands for beyond that one.
+   */
+  private shapedGroup(item: Item, inRows: bool[]): string {
+    const rows = item.rows;
+    const cells = unchecked(rows[0]).cells;
+    let s = "";
+    for (let c = 0; c < cells.length; c++) {
+      if (!inRows[c]) continue;
+      let cell = unchecked(cells[c]);
+      if (c == this.spanCol) {
+        const last = unchecked(unchecked(rows[rows.length - 1]).cells[c]);
+        if (last != cell) cell += ".." + last;
+      }
+      if (cell.length > 0) s += (s.length > 0 ? "  " : "") + cell;
+    }
+    this.cuts.cut = true;
+    return s + " (+" + (rows.length - 1).toString() + " similar" + this.cuts.where() + ")";
+  }
+
+  /** shape: `cell` with every match of each shape pattern replaced by `*`. */
+  private shaped(cell: string): string {
+    const shapes = this.cc.tableShape;
+    let s = cell;
+    for (let i = 0; i < shapes.length; i++) {
+      const bytes = String.UTF8.encode(s, false);
+      this.shapeBuf.clear();
+      unchecked(shapes[i]).replaceAll(changetype<usize>(bytes), bytes.byteLength, "*", this.shapeBuf);
+      s = decodeUtf8(this.shapeBuf.ptr, this.shapeBuf.length);
+    }
+    return s;
   }
 
   private clearRows(): void {
@@ -463,6 +515,8 @@ export class TableStage {
     }
     if (groupBy.length > 0 && groups == 0) return false;
     this.grouping = groups > 0;
+    const span = t.span;
+    this.spanCol = span === null ? -1 : names.indexOf(span!);
     const columns = t.columns;
     this.shownCols = new Array<bool>(n);
     this.selecting = false;
@@ -521,6 +575,13 @@ export class TableStage {
       const cell = unchecked(cells[c]);
       key += cell + "\u0000";
       if (cell.length > 0) shown += (shown.length > 0 ? "  " : "") + cell;
+    }
+    if (this.shaping) {
+      key += "\u0001";
+      for (let c = 0; c < n; c++) {
+        if (unchecked(this.groupCols[c]) || !unchecked(this.shownCols[c])) continue;
+        key += this.shaped(unchecked(cells[c])) + "\u0000";
+      }
     }
     const fold = this.cc.tableFold;
     const shownBytes = String.UTF8.encode(shown, false);

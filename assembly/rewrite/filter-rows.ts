@@ -127,8 +127,10 @@ addRules([
   new Rule(1000, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
   // journalctl.toml journalctl
   new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-o --output -f --follow"),
+  // kubectl.toml kubectl-events
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:events|get (?:events?|ev)(?:\\.events\\.k8s\\.io)?)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-events", "Infra", 60, Safety.ProducerOnly, "kubectl events").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get
-  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|events|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods").raw("-w --watch --watch-only"),
+  new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:get|top|api-resources)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-get", "Infra", 50, Safety.ProducerOnly, "kubectl get pods").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get-json
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* get(?: \\S+)* (?:-o ?json|--output[= ]json)(?: \\S+)*$", "rtk kubectl-get-json", "Infra", 50, Safety.ProducerOnly, "kubectl get pods -o json").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get-yaml

@@ -112,6 +112,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.strip_code_frames !== undefined) c.strip_code_frames = raw.strip_code_frames;
   if (raw.message_once !== undefined) c.message_once = raw.message_once;
   if (raw.blocks_first !== undefined) c.blocks_first = raw.blocks_first;
+  if (raw.empty_headers !== undefined) c.empty_headers = raw.empty_headers;
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;
@@ -119,7 +120,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.tasks !== undefined) c.tasks = { ...raw.tasks };
   if (raw.table !== undefined) {
     const t = raw.table;
-    c.table = { header: t.header, group_by: t.group_by ?? [], fold: t.fold, columns: t.columns ?? [], cells: t.cells ?? "aligned", once: t.once ?? [], first: t.first, drop_empty: t.drop_empty ?? false, join: t.join };
+    c.table = { header: t.header, group_by: t.group_by ?? [], fold: t.fold, columns: t.columns ?? [], cells: t.cells ?? "aligned", once: t.once ?? [], first: t.first, drop_empty: t.drop_empty ?? false, join: t.join, shape: t.shape ?? [], span: t.span };
   }
   return c;
 }
@@ -154,6 +155,9 @@ function checkConfig(c: PipelineConfig, at: string): { field: string; message: s
       problems.push({ field: `${at}table`, message: "a table needs `group_by`, `columns`, `once`, `first`, `drop_empty`, `join` or some of them" });
     }
     if (t.fold !== undefined && t.group_by.length === 0) problems.push({ field: `${at}table.fold`, message: "`fold` picks the rows `group_by` groups: it needs `group_by`" });
+    if (t.shape.length > 0 && t.group_by.length === 0) problems.push({ field: `${at}table.shape`, message: "`shape` widens the groups `group_by` makes: it needs `group_by`" });
+    if (t.span !== undefined && t.shape.length === 0) problems.push({ field: `${at}table.span`, message: "`span` is the column a shaped group shows first..last: it needs `shape`" });
+    if (t.span !== undefined && t.group_by.includes(t.span)) problems.push({ field: `${at}table.span`, message: `column '${t.span}' cannot both group the rows and span them` });
     t.group_by.forEach((name, i) => {
       if (seen.has(name)) problems.push({ field: `${at}table.group_by[${i}]`, message: `column '${name}' is named twice` });
       seen.add(name);

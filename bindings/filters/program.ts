@@ -164,6 +164,8 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
           w.optStr(c.table.first);
           w.u8(c.table.drop_empty ? 1 : 0);
           w.optStr(c.table.join);
+          w.strs(c.table.shape ?? []);
+          w.optStr(c.table.span);
         }
         break;
       case ConfigField.Json:
@@ -190,6 +192,9 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
         break;
       case ConfigField.BlocksFirst:
         w.strs(c.blocks_first ?? []);
+        break;
+      case ConfigField.EmptyHeaders:
+        w.strs(c.empty_headers ?? []);
         break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);

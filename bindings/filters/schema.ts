@@ -27,6 +27,7 @@ const pipelineFields = {
   strip_code_frames: regex.optional(),
   message_once: regex.optional(),
   blocks_first: z.array(regex).optional(),
+  empty_headers: z.array(regex).optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),
@@ -50,6 +51,8 @@ const pipelineFields = {
       once: z.array(z.string().min(1)).min(1).optional(),
       first: regex.optional(),
       drop_empty: z.boolean().optional(),
+      shape: z.array(regex).min(1).optional(),
+      span: z.string().min(1).optional(),
     })
     .strict()
     .optional(),

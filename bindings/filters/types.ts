@@ -12,7 +12,7 @@ export interface AggregateDef { name: string; pattern: string; sum?: string }
  * same cell ("*": any column); `first`: rows whose line matches come first; `drop_empty`: a header
  * without rows goes; `join`: the text every row's cells are written with (none: the tool's lines).
  */
-export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; first?: string; drop_empty: boolean; join?: string }
+export interface TableDef { header: string; group_by: string[]; fold?: string; columns: string[]; cells: TableCells; once: string[]; first?: string; drop_empty: boolean; join?: string; shape: string[]; span?: string }
 /**
  * How a table's lines split into cells: under the header's word starts, at runs of spaces, at `|`, or
  * under the dash runs of the rule line below the header.
@@ -46,6 +46,8 @@ export interface PipelineConfig {
   message_once?: string;
   /** Header lines (at column 0) of the blocks written right after each object's first line (objects part at blank lines). */
   blocks_first?: string[];
+  /** Header lines (`Mounts:`) that go when the next line kept is not indented deeper (their block was all stripped). */
+  empty_headers?: string[];
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */

@@ -76,6 +76,7 @@ const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "strip_code_frames", fields: ["strip_code_frames"] },
   { label: "strip_blocks", fields: ["strip_blocks"] },
   { label: "strip / keep lines", fields: ["strip_lines_matching", "keep_lines_matching", "keep_context"] },
+  { label: "empty_headers", fields: ["empty_headers"] },
   { label: "drop_repeats_after", fields: ["drop_repeats_after"] },
   { label: "message_once", fields: ["message_once"] },
   { label: "dedup", fields: ["dedup", "dedup_normalize", "dedup_list"] },

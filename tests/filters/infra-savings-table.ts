@@ -12,7 +12,7 @@
 import { fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
 
 const TOOLS = [
-  "docker", "podman", "docker-compose", "kubectl", "helm", "terraform", "tofu", "pulumi", "aws", "az", "gcloud",
+  "docker", "podman", "docker-compose", "kubectl", "oc", "helm", "terraform", "tofu", "pulumi", "aws", "az", "gcloud",
   "psql", "mysql", "sqlite3", "redis-cli", "curl", "wget", "ssh", "rsync", "ping", "dig", "nslookup",
   "systemctl", "journalctl", "iptables", "fail2ban-client", "ansible-playbook", "sops", "hadolint", "pre-commit", "ps",
 ];
@@ -20,7 +20,7 @@ const TOOLS = [
 /** Progress-heavy runs that succeeded (a failure keeps what led to it): mostly progress (>= 80 %). */
 const PROGRESS = /^(?:docker|podman|docker-compose)\/(?:pull|build|build-cached|buildkit-build|up-detached)$|^(?:terraform|tofu)\/(?:init|apply|destroy)$|^pulumi\/(?:up|up-no-changes|up-update|up-platform|destroy|refresh)$|^(?:wget|curl)\/download$|^rsync\/progress$/;
 /** Tables and lists (>= 60 % from 20 rows on): one record a line under a header, or names. */
-const TABLE = /^kubectl\/(?:get-(?!pod-yaml|pods-json)[\w-]+|events|top-pods)$|^(?:docker|podman)\/(?:images|ps[\w-]*)$|^docker-compose\/ps[\w-]*$|^(?:psql|mysql|sqlite3)\/(?:select|list|aggregate)[\w-]*$|^redis-cli\/(?:keys|scan)[\w-]*$|^iptables\/list-[\w-]+$|^ps\/aux$|^ssh\/remote-ps-aux$|^pulumi\/stack-ls$|^helm\/(?:list[\w-]*|history)$/;
+const TABLE = /^(?:kubectl|oc)\/(?:get-(?!pod-yaml|pods-json)[\w-]+|events|top-pods)$|^(?:docker|podman)\/(?:images|ps[\w-]*)$|^docker-compose\/ps[\w-]*$|^(?:psql|mysql|sqlite3)\/(?:select|list|aggregate)[\w-]*$|^redis-cli\/(?:keys|scan)[\w-]*$|^iptables\/list-[\w-]+$|^ps\/aux$|^ssh\/remote-ps-aux$|^pulumi\/stack-ls$|^helm\/(?:list[\w-]*|history)$/;
 /** Logs with repetition (>= 60 % from 20 lines on). */
 const LOG = /^(?:docker|docker-compose|kubectl)\/logs[\w-]*$|^journalctl\/|^ping\//;
 /** Rows from which a table or log is held to its target. */

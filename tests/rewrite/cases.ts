@@ -130,8 +130,8 @@ const table: Record<string, [string, string | null][]> = {
     ["docker images", "rtk docker images"], // issue 21: a built-in TOML filter and its row
     ["docker logs web", "rtk docker logs web"], // issue 21: a built-in TOML filter and its row
     ["docker logs -f web", null], // -f is in the filter's passthrough_args: rtk would run it raw
-    ["docker run --rm alpine", null], // no rtk filter for docker: no row
-    ["docker exec -it web sh", null], // no rtk filter for docker: no row
+    ["docker run --rm alpine", null], // the container's own output: docker's rows do not take run
+    ["docker exec -it web sh", null], // interactive: docker's rows do not take exec
     ["docker build .", "rtk docker build ."], // issue 21: a built-in TOML filter and its row
     ["docker push img", "rtk docker push img"], // issue 21: a built-in TOML filter and its row
     ["kubectl get pods", "rtk kubectl get pods"], // issue 21: a built-in TOML filter and its row
@@ -171,6 +171,19 @@ const table: Record<string, [string, string | null][]> = {
     ["python3 -m pytest -q", "rtk python3 -m pytest -q"],
     ["python3.11 -m pytest -q", "rtk python3.11 -m pytest -q"],
     ["python -m unittest -q", "rtk python -m unittest -q"], // issue 22: a built-in TOML filter and its row
+    // issue 22: the program as typed stays the program that runs (python3 stays python3, bazelisk stays bazelisk)
+    ["python3 -m unittest tests.test_shapes", "rtk python3 -m unittest tests.test_shapes"],
+    ["python manage.py test", "rtk python manage.py test"],
+    ["nox -s tests", "rtk nox -s tests"],
+    ["python -m nox -r", "rtk python -m nox -r"],
+    ["pyright src", "rtk pyright src"],
+    ["basedpyright", "rtk basedpyright"],
+    ["pip install -r requirements.txt", "rtk pip install -r requirements.txt"],
+    ["uv add httpx", "rtk uv add httpx"],
+    ["bazel test //...", "rtk bazel test //..."],
+    ["bazelisk build //app:all", "rtk bazelisk build //app:all"],
+    ["staticcheck ./...", "rtk staticcheck ./..."],
+    ["cargo nextest run", "rtk cargo nextest run"],
     ["pip list", "rtk pip list"], // issue 22: a built-in TOML filter and its row
     ["pip3 install requests", "rtk pip3 install requests"], // issue 22: a built-in TOML filter and its row
     ["pip outdated", null], // no rtk filter for pip: no row
@@ -222,7 +235,7 @@ const table: Record<string, [string, string | null][]> = {
     ["vendor/bin/paratest", "rtk vendor/bin/paratest"], // issue 22: the phpunit filter's row names paratest
     ["vendor/bin/ecs check", "rtk vendor/bin/ecs check"],
     ["vendor/bin/pint --test", "rtk vendor/bin/pint --test"],
-    ["aws s3 ls", null], // no rtk filter for aws: no row
+    ["aws s3 ls", null], // a listing aws prints as text: no aws row takes s3 ls
     ["aws sts get-caller-identity", "rtk aws sts get-caller-identity"], // issue 21: the aws-json TOML filter and its row
     ["aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances", "rtk aws --endpoint-url http://127.0.0.1:5555 ec2 describe-instances"], // issue 21: aws-json
     ["aws ssm start-session --target i-1", null], // a live shell: no row takes it
@@ -320,6 +333,8 @@ const table: Record<string, [string, string | null][]> = {
     ["mvn -q test", "rtk mvn -q test"], // issue 22: a built-in TOML filter and its row
     ["./mvnw clean install", "rtk ./mvnw clean install"], // issue 22: the wrapper, named by the mvn row; ./mvnw itself runs
     ["mvnd package", "rtk mvnd package"], // issue 22: a built-in TOML filter and its row
+    ["mvnd -T 4 clean verify", "rtk mvnd -T 4 clean verify"], // mvnd stays mvnd (the daemon runs the build), its flags as typed
+    ["mvnd -X test", null], // debug output is the user's: left as typed, as for mvn
     ["ping -c 3 localhost", "rtk ping -c 3 localhost"],
     ["pio run", "rtk pio run"], // issue 22: a built-in TOML filter and its row
     ["pio device monitor", null], // a serial monitor: left as typed
@@ -899,6 +914,76 @@ const table: Record<string, [string, string | null][]> = {
     ["nocorrect make", "nocorrect rtk make"],
     ["xargs git status", null],
     ["watch git status", null],
+  ],
+  // issue 21: every command the issue lists, and the interactive or live forms that stay as typed
+  infra21: [
+    ["docker ps -a", "rtk docker ps -a"],
+    ["docker pull alpine:3.20", "rtk docker pull alpine:3.20"],
+    ["docker compose build", "rtk docker compose build"],
+    ["docker compose down", "rtk docker compose down"],
+    ["docker-compose ps", "rtk docker-compose ps"],
+    ["docker run -it alpine sh", null], // interactive: a terminal and stdin
+    ["docker exec -i web psql", null], // stdin held open: interactive
+    ["docker attach web", null], // attached to a container: interactive
+    ["podman ps", "rtk podman ps"],
+    ["podman images", "rtk podman images"],
+    ["podman logs web", "rtk podman logs web"],
+    ["podman build .", "rtk podman build ."],
+    ["podman pull alpine", "rtk podman pull alpine"],
+    ["podman exec -it web sh", null], // interactive, as docker's
+    ["kubectl events", "rtk kubectl events"],
+    ["kubectl get events", "rtk kubectl get events"],
+    ["kubectl top pods", "rtk kubectl top pods"],
+    ["kubectl rollout undo deployment/web", "rtk kubectl rollout undo deployment/web"],
+    ["kubectl exec -it web-1 -- sh", null], // interactive: a terminal and stdin
+    ["kubectl exec -ti web-1 -- sh", null], // the same flags in the other order
+    ["kubectl exec web-1 -- ls", null], // the container's own output: no kubectl row takes exec
+    ["kubectl run -it debug --image=busybox -- sh", null], // interactive
+    ["kubectl logs -f web-1", null], // following: live, runs raw
+    ["kubectl get pods -w", null], // watching: live, runs raw
+    ["kubectl port-forward svc/web 8080:80", null], // a tunnel, no output to filter
+    ["oc logs web-1", "rtk oc logs web-1"],
+    ["oc apply -f k.yaml", "rtk oc apply -f k.yaml"],
+    ["oc delete pod web-1", "rtk oc delete pod web-1"],
+    ["oc exec -it web-1 -- sh", null], // interactive, as kubectl's
+    ["oc rsh web-1", null], // a remote shell: interactive
+    ["helm install web ./chart", "rtk helm install web ./chart"],
+    ["helm upgrade web ./chart", "rtk helm upgrade web ./chart"],
+    ["helm template ./chart", "rtk helm template ./chart"],
+    ["helm lint ./chart", "rtk helm lint ./chart"],
+    ["helm status web", "rtk helm status web"],
+    ["terraform init", "rtk terraform init"],
+    ["terraform validate", "rtk terraform validate"],
+    ["terraform fmt -check", "rtk terraform fmt -check"],
+    ["terraform apply -auto-approve", "rtk terraform apply -auto-approve"],
+    ["terraform destroy -auto-approve", "rtk terraform destroy -auto-approve"],
+    ["terraform destroy", null], // asks for a confirmation: left as typed
+    ["tofu init", "rtk tofu init"],
+    ["tofu plan", "rtk tofu plan"],
+    ["tofu apply -auto-approve", "rtk tofu apply -auto-approve"],
+    ["tofu apply", null], // asks for a confirmation: left as typed
+    ["pulumi destroy --yes", "rtk pulumi destroy --yes"],
+    ["pulumi refresh --yes", "rtk pulumi refresh --yes"],
+    ["pulumi destroy", null], // asks for a confirmation: left as typed
+    ["aws s3 cp a.txt s3://bucket/a.txt", "rtk aws s3 cp a.txt s3://bucket/a.txt"],
+    ["aws logs tail /app --follow", null], // following: live
+    ["psql -h db -U app shop", null], // interactive: no -c/-f/-l
+    ["psql -f migrate.sql", "rtk psql -f migrate.sql"],
+    ["psql -l", "rtk psql -l"],
+    ["mysql shop", null], // interactive: no -e
+    ["redis-cli -p 6380 SCAN 0 MATCH 'session:*'", "rtk redis-cli -p 6380 SCAN 0 MATCH 'session:*'"],
+    ["wget -q https://example.test/a.tgz", "rtk wget -q https://example.test/a.tgz"],
+    ["dig example.test", "rtk dig example.test"],
+    ["dig +short example.test", "rtk dig +short example.test"],
+    ["nslookup example.test", "rtk nslookup example.test"],
+    ["journalctl -u nginx --no-pager", "rtk journalctl -u nginx --no-pager"],
+    ["journalctl -f", null], // following: live
+    ["iptables -L -n -v", "rtk iptables -L -n -v"],
+    ["fail2ban-client status sshd", "rtk fail2ban-client status sshd"],
+    ["ansible-playbook -i hosts site.yml", "rtk ansible-playbook -i hosts site.yml"],
+    ["sops -d secrets.yaml", "rtk sops -d secrets.yaml"],
+    ["hadolint Dockerfile", "rtk hadolint Dockerfile"],
+    ["pre-commit run --all-files", "rtk pre-commit run --all-files"],
   ],
   multiline: [
     ["git status\ngit diff", "rtk git status\nrtk git diff"],

@@ -221,4 +221,52 @@ table = { header = '\\S', cells = "ruled", join = "\\t" }
     expect(text).toContain("f.toml:7: filter 'b', field 'table.once[1]': column 'AGE' is named twice");
     expect(text).toContain("f.toml:10: filter 'c', field 'table.once[0]': `*` (any column) stands alone");
   });
+
+  it("shape: rows that differ only where a shape pattern matches are one line, the first row, its first..last span and (+N similar); fold keeps the others whole; in any chunking", async () => {
+    await loadToml(`
+[filters.events]
+match_command = '^events'
+table = { header = '^AGE +TYPE +REASON +OBJECT', group_by = ["TYPE", "REASON"], fold = '^Normal', shape = ['-[a-z0-9]{5}\\b', '^\\d+[sm]$'], span = "AGE" }
+`);
+    const input = [
+      "AGE   TYPE      REASON    OBJECT        MESSAGE",
+      "10m   Normal    Started   Pod/web-abcde  Started container app",
+      "9m    Warning   BackOff   Pod/web-abcde  Back-off restarting web-abcde",
+      "7m    Normal    Started   Pod/web-fghij  Started container app",
+      "7m    Normal    Started   Pod/api-klmno  Started container api",
+      "5s    Normal    Started   Pod/web-pqrst  Started container app",
+      "4s    Warning   BackOff   Pod/web-fghij  Back-off restarting web-fghij",
+      "",
+    ].join("\n");
+    const want = [
+      "AGE   TYPE      REASON    OBJECT        MESSAGE",
+      "10m..5s  Normal  Started  Pod/web-abcde  Started container app (+2 similar)",
+      "9m    Warning   BackOff   Pod/web-abcde  Back-off restarting web-abcde",
+      "7m    Normal    Started   Pod/api-klmno  Started container api",
+      "4s    Warning   BackOff   Pod/web-fghij  Back-off restarting web-fghij",
+      "",
+    ].join("\n");
+    expect(apply("events", input)).toBe(want);
+    for (const chunk of [1, 7, 4096]) expect(session(input, chunk, "events")).toBe(want);
+  });
+
+  it("load errors for shape and span: shape without group_by, span without shape, a span column that groups", async () => {
+    const bad = await rtk().filters.compile(
+      [
+        "schema_version = 1",
+        "[filters.a]",
+        "match_command = '^a'",
+        "table = { header = '^N', columns = ['NAME'], shape = ['x'] }",
+        "[filters.b]",
+        "match_command = '^b'",
+        "table = { header = '^N', group_by = ['AGE'], span = 'AGE' }",
+        "",
+      ].join("\n"),
+      { file: "f.toml", tier: "file" },
+    );
+    const text = bad.issues.map((i) => `${i.file}:${i.line}: filter '${i.filter}', field '${i.field}': ${i.message}`);
+    expect(text).toContain("f.toml:4: filter 'a', field 'table.shape': `shape` widens the groups `group_by` makes: it needs `group_by`");
+    expect(text).toContain("f.toml:7: filter 'b', field 'table.span': `span` is the column a shaped group shows first..last: it needs `shape`");
+    expect(text).toContain("f.toml:7: filter 'b', field 'table.span': column 'AGE' cannot both group the rows and span them");
+  });
 });

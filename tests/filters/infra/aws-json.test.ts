@@ -11,6 +11,11 @@ const CASES: [string, number][] = [
   ["aws/dynamodb-scan", 80],
   ["aws/cloudformation-events", 20],
   ["aws/sts-identity", 20],
+  ["aws/lambda-list-functions", 40],
+  ["aws/s3api-list-objects", 40],
+  ["aws/ecs-describe-clusters", 40],
+  ["aws/rds-describe-db-instances", 40],
+  ["aws/secretsmanager-list-secrets", 35],
 ];
 
 describe("aws JSON output", () => {
@@ -23,6 +28,15 @@ describe("aws JSON output", () => {
       expect(r.savings).toBeGreaterThanOrEqual(min);
     });
   }
+
+  it("a missing secret's error passes whole on stderr with its exit code", () => {
+    expect(plan(fixtureArgv("aws/secretsmanager-missing")).session).toBe("filter:builtin:aws-json");
+    const missing = fixture("aws/secretsmanager-missing");
+    expect(missing.exitCode).toBe(255);
+    const failed = runSession("filter:builtin:aws-json", missing);
+    expect(failed.out).toBe("");
+    expect(failed.err).toContain("An error occurred (ResourceNotFoundException) when calling the GetSecretValue operation: Secrets Manager can't find the specified secret.");
+  });
 
   it("s3 commands are not this filter's; text output and errors pass as they came", () => {
     expect(plan(fixtureArgv("aws/s3-ls")).session).not.toBe("filter:builtin:aws-json");

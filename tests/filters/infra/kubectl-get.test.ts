@@ -80,31 +80,6 @@ describe("kubectl get", () => {
     expect(r.savings).toBeGreaterThanOrEqual(58);
   });
 
-  it("events: warnings come first, each with its count and first/last age; events of one type, reason and age are one line keeping every object and message", () => {
-    const fx = fixture("kubectl/events");
-    expect(fx.exitCode).toBe(0);
-    const r = runSession("filter:builtin:kubectl-get", fx);
-    const lines = r.out.split("\n").filter(Boolean);
-    expect(lines[0]).toBe("LAST SEEN  TYPE  REASON  OBJECT  MESSAGE");
-    const events = rows(fx);
-    expect(events.filter((c) => c[1] === "Warning").length).toBe(8);
-    // Every warning line comes before the first normal one.
-    const firstNormal = lines.findIndex((l) => /^\S+(?: \(x\d+ over \S+\))?  Normal  /.test(l));
-    expect(firstNormal).toBeGreaterThan(1);
-    expect(lines.slice(firstNormal).some((l) => l.includes("  Warning  "))).toBe(false);
-    expect(lines).toContain("10m  Warning  BackoffLimitExceeded  Job/report  Job has reached the specified backoff limit");
-    // The scheduler's 21 placements at one age are one line, each pod and node verbatim.
-    const scheduled = events.filter((c) => c[0] === "10m" && c[2] === "Scheduled");
-    expect(scheduled.length).toBe(21);
-    expect(lines).toContain(`10m  Normal  Scheduled (x21): ${scheduled.map((c) => `${c[3]} ${c[4]}`).join(", ")}`);
-    // A count kubectl already gave stays: `10m (x31 over 10m)`.
-    expect(r.out).toMatch(/^10m \(x31 over 10m\)  Warning  BackOff \(x2\): /m);
-    // Every object and message stays verbatim; the padding and the repeated age, type and reason go.
-    for (const [, , , object, message] of events) expect(r.out.includes(`${object} ${message}`) || r.out.includes(`${object}  ${message}\n`), object).toBe(true);
-    expect(r.out).not.toContain("10m                  Normal    Scheduled");
-    expect(r.savings).toBeGreaterThanOrEqual(35);
-  });
-
   it("tables other than pods keep every row (deployments)", () => {
     const fx = fixture("kubectl/get-deployments");
     const r = runSession("filter:builtin:kubectl-get", fx);

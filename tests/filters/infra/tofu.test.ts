@@ -7,6 +7,11 @@ import { type Case, describePlannedCases } from "../../helpers/cases";
 const CASES: Case[] = [
   { fixture: "tofu/plan", spec: "filter:builtin:terraform-plan", keep: ["# terraform_data.network will be created", "Plan: 14 to add"], drop: ['+ resource "terraform_data" "network" {'], min: 80 },
   { fixture: "tofu/apply", spec: "filter:builtin:terraform-apply", keep: ["Apply complete! Resources: 14 added"], drop: ["Creating..."], min: 75 },
+  { fixture: "tofu/apply-fail", spec: "filter:builtin:terraform-apply", keep: ["Plan: 4 to add, 0 to change, 0 to destroy.", "Error: local-exec provisioner error", "on main.tf line 14, in resource \"terraform_data\" \"migrations\":", "exit status 3"], drop: ["will be created", "Creating..."], min: 50 },
+  { fixture: "tofu/validate", spec: "filter:builtin:terraform-validate", keep: ["Success! The configuration is valid."], drop: ["\u001b["] },
+  { fixture: "tofu/validate-errors", spec: "filter:builtin:terraform-validate", keep: ["Error: Reference to undeclared input variable", "Error: Unsupported argument", "on main.tf line 6, in resource", 'Did you mean "input"?'], drop: ["╵"] },
+  { fixture: "tofu/fmt-check", spec: "filter:builtin:terraform-fmt", keep: ["main.tf", "network.tf"], nothingGoes: "fmt -check lists the files to format, nothing else" },
+  { fixture: "tofu/init-fail", spec: "filter:builtin:terraform-init", keep: ["Error: Failed to resolve provider packages", "Could not resolve provider registry.invalid/acme/widget: could not connect", "no such host"], drop: ["Initializing the backend...", "Initializing provider plugins..."] },
   { fixture: "tofu/init", spec: "filter:builtin:terraform-init", keep: ["OpenTofu has been successfully initialized!"], drop: ["Initializing provider plugins..."], min: 80 },
 ];
 

@@ -1,12 +1,12 @@
 // cmake's configure step (filters/cmake-configure.toml) on real fixtures (fixtures/cmake/configure-*):
-// CMake errors keep `CMakeLists.txt:line (command)` and their whole text; the verdict stays; the
-// compiler probing goes. `cmake --build` stays with the core's cmake-build filter.
+// CMake errors keep `CMakeLists.txt:line (command)` and their message; the verdict stays; the
+// compiler probing and find_package's advice on where to point CMake go. `cmake --build` stays with the core's cmake-build filter.
 import { describe, expect, it } from "vitest";
 import { describeLanguageCases } from "../../helpers/cases";
 import { core } from "../../helpers/fixtures";
 
 describeLanguageCases([
-  { fixture: "cmake/configure-errors", filter: "cmake-configure", exit: 1, keep: ["CMake Error at CMakeLists.txt:6 (find_package):", "    NoSuchPackageRtkFixtureConfig.cmake", "-- Found ZLIB: /usr/lib/x86_64-linux-gnu/libz.so", "-- Configuring incomplete, errors occurred!", "See also \"/tmp/fx/cmake-configure/bad/build/CMakeFiles/CMakeOutput.log\"."], drop: ["-- The C compiler identification is GNU 12.2.0", "-- Detecting C compile features - done"], min: 20 },
+  { fixture: "cmake/configure-errors", filter: "cmake-configure", exit: 1, keep: ["CMake Error at CMakeLists.txt:6 (find_package):", "    NoSuchPackageRtkFixtureConfig.cmake", "-- Found ZLIB: /usr/lib/x86_64-linux-gnu/libz.so", "-- Configuring incomplete, errors occurred!", "See also \"/tmp/fx/cmake-configure/bad/build/CMakeFiles/CMakeOutput.log\"."], drop: ["-- The C compiler identification is GNU 12.2.0", "-- Detecting C compile features - done", "Add the installation prefix of", "CMAKE_PREFIX_PATH or set", "be sure it has been installed."], min: 40 },
   { fixture: "cmake/configure-fresh", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/c/build"], drop: ["-- Check for working C compiler: /usr/bin/cc - skipped", "-- Configuring done"], min: 70 },
   { fixture: "cmake/configure-cxx-ninja", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/cxx/build"], drop: ["-- Detecting CXX compiler ABI info"], min: 70 },
   { fixture: "cmake/configure-dotdot", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/cxx/out"], drop: ["-- Generating done"], min: 70 },

@@ -6,6 +6,9 @@ import { describeFactOnlyCases, describeHookForms, describeLanguageCases, type L
 
 const CASES: LanguageCase[] = [
   { fixture: "go-mod/tidy/downloads", filter: "go-mod", exit: 0, keep: ["go: found github.com/google/uuid in github.com/google/uuid v1.6.0"], drop: ["go: finding module for package", "go: downloading golang.org/x/text v0.44.0"], min: 50 },
+  // A go.work workspace (real, fixtures/go-mod/project/ws): tidy of one module; api's fails on the workspace module no proxy serves.
+  { fixture: "go-mod/tidy/workspace-module", filter: "go-mod", exit: 0, keep: ["go mod: ok"], drop: ["go: downloading golang.org/x/text v0.14.0"], min: 50 },
+  { fixture: "go-mod/tidy/workspace-missing", filter: "go-mod", exit: 1, keep: ["go: found github.com/google/uuid in github.com/google/uuid v1.6.0", "go: example.com/fxws/api imports\n\texample.com/fxws/core: module example.com/fxws/core: reading ", "400 Bad Request"], drop: ["go: finding module for package", "go: downloading github.com/google/uuid v1.6.0"], min: 40 },
 ];
 
 describeLanguageCases(CASES);
