@@ -385,14 +385,12 @@ const table: Record<string, [string, string | null][]> = {
     ["trunk build", "rtk trunk build"],
     ["yamllint .", "rtk yamllint ."],
     ["liquibase update", "rtk liquibase update"], // issue 22: a built-in TOML filter and its row
-    ["cargo nextest run", "rtk cargo nextest run"], // issue 22 (docs/coverage-languages.md)
     ["cargo nextest run --workspace --no-fail-fast", "rtk cargo nextest run --workspace --no-fail-fast"], // issue 22 (docs/coverage-languages.md)
     ["cargo build --message-format=json", "rtk cargo build --message-format=json"], // issue 22: cargo's JSON records go to the same renderer
     ["cargo check --message-format=json-diagnostic-rendered-ansi", "rtk cargo check --message-format=json-diagnostic-rendered-ansi"], // issue 22 (docs/coverage-languages.md)
     ["cargo fmt --check", "rtk cargo fmt --check"], // issue 22 (docs/coverage-languages.md)
     ["go mod download", "rtk go mod download"], // issue 22 (docs/coverage-languages.md)
     ["go mod download -json golang.org/x/text", null], // issue 22: -json is the user's format: left as typed
-    ["staticcheck ./...", "rtk staticcheck ./..."], // issue 22 (docs/coverage-languages.md)
     ["staticcheck -f json ./...", null], // issue 22: a format the user chose: left as typed
     ["golangci-lint run --output.json.path=stdout ./...", null], // issue 22: the user's JSON report: the filter's passthrough_args
     ["mvn compile", "rtk mvn compile"], // issue 22 (docs/coverage-languages.md)
@@ -430,15 +428,11 @@ const table: Record<string, [string, string | null][]> = {
     ["gh pr comment 58 --body x", "rtk gh pr comment 58 --body x"], // issue 22 (docs/coverage-languages.md)
     ["gh pr edit 58 --title x", "rtk gh pr edit 58 --title x"], // issue 22 (docs/coverage-languages.md)
     ["gh pr merge 58 --squash", "rtk gh pr merge 58 --squash"], // issue 22 (docs/coverage-languages.md)
-    ["bazel test //...", "rtk bazel test //..."], // issue 22 (docs/coverage-languages.md)
     ["bazelisk build //...", "rtk bazelisk build //..."], // issue 22: bazelisk stays bazelisk
-    ["python manage.py test", "rtk python manage.py test"], // issue 22: the interpreter typed runs manage.py
     ["pyright shop", "rtk pyright shop"], // issue 22 (docs/coverage-languages.md)
     ["basedpyright src", "rtk basedpyright src"], // issue 22 (docs/coverage-languages.md)
-    ["nox -s tests", "rtk nox -s tests"], // issue 22 (docs/coverage-languages.md)
     ["pip show requests", "rtk pip show requests"], // issue 22 (docs/coverage-languages.md)
     ["pip list --outdated", "rtk pip list --outdated"], // issue 22 (docs/coverage-languages.md)
-    ["uv add httpx", "rtk uv add httpx"], // issue 22 (docs/coverage-languages.md)
     ["poetry lock", "rtk poetry lock"], // issue 22 (docs/coverage-languages.md)
     ["poetry update", "rtk poetry update"], // issue 22 (docs/coverage-languages.md)
     ["bundle exec rails test", "rtk bundle exec rails test"], // issue 22: stays under bundle
