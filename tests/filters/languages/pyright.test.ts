@@ -2,7 +2,7 @@
 // through the session the fixture's own command plans to: what the agent needs survives verbatim,
 // the documented noise goes, the output is never longer than the raw output, each case saves at
 // least what it states, and the plans keep the user's program and arguments.
-import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { describeFactOnlyCases, describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
   // A workspace in strict mode: every diagnostic already names its file, so the per-file headers
@@ -15,6 +15,9 @@ const CASES: LanguageCase[] = [
 ];
 
 describeLanguageCases(CASES);
+
+// basedpyright's clean run prints only its summary, a fact.
+describeFactOnlyCases([{ fixture: "pyright/based/clean", filter: "pyright", exit: 0 }]);
 
 describeHookForms(
   [
