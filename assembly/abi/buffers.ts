@@ -60,27 +60,37 @@ export function takeInput(): StaticArray<u8> {
 export class ByteBuffer {
   data: StaticArray<u8>;
   length: i32 = 0;
+  /** `data`'s length, kept beside it (only this class replaces `data`): every push asks it. */
+  private cap: i32;
 
   constructor(capacity: i32 = 256) {
-    this.data = new StaticArray<u8>(capacity < 16 ? 16 : capacity);
+    const n = capacity < 16 ? 16 : capacity;
+    this.data = new StaticArray<u8>(n);
+    this.cap = n;
   }
 
   @inline get ptr(): usize {
     return changetype<usize>(this.data);
   }
 
-  reserve(extra: i32): void {
+  @inline reserve(extra: i32): void {
+    if (<i64>this.length + extra > <i64>this.cap) this.grow(extra);
+  }
+
+  private grow(extra: i32): void {
     const need = <i64>this.length + extra;
-    if (need <= <i64>this.data.length) return;
-    const next = new StaticArray<u8>(grownSize(this.data.length, need));
+    if (need <= <i64>this.cap) return;
+    const next = new StaticArray<u8>(grownSize(this.cap, need));
     memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
     this.data = next;
+    this.cap = next.length;
     if (<i64>next.length >= LARGE_BUFFER) __collect();
   }
 
   @inline pushByte(b: u8): void {
-    if (this.length == this.data.length) this.reserve(1);
-    unchecked((this.data[this.length++] = b));
+    if (this.length == this.cap) this.grow(1);
+    store<u8>(changetype<usize>(this.data) + <usize>this.length, b);
+    this.length++;
   }
 
   pushBytes(src: usize, len: i32): void {
@@ -123,7 +133,7 @@ export class ByteBuffer {
   }
 
   @inline byteAt(i: i32): u8 {
-    return unchecked(this.data[i]);
+    return load<u8>(changetype<usize>(this.data) + <usize>i);
   }
 
   clear(): void {

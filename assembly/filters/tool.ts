@@ -16,7 +16,8 @@ import { DetectSession, OutputHead, RANK_CODE, registerDetector, SCRIPT_HOLD_BYT
 import { registerNamedSession, registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
 import { Command, declareCommand } from "./command";
-import { outputLines, Renderer, RunSession } from "./sdk/run";
+import { Lines } from "./sdk/lines";
+import { Renderer, RunSession, ToolText } from "./sdk/run";
 
 /** A report a tool's output is rendered with: the "dev:<name>" session, and `rtk pipe -f <name>`. */
 export class RendererKind {
@@ -57,8 +58,12 @@ export function rendererAt(i: i32): Renderer {
   return unchecked(renderers[i]);
 }
 
-/** Output sniffers, tried in their commands' precedence order; each returns a renderer name or "". */
-export type Sniffer = (lines: string[]) => string;
+/**
+ * Output sniffers, tried in their commands' precedence order; each returns a renderer name or "".
+ * They read the lines as bytes where they are (sdk/lines.ts) and decode only a line a byte test
+ * let through: detection asks every sniffer of every task of a task runner's run.
+ */
+export type Sniffer = (lines: Lines) => string;
 const sniffers: Sniffer[] = [];
 const snifferOrder: i32[] = [];
 
@@ -75,7 +80,7 @@ function registerSniffer(fn: Sniffer, precedence: i32): void {
 }
 
 /** The renderer that claims this output, or "" when none does. */
-export function sniff(lines: string[]): string {
+export function sniff(lines: Lines): string {
   for (let i = 0; i < sniffers.length; i++) {
     const name = unchecked(sniffers[i])(lines);
     if (name.length > 0) return name;
@@ -88,7 +93,10 @@ export function sniff(lines: string[]): string {
  * on the held output with escape sequences and package-manager banners removed.
  */
 function detectTool(head: OutputHead): string {
-  const name = sniff(outputLines(head.all));
+  // Made once: the session chosen renders from the same text when the run was held whole.
+  const text = new ToolText(head.all);
+  head.prepared = text;
+  const name = sniff(text.text);
   return name.length > 0 && findRenderer(name) >= 0 ? "dev:" + name : "";
 }
 

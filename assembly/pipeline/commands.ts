@@ -136,8 +136,10 @@ function detectFilter(head: OutputHead): string {
   const out = head.stdout;
   let len = 0;
   let lines = 0;
-  while (len < out.length && len < DETECT_MAX_BYTES && lines < want) {
-    if (out.byteAt(len) == 0x0a) lines++;
+  const most = min(out.length, DETECT_MAX_BYTES);
+  const p = out.ptr;
+  while (len < most && lines < want) {
+    if (load<u8>(p + <usize>len) == 0x0a) lines++;
     len++;
   }
   const e = findByOutput(out.ptr, len);

@@ -257,6 +257,7 @@ export function setTier(tier: i32, filters: FilterDef[]): void {
   }
   tiers[tier] = list;
   detectLinesNow = -1;
+  detecting = null;
 }
 
 export function tierEntries(tier: i32): Entry[] {
@@ -297,11 +298,25 @@ export function findByCommand(line: string, lastTier: i32 = TIER_BUILTIN, firstT
 
 /** The first filter whose detect_output matches the start of the output. */
 export function findByOutput(src: usize, len: i32): Entry | null {
-  for (let t = TIER_PROJECT; t <= TIER_BUILTIN; t++) {
-    const list = tiers[t];
-    for (let i = 0; i < list.length; i++) if (list[i].matchesOutput(src, len)) return list[i];
-  }
+  const list = detectingEntries();
+  for (let i = 0; i < list.length; i++) if (unchecked(list[i]).matchesOutput(src, len)) return unchecked(list[i]);
   return null;
+}
+
+/** The filters with a detect_output, by tier then order (findByOutput's order); null until listed after they last changed (setTier). */
+let detecting: Entry[] | null = null;
+
+/** Listed once: a task runner's run asks for each of its tasks (pipeline/tasks.ts), and few filters detect. */
+function detectingEntries(): Entry[] {
+  let list = detecting;
+  if (list !== null) return list;
+  list = [];
+  for (let t = TIER_PROJECT; t <= TIER_BUILTIN; t++) {
+    const tier = tiers[t];
+    for (let i = 0; i < tier.length; i++) if (tier[i].def.detectOutput !== null) list.push(tier[i]);
+  }
+  detecting = list;
+  return list;
 }
 
 /** detectLines() of the filters now loaded; -1 until counted after they last changed (setTier). */

@@ -45,7 +45,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
-import { DetectSession, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
+import { DetectSession, OutputHead, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
 import { CAPTURE_MAX_BYTES, drainSession, endSession, feedSession, spillSession } from "../session/spill";
 import { CompiledTasks } from "./compiled";
@@ -58,6 +58,10 @@ export const TASK_PENDING_MAX: i32 = 1024 * 1024;
 const TASK_BUFFER_START: i32 = 256;
 /** A task's lines fed to its session at once, at most (about). */
 const FEED_BATCH: i32 = 64 * 1024;
+/** Ended tasks kept to be reused for the next ones (their buffers), at most. */
+const SPARE_TASKS: i32 = 32;
+/** A task whose buffers grew past this is not kept for reuse: what a spare holds stays small. */
+const SPARE_MAX_BYTES: i32 = 64 * 1024;
 
 class Task {
   /** The task's name (prefix mode). */
@@ -71,16 +75,45 @@ class Task {
   shown: bool = false;
   /** What it holds (session and pending output) as counted in the stage's `held`. */
   counted: i64 = 0;
-  // Buffers start small: a run has many tasks, most of a few lines, each allocated anew.
-  readonly session: DetectSession = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "", TASK_BUFFER_START);
+  // Buffers start small: a run has many tasks, most of a few lines. An ended task's buffers are
+  // reused by a later task (TaskStage.spare), so most tasks allocate only their session.
+  /** Where its session holds its output until detection decides (the session's own, reused with the task). */
+  readonly head: OutputHead;
+  session: DetectSession;
   /** What its session wrote and the stage has not yet. */
   readonly out: SessionOutput = new SessionOutput(TASK_BUFFER_START);
   /** Splits what it wrote into lines: a line cut by the end of what was pending waits here. */
   readonly splitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
 
   constructor(recallId: string) {
-    this.session.cuts.id = recallId;
+    const head = new OutputHead(TASK_BUFFER_START);
+    this.head = head;
+    this.session = newSession(head, recallId);
   }
+
+  /** Whether its buffers may serve another task: it ended whole (never spilled) and stayed small. */
+  reusable(): bool {
+    return this.session.spilled === null && this.head.all.data.length <= SPARE_MAX_BYTES && this.out.buf.data.length <= SPARE_MAX_BYTES && this.titles.bytes.data.length <= SPARE_MAX_BYTES;
+  }
+
+  /** A new task in the buffers of this ended one. */
+  reuse(recallId: string): void {
+    this.key.clear();
+    this.prefix.clear();
+    this.titles.clear();
+    this.cached = false;
+    this.shown = false;
+    this.counted = 0;
+    this.head.reset();
+    this.out.buf.clear();
+    this.session = newSession(this.head, recallId);
+  }
+}
+
+function newSession(head: OutputHead, recallId: string): DetectSession {
+  const s = new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "", TASK_BUFFER_START, head);
+  s.cuts.id = recallId;
+  return s;
 }
 
 /** Writes a task's rendered lines on: each under its prefix; unclaimed output without blanks and script echo. */
@@ -142,6 +175,7 @@ export class TaskStage extends TaskSplitter {
   /** The task the last header opened (header mode). */
   private current: Task | null = null;
   private slots: StaticArray<i32> = new StaticArray<i32>(4);
+  private names: PrefixNames = new PrefixNames();
   /**
    * Lines of one task (`batched`) not yet fed to its session: a task's lines mostly come one
    * after another, and a session fed a run of them at once keeps one chunk, not one per line.
@@ -152,6 +186,8 @@ export class TaskStage extends TaskSplitter {
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
   private held: i64 = 0;
+  /** Ended tasks whose buffers the next tasks reuse (at most SPARE_TASKS). */
+  private spare: Task[] = [];
 
   constructor(
     private t: CompiledTasks,
@@ -188,7 +224,7 @@ export class TaskStage extends TaskSplitter {
       if (header.isMatch(src, len)) {
         const copy = this.hold(src, len);
         this.closeCurrent();
-        const task = new Task(this.cuts.id);
+        const task = this.newTask();
         task.titles.add(copy.ptr, copy.length);
         if (t.cached !== null && t.cached!.isMatch(copy.ptr, copy.length)) task.cached = true;
         this.current = task;
@@ -299,16 +335,28 @@ export class TaskStage extends TaskSplitter {
     }
     // A new prefix text: its first group (else the whole match) names the task it belongs to.
     const prefix = this.t.prefix!;
-    const slots = this.slots;
-    const named = prefix.groupCount > 0 && prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
-    const keyAt: i32 = named ? unchecked(slots[2]) : 0;
-    const keyLen: i32 = named ? unchecked(slots[3]) - keyAt : end;
+    let keyAt: i32 = 0;
+    let keyLen: i32 = end;
+    if (prefix.groupCount > 0) {
+      // The group of a prefix text seen before (a run's tasks repeat their prefixes) without the capture pass.
+      const seen = this.names.find(src, len, end);
+      if (seen >= 0) {
+        keyAt = this.names.keyAt(seen);
+        keyLen = this.names.keyLen(seen);
+      } else {
+        const slots = this.slots;
+        const named = prefix.captures(src, len, 0, slots) && unchecked(slots[2]) >= 0;
+        keyAt = named ? unchecked(slots[2]) : 0;
+        keyLen = named ? unchecked(slots[3]) - keyAt : end;
+        this.names.add(src, len, end, keyAt, keyLen);
+      }
+    }
     const key = src + <usize>keyAt;
     for (let i = 0; i < open.length; i++) {
       const t = unchecked(open[i]);
       if (sameBytes(t.key, key, keyLen)) return (this.last = t);
     }
-    const task = new Task(this.cuts.id);
+    const task = this.newTask();
     task.key.pushBytes(key, keyLen);
     task.prefix.pushBytes(src, end);
     open.push(task);
@@ -330,11 +378,22 @@ export class TaskStage extends TaskSplitter {
     if (b.length >= FEED_BATCH) this.flush();
   }
 
-  /** The task's end: written (`writeTask`), and no longer counted as held. */
+  /** The task's end: written (`writeTask`), and no longer counted as held; its buffers kept for a next task. */
   private finishTask(task: Task): void {
     this.writeTask(task);
     this.held -= task.counted;
     task.counted = 0;
+    // Nothing refers to it now: the stage let go of it (open, last, current, batched) before its end.
+    if (this.spare.length < SPARE_TASKS && task.reusable()) this.spare.push(task);
+  }
+
+  /** A new task: a spare one's buffers when there is one. */
+  private newTask(): Task {
+    const spare = this.spare;
+    if (spare.length == 0) return new Task(this.cuts.id);
+    const task = spare.pop();
+    task.reuse(this.cuts.id);
+    return task;
   }
 
   /** Its session renders, then its title and (unless a passing replay) its output are written. */
@@ -386,6 +445,61 @@ export class TaskStage extends TaskSplitter {
     }
     if (last) splitter.finish(this.lines);
   }
+}
+
+/**
+ * The task names of the last prefix texts seen (PREFIX_NAMES of them): where the prefix's first
+ * group lies in each. A group's place depends only on the bytes the match read and what its
+ * assertions look at past them (a `\b` or `$` after the prefix: up to one character, 4 bytes),
+ * so an entry is keyed by the prefix and the 4 bytes after it (fewer at the line's end).
+ */
+const PREFIX_NAMES: i32 = 64;
+const PREFIX_LOOKAHEAD: i32 = 4;
+
+class PrefixNames {
+  private texts: ByteBuffer[] = [];
+  private ats: i32[] = [];
+  private lens: i32[] = [];
+  private next: i32 = 0;
+
+  /** The entry of the line's prefix (its first `end` bytes), or -1. */
+  find(src: usize, len: i32, end: i32): i32 {
+    const n = keyBytes(len, end);
+    const texts = this.texts;
+    for (let i = 0; i < texts.length; i++) if (sameBytes(unchecked(texts[i]), src, n)) return i;
+    return -1;
+  }
+
+  add(src: usize, len: i32, end: i32, keyAt: i32, keyLen: i32): void {
+    const n = keyBytes(len, end);
+    let i = this.texts.length;
+    if (i < PREFIX_NAMES) {
+      this.texts.push(new ByteBuffer(n));
+      this.ats.push(0);
+      this.lens.push(0);
+    } else {
+      i = this.next;
+      this.next = (i + 1) % PREFIX_NAMES;
+    }
+    const b = unchecked(this.texts[i]);
+    b.clear();
+    b.pushBytes(src, n);
+    unchecked((this.ats[i] = keyAt));
+    unchecked((this.lens[i] = keyLen));
+  }
+
+  @inline keyAt(i: i32): i32 {
+    return unchecked(this.ats[i]);
+  }
+
+  @inline keyLen(i: i32): i32 {
+    return unchecked(this.lens[i]);
+  }
+}
+
+/** The bytes of a line that key its prefix's name: the prefix and up to PREFIX_LOOKAHEAD after it. */
+@inline function keyBytes(len: i32, end: i32): i32 {
+  return min(len, end + PREFIX_LOOKAHEAD);
 }
 
 function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {

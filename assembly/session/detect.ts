@@ -15,7 +15,7 @@
 
 import { ByteBuffer } from "../abi/buffers";
 import { createSession } from "./registry";
-import { Session, SessionOutput, SpillQueue, STDERR } from "./session";
+import { Prepared, Session, SessionOutput, SpillQueue, STDERR } from "./session";
 
 export const RANK_CODE: i32 = 0;
 export const RANK_DECLARATIVE: i32 = 1;
@@ -28,10 +28,23 @@ export class OutputHead {
   stdout: ByteBuffer;
   /** True when the run has ended: this is the whole output. */
   complete: bool = false;
+  /**
+   * What a detector made of the held output (the code filters' cleaned lines), set by it: when
+   * the output is whole, the session chosen is given it (Session.adopt) and need not make it again.
+   */
+  prepared: Prepared | null = null;
 
   constructor(capacity: i32 = 4096) {
     this.all = new ByteBuffer(capacity);
     this.stdout = new ByteBuffer(capacity);
+  }
+
+  /** Empty again, its buffers kept (a task runner's stage gives one task's head to the next). */
+  reset(): void {
+    this.all.clear();
+    this.stdout.clear();
+    this.complete = false;
+    this.prepared = null;
   }
 }
 
@@ -62,6 +75,9 @@ export function detectOutput(head: OutputHead): string {
   return "";
 }
 
+/** What a decided DetectSession holds: nothing (never written to: input goes to the chosen session). */
+const NO_HEAD = new OutputHead(0);
+
 /** Holds for a script expected to end: sniffers may need its closing summary. */
 export const SCRIPT_HOLD_LINES: i32 = 200;
 export const SCRIPT_HOLD_BYTES: i32 = 64 * 1024;
@@ -82,16 +98,18 @@ export class DetectSession extends Session {
 
   /**
    * `fallback`: the spec that takes output no detector claims ("": written unchanged);
-   * `headCapacity`: what the held output starts with (a task runner's many small tasks: little).
+   * `headCapacity`: what the held output starts with (a task runner's many small tasks: little);
+   * `head`: an empty head to hold it in instead (a task runner's stage reuses one task's for the next).
    */
   constructor(
     private holdLines: i32,
     private holdBytes: i32,
     private fallback: string = "",
     headCapacity: i32 = 4096,
+    head: OutputHead | null = null,
   ) {
     super();
-    this.head = new OutputHead(headCapacity);
+    this.head = head !== null ? head : new OutputHead(headCapacity);
   }
 
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
@@ -146,7 +164,7 @@ export class DetectSession extends Session {
     }
     this.decided = true;
     // The queue holds what was held now: this session holds nothing (heldBytes says 0).
-    this.head = new OutputHead(16);
+    this.head = NO_HEAD;
     this.chunkStreams = [];
     this.chunkLens = [];
   }
@@ -178,6 +196,9 @@ export class DetectSession extends Session {
     else (this.chosen as Session).cuts.id = this.cuts.id;
     let at = 0;
     const s = this.chosen;
+    // A run held whole: what the detector made of it goes to the session that renders it.
+    const prepared = h.prepared;
+    if (s !== null && h.complete && prepared !== null) s.adopt(prepared);
     for (let i = 0; i < this.chunkStreams.length; i++) {
       const stream = unchecked(this.chunkStreams[i]);
       const len = unchecked(this.chunkLens[i]);
@@ -186,8 +207,8 @@ export class DetectSession extends Session {
       at += len;
     }
     // Nothing more is held: the buffers go.
-    this.head = new OutputHead(16);
-    this.chunkStreams = [];
-    this.chunkLens = [];
+    this.head = NO_HEAD;
+    this.chunkStreams.length = 0;
+    this.chunkLens.length = 0;
   }
 }

@@ -115,6 +115,13 @@ export class SpillQueue {
 
 const EMPTY_BUFFER = new ByteBuffer(16);
 
+/**
+ * What output detection (detect.ts) already made of a run it held whole, handed to the session it
+ * chose so the work is not done twice: a filter's own form of it (sdk/run.ts: the cleaned lines
+ * its sniffers read, which its renderer reads too).
+ */
+export class Prepared {}
+
 export abstract class Session {
   /** Set by a session that left out part of the input the agent may need (a capped list, elided
    *  lines): the host then saves the raw output for `rtk recall` and prints a hint. */
@@ -163,6 +170,13 @@ export abstract class Session {
 
   /** After a spill: the input ended; writes what spillForm/passRaw still hold (a partial line). */
   endRaw(out: SessionOutput): void {}
+
+  /**
+   * Called by output detection, before it replays the whole run it held to this session: what
+   * detection made of that run, for a session that can use it instead of making it again. Kept
+   * only by a session that checks, at its end, that it was given exactly that run.
+   */
+  adopt(prepared: Prepared): void {}
 
   /** Receives a chunk of the child's stdout (STDOUT) or stderr (STDERR). */
   abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;

@@ -65,8 +65,9 @@ function startsWithCi(src: usize, len: i32, i: i32, lit: string): bool {
 function startsWith(src: usize, len: i32, i: i32, lit: string): bool {
   const n = lit.length;
   if (i + n > len) return false;
+  const q = changetype<usize>(lit);
   for (let k = 0; k < n; k++) {
-    if (at(src, i + k) != <u8>lit.charCodeAt(k)) return false;
+    if (at(src, i + k) != <u8>load<u16>(q + (<usize>k << 1))) return false;
   }
   return true;
 }
@@ -75,10 +76,11 @@ function startsWith(src: usize, len: i32, i: i32, lit: string): bool {
 function endsWithName(src: usize, start: i32, end: i32, lit: string): bool {
   const n = lit.length;
   if (end - start < n) return false;
+  const q = changetype<usize>(lit);
   for (let k = 0; k < n; k++) {
     let c = lower(at(src, end - n + k));
     if (c == 0x2d) c = 0x5f;
-    if (c != <u8>lit.charCodeAt(k)) return false;
+    if (c != <u8>load<u16>(q + (<usize>k << 1))) return false;
   }
   return true;
 }
@@ -138,10 +140,32 @@ function isAwsKeyId(src: usize, i: i32, end: i32): bool {
 }
 
 function isSecretKeyName(src: usize, start: i32, end: i32): bool {
-  for (let k = 0; k < KEY_SUFFIXES.length; k++) {
-    if (endsWithName(src, start, end, unchecked(KEY_SUFFIXES[k]))) return true;
+  return endsWithAnyName(src, start, end, KEY_SUFFIXES) || (isEnvName(src, start, end) && endsWithEnvSuffix(src, start, end));
+}
+
+/**
+ * endsWithName for each of `list`, read in place, the last byte asked first: every word of a
+ * redacted text is asked this.
+ */
+function endsWithAnyName(src: usize, start: i32, end: i32, list: string[]): bool {
+  if (end <= start) {
+    for (let k = 0; k < list.length; k++) if (endsWithName(src, start, end, unchecked(list[k]))) return true;
+    return false;
   }
-  return isEnvName(src, start, end) && endsWithEnvSuffix(src, start, end);
+  let last = lower(at(src, end - 1));
+  if (last == 0x2d) last = 0x5f;
+  const n = list.length;
+  const words = list.dataStart;
+  for (let k = 0; k < n; k++) {
+    const w = changetype<string>(load<usize>(words + (<usize>k << alignof<usize>())));
+    const m = w.length;
+    if (m == 0 || end - start < m || last != <u8>w.charCodeAt(m - 1)) {
+      if (m == 0) return true;
+      continue;
+    }
+    if (endsWithName(src, start, end, w)) return true;
+  }
+  return false;
 }
 
 /** An environment variable's name: upper-case letters, digits and `_`, not starting with a digit. */
@@ -155,10 +179,7 @@ function isEnvName(src: usize, start: i32, end: i32): bool {
 }
 
 function endsWithEnvSuffix(src: usize, start: i32, end: i32): bool {
-  for (let k = 0; k < ENV_KEY_SUFFIXES.length; k++) {
-    if (endsWithName(src, start, end, unchecked(ENV_KEY_SUFFIXES[k]))) return true;
-  }
-  return false;
+  return endsWithAnyName(src, start, end, ENV_KEY_SUFFIXES);
 }
 
 /** End of a value starting at i: up to the closing `quote` (or line end), else up to a delimiter. */

@@ -40,43 +40,123 @@ const POINTER_WORDS = ["FILE", "PATH", "SOCK", "SOCKET", "DIR", "HOST", "PORT", 
 // Names that look like secrets and are not: the working directories.
 const NOT_SECRET = ["PWD", "OLDPWD"];
 
-/** The words of an environment variable name, upper-cased: `ghApiKey_v2` -> GH, API, KEY, V2. */
-function nameWords(name: string): string[] {
-  const words: string[] = [];
-  let start = 0; // where the word being read starts
-  for (let i = 0; i < name.length; i++) {
-    const c = name.charCodeAt(i);
+@inline function upper(c: u8): u8 {
+  return c >= 0x61 && c <= 0x7a ? c - 0x20 : c;
+}
+
+/** The `n` bytes before `e` at p, upper-cased, are the `n` UTF-16 units at `w` (an upper-case word's). */
+function wordIs(p: usize, e: i32, w: usize, n: i32): bool {
+  const from = e - n;
+  for (let k = 0; k < n; k++) if (<u32>upper(load<u8>(p + <usize>(from + k))) != <u32>load<u16>(w + (<usize>k << 1))) return false;
+  return true;
+}
+
+/**
+ * A list of upper-case words, with each word's length and last unit laid out beside it: every
+ * word of every name is looked up, so a word is turned away by those two before its bytes are read.
+ */
+class WordSet {
+  readonly count: i32;
+  private readonly ptrs: StaticArray<usize>;
+  private readonly lens: StaticArray<i32>;
+  private readonly lasts: StaticArray<u32>;
+
+  constructor(words: string[]) {
+    const n = words.length;
+    const ptrs = new StaticArray<usize>(n);
+    const lens = new StaticArray<i32>(n);
+    const lasts = new StaticArray<u32>(n);
+    for (let k = 0; k < n; k++) {
+      const w = words[k];
+      ptrs[k] = changetype<usize>(w);
+      lens[k] = w.length;
+      lasts[k] = w.length > 0 ? <u32>w.charCodeAt(w.length - 1) : 0;
+    }
+    this.count = n;
+    this.ptrs = ptrs;
+    this.lens = lens;
+    this.lasts = lasts;
+    // The words stay alive with the list they came from (a module constant).
+  }
+
+  /** Bytes [s, e) at p (not empty), upper-cased, are one of the words, or end with one (`ending`). */
+  has(p: usize, s: i32, e: i32, ending: bool): bool {
+    const last = <u32>upper(load<u8>(p + <usize>(e - 1)));
+    const len = e - s;
+    const lens = changetype<usize>(this.lens);
+    const lasts = changetype<usize>(this.lasts);
+    for (let k = 0; k < this.count; k++) {
+      const m = load<i32>(lens + (<usize>k << 2));
+      if (ending ? len < m : len != m) continue;
+      if (load<u32>(lasts + (<usize>k << 2)) != last) continue;
+      if (wordIs(p, e, load<usize>(changetype<usize>(this.ptrs) + (<usize>k << alignof<usize>())), m)) return true;
+    }
+    return false;
+  }
+}
+
+const SECRET_SET = new WordSet(SECRET_WORDS);
+const ENDING_SET = new WordSet(SECRET_ENDINGS);
+const POINTER_SET = new WordSet(POINTER_WORDS);
+
+function inList(p: usize, s: i32, e: i32, list: WordSet, ending: bool): bool {
+  return list.has(p, s, e, ending);
+}
+
+/**
+ * True when the name (its `len` bytes at `p`, ASCII as isName lets through) says its value is a
+ * secret, and not only where one is kept. Its words, compared upper-cased, are split at every byte
+ * that is not a letter or digit and before a capital after a small letter (`ghApiKey_v2` -> GH,
+ * API, KEY, V2), and read in place as byte ranges.
+ */
+function isSecretNameBytes(p: usize, len: i32): bool {
+  // NOT_SECRET, compared as is.
+  if ((len == 3 && bytesAre(p, "PWD")) || (len == 6 && bytesAre(p, "OLDPWD"))) return false;
+  let start = 0;
+  let lastStart = -1;
+  let lastEnd = -1;
+  let secret = false;
+  for (let i = 0; i < len; i++) {
+    const c = load<u8>(p + <usize>i);
     const lowerCase = c >= 0x61 && c <= 0x7a;
     const upperCase = c >= 0x41 && c <= 0x5a;
     const digit = c >= 0x30 && c <= 0x39;
     if (!lowerCase && !upperCase && !digit) {
-      if (i > start) words.push(name.substring(start, i).toUpperCase());
+      if (i > start) {
+        if (!secret && isSecretWord(p, start, i)) secret = true;
+        lastStart = start;
+        lastEnd = i;
+      }
       start = i + 1;
       continue;
     }
     if (upperCase && i > start) {
-      const p = name.charCodeAt(i - 1);
-      if (p >= 0x61 && p <= 0x7a) {
-        words.push(name.substring(start, i).toUpperCase());
+      const b = load<u8>(p + <usize>(i - 1));
+      if (b >= 0x61 && b <= 0x7a) {
+        if (!secret && isSecretWord(p, start, i)) secret = true;
+        lastStart = start;
+        lastEnd = i;
         start = i;
       }
     }
   }
-  if (name.length > start) words.push(name.substring(start).toUpperCase());
-  return words;
+  if (len > start) {
+    if (!secret && isSecretWord(p, start, len)) secret = true;
+    lastStart = start;
+    lastEnd = len;
+  }
+  if (lastStart < 0 || inList(p, lastStart, lastEnd, POINTER_SET, false)) return false;
+  return secret;
 }
 
-/** True when the name says its value is a secret (and not only where one is kept). */
-export function isSecretName(name: string): bool {
-  if (NOT_SECRET.includes(name)) return false;
-  const words = nameWords(name);
-  if (words.length == 0 || POINTER_WORDS.includes(words[words.length - 1])) return false;
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i];
-    if (SECRET_WORDS.includes(w)) return true;
-    for (let k = 0; k < SECRET_ENDINGS.length; k++) if (w.endsWith(SECRET_ENDINGS[k])) return true;
-  }
-  return false;
+function isSecretWord(p: usize, s: i32, e: i32): bool {
+  return inList(p, s, e, SECRET_SET, false) || inList(p, s, e, ENDING_SET, true);
+}
+
+/** The `len` bytes at `p` are exactly the ASCII `lit` (case-sensitive). */
+function bytesAre(p: usize, lit: string): bool {
+  for (let k = 0; k < lit.length; k++) if (<i32>load<u8>(p + <usize>k) != lit.charCodeAt(k)) return false;
+  return true;
 }
 
 /**
@@ -138,15 +218,15 @@ export class EnvSession extends CaptureSession {
         }
         continue;
       }
-      const name = decodeUtf8(at, eq);
-      skipRest = f.length > 0 && name.toUpperCase().indexOf(f) < 0;
+      // The name is decoded only to be matched against a filter text.
+      skipRest = f.length > 0 && decodeUtf8(at, eq).toUpperCase().indexOf(f) < 0;
       if (skipRest) continue;
       hideRest = false;
       out.pushBytes(at, eq + 1);
       const value = at + <usize>(eq + 1);
       const valueLen = len - eq - 1;
       if (this.showAll) out.pushBytes(value, valueLen);
-      else if (isSecretName(name) && valueLen > 0) {
+      else if (valueLen > 0 && isSecretNameBytes(at, eq)) {
         out.pushString(MASK);
         hideRest = true;
         masked++;

@@ -54,10 +54,12 @@ export class WordList {
 
 /** True when `w` (lower case) stands at byte k of the `n` bytes at p, without case. */
 @inline function wordAt(p: usize, n: i32, k: i32, w: Uint8Array): bool {
-  const m = w.length;
+  // The word's bytes read in place (its fields, no accessor call per byte).
+  const m = w.byteLength;
   if (k + m > n) return false;
+  const q = w.dataStart;
   let j = 0;
-  while (j < m && lower(load<u8>(p + <usize>(k + j))) == unchecked(w[j])) j++;
+  while (j < m && lower(load<u8>(p + <usize>(k + j))) == load<u8>(q + <usize>j)) j++;
   return j == m;
 }
 

@@ -10,7 +10,7 @@
 
 import { Cuts } from "../../session/cuts";
 import { ByteBuffer } from "../../abi/buffers";
-import { Lines } from "../sdk/lines";
+import { lineCount, Lines } from "../sdk/lines";
 import { MAX_LINE } from "../sdk/limits";
 
 import { CaptureSession } from "../sdk/capture";
@@ -181,7 +181,7 @@ class Blocks {
   }
 
   @inline has(b: i32, flag: u8): bool {
-    return (unchecked(this.flags[b]) & flag) != 0;
+    return (load<u8>(this.flags.dataStart + <usize>b) & flag) != 0;
   }
 
   @inline set(b: i32, flag: u8): void {
@@ -268,7 +268,7 @@ export class GenericSession extends CaptureSession {
     }
     const L = new Lines(all);
     // Lines from here on are stderr's: a block never runs from one stream into the other.
-    this.errFrom = this.rawOut.length == 0 ? 0 : new Lines(this.rawOut).count;
+    this.errFrom = this.rawOut.length == 0 ? 0 : lineCount(this.rawOut);
     if (this.kind == "summary") this.summary(L, exitCode, out);
     else this.blocks(L, exitCode, out, this.kind == "test");
     return true;

@@ -6,6 +6,7 @@ import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
 import { hasFlag } from "../sdk/args";
+import { Lines } from "../sdk/lines";
 import { declareTool } from "../tool";
 import { renderHuman, renderJson } from "./test";
 
@@ -37,11 +38,10 @@ function planGo(argv: string[], at: i32): Plan | null {
   return null;
 }
 
-function sniffGo(lines: string[]): string {
-  for (let i = 0; i < lines.length && i < 400; i++) {
-    const l = unchecked(lines[i]);
-    if (l.startsWith("{\"Time\":") && l.includes("\"Action\":")) return "go-test-json";
-    if (l.startsWith("ok  \t") || l.startsWith("FAIL\t") || l.startsWith("--- FAIL: ") || l.startsWith("=== RUN   ")) return "go-test";
+function sniffGo(L: Lines): string {
+  for (let i = 0; i < L.count && i < 400; i++) {
+    if (L.startsWith(i, "{\"Time\":") && L.contains(i, "\"Action\":")) return "go-test-json";
+    if (L.startsWith(i, "ok  \t") || L.startsWith(i, "FAIL\t") || L.startsWith(i, "--- FAIL: ") || L.startsWith(i, "=== RUN   ")) return "go-test";
   }
   return "";
 }

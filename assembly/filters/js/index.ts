@@ -5,7 +5,8 @@ import { END, jsRow, NO_PIPELINE, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
 import { hasFlag } from "../sdk/args";
 import { declareTool } from "../tool";
-import { indentOf, isBlank, isDigit, trim, trimmedEnd } from "../sdk/text";
+import { isDigit, isSpace, trim } from "../sdk/text";
+import { Lines } from "../sdk/lines";
 import { parseBiomeHeader, stylishParts, parseTscHeader, renderBiome, renderEslint, renderTsc } from "./lint";
 import { renderBunTest, renderJest, renderNodeTest, renderPlaywright, renderVitest } from "./runners";
 
@@ -73,44 +74,64 @@ function endsInParenWord(line: string): bool {
   return open > 0 && t.charCodeAt(open - 1) == 0x20 && !t.substring(open).includes(" ");
 }
 
-/** `s.substring(a, b).startsWith(p)`, without the copy. */
-function startsIn(s: string, a: i32, b: i32, p: string): bool {
-  return b - a >= p.length && s.startsWith(p, a);
+/** Line i trimmed to bytes [a, b) begins with the ASCII literal `p`. */
+function startsIn(L: Lines, i: i32, a: i32, b: i32, p: string): bool {
+  return b - a >= p.length && L.startsWithAt(i, a, p);
 }
 
-/** `s.substring(a, b).includes(p)`, without the copy. */
-function includesIn(s: string, a: i32, b: i32, p: string): bool {
-  const k = s.indexOf(p, a);
+/** Line i trimmed to bytes [a, b) holds the ASCII literal `p` (its first one from `a`). */
+function includesIn(L: Lines, i: i32, a: i32, b: i32, p: string): bool {
+  const k = L.find(i, p, a);
   return k >= 0 && k + p.length <= b;
 }
 
-function sniffJs(lines: string[]): string {
+const CHECK = bytesOf("✔ ");
+const CROSS = bytesOf("✖ ");
+const INFO_TESTS = bytesOf("ℹ tests ");
+const HEAVY_RULE = bytesOf("━━");
+
+function bytesOf(s: string): ArrayBuffer {
+  return String.UTF8.encode(s);
+}
+
+/**
+ * Read as bytes: a line is decoded only when a byte test says one of the string parsers
+ * (isTestFile, stylishParts, parseTscHeader, parseBiomeHeader) may take it, by the test each of
+ * them starts with.
+ */
+function sniffJs(L: Lines): string {
   let tsc = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    // The line trimmed is l[a, b): asked in place, as every line of a long run is (make's sniff).
-    const a = indentOf(l);
-    const b = trimmedEnd(l, a);
+  for (let i = 0; i < L.count; i++) {
+    // The line trimmed is bytes [a, b).
+    const n = L.len(i);
+    const a = L.indent(i);
+    const b = L.trimmedEnd(i, a, n);
     if (i < 30) {
-      if (startsIn(l, a, b, "RUN  v")) return "vitest";
-      if (startsIn(l, a, b, "bun test v")) return "bun-test";
-      if (l.startsWith("TAP version 13")) return "node-test";
-      if (startsIn(l, a, b, "Running ") && includesIn(l, a, b, " using ") && includesIn(l, a, b, " worker")) return "playwright";
+      if (startsIn(L, i, a, b, "RUN  v")) return "vitest";
+      if (startsIn(L, i, a, b, "bun test v")) return "bun-test";
+      if (L.startsWith(i, "TAP version 13")) return "node-test";
+      if (startsIn(L, i, a, b, "Running ") && includesIn(L, i, a, b, " using ") && includesIn(L, i, a, b, " worker")) return "playwright";
     }
-    if (startsIn(l, a, b, "Test Files  ")) return "vitest";
+    if (startsIn(L, i, a, b, "Test Files  ")) return "vitest";
     // jest names each test file as it finishes: "PASS test/a.test.js", "FAIL src/b.spec.ts".
-    if ((l.startsWith("PASS ") || l.startsWith("FAIL ")) && isTestFile(l.substring(5))) return "jest";
+    if ((L.startsWith(i, "PASS ") || L.startsWith(i, "FAIL ")) && isTestFile(L.strFrom(i, 5))) return "jest";
     // node --test with the spec reporter: "✔ name (1.2ms)".
-    if ((l.startsWith("✔ ") || l.startsWith("✖ ")) && l.endsWith("ms)")) return "node-test";
+    if ((L.startsWithUtf8(i, CHECK) || L.startsWithUtf8(i, CROSS)) && L.endsWith(i, "ms)")) return "node-test";
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
-    if (i > 0 && indentOf(lines[i - 1]) == 0 && !isBlank(lines[i - 1]) && stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
-    if (l.startsWith("Test Suites: ")) return "jest";
-    if (l.startsWith("ℹ tests ") && isDigit(l.charCodeAt(8))) return "node-test";
-    if (l.startsWith("✖ ") && l.includes(" problem")) return "eslint";
-    if (parseTscHeader(l) !== null) tsc++;
-    if (startsIn(l, a, b, "Checked ") && includesIn(l, a, b, " file") && i > 0) {
-      for (let k = 0; k < i; k++) if (parseBiomeHeader(unchecked(lines[k])) !== null) return "biome";
+    // stylishParts turns away a line that is not indented or whose indent is not followed by a digit.
+    if (i > 0 && n > 0 && isSpace(L.byteAt(i, 0)) && a < n && isDigit(L.byteAt(i, a)) && L.indent(i - 1) == 0 && !L.isBlank(i - 1)) {
+      const l = L.str(i);
+      if (stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
+    }
+    if (L.startsWith(i, "Test Suites: ")) return "jest";
+    if (L.startsWithUtf8(i, INFO_TESTS) && n > INFO_TESTS.byteLength && isDigit(L.byteAt(i, INFO_TESTS.byteLength))) return "node-test";
+    if (L.startsWithUtf8(i, CROSS) && L.contains(i, " problem")) return "eslint";
+    // parseTscHeader turns away a line without " error TS".
+    if (L.contains(i, " error TS") && parseTscHeader(L.str(i)) !== null) tsc++;
+    if (startsIn(L, i, a, b, "Checked ") && includesIn(L, i, a, b, " file") && i > 0) {
+      // parseBiomeHeader turns away a line without "━━".
+      for (let k = 0; k < i; k++) if (L.findUtf8(k, HEAVY_RULE) >= 0 && parseBiomeHeader(L.str(k)) !== null) return "biome";
     }
   }
   return tsc > 0 ? "tsc" : "";

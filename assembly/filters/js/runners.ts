@@ -256,16 +256,28 @@ export function renderJest(run: Run, out: ByteBuffer): bool {
 
 /** A TAP or spec summary count: "# pass 1" / "ℹ pass 1" -> ["pass", "1"]. */
 function nodeCount(line: string): string[] | null {
-  let t = line;
-  if (t.startsWith("# ")) t = t.substring(2);
-  else if (t.startsWith("ℹ ")) t = t.substring(2);
-  else return null;
+  // The count's name from `at` (after `# ` or `ℹ `, two units either way), asked in place.
+  const at = 2;
+  if (!line.startsWith("# ") && !line.startsWith("ℹ ")) return null;
   for (let i = 0; i < NODE_COUNTS.length; i++) {
     const n = unchecked(NODE_COUNTS[i]);
     // `<name> <digit>`, asked without building `<name> ` (every `# Subtest:` line is asked).
-    if (t.startsWith(n) && t.charCodeAt(n.length) == 0x20 && isDigit(t.charCodeAt(n.length + 1))) return [n, trim(t.substring(n.length + 1))];
+    if (line.startsWith(n, at) && line.charCodeAt(at + n.length) == 0x20 && isDigit(line.charCodeAt(at + n.length + 1))) return [n, trim(line.substring(at + n.length + 1))];
   }
   return null;
+}
+
+/**
+ * Whether line i of T may be a count (nodeCount's test, asked of the bytes from `at`, past the
+ * `# ` or `ℹ `): only such a line is decoded.
+ */
+function mayBeNodeCount(T: Lines, i: i32, at: i32): bool {
+  for (let k = 0; k < NODE_COUNTS.length; k++) {
+    const n = unchecked(NODE_COUNTS[k]);
+    const e = at + n.length;
+    if (T.len(i) > e + 1 && T.startsWithAt(i, at, n) && T.byteAt(i, e) == 0x20 && isDigit(T.byteAt(i, e + 1))) return true;
+  }
+  return false;
 }
 
 const NODE_COUNTS = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
@@ -300,7 +312,8 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   // named under them, `suite > test`, as the spec reporter nests it.
   const suites: string[] = [];
   for (let i = 0; i < T.count; i++) {
-    if (T.startsWith(i, "# ") || T.startsWithUtf8(i, INFO_MARK)) {
+    const mark = T.startsWith(i, "# ") ? 2 : T.startsWithUtf8(i, INFO_MARK) ? INFO_MARK.byteLength : -1;
+    if (mark >= 0 && mayBeNodeCount(T, i, mark)) {
       const c = nodeCount(T.str(i));
       if (c !== null) {
         counts.set(c[0], c[1]);
@@ -343,7 +356,9 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
         if (b.startsWith("duration_ms:") || b.startsWith("type:") || b.startsWith("failureType:") || b.startsWith("exitCode:") || b.startsWith("signal:") || b.startsWith("code:") || b.startsWith("name:")) continue;
         if (b.startsWith("error: |-")) continue;
         if (b.startsWith("stack: |-")) continue;
-        if (isFrameNoise(b) || trimStart(b).startsWith("process.processTicksAndRejections") || trimStart(b).startsWith("async Promise.all") || trimStart(b).startsWith("TestContext.<anonymous> (node:") || trimStart(b).startsWith("Test.") || trimStart(b).startsWith("Suite.") || trimStart(b).startsWith("new Promise") || trimStart(b).startsWith("async ")) continue;
+        if (isFrameNoise(b)) continue;
+        const tb = trimStart(b);
+        if (tb.startsWith("process.processTicksAndRejections") || tb.startsWith("async Promise.all") || tb.startsWith("TestContext.<anonymous> (node:") || tb.startsWith("Test.") || tb.startsWith("Suite.") || tb.startsWith("new Promise") || tb.startsWith("async ")) continue;
         body.push("    " + b);
       }
       kept.push("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));

@@ -3,6 +3,7 @@
 import { Plan } from "../../plan/plan";
 import { END, NO_PIPELINE, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { Lines } from "../sdk/lines";
 import { declareTool } from "../tool";
 import { diagnosticSeverity, renderCmakeBuild, renderCtest, renderMake } from "./make";
 
@@ -29,10 +30,12 @@ function planCtest(argv: string[], at: i32): Plan | null {
   return devPlan(argv, "dev:ctest", "ctest: failed tests with their output, the summary");
 }
 
-function sniffNative(lines: string[]): string {
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    if (l.includes("% tests passed, ") || (i == 0 && l.startsWith("Test project /"))) return "ctest";
+function sniffNative(L: Lines): string {
+  for (let i = 0; i < L.count; i++) {
+    if (L.contains(i, "% tests passed, ") || (i == 0 && L.startsWith(i, "Test project /"))) return "ctest";
+    // An error or a warning says so (diagnosticSeverity): only such a line is decoded.
+    if (!L.contains(i, "error:") && !L.contains(i, "warning:")) continue;
+    const l = L.str(i);
     const sev = diagnosticSeverity(l);
     if (sev == "error" || sev == "warning") {
       // tsc, mypy and go report `file:line:col: error` too; a C/C++ source or a caret line says gcc/clang.

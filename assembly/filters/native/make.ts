@@ -198,7 +198,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
 }
 
 export function renderMake(run: Run, out: ByteBuffer): bool {
-  const inner = sniff(run.lines);
+  const inner = sniff(run.text);
   if (inner.length > 0 && inner != "make") {
     const k = findRenderer(inner);
     if (k >= 0 && rendererAt(k)(run, out)) return true;

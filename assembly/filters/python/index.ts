@@ -3,6 +3,7 @@
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { Lines } from "../sdk/lines";
 import { declareTool } from "../tool";
 import { renderMypy, splitDiagnostic } from "./mypy";
 import { renderPytest, summaryText } from "./pytest";
@@ -28,19 +29,21 @@ function planDmypy(argv: string[], at: i32): Plan | null {
   return at + 1 < argv.length && (argv[at + 1] == "run" || argv[at + 1] == "check") ? planMypy(argv, at) : null;
 }
 
-function sniffPython(lines: string[]): string {
-  for (let i = 0; i < lines.length && i < 60; i++) {
-    const l = unchecked(lines[i]);
-    if (l.startsWith("=") && l.includes(" test session starts ")) return "pytest";
+function sniffPython(L: Lines): string {
+  const n = L.count;
+  for (let i = 0; i < n && i < 60; i++) {
+    if (L.startsWith(i, "=") && L.contains(i, " test session starts ")) return "pytest";
   }
-  for (let i = lines.length - 1; i >= 0 && i >= lines.length - 5; i--) {
-    const l = unchecked(lines[i]);
-    if (l.startsWith("Found ") && l.includes(" error") && l.includes(" (checked ")) return "mypy";
-    if (l.startsWith("Success: no issues found in ")) return "mypy";
-    if (summaryText(l).length > 0 && !l.includes("Tests") && !l.includes("tests ")) return "pytest";
+  for (let i = n - 1; i >= 0 && i >= n - 5; i--) {
+    if (L.startsWith(i, "Found ") && L.contains(i, " error") && L.contains(i, " (checked ")) return "mypy";
+    if (L.startsWith(i, "Success: no issues found in ")) return "mypy";
+    // A count line has " in " (summaryText): only such a line is decoded.
+    if (L.contains(i, " in ") && summaryText(L.str(i)).length > 0 && !L.contains(i, "Tests") && !L.contains(i, "tests ")) return "pytest";
   }
-  for (let i = 0; i < lines.length && i < 50; i++) {
-    const d = splitDiagnostic(unchecked(lines[i]));
+  for (let i = 0; i < n && i < 50; i++) {
+    // splitDiagnostic turns away a line that names no severity: so does this, without decoding it.
+    if (!L.contains(i, "error:") && !L.contains(i, "note:") && !L.contains(i, "warning:")) continue;
+    const d = splitDiagnostic(L.str(i));
     if (d !== null && d[0].endsWith(".py")) return "mypy";
   }
   return "";

@@ -15,6 +15,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimmedEnd, trimStart, words } from "../sdk/text";
+import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
 import { trimWhitespace } from "../../text/trim";
@@ -34,6 +35,29 @@ export function statusVerb(line: string): string {
   if (e == ind || (e < line.length && line.charCodeAt(e) != 0x20)) return "";
   const w = line.substring(ind, e);
   return STATUS_WORDS.includes(w) ? w : "";
+}
+
+/**
+ * statusVerb asked of line i in place: the end of its verb (which starts at the line's indent),
+ * or -1 when the line is no status line.
+ */
+export function statusVerbAt(L: Lines, i: i32): i32 {
+  const ind = L.indent(i);
+  const n = L.len(i);
+  // Every status word starts with a capital.
+  if (ind > 12 || ind >= n || L.byteAt(i, ind) < 0x41 || L.byteAt(i, ind) > 0x5a) return -1;
+  let e = ind;
+  while (e < n) {
+    const c = L.byteAt(i, e);
+    if (!((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x2d)) break;
+    e++;
+  }
+  if (e == ind || (e < n && L.byteAt(i, e) != 0x20)) return -1;
+  for (let k = 0; k < STATUS_WORDS.length; k++) {
+    const w = unchecked(STATUS_WORDS[k]);
+    if (w.length == e - ind && L.startsWithAt(i, ind, w)) return e;
+  }
+  return -1;
 }
 
 /** Lines kept from a cargo build-like run: everything but status lines and repeated blanks. */

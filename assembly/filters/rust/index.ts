@@ -5,9 +5,10 @@ import { ByteBuffer } from "../../abi/buffers";
 import { Plan } from "../../plan/plan";
 import { END, PRODUCER, row } from "../../rewrite/rules";
 import { devPlan, Named } from "../command";
+import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { declareTool } from "../tool";
-import { renderBuild, renderClippy, renderTest, statusVerb } from "./cargo";
+import { renderBuild, renderClippy, renderTest, statusVerbAt } from "./cargo";
 import { decodeMessages } from "./messages";
 
 const BUILD_SUBS = ["build", "b", "check", "c", "install", "run", "r", "doc", "bench"];
@@ -39,23 +40,27 @@ function renderTestRecords(run: Run, out: ByteBuffer): bool {
   return renderTest(run, out);
 }
 
-function sniffCargo(lines: string[]): string {
+/** Bytes [a, e) of line i are the ASCII word `lit`. */
+function verb(lit: string, L: Lines, i: i32, a: i32, e: i32): bool {
+  return e - a == lit.length && L.startsWithAt(i, a, lit);
+}
+
+function sniffCargo(L: Lines): string {
   let running = false;
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
-    if (l.startsWith("running ") && (l.endsWith(" tests") || l.endsWith(" test"))) running = true;
-    else if (running && l.startsWith("test result: ")) return "cargo-test";
+  for (let i = 0; i < L.count; i++) {
+    if (L.startsWith(i, "running ") && (L.endsWith(i, " tests") || L.endsWith(i, " test"))) running = true;
+    else if (running && L.startsWith(i, "test result: ")) return "cargo-test";
   }
   // A long compile comes first: cargo's own status lines say it is cargo.
-  for (let i = 0; i < lines.length && i < 50; i++) {
-    const l = unchecked(lines[i]);
-    const v = statusVerb(l);
-    if (v.length == 0) continue;
-    const rest = l.substring(l.indexOf(v) + v.length);
+  for (let i = 0; i < L.count && i < 50; i++) {
+    // The verb is bytes [a, e) of the line (statusVerb's rule, read in place); what follows it is the rest.
+    const e = statusVerbAt(L, i);
+    if (e < 0) continue;
+    const a = L.indent(i);
     // "Compiling shapes v0.1.0 (...)", "Finished `test` profile", "Running unittests src/lib.rs (...)"
-    if ((v == "Compiling" || v == "Checking") && rest.includes(" v") && rest.includes(" (")) return "cargo-test";
-    if (v == "Finished" && rest.startsWith(" `")) return "cargo-test";
-    if (v == "Running" && (rest.startsWith(" unittests ") || rest.startsWith(" tests/") || rest.startsWith(" `"))) return "cargo-test";
+    if ((verb("Compiling", L, i, a, e) || verb("Checking", L, i, a, e)) && L.find(i, " v", e) >= 0 && L.find(i, " (", e) >= 0) return "cargo-test";
+    if (verb("Finished", L, i, a, e) && L.startsWithAt(i, e, " `")) return "cargo-test";
+    if (verb("Running", L, i, a, e) && (L.startsWithAt(i, e, " unittests ") || L.startsWithAt(i, e, " tests/") || L.startsWithAt(i, e, " `"))) return "cargo-test";
   }
   return "";
 }

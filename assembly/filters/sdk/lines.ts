@@ -45,12 +45,13 @@ export class Lines {
     return this.starts.length;
   }
 
+  // Read in place (the arrays never grow once built): every byte question asks these.
   @inline start(i: i32): i32 {
-    return unchecked(this.starts[i]);
+    return load<i32>(this.starts.dataStart + (<usize>i << 2));
   }
 
   @inline end(i: i32): i32 {
-    return unchecked(this.ends[i]);
+    return load<i32>(this.ends.dataStart + (<usize>i << 2));
   }
 
   @inline len(i: i32): i32 {
@@ -82,7 +83,7 @@ export class Lines {
     return bytesStartWith(this.buf.ptr + <usize>this.start(i), this.len(i), lit);
   }
 
-  isBlank(i: i32): bool {
+  @inline isBlank(i: i32): bool {
     return this.indent(i) == this.len(i);
   }
 
@@ -102,8 +103,13 @@ export class Lines {
   }
 
   /** Count of leading spaces and tabs. */
-  indent(i: i32): i32 {
-    return this.skipSpaces(i, 0, this.len(i));
+  @inline indent(i: i32): i32 {
+    // In place: most byte rules ask it of every line.
+    const p = this.at(i);
+    const n = this.len(i);
+    let k = 0;
+    while (k < n && isSpaceByte(load<u8>(p + <usize>k))) k++;
+    return k;
   }
 
   /** Copies the line and a `\n` to `out`. */
@@ -297,6 +303,12 @@ class LineDecoder {
 const LOW7: u64 = 0x7f7f7f7f7f7f7f7f;
 const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
 
+/** How many lines `buf` holds by Lines' rule (a final `\n` adds no empty line), without indexing them. */
+export function lineCount(buf: ByteBuffer): i32 {
+  const n = buf.length;
+  return countNewlines(buf.ptr, n) + (n > 0 && buf.byteAt(n - 1) != 0x0a ? 1 : 0);
+}
+
 /** How many `\n` bytes the `len` bytes at `p` hold (eight at a time, exact: no borrow between bytes). */
 function countNewlines(p: usize, len: i32): i32 {
   let count = 0;
@@ -313,8 +325,10 @@ function countNewlines(p: usize, len: i32): i32 {
 export function bytesStartWith(p: usize, len: i32, lit: string): bool {
   const n = lit.length;
   if (len < n) return false;
+  // The literal's UTF-16 units read in place (charCodeAt is a call per byte).
+  const q = changetype<usize>(lit);
   for (let k = 0; k < n; k++) {
-    if (<i32>load<u8>(p + <usize>k) != lit.charCodeAt(k)) return false;
+    if (<u32>load<u8>(p + <usize>k) != <u32>load<u16>(q + (<usize>k << 1))) return false;
   }
   return true;
 }
@@ -323,9 +337,13 @@ export function bytesStartWith(p: usize, len: i32, lit: string): bool {
 export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
   const m = lit.length;
   if (m == 0) return 0;
-  const first = <u8>lit.charCodeAt(0);
+  const q = changetype<usize>(lit);
+  const first = <u32>load<u16>(q);
   for (let k = 0; k + m <= len; k++) {
-    if (load<u8>(p + <usize>k) == first && bytesStartWith(p + <usize>k, len - k, lit)) return k;
+    if (<u32>load<u8>(p + <usize>k) != first) continue;
+    let j = 1;
+    while (j < m && <u32>load<u8>(p + <usize>(k + j)) == <u32>load<u16>(q + (<usize>j << 1))) j++;
+    if (j == m) return k;
   }
   return -1;
 }

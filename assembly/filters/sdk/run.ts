@@ -13,6 +13,7 @@
 
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
+import { Prepared } from "../../session/session";
 import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
@@ -158,7 +159,8 @@ function mayBeManagerLine(lines: Lines, i: i32): bool {
  * line whose first byte one of them could match.
  */
 function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
-  const keep = new StaticArray<bool>(lines.count);
+  // Made at the first line left out: most runs (a task's few lines) have none.
+  let keep: StaticArray<bool> | null = null;
   let prev = "";
   let prevDecoded = true;
   for (let i = 0; i < lines.count; i++) {
@@ -174,15 +176,48 @@ function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
       prev = l;
       prevDecoded = true;
     } else prevDecoded = false;
-    unchecked((keep[i] = kept));
+    if (!kept && keep === null) {
+      keep = new StaticArray<bool>(lines.count);
+      for (let k = 0; k < i; k++) unchecked((keep![k] = true));
+    }
+    if (keep !== null) unchecked((keep![i] = kept));
   }
-  lines.retain(keep);
+  if (keep !== null) lines.retain(keep!);
+}
+
+/**
+ * A run's text as its renderer reads it: both streams in arrival order, escape sequences removed
+ * (`clean`), indexed as the tool's lines (`text`: the package manager's banners and warnings out),
+ * the warnings (`warnings`) and the characters of `clean` (`chars`). Output detection makes it
+ * for its sniffers from the output it held; when it held the whole run, the RunSession it chose
+ * is given it (Session.adopt) and renders from it, so a run of many small tasks (a task
+ * runner's) cleans and indexes each task's output once.
+ */
+export class ToolText extends Prepared {
+  /** The length of what it was made from (detection's held output). */
+  sourceLength: i32;
+  clean: ByteBuffer;
+  text: Lines;
+  warnings: string[] = [];
+  chars: i64 = 0;
+
+  /** `raw`: both streams in arrival order. */
+  constructor(raw: ByteBuffer) {
+    super();
+    // Nothing to remove: the lines are read where the output is held (nothing writes to it after).
+    const clean = findIntroducer(raw.ptr, 0, raw.length) == raw.length ? raw : stripped(raw);
+    const text = new Lines(clean);
+    this.sourceLength = raw.length;
+    this.clean = clean;
+    this.text = text;
+    keepToolLines(text, this.warnings);
+    this.chars = countChars(clean.ptr, clean.length);
+  }
 }
 
 /** The tool's lines of captured output (escape sequences and the package manager's lines removed), as output detection reads them. */
 export function outputLines(raw: ByteBuffer): string[] {
-  const lines = new Lines(stripped(raw));
-  keepToolLines(lines);
+  const lines = new ToolText(raw).text;
   const all = new Array<string>(lines.count);
   for (let i = 0; i < lines.count; i++) unchecked((all[i] = lines.str(i)));
   return all;
@@ -200,13 +235,33 @@ function withManagerWarnings(run: Run, result: ByteBuffer): void {
 }
 
 export class RunSession extends CaptureSession {
+  /** Output detection's text of the whole run it replayed here (ToolText), or null. */
+  private prepared: ToolText | null = null;
+
   constructor(private renderer: Renderer) {
     super();
     this.recallOnFailure = true;
   }
 
+  adopt(prepared: Prepared): void {
+    if (prepared instanceof ToolText) this.prepared = changetype<ToolText>(prepared);
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (this.chunkCount == 0) return false;
+    const p = this.prepared;
+    this.prepared = null;
+    // Detection's text, when it is of exactly what this session captured (all of it was replayed here).
+    if (p !== null && p.sourceLength == this.rawOut.length + this.rawErr.length) {
+      const run = new Run(p.text, this.rawOut, this.rawErr);
+      run.managerWarnings = p.warnings;
+      run.chars = p.chars;
+      run.exitCode = exitCode;
+      run.cuts = this.cuts;
+      if (!this.renderer(run, out)) return false;
+      withManagerWarnings(run, out);
+      return true;
+    }
     // Both streams in arrival order, escape sequences removed; lines straight from those bytes
     // (the whole text is never one string as well). One stream with nothing to remove is read
     // where it was captured: a large run is not copied once more.

@@ -21,12 +21,17 @@ export function plural(n: i64, one: string, many: string): string {
   return n.toString() + " " + (n == 1 ? one : many);
 }
 
+/** The UTF-16 unit at `i` of `s` (0 <= i < s.length), read in place: these helpers ask it of every character. */
+@inline function unitAt(s: string, i: i32): i32 {
+  return <i32>load<u16>(changetype<usize>(s) + (<usize>i << 1));
+}
+
 /** Strips spaces and tabs at both ends. */
 export function trim(s: string): string {
   let a = 0;
   let b = s.length;
-  while (a < b && isSpace(s.charCodeAt(a))) a++;
-  while (b > a && isSpace(s.charCodeAt(b - 1))) b--;
+  while (a < b && isSpace(unitAt(s, a))) a++;
+  while (b > a && isSpace(unitAt(s, b - 1))) b--;
   return a == 0 && b == s.length ? s : s.substring(a, b);
 }
 
@@ -38,14 +43,15 @@ export function trimStart(s: string): string {
 /** Count of leading spaces and tabs. */
 export function indentOf(s: string): i32 {
   let a = 0;
-  while (a < s.length && isSpace(s.charCodeAt(a))) a++;
+  const n = s.length;
+  while (a < n && isSpace(unitAt(s, a))) a++;
   return a;
 }
 
 /** The end of `s` from `from` on without its trailing spaces and tabs: `trim(s)` is `s.substring(indentOf(s), trimmedEnd(s, indentOf(s)))`, asked without the copy. */
 export function trimmedEnd(s: string, from: i32): i32 {
   let b = s.length;
-  while (b > from && isSpace(s.charCodeAt(b - 1))) b--;
+  while (b > from && isSpace(unitAt(s, b - 1))) b--;
   return b;
 }
 
