@@ -59,8 +59,25 @@ export class JsonStage {
       return;
     }
     const kept = this.prune(v);
-    if (kept === null) return;
-    this.write(kept, "", "");
+    if (kept === null) this.writeEmpty(v);
+    else this.write(kept, "", "");
+  }
+
+  /**
+   * A document with nothing left once empty members go (`{"clusters": []}`) says "none": its
+   * members are written as they are (`clusters: []`) rather than nothing, which would read as no
+   * output at all. Dropped members stay dropped.
+   */
+  private writeEmpty(v: JValue): void {
+    if (v.kind == J_ARRAY) {
+      this.emit("[]");
+      return;
+    }
+    const drop = this.cc.config.json!.drop;
+    for (let i = 0; i < v.keys.length; i++) {
+      const key = unchecked(v.keys[i]);
+      if (!drop.includes(key)) this.emit(key + ": " + inline(unchecked(v.items[i])));
+    }
   }
 
   private passHeld(): void {

@@ -34,6 +34,13 @@ describe("json", () => {
     expect(apply("data", JSON.stringify({ a: "two\nlines", b: " padded", c: "a|b" }))).toBe(['a: "two\\nlines"', 'b: " padded"', 'c: "a|b"', ""].join("\n"));
   });
 
+  it("a document with nothing left once empties go says what it held, named members still dropped", async () => {
+    await loadToml(FILTER);
+    expect(apply("data", JSON.stringify({ clusters: [], next: null, secret: "x" }))).toBe(["clusters: []", "next: null", ""].join("\n"));
+    expect(apply("data", JSON.stringify({ items: [{}], note: "" }))).toBe(["items: [{}]", 'note: ""', ""].join("\n"));
+    expect(apply("data", "[]")).toBe("[]\n");
+  });
+
   it("text that is not one JSON document passes as it came", async () => {
     await loadToml(FILTER);
     for (const text of ["Error: not found\n", '{"a": 1}\ntrailing text\n', "42\n", '{"a": \n']) expect(apply("data", text)).toBe(text);

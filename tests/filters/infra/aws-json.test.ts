@@ -38,6 +38,15 @@ describe("aws JSON output", () => {
     expect(failed.err).toContain("An error occurred (ResourceNotFoundException) when calling the GetSecretValue operation: Secrets Manager can't find the specified secret.");
   });
 
+  it("a listing with nothing in it says so (aws/eks-list-clusters): `clusters: []`, not an empty output", () => {
+    expect(plan(fixtureArgv("aws/eks-list-clusters")).session).toBe("filter:builtin:aws-json");
+    const fx = fixture("aws/eks-list-clusters");
+    expect(JSON.parse(fx.stdout.toString())).toEqual({ clusters: [] });
+    const r = runSession("filter:builtin:aws-json", fx);
+    expect(r.out.trim()).toBe("clusters: []");
+    expect(fx.exitCode).toBe(0);
+  });
+
   it("s3 commands are not this filter's; text output and errors pass as they came", () => {
     expect(plan(fixtureArgv("aws/s3-ls")).session).not.toBe("filter:builtin:aws-json");
     const fx = fixture("aws/unknown-operation");
