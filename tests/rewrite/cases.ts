@@ -385,6 +385,59 @@ const table: Record<string, [string, string | null][]> = {
     ["trunk build", "rtk trunk build"],
     ["yamllint .", "rtk yamllint ."],
     ["liquibase update", "rtk liquibase update"], // issue 22: a built-in TOML filter and its row
+    ["cargo nextest run --workspace --no-fail-fast", "rtk cargo nextest run --workspace --no-fail-fast"], // issue 22 (docs/coverage-languages.md)
+    ["cargo build --message-format=json", "rtk cargo build --message-format=json"], // issue 22: cargo's JSON records go to the same renderer
+    ["cargo check --message-format=json-diagnostic-rendered-ansi", "rtk cargo check --message-format=json-diagnostic-rendered-ansi"], // issue 22 (docs/coverage-languages.md)
+    ["cargo fmt --check", "rtk cargo fmt --check"], // issue 22 (docs/coverage-languages.md)
+    ["go mod download", "rtk go mod download"], // issue 22 (docs/coverage-languages.md)
+    ["go mod download -json golang.org/x/text", null], // issue 22: -json is the user's format: left as typed
+    ["staticcheck -f json ./...", null], // issue 22: a format the user chose: left as typed
+    ["golangci-lint run --output.json.path=stdout ./...", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["mvn compile", "rtk mvn compile"], // issue 22 (docs/coverage-languages.md)
+    ["./mvnw verify", "rtk ./mvnw verify"], // issue 22: ./mvnw stays ./mvnw
+    ["dotnet msbuild", "rtk dotnet msbuild"], // issue 22 (docs/coverage-languages.md)
+    ["msbuild Shop.sln", "rtk msbuild Shop.sln"], // issue 22 (docs/coverage-languages.md)
+    ["bundle update --local", "rtk bundle update --local"], // issue 22 (docs/coverage-languages.md)
+    ["vendor/bin/psalm --no-cache", "rtk vendor/bin/psalm --no-cache"], // issue 22 (docs/coverage-languages.md)
+    ["vendor/bin/phpstan analyse --error-format=json src", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["composer update", "rtk composer update"], // issue 22 (docs/coverage-languages.md)
+    ["composer require monolog/monolog", "rtk composer require monolog/monolog"], // issue 22 (docs/coverage-languages.md)
+    ["swift build", "rtk swift build"], // issue 22 (docs/coverage-languages.md)
+    ["xcodebuild -scheme Shop build", "rtk xcodebuild -scheme Shop build"], // issue 22 (docs/coverage-languages.md)
+    ["xcodebuild test -scheme Shop -destination \"platform=iOS Simulator,name=iPhone 15\"", "rtk xcodebuild test -scheme Shop -destination \"platform=iOS Simulator,name=iPhone 15\""], // issue 22 (docs/coverage-languages.md)
+    ["xcodebuild -list", null], // issue 22: a listing: no row
+    ["mix test", "rtk mix test"], // issue 22 (docs/coverage-languages.md)
+    ["mix format --check-formatted", "rtk mix format --check-formatted"], // issue 22 (docs/coverage-languages.md)
+    ["dart analyze", "rtk dart analyze"], // issue 22 (docs/coverage-languages.md)
+    ["flutter test", "rtk flutter test"], // issue 22 (docs/coverage-languages.md)
+    ["zig build test --summary all", "rtk zig build test --summary all"], // issue 22 (docs/coverage-languages.md)
+    ["npx prisma migrate dev --name init", "rtk npx prisma migrate dev --name init"], // issue 22 (docs/coverage-languages.md)
+    ["npx prisma db push", "rtk npx prisma db push"], // issue 22 (docs/coverage-languages.md)
+    ["npx cdk diff", "rtk npx cdk diff"], // issue 22 (docs/coverage-languages.md)
+    ["dbt run", "rtk dbt run"], // issue 22 (docs/coverage-languages.md)
+    ["dbt test", "rtk dbt test"], // issue 22 (docs/coverage-languages.md)
+    ["dbt compile", "rtk dbt compile"], // issue 22 (docs/coverage-languages.md)
+    ["buf build", "rtk buf build"], // issue 22 (docs/coverage-languages.md)
+    ["buf generate", "rtk buf generate"], // issue 22 (docs/coverage-languages.md)
+    ["buf format -d --exit-code", "rtk buf format -d --exit-code"], // issue 22: a diff, not the file: buf's row takes it
+    ["glab issue list", "rtk glab issue list"], // issue 22 (docs/coverage-languages.md)
+    ["glab pipeline list", "rtk glab pipeline list"], // issue 22 (docs/coverage-languages.md)
+    ["glab api projects/1", "rtk glab api projects/1"], // issue 22 (docs/coverage-languages.md)
+    ["glab release list", "rtk glab release list"], // issue 22 (docs/coverage-languages.md)
+    ["gh pr create --title x --body y", "rtk gh pr create --title x --body y"], // issue 22: gh's row; the plan runs it raw (it prints the new PR's URL)
+    ["gh pr comment 58 --body x", "rtk gh pr comment 58 --body x"], // issue 22 (docs/coverage-languages.md)
+    ["gh pr edit 58 --title x", "rtk gh pr edit 58 --title x"], // issue 22 (docs/coverage-languages.md)
+    ["gh pr merge 58 --squash", "rtk gh pr merge 58 --squash"], // issue 22 (docs/coverage-languages.md)
+    ["bazelisk build //...", "rtk bazelisk build //..."], // issue 22: bazelisk stays bazelisk
+    ["pyright shop", "rtk pyright shop"], // issue 22 (docs/coverage-languages.md)
+    ["basedpyright src", "rtk basedpyright src"], // issue 22 (docs/coverage-languages.md)
+    ["pip show requests", "rtk pip show requests"], // issue 22 (docs/coverage-languages.md)
+    ["pip list --outdated", "rtk pip list --outdated"], // issue 22 (docs/coverage-languages.md)
+    ["poetry lock", "rtk poetry lock"], // issue 22 (docs/coverage-languages.md)
+    ["poetry update", "rtk poetry update"], // issue 22 (docs/coverage-languages.md)
+    ["bundle exec rails test", "rtk bundle exec rails test"], // issue 22: stays under bundle
+    ["moon run core:test", "rtk moon run core:test"], // issue 22 (docs/coverage-languages.md)
+    ["wrangler deploy", "rtk wrangler deploy"], // issue 22 (docs/coverage-languages.md)
     ["echo hello", null],
     ["cd src", null],
     ["mkdir -p build", null],

@@ -12,6 +12,8 @@ describeFactOnlyCases([
   { fixture: "buf/build/workspace", filter: "buf", exit: 100 },
   { fixture: "buf/build/clean", filter: "buf", exit: 0 },
   { fixture: "buf/format/diff", filter: "buf", exit: 100 },
+  { fixture: "buf/format/clean", filter: "buf", exit: 0 },
+  { fixture: "buf/generate/workspace-errors", filter: "buf", exit: 100 },
   { fixture: "buf/generate/clean", filter: "buf", exit: 0 },
 ]);
 

@@ -7,6 +7,10 @@ import { describeHookForms, describeLanguageCases, type LanguageCase } from "../
 const CASES: LanguageCase[] = [
   { fixture: "php/composer/install-path-repo", filter: "composer-install", exit: 0, keep: ["  - Locking fx/money (1.0.0)", "  - Installing fx/money (1.0.0): Symlinking from ../packages/money"], drop: ["Loading composer repositories with package information", "Generating autoload files", "PHP curl extension"], min: 60 },
   { fixture: "php/composer/require-missing", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["install [--prefer-source] [--prefer-dist]"], min: 70 },
+  { fixture: "php/composer/update-path-repo", filter: "composer-install", exit: 0, keep: ["Nothing to install, update or remove", "Failed to audit installed packages."], drop: ["Loading composer repositories with package information", "Generating autoload files"], min: 70 },
+  { fixture: "php/composer/update-missing", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["Loading composer repositories with package information", "update [--with WITH] [--prefer-source]"], min: 70 },
+  { fixture: "php/composer/require-not-found", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["require [--dev] [--dry-run] [--prefer-source]"], min: 65 },
+  { fixture: "php/composer/require-path-repo", filter: "composer-install", exit: 0, keep: ["./composer.json has been updated", "Running composer update fx/money", "Nothing to install, update or remove", "Failed to audit installed packages."], drop: ["Loading composer repositories with package information", "Generating autoload files"], min: 50 },
 ];
 
 describeLanguageCases(CASES);

@@ -2,7 +2,7 @@
 // through the session the fixture's own command plans to: what the agent needs survives verbatim,
 // the documented noise goes, the output is never longer than the raw output, each case saves at
 // least what it states, and the plans keep the user's program and arguments.
-import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { describeFactOnlyCases, describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
   { fixture: "go-mod/tidy/downloads", filter: "go-mod", exit: 0, keep: ["go: found github.com/google/uuid in github.com/google/uuid v1.6.0"], drop: ["go: finding module for package", "go: downloading golang.org/x/text v0.44.0"], min: 50 },
@@ -12,6 +12,9 @@ const CASES: LanguageCase[] = [
 ];
 
 describeLanguageCases(CASES);
+
+// A version the proxy does not have: go's one error, with the proxy's reason, is every line.
+describeFactOnlyCases([{ fixture: "go-mod/download/unknown-version", filter: "go-mod", exit: 1 }]);
 
 describeHookForms(
   [],

@@ -14,6 +14,11 @@ const CASES: LanguageCase[] = [
   // tasks go (each group's built-in names on one line), and so does the "To see ..." advice.
   { fixture: "gradle/tasks", filter: "gradle", exit: 0, keep: ["All tasks runnable from root project\nBuild tasks\nassemble, build, buildDependents, buildNeeded, classes, clean, jar, testClasses (x8)\nBuild Setup tasks\ninit, wrapper (x2)\nDocumentation tasks\njavadoc\nHelp tasks\nbuildEnvironment, components, dependencies, dependencyInsight, dependentComponents, help, model, projects, properties, tasks (x10)\nVerification tasks\ncheck, test (x2)\n", "BUILD SUCCESSFUL in 16s"], drop: ["To see all tasks and more detail, run gradle tasks --all", "To see more detail about a task, run gradle help --task <task>", "Assembles the outputs of this project.", "Displays the tasks runnable from root project", "Runs the unit tests."], min: 80 },
   { fixture: "gradle/build/multi-ok", filter: "gradle", exit: 0, keep: ["BUILD SUCCESSFUL in"], drop: [":core:compileJava", "actionable tasks"], min: 85 },
+  // ./gradlew (real, Debian's Gradle 4.4.1 served to the wrapper from a file: URL): the wrapper stays
+  // the program; its first run's download and unzip lines are still printed (55 %).
+  { fixture: "gradle/wrapper/test-fail", filter: "gradle", exit: 1, keep: ["fx.shapes.ShapesTest > sidesOfTriangle FAILED\n    java.lang.NullPointerException at ShapesTest.java:21\n", "java.lang.AssertionError at ShapesTest.java:16", ":test FAILED", "4 tests completed, 2 failed, 1 skipped", "Execution failed for task ':test'.", "BUILD FAILED in 23s"], drop: [":compileJava", ":testClasses"], min: 50 },
+  { fixture: "gradle/wrapper/multi-build-ok", filter: "gradle", exit: 0, keep: ["BUILD SUCCESSFUL in 14s"], drop: [":core:compileJava", ":core:test"], min: 90 },
+  { fixture: "gradle/wrapper/multi-test-fail", filter: "gradle", exit: 1, keep: ["fx.app.CheckoutTest > totals FAILED\n    java.lang.AssertionError at CheckoutTest.java:11", ":app:test FAILED", "1 test completed, 1 failed", "Execution failed for task ':app:test'.", "BUILD FAILED in 14s"], drop: [":core:compileJava", ":app:compileTestJava"], min: 75 },
 ];
 
 describeLanguageCases(CASES);

@@ -11,6 +11,8 @@ const CASES: LanguageCase[] = [
   { fixture: "pip/install/not-found", filter: "pip-install", exit: 1, keep: ["ERROR: Could not find a version that satisfies the requirement no-such-package-rtk-fixture-zzz (from versions: none)", "ERROR: No matching distribution found"], drop: ["Looking in links:", "[notice]"], min: 40 },
   { fixture: "pip/list/outdated", filter: "pip-list", exit: 0, keep: ["Package Version Latest\n", "requests 2.25.0 2.34.2\n", "urllib3 1.26.20 2.8.0\n"], drop: ["---------- ------- ------ -----", "requests   2.25.0  2.34.2 wheel"], min: 55 },
   { fixture: "pip/show/requests", filter: "pip-show", exit: 0, keep: ["Name: requests\nVersion: 2.31.0\n", "Requires: certifi, charset-normalizer, idna, urllib3"], drop: ["Author-email: me@kennethreitz.org", "Home-page:"], min: 30 },
+  { fixture: "pip/list/plain", filter: "pip-list", exit: 0, keep: ["requests 2.31.0", "fx-app 0.1.0 /tmp/fx/pip/project/app", "urllib3 2.8.0"], drop: ["------------------ ----------------", "[notice] A new release of pip is available"], min: 50 },
+  { fixture: "pip/list/uptodate", filter: "pip-list", exit: 0, keep: ["certifi 2026.10.19.post1", "commonmark 0.9.2", "Pygments 2.21.0"], drop: ["---------- ----------------", "[notice] To update, run:"], min: 60 },
 ];
 
 describeLanguageCases(CASES);

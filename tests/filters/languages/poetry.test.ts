@@ -7,6 +7,10 @@ import { describeHookForms, describeLanguageCases, type LanguageCase } from "../
 const CASES: LanguageCase[] = [
   { fixture: "poetry/install/fresh", filter: "poetry-install", exit: 0, keep: ["Package operations: 11 installs, 0 updates, 0 removals", "  - Installing requests (2.34.2)", "Installing the current project: fx-poetry (0.1.0)"], drop: ["Resolving dependencies...", "Writing lock file", "Creating virtualenv fx-poetry"], min: 20 },
   { fixture: "poetry/install/conflict", filter: "poetry-install", exit: 1, keep: ["So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Updating dependencies"], min: 30 },
+  { fixture: "poetry/lock/ok", filter: "poetry-install", exit: 0, keep: ["poetry: ok"], drop: ["Resolving dependencies..."], min: 50 },
+  { fixture: "poetry/update/all", filter: "poetry-install", exit: 0, keep: ["No dependencies to install or update"], drop: ["Updating dependencies", "Resolving dependencies..."], min: 50 },
+  { fixture: "poetry/lock/conflict", filter: "poetry-install", exit: 1, keep: ["Because fx-conflict depends on requests (2.31.0) which depends on urllib3 (>=1.21.1,<3), urllib3 is required.", "So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Resolving dependencies...", "Creating virtualenv fx-conflict"], min: 30 },
+  { fixture: "poetry/update/conflict", filter: "poetry-install", exit: 1, keep: ["Because fx-conflict depends on requests (2.31.0) which depends on urllib3 (>=1.21.1,<3), urllib3 is required.", "So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Updating dependencies", "Resolving dependencies..."], min: 15 },
 ];
 
 describeLanguageCases(CASES);

@@ -1,7 +1,7 @@
 // cargo doc (the cargo-build renderer) on real captures of the crates in fixtures/cargo/project
 // (fixtures/cargo/make-extra-fixtures.sh): rustdoc's warnings keep their locations, cargo's
 // `Documenting` lines go, the verdict and where the documentation was written stay.
-import { type Case, describePlannedCases } from "../../helpers/cases";
+import { type Case, describeCases, describePlannedCases } from "../../helpers/cases";
 
 const CASES: Case[] = [
   { fixture: "cargo/doc/ok", spec: "dev:cargo-build", keep: ["Finished `dev` profile", "Generated /tmp/fx/cargo-extra/pass/target/doc/shapes/index.html"], drop: ["Documenting shapes v0.1.0"], min: 15 },
@@ -10,3 +10,9 @@ const CASES: Case[] = [
 ];
 
 describePlannedCases(CASES);
+
+// rustdoc's warnings denied (RUSTDOCFLAGS=-Dwarnings, captured through `env`, whose own plan runs
+// raw): each error keeps its location, message and the flag that made it one; cargo's verdict stays.
+describeCases([
+  { fixture: "cargo/doc/deny-warnings", spec: "dev:cargo-build", keep: ["error: unresolved link to `Missing`", " --> src/lib.rs:1:19", "no item named `Missing` in scope", "error: unclosed HTML tag `b`", " --> src/lib.rs:1:33", "error: could not document `shapes`"], drop: ["Documenting shapes v0.1.0"], min: 30 },
+]);
