@@ -79,7 +79,7 @@ declareTool({
   sniffer: sniffCargo,
   rewrite: [
     // cargo fmt has its own filter (filters/cargo-fmt.toml) and row.
-    row(30, "^cargo[ \\t\\n]+(build|test|clippy|check|install)" + END, "rtk cargo", "Cargo", 80, PRODUCER, "cargo test")
+    row(30, "^cargo[ \\t\\n]+(build|test|clippy|check|install|doc)" + END, "rtk cargo", "Cargo", 80, PRODUCER, "cargo test")
       .sub("test=90 check=80"),
   ],
 });
