@@ -82,23 +82,28 @@ function stats(paths: string[]): string {
     .join("\n");
 }
 
-/** Each regular file in dist/ and dist/cli/, and the two folders: the build the server answers for (checked every CHECK_MS). */
+/**
+ * Each regular file in dist/ and dist/cli/, and the cli folder: the build the server answers for
+ * (checked every CHECK_MS). dist/ itself is not stat'ed: a folder made in it (a test's artifacts,
+ * anything beside the build) is no change of the build, while a file of the build added, removed
+ * or replaced is seen in the listing or its own stat.
+ */
 function buildFiles(cliDir: string): string {
   const fs = nodeFs();
-  const paths = [`${cliDir}/..`, cliDir];
+  const paths = [cliDir];
   for (const dir of [`${cliDir}/..`, cliDir]) for (const name of fs.readdirSync(dir).sort()) paths.push(`${dir}/${name}`);
-  return stats(paths.filter((p, i) => i < 2 || fs.statSync(p, { throwIfNoEntry: false })?.isFile()));
+  return stats(paths.filter((p, i) => i < 1 || fs.statSync(p, { throwIfNoEntry: false })?.isFile()));
 }
 
 /**
- * What is checked per request (a tenth of buildFiles' stats): the two folders (a file added,
- * removed or replaced by a rename, as an install does, changes them) and the files a decision
+ * What is checked per request (a tenth of buildFiles' stats): the cli folder (a file added,
+ * removed or replaced by a rename, as an install does, changes it) and the files a decision
  * loads (the cores, the rule sets, the built-in filters, the hook files, the filter schema),
- * also when changed in place.
+ * also when changed in place or replaced (another inode). Not dist/ itself, as in buildFiles.
  */
 function decisionFiles(cliDir: string): string[] {
   const dist = `${cliDir}/..`;
-  return [dist, cliDir, ...["decide.wasm", "rewrite.wasm", "rewrite-rules.bin", "filters.bin"].map((n) => `${dist}/${n}`), ...["node-hook.cjs", "bun-hook.cjs", "filter-schema.cjs"].map((n) => `${cliDir}/${n}`)];
+  return [cliDir, ...["decide.wasm", "rewrite.wasm", "rewrite-rules.bin", "filters.bin"].map((n) => `${dist}/${n}`), ...["node-hook.cjs", "bun-hook.cjs", "filter-schema.cjs"].map((n) => `${cliDir}/${n}`)];
 }
 
 interface Kept {

@@ -413,6 +413,10 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await warm(copy, s);
     const [pid] = serversOf(s.run);
     const expected = inProcess(copy, s, "git status");
+    // A folder made beside the build (a test's screenshots in dist/test-artifacts) changes no file of it.
+    mkdirSync(join(pkg, "dist", "test-artifacts-elsewhere"));
+    await until("a call through the server", () => hook(copy, s, "git status").via === "server");
+    expect(serversOf(s.run)).toEqual([pid]);
     const rules = join(pkg, "dist", "rewrite-rules.bin");
     const later = new Date(Date.now() + 5000);
     utimesSync(rules, later, later);
