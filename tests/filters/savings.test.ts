@@ -5,8 +5,12 @@
 // Lists that are what their command is for (find, grep's matches, a plain or recursive ls) save
 // only where there is noise (docs/filters.md, the five rules): their figures are in the fidelity
 // bench (`npm run bench fidelity`), beside the facts they keep.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixture, runSession } from "../helpers/fixtures";
+import { fixture, fixtureCases, runSession } from "../helpers/fixtures";
+import { savingsBelowReasons } from "../helpers/savings-below";
 
 const ROWS: [string, string, string, number][] = [
   ["git status (dirty)", "git-status", "git/status/dirty", 60],
@@ -100,5 +104,22 @@ describe("savings on the fixtures", () => {
       expect(f.savings, label).toBeGreaterThanOrEqual(floor);
     }
     console.log(table.join("\n"));
+  });
+});
+
+describe("docs/savings-below.tsv (why a fixture stays under its target)", () => {
+  it("parses, is sorted and names only fixtures that exist", () => {
+    const reasons = savingsBelowReasons();
+    const cases = new Set(fixtureCases());
+    const paths = [...reasons.keys()];
+    expect(paths.filter((p) => !cases.has(p))).toEqual([]);
+    expect(paths).toEqual([...paths].sort());
+  });
+
+  it("rejects a line with no reason, naming the file and line", () => {
+    const dir = mkdtempSync(join(tmpdir(), "rtk-savings-below-"));
+    const file = join(dir, "below.tsv");
+    writeFileSync(file, "# comment\ngit/status/dirty\tthe paths are the facts\nping/ok\n");
+    expect(() => savingsBelowReasons(file)).toThrow(`${file}:3: expected`);
   });
 });
