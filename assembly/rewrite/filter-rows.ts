@@ -106,7 +106,7 @@ addRules([
   // go.toml go-mod
   new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy").raw("-x -json -v -help -h"),
   // golangci-lint.toml golangci-lint
-  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./...").raw("--output.json.path --output.text.path --output.tab.path --output.html.path --output.checkstyle.path --output.code-climate.path --output.junit-xml.path --output.teamcity.path --output.sarif.path --out-format --help -h"),
+  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./...").raw("--output.text.path --output.tab.path --output.html.path --output.checkstyle.path --output.code-climate.path --output.junit-xml.path --output.teamcity.path --output.sarif.path --help -h").route("--output.json.path", "^(?:$|[^s]|s$|s[^t]|st$|st[^d]|std$|std[^o]|stdo$|stdo[^u]|stdou$|stdou[^t]|stdout.)", true).route("--out-format", "^(?:$|[^j]|j$|j[^s]|js$|js[^o]|jso$|jso[^n]|json.)", true),
   // golangci-lint.toml staticcheck
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./...").raw("-f -explain -list-checks -debug.version -version -help -h"),
   // gradle.toml gradle

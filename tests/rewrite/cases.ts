@@ -393,7 +393,9 @@ const table: Record<string, [string, string | null][]> = {
     ["go mod download", "rtk go mod download"], // issue 22 (docs/coverage-languages.md)
     ["go mod download -json golang.org/x/text", null], // issue 22: -json is the user's format: left as typed
     ["staticcheck -f json ./...", null], // issue 22: a format the user chose: left as typed
-    ["golangci-lint run --output.json.path=stdout ./...", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["golangci-lint run --output.json.path=stdout ./...", "rtk golangci-lint run --output.json.path=stdout ./..."], // issue 22: the JSON report read as data (code filter golangci-lint-json)
+    ["golangci-lint run --out-format json ./...", "rtk golangci-lint run --out-format json ./..."], // v1's JSON report: the same filter
+    ["golangci-lint run --output.json.path=report.json ./...", null], // JSON to a file: the TOML row's route leaves it as typed
     ["mvn compile", "rtk mvn compile"], // issue 22 (docs/coverage-languages.md)
     ["./mvnw verify", "rtk ./mvnw verify"], // issue 22: ./mvnw stays ./mvnw
     ["dotnet msbuild", "rtk dotnet msbuild"], // issue 22 (docs/coverage-languages.md)
