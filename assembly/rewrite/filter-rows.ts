@@ -180,7 +180,7 @@ addRules([
   // php.toml pest
   new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel").raw("--version --help -h --list-tests --teamcity --debug"),
   // php.toml phpstan
-  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src").raw("--error-format --generate-baseline -b --help -h --version -V --debug"),
+  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src").raw("--generate-baseline -b --help -h --version -V --debug").route("--error-format", "^(?:$|[^jprt]|r$|r[^a]|ra$|ra[^w]|raw.|t$|t[^a]|ta$|ta[^b]|tab$|tab[^l]|tabl$|tabl[^e]|table.|j$|j[^s]|js$|js[^o]|jso$|jso[^n]|json.|p$|p[^r]|pr$|pr[^e]|pre$|pre[^t]|pret$|pret[^t]|prett$|prett[^y]|pretty$|pretty[^J]|prettyJ$|prettyJ[^s]|prettyJs$|prettyJs[^o]|prettyJso$|prettyJso[^n]|prettyJson.)", true),
   // php.toml psalm
   new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache").raw("--output-format --report --alter --init --help -h --version"),
   // php.toml pint

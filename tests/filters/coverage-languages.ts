@@ -110,7 +110,7 @@ const ROWS: Row[] = [
   { eco: "PHP", command: "pest", sample: "vendor/bin/pest", re: r(String.raw`pest\b`) },
   { eco: "PHP", command: "paratest", sample: "vendor/bin/paratest", re: r(String.raw`paratest\b`) },
   { eco: "PHP", command: "phpstan (text)", sample: "vendor/bin/phpstan analyse src", re: r(String.raw`phpstan\b(?!.*--error-format[= ]json)`) },
-  { eco: "PHP", command: "phpstan (JSON)", sample: "vendor/bin/phpstan analyse --error-format=json src", re: r(String.raw`phpstan\b.*--error-format[= ]json`), raw: "a report format the user chose (--error-format): passthrough_args" },
+  { eco: "PHP", command: "phpstan (JSON)", sample: "vendor/bin/phpstan analyse --error-format=json src", re: r(String.raw`phpstan\b.*--error-format[= ]json`) },
   { eco: "PHP", command: "psalm", sample: "vendor/bin/psalm", re: r(String.raw`psalm\b`) },
   { eco: "PHP", command: "composer install", sample: "composer install", re: r(String.raw`composer install\b`), ws: true },
   { eco: "PHP", command: "composer update", sample: "composer update", re: r(String.raw`composer update\b`), ws: true },

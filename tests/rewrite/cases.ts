@@ -402,7 +402,8 @@ const table: Record<string, [string, string | null][]> = {
     ["msbuild Shop.sln", "rtk msbuild Shop.sln"], // issue 22 (docs/coverage-languages.md)
     ["bundle update --local", "rtk bundle update --local"], // issue 22 (docs/coverage-languages.md)
     ["vendor/bin/psalm --no-cache", "rtk vendor/bin/psalm --no-cache"], // issue 22 (docs/coverage-languages.md)
-    ["vendor/bin/phpstan analyse --error-format=json src", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["vendor/bin/phpstan analyse --error-format=json src", "rtk vendor/bin/phpstan analyse --error-format=json src"], // issue 22: the JSON report read as data (code filter phpstan-json)
+    ["vendor/bin/phpstan analyse --error-format=checkstyle src", null], // another format the user chose: the phpstan row's route leaves it as typed
     ["composer update", "rtk composer update"], // issue 22 (docs/coverage-languages.md)
     ["composer require monolog/monolog", "rtk composer require monolog/monolog"], // issue 22 (docs/coverage-languages.md)
     ["swift build", "rtk swift build"], // issue 22 (docs/coverage-languages.md)
