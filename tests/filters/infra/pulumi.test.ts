@@ -20,8 +20,9 @@ const CASES: Case[] = [
   {
     fixture: "pulumi/preview-errors",
     spec: "filter:builtin:pulumi-preview",
-    keep: ["pulumi:pulumi:Stack shop-infra-staging  2 errors", 'error: resource or variable named "replicaCount" could not be found', "on Pulumi.yaml line 37:", "37:   replicas: ${replicaCount}", "error: Error registering output [replicas]: no diagnostics", "    1 errored"],
-    drop: ["running read pulumi:pulumi:StackReference", "running error: "],
+    keep: ["  pulumi:pulumi:Stack (shop-infra-staging):", 'error: resource or variable named "replicaCount" could not be found', "on Pulumi.yaml line 37:", "37:   replicas: ${replicaCount}", "error: Error registering output [replicas]: no diagnostics", "    1 errored"],
+    // The stack's row that only counts its errors: Diagnostics names the stack with each error.
+    drop: ["running read pulumi:pulumi:StackReference", "running error: ", "pulumi:pulumi:Stack shop-infra-staging  2 errors"],
     min: 70,
   },
   { fixture: "pulumi/preview-diff", spec: "filter:builtin:pulumi-preview", keep: ["> pulumi:pulumi:StackReference: (read)", 'name: "organization/shop-platform/network"', 'endpoint : "database.shop.internal:5433"'], drop: ["[urn=urn:pulumi:staging::shop-infra::pulumi:pulumi:StackReference::network]"], min: 15 },
