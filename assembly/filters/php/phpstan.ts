@@ -13,6 +13,7 @@ import { parseCount } from "../sdk/args";
 import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { plural, pushLine } from "../sdk/text";
+import { trimWhitespace } from "../../text/trim";
 
 function field(o: JValue, key: string): string {
   const v = o.get(key);
@@ -23,7 +24,7 @@ function field(o: JValue, key: string): string {
 function isNoise(E: Lines, i: i32): bool {
   if (E.isBlank(i)) return true;
   if (E.startsWith(i, "Note: Using configuration file ")) return true;
-  const s = E.str(i).trim();
+  const s = trimWhitespace(E.str(i));
   return s.endsWith("%") && s.includes("/") && s.includes(" [") && (s.includes("░") || s.includes("▓"));
 }
 
