@@ -1,6 +1,7 @@
 // brew install (filters/brew.toml) on constructed fixtures (fixtures/brew/README.md: Homebrew does
 // not run here): what was installed, caveats, warnings and errors survive on their stream;
-// downloads, progress bars, pouring, cleanup and hints go; exit codes stay.
+// downloads, progress bars, pouring, the post-install step's echo, the search's progress line,
+// cleanup and hints go; exit codes stay.
 import { describe, expect, it } from "vitest";
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";

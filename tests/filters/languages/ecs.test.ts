@@ -1,6 +1,6 @@
 // ecs (filters/php.toml) on constructed fixtures (fixtures/php-quality/README.md): each file with
 // its diff and applied checkers, and the verdict survive; the progress bar, the diff's begin/end
-// rules, the message block's padding and blank lines go; exit code 1 kept.
+// rules, the message block's padding, the advice to add --fix and blank lines go; exit code 1 kept.
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [

@@ -1,7 +1,7 @@
 // psalm (filters/php.toml) on constructed fixtures (fixtures/php-quality/README.md: Packagist is
 // unreachable here): every issue with its `file:line:col`, type and link, and the counts survive;
-// the code snippet under each issue, the progress blocks, rules, timings, the --show-info advice
-// and blank lines go; exit code 2 kept.
+// the code snippet under each issue, the progress blocks, rules, timings, the --show-info advice,
+// the words around the fix command (its count and flags stay) and blank lines go; exit code 2 kept.
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [

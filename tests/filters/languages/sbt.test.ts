@@ -1,8 +1,8 @@
 // sbt (filters/sbt.toml) on real fixtures (fixtures/sbt: sbt 1.11.7, Scala 2.13, munit and
 // ScalaTest): scalac errors with `path:line:col`, excerpt and caret, each failing test with its
 // message, source excerpt, diff and user frame, the totals, the failed-test list and the verdict
-// stay; the launcher's resolution log, the start-up banner, compile progress, passing tests and
-// runner bookkeeping go. The sbt shell, watch forms and the REPL are interactive: not filtered.
+// stay; the launcher's resolution log, the start-up banner, compile progress, passing tests,
+// runner bookkeeping and a single-project run's closing exception (it repeats the summary) go. The sbt shell, watch forms and the REPL are interactive: not filtered.
 import { describeHookForms, describeLanguageCases, describeLeftAlone } from "../../helpers/cases";
 
 const banner = ["[info] welcome to sbt 1.11.7 (Debian Java 17.0.15)", "[info] loading project definition from ", "[info] set current project to "];

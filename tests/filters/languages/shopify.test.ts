@@ -1,7 +1,8 @@
 // shopify theme (filters/shopify.toml) on real fixtures (fixtures/shopify: @shopify/cli 4.8.2,
 // Theme Check run locally; no store reachable): each message comes out of the CLI's box with its
 // kind, and every offense keeps its file, severity, check, message, line number and source line;
-// the summary and every error stay; the box frame, padding and blank lines go.
+// the summary and every error stay; the box frame, padding, blank lines and the CLI's generic
+// way out of a missing flag (specify it, or run in a terminal) go.
 import { describeHookForms, describeLanguageCases } from "../../helpers/cases";
 
 const frame = "╰──────────────────────────────────────────────────────────────────────────────╯";

@@ -1,6 +1,6 @@
 // trunk build (filters/trunk.toml) on constructed fixtures (fixtures/trunk/README.md): compiler
 // errors with their locations, trunk's error and cause chain and the verdict survive; trunk's INFO
-// progress and cargo's compile lines go; exit code 1 kept.
+// progress, its bare `ERROR ❌ error` log line and cargo's compile lines go; exit code 1 kept.
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: LanguageCase[] = [
