@@ -14,6 +14,9 @@ const CASES: LanguageCase[] = [
   { fixture: "php/composer/update-missing", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["Loading composer repositories with package information", "update [--with WITH] [--prefer-source]"], min: 70 },
   { fixture: "php/composer/require-not-found", filter: "composer-install", exit: 1, keep: ["In RemoteFilesystem.php line 476:", "  The \"https://repo.packagist.org/packages.json\" file could not be downloaded"], drop: ["require [--dev] [--dry-run] [--prefer-source]"], min: 65 },
   { fixture: "php/composer/require-path-repo", filter: "composer-install", exit: 0, keep: ["./composer.json has been updated", "Running composer update fx/money", "Nothing to install, update or remove", "Failed to audit installed packages."], drop: ["Loading composer repositories with package information", "Generating autoload files"], min: 50 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "php/composer/install-again", filter: "composer-install", exit: 0, keep: ["Nothing to install, update or remove\n"], drop: ["Installing dependencies from lock file (including require-dev)","Verifying lock file contents can be installed on current platform."], min: 76 },
+  { fixture: "php/composer/install-autoload", filter: "composer-install", exit: 0, keep: ["Nothing to install, update or remove\n"], drop: ["Composer is operating significantly slower than normal because you do not have the PHP curl extension enabled.","No composer.lock file present. Updating dependencies to latest instead of installing from lock file. See https://getcomposer.org/install for more information."], min: 89 },
 ];
 
 describeLanguageCases(CASES);

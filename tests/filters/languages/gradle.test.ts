@@ -21,6 +21,10 @@ const CASES: LanguageCase[] = [
   { fixture: "gradle/wrapper/multi-test-fail", filter: "gradle", exit: 1, keep: ["fx.app.CheckoutTest > totals FAILED\n    java.lang.AssertionError at CheckoutTest.java:11", ":app:test FAILED", "1 test completed, 1 failed", "Execution failed for task ':app:test'.", "BUILD FAILED in 14s"], drop: [":core:compileJava", ":app:compileTestJava"], min: 75 },
   { fixture: "gradle/test/multi-fail", filter: "gradle", exit: 1, keep: ["fx.app.CheckoutTest > totals FAILED\n    java.lang.AssertionError at CheckoutTest.java:11\n", ":app:test FAILED", "1 test completed, 1 failed", "Execution failed for task ':app:test'.", "> There were failing tests. See the report at: file:///tmp/fx/gradle/multi/app/build/reports/tests/test/index.html", "BUILD FAILED in 25s"], drop: [":core:compileJava", ":app:testClasses", "openjdk version"], min: 75 },
   { fixture: "gradle/unknown-task", filter: "gradle", exit: 1, keep: ["Task 'tset' not found in root project 'shop'. Some candidates are: 'test'.\nBUILD FAILED in 10s\n"], drop: ["* What went wrong:", "Run gradle tasks to get a list of available tasks.", "* Get more help at"], min: 80 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "gradle/test/multi-continue", filter: "gradle", exit: 1, keep: ["fx.app.CheckoutTest > totals FAILED\n    java.lang.AssertionError at CheckoutTest.java:11\n:app:test FAILED\n1 test completed, 1 failed\nExecution failed for task ':app:test'.\n> There were failing tests. See the report at: file:///tmp/fx/gradle/multi/app/build/reports/tests/test/index.html\nBUILD FAILED in 19s\n"], drop: [":core:compileJava UP-TO-DATE",":core:processResources NO-SOURCE"], min: 82 },
+  { fixture: "gradle/build/skip-tests", filter: "gradle", exit: 0, keep: ["BUILD SUCCESSFUL in 13s\n"], drop: [":compileJava UP-TO-DATE",":processResources NO-SOURCE"], min: 90 },
+  { fixture: "gradle/build/up-to-date", filter: "gradle", exit: 0, keep: ["BUILD SUCCESSFUL in 19s\n"], drop: [":compileJava UP-TO-DATE",":processResources NO-SOURCE"], min: 90 },
 ];
 
 describeLanguageCases(CASES);

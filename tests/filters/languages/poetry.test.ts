@@ -11,6 +11,9 @@ const CASES: LanguageCase[] = [
   { fixture: "poetry/update/all", filter: "poetry-install", exit: 0, keep: ["No dependencies to install or update"], drop: ["Updating dependencies", "Resolving dependencies..."], min: 50 },
   { fixture: "poetry/lock/conflict", filter: "poetry-install", exit: 1, keep: ["Because fx-conflict depends on requests (2.31.0) which depends on urllib3 (>=1.21.1,<3), urllib3 is required.", "So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Resolving dependencies...", "Creating virtualenv fx-conflict"], min: 30 },
   { fixture: "poetry/update/conflict", filter: "poetry-install", exit: 1, keep: ["Because fx-conflict depends on requests (2.31.0) which depends on urllib3 (>=1.21.1,<3), urllib3 is required.", "So, because fx-conflict depends on urllib3 (<1.21), version solving failed."], drop: ["Updating dependencies", "Resolving dependencies..."], min: 15 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "poetry/install/again", filter: "poetry-install", exit: 0, keep: ["No dependencies to install or update\nInstalling the current project: fx-poetry (0.1.0)\n"], drop: ["Installing dependencies from lock file"], min: 28 },
+  { fixture: "poetry/add/package", filter: "poetry-install", exit: 0, keep: ["Package operations: 3 installs, 0 updates, 0 removals\n  - Installing mdurl (0.1.2), markdown-it-py (4.3.0), rich (15.0.0) (x3)\n"], drop: ["Updating dependencies","Resolving dependencies..."], min: 38 },
 ];
 
 describeLanguageCases(CASES);

@@ -14,6 +14,8 @@ const CASES: LanguageCase[] = [
   { fixture: "ruby/rspec/monorepo-pass", filter: "rspec", exit: 0, keep: ["2 examples, 0 failures"], drop: ["Run options: include", "Finished in"], min: 85 },
   // Plain rspec (the same run as under bundle exec): the pending example with its reason and frame.
   { fixture: "ruby/rspec/fail", filter: "rspec", exit: 1, keep: ["  1) Cart is pending until discounts exist\n     # discounts\n", "     # ./spec/cart_spec.rb:28:in `block (2 levels) in <top (required)>'", "# ./lib/cart.rb:18:in `find'", "5 examples, 2 failures, 1 pending", "rspec ./spec/cart_spec.rb:21 # Cart#find raises for an unknown sku"], drop: [".F*.F", "(compared using ==)", "Finished in", "Failures listed here are expected"], min: 25 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "ruby/rspec/pass-one", filter: "rspec", exit: 0, keep: ["1 example, 0 failures\n"], drop: ["Run options: include {:locations=>{\"./spec/cart_spec.rb\"=>[6]}}"], min: 81 },
 ];
 
 describeLanguageCases(CASES);
