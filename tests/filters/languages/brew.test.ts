@@ -1,7 +1,7 @@
 // brew install (filters/brew.toml) on constructed fixtures (fixtures/brew/README.md: Homebrew does
 // not run here): what was installed, caveats, warnings and errors survive on their stream;
 // downloads, progress bars, pouring, the post-install step's echo, the search's progress line,
-// cleanup and hints go; exit codes stay.
+// cleanup, the (re)install hints and the env hints go; exit codes stay.
 import { describe, expect, it } from "vitest";
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 import { fixture, fixtureArgv, plan, runSession } from "../../helpers/fixtures";
@@ -17,13 +17,14 @@ describe("brew's warnings and errors", () => {
   it.each([
     ["brew/install-installed", 0],
     ["brew/install-missing", 1],
-  ])("%s: every stderr line but blank ones and the search's progress line stays on stderr, exit %i", (path, exit) => {
+  ])("%s: every stderr line but blank ones, the search's progress line and the (re)install hint stays on stderr, exit %i", (path, exit) => {
     const fx = fixture(path);
     const p = plan(fixtureArgv(path));
     expect(p.session).toBe("filter:builtin:brew-install");
     expect(fx.exitCode).toBe(exit);
     const r = runSession(p.session, fx);
-    const lines = fx.stderr.toString().split("\n").filter((l) => l.trim() !== "" && l !== "==> Searching for similarly named formulae and casks...");
+    const hint = /^To (?:re)?install \S+, run:$|^  brew (?:re)?install jq$/;
+    const lines = fx.stderr.toString().split("\n").filter((l) => l.trim() !== "" && l !== "==> Searching for similarly named formulae and casks..." && !hint.test(l));
     expect(lines.length).toBeGreaterThan(0);
     expect(r.err).toBe(`${lines.join("\n")}\n`);
   });
