@@ -4,7 +4,7 @@
 // (fixtures/repo-field/make-fixtures.sh). Each case asserts what a defect found there lost or
 // kept, so it cannot come back.
 import { describe, expect, it } from "vitest";
-import { fixture, runSession } from "../helpers/fixtures";
+import { fixture, fixtureArgv, plan, runSession } from "../helpers/fixtures";
 
 describe("git show and diff: a new file without its last newline (git/show/field-rename-mode-binary, git/diff/field-*)", () => {
   for (const [id, spec] of [["git/show/field-rename-mode-binary", "git-show"], ["git/diff/field-branches", "git-diff"], ["git/diff/field-cached-merge", "git-diff"]]) {
@@ -23,6 +23,18 @@ describe("git show and diff: a new file without its last newline (git/show/field
   it("a conflict's combined diff keeps both sides and the markers (git/diff/field-conflict)", () => {
     const r = runSession("git-diff", fixture("git/diff/field-conflict"));
     expect(r.text).toContain("@@@ -1,5 -1,5 +1,9 @@@\n  export interface Money {\n++<<<<<<< HEAD\n +  amount: string;\n++=======\n+   amount: bigint;\n++>>>>>>> feature\n");
+  });
+});
+
+describe("git show --stat (git/show/field-stat)", () => {
+  it("keeps each file's bars, as git diff --stat does: what the user's --stat asked for (a deletion read as a bare count)", () => {
+    const p = plan(fixtureArgv("git/show/field-stat"));
+    expect(p.session).toBe("git-show:stat");
+    const r = runSession(p.session, fixture("git/show/field-stat"));
+    expect(r.text).toContain("\npython/RELEASING.md | 23 -----------------------\n");
+    expect(r.text).toContain("\npackages/core/src/version.ts | 1 +\n");
+    expect(r.text).toContain("\nlogo.png | Bin 21 -> 27 bytes\n");
+    expect(r.text).toContain("6 files changed +3 -25");
   });
 });
 
