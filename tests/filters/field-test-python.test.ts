@@ -52,6 +52,19 @@ describe("pytest, a missing fixture under 15 tests (pytest/field-many, field-qui
   });
 });
 
+describe("pytest, 45 failures whose diffs hold a narrow no-break space (pytest/field-many-nnbsp)", () => {
+  it("keeps every failing test in the summary, each diff's lines byte for byte", () => {
+    const fx = fixture("pytest/field-many-nnbsp");
+    const r = runSession("dev:pytest", fx);
+    const failed = fx.raw.split("\n").filter((l) => l.startsWith("FAILED ")).map((l) => l.replace(/ - .*$/, ""));
+    expect(failed).toHaveLength(45);
+    for (const f of failed) expect(r.text).toContain(`\n${f}\n`);
+    expect(r.text).toContain("E       AssertionError: assert '1\\u202f234\\u202f567.25' == '1,234,567.25'\n");
+    expect(r.text).toContain("E         + 1\u202f234\u202f567.25\n");
+    expect(r.savings).toBeGreaterThanOrEqual(70);
+  });
+});
+
 describe("mypy strict and pretty, ruff with the project's rules (mypy/field-*, ruff/field-*)", () => {
   it("mypy --pretty: one line per error, every code, the note and the count", () => {
     const r = runSession("dev:mypy", fixture("mypy/field-strict-pretty"));
