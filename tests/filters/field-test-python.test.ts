@@ -65,6 +65,26 @@ describe("pytest, 45 failures whose diffs hold a narrow no-break space (pytest/f
   });
 });
 
+describe("pytest --tb=native: Python's own traceback form (pytest/field-native-tb)", () => {
+  const r = runSession("dev:pytest", fixture("pytest/field-native-tb"));
+
+  it("drops the frames inside pytest and pluggy, as it does in pytest's form", () => {
+    expect(r.text).not.toContain("/_pytest/");
+    expect(r.text).not.toContain("/pluggy/");
+    expect(r.text).not.toContain("teardown.throw(exception)");
+    expect(r.savings).toBeGreaterThanOrEqual(70);
+  });
+
+  it("keeps the user's frames, the innermost frame (inside the installed library) and each error", () => {
+    expect(r.text).toContain('  File "/tmp/fx/field9/py-field/h/tests/test_field.py", line 16, in broken_setup\n    raise ConnectionError(msg)\nConnectionError: database not reachable: 127.0.0.1:5432\n');
+    expect(r.text).toContain('  File "/tmp/fx/field9/py-field/h/tests/test_field.py", line 44, in test_naturalsize_huge\n    assert humanize.naturalsize(n)\n');
+    expect(r.text).toContain('  File "/tmp/fx/field9/py-field/venv/lib/python3.11/site-packages/humanize/filesize.py", line 110, in naturalsize\n');
+    expect(r.text).toContain("IndexError: tuple index out of range\n");
+    expect(r.text).toContain("pytest: 8 failed, 5 passed, 2 skipped, 1 xfailed, 1 xpassed, 2 errors in ");
+    expect(r.text).toContain("Traceback (most recent call last):\n");
+  });
+});
+
 describe("mypy strict and pretty, ruff with the project's rules (mypy/field-*, ruff/field-*)", () => {
   it("mypy --pretty: one line per error, every code, the note and the count", () => {
     const r = runSession("dev:mypy", fixture("mypy/field-strict-pretty"));

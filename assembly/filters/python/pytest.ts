@@ -2,7 +2,7 @@
 //
 // The session header (platform, rootdir, plugins, collected) and the progress lines go. The
 // ERRORS and FAILURES sections stay, minus traceback noise: frames inside pytest, importlib,
-// the standard library and installed packages, Python's `^^^^` markers, the import-error
+// the standard library and installed packages (in pytest's form and in Python's own, --tb=native), Python's `^^^^` markers, the import-error
 // advice ("Hint: ...", "Traceback:") and, among collection errors, frames an earlier error
 // already showed; a missing fixture's advice (the fixtures there are) is shown under its first
 // error only, counted after. Each failure keeps the `>` line of its source excerpt (the rest of the
@@ -117,11 +117,23 @@ export function isDependencyFrame(line: string): bool {
 
 /** A frame line's place is in the standard library or an installed package. */
 function isDependencyPlace(line: string): bool {
-  const colon = line.indexOf(": in ");
-  const path = line.substring(0, colon);
+  return isDependencyPath(line.substring(0, line.indexOf(": in ")));
+}
+
+function isDependencyPath(path: string): bool {
   if (isInstalledPath(path)) return true;
   // The interpreter's own library: an absolute path with /lib/pythonX.Y/ in it.
   return path.startsWith("/") && path.includes("/lib/python");
+}
+
+/**
+ * The path of a frame in Python's own traceback form (`--tb=native`, an error pytest reports as
+ * Python printed it): `  File "path", line 12, in name` -> `path`; "" for other lines.
+ */
+function nativeFramePath(line: string): string {
+  if (!line.startsWith('  File "')) return "";
+  const end = line.indexOf('", line ', 8);
+  return end > 8 ? line.substring(8, end) : "";
 }
 
 /** A frame and the source line under it, as one key. */
@@ -391,6 +403,19 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     flushExcerpt(excerpt, kept, test);
+    // Python's own form of a frame inside pytest, pluggy, the standard library or an installed
+    // package: the frame line, its source line and carets go, as in pytest's form below. The
+    // innermost frame in a package stays: it says where the error was raised (pytest's form keeps
+    // that location too); pytest's own (`pytest.raises` failing) never does.
+    const native = nativeFramePath(l);
+    if (native.length > 0 && (isInternalPlace(native) || isDependencyPath(native))) {
+      let next = i + 1;
+      while (next < summaryAt && unchecked(lines[next]).startsWith("    ")) next++;
+      if (isInternalPlace(native) || (next < summaryAt && nativeFramePath(unchecked(lines[next])).length > 0)) {
+        i = next - 1;
+        continue;
+      }
+    }
     // Whether it is a frame is asked once: every line of a long report is.
     const frame = isFrame(l);
     if (frame && (isInternalPlace(l) || isDependencyPlace(l) || (inErrors && shownFrames.has(frameKey(lines, i))))) {
