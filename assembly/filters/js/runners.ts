@@ -33,18 +33,29 @@ export function isFrameNoise(line: string): bool {
 
 /** Squeezes blank-line runs to one and trims blank lines at both ends. */
 function writeLines(out: ByteBuffer, lines: string[]): void {
-  let blank = true;
-  let pending = false;
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
+  const w = new LineWriter(out);
+  for (let i = 0; i < lines.length; i++) w.add(unchecked(lines[i]));
+}
+
+/**
+ * writeLines a line at a time: a renderer that writes its kept lines as it reads them holds no
+ * array of them (nor of the run's lines), so a large run leaves the collector little to mark.
+ */
+class LineWriter {
+  private blank: bool = true;
+  private pending: bool = false;
+
+  constructor(private out: ByteBuffer) {}
+
+  add(l: string): void {
     if (isBlank(l)) {
-      if (!blank) pending = true;
-      continue;
+      if (!this.blank) this.pending = true;
+      return;
     }
-    if (pending) out.pushByte(0x0a);
-    pending = false;
-    blank = false;
-    pushLine(out, l);
+    if (this.pending) this.out.pushByte(0x0a);
+    this.pending = false;
+    this.blank = false;
+    pushLine(this.out, l);
   }
 }
 
@@ -103,10 +114,13 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
   let duration = "";
   let snapshots = "";
   let errors = "";
-  const kept: string[] = [];
+  // The kept lines, written as they are read (each line decoded on its own, none held after it).
+  const body = new ByteBuffer(256);
+  const kept = new LineWriter(body);
   let inFailures = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  const text = run.text;
+  for (let i = 0; i < text.count; i++) {
+    const l = text.str(i);
     const t = trim(l);
     if (t.startsWith("Test Files  ")) {
       files = trim(t.substring(10));
@@ -134,8 +148,8 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
     if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Type Errors  ")) continue;
     if (t.startsWith("⎯") && (t.includes("Failed Tests") || t.includes("Failed Suites") || t.includes("Unhandled Error"))) {
       inFailures = true;
-      kept.push("");
-      kept.push(stripRule(t));
+      kept.add("");
+      kept.add(stripRule(t));
       continue;
     }
     if (!inFailures) {
@@ -143,11 +157,11 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
       if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·")) continue;
       if (isBlank(l)) continue;
       // Anything else (console output of tests, a warning) stays.
-      kept.push(l);
+      kept.add(l);
       continue;
     }
     if (isRuleOnly(l) || isFrameNoise(l)) continue;
-    kept.push(l);
+    kept.add(l);
   }
   if (tests.length == 0 && files.length == 0) return false;
   let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
@@ -166,7 +180,7 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
     head += "; " + left + " not run (the run stopped early)";
   }
   pushLine(out, head);
-  writeLines(out, kept);
+  out.pushBytes(body.ptr, body.length);
   return true;
 }
 
