@@ -17,7 +17,7 @@ import { Prepared } from "../../session/session";
 import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { Lines } from "./lines";
+import { bytesStartWith, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
@@ -138,6 +138,23 @@ export function mayBeRunnerBanner(b: u8): bool {
 }
 
 /**
+ * How every line isRunnerBanner or isManagerWarning can take starts, and every line one of them
+ * reads as the line before: a line that starts otherwise is none of them whatever came before.
+ */
+const BANNER_STARTS = ["> ", "$ ", "yarn ", "info Visit ", "error", "Exit code: ", "Command: ", "Arguments:", "Directory: ", "Output:", "Done in ", "[ELIFECYCLE] ", " ELIFECYCLE ", "npm "];
+
+/**
+ * Whether the line (its bytes) may be one of isRunnerBanner's or isManagerWarning's lines, or a
+ * line one of them reads as `prev`: only such a line is decoded to be asked (most lines of a
+ * test report start with a byte mayBeRunnerBanner lets through: `not ok`, `error:`...).
+ */
+export function mayBeRunnerBannerAt(p: usize, len: i32): bool {
+  if (len < 2 || !mayBeRunnerBanner(load<u8>(p))) return false;
+  for (let k = 0; k < BANNER_STARTS.length; k++) if (bytesStartWith(p, len, unchecked(BANNER_STARTS[k]))) return true;
+  return false;
+}
+
+/**
  * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
  * the user's own npmrc): not the tool's output, but never noise either.
  */
@@ -147,10 +164,7 @@ function isManagerWarning(line: string): bool {
 
 /** A line that may be a banner or a manager's warning: only these are decoded to be asked. */
 function mayBeManagerLine(lines: Lines, i: i32): bool {
-  if (lines.len(i) < 2) return false;
-  const b = lines.byteAt(i, 0);
-  // Of the lines starting with a space, only pnpm's " ELIFECYCLE " is one.
-  return b == 0x20 ? lines.startsWith(i, " ELIFECYCLE ") : mayBeRunnerBanner(b);
+  return mayBeRunnerBannerAt(lines.at(i), lines.len(i));
 }
 
 /**
