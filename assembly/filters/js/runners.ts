@@ -204,8 +204,10 @@ export function renderJest(run: Run, out: ByteBuffer): bool {
   let passHeader = "";
   const kept: string[] = [];
   let inBlock = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (l.startsWith("Test Suites: ")) {
       suites = trim(l.substring(12));
@@ -449,8 +451,10 @@ function renderNodeSpec(run: Run, out: ByteBuffer): bool {
   const kept = new LineWriter(keptBytes);
   let inFailing = false;
   let beforeTests = true;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const c = nodeCount(l);
     if (c >= 0) {
       unchecked((counts[c] = countValue));
@@ -489,8 +493,10 @@ export function renderBunTest(run: Run, out: ByteBuffer): bool {
   let summary = "";
   const counts: string[] = [];
   let inUnhandled = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (t.startsWith("bun test v")) continue;
     if (t.startsWith("Ran ") && t.includes(" tests across ")) {
@@ -564,8 +570,10 @@ export function renderPlaywright(run: Run, out: ByteBuffer): bool {
   const summary: string[] = [];
   let inFailures = false;
   let inSummary = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (t.startsWith("Running ") && t.includes(" using ")) continue;
     if (indentOf(l) == 2 && isDigit(t.charCodeAt(0))) {
