@@ -138,20 +138,30 @@ export function mayBeRunnerBanner(b: u8): bool {
 }
 
 /**
- * How every line isRunnerBanner or isManagerWarning can take starts, and every line one of them
- * reads as the line before: a line that starts otherwise is none of them whatever came before.
- */
-const BANNER_STARTS = ["> ", "$ ", "yarn ", "info Visit ", "error", "Exit code: ", "Command: ", "Arguments:", "Directory: ", "Output:", "Done in ", "[ELIFECYCLE] ", " ELIFECYCLE ", "npm "];
-
-/**
  * Whether the line (its bytes) may be one of isRunnerBanner's or isManagerWarning's lines, or a
  * line one of them reads as `prev`: only such a line is decoded to be asked (most lines of a
- * test report start with a byte mayBeRunnerBanner lets through: `not ok`, `error:`...).
+ * test report start with a byte mayBeRunnerBanner lets through: `not ok`, `error:`, an indent).
+ * Each of their lines starts as below, by its first byte; a line that starts otherwise is none
+ * of them whatever came before. Kept beside isRunnerBanner: a banner it learns is added here.
  */
 export function mayBeRunnerBannerAt(p: usize, len: i32): bool {
-  if (len < 2 || !mayBeRunnerBanner(load<u8>(p))) return false;
-  for (let k = 0; k < BANNER_STARTS.length; k++) if (bytesStartWith(p, len, unchecked(BANNER_STARTS[k]))) return true;
-  return false;
+  if (len < 2) return false;
+  switch (load<u8>(p)) {
+    case 0x3e: return load<u8>(p, 1) == 0x20; // "> "
+    case 0x24: return load<u8>(p, 1) == 0x20; // "$ "
+    case 0x79: return bytesStartWith(p, len, "yarn ");
+    case 0x69: return bytesStartWith(p, len, "info Visit ");
+    case 0x65: return bytesStartWith(p, len, "error");
+    case 0x45: return bytesStartWith(p, len, "Exit code: ");
+    case 0x43: return bytesStartWith(p, len, "Command: ");
+    case 0x41: return bytesStartWith(p, len, "Arguments:");
+    case 0x44: return bytesStartWith(p, len, "Directory: ") || bytesStartWith(p, len, "Done in ");
+    case 0x4f: return bytesStartWith(p, len, "Output:");
+    case 0x5b: return bytesStartWith(p, len, "[ELIFECYCLE] ");
+    case 0x20: return bytesStartWith(p, len, " ELIFECYCLE ");
+    case 0x6e: return bytesStartWith(p, len, "npm ");
+    default: return false;
+  }
 }
 
 /**
