@@ -56,12 +56,33 @@ export function takeInput(): StaticArray<u8> {
   return taken;
 }
 
+/**
+ * A buffer for what a renderer makes of a run of `runBytes` bytes: its growths collect only once
+ * it holds a quarter of that (ByteBuffer.collectFrom).
+ */
+export function resultBuffer(capacity: i32, runBytes: i64): ByteBuffer {
+  const b = new ByteBuffer(capacity);
+  const from = runBytes >> 2;
+  if (from > LARGE_BUFFER) b.collectFrom = from;
+  return b;
+}
+
 /** A growable byte buffer with cheap appends, used for every output the core produces. */
 export class ByteBuffer {
   data: StaticArray<u8>;
   length: i32 = 0;
   /** `data`'s length, kept beside it (only this class replaces `data`): every push asks it. */
   private cap: i32;
+  /**
+   * From what capacity on a growth runs a full collection (LARGE_BUFFER; see there): right for a
+   * buffer that holds a capture while little else is alive. A renderer's result grows while the
+   * run it reads is alive as objects (its lines as strings, in proportion to the input): each
+   * collection marks all of them, and a run 64 times larger took twice as long per byte. Its
+   * result collects only once it is large beside the run (resultBuffer), so a run pays a few
+   * collections whatever its size, and the outgrown copies before are the collector's ordinary
+   * garbage.
+   */
+  collectFrom: i64 = LARGE_BUFFER;
 
   constructor(capacity: i32 = 256) {
     const n = capacity < 16 ? 16 : capacity;
@@ -84,7 +105,7 @@ export class ByteBuffer {
     memory.copy(changetype<usize>(next), changetype<usize>(this.data), this.length);
     this.data = next;
     this.cap = next.length;
-    if (<i64>next.length >= LARGE_BUFFER) __collect();
+    if (<i64>next.length >= this.collectFrom) __collect();
   }
 
   @inline pushByte(b: u8): void {

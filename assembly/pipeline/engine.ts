@@ -22,7 +22,7 @@
 import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig, CompiledTasks, LineMatcher } from "./compiled";
-import { isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
+import { hasCsi, isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
 import { TableStage } from "./table";
@@ -745,7 +745,8 @@ export class LinePipeline extends LineSink {
       ptr = this.b.ptr;
       n = this.b.length;
     }
-    if (cc.config.stripAnsi) {
+    // A line without an escape sequence is read where it is (most lines): no copy.
+    if (cc.config.stripAnsi && hasCsi(ptr, n)) {
       this.a.clear();
       stripCsi(ptr, n, this.a);
       ptr = this.a.ptr;

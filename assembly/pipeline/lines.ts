@@ -97,6 +97,17 @@ export class LineSplitter {
  * The reference's `strip_ansi`: removes ESC `[` digits-and-semicolons letter, nothing else
  * (`ESC[?25l`, OSC and charset escapes stay). Appends the result to `out`.
  */
+/** Whether stripCsi would take anything out of the line (an ESC `[` params letter in it). */
+export function hasCsi(src: usize, len: i32): bool {
+  for (let i = 0; i + 2 < len; i++) {
+    if (load<u8>(src + <usize>i) != 0x1b || load<u8>(src + <usize>i + 1) != 0x5b) continue;
+    let j = i + 2;
+    while (j < len && isCsiParam(load<u8>(src + <usize>j))) j++;
+    if (j < len && isAsciiLetter(load<u8>(src + <usize>j))) return true;
+  }
+  return false;
+}
+
 export function stripCsi(src: usize, len: i32, out: ByteBuffer): void {
   let copied = 0;
   for (let i = 0; i + 2 < len; i++) {

@@ -43,7 +43,7 @@
 // holds a chunk per run of lines, not one per line.
 
 import { ByteBuffer } from "../abi/buffers";
-import { isRunnerBanner, mayBeRunnerBanner } from "../filters/sdk/run";
+import { isRunnerBanner, mayBeRunnerBannerAt } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
 import { DetectSession, OutputHead, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
@@ -144,7 +144,7 @@ class TaskLines extends LineSink {
     if (this.unclaimed) {
       if (isBlank(src, len)) return;
       // Only a line that may be script echo is decoded; any other stands as "" for the next one's `prev`.
-      const s = mayBeRunnerBanner(load<u8>(src)) ? String.UTF8.decodeUnsafe(src, len, false) : "";
+      const s = mayBeRunnerBannerAt(src, len) ? String.UTF8.decodeUnsafe(src, len, false) : "";
       const echo = s.length > 0 && isRunnerBanner(s, this.prev, this.index);
       this.prev = s;
       this.index++;

@@ -70,6 +70,7 @@ const CASES: { fixture: string; exit: number }[] = [
   { fixture: "bazel/test-fail-output", exit: 3 },
   { fixture: "task-runners/just/test-fail", exit: 1 },
   { fixture: "task-runners/task/test-fail", exit: 201 },
+  { fixture: "pip/list/outdated-uptodate", exit: 1 },
   { fixture: "pip/show/missing", exit: 1 },
   { fixture: "pip/uv-pip/install-conflict", exit: 1 },
   { fixture: "uv/run/pytest-fail", exit: 1 },

@@ -33,18 +33,29 @@ export function isFrameNoise(line: string): bool {
 
 /** Squeezes blank-line runs to one and trims blank lines at both ends. */
 function writeLines(out: ByteBuffer, lines: string[]): void {
-  let blank = true;
-  let pending = false;
-  for (let i = 0; i < lines.length; i++) {
-    const l = unchecked(lines[i]);
+  const w = new LineWriter(out);
+  for (let i = 0; i < lines.length; i++) w.add(unchecked(lines[i]));
+}
+
+/**
+ * writeLines a line at a time: a renderer that writes its kept lines as it reads them holds no
+ * array of them (nor of the run's lines), so a large run leaves the collector little to mark.
+ */
+class LineWriter {
+  private blank: bool = true;
+  private pending: bool = false;
+
+  constructor(private out: ByteBuffer) {}
+
+  add(l: string): void {
     if (isBlank(l)) {
-      if (!blank) pending = true;
-      continue;
+      if (!this.blank) this.pending = true;
+      return;
     }
-    if (pending) out.pushByte(0x0a);
-    pending = false;
-    blank = false;
-    pushLine(out, l);
+    if (this.pending) this.out.pushByte(0x0a);
+    this.pending = false;
+    this.blank = false;
+    pushLine(this.out, l);
   }
 }
 
@@ -103,10 +114,13 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
   let duration = "";
   let snapshots = "";
   let errors = "";
-  const kept: string[] = [];
+  // The kept lines, written as they are read (each line decoded on its own, none held after it).
+  const body = new ByteBuffer(256);
+  const kept = new LineWriter(body);
   let inFailures = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  const text = run.text;
+  for (let i = 0; i < text.count; i++) {
+    const l = text.str(i);
     const t = trim(l);
     if (t.startsWith("Test Files  ")) {
       files = trim(t.substring(10));
@@ -134,20 +148,21 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
     if (t.startsWith("Start at  ") || t.startsWith("RUN  v") || t.startsWith("Type Errors  ")) continue;
     if (t.startsWith("⎯") && (t.includes("Failed Tests") || t.includes("Failed Suites") || t.includes("Unhandled Error"))) {
       inFailures = true;
-      kept.push("");
-      kept.push(stripRule(t));
+      kept.add("");
+      kept.add(stripRule(t));
       continue;
     }
     if (!inFailures) {
       // Per-file and per-test result lines before the failure report: the report repeats the failures.
-      if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·")) continue;
+      // `□` is a todo test (vitest 5).
+      if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·") || t.startsWith("□")) continue;
       if (isBlank(l)) continue;
       // Anything else (console output of tests, a warning) stays.
-      kept.push(l);
+      kept.add(l);
       continue;
     }
     if (isRuleOnly(l) || isFrameNoise(l)) continue;
-    kept.push(l);
+    kept.add(l);
   }
   if (tests.length == 0 && files.length == 0) return false;
   let head = "vitest: " + (tests.length > 0 ? tests : "") + (files.length > 0 ? "; files " + files : "");
@@ -166,7 +181,7 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
     head += "; " + left + " not run (the run stopped early)";
   }
   pushLine(out, head);
-  writeLines(out, kept);
+  out.pushBytes(body.ptr, body.length);
   return true;
 }
 
@@ -190,8 +205,10 @@ export function renderJest(run: Run, out: ByteBuffer): bool {
   let passHeader = "";
   const kept: string[] = [];
   let inBlock = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (l.startsWith("Test Suites: ")) {
       suites = trim(l.substring(12));
@@ -255,17 +272,30 @@ export function renderJest(run: Run, out: ByteBuffer): bool {
 // ---------------------------------------------------------------- node --test
 
 /** A TAP or spec summary count: "# pass 1" / "ℹ pass 1" -> ["pass", "1"]. */
-function nodeCount(line: string): string[] | null {
+/**
+ * Which of NODE_COUNTS the line is (`# tests 3`, `ℹ pass 2`), its value left in `countValue`;
+ * -1 when it is none. The renderers keep a count per index (NodeCounts): no pair, no map per run.
+ */
+function nodeCount(line: string): i32 {
   // The count's name from `at` (after `# ` or `ℹ `, two units either way), asked in place.
   const at = 2;
-  if (!line.startsWith("# ") && !line.startsWith("ℹ ")) return null;
+  if (!line.startsWith("# ") && !line.startsWith("ℹ ")) return -1;
   for (let i = 0; i < NODE_COUNTS.length; i++) {
     const n = unchecked(NODE_COUNTS[i]);
     // `<name> <digit>`, asked without building `<name> ` (every `# Subtest:` line is asked).
-    if (line.startsWith(n, at) && line.charCodeAt(at + n.length) == 0x20 && isDigit(line.charCodeAt(at + n.length + 1))) return [n, trim(line.substring(at + n.length + 1))];
+    if (line.startsWith(n, at) && line.charCodeAt(at + n.length) == 0x20 && isDigit(line.charCodeAt(at + n.length + 1))) {
+      countValue = trim(line.substring(at + n.length + 1));
+      return i;
+    }
   }
-  return null;
+  return -1;
 }
+
+/** The value of the count nodeCount found last. */
+let countValue = "";
+
+/** node --test's counts by their index in NODE_COUNTS (null: not printed); a later line of a count wins. */
+type NodeCounts = StaticArray<string | null>;
 
 /**
  * Whether line i of T may be a count (nodeCount's test, asked of the bytes from `at`, past the
@@ -282,29 +312,49 @@ function mayBeNodeCount(T: Lines, i: i32, at: i32): bool {
 
 const NODE_COUNTS = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
 
-function nodeHead(counts: Map<string, string>): string {
-  let head = "node --test: ";
-  const order = ["fail", "pass", "cancelled", "skipped", "todo"];
+/** NODE_COUNTS' indexes of the counts the head names, in its order; and of `tests` and `duration_ms`. */
+const HEAD_ORDER: StaticArray<i32> = [3, 2, 4, 5, 6];
+const TESTS: i32 = 0;
+const DURATION: i32 = 7;
+
+/** The head line, written to `out` with its `\n`. */
+function nodeHead(counts: NodeCounts, out: ByteBuffer): void {
+  out.pushAscii("node --test: ");
   let first = true;
-  for (let i = 0; i < order.length; i++) {
-    const k = unchecked(order[i]);
-    if (!counts.has(k)) continue;
-    const v = counts.get(k);
+  for (let i = 0; i < HEAD_ORDER.length; i++) {
+    const at = unchecked(HEAD_ORDER[i]);
+    const v = unchecked(counts[at]);
+    if (v === null) continue;
+    const k = unchecked(NODE_COUNTS[at]);
     if (v == "0" && k != "pass") continue;
-    head += (first ? "" : ", ") + v + " " + (k == "pass" ? "passed" : k == "fail" ? "failed" : k);
+    if (!first) out.pushAscii(", ");
+    out.pushString(v);
+    out.pushByte(0x20);
+    out.pushAscii(k == "pass" ? "passed" : k == "fail" ? "failed" : k);
     first = false;
   }
-  if (counts.has("tests")) head += " (" + counts.get("tests") + " tests)";
-  if (counts.has("duration_ms")) head += " in " + counts.get("duration_ms") + "ms";
-  return head;
+  const tests = unchecked(counts[TESTS]);
+  if (tests !== null) {
+    out.pushAscii(" (");
+    out.pushString(tests);
+    out.pushAscii(" tests)");
+  }
+  const duration = unchecked(counts[DURATION]);
+  if (duration !== null) {
+    out.pushAscii(" in ");
+    out.pushString(duration);
+    out.pushAscii("ms");
+  }
+  out.pushByte(0x0a);
 }
 
 /** `ℹ `, the spec reporter's mark before a count, as UTF-8. */
 const INFO_MARK = String.UTF8.encode("ℹ ");
 
 function renderNodeTap(run: Run, out: ByteBuffer): bool {
-  const counts = new Map<string, string>();
-  const kept: string[] = [];
+  const counts = new StaticArray<string | null>(NODE_COUNTS.length);
+  const keptBytes = new ByteBuffer(256);
+  const kept = new LineWriter(keptBytes);
   // Read as bytes: a line is decoded only when it is a count, a suite's name, a failure or kept
   // (a passing test's lines and its YAML block are passed over where they were captured).
   const T = run.text;
@@ -315,8 +365,8 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
     const mark = T.startsWith(i, "# ") ? 2 : T.startsWithUtf8(i, INFO_MARK) ? INFO_MARK.byteLength : -1;
     if (mark >= 0 && mayBeNodeCount(T, i, mark)) {
       const c = nodeCount(T.str(i));
-      if (c !== null) {
-        counts.set(c[0], c[1]);
+      if (c >= 0) {
+        unchecked((counts[c] = countValue));
         continue;
       }
     }
@@ -361,10 +411,10 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
         if (tb.startsWith("process.processTicksAndRejections") || tb.startsWith("async Promise.all") || tb.startsWith("TestContext.<anonymous> (node:") || tb.startsWith("Test.") || tb.startsWith("Suite.") || tb.startsWith("new Promise") || tb.startsWith("async ")) continue;
         body.push("    " + b);
       }
-      kept.push("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));
+      kept.add("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));
       // A suite that failed only because a subtest did: its name and place, the subtest says why.
       if (subtestsOnly) continue;
-      for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.push(unchecked(body[k]));
+      for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.add(unchecked(body[k]));
       continue;
     }
     if (T.startsWithAt(i, ind, "ok ") || T.startsWithAt(i, ind, "TAP version") || T.startsWithAt(i, ind, "1..")) continue;
@@ -379,14 +429,14 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       // Diagnostics a test file printed (a module that failed to load): keep, without node's frames.
       const d = T.strFrom(i, ind + 2);
       if (isFrameNoise(d) || d.startsWith("at \\#")) continue;
-      kept.push(d);
+      kept.add(d);
       continue;
     }
-    if (!T.isBlank(i)) kept.push(T.str(i));
+    if (!T.isBlank(i)) kept.add(T.str(i));
   }
-  if (!counts.has("tests")) return false;
-  pushLine(out, nodeHead(counts));
-  writeLines(out, kept);
+  if (unchecked(counts[TESTS]) === null) return false;
+  nodeHead(counts, out);
+  out.pushBytes(keptBytes.ptr, keptBytes.length);
   return true;
 }
 
@@ -397,15 +447,18 @@ function isTrimmed(T: Lines, i: i32, lit: string): bool {
 }
 
 function renderNodeSpec(run: Run, out: ByteBuffer): bool {
-  const counts = new Map<string, string>();
-  const kept: string[] = [];
+  const counts = new StaticArray<string | null>(NODE_COUNTS.length);
+  const keptBytes = new ByteBuffer(256);
+  const kept = new LineWriter(keptBytes);
   let inFailing = false;
   let beforeTests = true;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const c = nodeCount(l);
-    if (c !== null) {
-      counts.set(c[0], c[1]);
+    if (c >= 0) {
+      unchecked((counts[c] = countValue));
       continue;
     }
     const t = trimStart(l);
@@ -415,7 +468,7 @@ function renderNodeSpec(run: Run, out: ByteBuffer): bool {
     }
     if (inFailing) {
       if (isFrameNoise(l) || t.startsWith("at async startSubtest")) continue;
-      kept.push(l);
+      kept.add(l);
       continue;
     }
     if (t.startsWith("✔") || t.startsWith("✖") || t.startsWith("▶") || t.startsWith("﹣")) {
@@ -423,11 +476,11 @@ function renderNodeSpec(run: Run, out: ByteBuffer): bool {
       continue;
     }
     // Output of a test file that crashed before any test, printed ahead of the results.
-    if (beforeTests && !isBlank(l) && !isFrameNoise(l)) kept.push(l);
+    if (beforeTests && !isBlank(l) && !isFrameNoise(l)) kept.add(l);
   }
-  if (!counts.has("tests")) return false;
-  pushLine(out, nodeHead(counts));
-  writeLines(out, kept);
+  if (unchecked(counts[TESTS]) === null) return false;
+  nodeHead(counts, out);
+  out.pushBytes(keptBytes.ptr, keptBytes.length);
   return true;
 }
 
@@ -441,8 +494,10 @@ export function renderBunTest(run: Run, out: ByteBuffer): bool {
   let summary = "";
   const counts: string[] = [];
   let inUnhandled = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (t.startsWith("bun test v")) continue;
     if (t.startsWith("Ran ") && t.includes(" tests across ")) {
@@ -516,8 +571,10 @@ export function renderPlaywright(run: Run, out: ByteBuffer): bool {
   const summary: string[] = [];
   let inFailures = false;
   let inSummary = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  // Each line decoded as it is read (run.lines would hold all of them at once).
+  const lines = run.text;
+  for (let i = 0; i < lines.count; i++) {
+    const l = lines.str(i);
     const t = trim(l);
     if (t.startsWith("Running ") && t.includes(" using ")) continue;
     if (indentOf(l) == 2 && isDigit(t.charCodeAt(0))) {

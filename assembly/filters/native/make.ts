@@ -146,8 +146,8 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
   const shownDiagnostics = new Set<string>();
   // After a diagnostic: clang's source line, caret line and fix-it lines under it go.
   let afterDiagnostic = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  for (let i = 0; i < run.text.count; i++) {
+    const l = run.text.str(i);
     if (isToolEcho(l)) {
       commands++;
       continue;
@@ -167,7 +167,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
     }
     if (sev.length == 0 && afterDiagnostic && !isBlank(l) && locationEnd(l) < 0) {
       // clang: the source line, then the caret line, then indented fix-its.
-      if (isCaretLine(l) || (i + 1 < run.lines.length && isCaretLine(unchecked(run.lines[i + 1]))) || indentOf(l) > 0) continue;
+      if (isCaretLine(l) || (i + 1 < run.text.count && isCaretLine(run.text.str(i + 1))) || indentOf(l) > 0) continue;
     }
     afterDiagnostic = sev.length > 0;
     if (isPropagatedFailure(l) && failureShown) continue;
@@ -225,8 +225,8 @@ export function renderCtest(run: Run, out: ByteBuffer): bool {
   let total = "";
   let inFailedOutput = false;
   let sawResult = false;
-  for (let i = 0; i < run.lines.length; i++) {
-    const l = unchecked(run.lines[i]);
+  for (let i = 0; i < run.text.count; i++) {
+    const l = run.text.str(i);
     const t = trim(l);
     if (isTestStart(t)) {
       inFailedOutput = false;
@@ -255,7 +255,7 @@ export function renderCtest(run: Run, out: ByteBuffer): bool {
     if (t.startsWith("Test project ") || t.startsWith("Internal ctest changing into directory")) continue;
     // The list of failures repeats the result lines kept above; the closing lines are advice.
     if (t == "The following tests FAILED:") {
-      while (i + 1 < run.lines.length && unchecked(run.lines[i + 1]).startsWith("\t")) i++;
+      while (i + 1 < run.text.count && run.text.str(i + 1).startsWith("\t")) i++;
       continue;
     }
     if (t == "Errors while running CTest" || t.startsWith("Use \"--rerun-failed --output-on-failure\"")) continue;

@@ -11,7 +11,7 @@
 //
 // Past the capture bound (session/spill.ts) the held chunks are shown raw, in the same order.
 
-import { ByteBuffer } from "../../abi/buffers";
+import { ByteBuffer, resultBuffer } from "../../abi/buffers";
 import { Session, SessionOutput, SpillQueue, STDERR, STDOUT } from "../../session/session";
 import { countChars } from "../../text/tokens";
 
@@ -76,9 +76,11 @@ export abstract class CaptureSession extends Session {
   }
 
   end(exitCode: i32, out: SessionOutput): void {
-    const fo = new ByteBuffer(1024);
-    const fe = new ByteBuffer(256);
-    this.cuts.rawBytes = <i64>(this.rawOut.length + this.rawErr.length);
+    const rawBytes = <i64>(this.rawOut.length + this.rawErr.length);
+    // The render's results grow while the run it reads is alive (abi/buffers.ts, collectFrom).
+    const fo = resultBuffer(1024, rawBytes);
+    const fe = resultBuffer(256, rawBytes);
+    this.cuts.rawBytes = rawBytes;
     const readable = this.render(exitCode, fo, fe);
     const own = this.userOutput();
     const raw = countChars(own.ptr, own.length) + countChars(this.rawErr.ptr, this.rawErr.length);

@@ -22,6 +22,8 @@ import { decodeUtf8 } from "../../abi/utf8";
 export class Lines {
   readonly starts: i32[];
   readonly ends: i32[];
+  /** The arrays' length, kept beside them (only this class changes it): every loop over the lines asks it. */
+  private n: i32;
 
   constructor(readonly buf: ByteBuffer) {
     // Sized once from a count of the newlines: no array growth while indexing.
@@ -32,6 +34,7 @@ export class Lines {
     index.ends.length = index.count;
     this.starts = index.starts;
     this.ends = index.ends;
+    this.n = index.count;
   }
 
   /** The lines of text that is already a string (a byte rule asked of one line, as a sniffer has it). */
@@ -42,7 +45,7 @@ export class Lines {
   }
 
   @inline get count(): i32 {
-    return this.starts.length;
+    return this.n;
   }
 
   // Read in place (the arrays never grow once built): every byte question asks these.
@@ -129,6 +132,7 @@ export class Lines {
     }
     this.starts.length = w;
     this.ends.length = w;
+    this.n = w;
   }
 
   /** True when the line ends with the ASCII literal `lit`. */

@@ -17,7 +17,7 @@ import { Prepared } from "../../session/session";
 import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { Lines } from "./lines";
+import { bytesStartWith, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
@@ -138,6 +138,33 @@ export function mayBeRunnerBanner(b: u8): bool {
 }
 
 /**
+ * Whether the line (its bytes) may be one of isRunnerBanner's or isManagerWarning's lines, or a
+ * line one of them reads as `prev`: only such a line is decoded to be asked (most lines of a
+ * test report start with a byte mayBeRunnerBanner lets through: `not ok`, `error:`, an indent).
+ * Each of their lines starts as below, by its first byte; a line that starts otherwise is none
+ * of them whatever came before. Kept beside isRunnerBanner: a banner it learns is added here.
+ */
+export function mayBeRunnerBannerAt(p: usize, len: i32): bool {
+  if (len < 2) return false;
+  switch (load<u8>(p)) {
+    case 0x3e: return load<u8>(p, 1) == 0x20; // "> "
+    case 0x24: return load<u8>(p, 1) == 0x20; // "$ "
+    case 0x79: return bytesStartWith(p, len, "yarn ");
+    case 0x69: return bytesStartWith(p, len, "info Visit ");
+    case 0x65: return bytesStartWith(p, len, "error");
+    case 0x45: return bytesStartWith(p, len, "Exit code: ");
+    case 0x43: return bytesStartWith(p, len, "Command: ");
+    case 0x41: return bytesStartWith(p, len, "Arguments:");
+    case 0x44: return bytesStartWith(p, len, "Directory: ") || bytesStartWith(p, len, "Done in ");
+    case 0x4f: return bytesStartWith(p, len, "Output:");
+    case 0x5b: return bytesStartWith(p, len, "[ELIFECYCLE] ");
+    case 0x20: return bytesStartWith(p, len, " ELIFECYCLE ");
+    case 0x6e: return bytesStartWith(p, len, "npm ");
+    default: return false;
+  }
+}
+
+/**
  * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
  * the user's own npmrc): not the tool's output, but never noise either.
  */
@@ -147,10 +174,7 @@ function isManagerWarning(line: string): bool {
 
 /** A line that may be a banner or a manager's warning: only these are decoded to be asked. */
 function mayBeManagerLine(lines: Lines, i: i32): bool {
-  if (lines.len(i) < 2) return false;
-  const b = lines.byteAt(i, 0);
-  // Of the lines starting with a space, only pnpm's " ELIFECYCLE " is one.
-  return b == 0x20 ? lines.startsWith(i, " ELIFECYCLE ") : mayBeRunnerBanner(b);
+  return mayBeRunnerBannerAt(lines.at(i), lines.len(i));
 }
 
 /**

@@ -13,6 +13,9 @@ const CASES: LanguageCase[] = [
   // --testdox: each failed test's row with its message, diff and locations; the passing row, the
   // banner and the timing go.
   { fixture: "php/phpunit/fail-testdox", filter: "phpunit", exit: 2, keep: [" ✘ Total\n   │ price times quantity\n   │ Failed asserting that 252 is identical to 500.\n   │ /tmp/fx/php/shop/tests/CartTest.php:18", "   │ /tmp/fx/php/shop/src/Cart.php:29\n   │ /tmp/fx/php/shop/tests/CartTest.php:23", "   │ -    'b' => 2\n   │ +    'b' => 3", " ∅ Later", "Tests: 5, Assertions: 3, Errors: 1, Failures: 2, Incomplete: 1."], drop: [" ✔ Empty total", "PHPUnit 9.6.7", "Time: 00:00.035"], min: 20 },
+  { fixture: "php/phpunit/stop-on-failure", filter: "phpunit", exit: 1, keep: ["There was 1 failure:\n1) CartTest::testTotal\nprice times quantity\nFailed asserting that 252 is identical to 500.\n/tmp/fx/php/shop/tests/CartTest.php:18\nFAILURES!\nTests: 2, Assertions: 2, Failures: 1.\n"], drop: ["PHPUnit 9.6.7 by Sebastian Bergmann and contributors.", "Time: 00:00.002, Memory: 6.00 MB"], min: 30 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "php/phpunit/no-tests", filter: "phpunit", exit: 0, keep: ["No tests executed!\n"], drop: ["PHPUnit 9.6.7 by Sebastian Bergmann and contributors."], min: 70 },
 ];
 
 describeLanguageCases(CASES);

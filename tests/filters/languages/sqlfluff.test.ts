@@ -12,6 +12,7 @@ describeLanguageCases([
   { fixture: "sqlfluff/lint/parse-error", filter: "sqlfluff", exit: 1, keep: ["L:1 | P:29 | PRS | Couldn't find closing bracket for opening bracket.", "WARNING: Parsing errors found and dialect is set to 'ansi'."], drop: ["All Finished!"], min: 5 },
   { fixture: "sqlfluff/fix/findings", filter: "sqlfluff", exit: 0, keep: ["== [orders.sql] FIXED\n7 fixable linting violations found"], drop: ["==== finding fixable violations ====", "== [orders.sql] FAIL", "| LT01 |", "[layout.spacing]"], min: 85 },
   { fixture: "sqlfluff/format/warehouse", filter: "sqlfluff", exit: 0, keep: ["== [models/marts/revenue.sql] FIXED\n== [models/staging/stg_orders.sql] FIXED\n6 fixable linting violations found"], drop: ["==== finding fixable violations ====", "== [models/marts/revenue.sql] FAIL", "| LT05 |", "[capitalisation.keywords]"], min: 85 },
+  { fixture: "sqlfluff/lint/warehouse-marts", filter: "sqlfluff", exit: 1, keep: ["== [models/marts/revenue.sql] FAIL\nL:2 | P:1 | LT05 | Line is too long (118 > 80). [layout.long_lines]\n"], drop: ["All Finished!"], min: 15 },
 ]);
 
 describe("sqlfluff: the user's own format runs raw", () => {

@@ -15,6 +15,10 @@ const CASES: LanguageCase[] = [
   { fixture: "unittest/ws/fail", filter: "python-unittest", exit: 1, keep: ["ERROR: test_unknown_coupon (orders.tests.test_place.TestPlace.test_unknown_coupon)\n  File \"/tmp/fx/unittest/ws/orders/tests/test_place.py\", line 14, in test_unknown_coupon\n  File \"/tmp/fx/unittest/ws/orders/__init__.py\", line 7, in place\nKeyError: 'SPRING'\n", "FAIL: test_coupon (orders.tests.test_place.TestPlace.test_coupon)", "AssertionError: 200 != 250", "Ran 5 tests in 0.001s", "FAILED (failures=1, errors=1)"], drop: ["..F.E", "Traceback (most recent call last):", "    total -= COUPONS[coupon]", "~~~~~~~^^^^^^^^", "======"], min: 55 },
   { fixture: "unittest/ws/pass-one-package", filter: "python-unittest", exit: 0, keep: ["Ran 2 tests in 0.000s\nOK\n"], drop: ["..\n", "------"], min: 60 },
   { fixture: "unittest/pass/verbose", filter: "python-unittest", exit: 0, keep: ["skipped 'not implemented yet'", "Ran 4 tests in 0.000s", "OK (skipped=1)"], drop: ["test_rectangle (tests.test_shapes.TestArea.test_rectangle) ... ok"], min: 60 },
+  { fixture: "unittest/fail/failfast", filter: "python-unittest", exit: 1, keep: ["ERROR: test_parse (tests.test_shapes.TestArea.test_parse)\n  File \"/tmp/fx/unittest/fail/tests/test_shapes.py\", line 11, in test_parse\nValueError: invalid literal for int() with base 10: '7x'\n", "Ran 1 test in 0.000s\nFAILED (errors=1)\n"], drop: ["Traceback (most recent call last):", "    self.assertEqual(area(int(\"7x\"), 2), 14)", "======"], min: 55 },
+  // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
+  { fixture: "unittest/pass/default", filter: "python-unittest", exit: 0, keep: ["Ran 4 tests in 0.000s\nOK (skipped=1)\n"], drop: ["..s.","----------------------------------------------------------------------"], min: 62 },
+  { fixture: "unittest/no-tests", filter: "python-unittest", exit: 0, keep: ["Ran 0 tests in 0.000s\nOK\n"], drop: ["----------------------------------------------------------------------"], min: 69 },
 ];
 
 describeLanguageCases(CASES);
