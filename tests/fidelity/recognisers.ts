@@ -587,8 +587,9 @@ const infra: Family = {
       // Errors and warnings, whoever printed them.
       // A klog line's message is the fact: its header (time, pid) differs on every retry.
       const klog = l.match(/^[EW]\d{4} [\d:.]+ +\d+ \S+\] (.*)$/);
-      // So is a journal line's (journalctl's short format): time and pid differ on every repeat.
-      const journal = l.match(/^\w{3} [ \d]\d \d\d:\d\d:\d\d \S+ [\w.@-]+\[\d+\]: (.*\bERROR\b.*)$/);
+      // So is a journal line's (journalctl's short formats: short, -precise, -iso, -monotonic, -unix,
+      // -full): time and pid differ on every repeat.
+      const journal = l.match(/^(?:\w{3} [ \d]\d \d\d:\d\d:\d\d(?:\.\d+)?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:[+-]\d\d:?\d\d|Z)|\[ *\d+\.\d+\]|\d+\.\d+|\w{3} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \w+) \S+ [\w.@-]+\[\d+\]: (.*\bERROR\b.*)$/);
       if (klog) out.push({ cls: "code", text: klog[1], match: "cell" });
       else if (journal) out.push({ cls: "code", text: journal[1], match: "cell" });
       else if (/^(?:curl: \(\d+\) |Error: |error: |ERROR: |\[ERROR\] |\[WARNING\] |psql:\S+: ERROR: |Error from server )|\bERROR\b|^│ (?:Error|Warning): /.test(l)) out.push({ cls: "code", text: l.replace(/^│ /, "").trim().replace(/\s+/g, " "), match: "cell" });
