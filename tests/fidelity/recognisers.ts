@@ -74,9 +74,11 @@ const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.jun
 // (localhost:3000), process names (kworker/0:1) and a package's version (`Provider.Sqlite:8.0.0`)
 // are not taken for one.
 const PATH = String.raw`(?:(?:[A-Za-z]:[\\/]|\.{0,2}\/|~\/)(?:[\w.@+~-]+[\\/])*[\w.@+~-]+|(?:[\w.@+~-]+[\\/])*[\w@+~.-]*\.[A-Za-z][\w]*)`;
-const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
+// A letter outside ASCII before it (`naïve ünicode.ts:1:2`) means the match would start inside a
+// file name: no location starts there.
+const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:\u0080-\uffff-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
 // tsc's plain form: src/a.ts(3,5)
-const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~-])(${PATH})\((\d+),(\d+)\)`, "g");
+const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~\u0080-\uffff-])(${PATH})\((\d+),(\d+)\)`, "g");
 
 /** Every location-shaped token in a line, as printed. */
 export function locationsIn(line: string): string[] {
