@@ -99,8 +99,9 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
     // Any runtime's server of this build and install (hook-wire.ts).
     execPath: ANY_RUNTIME,
     moduleUrl: import.meta.url,
+    // Request files only on a tmpfs (hook-wire.ts's socketDir); Deno has no socket here.
+    filesOnly: true,
     exchange: async (place, request, whole, boundMs) => {
-      // Request files only on a tmpfs (hook-wire.ts's socketDir); Deno has no socket here.
       if (!place.files) return { fallback: "other" };
       const deadline = performance.now() + boundMs;
       const f = files.readText(place.pid);
