@@ -126,7 +126,7 @@ addRules([
   // iptables.toml iptables
   new Rule(1000, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
   // journalctl.toml journalctl
-  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-o --output -f --follow"),
+  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-f --follow").route("-o --output", "^(?:json|json-pretty|json-sse|json-seq|export|verbose)$", true),
   // kubectl.toml kubectl-events
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:events|get (?:events?|ev)(?:\\.events\\.k8s\\.io)?)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-events", "Infra", 60, Safety.ProducerOnly, "kubectl events").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get

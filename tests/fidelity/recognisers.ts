@@ -74,9 +74,11 @@ const FOREIGN_FRAME = /^\s*(?:at (?:java\.|javax\.|jdk\.|sun\.|kotlin\.|org\.jun
 // (localhost:3000), process names (kworker/0:1) and a package's version (`Provider.Sqlite:8.0.0`)
 // are not taken for one.
 const PATH = String.raw`(?:(?:[A-Za-z]:[\\/]|\.{0,2}\/|~\/)(?:[\w.@+~-]+[\\/])*[\w.@+~-]+|(?:[\w.@+~-]+[\\/])*[\w@+~.-]*\.[A-Za-z][\w]*)`;
-const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
+// A letter outside ASCII before it (`naïve ünicode.ts:1:2`) means the match would start inside a
+// file name: no location starts there.
+const LOCATION = new RegExp(String.raw`(?<![\w./\\@+~:\u0080-\uffff-])(${PATH}):(\d+)(?::(\d+))?(?![\d]|\.\d)`, "g");
 // tsc's plain form: src/a.ts(3,5)
-const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~-])(${PATH})\((\d+),(\d+)\)`, "g");
+const PAREN_LOCATION = new RegExp(String.raw`(?<![\w./\\@+~\u0080-\uffff-])(${PATH})\((\d+),(\d+)\)`, "g");
 
 /** Every location-shaped token in a line, as printed. */
 export function locationsIn(line: string): string[] {
@@ -587,8 +589,9 @@ const infra: Family = {
       // Errors and warnings, whoever printed them.
       // A klog line's message is the fact: its header (time, pid) differs on every retry.
       const klog = l.match(/^[EW]\d{4} [\d:.]+ +\d+ \S+\] (.*)$/);
-      // So is a journal line's (journalctl's short format): time and pid differ on every repeat.
-      const journal = l.match(/^\w{3} [ \d]\d \d\d:\d\d:\d\d \S+ [\w.@-]+\[\d+\]: (.*\bERROR\b.*)$/);
+      // So is a journal line's (journalctl's short formats: short, -precise, -iso, -monotonic, -unix,
+      // -full): time and pid differ on every repeat.
+      const journal = l.match(/^(?:\w{3} [ \d]\d \d\d:\d\d:\d\d(?:\.\d+)?|\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:[.,]\d+)?(?:[+-]\d\d:?\d\d|Z)|\[ *\d+\.\d+\]|\d+\.\d+|\w{3} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? \w+) \S+ [\w.@-]+\[\d+\]: (.*\bERROR\b.*)$/);
       if (klog) out.push({ cls: "code", text: klog[1], match: "cell" });
       else if (journal) out.push({ cls: "code", text: journal[1], match: "cell" });
       else if (/^(?:curl: \(\d+\) |Error: |error: |ERROR: |\[ERROR\] |\[WARNING\] |psql:\S+: ERROR: |Error from server )|\bERROR\b|^│ (?:Error|Warning): /.test(l)) out.push({ cls: "code", text: l.replace(/^│ /, "").trim().replace(/\s+/g, " "), match: "cell" });

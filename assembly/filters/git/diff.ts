@@ -2,7 +2,8 @@
 //
 // Per file: one header `path (+a/-b)` with what kind of change it is (new, renamed, mode,
 // binary); hunk headers kept whole (they carry the line numbers and the enclosing function);
-// changed lines kept; context cut to the one line that leads into a run of changes. A new file's
+// changed lines kept (with the "\ No newline at end of file" marker that follows one);
+// context cut to the one line that leads into a run of changes. A new file's
 // lines are shown like any others; a deleted file is one line `deleted: path (-N lines)`, its
 // content left out. Changed lines beyond a per-hunk, a per-file and a total cap are counted, not
 // shown; whatever is left out marks the run cut (the host offers the raw output back).
@@ -225,6 +226,9 @@ export class DiffCompactor {
       end++;
     }
     let hunkShown = 0;
+    // Whether the line before was shown: a "\ No newline at end of file" marker says that line
+    // has no newline (a file that lost or gained its last one), so it stays with it.
+    let shownLast = false;
     for (let k = start; k < end; k++) {
       const change = isChange(L, k, this.combined);
       if (change) {
@@ -232,7 +236,14 @@ export class DiffCompactor {
         else this.minus++;
       }
       let keep = change;
-      if (!keep && L.len(k) > 0 && L.byteAt(k, 0) == 0x5c) continue;
+      if (!keep && L.len(k) > 0 && L.byteAt(k, 0) == 0x5c) {
+        if (shownLast) {
+          this.body.pushString(L.str(k));
+          this.body.pushByte(0x0a);
+        }
+        continue;
+      }
+      shownLast = false;
       // One context line leads into each run of changes; the rest of the context goes.
       if (!keep) keep = k + 1 < end && isChange(L, k + 1, this.combined);
       if (!keep) continue;
@@ -240,6 +251,7 @@ export class DiffCompactor {
         if (change) this.hidden++;
         continue;
       }
+      shownLast = true;
       hunkShown++;
       this.body.pushString(this.cuts.shorten(L.str(k), MAX_LINE));
       this.body.pushByte(0x0a);

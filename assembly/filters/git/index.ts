@@ -78,7 +78,9 @@ function sessionFor(sub: string, argv: string[], from: i32): string {
   if (sub == "show") {
     // `git show rev:path` prints a file; leave it whole.
     for (let i = from; i < argv.length; i++) if (!argv[i].startsWith("-") && argv[i].indexOf(":") > 0) return "";
-    return hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"]) ? "" : "git-show";
+    if (hasFlag(argv, from, ["--name-only", "--name-status", "--raw", "-z", "--word-diff"])) return "";
+    // --stat alone asked for the stat, bars and all, as `git diff --stat` did.
+    return hasFlag(argv, from, ["--stat"]) && !hasFlag(argv, from, DIFF_STAT_RAW) ? "git-show:stat" : "git-show";
   }
   if (sub == "stash" && from < argv.length && argv[from] == "show" && hasFlag(argv, from, ["-p", "--patch", "-u"])) return "git-diff";
   if (contains(RESULT_SUBS, sub)) return interactive(sub, argv, from) ? "" : new SpecWriter("git-result").last(sub).toString();
@@ -146,10 +148,6 @@ function planGit(argv: string[], _at: i32): Plan | null {
   return p;
 }
 
-function openDiff(_o: SpecReader): Session | null {
-  return new DiffSession(false);
-}
-
 declareCommand({
   name: "git",
   words: ["git"],
@@ -161,7 +159,8 @@ declareCommand({
     { kind: "git-log", open: (o: SpecReader): Session | null => (o.str() == "all" ? new GitLogSession(0) : new GitLogSession(LOG_MAX_COMMITS, true)) },
     // git-diff:stat: a --stat alone, padding dropped.
     { kind: "git-diff", open: (o: SpecReader): Session | null => (o.str() == "stat" ? new DiffSession(false, true, true) : new DiffSession(false)) },
-    { kind: "git-show", open: openDiff },
+    // git-show:stat: a --stat alone, the commit's header and its stat with their bars.
+    { kind: "git-show", open: (o: SpecReader): Session | null => (o.str() == "stat" ? new DiffSession(false, true, true) : new DiffSession(false)) },
     // push streams (a long push stays live): git-result:push is its own session.
     { kind: "git-result", open: (o: SpecReader): Session | null => {
       const sub = o.last();

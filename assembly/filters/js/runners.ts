@@ -140,7 +140,8 @@ export function renderVitest(run: Run, out: ByteBuffer): bool {
     }
     if (!inFailures) {
       // Per-file and per-test result lines before the failure report: the report repeats the failures.
-      if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·")) continue;
+      // `□` is a todo test (vitest 5).
+      if (t.startsWith("✓") || t.startsWith("×") || t.startsWith("❯") || t.startsWith("↓") || t.startsWith("·") || t.startsWith("□")) continue;
       if (isBlank(l)) continue;
       // Anything else (console output of tests, a warning) stays.
       kept.push(l);

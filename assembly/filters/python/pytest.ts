@@ -2,9 +2,10 @@
 //
 // The session header (platform, rootdir, plugins, collected) and the progress lines go. The
 // ERRORS and FAILURES sections stay, minus traceback noise: frames inside pytest, importlib,
-// the standard library and installed packages, Python's `^^^^` markers, the import-error
+// the standard library and installed packages (in pytest's form and in Python's own, --tb=native), Python's `^^^^` markers, the import-error
 // advice ("Hint: ...", "Traceback:") and, among collection errors, frames an earlier error
-// already showed. Each failure keeps the `>` line of its source excerpt (the rest of the
+// already showed; a missing fixture's advice (the fixtures there are) is shown under its first
+// error only, counted after. Each failure keeps the `>` line of its source excerpt (the rest of the
 // excerpt is a code frame under the entry's location and goes), the `E` lines, the file:line
 // location and captured output; every collection or import error keeps its
 // title and `E` lines. The short summary (a shown failure's `FAILED` line without the message its
@@ -116,11 +117,23 @@ export function isDependencyFrame(line: string): bool {
 
 /** A frame line's place is in the standard library or an installed package. */
 function isDependencyPlace(line: string): bool {
-  const colon = line.indexOf(": in ");
-  const path = line.substring(0, colon);
+  return isDependencyPath(line.substring(0, line.indexOf(": in ")));
+}
+
+function isDependencyPath(path: string): bool {
   if (isInstalledPath(path)) return true;
   // The interpreter's own library: an absolute path with /lib/pythonX.Y/ in it.
   return path.startsWith("/") && path.includes("/lib/python");
+}
+
+/**
+ * The path of a frame in Python's own traceback form (`--tb=native`, an error pytest reports as
+ * Python printed it): `  File "path", line 12, in name` -> `path`; "" for other lines.
+ */
+function nativeFramePath(line: string): string {
+  if (!line.startsWith('  File "')) return "";
+  const end = line.indexOf('", line ', 8);
+  return end > 8 ? line.substring(8, end) : "";
 }
 
 /** A frame and the source line under it, as one key. */
@@ -151,6 +164,13 @@ function isCaretArt(line: string): bool {
  */
 export function isImportAdvice(line: string): bool {
   return line.startsWith("Hint: ") || line == "Traceback:" || (line.startsWith("ImportError while importing test module '") && line.endsWith("'."));
+}
+
+/** A line of pytest's report of a missing fixture after its `E` line: the fixtures there are and where to read about them. */
+function isFixtureAdvice(line: string): bool {
+  if (!line.startsWith(">")) return false;
+  const t = trim(line.substring(1));
+  return t.startsWith("available fixtures: ") || t.startsWith("use 'pytest --fixtures ");
 }
 
 function isSectionStart(line: string): bool {
@@ -292,6 +312,11 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
   // In the ERRORS section (collection and import errors), frames seen in an earlier error.
   let inErrors = false;
   const shownFrames = new Set<string>();
+  // pytest's advice under a missing fixture (`available fixtures: ...`, `use 'pytest --fixtures
+  // [testpath]' ...`) is the same for every test that asks for it: shown once, then counted.
+  const shownAdvice = new Set<string>();
+  let adviceAgain = 0;
+  let adviceAt = -1;
   for (let i = 0; i < summaryAt; i++) {
     const l = unchecked(lines[i]);
     if (isSectionStart(l) && l.includes(" test session starts ")) {
@@ -362,11 +387,35 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       kept.push(withoutShownMessage(l, l.startsWith("FAILED ") ? shownTests : shownErrors));
       continue;
     }
+    if (inErrors && !inCaptured && isFixtureAdvice(l)) {
+      if (!shownAdvice.has(l)) shownAdvice.add(l);
+      else {
+        if (adviceAgain == 0) {
+          flushExcerpt(excerpt, kept, test);
+          adviceAt = kept.length;
+        }
+        adviceAgain++;
+        continue;
+      }
+    }
     if (!inCaptured && (l.startsWith("    ") || l.startsWith(">")) && !isCaretArt(l)) {
       excerpt.push(l);
       continue;
     }
     flushExcerpt(excerpt, kept, test);
+    // Python's own form of a frame inside pytest, pluggy, the standard library or an installed
+    // package: the frame line, its source line and carets go, as in pytest's form below. The
+    // innermost frame in a package stays: it says where the error was raised (pytest's form keeps
+    // that location too); pytest's own (`pytest.raises` failing) never does.
+    const native = nativeFramePath(l);
+    if (native.length > 0 && (isInternalPlace(native) || isDependencyPath(native))) {
+      let next = i + 1;
+      while (next < summaryAt && unchecked(lines[next]).startsWith("    ")) next++;
+      if (isInternalPlace(native) || (next < summaryAt && nativeFramePath(unchecked(lines[next])).length > 0)) {
+        i = next - 1;
+        continue;
+      }
+    }
     // Whether it is a frame is asked once: every line of a long report is.
     const frame = isFrame(l);
     if (frame && (isInternalPlace(l) || isDependencyPlace(l) || (inErrors && shownFrames.has(frameKey(lines, i))))) {
@@ -381,6 +430,12 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     kept.push(shortRule(l));
   }
   flushExcerpt(excerpt, kept, test);
+  if (adviceAgain > 0) {
+    // Said where it was first left out: under the second error that repeats it.
+    kept.push("");
+    for (let k = kept.length - 1; k > adviceAt; k--) unchecked((kept[k] = kept[k - 1]));
+    kept[adviceAt] = "(" + run.cuts.omitted("pytest's fixture advice as above, repeated below: " + plural(adviceAgain, "line", "lines") + " not shown") + ")";
+  }
   // The line after the summary may say why the run stopped (-x).
   for (let i = summaryAt + 1; i < lines.length; i++) if (!isBlank(unchecked(lines[i]))) kept.push(unchecked(lines[i]));
   if (kept.length == 0 && run.exitCode == 0) {

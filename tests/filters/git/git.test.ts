@@ -357,8 +357,10 @@ describe("git diff and show", () => {
     expect(s.out).toMatch(/^[0-9a-f]{7} Wrap returns and annotate the parser$/m);
     expect(s.out).not.toMatch(/^Author:/m);
     expect(s.savings).toBeGreaterThanOrEqual(70);
-    const st = filtered("git-show", "git/show/head-stat");
-    expect(st.out).toContain("src/cli/command.js | 1514");
+    // --stat asked for the stat with its bars, as `git diff --stat` keeps them.
+    expect(plan(["git", "show", "--stat"]).session).toBe("git-show:stat");
+    const st = filtered("git-show:stat", "git/show/head-stat");
+    expect(st.out).toMatch(/^src\/cli\/command\.js \| 1514 \++-+$/m);
     expect(st.out).toContain("2 files changed +801 -757");
     expect(filtered("git-show", "git/show/binary").out).toContain("assets/logo.png (+0/-0) [new, binary]");
   });

@@ -17,6 +17,10 @@ const CASES: Case[] = [
   { fixture: "curl/include-headers", spec: "filter:builtin:curl", keep: ["HTTP/1.0 200 OK", "Content-Type: application/json", '{"status":"ok","version":"1.4.2"}'], drop: ["Dload  Upload"] },
   { fixture: "curl/verbose", spec: "filter:builtin:curl", keep: ["*   Trying 127.0.0.1:18931...", "> GET /api/health HTTP/1.1", "< HTTP/1.0 200 OK"], drop: ["% Total", "--:--:--"] },
   { fixture: "curl/silent-json", spec: "filter:builtin:curl", keep: ["status: ok\nversion: 1.4.2"], drop: ['{"status"'] },
+  // More shapes (fixtures/curl/make-more.sh): every hop of a redirect chain with -i, a redirect limit, a download cut short.
+  { fixture: "curl/redirect-chain", spec: "filter:builtin:curl", keep: ["HTTP/1.0 302 Found", "Location: /r/2", "HTTP/1.0 307 Temporary Redirect", "Location: /r/3", "HTTP/1.0 301 Moved Permanently", "Location: /api/health", "HTTP/1.0 200 OK", '{"status":"ok","version":"1.4.2"}'], drop: ["% Total    % Received", "--:--:--"] },
+  { fixture: "curl/max-redirs", spec: "filter:builtin:curl", keep: ["curl: (47) Maximum (1) redirects followed"], drop: ["% Total", "--:--:--"], min: 80 },
+  { fixture: "curl/partial", spec: "filter:builtin:curl", keep: ["curl: (18) transfer closed with 1572864 bytes remaining to read"], drop: ["% Total", "--:--:--"], min: 80 },
 ];
 
 describePlannedCases(CASES);

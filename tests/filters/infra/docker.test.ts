@@ -17,6 +17,12 @@ const CASES: Case[] = [
   { fixture: "docker/logs", spec: "filter:builtin:container-logs", keep: ["GET /healthz 200 0.4ms (x30)", "WARN  slow query took=1532ms", "ERROR payment webhook failed order=A-1042", "(/srv/app/webhooks.js:88:13)", "INFO  ready"], drop: ["2026-11-27T09:00:02Z INFO  GET /healthz"], min: 75 },
   { fixture: "docker/pull", spec: "filter:builtin:docker-pull", keep: ["127.0.0.1:5000/team/orders-api:1.4.2"], drop: ["Pulling fs layer", "Already exists"], min: 80 },
   { fixture: "docker/push", spec: "filter:builtin:docker-pull", keep: ["The push refers to repository", "digest: sha256:"], nothingGoes: "podman's push reports the repository and the digest, nothing else" },
+  // Failures (fixtures/docker/make-failures.sh): the client's or the daemon's error is the whole output.
+  { fixture: "docker/images-no-engine", spec: "filter:builtin:docker-images", keep: ["Cannot connect to the Docker daemon at unix:///tmp/rtk-fx-no-engine.sock. Is the docker daemon running?"], nothingGoes: "the client's one error line" },
+  { fixture: "docker/images-bad-filter", spec: "filter:builtin:docker-images", keep: ['Error response from daemon: unsupported image filter "bogus"'], nothingGoes: "the daemon's one error line" },
+  { fixture: "docker/push-no-image", spec: "filter:builtin:docker-pull", keep: ["Error response from daemon: failed to find image 127.0.0.1:5000/team/nothing:1: 127.0.0.1:5000/team/nothing:1: image not known"], nothingGoes: "the daemon's one error line" },
+  { fixture: "docker/push-unauthorized", spec: "filter:builtin:docker-pull", keep: ["The push refers to repository [127.0.0.1:5000/team/orders-api:1.4.2]", "exists in 127.0.0.1:5000/team/orders-api: unauthorized: authentication required"], nothingGoes: "the repository and the registry's refusal, with the blob it was checking" },
+  { fixture: "docker/push-bad-reference", spec: "filter:builtin:docker-pull", keep: ["invalid reference format: repository name (Team/orders-api) must be lowercase"], nothingGoes: "the client's one error line" },
 ];
 
 describePlannedCases(CASES);

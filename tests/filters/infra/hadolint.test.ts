@@ -15,6 +15,16 @@ describe("hadolint", () => {
     expect(r.savings).toBeGreaterThan(5);
   });
 
+  it("--no-fail exits 0 with findings: every finding stays and no clean verdict is printed (the verdict went by the exit code before)", () => {
+    const fx = fixture("hadolint/no-fail");
+    expect(fx.exitCode).toBe(0);
+    const r = runSession("filter:builtin:hadolint", fx);
+    const findings = core().stripAnsi(fx.raw).split("\n").filter(Boolean);
+    expect(findings.length).toBe(10);
+    expect(r.out).toBe(`${findings.join("\n")}\n`);
+    expect(r.out).not.toContain("no issues");
+  });
+
   it("a file it cannot read: the error stays, the backtrace goes", () => {
     const fx = fixture("hadolint/missing");
     const r = runSession("filter:builtin:hadolint", fx);

@@ -30,6 +30,9 @@ const CASES: Case[] = [
   { fixture: "helm/uninstall-missing", spec: "filter:builtin:helm-release", keep: ["Error: uninstall: Release not loaded: nope: release: not found"], nothingGoes: "one error line" },
   { fixture: "helm/list", spec: "filter:builtin:helm-list", keep: ["every row: NAMESPACE=store, CHART=orders-0.1.0, APP VERSION=1.16.0", "ledger  1  2026-11-28 00:52:15.885022262 +0000 UTC  failed", "orders  2  2026-11-28 00:52:01.847415829 +0000 UTC  deployed"], drop: ["NAME     \tNAMESPACE"], min: 45 },
   { fixture: "helm/history", spec: "filter:builtin:helm-list", keep: ["1  Sat Nov 28 00:51:57 2026  superseded  orders-0.1.0  1.16.0  Install complete", "2  Sat Nov 28 00:52:01 2026  deployed  orders-0.1.0  1.16.0  Upgrade complete"], drop: ["REVISION\tUPDATED "] },
+  // More offline shapes (fixtures/helm/make-more.sh): two charts in one lint, one failing; a `required` value left empty.
+  { fixture: "helm/lint-two-charts", spec: "filter:builtin:helm-lint", keep: ["==> Linting ./orders", "==> Linting ./settings", '[ERROR] templates/: template: settings/templates/configmap.yaml:6:68: executing "settings/templates/configmap.yaml" at <.Values.config.databaseUrl>: nil pointer evaluating interface {}.databaseUrl', "Error: 2 chart(s) linted, 1 chart(s) failed"], drop: ["[INFO] Chart.yaml: icon is recommended"] },
+  { fixture: "helm/template-required", spec: "filter:builtin:helm-template", keep: ["Error: execution error at (required/templates/configmap.yaml:6:19): config.databaseUrl is required"], drop: ["Use --debug flag to render out invalid YAML"] },
 ];
 
 describePlannedCases(CASES);

@@ -93,3 +93,48 @@ describeLeftAlone([
   ["kubectl exec -it web -- sh", "raw"],
   ["kubectl logs --follow web-1", "raw"],
 ]);
+
+// More shapes from the real cluster (fixtures/kubectl/make-more.sh).
+describe("kubectl: get all, describe node / failed job, logs with no kubelet", () => {
+  it("get all: every object of every kind keeps its name and its row's cells; each kind's header stays", () => {
+    const fx = fixture("kubectl/get-all");
+    const r = runSession("filter:builtin:kubectl-get", fx);
+    const lines = fx.raw.split("\n").filter((l) => l.trim() !== "");
+    const headers = lines.filter((l) => l.startsWith("NAME "));
+    expect(headers.length).toBe(5);
+    for (const h of headers) expect(r.out).toContain(h.replace(/ {2,}/g, "  "));
+    for (const l of lines.filter((x) => !x.startsWith("NAME "))) {
+      const [name, ...cells] = l.split(/ {2,}/);
+      expect(r.out).toContain(name);
+      // A row alone keeps every cell; a grouped pod's shared cells are its group's.
+      const own = r.out.split("\n").find((o) => o.startsWith(`${name}  `));
+      if (own !== undefined) expect(own).toBe([name, ...cells].join("  "));
+    }
+    expect(r.out).toContain("job.batch/report  Failed  0/1");
+    expect(r.savings).toBeGreaterThan(35);
+  });
+
+  it("describe node: the conditions first, every address, capacity and pod row kept", () => {
+    const fx = fixture("kubectl/describe-node");
+    const r = runSession("filter:builtin:kubectl-describe", fx);
+    const first = r.out.split("\n").slice(0, 3).join("\n");
+    expect(first).toContain("Name:  node-1\nConditions:");
+    for (const l of fx.raw.split("\n").filter((x) => /^ {2}(?:shop|web) /.test(x))) expect(r.out).toContain(l.trim().replace(/ {2,}/g, "  "));
+    for (const k of ["InternalIP:  172.18.0.2", "Ready  True", "Kubelet Version:  v1.37.2", "cpu  3300m (82%)  0 (0%)", "Non-terminated Pods:  (8 in total)"]) expect(r.out).toContain(k);
+  });
+
+  it("describe a failed job: its warning event comes first, its pod statuses and limits stay", () => {
+    const fx = fixture("kubectl/describe-job-failed");
+    const r = runSession("filter:builtin:kubectl-describe", fx);
+    expect(r.out.split("\n")[1]).toBe("Events:");
+    for (const k of ["Warning  BackoffLimitExceeded", "Job has reached the specified backoff limit", "Pods Statuses:  0 Active (0 Ready) / 0 Succeeded / 1 Failed", "Backoff Limit:  0", "Image:  registry.example.test/tools:1.0.0"]) expect(r.out).toContain(k);
+  });
+
+  it("logs of a pod whose node has no kubelet: the pod kubectl chose and the server's error stay, exit 1", () => {
+    const fx = fixture("kubectl/logs-no-kubelet");
+    expect(fx.exitCode).toBe(1);
+    const r = runSession("filter:builtin:container-logs", fx);
+    expect(r.text).toBe(fx.raw);
+    expect(r.text).toMatch(/^Found 7 pods, using pod\/orders-\S+\nError from server: Get "https:\/\/node-\d:10250\/containerLogs\/shop\//);
+  });
+});

@@ -20,8 +20,9 @@ const CASES: Case[] = [
   {
     fixture: "pulumi/preview-errors",
     spec: "filter:builtin:pulumi-preview",
-    keep: ["pulumi:pulumi:Stack shop-infra-staging  2 errors", 'error: resource or variable named "replicaCount" could not be found', "on Pulumi.yaml line 37:", "37:   replicas: ${replicaCount}", "error: Error registering output [replicas]: no diagnostics", "    1 errored"],
-    drop: ["running read pulumi:pulumi:StackReference", "running error: "],
+    keep: ["  pulumi:pulumi:Stack (shop-infra-staging):", 'error: resource or variable named "replicaCount" could not be found', "on Pulumi.yaml line 37:", "37:   replicas: ${replicaCount}", "error: Error registering output [replicas]: no diagnostics", "    1 errored"],
+    // The stack's row that only counts its errors: Diagnostics names the stack with each error.
+    drop: ["running read pulumi:pulumi:StackReference", "running error: ", "pulumi:pulumi:Stack shop-infra-staging  2 errors"],
     min: 70,
   },
   { fixture: "pulumi/preview-diff", spec: "filter:builtin:pulumi-preview", keep: ["> pulumi:pulumi:StackReference: (read)", 'name: "organization/shop-platform/network"', 'endpoint : "database.shop.internal:5433"'], drop: ["[urn=urn:pulumi:staging::shop-infra::pulumi:pulumi:StackReference::network]"], min: 15 },
@@ -39,6 +40,28 @@ const CASES: Case[] = [
   },
   { fixture: "pulumi/destroy", spec: "filter:builtin:pulumi-up", keep: ["Destroying (staging):", ...REMOVED, "    - 1 deleted"], drop: ["Previewing destroy (staging):", "deleting (0s)", "If you want to remove the stack completely", '  - cacheEndpoint   : "cache.shop.internal:5434"'], min: 80 },
   { fixture: "pulumi/refresh", spec: "filter:builtin:pulumi-up", keep: ["Refreshing (staging):", ...OUTPUTS_SQUEEZED, "    7 unchanged"], drop: ["Previewing refresh (staging):", "refreshing (0s)", "Duration: 1s", OUTPUTS[0]], min: 80 },
+  // destroy and refresh failing (fixtures/pulumi/make-failures.sh).
+  {
+    fixture: "pulumi/destroy-protected",
+    spec: "filter:builtin:pulumi-up",
+    keep: ['error: Preview failed: resource "urn:pulumi:staging::shop-infra::pulumi:pulumi:Stack::shop-infra-staging" cannot be deleted', "because it is protected.", "`pulumi state unprotect 'urn:pulumi:staging::shop-infra::pulumi:pulumi:Stack::shop-infra-staging'`", "pulumi:pulumi:Stack (shop-infra-staging):", "  - cacheEndpoint: \"cache.shop.internal:5434\"", "    1 errored"],
+    drop: ['  - cacheEndpoint   : "cache.shop.internal:5434"'],
+  },
+  { fixture: "pulumi/destroy-missing-stack", spec: "filter:builtin:pulumi-up", keep: ["error: no stack named 'production' found"], nothingGoes: "pulumi's one error line is the whole output" },
+  {
+    fixture: "pulumi/destroy-locked",
+    spec: "filter:builtin:pulumi-up",
+    keep: ["error: the stack is currently locked by 1 lock(s). Either wait for the other process(es) to end or delete the lock file with `pulumi cancel`.", "5b1f0c4e-8f7a-4a55-9d2e-1c3b6f0a9e21.json?no_tmp_dir=true: created by ci@build-7 (pid 4242) at 2026-11-28T04:58:12Z"],
+    nothingGoes: "the lock error and the lock it names",
+  },
+  {
+    fixture: "pulumi/refresh-unreadable",
+    spec: "filter:builtin:pulumi-up",
+    keep: ["Previewing refresh (staging):", "pulumi:pulumi:StackReference (search):", 'error: Preview failed: unknown stack "organization/shop-platform/search"', "pulumi:pulumi:Stack (shop-infra-staging):", "error: preview failed", "    6 unchanged\n    2 errored"],
+    drop: ["@ previewing refresh", "pulumi:pulumi:StackReference database refreshing"],
+    min: 60,
+  },
+  { fixture: "pulumi/refresh-bad-passphrase", spec: "filter:builtin:pulumi-up", keep: ["error: getting stack configuration: get stack secrets manager: incorrect passphrase"], nothingGoes: "pulumi's one error line is the whole output" },
   {
     fixture: "pulumi/stack",
     spec: "filter:builtin:pulumi-stack",
