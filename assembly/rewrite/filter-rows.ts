@@ -65,6 +65,8 @@ addRules([
   new Rule(1000, "^(?:docker|podman) (?:container )?(?:ps|ls)(?:[ \\t\\n]|$)", "rtk docker-ps", "Infra", 60, Safety.ProducerOnly, "docker ps").raw("--format -q --quiet --no-trunc"),
   // docker.toml docker-images
   new Rule(1000, "^(?:docker|podman) (?:images|image ls|image list)(?:[ \\t\\n]|$)", "rtk docker-images", "Infra", 55, Safety.ProducerOnly, "docker images").raw("--format -q --quiet --no-trunc --digests"),
+  // docker.toml docker-inspect
+  new Rule(1000, "^(?:docker|podman) (?:container |image |network |volume )?inspect(?:[ \\t\\n]|$)", "rtk docker-inspect", "Infra", 45, Safety.ProducerOnly, "docker inspect web").raw("-f --format"),
   // docker.toml docker-build
   new Rule(1000, "^(?:docker|podman) (?:image |buildx )?build(?:[ \\t\\n]|$)|^buildah (?:build|bud)(?:[ \\t\\n]|$)|^(?:docker compose|docker-compose|podman compose|podman-compose)(?: (?:-f|--file|-p|--project-name|--profile|--env-file|--project-directory|--progress|--ansi|--parallel)(?:=| )\\S+| --(?:dry-run|compatibility|all-resources))* build(?:[ \\t\\n]|$)", "rtk docker-build", "Infra", 80, Safety.ProducerOnly, "docker build ."),
   // docker.toml docker-pull
@@ -126,7 +128,7 @@ addRules([
   // iptables.toml iptables
   new Rule(1000, "^(?:iptables|ip6tables)(?:-legacy|-nft)?(?: \\S+)* -(?:L|-list|[a-zA-Z]*L[a-zA-Z]*)(?:[ \\t\\n]|$)", "rtk iptables", "System", 60, Safety.ProducerOnly, "iptables -L"),
   // journalctl.toml journalctl
-  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-f --follow").route("-o --output", "^(?:json|json-pretty|json-sse|json-seq|export|verbose)$", true),
+  new Rule(1000, "^journalctl(?:[ \\t\\n]|$)", "rtk journalctl", "System", 60, Safety.ProducerOnly, "journalctl -u ssh -n 20").raw("-f --follow").route("-o --output", "^json$", false).route("-o --output", "^verbose$", false).route("-o --output", "^(?:json-pretty|json-sse|json-seq|export)$", true),
   // kubectl.toml kubectl-events
   new Rule(1000, "^(?:kubectl|oc)(?: --?[\\w-]+(?:=\\S+| [^-\\s]\\S*)?)* (?:events|get (?:events?|ev)(?:\\.events\\.k8s\\.io)?)(?:[ \\t\\n]+(?:[^-\\s]\\S*|-[^-o\\s]\\S*|--[^o\\s]\\S*|--o[^u\\s]\\S*|-o ?wide|--output[= ]wide))*[ \\t\\n]*$", "rtk kubectl-events", "Infra", 60, Safety.ProducerOnly, "kubectl events").raw("-w --watch --watch-only"),
   // kubectl.toml kubectl-get

@@ -5,10 +5,11 @@
 // dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import type { DirState } from "../cli/hook-wire";
 import { mark } from "../cli/timings";
 import { cwd, env, envAll, exit, flush, readStdin, selfCommand, write } from "./process";
 
-/** The directory is this user's alone (0700, owned by us): else no socket in it is trusted. */
+/** The directory is this user's alone (0700, owned by us): else no socket in it is trusted. (Bun's stat follows a symlink: a server, which lstats, never makes its socket behind one.) */
 async function ownedPrivate(dir: string): Promise<boolean> {
   try {
     const st = await Bun.file(dir).stat();
@@ -16,6 +17,19 @@ async function ownedPrivate(dir: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The tmpfs directory's state (hook-wire.ts's shmDir). Bun has no lstat without node:fs (~1.5 ms
+ * to load): its stat follows a symlink, so the directory must also be on /dev/shm's own
+ * filesystem: one another user planted, a symlink to a folder of ours on a disk, is "other" (as
+ * the server's lstat says).
+ */
+async function shmState(dir: string): Promise<DirState> {
+  const [st, shm] = await Promise.all([Bun.file(dir).stat().catch((err: { code?: string }) => (err?.code === "ENOENT" ? null : undefined)), Bun.file(`${dir.slice(0, dir.lastIndexOf("/"))}/`).stat().catch(() => undefined)]);
+  if (shm === undefined || !shm.isDirectory() || st === undefined) return "other";
+  if (st === null) return "absent";
+  return st.isDirectory() && st.uid === process.getuid() && (st.mode & 0o777) === 0o700 && st.dev === shm.dev ? "private" : "other";
 }
 
 const absent = (code: string | undefined): Outcome => ({ fallback: code === "ENOENT" || code === "ECONNREFUSED" ? "absent" : "other" });
@@ -67,7 +81,7 @@ const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
 
 /** Bun's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/bun-hook.ts. */
 export const bunClientBase = {
-  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, readStdin,
+  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, shmState, readStdin,
   platform: process.platform,
   execPath: process.execPath,
 } satisfies Partial<ClientRuntime>;

@@ -4,7 +4,7 @@
 // to the in-process hook with the stdin read so far and the time spent, and say whether to start
 // a server afterwards. Imports nothing of the decision (no wasm, no rules, no TOML).
 import type { Route } from "./argv";
-import { concat, decodeReply, encodeRequest, folderOf, replyBoundMs, serverKey, serverOff, type SocketPlace, socketPlace } from "./hook-wire";
+import { concat, decodeReply, type DirState, encodeRequest, folderOf, replyBoundMs, requestEnv, serverKey, serverOff, shmDir, type SocketPlace, socketPlace } from "./hook-wire";
 import { nowMs } from "./clock";
 import { mark, startTimings, timingsLine } from "./timings";
 
@@ -35,8 +35,13 @@ export interface ClientRuntime {
   /** The client file's import.meta.url: the install's dist/cli folder is in the server's name. */
   moduleUrl: string;
   readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void>;
-  /** Whether `dir` is a directory of this user's alone (mode 0700, owned by us). */
+  /** Whether `dir` is a directory of this user's alone (mode 0700, owned by us, not a symlink). */
   ownedPrivate(dir: string): boolean | Promise<boolean>;
+  /**
+   * The state of the tmpfs directory `dir` (hook-wire.ts's shmDir, where XDG_RUNTIME_DIR is unset):
+   * whether it is this user's alone on /dev/shm's filesystem, absent while /dev/shm is there, or neither.
+   */
+  shmState(dir: string): DirState | Promise<DirState>;
   /**
    * Asks the server at `place` (its socket, marking "connect", or on Linux where the socket is
    * dear the request files, marking "ask": hook-files.ts): sends `request` once it resolves
@@ -49,6 +54,8 @@ export interface ClientRuntime {
   exit(code: number): never;
   /** The launcher's path when the in-process hook rtk init installs asks (host/hooks/), else undefined. */
   launcher?: string;
+  /** The client has no socket, only the request files (Deno): where they may not be written (`place.files`), it answers in-process at once. */
+  filesOnly?: boolean;
   /** The in-process hook (host/<runtime>/hook.ts's start), in its own file. */
   inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): void;
   /** `rtk hook serve`: the server (host/node/hook-server.ts), in the in-process hook's file. */
@@ -78,18 +85,23 @@ function teeStdin(read: ClientRuntime["readStdin"]) {
 export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: ClientRuntime): Promise<void> {
   if (route.agent === "serve") return rt.serve();
   const begun = nowMs();
-  const place = serverOff(rt.env, rt.platform) === null ? socketPlace(rt.env, serverKey(__RTK_BUILD__, rt.execPath, folderOf(rt.moduleUrl))) : null;
-  if (place === null) return rt.inProcess(route);
+  const off = serverOff(rt.env, rt.platform) !== null;
+  // Where XDG_RUNTIME_DIR is unset: /dev/shm's directory when it is this user's alone or absent, else the data directory's (socket only).
+  const shm = off ? null : shmDir(rt.env);
+  const probed = shm === null ? undefined : rt.shmState(shm);
+  const shmState = typeof probed === "object" ? await probed : probed;
+  const place = off ? null : socketPlace(rt.env, serverKey(__RTK_BUILD__, rt.execPath, folderOf(rt.moduleUrl)), shmState);
+  if (place === null || (rt.filesOnly && !place.files)) return rt.inProcess(route);
   startTimings(rt.env);
   const stdin = teeStdin(rt.readStdin);
   // The directory's check runs beside stdin's read and the connect (Bun's stat is asynchronous):
   // nothing is sent before it passed.
-  const owned = rt.ownedPrivate(place.dir);
+  const owned = place.dir === shm ? shmState === "private" : rt.ownedPrivate(place.dir);
   const request = Promise.all([owned, stdin.done]).then(
     ([ok]) => {
       if (!ok) return null;
       mark("stdin");
-      const req = { key: place.key, agent: route.agent, cwd: rt.cwd(), env: rt.envAll(), self: rt.selfCommand(), payload: concat(stdin.chunks) };
+      const req = { key: place.key, agent: route.agent, cwd: rt.cwd(), env: requestEnv(rt.envAll()), self: rt.selfCommand(), payload: concat(stdin.chunks) };
       return encodeRequest(rt.launcher === undefined ? req : { ...req, launcher: rt.launcher });
     },
     () => null,

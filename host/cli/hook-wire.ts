@@ -24,14 +24,75 @@ export function serverOff(env: (name: string) => string | undefined, platform: s
 const MAX_SOCKET_PATH = 103;
 
 /**
- * The owner-only directory that holds the sockets: `$XDG_RUNTIME_DIR/rtk` (per user, on a
- * tmpfs, cleared at logout), else `rtk/run` in the data directory. Null without a home to put it in.
+ * What a client or server found at the tmpfs directory (`shmDir`): "private" a directory of this
+ * user's alone (owner, mode 0700, not a symlink: each runtime's check, host/<runtime>/hook-client.ts),
+ * "absent" nothing there while /dev/shm is (a server creates it), "other" anything else (another
+ * user's, a symlink, a file, another mode, no /dev/shm): the directory is not used.
  */
-export function socketDir(env: (name: string) => string | undefined): string | null {
-  const runtime = env("XDG_RUNTIME_DIR");
-  if (runtime?.startsWith("/")) return `${runtime.replace(/\/+$/, "")}/rtk`;
+export type DirState = "private" | "absent" | "other";
+
+/** The user's data directory for rtk (`$XDG_DATA_HOME/rtk`, else `~/.local/share/rtk`), or null without a home. */
+function dataDir(env: (name: string) => string | undefined): string | null {
   const data = env("XDG_DATA_HOME") || (env("HOME") ? `${env("HOME")}/.local/share` : "");
-  return data.startsWith("/") ? `${data.replace(/\/+$/, "")}/rtk/run` : null;
+  return data.startsWith("/") ? `${data.replace(/\/+$/, "")}/rtk` : null;
+}
+
+/**
+ * The directory on a tmpfs where `XDG_RUNTIME_DIR` is unset: `/dev/shm/rtk-<hash of the data
+ * directory>` (the data directory is what named the place before, and every runtime can compute
+ * it: Deno tells its uid only with --allow-sys), or null when `XDG_RUNTIME_DIR` is set or there is
+ * no home. Anyone can create a name in /dev/shm: a client and a server use it only when it is
+ * absent or this user's alone (`DirState`).
+ */
+export function shmDir(env: (name: string) => string | undefined): string | null {
+  if (env("XDG_RUNTIME_DIR")?.startsWith("/")) return null;
+  const data = dataDir(env);
+  return data === null ? null : `/dev/shm/rtk-${fnv32(data, 0x811c9dc5)}${fnv32(data, 0x050c5d1f)}`;
+}
+
+/**
+ * The owner-only directory that holds the sockets, and whether request files may be written
+ * there (`files`: only on a tmpfs, never a persistent disk: a request holds part of the user's
+ * environment and the payload). `$XDG_RUNTIME_DIR/rtk` (per user, a tmpfs, cleared at logout); else
+ * `shmDir` when `shm`, its state, allows; else `rtk/run` in the data directory, for the socket only
+ * (Node's client then uses the socket, Deno's answers in-process). Null without a home to put it in.
+ */
+export function socketDir(env: (name: string) => string | undefined, shm?: DirState): { dir: string; files: boolean } | null {
+  const runtime = env("XDG_RUNTIME_DIR");
+  if (runtime?.startsWith("/")) return { dir: `${runtime.replace(/\/+$/, "")}/rtk`, files: true };
+  const leaf = shmDir(env);
+  if (leaf !== null && (shm === "private" || shm === "absent")) return { dir: leaf, files: true };
+  const data = dataDir(env);
+  return data === null ? null : { dir: `${data}/run`, files: false };
+}
+
+/**
+ * The names of the environment a request carries: what the decision reads, and nothing else (a
+ * request may pass through files). rtk's own settings (`RTK_*`); the homes and config folders it
+ * reads settings, filters, the trust store and the agents' settings from; PATH (whether the
+ * agent's shell finds this install as `rtk`, rtk-command.ts); the CI variables of trust's CI
+ * override (trust-store.ts); NO_COLOR (config.ts). A server refuses a request whose decision asks
+ * for any other name (host/node/hook-server.ts): the client then answers in-process.
+ */
+const REQUEST_ENV = new Set([
+  "HOME", "USERPROFILE", "PATH", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "NO_COLOR",
+  "CI", "GITHUB_ACTIONS", "GITLAB_CI", "JENKINS_URL", "BUILDKITE",
+  "CLAUDE_CONFIG_DIR", "CLAUDE_PROJECT_DIR", "CODEX_HOME", "COPILOT_HOME", "FACTORY_HOME_OVERRIDE", "HERMES_HOME", "OPENCLAW_STATE_DIR", "PI_CODING_AGENT_DIR",
+]);
+
+/** Whether a request carries the variable `name` (`REQUEST_ENV`). */
+export function requestEnvName(name: string): boolean {
+  return name.startsWith("RTK_") || REQUEST_ENV.has(name);
+}
+
+/** The part of `all` (the client's environment) a request carries. */
+export function requestEnv(all: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(all)) {
+    const value = all[name];
+    if (value !== undefined && requestEnvName(name)) out[name] = value;
+  }
+  return out;
 }
 
 /** FNV-1a (32 bits) from `basis`. */
@@ -72,14 +133,20 @@ export interface SocketPlace {
   /** The running server's pid, written once it listens (the file transport's liveness check). */
   pid: string;
   key: string;
+  /** Whether the directory is on a tmpfs, where the file transport's requests may be written (`socketDir`). */
+  files: boolean;
 }
 
-/** Where the server for `key` listens, or null when that path would be too long for a socket. */
-export function socketPlace(env: (name: string) => string | undefined, key: string): SocketPlace | null {
-  const dir = socketDir(env);
-  if (dir === null) return null;
+/**
+ * Where the server for `key` listens (`socketDir`; `shm`: the state of `shmDir(env)` where
+ * `XDG_RUNTIME_DIR` is unset), or null when that path would be too long for a socket.
+ */
+export function socketPlace(env: (name: string) => string | undefined, key: string, shm?: DirState): SocketPlace | null {
+  const where = socketDir(env, shm);
+  if (where === null) return null;
+  const { dir, files } = where;
   const socket = `${dir}/hook-${key}.sock`;
-  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, pid: `${dir}/hook-${key}.pid`, key };
+  return socket.length > MAX_SOCKET_PATH ? null : { dir, socket, lock: `${dir}/hook-${key}.lock`, pid: `${dir}/hook-${key}.pid`, key, files };
 }
 
 /**
@@ -121,6 +188,7 @@ export interface HookRequest {
   key: string;
   agent: string;
   cwd: string;
+  /** The variables the decision reads (`requestEnv`), never the whole environment. */
   env: Record<string, string>;
   /** The argv that starts this install again (Adapter.selfCommand): a rewrite may name it. */
   self: string[];

@@ -26,6 +26,11 @@ export async function quickStart(adapter: Adapter, runtime: Runtime, route: Rout
   }
   if (route.kind === "command") {
     startTimings((name) => adapter.env(name));
+    // Off the first module's own frame before anything can throw: the first exception a process
+    // throws (a config.toml or filters.toml that is absent) makes V8 collect source positions for
+    // every frame on the stack, and the first module's top-level code is the whole quick start
+    // (Deno's dist/cli/start.js): ~1.3 ms of CPU on Deno while that frame is there, ~0.1 after.
+    await null;
     const loaded = loadConfigCached(adapter, runtime);
     mark("config");
     if (loaded !== null) {

@@ -7,11 +7,12 @@
 // no server of its own and starts none. The files need only the --allow-read and --allow-write
 // the install grants: a unix socket would need --allow-net ("unix:<path>"), and /proc (the pid's
 // cmdline) --allow-all, so the server's pid file is trusted and dropped when a request is never
-// taken. Linux only, like the file transport; elsewhere the hook answers in-process.
+// taken. Linux only, like the file transport, and only in $XDG_RUNTIME_DIR (a tmpfs; /dev/shm, the
+// other runtimes' tmpfs where it is unset, needs --allow-all here); elsewhere the hook answers in-process.
 import type { Route } from "../cli/argv";
 import { type Fallback, hookClient } from "../cli/hook-client";
 import { DENO_FIRST_WAIT_MS, exchangeFiles, type SyncFiles } from "../cli/hook-files";
-import { ANY_RUNTIME } from "../cli/hook-wire";
+import { ANY_RUNTIME, type DirState } from "../cli/hook-wire";
 import { cwd, env, envAll, exit, flush, selfCommand, write } from "./process";
 
 /** stdin by plain reads: Deno.stdin.readable (the adapter's) costs a hook call ~5 ms of CPU setting up its stream. */
@@ -72,26 +73,36 @@ const files: SyncFiles = {
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
-/** The directory is open to its owner alone (0700); that the owner is this user is checked with the request's first file (`files.writeNew`). */
+/** The directory is open to its owner alone (0700, not a symlink); that the owner is this user is checked with the request's first file (`files.writeNew`). */
 function ownedPrivate(dir: string): boolean {
   try {
-    const st = Deno.statSync(dir);
+    const st = Deno.lstatSync(dir);
     return st.isDirectory && ((st.mode ?? 0) & 0o777) === 0o700;
   } catch {
     return false;
   }
 }
 
+/**
+ * The tmpfs directory's state (hook-wire.ts's shmDir, where XDG_RUNTIME_DIR is unset): never
+ * usable here, since Deno reads anything under /dev only with --allow-all. So the place is the
+ * data directory's, socket only, and the hook answers in-process (request files never go to a disk).
+ */
+const shmState = (): DirState => "other";
+
 /** Called by the first module (cli.ts) with the route it decided; `inProcess` runs the full program's hook. */
 export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProcess: (fallback?: Fallback) => void): Promise<void> {
   return hookClient(route, {
-    env, envAll, cwd, selfCommand, write, flush, exit, readStdin, ownedPrivate,
+    env, envAll, cwd, selfCommand, write, flush, exit, readStdin, ownedPrivate, shmState,
     // Not "linux": the file transport needs Linux (hook-wire.ts's serverOff turns the client off on Windows only).
     platform: Deno.build.os === "linux" ? "linux" : "win32",
     // Any runtime's server of this build and install (hook-wire.ts).
     execPath: ANY_RUNTIME,
     moduleUrl: import.meta.url,
+    // Request files only on a tmpfs (hook-wire.ts's socketDir); Deno has no socket here.
+    filesOnly: true,
     exchange: async (place, request, whole, boundMs) => {
+      if (!place.files) return { fallback: "other" };
       const deadline = performance.now() + boundMs;
       const f = files.readText(place.pid);
       if (f === null) return { fallback: "absent" };

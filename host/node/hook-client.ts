@@ -1,6 +1,6 @@
 // `rtk hook <agent>` on Node (built to dist/cli/node-hook-client.cjs, required by
-// dist/cli/node.cjs for that route): the hook client (host/cli/hook-client.ts). On Linux it asks
-// through the request files (host/cli/hook-files.ts: a few synchronous file calls), elsewhere over
+// dist/cli/node.cjs for that route): the hook client (host/cli/hook-client.ts). On Linux, where
+// the socket directory is on a tmpfs, it asks through the request files (host/cli/hook-files.ts: a few synchronous file calls), elsewhere over
 // `node:net` (~3 ms of CPU to load with its streams and connect, more than the rest of a served
 // call); it hands over to dist/cli/node-hook.cjs (hook.ts) when the warm server does not answer,
 // and is `rtk hook serve`'s way to that file too.
@@ -11,18 +11,9 @@ import { nowMs } from "../cli/clock";
 import { exchangeFiles, serverByCmdline, serverPid, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
+import { nodeShmState, ownedPrivate } from "./private-dir";
 import { readPayloadStdin } from "./payload-stdin";
 import { cwd, env, envAll, exit, flush, selfCommand, write } from "./process";
-
-/** The directory is this user's alone (0700, owned by us): else no socket in it is trusted. */
-function ownedPrivate(dir: string): boolean {
-  try {
-    const st = nodeFs().statSync(dir);
-    return st.isDirectory() && st.uid === process.getuid?.() && (st.mode & 0o777) === 0o700;
-  } catch {
-    return false;
-  }
-}
 
 /** Node's synchronous files for the file transport. */
 export function nodeSyncFiles(): SyncFiles {
@@ -121,8 +112,9 @@ const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boun
 
 /** Node's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/node-hook.ts. */
 export const nodeClientBase = {
-  env, envAll, cwd, write, flush, exit, ownedPrivate,
-  exchange: process.platform === "linux" ? exchangeByFiles : exchangeBySocket,
+  env, envAll, cwd, write, flush, exit, ownedPrivate, shmState: nodeShmState,
+  // Request files only where they are on a tmpfs (hook-wire.ts's socketDir).
+  exchange: (place, request, whole, boundMs) => (process.platform === "linux" && place.files ? exchangeByFiles : exchangeBySocket)(place, request, whole, boundMs),
   platform: process.platform,
   execPath: process.execPath,
   readStdin: readPayloadStdin,

@@ -17,7 +17,8 @@ import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
-import { ANY_RUNTIME, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestFiles, requestIdOf, serverKey, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { ANY_RUNTIME, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestEnvName, requestFiles, requestIdOf, serverKey, shmDir, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { nodeShmState } from "./private-dir";
 import type { Adapter } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
 import { nodeFs } from "./fs";
@@ -175,6 +176,7 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
   const out: Uint8Array[] = [];
   const err: Uint8Array[] = [];
   let askedTerminal = false;
+  let askedOther = false;
   const code = await new Promise<number>((resolve) => {
     const requestAdapter: Adapter = {
       ...adapter,
@@ -188,6 +190,13 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
         askedTerminal = true;
         throw new Error("whether the client's stdio is a terminal");
       },
+      // A request carries only the variables the decision reads (hook-wire.ts's requestEnvName):
+      // a decision that asks for another, which the client did not send, is the client's to answer.
+      env: (name) => {
+        if (requestEnvName(name)) return adapter.env(name);
+        askedOther = true;
+        throw new Error(`the environment variable ${name}, which a request does not carry`);
+      },
       selfCommand: () => [...req.self],
       execPath: () => req.self[0],
       // The hook's deadline answered: its exit is the request's end (nothing runs after it on that path).
@@ -197,7 +206,7 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
     const answer = req.launcher === undefined ? hookAnswer(requestAdapter, req.agent, loadCore) : launcherAnswer(requestAdapter, req.agent, req.launcher, req.self, loadCore as Parameters<typeof launcherAnswer>[4]);
     answer.then(resolve, () => resolve(1));
   });
-  if (askedTerminal) return null;
+  if (askedTerminal || askedOther) return null;
   const join = (parts: Uint8Array[]) => Buffer.concat(parts);
   return encodeReply({ code, stdout: join(out), stderr: join(err) });
 }
@@ -206,9 +215,13 @@ async function answerRequest(adapter: Adapter, req: HookRequest, loadCore: CoreL
 export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void> {
   const net = process.getBuiltinModule("node:net") as typeof NodeNet;
   const fs = nodeFs();
-  const place = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, process.execPath, cliDir));
+  const env = adapter.env.bind(adapter);
+  // Where XDG_RUNTIME_DIR is unset, /dev/shm's directory as the clients choose it (hook-wire.ts's socketDir).
+  const shm = shmDir(env);
+  const shmState = shm === null ? undefined : nodeShmState(shm);
+  const place = socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, cliDir), shmState);
   // Also answered: the requests of this build and install from any runtime (Deno's client), by file.
-  const anyRuntime = socketPlace(adapter.env.bind(adapter), serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir));
+  const anyRuntime = socketPlace(env, serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir), shmState);
   const keys = anyRuntime === null ? [place?.key] : [place?.key, anyRuntime.key];
   if (place === null || !privateDir(place.dir)) return adapter.exit(1);
   const releaseLock = () => fs.rmSync(place.lock, { force: true });
@@ -396,7 +409,8 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     fs.chmodSync(place.socket, 0o600);
     const st = fs.statSync(place.socket);
     socketId = `${st.dev}:${st.ino}`;
-    if (process.platform === "linux") {
+    // Request files only on a tmpfs (hook-wire.ts's socketDir): elsewhere the socket alone.
+    if (process.platform === "linux" && place.files) {
       try {
         // Only a request's arrival (its rename to .req) needs a look; a nameless event, one anyway.
         watcher = fs.watch(place.dir, (_event, name) => (name === null || String(name).endsWith(".req")) && takeRequests());

@@ -4,15 +4,15 @@
 // RTK_HOOK_SERVER=0 (vitest.config.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-/** The pids of `rtk hook serve` processes whose socket directory is under `runDir`. */
-export function serversOf(runDir: string): number[] {
+/** The pids of `rtk hook serve` processes whose socket directory is under `runDir` (or whose `variable`, such as HOME, is `runDir`). */
+export function serversOf(runDir: string, variable = "XDG_RUNTIME_DIR"): number[] {
   const pids: number[] = [];
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const cmdline = readFileSync(`/proc/${name}/cmdline`, "utf8");
       if (!cmdline.endsWith("\0hook\0serve\0")) continue;
-      if (readFileSync(`/proc/${name}/environ`, "utf8").split("\0").includes(`XDG_RUNTIME_DIR=${runDir}`)) pids.push(Number(name));
+      if (readFileSync(`/proc/${name}/environ`, "utf8").split("\0").includes(`${variable}=${runDir}`)) pids.push(Number(name));
     } catch {
       // gone meanwhile, or not ours to read
     }
@@ -31,8 +31,8 @@ export async function until(what: string, done: () => boolean, ms = 15_000): Pro
 }
 
 /** Ends every server under `runDir` (SIGTERM, SIGCONT for a stopped one) and waits until they are gone. */
-export async function stopServers(runDir: string): Promise<void> {
-  const pids = serversOf(runDir);
+export async function stopServers(runDir: string, variable = "XDG_RUNTIME_DIR"): Promise<void> {
+  const pids = serversOf(runDir, variable);
   for (const pid of pids) {
     try {
       process.kill(pid, "SIGCONT");

@@ -9,20 +9,25 @@
 // socket directory of their own (XDG_RUNTIME_DIR), and a wait for the server's reply long enough
 // for a loaded machine (RTK_HOOK_SERVER_WAIT_MS), except where a test makes a server hang.
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { CASES, CONFIG_CASES } from "../rewrite/cases";
 import { pathWithRtk, ROOT, RUNTIMES, runCli, type Runtime } from "../helpers/cli";
 import { alive, answeredByServer, serverEnv, serversOf, stopServers, until } from "../helpers/hook-server";
+import { shmDir } from "../../host/cli/hook-wire";
 
 const SERVED = RUNTIMES.filter((r) => r.name !== "deno");
 const roots: string[] = [];
 const started: ChildProcess[] = [];
 
+/** The /dev/shm folders of the tests without XDG_RUNTIME_DIR, and their homes (which name their servers). */
+const shmDirs: { dir: string; home: string }[] = [];
+
 afterAll(async () => {
   for (const root of roots) await stopServers(join(root, "run"));
+  for (const { dir, home } of shmDirs) (await stopServers(home, "HOME"), rmSync(dir, { recursive: true, force: true }));
   for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
@@ -429,6 +434,42 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await stopServers(s.run);
   });
 
+  it("without XDG_RUNTIME_DIR: an owner-only folder on /dev/shm; a symlink planted there is not used (the data directory's socket, no request file)", async () => {
+    const s = sandbox(`${runtime.name}-shm`);
+    const t = { ...s, env: { ...s.env, XDG_RUNTIME_DIR: "" } };
+    const shm = shmDir((name) => t.env[name]);
+    expect(shm).not.toBeNull();
+    const dir = shm as string;
+    shmDirs.push({ dir, home: s.home });
+    rmSync(dir, { recursive: true, force: true });
+    const expected = inProcess(runtime, t, "git status");
+    await warm(runtime, t);
+    expect(lstatSync(dir).isDirectory()).toBe(true);
+    expect(modeOf(dir)).toBe("700");
+    expect(readdirSync(dir).some((n) => n.endsWith(".sock"))).toBe(true);
+    expect({ ...hook(runtime, t, "git status"), via: "" }).toEqual({ ...expected, via: "" });
+    // Nothing of the server in the data directory (on disk).
+    const diskRun = join(s.env.XDG_DATA_HOME, "rtk", "run");
+    expect(existsSync(diskRun)).toBe(false);
+    await stopServers(s.home, "HOME");
+    rmSync(dir, { recursive: true, force: true });
+
+    // Planted: a symlink to an owner-only folder of ours on the disk. Not used: the socket goes to
+    // the data directory, and no request file is written anywhere (Node's client uses the socket).
+    const planted = join(s.root, "planted");
+    mkdirSync(planted, { mode: 0o700 });
+    symlinkSync(planted, dir);
+    await warm(runtime, t);
+    expect(readdirSync(planted)).toEqual([]);
+    const names = readdirSync(diskRun);
+    expect(names.some((n) => n.endsWith(".sock"))).toBe(true);
+    expect(names.filter((n) => !/\.(sock|lock)$/.test(n))).toEqual([]);
+    expect({ ...hook(runtime, t, "git status"), via: "" }).toEqual({ ...expected, via: "" });
+    expect(readdirSync(diskRun).filter((n) => !/\.(sock|lock)$/.test(n))).toEqual([]);
+    await stopServers(s.home, "HOME");
+    rmSync(dir, { force: true });
+  });
+
   it("exits after its idle time, removing its socket", async () => {
     const s = sandbox(`${runtime.name}-idle`);
     const { child, socket } = await serveDirectly(runtime, { ...s, env: { ...s.env, RTK_HOOK_SERVER_IDLE_MS: "500" } });
@@ -587,6 +628,24 @@ describe("Deno's hook client over the warm hook server", () => {
     }
     expect(serversOf(s.run)).toHaveLength(1);
     await stopServers(s.run);
+  });
+
+  it("without XDG_RUNTIME_DIR: in-process (Deno reads /dev/shm only with --allow-all), no request file on the disk", async () => {
+    const s = sandbox("deno-shm");
+    const t = { ...s, env: { ...s.env, XDG_RUNTIME_DIR: "" } };
+    const dir = shmDir((name) => t.env[name]) as string;
+    shmDirs.push({ dir, home: s.home });
+    rmSync(dir, { recursive: true, force: true });
+    const expected = inProcess(deno, t, "git status");
+    await warm(node, t);
+    expect(readdirSync(dir).some((n) => n.endsWith(".sock"))).toBe(true);
+    const call = hook(deno, t, "git status");
+    expect(call.via).toBe("in-process");
+    expect({ ...call, via: "" }).toEqual({ ...expected, via: "" });
+    expect(existsSync(join(s.env.XDG_DATA_HOME, "rtk", "run"))).toBe(false);
+    expect(readdirSync(dir).filter((n) => !/\.(sock|pid)$/.test(n))).toEqual([]);
+    await stopServers(s.home, "HOME");
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("a hung server, a stale pid file, a payload that never ends: the in-process answer, in time; nothing starts under RTK_HOOK_SERVER=0 or CI", async () => {

@@ -131,6 +131,8 @@ const table: Record<string, [string, string | null][]> = {
     ["docker images", "rtk docker images"], // issue 21: a built-in TOML filter and its row
     ["docker logs web", "rtk docker logs web"], // issue 21: a built-in TOML filter and its row
     ["docker logs -f web", null], // -f is in the filter's passthrough_args: rtk would run it raw
+    ["docker inspect web", "rtk docker inspect web"], // issue 21: the objects as data
+    ["docker inspect -f '{{.State.Status}}' web", null], // --format: the value asked for is the output
     ["docker run --rm alpine", null], // the container's own output: docker's rows do not take run
     ["docker exec -it web sh", null], // interactive: docker's rows do not take exec
     ["docker build .", "rtk docker build ."], // issue 21: a built-in TOML filter and its row
@@ -976,6 +978,10 @@ const table: Record<string, [string, string | null][]> = {
     ["nslookup example.test", "rtk nslookup example.test"],
     ["journalctl -u nginx --no-pager", "rtk journalctl -u nginx --no-pager"],
     ["journalctl -f", null], // following: live
+    ["journalctl -u nginx -o json --no-pager", "rtk journalctl -u nginx -o json --no-pager"], // JSON lines: filtered as data
+    ["journalctl -u nginx -o verbose", "rtk journalctl -u nginx -o verbose"],
+    ["journalctl -u nginx -o export", null], // the transfer format: raw, left as typed
+    ["journalctl -u nginx -o json-pretty", null],
     ["iptables -L -n -v", "rtk iptables -L -n -v"],
     ["fail2ban-client status sshd", "rtk fail2ban-client status sshd"],
     ["ansible-playbook -i hosts site.yml", "rtk ansible-playbook -i hosts site.yml"],

@@ -23,6 +23,11 @@ const CASES: Case[] = [
   { fixture: "docker/push-no-image", spec: "filter:builtin:docker-pull", keep: ["Error response from daemon: failed to find image 127.0.0.1:5000/team/nothing:1: 127.0.0.1:5000/team/nothing:1: image not known"], nothingGoes: "the daemon's one error line" },
   { fixture: "docker/push-unauthorized", spec: "filter:builtin:docker-pull", keep: ["The push refers to repository [127.0.0.1:5000/team/orders-api:1.4.2]", "exists in 127.0.0.1:5000/team/orders-api: unauthorized: authentication required"], nothingGoes: "the repository and the registry's refusal, with the blob it was checking" },
   { fixture: "docker/push-bad-reference", spec: "filter:builtin:docker-pull", keep: ["invalid reference format: repository name (Team/orders-api) must be lowercase"], nothingGoes: "the client's one error line" },
+  // docker inspect (fixtures/docker/make-inspect.sh): the objects as data; --format asks for one value and runs raw.
+  { fixture: "docker/inspect", spec: "filter:builtin:docker-inspect", keep: ["- Id: c7d0aa2167cd78cbaf070bbf01b7e339a920de3779dbef71df092c4e418aab1e", "    Status: running", "    Pid: 2516", "    ExitCode: 0", "  Name: /orders-api", "      8080/tcp:\n      - HostIp: 127.0.0.1\n        HostPort: 18080", "      Name: unless-stopped", "    Env: [LOG_LEVEL=info, PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin, TERM=xterm, container=podman, PORT=8080, HOSTNAME=c7d0aa2167cd]", "      team: orders", "    IPAddress: 10.88.0.136", "    Image: docker.io/local/orders-api:compose", "  LogPath: /var/lib/containers/storage/overlay-containers/"], drop: ['"ResolvConfPath"', "/merged", '"SandboxKey"', '"BlkioDeviceReadBps": null', '"CapAdd": []'], min: 60 },
+  { fixture: "docker/inspect-image", spec: "filter:builtin:docker-inspect", keep: ["  RepoTags: [docker.io/local/orders-api:compose]", "  RepoDigests: [docker.io/local/orders-api@sha256:5ec83ac7f94428828eaf06be8100e18ebffb93d8058f18851b5c1a5cc3c0e3de]", "    Cmd: [/bin/sh, /srv/app.sh]", "    WorkingDir: /srv", "  Size: 2138349", "sha256:0481744fc3808f5f5acec218ff1613085352b5b326d662a6b83c35174cea7330]"], drop: ['"ContainerConfig"', "/diff", '"Comment": ""'], min: 60 },
+  { fixture: "docker/inspect-missing", spec: "filter:builtin:docker-inspect", keep: ["[]", "Error: No such object: no-such-container"], nothingGoes: "an empty array and the client's error" },
+  { fixture: "docker/inspect-format", spec: "raw", keep: ["running 10.88.0.136"], raw: "--format: the value asked for is the output" },
 ];
 
 describePlannedCases(CASES);
@@ -36,4 +41,9 @@ describeLeftAlone([
   // Following never ends: counting repeats would hold lines back, so the logs run live.
   ["docker logs -f web", "raw"],
   ["docker logs --tail 50 web", "filter:builtin:container-logs"],
+  ["docker inspect web", "filter:builtin:docker-inspect"],
+  ["docker container inspect web", "filter:builtin:docker-inspect"],
+  ["podman image inspect local/base:1", "filter:builtin:docker-inspect"],
+  ["docker inspect --format {{.State.Status}} web", "raw"],
+  ["docker inspect -f {{.NetworkSettings.IPAddress}} web", "raw"],
 ]);

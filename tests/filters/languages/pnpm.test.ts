@@ -5,7 +5,7 @@
 import { type Case, describeCases } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "pnpm/install", spec: "filter:builtin:pnpm-install", keep: ["+ lodash 4.17.20", "Done in"], drop: ["Progress: resolved", "+++++"], min: 60 },
+  { fixture: "pnpm/install", spec: "filter:builtin:pnpm-install", keep: ["Packages: +11", "+ lodash 4.17.20"], drop: ["Progress: resolved", "+++++", "Done in 362ms using pnpm v12.21.0"], min: 75 },
   { fixture: "pnpm/install-peer-conflict", spec: "filter:builtin:pnpm-install", keep: ["Issues with peer dependencies found"], drop: ["Progress: resolved", "Content-addressable store is at"] },
 ];
 

@@ -9,9 +9,9 @@ import { core } from "../../helpers/fixtures";
 const banner = [" ⛅️ wrangler 4.86.0", "───────────────────"];
 
 describeLanguageCases([
-  { fixture: "wrangler/deploy-dry-run/worker", filter: "wrangler", exit: 0, keep: ["Total Upload: 0.23 KiB / gzip: 0.18 KiB", "env.CARTS (0f2ac74b498b48028cb68387c421e279)         KV Namespace\n", 'env.CURRENCY ("USD")                                 Environment Variable'], drop: [...banner, "--dry-run: exiting now."], min: 25 },
-  { fixture: "wrangler/deploy-dry-run/monorepo-api", filter: "wrangler", exit: 0, keep: ["Total Upload: 0.23 KiB / gzip: 0.18 KiB", "env.CARTS (0f2ac74b498b48028cb68387c421e279)         KV Namespace"], drop: banner, min: 25 },
-  { fixture: "wrangler/deploy-dry-run/monorepo-web", filter: "wrangler", exit: 0, keep: ["Your Worker has access to the following bindings:\nBinding                 Resource\nenv.API (shop-api)      Worker\n"], drop: banner, min: 25 },
+  { fixture: "wrangler/deploy-dry-run/worker", filter: "wrangler", exit: 0, keep: ["Total Upload: 0.23 KiB / gzip: 0.18 KiB", "Binding  Resource\n", "env.CARTS (0f2ac74b498b48028cb68387c421e279)  KV Namespace\n", 'env.CURRENCY ("USD")  Environment Variable'], drop: [...banner, "--dry-run: exiting now.", "Resource   ", "KV Namespace   "], min: 45 },
+  { fixture: "wrangler/deploy-dry-run/monorepo-api", filter: "wrangler", exit: 0, keep: ["Total Upload: 0.23 KiB / gzip: 0.18 KiB", "env.CARTS (0f2ac74b498b48028cb68387c421e279)  KV Namespace"], drop: banner, min: 45 },
+  { fixture: "wrangler/deploy-dry-run/monorepo-web", filter: "wrangler", exit: 0, keep: ["Your Worker has access to the following bindings:\nBinding  Resource\nenv.API (shop-api)  Worker\n"], drop: banner, min: 40 },
   { fixture: "wrangler/deploy-dry-run/broken", filter: "wrangler", exit: 1, keep: ["✘ [ERROR] Build failed with 1 error:", '  ✘ [ERROR] Expected ")" but found ";"', "      src/index.ts:5:42:\n"], drop: [...banner, "🪵  Logs were written to ", "5 │     return new Response(price(request.url", "│                                           ", "╵                                           )"], min: 50 },
   { fixture: "wrangler/deploy/no-token", filter: "wrangler", exit: 1, keep: ["✘ [ERROR] In a non-interactive environment, it's necessary to set a CLOUDFLARE_API_TOKEN environment variable for wrangler to work."], drop: [...banner, "🪵  Logs were written to "], min: 20 },
 ]);

@@ -5,10 +5,10 @@
 import { type Case, describeCases } from "../../helpers/cases";
 
 const CASES: Case[] = [
-  { fixture: "yarn/v2-install", spec: "filter:builtin:yarn-install", keep: ["Done in"], drop: ["YN0013"], min: 95 },
+  { fixture: "yarn/v2-install", spec: "filter:builtin:yarn-install", keep: ["yarn: ok"], drop: ["YN0013", "Done in 2s"], min: 95 },
   { fixture: "yarn/v2-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["YN0060", "doesn't satisfy what react-dom requests", "Done with warnings"], drop: ["YN0013", "Resolution step"] },
-  { fixture: "yarn/v1-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["has incorrect peer dependency \"react@^18.2.0\"", "Done in 2.05s."], drop: ["[1/4] Resolving packages", "yarn install v1.22.22"] },
-  { fixture: "yarn/v1-install", spec: "filter:builtin:yarn-install", keep: ["success Saved lockfile.", "Done in"], drop: ["yarn install v1.22.22", "[4/4] Building fresh packages..."] },
+  { fixture: "yarn/v1-install-peer-conflict", spec: "filter:builtin:yarn-install", keep: ["has incorrect peer dependency \"react@^18.2.0\"", "success Saved lockfile."], drop: ["[1/4] Resolving packages", "yarn install v1.22.22", "Done in 2.05s."], min: 60 },
+  { fixture: "yarn/v1-install", spec: "filter:builtin:yarn-install", keep: ["success Saved lockfile."], drop: ["yarn install v1.22.22", "[4/4] Building fresh packages...", "Done in 2.50s."], min: 85 },
   { fixture: "yarn/v1-outdated", spec: "filter:builtin:yarn-install", keep: ["Package Current Wanted Latest Package Type URL\nchalk 4.1.2 4.1.2 6.0.1 dependencies\ndebug 2.6.8 2.6.8 4.4.3 dependencies git://github.com/visionmedia/debug.git\n", "minimist 0.0.8 0.0.8 1.2.8 dependencies https://github.com/substack/minimist\n"], drop: ["info Color legend", "\"<red>\"", "yarn outdated v1.22.22", "https://lodash.com/ "], min: 50 },
   { fixture: "yarn/v1-add-not-found", spec: "filter:builtin:yarn-install", keep: ["error Couldn't find package \"no-such-package-rtk-fixture-zzz\" on the \"npm\" registry."], drop: ["yarn add v1.22.22", "info Visit https://yarnpkg.com/en/docs/cli/add"] },
 ];
