@@ -11,5 +11,6 @@ import "./files/index";
 import "./gh/index";
 import "./js/index";
 import "./go/index";
+import "./php/index";
 import "./python/index";
 import "./native/index";

@@ -108,7 +108,7 @@ addRules([
   // go.toml go-mod
   new Rule(1000, "^go mod (?:tidy|download|verify)(?:[ \\t]|$)", "rtk go-mod", "Go", 55, Safety.ProducerOnly, "go mod tidy").raw("-x -json -v -help -h"),
   // golangci-lint.toml golangci-lint
-  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./...").raw("--output.json.path --output.text.path --output.tab.path --output.html.path --output.checkstyle.path --output.code-climate.path --output.junit-xml.path --output.teamcity.path --output.sarif.path --out-format --help -h"),
+  new Rule(1000, "^golangci-lint(?: --?\\S+)* run(?:[ \\t]|$)", "rtk golangci-lint", "Build", 30, Safety.ProducerOnly, "golangci-lint run ./...").raw("--output.text.path --output.tab.path --output.html.path --output.checkstyle.path --output.code-climate.path --output.junit-xml.path --output.teamcity.path --output.sarif.path --help -h").route("--output.json.path", "^(?:$|[^s]|s$|s[^t]|st$|st[^d]|std$|std[^o]|stdo$|stdo[^u]|stdou$|stdou[^t]|stdout.)", true).route("--out-format", "^(?:$|[^j]|j$|j[^s]|js$|js[^o]|jso$|jso[^n]|json.)", true),
   // golangci-lint.toml staticcheck
   new Rule(1000, "^staticcheck(?:[ \\t]|$)", "rtk staticcheck", "Build", 10, Safety.ProducerOnly, "staticcheck ./...").raw("-f -explain -list-checks -debug.version -version -help -h"),
   // gradle.toml gradle
@@ -182,7 +182,7 @@ addRules([
   // php.toml pest
   new Rule(1000, "^(?:(?:php \\S*?)?pest|php artisan test)(?:[ \\t]|$)", "rtk pest", "Tests", 60, Safety.ProducerOnly, "pest --parallel").raw("--version --help -h --list-tests --teamcity --debug"),
   // php.toml phpstan
-  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src").raw("--error-format --generate-baseline -b --help -h --version -V --debug"),
+  new Rule(1000, "^(?:php \\S*?)?phpstan(?:\\.phar)? analy[sz]e(?:[ \\t]|$)", "rtk phpstan", "Build", 40, Safety.ProducerOnly, "phpstan analyse src").raw("--generate-baseline -b --help -h --version -V --debug").route("--error-format", "^(?:$|[^jprt]|r$|r[^a]|ra$|ra[^w]|raw.|t$|t[^a]|ta$|ta[^b]|tab$|tab[^l]|tabl$|tabl[^e]|table.|j$|j[^s]|js$|js[^o]|jso$|jso[^n]|json.|p$|p[^r]|pr$|pr[^e]|pre$|pre[^t]|pret$|pret[^t]|prett$|prett[^y]|pretty$|pretty[^J]|prettyJ$|prettyJ[^s]|prettyJs$|prettyJs[^o]|prettyJso$|prettyJso[^n]|prettyJson.)", true),
   // php.toml psalm
   new Rule(1000, "^psalm(?:\\.phar)?(?: |$)", "rtk psalm", "Build", 45, Safety.ProducerOnly, "psalm --no-cache").raw("--output-format --report --alter --init --help -h --version"),
   // php.toml pint

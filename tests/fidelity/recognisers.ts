@@ -484,8 +484,73 @@ const jvmBuilds: Family = {
 };
 
 /** ruff, golangci-lint, staticcheck, rubocop, pyright, markdownlint, cargo fmt, mix format: codes, rules and cops. */
+/**
+ * JSON reports read as data (golangci-lint's `{"Issues":[...]}`, v2 with its text summary after
+ * it; phpstan's `{"totals":...}`, one line or indented): each issue as the text format prints it
+ * (`path:line:col: text (linter)`; phpstan `path:line: message`), the other lines as they are.
+ */
+function lintReports(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (!(l.startsWith('{"Issues":') || l.startsWith('{"totals":') || (l === "{" && (lines[i + 1] ?? "").trim().startsWith('"totals":')))) {
+      out.push(l);
+      continue;
+    }
+    let end = i;
+    let doc: unknown = null;
+    let rest = "";
+    for (; end < lines.length; end++) {
+      if (end > i && !lines[end].startsWith("}")) continue;
+      try {
+        doc = JSON.parse(lines.slice(i, end + 1).join("\n"));
+        break;
+      } catch {
+        doc = null;
+      }
+      if (end > i && lines[end].length > 1) {
+        // The closing brace with stderr's first line joined to it (no newline after the document).
+        try {
+          doc = JSON.parse([...lines.slice(i, end), "}"].join("\n"));
+          rest = lines[end].slice(1);
+          break;
+        } catch {
+          doc = null;
+        }
+      }
+    }
+    if (doc === null) {
+      // A one-line document with no newline after it, stderr's first line joined to it (phpstan).
+      for (let cut = l.lastIndexOf("}"); cut > 0 && doc === null; cut = l.lastIndexOf("}", cut - 1)) {
+        try {
+          doc = JSON.parse(l.slice(0, cut + 1));
+          rest = l.slice(cut + 1);
+          end = i;
+        } catch {
+          doc = null;
+        }
+      }
+    }
+    if (doc === null) {
+      out.push(l);
+      continue;
+    }
+    const golangci = doc as { Issues?: { FromLinter: string; Text: string; Pos: { Filename: string; Line: number; Column: number } }[] };
+    const phpstan = doc as { files?: Record<string, { messages: { message: string; line: number | null }[] }> | [] };
+    if (Array.isArray(golangci.Issues)) {
+      for (const it of golangci.Issues) out.push(`${it.Pos.Filename}:${it.Pos.Line}${it.Pos.Column ? `:${it.Pos.Column}` : ""}: ${it.Text} (${it.FromLinter})`);
+    } else if (phpstan.files !== undefined) {
+      for (const [file, f] of Object.entries(phpstan.files)) for (const m of f.messages) out.push(`${file}:${m.line ?? "?"}: ${m.message}`);
+    }
+    if (rest) out.push(rest);
+    i = end;
+  }
+  return out;
+}
+
 const langLinters: Family = {
   name: "linters (Python, Go, Ruby, formatters)",
+  decode: (lines) => lintReports(lines),
   facts(lines) {
     return [
       ...ownLocations(lines),
@@ -639,7 +704,7 @@ export function familyOf(session: string): Family {
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;
   if (s === "detect") return scripts;
   if (/^(?:mvn-build|gradle)$/.test(s)) return jvmBuilds;
-  if (/^(?:ruff-check|ruff-format|golangci-lint|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
+  if (/^(?:ruff-check|ruff-format|golangci-lint|golangci-lint-json|phpstan-json|staticcheck|rubocop|pyright|cargo-fmt|mix-format|mix-compile|markdownlint|deno-lint|sqlfluff|oxlint|stylelint)$/.test(s)) return langLinters;
   if (/^(?:python-unittest|django-test|rspec|minitest|phpunit|mix-test|cargo-nextest|deno-test|meson-test|tox|dotnet-test)$/.test(s)) return langTests;
   if (/^(?:pip-install|pip-list|pip-show|uv-sync|poetry-install|bundle-install|composer-install|go-mod)$/.test(s)) return langPackages;
   if (/^grep/.test(s)) return search;

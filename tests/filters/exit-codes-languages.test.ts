@@ -35,6 +35,8 @@ const CASES: { fixture: string; exit: number }[] = [
   { fixture: "go-mod/tidy/missing", exit: 1 },
   { fixture: "go/vet/issues", exit: 2 },
   { fixture: "staticcheck/findings", exit: 1 },
+  { fixture: "phpstan/analyse-json-errors", exit: 1 },
+  { fixture: "golangci-lint/run/v1-json", exit: 1 },
   { fixture: "mvn/compile/multi-errors", exit: 1 },
   { fixture: "mvn/test/fail", exit: 1 },
   { fixture: "mvn/wrapper/verify-fail", exit: 1 },

@@ -395,14 +395,17 @@ const table: Record<string, [string, string | null][]> = {
     ["go mod download", "rtk go mod download"], // issue 22 (docs/coverage-languages.md)
     ["go mod download -json golang.org/x/text", null], // issue 22: -json is the user's format: left as typed
     ["staticcheck -f json ./...", null], // issue 22: a format the user chose: left as typed
-    ["golangci-lint run --output.json.path=stdout ./...", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["golangci-lint run --output.json.path=stdout ./...", "rtk golangci-lint run --output.json.path=stdout ./..."], // issue 22: the JSON report read as data (code filter golangci-lint-json)
+    ["golangci-lint run --out-format json ./...", "rtk golangci-lint run --out-format json ./..."], // v1's JSON report: the same filter
+    ["golangci-lint run --output.json.path=report.json ./...", null], // JSON to a file: the TOML row's route leaves it as typed
     ["mvn compile", "rtk mvn compile"], // issue 22 (docs/coverage-languages.md)
     ["./mvnw verify", "rtk ./mvnw verify"], // issue 22: ./mvnw stays ./mvnw
     ["dotnet msbuild", "rtk dotnet msbuild"], // issue 22 (docs/coverage-languages.md)
     ["msbuild Shop.sln", "rtk msbuild Shop.sln"], // issue 22 (docs/coverage-languages.md)
     ["bundle update --local", "rtk bundle update --local"], // issue 22 (docs/coverage-languages.md)
     ["vendor/bin/psalm --no-cache", "rtk vendor/bin/psalm --no-cache"], // issue 22 (docs/coverage-languages.md)
-    ["vendor/bin/phpstan analyse --error-format=json src", null], // issue 22: the user's JSON report: the filter's passthrough_args
+    ["vendor/bin/phpstan analyse --error-format=json src", "rtk vendor/bin/phpstan analyse --error-format=json src"], // issue 22: the JSON report read as data (code filter phpstan-json)
+    ["vendor/bin/phpstan analyse --error-format=checkstyle src", null], // another format the user chose: the phpstan row's route leaves it as typed
     ["composer update", "rtk composer update"], // issue 22 (docs/coverage-languages.md)
     ["composer require monolog/monolog", "rtk composer require monolog/monolog"], // issue 22 (docs/coverage-languages.md)
     ["swift build", "rtk swift build"], // issue 22 (docs/coverage-languages.md)

@@ -9,6 +9,8 @@ import { hasFlag } from "../sdk/args";
 import { Lines } from "../sdk/lines";
 import { declareTool } from "../tool";
 import { renderHuman, renderJson } from "./test";
+import { isGolangciJson, renderGolangciJson } from "./golangci";
+import { flagValue } from "../sdk/args";
 
 // go test passes what follows -args to the test binary; its flags take one dash or two.
 const TEST_BINARY_ARGS = ["-args", "--args"];
@@ -59,4 +61,42 @@ declareTool({
   ],
   sniffer: sniffGo,
   rewrite: [row(280, "^go[ \\t\\n]+(test|build|vet)" + END, "rtk go", "Go", 85, PRODUCER, "go test ./...").sub("test=90 build=80 vet=75")],
+});
+
+// golangci-lint's JSON report on stdout (v2 `--output.json.path=stdout`, v1 `--out-format json`),
+// read as data (golangci.ts). Its text output, and JSON written to a file, are the declarative
+// filter's (filters/golangci-lint.toml), whose rewrite row covers this form too.
+const GOLANGCI_HELP = ["--help", "-h"];
+
+function planGolangci(argv: string[], at: i32): Plan | null {
+  // `run` after the global flags (`--color never`, `-v`): the first word that is `run`.
+  let run = -1;
+  for (let i = at + 1; i < argv.length && i <= at + 8; i++) {
+    if (argv[i] == "run") {
+      run = i;
+      break;
+    }
+  }
+  if (run < 0 || hasFlag(argv, run + 1, GOLANGCI_HELP)) return null;
+  const v2 = flagValue(argv, run + 1, "--output.json.path", "");
+  const v1 = flagValue(argv, run + 1, "--out-format", "");
+  if ((v2 !== null && v2 == "stdout") || (v1 !== null && v1 == "json")) {
+    return devPlan(argv, "dev:golangci-lint-json", "golangci-lint JSON: each issue as path:line:col: text (linter), the counts");
+  }
+  return null;
+}
+
+function sniffGolangci(L: Lines): string {
+  return isGolangciJson(L) ? "golangci-lint-json" : "";
+}
+
+declareTool({
+  name: "golangci-lint",
+  words: ["golangci-lint"],
+  named: Named.Program,
+  precedence: 60,
+  plan: planGolangci,
+  renderers: [{ name: "golangci-lint-json", render: renderGolangciJson }],
+  sniffer: sniffGolangci,
+  rewrite: [],
 });

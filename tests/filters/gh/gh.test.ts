@@ -212,6 +212,30 @@ describe("gh release and repo (real captures)", () => {
     expect(noTitle.stderr.toString()).toContain("must provide `--title` and `--body` (or `--fill`) when not running interactively");
     expect(plan(fixtureArgv("gh/pr-create/no-title")).mode).toBe("passthrough");
   });
+
+  it("their failures (real, gh 2.23.0 against the stand-in: api/capture-failing.sh) are one or two lines on stderr, exit 1: at their floor, raw", () => {
+    const notFound = "GraphQL: Could not resolve to a PullRequest with the number of 404. (repository.pullRequest)\n";
+    for (const [path, said] of [
+      ["gh/pr-comment/not-found", notFound],
+      ["gh/pr-edit/not-found", notFound],
+      ["gh/pr-merge/not-found", notFound],
+      ["gh/pr-merge/conflicts", "X Pull request #59 is not mergeable: the merge commit cannot be cleanly created.\nTo have the pull request merged after all the requirements have been met, add the `--auto` flag.\n"],
+    ] as const) {
+      const fx = fixture(path);
+      expect(fx.exitCode, path).toBe(1);
+      expect(fx.stdout.toString(), path).toBe("");
+      expect(fx.stderr.toString(), path).toBe(said);
+      const p = plan(fixtureArgv(path));
+      expect(p.mode, path).toBe("passthrough");
+      expect(p.argv, path).toEqual(fixtureArgv(path));
+    }
+    // gh release view of a tag that does not exist: the view filter passes gh's one line through.
+    const missing = fixture("gh/release-view/not-found");
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stderr.toString()).toBe("release not found\n");
+    const p = plan(fixtureArgv("gh/release-view/not-found"));
+    expect(runSession(p.session, missing).text).toContain("release not found");
+  });
 });
 
 // gh repo clone runs `git clone`: its output is git's. gh refuses a repository on no GitHub host
