@@ -13,6 +13,8 @@ const CASES: LanguageCase[] = [
   { fixture: "glab/ci-status/failed", filter: "glab-ci-status", exit: 1, keep: ["(failed) unit: [3/4] [test] 02m 03s", "(failed) e2e-checkout [test] 01m 15s", "(manual) production [deploy] not started", "https://gitlab.com/acme/widget/-/pipelines/1283374602", "SHA: 4e1d6b9f0a7c2e8d3b5f6a1c9e0d7b2a8f3c4e5d", "Pipeline state: failed", "12 jobs succeeded"], drop: ["(success) • 00m 38s", "integration"], min: 55 },
   { fixture: "glab/ci-status/passed", filter: "glab-ci-status", exit: 0, keep: ["https://gitlab.com/acme/widget/-/pipelines/1283371190", "Pipeline state: success", "8 jobs succeeded"], drop: ["(success) • 02m 38s\ttest\t\tunit"], min: 60 },
   { fixture: "glab/ci-list/page", filter: "glab-ci-list", exit: 0, keep: ["Showing 20 pipelines on acme/widget. (Page 1)", "#1283374602 failed refs/merge-requests/58/head", "#1283373051 running feature/locale-cache-58", "#1283364779 success main"], drop: ["(#8841)", "(about 1 hours ago)", "State\tIID\tRef\tCreated"], min: 45 },
+  // glab pipeline is glab ci under its older name (ci/ci.go aliases): the same list, --ref main.
+  { fixture: "glab/pipeline-list/ref-main", filter: "glab-ci-list", exit: 0, keep: ["Showing 10 pipelines on acme/widget. (Page 1)", "#1283374085 success main", "#1283369949 failed main", "#1283364779 success main"], drop: ["(#8840)", "(about 2 hours ago)", "State\tIID\tRef\tCreated"], min: 40 },
   { fixture: "glab/release-list/page", filter: "glab-release-list", exit: 0, keep: ["Showing 12 releases on acme/widget", "v2.7.2 [v2.7.2]", "v2.4.0 [v2.4.0]"], drop: ["about 1 month ago", "Name\tTag\tCreated"], min: 45 },
   { fixture: "glab/release-view/v2.7.2", filter: "glab-release-view", exit: 0, keep: ["Mira Kowalski released this about 2 days ago", "4e1d6b9f - v2.7.2", "## Fixed\n• Cache keys include the locale (!58)", "widget-2.7.2.tgz\thttps://gitlab.com/acme/widget/-/releases/v2.7.2/downloads/widget-2.7.2.tgz", "https://gitlab.com/acme/widget/-/archive/v2.7.2/widget-v2.7.2.zip (+3 similar)", "View this release on GitLab at https://gitlab.com/acme/widget/-/releases/v2.7.2"], drop: ["widget-v2.7.2.tar.bz2", "  ## Fixed   "], min: 50 },
   { fixture: "glab/api/merge-request", filter: "glab-api", exit: 0, keep: ["iid: 58", "title: Cache rendered widgets per locale", "labels: [performance, cache]", "web_url: https://gitlab.com/acme/widget/-/merge_requests/58", "sha: 4e1d6b9f0a7c2e8d3b5f6a1c9e0d7b2a8f3c4e5d"], drop: ["\"merged_at\":null", "secure.gravatar.com"], min: 30 },
@@ -101,3 +103,31 @@ describeLeftAlone([
   ["glab mr view 12 -F json", "raw"],
   ["glab auth login", "raw"],
 ]);
+
+// Failing runs (constructed after glab's source: fixtures/glab/README.md): the error glab prints
+// (cmd/glab/main.go printError, client-go's ErrorResponse) is one line on stderr, exit 1, and
+// reaches the agent as written, whichever filter the command is planned to.
+describe("glab failing runs: the error line verbatim, exit 1", () => {
+  const API = "https://gitlab.com/api/v4/projects/acme/widget";
+  it.each([
+    ["glab/mr-list/project-not-found", "glab-mr-list", `ERROR: GET ${API}/merge_requests: 404 {message: 404 Project Not Found}`],
+    ["glab/issue-list/unauthorized", "glab-issue-list", `ERROR: GET ${API}/issues: 401 {message: 401 Unauthorized}`],
+    ["glab/pipeline-list/forbidden", "glab-ci-list", `ERROR: GET ${API}/pipelines: 403 {message: 403 Forbidden}`],
+    ["glab/release-view/not-found", "glab-release-view", `x release does not exist. error=GET ${API}/releases/v2.8.0: 404 {message: 404 Not Found}`],
+    ["glab/api/not-found", "glab-api", "glab: 404 Not Found (HTTP 404)"],
+    ["glab/mr-view/no-mr-for-branch", "gh:view", 'ERROR: no open merge request available for "docs/render-budget"'],
+    ["glab/mr-view/not-found", "gh:view", `ERROR: failed to get merge request 999: GET ${API}/merge_requests/999: 404 {message: 404 Not Found}`],
+    ["glab/issue-view/invalid-format", "gh:view", 'ERROR: invalid issue format: "cache-keys"'],
+  ])("%s through %s", (path, filter, said) => {
+    const fx = fixture(path);
+    expect(fx.exitCode).toBe(1);
+    expect(fx.stderr.toString()).toBe(said + "\n");
+    const p = plan(fixtureArgv(path));
+    expect(p.session).toBe(filter.includes(":") ? filter : `filter:builtin:${filter}`);
+    expect(p.argv).toEqual(fixtureArgv(path));
+    const r = runSession(p.session, fx);
+    expect(r.text).toContain(said + "\n");
+    // Nothing was cut: no recall hint is needed, and nothing but the body's message is added.
+    expect(r.text.replace(said + "\n", "").trim()).toBe(path === "glab/api/not-found" ? "message: 404 Not Found" : "");
+  });
+});
