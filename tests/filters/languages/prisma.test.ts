@@ -45,6 +45,11 @@ describeLanguageCases([
     drop: [...adapterNoise, "Running generate... (Use --skip-generate to skip the generators)", "Running generate... - Prisma Client"], min: 50,
   },
   {
+    fixture: "prisma/npx-db-push/wasm-monorepo", filter: "prisma", exit: 0,
+    keep: [adapterDatasource, adapterWarning, "🚀  Your database is now in sync with your Prisma schema. Done in 21ms", "✔ Generated Prisma Client (6.19.0) to ./packages/db/src/generated/prisma in 19m"],
+    drop: ["Prisma schema loaded from packages/db/prisma/schema", "Loaded Prisma config from packages/db/prisma.config.ts.", ...adapterNoise.slice(1), "Running generate... (Use --skip-generate to skip the generators)"], min: 50,
+  },
+  {
     fixture: "prisma/migrate-deploy/wasm-engine", filter: "prisma", exit: 0,
     keep: [adapterDatasource, adapterWarning, "1 migration found in prisma/migrations", "  └─ 20261128000000_init/\n    └─ migration.sql", "All migrations have been successfully applied."],
     drop: adapterNoise, min: 40,
