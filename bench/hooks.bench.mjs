@@ -157,11 +157,18 @@ function phaseRows(builds, input, servers, empties) {
     const runs = variants.map(() => []);
     for (let i = 0; i < PHASE_RUNS; i++) variants.forEach((v, k) => runs[k].push(phasesOf(v.argv, v.env, v.cwd, input)));
     variants.forEach((v, k) => {
-      const names = [...runs[k][0].wall.keys()];
-      const med = (kind, name) => median(runs[k].map((x) => x[kind]?.get(name) ?? Number.NaN));
-      const cell = (name) => (runs[k][0].cpu ? `${fmt(med("wall", name))} / ${fmt(med("cpu", name))}` : fmt(med("wall", name)));
-      const totals = runs[k].map((x) => x.wall.get("total"));
-      rows.push([rt.name, v.name, emptyCell, names.filter((n) => n !== "total").map((n) => `${n} ${cell(n)}`).join(", "), cell("total"), `${fmt(Math.min(...totals))} / ${fmt(median(totals))} / ${fmt(Math.max(...totals))}`]);
+      // The runs that took the most common path (a served call that fell back in-process has other phases): their phases only.
+      const pathOf = (x) => [...x.wall.keys()].join(",");
+      const counts = new Map();
+      for (const x of runs[k]) counts.set(pathOf(x), (counts.get(pathOf(x)) ?? 0) + 1);
+      const common = [...counts].sort((a, b) => b[1] - a[1])[0][0];
+      const same = runs[k].filter((x) => pathOf(x) === common);
+      const names = common.split(",");
+      const med = (kind, name) => median(same.map((x) => x[kind]?.get(name) ?? Number.NaN));
+      const cell = (name) => (same[0].cpu ? `${fmt(med("wall", name))} / ${fmt(med("cpu", name))}` : fmt(med("wall", name)));
+      const totals = same.map((x) => x.wall.get("total"));
+      const label = same.length === runs[k].length ? v.name : `${v.name} (${same.length} of ${runs[k].length} runs)`;
+      rows.push([rt.name, label, emptyCell, names.filter((n) => n !== "total").map((n) => `${n} ${cell(n)}`).join(", "), cell("total"), `${fmt(Math.min(...totals))} / ${fmt(median(totals))} / ${fmt(Math.max(...totals))}`]);
     });
   }
   return rows;
