@@ -78,19 +78,39 @@ export function measureRuns(argv, { runs = 21, cwd = ROOT, env = process.env } =
 // wall time and the CPU time (user + system) of the child tree; per case, the peak RSS of its
 // largest run (a wait4 rusage per child).
 const INTERLEAVED = `
-import json, os, subprocess, sys, time
+import json, os, socket, subprocess, sys, time
 spec = json.load(sys.stdin)
 cases = spec["cases"]
 res = [{"walls": [], "cpus": [], "rss": 0, "stderrs": []} for _ in cases]
+def free(d):
+    # No warm hook server left in d (its socket, or the lock of one starting): waited for, up to 10 s.
+    end = time.time() + 10
+    while time.time() < end and os.path.isdir(d) and any(n.endswith((".sock", ".lock")) for n in os.listdir(d)):
+        time.sleep(0.02)
 def run(c):
-    stdin = open(c["input"], "rb") if c.get("input") else subprocess.DEVNULL
+    if c.get("waitFree"): free(c["waitFree"])
+    # stdin: the input file itself, or (socket) one end of a socketpair the input is written to and
+    # then shut, as a Node-based agent hands a hook its payload (libuv's pipes are socketpairs).
+    sock = c.get("input") and c.get("stdinKind") == "socket"
+    if sock:
+        mine, stdin = socket.socketpair()
+    else:
+        stdin = open(c["input"], "rb") if c.get("input") else subprocess.DEVNULL
     keep = bool(c.get("stderr"))
     t = time.perf_counter()
     p = subprocess.Popen(c["argv"], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE if keep else subprocess.DEVNULL, cwd=c.get("cwd") or spec["cwd"], env=c.get("env") or spec["env"])
+    if sock:
+        stdin.close()
+        try:
+            with open(c["input"], "rb") as f: mine.sendall(f.read())
+            mine.shutdown(socket.SHUT_WR)
+        except OSError:
+            pass
     err = p.stderr.read().decode("utf-8", "replace") if keep else None
     _, status, ru = os.wait4(p.pid, 0)
     wall = (time.perf_counter() - t) * 1000
-    if stdin is not subprocess.DEVNULL: stdin.close()
+    if sock: mine.close()
+    elif stdin is not subprocess.DEVNULL: stdin.close()
     if keep: p.stderr.close()
     return wall, (ru.ru_utime + ru.ru_stime) * 1000, ru.ru_maxrss / 1024, err
 for r in range(spec["runs"] + 1):
@@ -109,12 +129,13 @@ export function spread(xs) {
 }
 
 /**
- * Runs each case ({ argv, input?: a file fed on stdin, env?, cwd?, stderr?: keep what it prints
- * there }) `runs` times, the cases taking turns; per case the wall and CPU ms (min / median /
+ * Runs each case ({ argv, input?: a file fed on stdin, stdinKind?: "socket" to feed it through a
+ * socketpair instead of the file itself, waitFree?: a hook server directory (host/cli/hook-wire.ts)
+ * to hold no server's socket or start lock before each run, env?, cwd?, stderr?: keep what it prints there }) `runs` times, the cases taking turns; per case the wall and CPU ms (min / median /
  * max), the peak RSS in MB and, for a case with `stderr`, each run's stderr text.
  */
 export function measureInterleaved(cases, { runs = 21, cwd = ROOT, env = process.env } = {}) {
-  const spec = JSON.stringify({ cases: cases.map((c) => ({ argv: c.argv, input: c.input ?? null, env: c.env ?? null, cwd: c.cwd ?? null, stderr: c.stderr ?? false })), runs, cwd, env });
+  const spec = JSON.stringify({ cases: cases.map((c) => ({ argv: c.argv, input: c.input ?? null, stdinKind: c.stdinKind ?? "file", waitFree: c.waitFree ?? null, env: c.env ?? null, cwd: c.cwd ?? null, stderr: c.stderr ?? false })), runs, cwd, env });
   const r = spawnSync("python3", ["-c", INTERLEAVED], { input: spec, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`interleaved probe failed: ${r.stderr}`);
   return JSON.parse(r.stdout).map((x) => ({ wall: spread(x.walls), cpu: spread(x.cpus), rss: x.rss, stderrs: x.stderrs }));

@@ -54,8 +54,6 @@ export interface ClientRuntime {
   exit(code: number): never;
   /** The launcher's path when the in-process hook rtk init installs asks (host/hooks/), else undefined. */
   launcher?: string;
-  /** The client has no socket, only the request files (Deno): where they may not be written (`place.files`), it answers in-process at once. */
-  filesOnly?: boolean;
   /** The in-process hook (host/<runtime>/hook.ts's start), in its own file. */
   inProcess(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): void;
   /** `rtk hook serve`: the server (host/node/hook-server.ts), in the in-process hook's file. */
@@ -91,7 +89,7 @@ export async function hookClient(route: Extract<Route, { kind: "hook" }>, rt: Cl
   const probed = shm === null ? undefined : rt.shmState(shm);
   const shmState = typeof probed === "object" ? await probed : probed;
   const place = off ? null : socketPlace(rt.env, serverKey(__RTK_BUILD__, rt.execPath, folderOf(rt.moduleUrl)), shmState);
-  if (place === null || (rt.filesOnly && !place.files)) return rt.inProcess(route);
+  if (place === null) return rt.inProcess(route);
   startTimings(rt.env);
   const stdin = teeStdin(rt.readStdin);
   // The directory's check runs beside stdin's read and the connect (Bun's stat is asynchronous):

@@ -67,6 +67,20 @@ export function socketDir(env: (name: string) => string | undefined, shm?: DirSt
 }
 
 /**
+ * Where a client without a socket (Deno's: a unix socket needs --allow-net for its exact path, and
+ * /dev/shm --allow-all) leaves its request files, and where a server also takes them:
+ * `$XDG_RUNTIME_DIR/rtk` (the same directory as the socket's), else `rtk/run` in the data directory,
+ * owner-only (0700, files 0600). There, unlike the other runtimes' requests, a request is on a
+ * persistent disk for the milliseconds of its answer (created, renamed, read and removed; the
+ * reply likewise): it holds the agent's payload, which the agent's own transcript keeps on the
+ * same disk for good, and the variables the decision reads (`requestEnv`: paths and rtk's
+ * settings, no secret the hook is handed). Null without a home.
+ */
+export function anyRuntimeDir(env: (name: string) => string | undefined): string | null {
+  return socketDir(env, "other")?.dir ?? null;
+}
+
+/**
  * The names of the environment a request carries: what the decision reads, and nothing else (a
  * request may pass through files). rtk's own settings (`RTK_*`); the homes and config folders it
  * reads settings, filters, the trust store and the agents' settings from; PATH (whether the

@@ -7,8 +7,10 @@
 // no server of its own and starts none. The files need only the --allow-read and --allow-write
 // the install grants: a unix socket would need --allow-net ("unix:<path>"), and /proc (the pid's
 // cmdline) --allow-all, so the server's pid file is trusted and dropped when a request is never
-// taken. Linux only, like the file transport, and only in $XDG_RUNTIME_DIR (a tmpfs; /dev/shm, the
-// other runtimes' tmpfs where it is unset, needs --allow-all here); elsewhere the hook answers in-process.
+// taken. Linux only, like the file transport, in hook-wire.ts's anyRuntimeDir: $XDG_RUNTIME_DIR's
+// (a tmpfs), else the data directory's run folder, owner-only (/dev/shm, the other runtimes' tmpfs
+// where XDG_RUNTIME_DIR is unset, needs --allow-all here: there the request is on the disk for
+// the milliseconds of its answer; see anyRuntimeDir for what it holds); elsewhere the hook answers in-process.
 import type { Route } from "../cli/argv";
 import { type Fallback, hookClient } from "../cli/hook-client";
 import { DENO_FIRST_WAIT_MS, exchangeFiles, type SyncFiles } from "../cli/hook-files";
@@ -86,7 +88,7 @@ function ownedPrivate(dir: string): boolean {
 /**
  * The tmpfs directory's state (hook-wire.ts's shmDir, where XDG_RUNTIME_DIR is unset): never
  * usable here, since Deno reads anything under /dev only with --allow-all. So the place is the
- * data directory's, socket only, and the hook answers in-process (request files never go to a disk).
+ * data directory's run folder (hook-wire.ts's anyRuntimeDir), where a server also takes Deno's request files.
  */
 const shmState = (): DirState => "other";
 
@@ -99,10 +101,8 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
     // Any runtime's server of this build and install (hook-wire.ts).
     execPath: ANY_RUNTIME,
     moduleUrl: import.meta.url,
-    // Request files only on a tmpfs (hook-wire.ts's socketDir); Deno has no socket here.
-    filesOnly: true,
+    // Request files in anyRuntimeDir (hook-wire.ts), which `place.dir` is with shmState "other"; Deno has no socket here.
     exchange: async (place, request, whole, boundMs) => {
-      if (!place.files) return { fallback: "other" };
       const deadline = performance.now() + boundMs;
       const f = files.readText(place.pid);
       if (f === null) return { fallback: "absent" };

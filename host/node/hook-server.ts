@@ -17,7 +17,7 @@ import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
-import { ANY_RUNTIME, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestEnvName, requestFiles, requestIdOf, serverKey, shmDir, type SocketPlace, socketPlace } from "../cli/hook-wire";
+import { ANY_RUNTIME, anyRuntimeDir, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestEnvName, requestFiles, requestIdOf, serverKey, shmDir, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { nodeShmState } from "./private-dir";
 import type { Adapter } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
@@ -220,10 +220,16 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   const shm = shmDir(env);
   const shmState = shm === null ? undefined : nodeShmState(shm);
   const place = socketPlace(env, serverKey(__RTK_BUILD__, process.execPath, cliDir), shmState);
-  // Also answered: the requests of this build and install from any runtime (Deno's client), by file.
-  const anyRuntime = socketPlace(env, serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir), shmState);
+  // Also answered: the requests of this build and install from any runtime (Deno's client), by
+  // file, in the directory such a client can reach (hook-wire.ts's anyRuntimeDir: the socket's
+  // where XDG_RUNTIME_DIR is set, else the data directory's run folder, not /dev/shm).
+  const anyKey = serverKey(__RTK_BUILD__, ANY_RUNTIME, cliDir);
+  const anyDir = anyRuntimeDir(env);
+  const anyRuntime = anyDir === null ? null : { dir: anyDir, key: anyKey, pid: `${anyDir}/hook-${anyKey}.pid` };
   const keys = anyRuntime === null ? [place?.key] : [place?.key, anyRuntime.key];
   if (place === null || !privateDir(place.dir)) return adapter.exit(1);
+  /** The directories whose request files this server takes: the socket's where it is on a tmpfs, and any runtime's. */
+  const fileDirs = [...new Set([...(place.files ? [place.dir] : []), ...(anyRuntime !== null && privateDir(anyRuntime.dir) ? [anyRuntime.dir] : [])])];
   const releaseLock = () => fs.rmSync(place.lock, { force: true });
   const idleValue = Number(adapter.env("RTK_HOOK_SERVER_IDLE_MS"));
   const idleMs = Number.isInteger(idleValue) && idleValue > 0 ? idleValue : DEFAULT_IDLE_MS;
@@ -263,10 +269,10 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   let socketId = "";
   let idle: ReturnType<typeof setTimeout>;
   const server = net.createServer();
-  let watcher: { close(): void } | null = null;
+  const watchers: { close(): void }[] = [];
   const stop = () => {
     server.close();
-    watcher?.close();
+    for (const w of watchers) w.close();
     // Only our own socket and pid files: a successor may have taken the names.
     const st = fs.statSync(place.socket, { throwIfNoEntry: false });
     if (st && `${st.dev}:${st.ino}` === socketId) fs.rmSync(place.socket, { force: true });
@@ -341,17 +347,17 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   // The file transport (Linux; hook-wire.ts's RequestFiles): requests renamed into the directory
   // are taken (renamed to .work: once), answered in turn with the socket's, and each reply is
   // renamed into place whole; a refused one gets REFUSAL.
-  const takeRequests = () => {
+  const takeRequests = (dir: string) => {
     let names: string[];
     try {
-      names = fs.readdirSync(place.dir);
+      names = fs.readdirSync(dir);
     } catch {
       return;
     }
     for (const name of names) {
       const key = keys.find((k) => k !== undefined && requestIdOf(name, k) !== null);
       if (key === undefined) continue;
-      const files = requestFiles({ dir: place.dir, key }, requestIdOf(name, key)!);
+      const files = requestFiles({ dir, key }, requestIdOf(name, key)!);
       let bytes: Uint8Array;
       try {
         fs.renameSync(files.req, files.work);
@@ -371,12 +377,12 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     }
   };
   /** Request files of this server left behind (a client that gave up, a request taken by a server that died). */
-  const sweep = () => {
+  const sweep = (dir: string) => {
     const now = Date.now();
-    for (const name of fs.readdirSync(place.dir)) {
+    for (const name of fs.readdirSync(dir)) {
       if (!keys.some((k) => name.startsWith(`hook-${k}.`)) || !/\.(?:part|req|work|rpart|rep)$/.test(name)) continue;
-      const st = fs.statSync(`${place.dir}/${name}`, { throwIfNoEntry: false });
-      if (st && now - st.mtimeMs > CONNECTION_MS) fs.rmSync(`${place.dir}/${name}`, { force: true });
+      const st = fs.statSync(`${dir}/${name}`, { throwIfNoEntry: false });
+      if (st && now - st.mtimeMs > CONNECTION_MS) fs.rmSync(`${dir}/${name}`, { force: true });
     }
   };
   const writePid = (file: string) => {
@@ -387,15 +393,14 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
   // cannot check a pid): written again within a few seconds.
   setInterval(() => {
     try {
-      if (watcher !== null && anyRuntime !== null && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
+      if (anyRuntime !== null && watchers.length > 0 && fileDirs.includes(anyRuntime.dir) && !fs.existsSync(anyRuntime.pid)) writePid(anyRuntime.pid);
     } catch {
       // the directory went: the health check stops the server
     }
   }, PID_CHECK_MS).unref();
   setInterval(() => {
     try {
-      sweep();
-
+      for (const dir of fileDirs) sweep(dir);
     } catch {
       // the directory went: the health check stops the server
     }
@@ -409,17 +414,20 @@ export async function serveHooks(adapter: Adapter, cliDir: string): Promise<void
     fs.chmodSync(place.socket, 0o600);
     const st = fs.statSync(place.socket);
     socketId = `${st.dev}:${st.ino}`;
-    // Request files only on a tmpfs (hook-wire.ts's socketDir): elsewhere the socket alone.
-    if (process.platform === "linux" && place.files) {
-      try {
-        // Only a request's arrival (its rename to .req) needs a look; a nameless event, one anyway.
-        watcher = fs.watch(place.dir, (_event, name) => (name === null || String(name).endsWith(".req")) && takeRequests());
-        // The clients of the file transport find the server by its pid, written whole.
-        writePid(place.pid);
-        if (anyRuntime !== null) writePid(anyRuntime.pid);
-        takeRequests();
-      } catch {
-        // No file transport: its clients answer in-process (and start no other server while the socket lives).
+    // Request files: this runtime's clients' only on a tmpfs (hook-wire.ts's socketDir: elsewhere
+    // the socket alone), any runtime's (Deno's) in anyRuntimeDir.
+    if (process.platform === "linux") {
+      for (const dir of fileDirs) {
+        try {
+          // Only a request's arrival (its rename to .req) needs a look; a nameless event, one anyway.
+          watchers.push(fs.watch(dir, (_event, name) => (name === null || String(name).endsWith(".req")) && takeRequests(dir)));
+          // The clients of the file transport find the server by its pid, written whole.
+          if (dir === place.dir && place.files) writePid(place.pid);
+          if (anyRuntime !== null && dir === anyRuntime.dir) writePid(anyRuntime.pid);
+          takeRequests(dir);
+        } catch {
+          // No file transport there: its clients answer in-process (and start no other server while the socket lives).
+        }
       }
     }
     releaseLock();

@@ -4,16 +4,24 @@
 // reads instead, never blocking the thread the hook's deadline runs on: a pipe through its own
 // non-blocking open of /proc/self/fd/0 (Linux; the agent's end of the pipe keeps its flags), with
 // a short wait when nothing has come yet, so an agent that never closes the pipe still meets the
-// deadline. Anything else (a socket, which is what Node-spawned agents hand over, a terminal,
-// another system) goes through `process.stdin` as before: a read of a socket by the thread pool
-// would block a pool thread that Node's exit waits for, so an agent that never closes it would
-// keep the process past the deadline (measured: tests/host/hook-deadline.test.ts hangs). Only
-// for a bounded payload: a stream of command output would stall on the waits.
+// deadline. A socket (what Node-based agents hand over: libuv's pipes are socketpairs, and
+// /proc/self/fd/0 of a socket cannot be opened) gets one plain read of what the agent wrote:
+// when that is a whole JSON document, which is what every agent writes at once before closing,
+// it is the payload and nothing more is read (measured: ~5 ms of CPU less than `process.stdin`
+// on a call the warm server answers). That read waits only until the agent's first bytes come:
+// an agent that never writes a byte nor closes the socket would keep it waiting past the
+// deadline, until the agent's own hook timeout (on which every agent lets the command run). When
+// the first read is not a whole document (a payload written in parts, one that never ends:
+// tests/host/hook-deadline.test.ts), the rest goes through `process.stdin`. So does anything else
+// (a terminal, another system). Never a read by the thread pool: a read of a socket there would
+// block a pool thread that Node's exit waits for, so an agent that never closes it would keep
+// the process past the deadline (measured: tests/host/hook-deadline.test.ts hangs). Only for a
+// bounded payload: a stream of command output would stall on the waits.
 import { nodeFs } from "./fs";
 import { readStdin as readStream } from "./process";
 
-/** fd 0, or a non-blocking descriptor of the same pipe (`own`: to close), or null for the stream. */
-function plainDescriptor(): { fd: number; own: boolean } | null {
+/** fd 0, or a non-blocking descriptor of the same pipe (`own`: to close), "socket", or null for the stream. */
+function plainDescriptor(): { fd: number; own: boolean } | "socket" | null {
   const fs = nodeFs();
   try {
     const st = fs.fstatSync(0);
@@ -21,15 +29,46 @@ function plainDescriptor(): { fd: number; own: boolean } | null {
     if (st.isFIFO() && process.platform === "linux") {
       return { fd: fs.openSync("/proc/self/fd/0", fs.constants.O_RDONLY | fs.constants.O_NONBLOCK), own: true };
     }
+    if (st.isSocket()) return "socket";
   } catch {
     // Not a file we can stat or reopen: the stream reads it.
   }
   return null;
 }
 
-/** Reads stdin to its end, chunk by chunk, as the adapter's `readStdin` does. */
+/** Whether `bytes` are one whole JSON document (an agent's payload, all of it). */
+function wholeJson(bytes: Uint8Array): boolean {
+  try {
+    JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A socket's payload: the first read's bytes when they are a whole JSON document (done: true),
+ * else those bytes (none when the socket was not ready: a non-blocking one) and the rest for
+ * the stream to read.
+ */
+function socketFirstRead(onChunk: (bytes: Uint8Array) => void): boolean {
+  const buf = new Uint8Array(64 * 1024);
+  let got: number;
+  try {
+    got = nodeFs().readSync(0, buf, 0, buf.length, null);
+  } catch {
+    return false; // EAGAIN (a non-blocking socket with nothing yet), or a read the stream will retry
+  }
+  if (got === 0) return true;
+  const bytes = buf.slice(0, got);
+  onChunk(bytes);
+  return wholeJson(bytes);
+}
+
+/** Reads stdin to its end (or a socket's whole JSON payload), chunk by chunk, as the adapter's `readStdin` does. */
 export async function readPayloadStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
   const plain = plainDescriptor();
+  if (plain === "socket") return socketFirstRead(onChunk) ? undefined : readStream(onChunk);
   if (plain === null) return readStream(onChunk);
   const fs = nodeFs();
   const buf = new Uint8Array(64 * 1024);

@@ -25,10 +25,10 @@ function sandbox(): { dir: string; env: Record<string, string> } {
   return { dir, env };
 }
 
-/** Runs argv with a stdin pipe that stays open, so the payload never ends. */
-function withOpenStdin(argv: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+/** Runs argv with a stdin pipe (a socketpair: Node's) that stays open, so the payload never ends; `payload` is what is written to it. */
+function withOpenStdin(argv: string[], cwd: string, env: Record<string, string>, payload = '{"tool_name":"Bash","tool_input":{"command":"git st'): Promise<{ code: number | null; out: string; err: string }> {
   const child = spawn(argv[0], argv.slice(1), { cwd, env: { ...process.env, DENO_NO_UPDATE_CHECK: "1", ...env }, stdio: ["pipe", "pipe", "pipe"] });
-  child.stdin.write('{"tool_name":"Bash","tool_input":{"command":"git st');
+  child.stdin.write(payload);
   let out = "";
   let err = "";
   child.stdout.on("data", (b: Buffer) => (out += b.toString()));
@@ -54,6 +54,17 @@ describe.each(RUNTIMES)("the hook deadline under $name", (runtime: Runtime) => {
     expect(r.out).toBe(""); // Claude Code's neutral answer is no output
     expect(r.err).toBe("[rtk] hook claude: no answer within 300 ms (RTK_HOOK_TIMEOUT_MS); the command runs unchanged\n");
   });
+
+  if (runtime.name === "node") {
+    // host/node/payload-stdin.ts: a socket's first read that is a whole JSON document is the payload.
+    it("rtk hook claude: a whole payload on a socket the agent keeps open is answered, not left to the deadline", async () => {
+      const { dir, env } = sandbox();
+      const r = await withOpenStdin([...runtime.command, "hook", "claude"], dir, { ...env, RTK_HOOK_TIMEOUT_MS: "5000" }, '{"tool_name":"Bash","tool_input":{"command":"git status"}}');
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out).hookSpecificOutput.updatedInput.command).toBe("rtk git status");
+      expect(r.err).toBe("");
+    });
+  }
 
   it("rtk hook cursor past its deadline prints cursor's neutral answer", async () => {
     const { dir, env } = sandbox();

@@ -434,7 +434,7 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await stopServers(s.run);
   });
 
-  it("without XDG_RUNTIME_DIR: an owner-only folder on /dev/shm; a symlink planted there is not used (the data directory's socket, no request file)", async () => {
+  it("without XDG_RUNTIME_DIR: an owner-only folder on /dev/shm; a symlink planted there is not used (the data directory's socket, no request file of this runtime's)", async () => {
     const s = sandbox(`${runtime.name}-shm`);
     const t = { ...s, env: { ...s.env, XDG_RUNTIME_DIR: "" } };
     const shm = shmDir((name) => t.env[name]);
@@ -448,9 +448,9 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     expect(modeOf(dir)).toBe("700");
     expect(readdirSync(dir).some((n) => n.endsWith(".sock"))).toBe(true);
     expect({ ...hook(runtime, t, "git status"), via: "" }).toEqual({ ...expected, via: "" });
-    // Nothing of the server in the data directory (on disk).
+    // Nothing of the server in the data directory (on disk) but the pid file Deno's clients find it by (hook-wire.ts's anyRuntimeDir).
     const diskRun = join(s.env.XDG_DATA_HOME, "rtk", "run");
-    expect(existsSync(diskRun)).toBe(false);
+    expect(readdirSync(diskRun).map((n) => n.replace(/^hook-[0-9a-f]{16}\./, ""))).toEqual(["pid"]);
     await stopServers(s.home, "HOME");
     rmSync(dir, { recursive: true, force: true });
 
@@ -463,9 +463,9 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     expect(readdirSync(planted)).toEqual([]);
     const names = readdirSync(diskRun);
     expect(names.some((n) => n.endsWith(".sock"))).toBe(true);
-    expect(names.filter((n) => !/\.(sock|lock)$/.test(n))).toEqual([]);
+    expect(names.filter((n) => !/\.(sock|lock|pid)$/.test(n))).toEqual([]);
     expect({ ...hook(runtime, t, "git status"), via: "" }).toEqual({ ...expected, via: "" });
-    expect(readdirSync(diskRun).filter((n) => !/\.(sock|lock)$/.test(n))).toEqual([]);
+    expect(readdirSync(diskRun).filter((n) => !/\.(sock|lock|pid)$/.test(n))).toEqual([]);
     await stopServers(s.home, "HOME");
     rmSync(dir, { force: true });
   });
@@ -630,7 +630,7 @@ describe("Deno's hook client over the warm hook server", () => {
     await stopServers(s.run);
   });
 
-  it("without XDG_RUNTIME_DIR: in-process (Deno reads /dev/shm only with --allow-all), no request file on the disk", async () => {
+  it("without XDG_RUNTIME_DIR: through the server by request files in the data directory's owner-only run folder (Deno reads /dev/shm only with --allow-all), none left there", async () => {
     const s = sandbox("deno-shm");
     const t = { ...s, env: { ...s.env, XDG_RUNTIME_DIR: "" } };
     const dir = shmDir((name) => t.env[name]) as string;
@@ -639,10 +639,16 @@ describe("Deno's hook client over the warm hook server", () => {
     const expected = inProcess(deno, t, "git status");
     await warm(node, t);
     expect(readdirSync(dir).some((n) => n.endsWith(".sock"))).toBe(true);
-    const call = hook(deno, t, "git status");
-    expect(call.via).toBe("in-process");
-    expect({ ...call, via: "" }).toEqual({ ...expected, via: "" });
-    expect(existsSync(join(s.env.XDG_DATA_HOME, "rtk", "run"))).toBe(false);
+    const diskRun = join(s.env.XDG_DATA_HOME, "rtk", "run");
+    await until("a Deno call through the server", () => hook(deno, t, "git status").via === "server");
+    for (const command of ["git status", "cargo test", "echo hi"]) {
+      const call = hook(deno, t, command);
+      expect(call.via, command).toBe("server");
+      expect({ ...call, via: "" }, command).toEqual({ ...inProcess(deno, t, command), via: "" });
+    }
+    expect({ ...hook(deno, t, "git status"), via: "" }).toEqual({ ...expected, via: "" });
+    expect(modeOf(diskRun)).toBe("700");
+    expect(readdirSync(diskRun).map((n) => n.replace(/^hook-[0-9a-f]{16}\./, ""))).toEqual(["pid"]);
     expect(readdirSync(dir).filter((n) => !/\.(sock|pid)$/.test(n))).toEqual([]);
     await stopServers(s.home, "HOME");
     rmSync(dir, { recursive: true, force: true });
