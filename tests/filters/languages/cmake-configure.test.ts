@@ -10,6 +10,7 @@ describeLanguageCases([
   { fixture: "cmake/configure-fresh", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/c/build"], drop: ["-- Check for working C compiler: /usr/bin/cc - skipped", "-- Configuring done"], min: 70 },
   { fixture: "cmake/configure-cxx-ninja", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/cxx/build"], drop: ["-- Detecting CXX compiler ABI info"], min: 70 },
   { fixture: "cmake/configure-dotdot", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/cxx/out"], drop: ["-- Generating done"], min: 70 },
+  { fixture: "cmake/configure-checks", filter: "cmake-configure", exit: 0, keep: ["-- Found Threads: TRUE", "-- Found ZLIB: /usr/lib/x86_64-linux-gnu/libz.so (found version \"1.2.13\")", "-- Found PkgConfig: /usr/bin/pkg-config", "-- probe 2.4.0: threads , zlib TRUE", "-- Build files have been written to: /tmp/fx/cmake-configure/checks/build"], drop: ["-- Looking for sys/mman.h - found", "-- Looking for strlcpy - not found", "-- Check size of size_t - done", "-- Performing Test HAVE_VISIBILITY - Success"], min: 80 },
   { fixture: "cmake/configure-again", filter: "cmake-configure", exit: 0, keep: ["-- Build files have been written to: /tmp/fx/cmake-configure/c/build"], drop: ["-- Configuring done"], min: 30 },
 ]);
 

@@ -17,6 +17,7 @@ describeLanguageCases([
   { fixture: "meson/compile/shop-subproject-error", filter: "ninja", exit: 1, keep: ["FAILED: subprojects/money/libmoney.a.p/money.c.o", "../subprojects/money/money.c:7:12: error: ‘bufer’ undeclared (first use in this function); did you mean ‘buf’?", "../subprojects/money/money.c:8:1: warning: control reaches end of non-void function [-Wreturn-type]", "ninja: build stopped: subcommand failed."], drop: ["[1/4] Compiling C object", "    7 |     return bufer;", "cc -Isubprojects/money/libmoney.a.p"], min: 70 },
   { fixture: "meson/test/calc-fail", filter: "meson-test", exit: 1, keep: ["2/4 mul    FAIL            0.03s   exit status 1", ">>> MALLOC_PERTURB_=211 /tmp/fx/meson/calc/build/tests/test_mul", "Ok:                 3", "Fail:               1", "Full log written to /tmp/fx/meson/calc/build/meson-logs/testlog.txt"], drop: ["1/4 add    OK", "ninja: no work to do.", "Timeout:            0"], min: 50 },
   { fixture: "meson/test/calc-one-pass", filter: "meson-test", exit: 0, keep: ["Ok:                 2"], drop: ["2/2 parse OK", "Expected Fail:      0", "Full log written to"], min: 90 },
+  { fixture: "meson/test/calc-pass", filter: "meson-test", exit: 0, keep: ["Ok:                 4"], drop: ["1/4 add    OK", "4/4 format OK", "ninja: no work to do.", "Fail:               0", "Full log written to"], min: 90 },
 ]);
 
 describe("meson and ninja: the user's own views run raw", () => {

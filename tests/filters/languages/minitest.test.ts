@@ -14,6 +14,7 @@ const CASES: LanguageCase[] = [
   // the failure, the counts; the --verbose hint goes.
   { fixture: "ruby/minitest/ruby-fail", filter: "minitest", exit: 1, keep: ["  1) Error:\nCartTest#test_find_unknown:\nNoMethodError: undefined method `fetch' for nil:NilClass\n    /tmp/fx/ruby/shop/lib/cart.rb:18:in `find'\n    test/cart_test.rb:19:in `test_find_unknown'", "CartTest#test_total [test/cart_test.rb:15]:\nExpected: 500\n  Actual: 252", "4 runs, 2 assertions, 1 failures, 1 errors, 1 skips"], drop: ["Run options:", "# Running:", "    @items.find { |i| i[:sku] == sku }.fetch(:price)\n", "You have skipped tests."], min: 40 },
   { fixture: "ruby/minitest/rake-pass-one", filter: "minitest", exit: 0, keep: ["1 runs, 1 assertions, 0 failures, 0 errors, 0 skips"], drop: ["Run options: -ntest_empty --seed 41359", "# Running:"], min: 60 },
+  { fixture: "ruby/minitest/rake-suite-pass", filter: "minitest", exit: 0, keep: ["22 runs, 23 assertions, 0 failures, 0 errors, 1 skips"], drop: ["...............S......", "Run options: --seed", "Finished in", "You have skipped tests."], min: 75 },
   // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
   { fixture: "ruby/minitest/pass-one", filter: "minitest", exit: 0, keep: ["1 runs, 1 assertions, 0 failures, 0 errors, 0 skips\n"], drop: ["Run options: -n test_empty --seed 49171","# Running:"], min: 67 },
 ];

@@ -16,6 +16,7 @@ const CASES: LanguageCase[] = [
   { fixture: "ruby/rspec/fail", filter: "rspec", exit: 1, keep: ["  1) Cart is pending until discounts exist\n     # discounts\n", "     # ./spec/cart_spec.rb:28:in `block (2 levels) in <top (required)>'", "# ./lib/cart.rb:18:in `find'", "5 examples, 2 failures, 1 pending", "rspec ./spec/cart_spec.rb:21\n"], drop: ["rspec ./spec/cart_spec.rb:10 # Cart totals price times quantity", ".F*.F", "(compared using ==)", "Finished in", "Failures listed here are expected"], min: 30 },
   // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
   { fixture: "ruby/rspec/pass-one", filter: "rspec", exit: 0, keep: ["1 example, 0 failures\n"], drop: ["Run options: include {:locations=>{\"./spec/cart_spec.rb\"=>[6]}}"], min: 81 },
+  { fixture: "ruby/rspec/suite-pass", filter: "rspec", exit: 0, keep: ["  1) Inventory::Item prints its name in a label", "     # labels are not designed yet", "expected: \"TEA-0001 Green tea $8.99\"", "     # ./spec/item_spec.rb:34:in `block (2 levels) in <top (required)>'", "33 examples, 0 failures, 1 pending"], drop: [".....*.....", "Finished in", "(compared using ==)", "Failures listed here are expected"], min: 30 },
 ];
 
 describeLanguageCases(CASES);

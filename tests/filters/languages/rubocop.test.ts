@@ -15,6 +15,7 @@ const CASES: LanguageCase[] = [
   // every gem with its path, each cop's message once.
   { fixture: "ruby/rubocop/monorepo", filter: "rubocop", exit: 1, keep: ["gems/orders/lib/orders.rb:14:22: C: [Correctable] Style/HashSyntax: Omit the hash value.\ngems/orders/lib/orders.rb:14:34: C: [Correctable] Style/HashSyntax\n", "gems/orders/test/order_test.rb:4:1: C: Style/Documentation: Missing top-level documentation comment for class OrderTest.", "gems/pricing/spec/pricing_spec.rb:", "8 files inspected, 54 offenses detected, 52 offenses autocorrectable"], drop: ["Inspecting 8 files", "CCCCC.CC", "    @lines << { sku: sku, cents: cents, qty: qty }", "gems/orders/spec/order_spec.rb:1:9: C: [Correctable] Style/StringLiterals: Prefer"], min: 60 },
   { fixture: "ruby/rubocop/monorepo-clean", filter: "rubocop", exit: 0, keep: ["1 file inspected, no offenses detected"], drop: ["Inspecting 1 file"], min: 30 },
+  { fixture: "ruby/rubocop/suite-clean", filter: "rubocop", exit: 0, keep: ["13 files inspected, no offenses detected"], drop: ["Inspecting 13 files", "............."], min: 40 },
   // Fixtures no case named before: the whole filtered output (or its ends) and two lines that go.
   { fixture: "ruby/rubocop/clean", filter: "rubocop", exit: 0, keep: ["1 file inspected, no offenses detected\n"], drop: ["Inspecting 1 file"], min: 30 },
 ];

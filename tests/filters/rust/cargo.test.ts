@@ -19,6 +19,7 @@ const CASES: Case[] = [
   { fixture: "cargo/test/abort", spec: "dev:cargo-test", keep: ["gave no result", "SIGABRT", "process didn't exit successfully"], drop: ["Compiling shapes v0.1.0", "Finished `test` profile"] },
   { fixture: "cargo/test/compile-error", spec: "dev:cargo-test", keep: ["error[E0425]", "src/lib.rs:13:39", "error[E0308]"], drop: ["Compiling"] },
   { fixture: "cargo/clippy/warnings", spec: "dev:cargo-clippy", keep: ["clippy: 7 warnings", "clippy::needless_return (2)", "src/lib.rs:4:5", "src/lib.rs:21:5", "clippy::ptr_arg (3)", "clippy::needless_range_loop (1)", "clippy::len_zero", "src/lib.rs:25:8"], drop: ["for further information visit", "Checking", "warning: `shapes` (lib) generated 7 warnings"], min: 80 },
+  { fixture: "cargo/clippy/deps-clean", spec: "dev:cargo-clippy", keep: ["Finished `dev` profile [unoptimized + debuginfo] target(s) in 1m 42s"], drop: ["Compiling serde_derive v1.0.229", "Checking memchr v2.8.3", "Checking orders v0.2.0"], min: 80 },
   { fixture: "cargo/clippy/errors", spec: "dev:cargo-clippy", keep: ["error[E0425]", "src/lib.rs:13:39", "error[E0308]"], drop: ["Checking shapes v0.1.0", "For more information about an error, try"] },
 ];
 
