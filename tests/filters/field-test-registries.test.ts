@@ -174,4 +174,13 @@ describe("pytest on more-itertools (pytest/field-mit-*), what held", () => {
     expect(r.text).toContain("tests/test_recipes.py:710: AssertionError\n");
     expect(r.text).toContain("FAILED tests/test_recipes.py::NthTests::test_basic\nFAILED tests/test_recipes.py::NthPermutationTests::test_long\n");
   });
+
+  it("--doctest-modules: a failing doctest's numbered source, expected and got, and an unexpected exception's own frame", () => {
+    const r = filteredCase("pytest/field-mit-fail-doctest");
+    expect(r.text).toContain("pytest: 4 failed, 812 passed, 6 skipped, 10 warnings in ");
+    expect(r.text).toContain("194     >>> nth(l, 3)\nExpected:\n    3\nGot:\n    4\n\n/tmp/fx/field12/pypi-field/mit/more_itertools/recipes.py:194: DocTestFailure\n");
+    expect(r.text).toContain("UNEXPECTED EXCEPTION: TypeError(\"'IterOnlyRange' object is not subscriptable\")\n");
+    expect(r.text).toContain('  File "<doctest tests.test_more.IterOnlyRange[1]>", line 1, in <module>\n');
+    expect(r.text).toContain("FAILED more_itertools/recipes.py::more_itertools.recipes.nth\nFAILED tests/test_more.py::tests.test_more.IterOnlyRange\n");
+  });
 });
