@@ -184,3 +184,30 @@ describe("pytest on more-itertools (pytest/field-mit-*), what held", () => {
     expect(r.text).toContain("FAILED more_itertools/recipes.py::more_itertools.recipes.nth\nFAILED tests/test_more.py::tests.test_more.IterOnlyRange\n");
   });
 });
+
+describe("tape's TAP from minimist's npm tarball, read by the TAP renderer (node-test/field-tape-*)", () => {
+  it("a failing assertion is written as tape printed it, under its test's name, with expected, actual and its place", () => {
+    // Defects found: `not ok 57 should be deeply equivalent` came out as `✖ t ok 57 should be
+    // deeply equivalent` (the renderer cut at node's ` - `, absent here); every passing test's
+    // `# name` was kept; `# pass  151` (aligned) was not read as a count, so the head said
+    // `node --test:  (153 tests)`.
+    const r = filteredCase("node-test/field-tape-fail");
+    expect(r.text.startsWith("TAP: 2 failed, 151 passed (153 tests)\n")).toBe(true);
+    expect(r.text).toContain("nums\nnot ok 57 should be deeply equivalent\n");
+    expect(r.text).toContain("not ok 60 should be deeply equivalent\n");
+    expect(r.text).not.toContain("✖ t ok");
+    expect(r.text).toContain("expected: |-\n        { x: 1234, y: 5.67, z: 10000000, w: '10f', hex: 3735928559, _: [ 789 ] }\n");
+    expect(r.text).toContain("actual: |-\n        { _: [ 789 ], x: 1234, y: 5.67, z: '1e7', w: '10f', hex: 3735928559 }\n");
+    expect(r.text).toContain("at: Test.<anonymous> (/tmp/fx/field12/npm-field/package/test/num.js:15:4)\n");
+    expect(r.text).toContain("at: Test.<anonymous> (/tmp/fx/field12/npm-field/package/test/num.js:25:4)\n");
+    for (const passing of ["long opts", "flag boolean default false", "proto pollution"]) expect(r.text).not.toContain(`\n${passing}\n`);
+    expect(r.text).not.toMatch(/^(?:pass|fail) +\d+$/m);
+    expect(r.text).not.toContain("node_modules/tape/lib");
+    expect(r.savings).toBeGreaterThanOrEqual(70);
+  });
+
+  it("a passing run is its counts", () => {
+    const r = filteredCase("node-test/field-tape-pass");
+    expect(r.text).toBe("TAP: 153 passed (153 tests)\n");
+  });
+});
