@@ -51,6 +51,19 @@ describe("grep of CRLF and LF files side by side keeps each line's end (grep/fie
   });
 });
 
+describe("rg over the same files (rg/field-crlf)", () => {
+  it("each match line is rg's own, \\r\\n kept where the file has it", () => {
+    const fx = fixture("rg/field-crlf");
+    const { spec, path } = asRun("rg/field-crlf");
+    const r = runSession(spec, fixture(path));
+    const raw = rawLines(fx.stdout.toString("utf8"));
+    expect(raw.length).toBe(48);
+    for (const l of raw) expect(r.text).toContain(l);
+    expect(r.text).toContain("docs/make.bat:6:\tset SPHINXBUILD=python -m sphinx\r\n");
+    expect(r.text).toContain("docs/Makefile:6:SPHINXBUILD   = sphinx-build\n");
+  });
+});
+
 describe("cat of a CRLF file (read/field-crlf)", () => {
   it("is the file's bytes, every \\r kept (what held: read never lost them)", () => {
     const fx = fixture("read/field-crlf");
