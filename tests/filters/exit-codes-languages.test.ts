@@ -34,6 +34,10 @@ const CASES: { fixture: string; exit: number }[] = [
   { fixture: "golangci-lint/run/json", exit: 1 },
   { fixture: "go-mod/tidy/missing", exit: 1 },
   { fixture: "go/vet/issues", exit: 2 },
+  // Field tests (field12) on real projects: go-cmp's vet findings, semver's failing tests, more-itertools' unittest run.
+  { fixture: "go/vet/field-gocmp-printf", exit: 1 },
+  { fixture: "cargo/test/field-semver-fail", exit: 101 },
+  { fixture: "unittest/field-mit-fail", exit: 1 },
   { fixture: "staticcheck/findings", exit: 1 },
   { fixture: "phpstan/analyse-json-errors", exit: 1 },
   { fixture: "golangci-lint/run/v1-json", exit: 1 },

@@ -189,8 +189,11 @@ export class GrepSession extends CaptureSession {
         out.pushBytes(p + <usize>(at + line.numAt), line.sepAt - line.numAt);
         out.pushByte(sep);
       }
-      out.pushString(this.shortText(L.strFrom(i, line.sepAt + 1)));
-      out.pushByte(0x0a);
+      const text = L.strFrom(i, line.sepAt + 1);
+      out.pushString(this.shortText(text));
+      // A whole line keeps its end as the file has it: a CRLF file's `\r` stays.
+      if (text.length <= MAX_TEXT) L.endTo(i, out);
+      else out.pushByte(0x0a);
     }
     this.fileRest(out, decodeUtf8(p + <usize>pathAt, pathLen), pastFile);
     if (pastTotal > 0) pushLine(out, this.cuts.omitted("+" + pastTotal.toString() + " more matches"));

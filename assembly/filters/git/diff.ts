@@ -239,7 +239,7 @@ export class DiffCompactor {
       if (!keep && L.len(k) > 0 && L.byteAt(k, 0) == 0x5c) {
         if (shownLast) {
           this.body.pushString(L.str(k));
-          this.body.pushByte(0x0a);
+          L.endTo(k, this.body);
         }
         continue;
       }
@@ -253,8 +253,9 @@ export class DiffCompactor {
       }
       shownLast = true;
       hunkShown++;
+      // The line as the diff has it: a CRLF file's `\r` stays (its bytes are the change).
       this.body.pushString(this.cuts.shorten(L.str(k), MAX_LINE));
-      this.body.pushByte(0x0a);
+      L.endTo(k, this.body);
       this.shown++;
       this.totalShown++;
     }

@@ -185,6 +185,15 @@ export function renderJson(run: Run, out: ByteBuffer): bool {
       continue;
     }
     events++;
+    // go 1.24 on: a test binary that did not build (a compile or vet error) says so in JSON,
+    // `{"ImportPath":...,"Action":"build-output","Output":"x.go:12:3: ..."}`, no Package: the
+    // errors, as go printed them, go with the plain text (they are the failure's facts).
+    if (action == "build-output") {
+      const chunk = splitLines(outputOf(lines, i));
+      for (let c = 0; c < chunk.length; c++) if (!isBlank(unchecked(chunk[c]))) plain.push(unchecked(chunk[c]));
+      continue;
+    }
+    if (action == "build-fail") continue;
     const pkgField = field(lines, i, "Package");
     const pkgName = pkgField === null ? "" : pkgField;
     let pkg: PkgState;

@@ -282,9 +282,13 @@ function nodeCount(line: string): i32 {
   if (!line.startsWith("# ") && !line.startsWith("ℹ ")) return -1;
   for (let i = 0; i < NODE_COUNTS.length; i++) {
     const n = unchecked(NODE_COUNTS[i]);
-    // `<name> <digit>`, asked without building `<name> ` (every `# Subtest:` line is asked).
-    if (line.startsWith(n, at) && line.charCodeAt(at + n.length) == 0x20 && isDigit(line.charCodeAt(at + n.length + 1))) {
-      countValue = trim(line.substring(at + n.length + 1));
+    // `<name> <digit>`, asked without building `<name> ` (every `# Subtest:` line is asked); tape
+    // aligns its values (`# pass  151`), so the spaces may be several.
+    if (!line.startsWith(n, at) || line.charCodeAt(at + n.length) != 0x20) continue;
+    let v = at + n.length + 1;
+    while (v < line.length && line.charCodeAt(v) == 0x20) v++;
+    if (v < line.length && isDigit(line.charCodeAt(v))) {
+      countValue = trim(line.substring(v));
       return i;
     }
   }
@@ -305,7 +309,10 @@ function mayBeNodeCount(T: Lines, i: i32, at: i32): bool {
   for (let k = 0; k < NODE_COUNTS.length; k++) {
     const n = unchecked(NODE_COUNTS[k]);
     const e = at + n.length;
-    if (T.len(i) > e + 1 && T.startsWithAt(i, at, n) && T.byteAt(i, e) == 0x20 && isDigit(T.byteAt(i, e + 1))) return true;
+    if (T.len(i) <= e + 1 || !T.startsWithAt(i, at, n) || T.byteAt(i, e) != 0x20) continue;
+    let v = e + 1;
+    while (v < T.len(i) && T.byteAt(i, v) == 0x20) v++;
+    if (v < T.len(i) && isDigit(T.byteAt(i, v))) return true;
   }
   return false;
 }
@@ -317,9 +324,10 @@ const HEAD_ORDER: StaticArray<i32> = [3, 2, 4, 5, 6];
 const TESTS: i32 = 0;
 const DURATION: i32 = 7;
 
-/** The head line, written to `out` with its `\n`. */
-function nodeHead(counts: NodeCounts, out: ByteBuffer): void {
-  out.pushAscii("node --test: ");
+/** The head line, written to `out` with its `\n`: `node --test: ...`, or `TAP: ...` for another producer (tape). */
+function nodeHead(counts: NodeCounts, out: ByteBuffer, tool: string = "node --test"): void {
+  out.pushString(tool);
+  out.pushAscii(": ");
   let first = true;
   for (let i = 0; i < HEAD_ORDER.length; i++) {
     const at = unchecked(HEAD_ORDER[i]);
@@ -361,6 +369,13 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   // The suites open at each depth (`# Subtest: name`, four spaces per level): a failing test is
   // named under them, `suite > test`, as the spec reporter nests it.
   const suites: string[] = [];
+  // tape and other TAP producers write `not ok 57 should be equal` (no ` - ` before the
+  // description) and name each test by a `# name` comment over its assertions: those comments are
+  // held and written only over a failing assertion, which is written as it was printed.
+  const tape = isTapeStyle(T);
+  const held: string[] = [];
+  let afterAssert = false;
+  let groupShown = false;
   for (let i = 0; i < T.count; i++) {
     const mark = T.startsWith(i, "# ") ? 2 : T.startsWithUtf8(i, INFO_MARK) ? INFO_MARK.byteLength : -1;
     if (mark >= 0 && mayBeNodeCount(T, i, mark)) {
@@ -378,9 +393,15 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
     }
     if (T.startsWithAt(i, ind, "not ok ")) {
       const t = T.strFrom(i, ind);
+      if (tape) {
+        afterAssert = true;
+        if (!groupShown) for (let k = 0; k < held.length; k++) kept.add(unchecked(held[k]));
+        groupShown = true;
+      }
       // The YAML block that follows holds the location and the error.
       const depth = ind / 4 < suites.length ? ind / 4 : suites.length;
-      const name = suites.slice(0, depth).concat([t.substring(t.indexOf(" - ") + 3)]).join(" > ");
+      const dash = t.indexOf(" - ");
+      const name = tape || dash < 0 ? t : suites.slice(0, depth).concat([t.substring(dash + 3)]).join(" > ");
       const block: string[] = [];
       let j = i + 1;
       if (j < T.count && isTrimmed(T, j, "---")) {
@@ -411,13 +432,17 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
         if (tb.startsWith("process.processTicksAndRejections") || tb.startsWith("async Promise.all") || tb.startsWith("TestContext.<anonymous> (node:") || tb.startsWith("Test.") || tb.startsWith("Suite.") || tb.startsWith("new Promise") || tb.startsWith("async ")) continue;
         body.push("    " + b);
       }
-      kept.add("✖ " + name + (location.length > 0 ? " (" + location + ")" : ""));
+      kept.add((tape || dash < 0 ? "" : "✖ ") + name + (location.length > 0 ? " (" + location + ")" : ""));
       // A suite that failed only because a subtest did: its name and place, the subtest says why.
       if (subtestsOnly) continue;
       for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.add(unchecked(body[k]));
       continue;
     }
-    if (T.startsWithAt(i, ind, "ok ") || T.startsWithAt(i, ind, "TAP version") || T.startsWithAt(i, ind, "1..")) continue;
+    if (T.startsWithAt(i, ind, "ok ")) {
+      afterAssert = true;
+      continue;
+    }
+    if (T.startsWithAt(i, ind, "TAP version") || T.startsWithAt(i, ind, "1..")) continue;
     if (T.len(i) - ind == 3 && T.startsWithAt(i, ind, "---")) {
       // YAML of a passing test.
       let j = i + 1;
@@ -429,15 +454,42 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       // Diagnostics a test file printed (a module that failed to load): keep, without node's frames.
       const d = T.strFrom(i, ind + 2);
       if (isFrameNoise(d) || d.startsWith("at \\#")) continue;
+      if (tape) {
+        // A test's name (or a comment it printed): held until one of its assertions fails.
+        if (afterAssert) {
+          held.length = 0;
+          afterAssert = false;
+          groupShown = false;
+        }
+        held.push(d);
+        continue;
+      }
       kept.add(d);
       continue;
     }
     if (!T.isBlank(i)) kept.add(T.str(i));
   }
   if (unchecked(counts[TESTS]) === null) return false;
-  nodeHead(counts, out);
+  nodeHead(counts, out, tape ? "TAP" : "node --test");
   out.pushBytes(keptBytes.ptr, keptBytes.length);
   return true;
+}
+
+/**
+ * Whether a TAP stream is tape's shape rather than node --test's: its first top-level assertion
+ * has no ` - ` between the number and the description (`ok 1 should be equal`), and no
+ * `# Subtest:` line nests tests.
+ */
+export function isTapeStyle(T: Lines): bool {
+  for (let i = 0; i < T.count; i++) {
+    if (T.startsWith(i, "# Subtest: ") || T.startsWith(i, "    # Subtest: ")) return false;
+    const at = T.startsWith(i, "ok ") ? 3 : T.startsWith(i, "not ok ") ? 7 : -1;
+    if (at < 0) continue;
+    let k = at;
+    while (k < T.len(i) && isDigit(T.byteAt(i, k))) k++;
+    return !T.startsWithAt(i, k, " - ");
+  }
+  return false;
 }
 
 /** Line i without its leading and trailing spaces and tabs is exactly the ASCII `lit`. */

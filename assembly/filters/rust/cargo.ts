@@ -435,6 +435,30 @@ function panickedThread(l: string): string {
   return l.substring(8, close);
 }
 
+/**
+ * libtest's terse format (`cargo test -q`) while a binary runs: a progress line of one mark per
+ * test (`.` passed, `i` ignored, `F` failed), with the count so far when the line fills
+ * (`......... 9/10`), and `name --- FAILED` for each failure (the failure's block below names it
+ * again). The counts are in the binary's result line: both go, as `test x ... ok` lines do.
+ */
+export function isTerseProgress(l: string): bool {
+  if (l.endsWith(" --- FAILED")) return true;
+  let k = 0;
+  while (k < l.length && (l.charCodeAt(k) == 0x2e || l.charCodeAt(k) == 0x69 || l.charCodeAt(k) == 0x46)) k++;
+  if (k == 0) return false;
+  if (k == l.length) return true;
+  // ` 9/10`
+  if (l.charCodeAt(k) != 0x20) return false;
+  k++;
+  const a = k;
+  while (k < l.length && isDigit(l.charCodeAt(k))) k++;
+  if (k == a || k >= l.length || l.charCodeAt(k) != 0x2f) return false;
+  k++;
+  const b = k;
+  while (k < l.length && isDigit(l.charCodeAt(k))) k++;
+  return k > b && k == l.length;
+}
+
 /** libtest's header over a failing test's captured output: `---- tests::area stdout ----`. */
 function isFailureHeader(l: string): bool {
   return l.startsWith("---- ") && (l.endsWith(" stdout ----") || l.endsWith(" stderr ----"));
@@ -454,6 +478,8 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
   const kept: string[] = [];
   const traces = new BacktraceFilter();
   let inFailureList = false;
+  // Between a binary's `running N tests` and its failures or result: where terse progress lines are.
+  let inProgress = false;
   // Each test binary's label (from cargo's status lines, on stderr) and its counts (from its
   // result line, on stdout), paired by order: cargo runs the binaries one after another.
   const labels: string[] = [];
@@ -473,13 +499,16 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
     }
     if (l.startsWith("running ") && l.endsWith(" tests") || l == "running 1 test") {
       running++;
+      inProgress = true;
       continue;
     }
+    if (inProgress && isTerseProgress(l)) continue;
     if (l.startsWith("test ") && (l.endsWith(" ... ok") || l.includes(" ... ignored") || l.endsWith(" ... FAILED") || l.includes(" ... bench:"))) {
       started++;
       continue;
     }
     if (l == "failures:") {
+      inProgress = false;
       // The first "failures:" opens the blocks; the second lists the names again.
       let j = i + 1;
       while (j < lines.length && isBlank(unchecked(lines[j]))) j++;
@@ -487,6 +516,7 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
       continue;
     }
     if (l.startsWith("test result: ")) {
+      inProgress = false;
       suites++;
       passed += resultCount(l, "passed");
       failed += resultCount(l, "failed");
@@ -529,11 +559,38 @@ export function renderTest(run: Run, out: ByteBuffer): bool {
   if (counted > 1) {
     for (let k = 0; k < suiteCounts.length; k++) {
       const c = unchecked(suiteCounts[k]);
-      if (c.length > 0) pushLine(out, "  " + (k < labels.length ? unchecked(labels[k]) : "test result") + ": " + c);
+      // Without cargo's status lines (`-q`) a binary is named by its place in the run.
+      if (c.length > 0) pushLine(out, "  " + (k < labels.length ? unchecked(labels[k]) : "suite " + (k + 1).toString()) + ": " + c);
     }
   }
-  // The compiler's warnings before the tests ran.
+  // The compiler's warnings before the tests ran: header, location and label; their `= help:` and
+  // `= note:` advice is named, one `rtk recall` away, as clippy's view does (errors keep theirs).
   const shown = compacted(kept);
-  for (let i = 0; i < shown.length; i++) pushLine(out, unchecked(shown[i]));
+  let advised = 0;
+  let inWarning = false;
+  let dropped = false;
+  let adviceIndent = -1;
+  for (let i = 0; i < shown.length; i++) {
+    const l = unchecked(shown[i]);
+    if (isDiagnosticHeader(l) || isBlank(l) || indentOf(l) == 0) {
+      if (dropped) advised++;
+      inWarning = l.startsWith("warning:") || l.startsWith("warning[");
+      dropped = false;
+      adviceIndent = -1;
+    } else if (inWarning) {
+      const at = indentOf(l);
+      // A continuation of the advice above (rustc indents it deeper than its `=`).
+      if (adviceIndent >= 0 && at > adviceIndent) continue;
+      adviceIndent = -1;
+      if (l.startsWith("= help:", at) || l.startsWith("= note:", at)) {
+        adviceIndent = at;
+        dropped = true;
+        continue;
+      }
+    }
+    pushLine(out, l);
+  }
+  if (dropped) advised++;
+  if (advised > 0) pushLine(out, "(" + run.cuts.omitted("help and notes of " + plural(advised, "warning", "warnings") + " not shown") + ")");
   return true;
 }

@@ -1,6 +1,8 @@
 // The one line model of the code filters: an index of the lines of a captured buffer, offsets
 // only, so a filter looks at bytes and decodes to a string only the lines it keeps or parses. A
-// line excludes its `\n` and one trailing `\r`; a final `\n` adds no empty line. Parsers that
+// line excludes its `\n` and one trailing `\r`; a final `\n` adds no empty line. The `\r` is
+// still in the buffer: a filter that writes a file's line as the raw has it (a diff, a grep match)
+// ends it with `endTo`, which puts it back (a CRLF file's lines are its bytes). Parsers that
 // work on strings (the build, test and lint renderers) get the same lines as strings from
 // `lineStrings`, decoded straight from the bytes (an offset index they would not read costs a
 // run of that size several percent). `splitLines` is the same rule for text that is already a
@@ -118,6 +120,23 @@ export class Lines {
   /** Copies the line and a `\n` to `out`. */
   copyTo(i: i32, out: ByteBuffer): void {
     out.pushBytes(this.buf.ptr + <usize>this.start(i), this.len(i));
+    out.pushByte(0x0a);
+  }
+
+  /**
+   * Whether line i ended in `\r\n` in the captured bytes (the `\r` the splitting rule left out
+   * of the line): the byte right after the line is that `\r`, else it is the `\n` or the end.
+   * A filter that writes a line of content (a diff's, a match's) as the raw has it ends it with
+   * `endTo`, so a CRLF file's lines keep their bytes.
+   */
+  @inline hadCr(i: i32): bool {
+    const e = this.end(i);
+    return e < this.buf.length && load<u8>(this.buf.ptr + <usize>e) == 0x0d;
+  }
+
+  /** Writes the end of line i as the raw had it: `\r\n` when it ended so, else `\n`. */
+  @inline endTo(i: i32, out: ByteBuffer): void {
+    if (this.hadCr(i)) out.pushByte(0x0d);
     out.pushByte(0x0a);
   }
 

@@ -24,6 +24,11 @@ describe("DiffCompactor", () => {
     const d = "--- a/f\n+++ b/f\n@@ -1,6 +1,6 @@ fn main\n c1\n c2\n c3\n-old\n+new\n c4\n";
     expect(compact(d)).toBe("f (+1/-1)\n@@ -1,6 +1,6 @@ fn main\n c3\n-old\n+new\n");
   });
+  it("keeps the \\r of a CRLF file's lines: changed, leading context and the no-newline marker", () => {
+    // git's own lines (headers, the hunk header's function) end in \n; the file's lines in \r\n.
+    const d = "diff --git a/m.c b/m.c\nindex 1..2 100644\n--- a/m.c\n+++ b/m.c\n@@ -4,4 +4,4 @@ int main(void)\n   int b = 2;\r\n   int c = 3;\r\n-  return a;\r\n+  return b;\r\n }\r\n@@ -9 +9 @@\n-x\r\n+y\r\n\\ No newline at end of file\n";
+    expect(compact(d)).toBe("m.c (+2/-2)\n@@ -4,4 +4,4 @@ int main(void)\n   int c = 3;\r\n-  return a;\r\n+  return b;\r\n@@ -9 +9 @@\n-x\r\n+y\r\n\\ No newline at end of file\n");
+  });
   it("names new, deleted and binary files", () => {
     const d = "diff --git a/n b/n\nnew file mode 100644\nindex 0..1\n--- /dev/null\n+++ b/n\n@@ -0,0 +1 @@\n+x\ndiff --git a/p.png b/p.png\nindex 1..2 100644\nBinary files a/p.png and b/p.png differ\n";
     expect(compact(d)).toBe("n (+1/-0) [new]\n@@ -0,0 +1 @@\n+x\np.png (+0/-0) [binary]\n");

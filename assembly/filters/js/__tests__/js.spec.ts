@@ -1,6 +1,7 @@
 // tsc, ESLint and Biome headers, and the test runners' noise.
 import { parseBiomeHeader, stylishParts, parseTscHeader } from "../lint";
-import { isFrameNoise, notRun } from "../runners";
+import { isFrameNoise, isTapeStyle, notRun } from "../runners";
+import { Lines } from "../../sdk/lines";
 
 describe("JS runner noise", () => {
   it("drops code frames and dependency frames, keeps user frames", () => {
@@ -44,5 +45,14 @@ describe("tsc, eslint and biome lines", () => {
     expect(h![1]).toBe("9:9");
     expect(h![2]).toBe("lint/correctness/noUnusedVariables");
     expect(parseBiomeHeader("check ━━━━━━━━━━")![2]).toBe("");
+  });
+});
+
+describe("TAP producers", () => {
+  it("tells tape's TAP (no ` - `, no `# Subtest:`) from node --test's", () => {
+    expect(isTapeStyle(Lines.ofText("TAP version 13\n# nums\nok 1 should be equal\nnot ok 2 should be deeply equivalent\n"))).toBe(true);
+    expect(isTapeStyle(Lines.ofText("TAP version 13\n# Subtest: math\n    ok 1 - adds\nok 1 - math\n"))).toBe(false);
+    expect(isTapeStyle(Lines.ofText("TAP version 13\nnot ok 1 - test/a.test.js\n"))).toBe(false);
+    expect(isTapeStyle(Lines.ofText("TAP version 13\n1..0\n"))).toBe(false);
   });
 });

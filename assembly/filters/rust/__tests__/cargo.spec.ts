@@ -1,5 +1,5 @@
 // cargo's status, test-binary and result lines, and rustc's diagnostics.
-import { resultCounts, statusVerb, testBinaryLabel, withoutThreadId } from "../cargo";
+import { isTerseProgress, resultCounts, statusVerb, testBinaryLabel, withoutThreadId } from "../cargo";
 import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, shortDiagnosticMessage } from "../diagnostics";
 
 describe("cargo lines", () => {
@@ -15,6 +15,18 @@ describe("cargo lines", () => {
     expect(testBinaryLabel("   Doc-tests inventory")).toBe("Doc-tests inventory");
     expect(testBinaryLabel("     Running `target/debug/runpanic`")).toBe("");
     expect(testBinaryLabel("   Compiling shop v0.1.0 (/tmp/x)")).toBe("");
+  });
+  it("tells libtest's terse progress (cargo test -q) from a test's own text", () => {
+    expect(isTerseProgress(".")).toBe(true);
+    expect(isTerseProgress("......... 9/10")).toBe(true);
+    expect(isTerseProgress("..iF.i 16/20")).toBe(true);
+    expect(isTerseProgress("test_gt --- FAILED")).toBe(true);
+    expect(isTerseProgress("src/lib.rs - Version::cmp_precedence (line 433) --- FAILED")).toBe(true);
+    expect(isTerseProgress("")).toBe(false);
+    expect(isTerseProgress("... 9/")).toBe(false);
+    expect(isTerseProgress(". done")).toBe(false);
+    expect(isTerseProgress("Fixed it")).toBe(false);
+    expect(isTerseProgress("thread 'test_gt' panicked at tests/test_version.rs:209:5:")).toBe(false);
   });
   it("reads a result line's counts without the zeros and the time", () => {
     expect(resultCounts("test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s")).toBe("1 passed; 2 failed");

@@ -12,6 +12,29 @@ describe("Lines", () => {
     expect(L.isBlank(2)).toBe(true);
     expect(L.str(3)).toBe("ccc");
   });
+  it("says which lines ended in \\r\\n and writes that end back (hadCr, endTo)", () => {
+    const L = new Lines(buf("a\r\nb\n\r\nc\r\r\nd\r"));
+    expect(L.count).toBe(5);
+    expect(L.hadCr(0)).toBe(true);
+    expect(L.hadCr(1)).toBe(false);
+    expect(L.hadCr(2)).toBe(true);
+    expect(L.str(3)).toBe("c\r");
+    expect(L.hadCr(3)).toBe(true);
+    expect(L.hadCr(4)).toBe(true);
+    const out = new ByteBuffer();
+    for (let i = 0; i < L.count; i++) {
+      out.pushString(L.str(i));
+      L.endTo(i, out);
+    }
+    expect(out.toString()).toBe("a\r\nb\n\r\nc\r\r\nd\r\n");
+    // Lines kept by retain still answer for their own end.
+    const keep = new StaticArray<bool>(5);
+    keep[1] = true;
+    keep[3] = true;
+    L.retain(keep);
+    expect(L.hadCr(0)).toBe(false);
+    expect(L.hadCr(1)).toBe(true);
+  });
   it("keeps an unterminated last line and answers byte questions", () => {
     const L = new Lines(buf("  indented: x\nlast"));
     expect(L.count).toBe(2);
