@@ -156,9 +156,10 @@ export function verdict(rtk: Rtk, run: FixtureRun, fixture: Fixture): Verdict {
   const outLines = lines(out);
   const squeezed = outLines.map((l) => l.replace(/\s+/g, " ")).join("\n");
   const facts = family.facts(userLines, { command: fixture.command, argv: fixture.argv, planned });
-  // What a capped list says it left out: `+71 more`, as many facts of a cuttable class at most.
+  // What a capped list says it left out: `+71 more`, or a run of like lines folded into its first
+  // (`collapse`: `(+15 similar)`), as many facts of a cuttable class at most.
   const hinted = out.includes(`rtk recall ${RECALL_ID}`);
-  let leftOut = hinted ? [...out.matchAll(/\+(\d+) more\b/g)].reduce((n, m) => n + Number(m[1]), 0) : 0;
+  let leftOut = hinted ? [...out.matchAll(/\+(\d+) (?:more\b|similar\))/g)].reduce((n, m) => n + Number(m[1]), 0) : 0;
   const recalled: Fact[] = [];
   const missing: Fact[] = [];
   let kept = 0;

@@ -628,15 +628,18 @@ const langPackages: Family = {
       if (pip) for (const p of pip[1].split(" ")) out.push({ cls: "field", text: p });
       const m =
         l.match(/^ [+\-~] (\S+==\S+)/) ?? // uv
-        l.match(/^  - (?:Installing|Updating|Removing|Locking|Downgrading) (\S+ \([^)]*\))/) ?? // poetry, composer
-        l.match(/^Installing ([\w.-]+ \d\S*)/) ?? // bundler
         l.match(/^go: found (\S+ in \S+ \S+)$/);
       if (m) out.push({ cls: "field", text: m[1] });
+      // One line per package of an operation list (poetry, composer, bundler): a list an install
+      // that names no package may fold into its first line and the count of the others.
+      const op = l.match(/^  - (?:Installing|Updating|Removing|Locking|Downgrading) (\S+ \([^)]*\))/) ?? l.match(/^Installing ([\w.-]+ \d\S*)/);
+      if (op) out.push({ cls: "entry", text: op[1] });
       if (/^(?:ERROR|error): /.test(l)) out.push({ cls: "field", text: l.trim(), match: "line" });
     }
     return out;
   },
   noise: [/^\s+[━╸╺─]+ [\d.]+\/[\d.]+ /, /^Requirement already satisfied: /, /^Using \S+ \S+$/, /^go: downloading /, /^\[notice\] /],
+  cuttable: ["entry"],
 };
 
 /**

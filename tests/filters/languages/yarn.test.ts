@@ -2,7 +2,7 @@
 // messages, file:line, codes, counts), the noise goes, the output is never longer than the raw
 // output. The checks are the shared ones (tests/helpers/cases.ts), proven there to reject a filter
 // that prints nothing and one that changes nothing.
-import { type Case, describeCases } from "../../helpers/cases";
+import { type Case, describeCases, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
 
 const CASES: Case[] = [
   { fixture: "yarn/v2-install", spec: "filter:builtin:yarn-install", keep: ["yarn: ok"], drop: ["YN0013", "Done in 2s"], min: 95 },
@@ -14,3 +14,13 @@ const CASES: Case[] = [
 ];
 
 describeCases(CASES);
+
+// A bigger project (fixtures/npm/project/web, captured by fixtures/pnpm/make-web-fixtures.sh): yarn 1
+// lists no package on install; the packages `yarn add` and `yarn remove` name stay.
+const WEB: LanguageCase[] = [
+  { fixture: "yarn/web/v1-install", filter: "yarn-install", exit: 0, keep: ["success Saved lockfile."], drop: ["yarn install v1.22.22", "info No lockfile found.", "[2/4] Fetching packages...", "Done in 11.88s."], min: 85 },
+  { fixture: "yarn/web/v1-add-named", filter: "yarn-install", exit: 0, keep: ["success Saved 1 new dependency.", "info Direct dependencies\n└─ nanoid@5.0.9\n"], drop: ["yarn add v1.22.22", "[1/4] Resolving packages...", "Done in 1.58s."], min: 40 },
+  { fixture: "yarn/web/v1-remove", filter: "yarn-install", exit: 0, keep: ["[1/3] Removing module axios...", "[2/3] Removing module dayjs...", "success Uninstalled packages."], drop: ["yarn remove v1.22.22", "[3/3] Regenerating lockfile and installing missing dependencies...", "Done in 1.76s."], min: 40 },
+];
+
+describeLanguageCases(WEB);
