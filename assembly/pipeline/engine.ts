@@ -218,12 +218,14 @@ export function packageWord(s: string): string {
 /**
  * count_lines: a line one of the patterns matches (a package manager's line per package) is
  * counted and not shown, unless the pattern's `name` group holds a word of the command line
- * (`uv add httpx` keeps ` + httpx==0.28.1`). At the end one line says every pattern's count, shown
- * lines included, as its label with `{n}` replaced, joined by `, `, then the recall id: a cut.
- * Nothing left out, no line. Holds one count per pattern.
+ * (`uv add httpx` keeps ` + httpx==0.28.1`). At the end one line says the count of every pattern
+ * that left a line out, shown lines included, as its label with `{n}` replaced, joined by `, `,
+ * then the recall id: a cut. A pattern whose every line stayed is not in it (its lines say it);
+ * nothing left out, no line. Holds two counts per pattern.
  */
 class Counter {
   private counts: i64[];
+  private shown: i64[];
   private hidden: i64 = 0;
   private slots: StaticArray<i32> = new StaticArray<i32>(4);
 
@@ -234,6 +236,7 @@ class Counter {
     private cuts: Cuts,
   ) {
     this.counts = new Array<i64>(cc.countLines.length).fill(0);
+    this.shown = new Array<i64>(cc.countLines.length).fill(0);
   }
 
   line(src: usize, len: i32): void {
@@ -250,8 +253,10 @@ class Counter {
       return;
     }
     unchecked((this.counts[which] += 1));
-    if (this.names(which, src, len)) this.next.line(src, len);
-    else this.hidden++;
+    if (this.names(which, src, len)) {
+      unchecked((this.shown[which] += 1));
+      this.next.line(src, len);
+    } else this.hidden++;
   }
 
   /** Whether the line's `name` group (pattern `which`) is a word of the command line. */
@@ -273,7 +278,7 @@ class Counter {
     let text = "";
     for (let i = 0; i < this.counts.length; i++) {
       const n = unchecked(this.counts[i]);
-      if (n == 0) continue;
+      if (n == unchecked(this.shown[i])) continue;
       if (text.length > 0) text += ", ";
       text += unchecked(this.cc.countLabels[i]).replaceAll("{n}", n.toString());
     }

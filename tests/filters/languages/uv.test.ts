@@ -2,7 +2,9 @@
 // through the session the fixture's own command plans to: what the agent needs survives verbatim,
 // the documented noise goes, the output is never longer than the raw output, each case saves at
 // least what it states, and the plans keep the user's program and arguments.
+import { describe, expect, it } from "vitest";
 import { describeHookForms, describeLanguageCases, type LanguageCase } from "../../helpers/cases";
+import { core, fixture, fixtureArgv, runSession } from "../../helpers/fixtures";
 
 const CASES: LanguageCase[] = [
   // A passing install or sync: its package lines become their count (the command names no package).
@@ -19,7 +21,7 @@ const CASES: LanguageCase[] = [
   { fixture: "uv/add/package", filter: "uv-sync", exit: 0, keep: [" + httpx==0.28.1\n5 installed, 1 reinstalled\n"], drop: ["Resolved 20 packages in 533ms", "Building fx-app @ file:///tmp/fx/uv/app", " + anyio==4.16.0", " + typing-extensions==4.16.0"], min: 85 },
   { fixture: "uv/remove/package", filter: "uv-sync", exit: 0, keep: [" - httpx==0.28.1\n5 uninstalled, 1 reinstalled\n"], drop: ["Resolved 15 packages in 532ms", "Building fx-app @ file:///tmp/fx/uv/app", " - anyio==4.16.0", " ~ fx-app==0.1.0"], min: 85 },
   { fixture: "uv/add/pin-fresh", filter: "uv-sync", exit: 0, keep: [" + rich==13.7.1\n10 installed\n"], drop: ["Creating virtual environment at: .venv", "Downloading pygments (1.2MiB)", " + certifi==2026.10.19.post1", " + fx-app==0.1.0"], min: 85 },
-  { fixture: "uv/add/pin-upgrade", filter: "uv-sync", exit: 0, keep: [" - rich==13.7.1\n + rich==15.0.0\n1 installed, 1 uninstalled, 1 reinstalled\n"], drop: ["Uninstalled 2 packages in", " ~ fx-app==0.1.0"], min: 60 },
+  { fixture: "uv/add/pin-upgrade", filter: "uv-sync", exit: 0, keep: [" - rich==13.7.1\n + rich==15.0.0\n1 reinstalled\n"], drop: ["Uninstalled 2 packages in", " ~ fx-app==0.1.0"], min: 60 },
   { fixture: "uv/remove/with-deps", filter: "uv-sync", exit: 0, keep: [" - rich==15.0.0\n4 installed, 3 uninstalled, 1 reinstalled\n"], drop: ["Resolved 12 packages in", " - markdown-it-py==4.3.0", " + pytest==9.2.0"], min: 80 },
   { fixture: "uv/sync/workspace", filter: "uv-sync", exit: 0, keep: ["4 installed\n"], drop: ["Using CPython 3.11.7 interpreter at: /root/.pyenv/versions/3.11.7/bin/python3", "Creating virtual environment at: .venv", " + attrs==26.1.0"], min: 95 },
   { fixture: "uv/lock/upgrade", filter: "uv-sync", exit: 0, keep: ["uv: ok\n"], drop: ["Resolved 15 packages in 775ms"], min: 72 },
@@ -28,6 +30,19 @@ const CASES: LanguageCase[] = [
 ];
 
 describeLanguageCases(CASES);
+
+describe("the count of packages is a cut that names where the whole list is", () => {
+  it("a fresh sync's count line carries the recall id, and the run is marked cut", () => {
+    const r = runSession(core().plan(fixtureArgv("uv/sync/fresh")).session, fixture("uv/sync/fresh"), 1000, "0123456789ab");
+    expect(r.text).toBe("14 installed: rtk recall 0123456789ab\n");
+    expect(r.cut).toBe(true);
+  });
+
+  it("the command line's package words reach the session: `uv add httpx>=0.27` plans with httpx", () => {
+    expect(core().plan(["uv", "add", "httpx>=0.27", "--dev"]).session).toBe("filter:builtin:uv-sync:add httpx");
+    expect(core().plan(["uv", "pip", "install", "Typing_Extensions[x]==4.16"]).session).toBe("filter:builtin:uv-sync:pip install typing-extensions");
+  });
+});
 
 describeHookForms(
   [
