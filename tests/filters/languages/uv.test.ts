@@ -25,6 +25,8 @@ const CASES: LanguageCase[] = [
   { fixture: "uv/remove/with-deps", filter: "uv-sync", exit: 0, keep: [" - rich==15.0.0\n4 installed, 3 uninstalled, 1 reinstalled\n"], drop: ["Resolved 12 packages in", " - markdown-it-py==4.3.0", " + pytest==9.2.0"], min: 80 },
   { fixture: "uv/sync/workspace", filter: "uv-sync", exit: 0, keep: ["4 installed\n"], drop: ["Using CPython 3.11.7 interpreter at: /root/.pyenv/versions/3.11.7/bin/python3", "Creating virtual environment at: .venv", " + attrs==26.1.0"], min: 95 },
   { fixture: "uv/lock/upgrade", filter: "uv-sync", exit: 0, keep: ["uv: ok\n"], drop: ["Resolved 15 packages in 775ms"], min: 72 },
+  // A lock upgrade's version moves are counted; `uv lock --upgrade-package rich` would keep rich's.
+  { fixture: "uv/lock/upgrade-changes", filter: "uv-sync", exit: 0, keep: ["2 updated\n"], drop: ["Resolved 15 packages in", "Using CPython 3.11.7 interpreter at:", "Updated rich v13.7.1 -> v15.0.0"], min: 85 },
   { fixture: "uv/sync/again", filter: "uv-sync", exit: 0, keep: ["uv: ok\n"], drop: ["Resolved 15 packages in 0.90ms","Checked 14 packages in 0.19ms"], min: 84 },
   { fixture: "pip/uv-pip/install-satisfied", filter: "uv-sync", exit: 0, keep: ["uv: ok\n"], drop: ["Using Python 3.11.7 environment at: /tmp/fx/pip/uvenv","Checked 2 packages in 1ms"], min: 87 },
 ];
