@@ -11,7 +11,7 @@
 //   (the configurations are read on first use: startup reads only what lookup needs).
 
 export const PROGRAM_MAGIC = 0x464b5452;
-export const PROGRAM_VERSION = 11;
+export const PROGRAM_VERSION = 12;
 /** A count that is not set (no head_lines, ...). */
 export const UNSET = -1;
 
@@ -97,6 +97,8 @@ export enum ConfigField {
   BlocksFirst,
   /** list of str: empty_headers (a block's header line that goes when nothing indented deeper follows it) */
   EmptyHeaders,
+  /** u32 count, then per rule str pattern, str label: count_lines (lines counted into one line at the end, those naming a word of the command line kept) */
+  CountLines,
 }
 
 /** How the table stage splits a line into cells (the TOML's `table.cells`, in this order). */
@@ -117,4 +119,5 @@ export const CONFIG_FIELDS: ConfigField[] = [
   ConfigField.Head, ConfigField.Tail, ConfigField.MaxLines, ConfigField.OnEmpty, ConfigField.Sections,
   ConfigField.Aggregates, ConfigField.Output, ConfigField.Table, ConfigField.Json, ConfigField.StripBlocks, ConfigField.Tasks,
   ConfigField.RepeatsAfter, ConfigField.CodeFrames, ConfigField.MessageOnce, ConfigField.BlocksFirst, ConfigField.EmptyHeaders,
+  ConfigField.CountLines,
 ];

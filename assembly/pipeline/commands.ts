@@ -15,8 +15,10 @@ import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_H
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
 import { SpecWriter } from "../session/spec";
-import { detectLines, Entry, findByCommand, findByName, findByOutput, findBySpec, tierName } from "./registry";
+import { detectLines, Entry, findByCommand, findByName, findByOutput, findBySpec, specWords, tierName } from "./registry";
 import { FilterSession } from "./session";
+import { packageWord } from "./engine";
+import { Config } from "./program";
 import { givenFlag, lastFlagValue } from "../text/flags";
 
 /** Programs whose output may come from any tool (they run scripts): candidates for detection. */
@@ -117,7 +119,7 @@ function planWith(e: Entry, argv: string[], line: string, via: string, mayRoute:
   const p = new Plan();
   p.mode = e.needsWholeOutput ? "capture" : "stream";
   p.argv = d.run !== null ? expandRun(d.run!, argv) : argv;
-  p.session = filterSpec(e);
+  p.session = filterSpec(e, argv);
   p.label = "rtk:toml " + line;
   p.reason = via.length > 0 ? via + "filter '" + d.name + "'" : "filter '" + d.name + "' (" + tierName(d.tier) + "): match_command " + d.matchCommand + " matches \"" + line + "\"";
   if (d.run !== null) p.reason += "; runs " + joinArgs(p.argv, 0);
@@ -150,9 +152,45 @@ function detectFilter(head: OutputHead): string {
   return filterSpec(e);
 }
 
-/** The session spec of a filter: `filter:<tier>:<name>` (findBySpec reads it). */
-function filterSpec(e: Entry): string {
-  return new SpecWriter("filter").str(tierName(e.def.tier)).last(e.def.name).toString();
+/**
+ * The session spec of a filter: `filter:<tier>:<name>` (findBySpec reads it). A filter that
+ * counts lines (count_lines) gets the command line's words after it, each in packageWord's form,
+ * space-separated: the package `uv add httpx>=0.27` names stays on show (`:httpx`).
+ */
+function filterSpec(e: Entry, argv: string[] = []): string {
+  const w = new SpecWriter("filter").str(tierName(e.def.tier));
+  const words = countsLines(e) ? commandWords(argv) : "";
+  return (words.length > 0 ? w.str(e.def.name).last(words) : w.last(e.def.name)).toString();
+}
+
+function countsLines(e: Entry): bool {
+  const d = e.def;
+  return d.base.countLines.length > 0 || hasCount(d.onSuccess) || hasCount(d.onFailure);
+}
+
+function hasCount(c: Config | null): bool {
+  return c !== null && c.countLines.length > 0;
+}
+
+/**
+ * The arguments that may name a package (not a flag), each cut at its first character a package
+ * name cannot hold (`httpx>=0.27`, `rich[jupyter]`, `requests==2.31.0` name httpx, rich, requests).
+ */
+function commandWords(argv: string[]): string {
+  const seen: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.length == 0 || a.charCodeAt(0) == 0x2d) continue;
+    let end = 0;
+    while (end < a.length && isNameChar(a.charCodeAt(end))) end++;
+    const w = packageWord(a.substring(0, end));
+    if (w.length > 0 && !seen.includes(w)) seen.push(w);
+  }
+  return seen.join(" ");
+}
+
+function isNameChar(c: i32): bool {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x2d || c == 0x5f || c == 0x2e;
 }
 
 function sessionFor(spec: string): Session | null {
@@ -160,7 +198,7 @@ function sessionFor(spec: string): Session | null {
   if (spec == "filter-detect") return new DetectSession(max(detectLines(), STREAM_HOLD_LINES), STREAM_HOLD_BYTES);
   const e = findBySpec(spec);
   if (e === null) return null;
-  return new FilterSession(e);
+  return new FilterSession(e, true, specWords(spec));
 }
 
 registerCommand(planFor);

@@ -134,6 +134,10 @@ export class CompiledConfig {
   blocksFirst: LineMatcher | null = null;
   /** empty_headers' patterns. */
   emptyHeaders: LineMatcher | null = null;
+  /** count_lines' patterns, their labels and the capture slot of each one's `name` group (-1: none). */
+  countLines: Regex[] = [];
+  countLabels: string[] = [];
+  countNames: i32[] = [];
   messageRule: i32 = -1;
   messageText: i32 = -1;
   /** The tasks stage's patterns (tasks.ts), when the configuration has one. */
@@ -226,6 +230,14 @@ export class Compiler {
     for (let i = 0; i < c.normalize.length; i++) {
       const re = this.regex(c.normalize[i], "dedup.normalize[" + i.toString() + "]");
       if (re !== null) cc.normalize.push(re);
+    }
+    for (let i = 0; i < c.countLines.length; i++) {
+      const rule = c.countLines[i];
+      const re = this.regex(rule.pattern, "count_lines[" + i.toString() + "].pattern");
+      if (re === null) continue;
+      cc.countLines.push(re);
+      cc.countLabels.push(rule.label);
+      cc.countNames.push(groupSlot(re, "name"));
     }
     for (let i = 0; i < c.collapse.length; i++) {
       const re = this.regex(c.collapse[i], "collapse[" + i.toString() + "]");

@@ -3,13 +3,14 @@
 // Stage order (reference first, extensions marked +):
 //   strip_ansi -> (+ tasks) -> (+ json) -> (+ table) -> replace -> (+ sections, aggregates collect here) -> match_output
 //   -> (+ blocks_first) -> (+ strip_code_frames) -> (+ strip_blocks) -> strip/keep (+ keep_context) -> (+ drop_repeats_after)
-//   -> (+ message_once) -> (+ dedup) -> (+ collapse)
+//   -> (+ message_once) -> (+ dedup) -> (+ count_lines) -> (+ collapse)
 //   -> truncate_lines_at
 //   -> head/tail -> max_lines -> on_empty -> (+ output template)
 //
 // Every stage decides line by line and passes the line on at once, except where the stage's
 // meaning needs more: match_output needs the whole text (all lines after replace are held
 // until the end), tail_lines holds a window of N lines, dedup/collapse hold the current run,
+// count_lines a count per pattern,
 // keep_context holds `before` lines, strip_code_frames one line (a caret line's source line),
 // drop_repeats_after a hash per distinct line shown before its
 // marker and message_once one per distinct rule and message, blocks_first one object (bounded:
@@ -193,6 +194,101 @@ class Collapser {
 }
 
 /**
+ * A package name as a command line and a package manager's line both name it, so they compare
+ * equal: ASCII lowercased, each run of `-`, `_` and `.` one `-` (`Typing_Extensions` and
+ * `typing-extensions` are one package, as PEP 503 normalizes them).
+ */
+export function packageWord(s: string): string {
+  let out = "";
+  let sep = false;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c == 0x2d || c == 0x5f || c == 0x2e) {
+      sep = true;
+      continue;
+    }
+    if (sep && out.length > 0) out += "-";
+    sep = false;
+    if (c >= 0x41 && c <= 0x5a) c += 0x20;
+    out += String.fromCharCode(c);
+  }
+  return out;
+}
+
+/**
+ * count_lines: a line one of the patterns matches (a package manager's line per package) is
+ * counted and not shown, unless the pattern's `name` group holds a word of the command line
+ * (`uv add httpx` keeps ` + httpx==0.28.1`). At the end one line says the count of every pattern
+ * that left a line out, shown lines included, as its label with `{n}` replaced, joined by `, `,
+ * then the recall id: a cut. A pattern whose every line stayed is not in it (its lines say it);
+ * nothing left out, no line. Holds two counts per pattern.
+ */
+class Counter {
+  private counts: i64[];
+  private shown: i64[];
+  private hidden: i64 = 0;
+  private slots: StaticArray<i32> = new StaticArray<i32>(4);
+
+  constructor(
+    private cc: CompiledConfig,
+    private next: Collapser,
+    private named: string[],
+    private cuts: Cuts,
+  ) {
+    this.counts = new Array<i64>(cc.countLines.length).fill(0);
+    this.shown = new Array<i64>(cc.countLines.length).fill(0);
+  }
+
+  line(src: usize, len: i32): void {
+    const rules = this.cc.countLines;
+    let which = -1;
+    for (let i = 0; i < rules.length; i++) {
+      if (unchecked(rules[i]).isMatch(src, len)) {
+        which = i;
+        break;
+      }
+    }
+    if (which < 0) {
+      this.next.line(src, len);
+      return;
+    }
+    unchecked((this.counts[which] += 1));
+    if (this.names(which, src, len)) {
+      unchecked((this.shown[which] += 1));
+      this.next.line(src, len);
+    } else this.hidden++;
+  }
+
+  /** Whether the line's `name` group (pattern `which`) is a word of the command line. */
+  private names(which: i32, src: usize, len: i32): bool {
+    const slot = unchecked(this.cc.countNames[which]);
+    if (slot < 0 || this.named.length == 0) return false;
+    const re = unchecked(this.cc.countLines[which]);
+    const need = (re.groupCount + 1) * 2;
+    if (this.slots.length < need) this.slots = new StaticArray<i32>(need);
+    if (!re.captures(src, len, 0, this.slots)) return false;
+    const from = unchecked(this.slots[slot * 2]);
+    const to = unchecked(this.slots[slot * 2 + 1]);
+    if (from < 0 || to <= from) return false;
+    return this.named.includes(packageWord(String.UTF8.decodeUnsafe(src + <usize>from, <usize>(to - from))));
+  }
+
+  flush(): void {
+    if (this.hidden == 0) return;
+    let text = "";
+    for (let i = 0; i < this.counts.length; i++) {
+      const n = unchecked(this.counts[i]);
+      if (n == unchecked(this.shown[i])) continue;
+      if (text.length > 0) text += ", ";
+      text += unchecked(this.cc.countLabels[i]).replaceAll("{n}", n.toString());
+    }
+    this.hidden = 0;
+    const b = String.UTF8.encode(this.cuts.omitted(text), false);
+    this.next.line(changetype<usize>(b), b.byteLength);
+  }
+}
+
+/**
  * dedup: consecutive lines equal after normalization become the first one + ` (xN)`. With `list`,
  * the text the first normalize pattern's group 1 takes from each line (a container's name) is
  * kept: the first line's is replaced by every line's, joined by `, ` (`Container a, b  Started
@@ -212,7 +308,7 @@ class Deduper {
 
   constructor(
     private cc: CompiledConfig,
-    private next: Collapser,
+    private next: Counter,
   ) {}
 
   line(src: usize, len: i32): void {
@@ -675,6 +771,7 @@ export class LinePipeline extends LineSink {
   private emitter: Emitter;
   private window: Window;
   private collapser: Collapser;
+  private counter: Counter;
   private deduper: Deduper;
   private messages: MessageOnce;
   private repeats: RepeatDropper;
@@ -690,6 +787,7 @@ export class LinePipeline extends LineSink {
     private cc: CompiledConfig,
     private out: ByteBuffer,
     cuts: Cuts = new Cuts(),
+    named: string[] = [],
   ) {
     super();
     const c = cc.config;
@@ -706,7 +804,9 @@ export class LinePipeline extends LineSink {
     const emitter = new Emitter(target, c.onEmpty !== null);
     const window = new Window(c.head, c.tail, c.maxLines, emitter, cuts);
     const collapser = new Collapser(cc, window, c.truncateAt);
-    const deduper = new Deduper(cc, collapser);
+    const counter = new Counter(cc, collapser, named, cuts);
+    const deduper = new Deduper(cc, counter);
+    this.counter = counter;
     this.emitter = emitter;
     this.window = window;
     this.collapser = collapser;
@@ -803,6 +903,7 @@ export class LinePipeline extends LineSink {
     else if (this.cc.repeatsAfter !== null) this.repeats.line(ptr, n);
     else if (this.cc.messageOnce !== null) this.messages.line(ptr, n);
     else if (this.cc.config.dedup) this.deduper.line(ptr, n);
+    else if (this.cc.countLines.length > 0) this.counter.line(ptr, n);
     else this.collapser.line(ptr, n);
   }
 
@@ -829,6 +930,7 @@ export class LinePipeline extends LineSink {
     if (this.blocksFirst !== null) this.blocksFirst!.flush();
     if (this.codeFrames !== null) this.codeFrames!.flush();
     this.deduper.flush();
+    this.counter.flush();
     this.collapser.flush();
     this.window.finish();
     const c = this.cc.config;

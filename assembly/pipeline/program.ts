@@ -112,6 +112,12 @@ export class TasksDef {
   cachedKeep: string | null = null;
 }
 
+/** One count_lines rule: the lines `pattern` matches are counted; `label` (holding `{n}`) says the count. */
+export class CountLinesRule {
+  pattern: string = "";
+  label: string = "";
+}
+
 export class Config {
   stripAnsi: bool = false;
   replace: ReplaceRule[] = [];
@@ -146,6 +152,8 @@ export class Config {
   blocksFirst: string[] = [];
   /** empty_headers: a header line these match goes when the next line kept is not indented deeper. */
   emptyHeaders: string[] = [];
+  /** count_lines: lines these match are counted into one line at the end (a line naming a word of the command line stays). */
+  countLines: CountLinesRule[] = [];
 }
 
 export class FilterDef {
@@ -338,6 +346,16 @@ function readConfig(r: Reader, c: Config): Config {
       case ConfigField.EmptyHeaders:
         c.emptyHeaders = r.strs();
         break;
+      case ConfigField.CountLines: {
+        const n = r.count();
+        for (let i = 0; i < n && r.error.length == 0; i++) {
+          const rule = new CountLinesRule();
+          rule.pattern = r.str();
+          rule.label = r.str();
+          if (!r.skipping) c.countLines.push(rule);
+        }
+        break;
+      }
       case ConfigField.Normalize:
         c.normalize = r.strs();
         break;

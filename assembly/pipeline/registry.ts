@@ -264,20 +264,41 @@ export function tierEntries(tier: i32): Entry[] {
   return tiers[tier];
 }
 
-/** `filter:<tier>:<name>` or `filter:<name>` (first tier holding the name). */
+/**
+ * `filter:<tier>:<name>` or `filter:<name>` (first tier holding the name). A tiered spec may end
+ * in `:<words>`, the command line's words count_lines keeps on show (specWords reads them).
+ */
 export function findBySpec(spec: string): Entry | null {
   if (!spec.startsWith("filter:")) return null;
   const rest = spec.substring(7);
   const colon = rest.indexOf(":");
   if (colon > 0) {
     const tier = tierByName(rest.substring(0, colon));
-    if (tier >= 0) return findByName(tier, rest.substring(colon + 1));
+    if (tier >= 0) {
+      const name = rest.substring(colon + 1);
+      const end = name.indexOf(":");
+      return findByName(tier, end >= 0 ? name.substring(0, end) : name);
+    }
   }
   for (let t = 0; t < TIER_COUNT; t++) {
     const e = findByName(t, rest);
     if (e !== null) return e;
   }
   return null;
+}
+
+/** The words a tiered spec ends with (`filter:builtin:uv-sync:httpx rich`), space-separated; none when it has none. */
+export function specWords(spec: string): string[] {
+  if (!spec.startsWith("filter:")) return [];
+  const rest = spec.substring(7);
+  const tierEnd = rest.indexOf(":");
+  if (tierEnd <= 0 || tierByName(rest.substring(0, tierEnd)) < 0) return [];
+  const end = rest.indexOf(":", tierEnd + 1);
+  if (end < 0) return [];
+  const words = rest.substring(end + 1).split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) if (words[i].length > 0) out.push(words[i]);
+  return out;
 }
 
 export function findByName(tier: i32, name: string): Entry | null {

@@ -38,9 +38,14 @@ export class FilterSession extends Session {
   /** `failed` is set when the filter cannot run (a bad pattern): the session passes raw bytes. */
   failed: string = "";
 
+  /**
+   * `named`: the words of the command line (package names, packageWord's form) that count_lines
+   * keeps on show (commands.ts puts them in the spec).
+   */
   constructor(
     private entry: Entry,
     private guard: bool = true,
+    private named: string[] = [],
   ) {
     super();
     const d = entry.def;
@@ -48,7 +53,7 @@ export class FilterSession extends Session {
     if (!this.capture) {
       const cc = entry.compiled(0);
       if (cc === null) this.failed = describeErrors(entry);
-      else this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
+      else this.pipeline = new LinePipeline(cc, this.produced, this.cuts, this.named);
     }
   }
 
@@ -129,7 +134,7 @@ export class FilterSession extends Session {
         if (apart !== null) out.write(STDERR, apart.ptr, apart.length);
         return;
       }
-      this.pipeline = new LinePipeline(cc, this.produced, this.cuts);
+      this.pipeline = new LinePipeline(cc, this.produced, this.cuts, this.named);
       this.pipeline!.knowExitCode(exitCode);
       this.splitter.push(this.raw.ptr, this.raw.length, this.pipeline!);
     }
@@ -155,7 +160,7 @@ export class FilterSession extends Session {
   /** stderr through a pipeline of its own, onto stderr (never longer than it came); true when it lost bytes. */
   private filterApart(cc: CompiledConfig, err: ByteBuffer, exitCode: i32, out: SessionOutput): bool {
     const filtered = new ByteBuffer(256);
-    const p = new LinePipeline(cc, filtered, this.cuts);
+    const p = new LinePipeline(cc, filtered, this.cuts, this.named);
     p.knowExitCode(exitCode);
     const splitter = new LineSplitter();
     splitter.push(err.ptr, err.length, p);

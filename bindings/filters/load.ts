@@ -113,6 +113,7 @@ function toConfig(raw: RawBranch, base: PipelineConfig): PipelineConfig {
   if (raw.message_once !== undefined) c.message_once = raw.message_once;
   if (raw.blocks_first !== undefined) c.blocks_first = raw.blocks_first;
   if (raw.empty_headers !== undefined) c.empty_headers = raw.empty_headers;
+  if (raw.count_lines !== undefined) c.count_lines = raw.count_lines.map((r) => ({ pattern: r.pattern, label: r.label }));
   if (raw.sections !== undefined) c.sections = raw.sections.map((s) => ({ name: s.name, enter: s.enter, exit: s.exit, match: s.match, join: s.join ?? "\n" }));
   if (raw.aggregates !== undefined) c.aggregates = raw.aggregates.map((a) => ({ name: a.name, pattern: a.pattern, sum: a.sum === undefined ? undefined : String(a.sum) }));
   if (raw.output !== undefined) c.output = raw.output;

@@ -197,6 +197,13 @@ function writeConfig(w: Writer, c: PipelineConfig): void {
       case ConfigField.EmptyHeaders:
         w.strs(c.empty_headers ?? []);
         break;
+      case ConfigField.CountLines:
+        w.u32((c.count_lines ?? []).length);
+        for (const r of c.count_lines ?? []) {
+          w.str(r.pattern);
+          w.str(r.label);
+        }
+        break;
       case ConfigField.Tasks:
         w.u8(c.tasks ? 1 : 0);
         if (c.tasks) {

@@ -28,6 +28,7 @@ const pipelineFields = {
   message_once: regex.optional(),
   blocks_first: z.array(regex).optional(),
   empty_headers: z.array(regex).optional(),
+  count_lines: z.array(z.object({ pattern: regex, label: z.string().regex(/\{n\}/, "a count_lines label holds `{n}`, the count") }).strict()).optional(),
   sections: z
     .array(z.object({ name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/), enter: regex.optional(), exit: regex.optional(), match: regex.optional(), join: z.string().optional() }).strict())
     .optional(),

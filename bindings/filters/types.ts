@@ -27,6 +27,8 @@ export interface JsonDef { drop: string[]; unwrap: string[]; table: number; nest
  * `tasks`: a task runner's run split into tasks by a line prefix or a header line, each task's
  * output through output detection; `title`, `cached` and `cached_keep` read the runner's cache notes.
  */
+export interface CountLinesRule { pattern: string; label: string }
+
 export interface TasksDef { prefix?: string; header?: string; end?: string; title?: string; cached?: string; cached_keep?: string }
 
 /** The fields a run executes; on_success / on_failure hold a full copy with their overrides applied. */
@@ -48,6 +50,8 @@ export interface PipelineConfig {
   blocks_first?: string[];
   /** Header lines (`Mounts:`) that go when the next line kept is not indented deeper (their block was all stripped). */
   empty_headers?: string[];
+  /** Lines counted, not shown: one line at the end says each pattern's count (its label, `{n}` the count); a line whose group `name` is a word of the command line stays. */
+  count_lines?: CountLinesRule[];
   dedup: boolean;
   dedup_normalize: string[];
   /** dedup's `list`: each merged line's part that the first normalize pattern's group 1 takes is listed. */

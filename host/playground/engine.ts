@@ -80,6 +80,7 @@ const STAGES: { label: string; fields: (keyof PipelineConfig)[] }[] = [
   { label: "drop_repeats_after", fields: ["drop_repeats_after"] },
   { label: "message_once", fields: ["message_once"] },
   { label: "dedup", fields: ["dedup", "dedup_normalize", "dedup_list"] },
+  { label: "count_lines", fields: ["count_lines"] },
   { label: "collapse", fields: ["collapse"] },
   { label: "truncate_lines_at", fields: ["truncate_lines_at"] },
   { label: "head / tail", fields: ["head_lines", "tail_lines"] },

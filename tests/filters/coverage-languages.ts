@@ -18,7 +18,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { CASES } from "../rewrite/cases";
 import { ROOT } from "../helpers/cli";
-import { fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
+import { filterOfSpec, fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
 
 /** A wrapper that runs the tool: kept by the rewrite, looked through when matching. */
 const W = String.raw`(?:(?:npx|bunx|pnpm exec|pnpm dlx|yarn|npm exec|uv run|poetry run|bundle exec|timeout \d+) )?`;
@@ -257,7 +257,7 @@ const fixtureCmd = new Map(allFixtures.map((p) => [p, normalise(fixture(p).cmd)]
 
 const pct = (n: number) => `${n.toFixed(0)}`;
 const range = (xs: number[]) => (xs.length === 0 ? "-" : Math.min(...xs) === Math.max(...xs) ? `${pct(xs[0])} %` : `${pct(Math.min(...xs))}-${pct(Math.max(...xs))} %`);
-const sessionName = (s: string) => s.replace(/^filter:builtin:/, "");
+const sessionName = (s: string) => filterOfSpec(s).replace(/^filter:builtin:/, "");
 
 interface Out {
   row: Row;

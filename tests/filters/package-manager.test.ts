@@ -118,6 +118,6 @@ describe("programs named by path and through uv run as typed", () => {
     // Anything else uv runs: no tool filter, only the streaming runner detection. uv's own
     // project commands have their declarative filter (filters/uv.toml).
     expect(plan("uv run python app.py").session).toBe("filter-detect");
-    expect(plan("uv sync").session).toBe("filter:builtin:uv-sync");
+    expect(plan("uv sync").session).toBe("filter:builtin:uv-sync:sync"); // the command line's words ride along (count_lines)
   });
 });

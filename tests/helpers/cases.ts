@@ -7,7 +7,7 @@
 import stripAnsi from "strip-ansi";
 import { describe, expect, it } from "vitest";
 import { commandArgv } from "../../bindings/command";
-import { core, type Filtered, type Fixture, fixture, fixtureArgv, runSession } from "./fixtures";
+import { core, type Filtered, type Fixture, filterOfSpec, fixture, fixtureArgv, runSession } from "./fixtures";
 
 export interface CaseBase {
   fixture: string;
@@ -160,7 +160,7 @@ export function describeLanguageCases(cases: LanguageCase[]): void {
     const plan = core().plan(fixtureArgv(c.fixture));
 
     it("is planned to its filter, with the user's own program and arguments", () => {
-      expect(plan.session).toBe(`filter:builtin:${c.filter}`);
+      expect(filterOfSpec(plan.session)).toBe(`filter:builtin:${c.filter}`);
       expect(plan.argv).toEqual(fixtureArgv(c.fixture));
       expect(fx.exitCode).toBe(c.exit);
     });
@@ -188,7 +188,7 @@ export function describeHookForms(forms: [string[], string][], userFormats: stri
     if (forms.length > 0) {
       it.each(forms)("%j -> %s", (argv, filter) => {
         const p = core().plan(argv);
-        expect(p.session).toBe(`filter:builtin:${filter}`);
+        expect(filterOfSpec(p.session)).toBe(`filter:builtin:${filter}`);
         expect(p.argv).toEqual(argv);
       });
     }
@@ -234,7 +234,7 @@ export function describeFactOnlyCases(cases: FactOnlyCase[]): void {
     const lines = stripAnsi(fx.raw).split("\n").filter((l) => l.trim() !== "");
 
     it("is planned to its filter, with the user's own program and arguments", () => {
-      expect(plan.session).toBe(`filter:builtin:${c.filter}`);
+      expect(filterOfSpec(plan.session)).toBe(`filter:builtin:${c.filter}`);
       expect(plan.argv).toEqual(fixtureArgv(c.fixture));
       expect(fx.exitCode).toBe(c.exit);
     });

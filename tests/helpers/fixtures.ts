@@ -147,3 +147,11 @@ export function asRun(path: string): { spec: string; path: string } {
   if (JSON.stringify(argv) !== JSON.stringify(p.argv)) throw new Error(`${ran} ran ${argv.join(" ")}, today's plan runs ${p.argv.join(" ")}: re-capture it`);
   return { spec: p.session, path: ran };
 }
+
+/**
+ * A declarative filter's spec without the command line's words a count_lines filter carries after
+ * it (`filter:builtin:uv-sync:add httpx` is `filter:builtin:uv-sync`).
+ */
+export function filterOfSpec(spec: string): string {
+  return spec.startsWith("filter:") ? spec.split(":").slice(0, 3).join(":") : spec;
+}
