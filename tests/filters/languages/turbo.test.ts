@@ -1,7 +1,7 @@
 // turbo run (filters/turbo.toml) on real fixtures (fixtures/turbo): the tasks stage splits the run
 // by turbo's `pkg:task: ` prefix and shows each task through the filter of the tool that ran in it
-// (node --test here) under its prefix, one task after the other. A passing run is one line per
-// task (cache hit or miss, the cache key dropped) and the summary; a failing run keeps the failing
+// (node --test here) under its prefix, one task after the other. A passing run is turbo's Tasks and
+// Cached counts (each task's cache line counted there) and any warning; a failing run keeps the failing
 // test with its location, message, expected/actual and counts under `@shop/cart:test: `, each
 // replayed task as its cache line alone, `Failed:` and turbo's ERROR lines, and drops script
 // echoes, TAP bookkeeping, passing tests, replayed build logs and npm's lifecycle lines.
@@ -29,10 +29,14 @@ const failureNoise = [
 ];
 
 describeLanguageCases([
-  { fixture: "turbo/run/build-miss", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache miss\n", "@shop/cart:build: cache miss\n", "Tasks: 2 successful, 2 total", "Cached: 0 cached, 2 total"], drop: [...banner, "@shop/price:build: copied src/index.mjs -> dist/index.mjs", "executing "], min: 80 },
-  { fixture: "turbo/run/build-hit", filter: "turbo", exit: 0, keep: ["@shop/price:build: cache hit\n", "@shop/cart:build: cache hit\n", "Cached: 2 cached, 2 total"], drop: [...banner, "@shop/cart:build: build finished", "replaying logs b4100459be563942", ">>> FULL TURBO"], min: 84 },
-  { fixture: "turbo/run/single-package", filter: "turbo", exit: 0, keep: ["@shop/price:test: cache hit\n", "Tasks: 2 successful, 2 total"], drop: ["@shop/price:test: ok 2 - formats cents", "   • Packages in scope: @shop/price"], min: 85 },
-  { fixture: "turbo/run/lint-npx", filter: "turbo", exit: 0, keep: ["@shop/cart:lint: cache hit\n", "@shop/price:lint: cache hit\n", "Cached: 2 cached, 2 total"], drop: ["@shop/cart:lint: > node --check src/index.mjs"], min: 75 },
+  { fixture: "turbo/run/build-miss", filter: "turbo", exit: 0, keep: ["Tasks: 2 successful, 2 total", "Cached: 0 cached, 2 total"], drop: [...banner, "@shop/price:build: copied src/index.mjs -> dist/index.mjs", "executing ", "@shop/price:build: cache miss", "@shop/cart:build: cache miss"], min: 92 },
+  { fixture: "turbo/run/build-hit", filter: "turbo", exit: 0, keep: ["Tasks: 2 successful, 2 total", "Cached: 2 cached, 2 total"], drop: [...banner, "@shop/cart:build: build finished", "replaying logs b4100459be563942", ">>> FULL TURBO", "@shop/price:build: cache hit"], min: 92 },
+  { fixture: "turbo/run/single-package", filter: "turbo", exit: 0, keep: ["Tasks: 2 successful, 2 total", "Cached: 2 cached, 2 total"], drop: ["@shop/price:test: ok 2 - formats cents", "   • Packages in scope: @shop/price", "@shop/price:test: cache hit"], min: 95 },
+  { fixture: "turbo/run/lint-npx", filter: "turbo", exit: 0, keep: ["Tasks: 2 successful, 2 total", "Cached: 2 cached, 2 total"], drop: ["@shop/cart:lint: > node --check src/index.mjs", "@shop/cart:lint: cache hit", "@shop/price:lint: cache hit"], min: 90 },
+  // six packages (fixtures/turbo/project/wide): the passing tasks are the counts, web's budget warning stays under its prefix
+  { fixture: "turbo/run/wide-build-miss", filter: "turbo", exit: 0, keep: ["@store/web:build: warning: dist/index.mjs is 89 B, over the 64 B budget", "Tasks: 6 successful, 6 total", "Cached: 0 cached, 6 total"], drop: ["@store/money:build: cache miss", "@store/checkout:build: copied src/index.mjs -> dist/index.mjs", "   • Packages in scope: "], min: 93 },
+  { fixture: "turbo/run/wide-test-pass", filter: "turbo", exit: 0, keep: ["@store/web:build: warning: dist/index.mjs is 89 B, over the 64 B budget", "Tasks: 12 successful, 12 total", "Cached: 6 cached, 12 total"], drop: ["@store/tax:test: cache miss", "@store/web:build: cache hit", "@store/cart:test: ok 1 - cart adds every item", "@store/price:test: # pass 2"], min: 98 },
+  { fixture: "turbo/run/wide-test-hit", filter: "turbo", exit: 0, keep: ["@store/web:build: warning: dist/index.mjs is 89 B, over the 64 B budget", "Tasks: 12 successful, 12 total", "Cached: 12 cached, 12 total"], drop: ["@store/web:test: cache hit", "@store/money:test: # duration_ms ", ">>> FULL TURBO"], min: 98 },
   { fixture: "turbo/run/test-fail", filter: "turbo", exit: 1, keep: [...cartFailure, "Tasks: 2 successful, 4 total"], drop: failureNoise, min: 76 },
   { fixture: "turbo/run/test-continue", filter: "turbo", exit: 1, keep: [...cartFailure, "@shop/cart#test:  WARNING  command finished with error, but continuing...", "Tasks: 5 successful, 6 total"], drop: failureNoise, min: 76 },
 ]);
