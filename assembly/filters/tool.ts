@@ -97,7 +97,20 @@ function detectTool(head: OutputHead): string {
   const text = new ToolText(head.all);
   head.prepared = text;
   const name = sniff(text.text);
-  return name.length > 0 && findRenderer(name) >= 0 ? "dev:" + name : "";
+  return name.length > 0 ? rendererSpec(name) : "";
+}
+
+// The spec of the renderer a sniffer named last: a task runner's tasks are mostly of one tool.
+let specName: string = "";
+let specOfName: string = "";
+
+/** "dev:<name>" for a renderer's name, or "" when no renderer is called so. */
+function rendererSpec(name: string): string {
+  if (name == specName) return specOfName;
+  const spec = findRenderer(name) >= 0 ? "dev:" + name : "";
+  specName = name;
+  specOfName = spec;
+  return spec;
 }
 
 registerDetector(RANK_CODE, detectTool);

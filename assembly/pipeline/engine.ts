@@ -876,7 +876,8 @@ export class LinePipeline extends LineSink {
     for (let i = 0; i < cc.replace.length; i++) {
       const dst = ptr == this.a.ptr ? this.b : this.a;
       dst.clear();
-      unchecked(cc.replace[i]).replaceAll(ptr, n, unchecked(cc.replaceWith[i]), dst);
+      // A line the rule does not match is read where it is: no copy.
+      if (unchecked(cc.replace[i]).replaceMatches(ptr, n, unchecked(cc.replaceWith[i]), dst) == 0) continue;
       ptr = dst.ptr;
       n = dst.length;
     }

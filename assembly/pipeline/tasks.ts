@@ -43,7 +43,7 @@
 // holds a chunk per run of lines, not one per line.
 
 import { ByteBuffer } from "../abi/buffers";
-import { isRunnerBanner, mayBeRunnerBannerAt } from "../filters/sdk/run";
+import { isRunnerBannerAt, mayBeRunnerBannerAt } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
 import { DetectSession, OutputHead, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
 import { SessionOutput, STDOUT } from "../session/session";
@@ -123,7 +123,7 @@ class TaskLines extends LineSink {
   /** When set, lines are only tested against it (`matched`), not written. */
   probe: CompiledTasks | null = null;
   matched: bool = false;
-  private prev: string = "";
+  private prev: ByteBuffer = new ByteBuffer(64);
   private index: i32 = 0;
   private line_: ByteBuffer = new ByteBuffer(256);
 
@@ -136,17 +136,19 @@ class TaskLines extends LineSink {
     this.unclaimed = task.session.spec.length == 0;
     this.probe = probe;
     this.matched = false;
-    this.prev = "";
+    this.prev.clear();
     this.index = 0;
   }
 
   line(src: usize, len: i32): void {
     if (this.unclaimed) {
       if (isBlank(src, len)) return;
-      // Only a line that may be script echo is decoded; any other stands as "" for the next one's `prev`.
-      const s = mayBeRunnerBannerAt(src, len) ? String.UTF8.decodeUnsafe(src, len, false) : "";
-      const echo = s.length > 0 && isRunnerBanner(s, this.prev, this.index);
-      this.prev = s;
+      // Only a line that may be script echo is kept as the next one's `prev`; any other stands as empty.
+      const may = mayBeRunnerBannerAt(src, len);
+      const prev = this.prev;
+      const echo = may && isRunnerBannerAt(src, len, prev.ptr, prev.length, this.index);
+      prev.clear();
+      if (may) prev.pushBytes(src, len);
       this.index++;
       if (echo) return;
     }

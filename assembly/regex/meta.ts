@@ -141,9 +141,10 @@ export class Regex {
 
   /** Leftmost-first match at or after byte `start`; sets matchStart/matchEnd. */
   find(ptr: usize, len: i32, start: i32): bool {
-    if (!this.searchSlots(ptr, len, start, this.slots2, 2)) return false;
-    this.matchStart = this.slots2[0];
-    this.matchEnd = this.slots2[1];
+    const slots = this.slots2;
+    if (!this.searchSlots(ptr, len, start, slots, 2)) return false;
+    this.matchStart = unchecked(slots[0]);
+    this.matchEnd = unchecked(slots[1]);
     return true;
   }
 
@@ -161,7 +162,8 @@ export class Regex {
     if (len < 0 || start < 0 || start > len) return false;
     let at = start;
     while (true) {
-      for (let i = 0; i < want; i++) slots[i] = -1;
+      // want <= slots.length (the callers' min): no bounds check per slot.
+      for (let i = 0; i < want; i++) unchecked((slots[i] = -1));
       if (!this.searchOnce(ptr, len, at, slots, want)) return false;
       const s = slots[0];
       const e = slots[1];
@@ -229,6 +231,16 @@ export class Regex {
 
   /** Appends `hay` with every match replaced by `template`; returns the number of replacements. */
   replaceAll(ptr: usize, len: i32, template: string, out: ByteBuffer): i32 {
+    const count = this.replaceMatches(ptr, len, template, out);
+    if (count == 0) out.pushBytes(ptr, len);
+    return count;
+  }
+
+  /**
+   * As replaceAll, but a haystack without a match appends nothing (returns 0): a caller that
+   * reads the haystack where it is then copies only the lines a rule changed.
+   */
+  replaceMatches(ptr: usize, len: i32, template: string, out: ByteBuffer): i32 {
     // A filter's replace rule runs on every line with the same template: parsed once.
     if (this.template === null || this.templateText != template) {
       this.template = Template.parse(template);
@@ -250,7 +262,7 @@ export class Regex {
       at = e;
       last = e;
     }
-    out.pushBytes(ptr + <usize>copied, len - copied);
+    if (count > 0) out.pushBytes(ptr + <usize>copied, len - copied);
     return count;
   }
 }

@@ -13,7 +13,7 @@
 // enough for sniffers that recognise a tool by its closing summary; a command that may run
 // until stopped (a dev server) must be decided on its first lines.
 
-import { ByteBuffer } from "../abi/buffers";
+import { ByteBuffer, countNewlines } from "../abi/buffers";
 import { createSession } from "./registry";
 import { Prepared, Session, SessionOutput, SpillQueue, STDERR } from "./session";
 
@@ -129,7 +129,7 @@ export class DetectSession extends Session {
       this.chunkStreams.push(stream);
       this.chunkLens.push(len);
     }
-    for (let i = 0; i < len; i++) if (load<u8>(src + <usize>i) == 0x0a) this.lines++;
+    this.lines += countNewlines(src, len);
     if (this.lines >= this.holdLines || h.all.length >= this.holdBytes) this.decide(out);
   }
 

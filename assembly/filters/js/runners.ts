@@ -424,12 +424,9 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
           location = b.substring(10).replace("'", "").replace("'", "");
           continue;
         }
-        if (b.startsWith("duration_ms:") || b.startsWith("type:") || b.startsWith("failureType:") || b.startsWith("exitCode:") || b.startsWith("signal:") || b.startsWith("code:") || b.startsWith("name:")) continue;
-        if (b.startsWith("error: |-")) continue;
-        if (b.startsWith("stack: |-")) continue;
+        if (isTapNoiseKey(b)) continue;
         if (isFrameNoise(b)) continue;
-        const tb = trimStart(b);
-        if (tb.startsWith("process.processTicksAndRejections") || tb.startsWith("async Promise.all") || tb.startsWith("TestContext.<anonymous> (node:") || tb.startsWith("Test.") || tb.startsWith("Suite.") || tb.startsWith("new Promise") || tb.startsWith("async ")) continue;
+        if (isTapInternalFrame(trimStart(b))) continue;
         body.push("    " + b);
       }
       kept.add((tape || dash < 0 ? "" : "✖ ") + name + (location.length > 0 ? " (" + location + ")" : ""));
@@ -490,6 +487,38 @@ export function isTapeStyle(T: Lines): bool {
     return !T.startsWithAt(i, k, " - ");
   }
   return false;
+}
+
+/**
+ * A key of a failing test's YAML block that tells nothing the kept lines do not (its duration,
+ * type, codes, the `error: |-` and `stack: |-` openers): asked by the line's first character,
+ * then the keys that start with it.
+ */
+function isTapNoiseKey(b: string): bool {
+  if (b.length == 0) return false;
+  switch (b.charCodeAt(0)) {
+    case 0x64: return b.startsWith("duration_ms:"); // d
+    case 0x74: return b.startsWith("type:"); // t
+    case 0x66: return b.startsWith("failureType:"); // f
+    case 0x65: return b.startsWith("exitCode:") || b.startsWith("error: |-"); // e
+    case 0x73: return b.startsWith("signal:") || b.startsWith("stack: |-"); // s
+    case 0x63: return b.startsWith("code:"); // c
+    case 0x6e: return b.startsWith("name:"); // n
+    default: return false;
+  }
+}
+
+/** A stack frame of node's own test runner (the stack's lines, trimmed), by its first character. */
+function isTapInternalFrame(tb: string): bool {
+  if (tb.length == 0) return false;
+  switch (tb.charCodeAt(0)) {
+    case 0x70: return tb.startsWith("process.processTicksAndRejections"); // p
+    case 0x61: return tb.startsWith("async "); // a: "async Promise.all" too
+    case 0x54: return tb.startsWith("TestContext.<anonymous> (node:") || tb.startsWith("Test."); // T
+    case 0x53: return tb.startsWith("Suite."); // S
+    case 0x6e: return tb.startsWith("new Promise"); // n
+    default: return false;
+  }
 }
 
 /** Line i without its leading and trailing spaces and tabs is exactly the ASCII `lit`. */

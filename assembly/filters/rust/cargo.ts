@@ -53,9 +53,11 @@ export function statusVerbAt(L: Lines, i: i32): i32 {
     e++;
   }
   if (e == ind || (e < n && L.byteAt(i, e) != 0x20)) return -1;
+  // The word's first letter and length are read before its bytes are compared.
+  const first = <u32>L.byteAt(i, ind);
   for (let k = 0; k < STATUS_WORDS.length; k++) {
     const w = unchecked(STATUS_WORDS[k]);
-    if (w.length == e - ind && L.startsWithAt(i, ind, w)) return e;
+    if (<u32>load<u16>(changetype<usize>(w)) == first && w.length == e - ind && L.startsWithAt(i, ind, w)) return e;
   }
   return -1;
 }

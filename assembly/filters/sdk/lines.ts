@@ -17,7 +17,7 @@
 // Blank also differs on purpose: the pipeline's `isBlank` is the reference's Unicode whitespace
 // rule, this one is spaces and tabs (what the tools' output uses).
 
-import { ByteBuffer } from "../../abi/buffers";
+import { ByteBuffer, countNewlines } from "../../abi/buffers";
 import { findNewline } from "../../pipeline/lines";
 import { decodeUtf8 } from "../../abi/utf8";
 
@@ -323,26 +323,10 @@ class LineDecoder {
   return e > s && load<u8>(p + <usize>(e - 1)) == 0x0d ? e - 1 : e;
 }
 
-const LOW7: u64 = 0x7f7f7f7f7f7f7f7f;
-const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
-
 /** How many lines `buf` holds by Lines' rule (a final `\n` adds no empty line), without indexing them. */
 export function lineCount(buf: ByteBuffer): i32 {
   const n = buf.length;
   return countNewlines(buf.ptr, n) + (n > 0 && buf.byteAt(n - 1) != 0x0a ? 1 : 0);
-}
-
-/** How many `\n` bytes the `len` bytes at `p` hold (eight at a time, exact: no borrow between bytes). */
-function countNewlines(p: usize, len: i32): i32 {
-  let count = 0;
-  let i = 0;
-  for (; i + 8 <= len; i += 8) {
-    const x = load<u64>(p + <usize>i) ^ NEWLINES;
-    // High bit set exactly in the bytes of x that are zero.
-    count += <i32>popcnt<u64>(~(((x & LOW7) + LOW7) | x | LOW7));
-  }
-  for (; i < len; i++) if (load<u8>(p + <usize>i) == 0x0a) count++;
-  return count;
 }
 
 export function bytesStartWith(p: usize, len: i32, lit: string): bool {

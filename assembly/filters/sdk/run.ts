@@ -17,7 +17,7 @@ import { Prepared } from "../../session/session";
 import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { bytesStartWith, Lines } from "./lines";
+import { bytesIndexOf, bytesStartWith, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
 export class Run {
@@ -103,28 +103,51 @@ function stripped(buf: ByteBuffer): ByteBuffer {
  * carries the failure.
  */
 export function isRunnerBanner(line: string, prev: string, index: i32): bool {
-  if (line.startsWith("> ")) {
-    const sp = line.indexOf(" ", 2);
-    if (sp > 0 && line.lastIndexOf("@", sp) > 2) return true; // "> name@1.0.0 script"
-    if (prev.startsWith("> ") && prev.lastIndexOf("@") > 2) return true; // the command under it
+  const l = String.UTF8.encode(line, false);
+  const q = String.UTF8.encode(prev, false);
+  return isRunnerBannerAt(changetype<usize>(l), l.byteLength, changetype<usize>(q), q.byteLength, index);
+}
+
+/**
+ * isRunnerBanner asked of bytes where they are: the line's `len` bytes at `p`, the line before's
+ * `plen` at `q` (0 for none). Every rule reads ASCII text, so a line needs no decoding to be asked.
+ */
+export function isRunnerBannerAt(p: usize, len: i32, q: usize, plen: i32, index: i32): bool {
+  if (bytesStartWith(p, len, "> ")) {
+    // "> name@1.0.0 script": an `@` after the name's first byte, before the first space.
+    const sp = byteIndex(p, len, 0x20, 2);
+    if (sp > 0 && byteIndex(p, sp, 0x40, 3) >= 0) return true;
+    // The command under it.
+    if (bytesStartWith(q, plen, "> ") && byteIndex(q, plen, 0x40, 3) >= 0) return true;
     return false;
   }
-  if (index < 20 && line.startsWith("$ ")) return true;
-  if (line.startsWith("yarn run v") || line.startsWith("yarn exec v") || line.startsWith("info Visit https://yarnpkg.com/")) return true;
-  if (line.startsWith("error Command failed with exit code ")) return true;
+  if (index < 20 && bytesStartWith(p, len, "$ ")) return true;
+  if (bytesStartWith(p, len, "yarn run v") || bytesStartWith(p, len, "yarn exec v") || bytesStartWith(p, len, "info Visit https://yarnpkg.com/")) return true;
+  if (bytesStartWith(p, len, "error Command failed with exit code ")) return true;
   // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
   // Directory and Output, one per line.
-  if (line == "error Command failed.") return true;
-  if (line.startsWith("Exit code: ") && prev == "error Command failed.") return true;
-  if (line.startsWith("Command: ") && prev.startsWith("Exit code: ")) return true;
-  if (line.startsWith("Arguments:") && prev.startsWith("Command: ")) return true;
-  if (line.startsWith("Directory: ") && prev.startsWith("Arguments:")) return true;
-  if (line == "Output:" && prev.startsWith("Directory: ")) return true;
-  if (line.startsWith("Done in ") && line.endsWith("s.")) return true;
-  if (line.startsWith("[ELIFECYCLE] ") || line.startsWith(" ELIFECYCLE ")) return true;
-  if (line.startsWith("error: script \"") && line.includes("\" exited with code ")) return true;
-  if (line.startsWith("npm error Lifecycle script ") || line.startsWith("npm error command ") || line.startsWith("npm error path ") || line.startsWith("npm error workspace ") || line.startsWith("npm error location ")) return true;
+  if (bytesEqual(p, len, "error Command failed.")) return true;
+  if (bytesStartWith(p, len, "Exit code: ") && bytesEqual(q, plen, "error Command failed.")) return true;
+  if (bytesStartWith(p, len, "Command: ") && bytesStartWith(q, plen, "Exit code: ")) return true;
+  if (bytesStartWith(p, len, "Arguments:") && bytesStartWith(q, plen, "Command: ")) return true;
+  if (bytesStartWith(p, len, "Directory: ") && bytesStartWith(q, plen, "Arguments:")) return true;
+  if (bytesEqual(p, len, "Output:") && bytesStartWith(q, plen, "Directory: ")) return true;
+  if (bytesStartWith(p, len, "Done in ") && len >= 10 && load<u8>(p + <usize>(len - 2)) == 0x73 && load<u8>(p + <usize>(len - 1)) == 0x2e) return true;
+  if (bytesStartWith(p, len, "[ELIFECYCLE] ") || bytesStartWith(p, len, " ELIFECYCLE ")) return true;
+  if (bytesStartWith(p, len, 'error: script "') && bytesIndexOf(p, len, '" exited with code ') >= 0) return true;
+  if (bytesStartWith(p, len, "npm error Lifecycle script ") || bytesStartWith(p, len, "npm error command ") || bytesStartWith(p, len, "npm error path ") || bytesStartWith(p, len, "npm error workspace ") || bytesStartWith(p, len, "npm error location ")) return true;
   return false;
+}
+
+/** The first byte `b` at or after `from` in the `len` bytes at `p`, or -1. */
+function byteIndex(p: usize, len: i32, b: u8, from: i32): i32 {
+  for (let k = from; k < len; k++) if (load<u8>(p + <usize>k) == b) return k;
+  return -1;
+}
+
+/** The `len` bytes at `p` are exactly the ASCII `lit`. */
+@inline function bytesEqual(p: usize, len: i32, lit: string): bool {
+  return len == lit.length && bytesStartWith(p, len, lit);
 }
 
 /**
@@ -138,7 +161,7 @@ export function mayBeRunnerBanner(b: u8): bool {
 }
 
 /**
- * Whether the line (its bytes) may be one of isRunnerBanner's or isManagerWarning's lines, or a
+ * Whether the line (its bytes) may be one of isRunnerBanner's or isManagerWarningAt's lines, or a
  * line one of them reads as `prev`: only such a line is decoded to be asked (most lines of a
  * test report start with a byte mayBeRunnerBanner lets through: `not ok`, `error:`, an indent).
  * Each of their lines starts as below, by its first byte; a line that starts otherwise is none
@@ -168,13 +191,8 @@ export function mayBeRunnerBannerAt(p: usize, len: i32): bool {
  * A warning of the package manager that ran the script (`npm warn Unknown user config "x"`, about
  * the user's own npmrc): not the tool's output, but never noise either.
  */
-function isManagerWarning(line: string): bool {
-  return line.startsWith("npm warn ") || line.startsWith("npm WARN ");
-}
-
-/** A line that may be a banner or a manager's warning: only these are decoded to be asked. */
-function mayBeManagerLine(lines: Lines, i: i32): bool {
-  return mayBeRunnerBannerAt(lines.at(i), lines.len(i));
+function isManagerWarningAt(p: usize, len: i32): bool {
+  return bytesStartWith(p, len, "npm warn ") || bytesStartWith(p, len, "npm WARN ");
 }
 
 /**
@@ -185,21 +203,16 @@ function mayBeManagerLine(lines: Lines, i: i32): bool {
 function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
   // Made at the first line left out: most runs (a task's few lines) have none.
   let keep: StaticArray<bool> | null = null;
-  let prev = "";
-  let prevDecoded = true;
   for (let i = 0; i < lines.count; i++) {
     let kept = true;
-    if (mayBeManagerLine(lines, i)) {
-      // A rule that looks back reads the line before as text.
-      if (!prevDecoded) prev = lines.str(i - 1);
-      const l = lines.str(i);
-      if (isManagerWarning(l)) {
-        if (warnings !== null) warnings.push(l);
+    const p = lines.at(i);
+    const n = lines.len(i);
+    if (mayBeRunnerBannerAt(p, n)) {
+      if (isManagerWarningAt(p, n)) {
+        if (warnings !== null) warnings.push(lines.str(i));
         kept = false;
-      } else if (isRunnerBanner(l, prev, i)) kept = false;
-      prev = l;
-      prevDecoded = true;
-    } else prevDecoded = false;
+      } else if (isRunnerBannerAt(p, n, i > 0 ? lines.at(i - 1) : 0, i > 0 ? lines.len(i - 1) : 0, i)) kept = false;
+    }
     if (!kept && keep === null) {
       keep = new StaticArray<bool>(lines.count);
       for (let k = 0; k < i; k++) unchecked((keep![k] = true));

@@ -88,6 +88,13 @@ export class LazyDFA {
   /** Ids of the patterns seen matching by the last `matchAll` call. */
   matched: Array<i32> = new Array<i32>();
 
+  /**
+   * Per first byte of a haystack searched from its start: 0 not known yet, 1 a match may begin
+   * with it, 2 none can (the start state's transition on it is dead). An anchored pattern's
+   * search of a line it cannot match mostly ends at that byte: it ends here before its set-up.
+   */
+  private firstBytes: StaticArray<u8> = new StaticArray<u8>(256);
+
   constructor(nfa: NFA, start: i32, reverse: bool, all: bool) {
     this.kind = toStatic(nfa.kind);
     this.a = toStatic(nfa.a);
@@ -388,6 +395,30 @@ export class LazyDFA {
     return isWordCodePoint(codePointAt(hay, len, lead));
   }
 
+  /**
+   * Whether no match can begin a search from the haystack's start (before it: no byte, the start
+   * of text) whose first byte is `b`: the start state's transition on `b` is dead (no thread
+   * goes on and none matched, not even empty), so the search would end there without a match.
+   * Learned once per byte value and kept across cache clears (it is a fact of the pattern, not
+   * of the cache); false when unsure (a non-ASCII byte where word-ness is Unicode's, a DFA that
+   * gave up).
+   */
+  @inline private deadAtStart(b: u8): bool {
+    const known = unchecked(this.firstBytes[b]);
+    return known == 2 || (known == 0 && this.learnFirstByte(b));
+  }
+
+  private learnFirstByte(b: u8): bool {
+    if (this.reverse || (b >= 0x80 && this.uniWord)) return false;
+    this.begin(0);
+    const s = this.startState(-1);
+    if (s == GAVE_UP) return false;
+    const v = this.step(s, <i32>unchecked(this.classes[b]));
+    if (v == GAVE_UP || v == QUIT) return false;
+    unchecked((this.firstBytes[b] = v == DEAD ? 2 : 1));
+    return v == DEAD;
+  }
+
   /** The context byte for assertions next to haystack byte `i` (-1 outside the haystack). */
   private contextAt(hay: usize, len: i32, i: i32): i32 {
     if (i < 0 || i >= len) return -1;
@@ -409,6 +440,7 @@ export class LazyDFA {
    * match end seen, with `earliest`), NO_MATCH, or GAVE_UP.
    */
   searchForward(hay: usize, len: i32, start: i32, earliest: bool): i32 {
+    if (start == 0 && len > 0 && this.deadAtStart(load<u8>(hay))) return NO_MATCH;
     this.begin(start);
     let s = this.startState(this.contextAt(hay, len, start - 1));
     if (s == GAVE_UP) return GAVE_UP;
@@ -534,9 +566,11 @@ export class LazyDFA {
    * matches somewhere (ascending). Returns false when the DFA gave up.
    */
   matchAll(hay: usize, len: i32, stopAtFirst: bool = false): bool {
-    this.begin(0);
     const found = this.matched;
-    found.length = 0;
+    // Setting the length is a call (a capacity check) even when it is 0 already, as after most lines.
+    if (found.length != 0) found.length = 0;
+    if (len > 0 && this.deadAtStart(load<u8>(hay))) return true;
+    this.begin(0);
     let s = this.startState(-1);
     if (s == GAVE_UP) return false;
     let p = 0;
@@ -570,7 +604,8 @@ export class LazyDFA {
       } else s = v;
       p++;
     }
-    found.sort((x, y) => x - y);
+    // Most lines match one pattern or none: nothing to order then.
+    if (found.length > 1) found.sort((x, y) => x - y);
     return true;
   }
 }
