@@ -123,13 +123,17 @@ function phases(home, env, builds) {
     ];
     for (const b of builds) {
       const cli = rtkArgv(rt, b.root);
-      cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: timed, stderr: true, gitChild: true });
+      // Each build keeps its plans (host/cli/plan-cache.ts) and records in a data directory of
+      // its own: in a shared one the builds taking turns would replace each other's kept plan,
+      // and every run would plan afresh.
+      const data = { ...timed, XDG_DATA_HOME: join(home, `data-${rt.name}-${b.name}-run`) };
+      cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: data, stderr: true, gitChild: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
       // Commands no command core claims: the full core with the built-in filters (`df` through
       // its TOML filter), from the quick start where the build runs them there (a build that
       // hands them to the full program prints no timings: measured from outside only).
-      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: timed, stderr: true, optional: true });
-      cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: timed, stderr: true, optional: true });
+      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
+      cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: data, stderr: true, optional: true });
       // A project with a trusted filter file of its own: the full core with that file's kept
       // compiled form (host/cli/filter-cache.ts). Each build trusts and keeps it in a data
       // directory of its own, so the builds taking turns do not replace each other's form.
