@@ -118,16 +118,22 @@ function phases(home, env, builds) {
     const cases = [
       { label: "empty start", argv: rt.empty },
       { label: "floor: git status", argv: [...rt.floor, "git", "status"], cwd: repo },
+      // The child alone: rtk's own work on `rtk git status` is its CPU minus this and the empty start.
+      { label: "raw git status", argv: ["git", "status"], cwd: repo },
     ];
     for (const b of builds) {
       const cli = rtkArgv(rt, b.root);
-      cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: timed, stderr: true });
+      // Each build keeps its plans (host/cli/plan-cache.ts) and records in a data directory of
+      // its own: in a shared one the builds taking turns would replace each other's kept plan,
+      // and every run would plan afresh.
+      const data = { ...timed, XDG_DATA_HOME: join(home, `data-${rt.name}-${b.name}-run`) };
+      cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: data, stderr: true, gitChild: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
       // Commands no command core claims: the full core with the built-in filters (`df` through
       // its TOML filter), from the quick start where the build runs them there (a build that
       // hands them to the full program prints no timings: measured from outside only).
-      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: timed, stderr: true, optional: true });
-      cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: timed, stderr: true, optional: true });
+      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
+      cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: data, stderr: true, optional: true });
       // A project with a trusted filter file of its own: the full core with that file's kept
       // compiled form (host/cli/filter-cache.ts). Each build trusts and keeps it in a data
       // directory of its own, so the builds taking turns do not replace each other's form.
@@ -142,12 +148,15 @@ function phases(home, env, builds) {
       if (r.status !== 0) throw new Error(`${c.argv.join(" ")} exited ${r.status}: ${r.stderr}`);
     }
     const res = measureInterleaved(cases, { runs: RUNS, env, cwd: home });
-    const [empty, floor] = res;
+    const [empty, floor, rawGit] = res;
     cases.forEach((c, i) => {
       const r = res[i];
+      // Own work: the whole process's CPU less the runtime's empty start and the child's own CPU
+      // (git status run raw in the same turns); wall likewise.
+      const own = c.gitChild ? pair(r.wall.median - empty.wall.median - rawGit.wall.median, r.cpu.median - empty.cpu.median - rawGit.cpu.median) : "-";
       outside.push([
         rt.name, c.label, c.build ?? "-", spreadText(r.wall), spreadText(r.cpu),
-        i === 0 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 2 ? "-" : fmt(r.cpu.median - floor.cpu.median),
+        i === 0 || i === 2 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 3 ? "-" : fmt(r.cpu.median - floor.cpu.median), own,
       ]);
       if (!c.stderr) return;
       if (c.optional && !r.stderrs.every((e) => e.includes("[rtk] timings ms:"))) {
@@ -161,8 +170,9 @@ function phases(home, env, builds) {
       inside.push([rt.name, c.label, c.build, cpu ? fmt(cpu.start - empty.cpu.median) : "n/a", `${fmt(wall.total)}${cpu ? ` / ${fmt(cpu.total)}` : ""}`, split.join(", ")]);
     });
   }
-  console.log(`\nTaking turns, ${RUNS} runs each: wall and CPU ms min / median / max of the whole process (the child's CPU included); over empty / over floor = CPU median minus theirs\n`);
-  table(["runtime", "case", "build", "wall min / med / max", "CPU min / med / max", "over empty", "over floor"], outside);
+  console.log(`\nTaking turns, ${RUNS} runs each: wall and CPU ms min / median / max of the whole process (the child's CPU included); over empty / over floor = CPU median minus theirs;`);
+  console.log("own work = wall / CPU median less the empty start's and raw `git status`'s (the child's own time)\n");
+  table(["runtime", "case", "build", "wall min / med / max", "CPU min / med / max", "over empty", "over floor", "own work"], outside);
   console.log(`\nWhere the time goes (RTK_TIMINGS=1, the same runs, in-process clocks): medians per phase, wall/CPU ms (a build without CPU timings shows wall only)\n`);
   table(["runtime", "run", "build", "start CPU - empty", "in-process total", "phases"], inside);
   console.log("\n`start`: from the process's start to rtk's first line of its own (runtime boot + module loading); `start CPU - empty` sets it against the empty");

@@ -14,7 +14,10 @@ const RUNTIMES = {
   node: (script: string) => [bin("node"), script],
   bun: (script: string) => [bin("bun"), script],
   deno: (script: string) => [bin("deno"), "run", "--quiet", ...DENO_PERMISSIONS, script],
+  // Node's spawn through node:child_process, as where its libuv handles are not there (host/node/spawn.ts).
+  "node, child_process": (script: string) => [bin("node"), script],
 };
+const EXTRA_ENV: Partial<Record<keyof typeof RUNTIMES, Record<string, string>>> = { "node, child_process": { RTK_NODE_CHILD_PROCESS: "1" } };
 
 let work = "";
 let script = "";
@@ -48,13 +51,13 @@ function scratch(name: string): string {
 }
 
 function run(name: keyof typeof RUNTIMES): { dir: string; results: Record<string, unknown> } {
-  const dir = scratch(name);
+  const dir = scratch(name.replace(/\W+/g, "-"));
   const [cmd, ...args] = RUNTIMES[name](script);
   const r = spawnSync(cmd, [...args, "first", "second"], {
     cwd: dir,
     encoding: "utf8",
     timeout: 60_000,
-    env: { ...process.env, CONTRACT_DIR: dir, CONTRACT_VALUE: "value", HOME: "/home/contract", XDG_CONFIG_HOME: "/x/config", XDG_DATA_HOME: "/x/data", DENO_NO_UPDATE_CHECK: "1" },
+    env: { ...process.env, CONTRACT_DIR: dir, CONTRACT_VALUE: "value", HOME: "/home/contract", XDG_CONFIG_HOME: "/x/config", XDG_DATA_HOME: "/x/data", DENO_NO_UPDATE_CHECK: "1", ...EXTRA_ENV[name] },
   });
   expect(r.stderr).toBe("");
   expect(r.status).toBe(0);
