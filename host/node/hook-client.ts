@@ -72,7 +72,7 @@ export const requestId = () => `${process.pid}-${Math.random().toString(36).slic
 const exchangeByFiles: ClientRuntime["exchange"] = async (place, request, whole, boundMs) => {
   const deadline = nowMs() + boundMs;
   const files = nodeSyncFiles();
-  // Read once: its pid file and /proc cmdline (the stdin wait below is a few ms at most on a served call).
+  // Read once per call, its pid file and /proc cmdline (a server gone while stdin ends is seen by exchangeFiles' liveness check).
   const pid = serverPid(files, place);
   if (pid === null) return { fallback: "absent" };
   // stdin that has not ended by the bound (an agent that never closes it) is the in-process hook's to wait for.
