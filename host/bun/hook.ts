@@ -10,13 +10,14 @@ import { folderOf } from "../cli/hook-wire";
 import type { Fallback } from "../cli/hook-client";
 import { serveHooks, startHookServer } from "../node/hook-server";
 import { adapter } from "./index";
+import { bunDetachedSpawn } from "./spawn";
 
 /** Called by the hook client with the route, and what it did before the server failed to answer. */
 export function start(route: Extract<Route, { kind: "hook" }>, fallback?: Fallback): Promise<void> {
   const place = fallback?.startServer ?? null;
   return hookMain(fallback ? { ...adapter, readStdin: fallback.readStdin } : adapter, route.agent, {
     spentMs: fallback?.spentMs,
-    afterAnswer: place === null ? undefined : () => startHookServer(adapter, place),
+    afterAnswer: place === null ? undefined : () => startHookServer(adapter, place, bunDetachedSpawn),
   });
 }
 

@@ -61,9 +61,11 @@ const LONGEST_WAIT_MS = 2;
  * One request through the files: the reply's bytes, or why there is none ("absent": no server
  * runs, or it died meanwhile; "other": it did not answer by `deadline`, a `nowMs()`
  * time (clock.ts), or refused). `id` names the request (the process's pid and a random part).
+ * `pid`: the server's, when the caller has just read it (`serverPid`: Node's client reads it
+ * before stdin has ended, to fall back at once when none runs); else it is read here.
  */
-export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, request: Uint8Array, whole: (bytes: Uint8Array) => boolean, deadline: number, firstWaitMs = FIRST_WAIT_MS): Outcome {
-  const pid = serverPid(fs, place);
+export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, request: Uint8Array, whole: (bytes: Uint8Array) => boolean, deadline: number, firstWaitMs = FIRST_WAIT_MS, known?: number): Outcome {
+  const pid = known ?? serverPid(fs, place);
   if (pid === null) return { fallback: "absent" };
   const f = requestFiles(place, id);
   try {

@@ -6,6 +6,7 @@
 import { readFile, readRegularFile, realPath } from "../bun/fs";
 import { cwd, env } from "../bun/process";
 import type { Fallback } from "../cli/hook-client";
+import { bunDetachedSpawn } from "../bun/spawn";
 import { startHookServer } from "../node/hook-server";
 import type { Adapter } from "../runtime/contract";
 import { type HookIO, replayedStdin, runHookWith } from "./run-hook";
@@ -65,6 +66,6 @@ export async function runHookInProcess(agent: string, launcherUrl: string, fallb
   if (place !== null) {
     // What a start reads: config.toml's [hooks] server, and this install's argv.
     const starter = { env, cwd, readRegularFile, selfCommand: () => io.selfArgv() } as unknown as Adapter;
-    await startHookServer(starter, place).catch(() => {});
+    await startHookServer(starter, place, bunDetachedSpawn).catch(() => {});
   }
 }

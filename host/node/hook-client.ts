@@ -72,13 +72,15 @@ export const requestId = () => `${process.pid}-${Math.random().toString(36).slic
 const exchangeByFiles: ClientRuntime["exchange"] = async (place, request, whole, boundMs) => {
   const deadline = nowMs() + boundMs;
   const files = nodeSyncFiles();
-  if (serverPid(files, place) === null) return { fallback: "absent" };
+  // Read once per call, its pid file and /proc cmdline (a server gone while stdin ends is seen by exchangeFiles' liveness check).
+  const pid = serverPid(files, place);
+  if (pid === null) return { fallback: "absent" };
   // stdin that has not ended by the bound (an agent that never closes it) is the in-process hook's to wait for.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const bytes = await Promise.race([request, new Promise<null>((resolve) => (timer = setTimeout(resolve, boundMs, null)))]);
   clearTimeout(timer);
   if (bytes === null) return { fallback: "other" };
-  return exchangeFiles(files, place, requestId(), bytes, whole, deadline);
+  return exchangeFiles(files, place, requestId(), bytes, whole, deadline, undefined, pid);
 };
 
 const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>

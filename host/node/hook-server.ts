@@ -12,7 +12,7 @@
 // It exits after RTK_HOOK_SERVER_IDLE_MS (default 15 min) without a request, when a file of its
 // build (dist/ and dist/cli/) changes or goes, or when its socket is no longer its own; started
 // detached with its stdio closed, it never holds the agent's terminal. Bun runs the same code
-// (node:net and node:child_process are Bun's too; a server's start is paid once).
+// (node:net is Bun's too; the start spawns with each runtime's own call, DetachedSpawn).
 import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
@@ -48,11 +48,23 @@ function privateDir(dir: string): boolean {
 }
 
 /**
+ * Starts `argv` in `cwd` with this process's environment: detached (a session of its own), stdio
+ * closed, not waited for. Each runtime's own: node:child_process cost Bun's first call ~2-4 ms more CPU
+ * (it loads Bun's net and stream layers), where Bun.spawn is built in (host/bun/spawn.ts's).
+ */
+export type DetachedSpawn = (argv: string[], cwd: string) => void;
+
+const nodeDetachedSpawn: DetachedSpawn = ([exe, ...args], cwd) => {
+  const { spawn } = process.getBuiltinModule("node:child_process") as typeof NodeChildProcess;
+  spawn(exe, args, { detached: true, stdio: "ignore", cwd, env: process.env }).unref();
+};
+
+/**
  * Starts a server for the next call (the hook client found none), unless config.toml says
  * `[hooks] server = false` or another start holds the lock. Detached, stdio closed, unref'd: the
  * hook exits at once and the server holds no terminal (nor, once warm, the client's directory).
  */
-export async function startHookServer(adapter: Adapter, place: SocketPlace): Promise<void> {
+export async function startHookServer(adapter: Adapter, place: SocketPlace, spawnDetached: DetachedSpawn = nodeDetachedSpawn): Promise<void> {
   const { loadHooksConfig } = await import("../cli/rewrite-decision");
   if (!loadHooksConfig({ adapter }).server) return;
   if (!privateDir(place.dir)) return;
@@ -64,12 +76,10 @@ export async function startHookServer(adapter: Adapter, place: SocketPlace): Pro
     const st = fs.statSync(place.lock, { throwIfNoEntry: false });
     if (st === undefined || Date.now() - st.mtimeMs < STALE_LOCK_MS) return;
     fs.rmSync(place.lock, { force: true });
-    return startHookServer(adapter, place);
+    return startHookServer(adapter, place, spawnDetached);
   }
-  const { spawn } = process.getBuiltinModule("node:child_process") as typeof NodeChildProcess;
-  const [exe, ...args] = adapter.selfCommand();
   // In the client's directory: the server warms its core for it, then moves to `/`.
-  spawn(exe, [...args, "hook", "serve"], { detached: true, stdio: "ignore", cwd: adapter.cwd(), env: process.env }).unref();
+  spawnDetached([...adapter.selfCommand(), "hook", "serve"], adapter.cwd());
 }
 
 /** Device, inode, size and times of each of `paths` (null: not a regular file, or gone). */
