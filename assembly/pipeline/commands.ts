@@ -175,13 +175,16 @@ function hasCount(c: Config | null): bool {
 /**
  * The arguments that may name a package (not a flag), each cut at its first character a package
  * name cannot hold (`httpx>=0.27`, `rich[jupyter]`, `requests==2.31.0` name httpx, rich, requests).
+ * A vendor or scope is part of the name (composer's `monolog/monolog:^3.0` names monolog/monolog,
+ * npm's `@types/node@22` @types/node: an `@` opens a scope only as the first character, later it
+ * starts the version).
  */
 function commandWords(argv: string[]): string {
   const seen: string[] = [];
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a.length == 0 || a.charCodeAt(0) == 0x2d) continue;
-    let end = 0;
+    let end = a.charCodeAt(0) == 0x40 ? 1 : 0;
     while (end < a.length && isNameChar(a.charCodeAt(end))) end++;
     const w = packageWord(a.substring(0, end));
     if (w.length > 0 && !seen.includes(w)) seen.push(w);
@@ -190,7 +193,7 @@ function commandWords(argv: string[]): string {
 }
 
 function isNameChar(c: i32): bool {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x2d || c == 0x5f || c == 0x2e;
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c == 0x2d || c == 0x5f || c == 0x2e || c == 0x2f;
 }
 
 function sessionFor(spec: string): Session | null {

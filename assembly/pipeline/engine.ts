@@ -222,12 +222,22 @@ export function packageWord(s: string): string {
  * that left a line out, shown lines included, as its label with `{n}` replaced, joined by `, `,
  * then the recall id: a cut. A pattern whose every line stayed is not in it (its lines say it);
  * nothing left out, no line. Holds two counts per pattern.
+ *
+ * Where the host will save the raw output for recall (an id) but the output is too small for it
+ * to (under RECALL_MIN_BYTES), a counted line would be gone for good: then every line stays and
+ * nothing is counted. Until the raw output read so far reaches that size the lines are held (at
+ * most that many bytes of raw output's lines); without an id (rtk pipe, a library caller, an
+ * inline test) the lines are counted, the count line pointing nowhere.
  */
 class Counter {
   private counts: i64[];
   private shown: i64[];
   private hidden: i64 = 0;
   private slots: StaticArray<i32> = new StaticArray<i32>(4);
+  /** Set once counting may leave lines out (or there is nothing to count); until then the lines held, each with whether it is left out. */
+  private decided: bool;
+  private held: LineList = new LineList();
+  private heldOut: bool[] = [];
 
   constructor(
     private cc: CompiledConfig,
@@ -237,6 +247,7 @@ class Counter {
   ) {
     this.counts = new Array<i64>(cc.countLines.length).fill(0);
     this.shown = new Array<i64>(cc.countLines.length).fill(0);
+    this.decided = cc.countLines.length == 0;
   }
 
   line(src: usize, len: i32): void {
@@ -248,15 +259,30 @@ class Counter {
         break;
       }
     }
-    if (which < 0) {
-      this.next.line(src, len);
-      return;
+    let out = false;
+    if (which >= 0) {
+      unchecked((this.counts[which] += 1));
+      if (this.names(which, src, len)) unchecked((this.shown[which] += 1));
+      else {
+        this.hidden++;
+        out = true;
+      }
     }
-    unchecked((this.counts[which] += 1));
-    if (this.names(which, src, len)) {
-      unchecked((this.shown[which] += 1));
-      this.next.line(src, len);
-    } else this.hidden++;
+    if (!this.decided && (this.cuts.id.length == 0 || this.cuts.keptSoFar)) this.release(false);
+    if (!this.decided) {
+      this.held.add(src, len);
+      this.heldOut.push(out);
+    } else if (!out) this.next.line(src, len);
+  }
+
+  /** Counting is decided: the held lines go on, those left out dropped unless `all`. */
+  private release(all: bool): void {
+    this.decided = true;
+    for (let i = 0; i < this.held.count; i++) {
+      if (all || !unchecked(this.heldOut[i])) this.next.line(this.held.ptr(i), this.held.len(i));
+    }
+    this.held.clear();
+    this.heldOut.length = 0;
   }
 
   /** Whether the line's `name` group (pattern `which`) is a word of the command line. */
@@ -274,6 +300,14 @@ class Counter {
   }
 
   flush(): void {
+    if (!this.decided) {
+      // Too little raw output for the host to keep: every line stays, nothing is counted.
+      if (this.cuts.keptSoFar) this.release(false);
+      else {
+        this.release(true);
+        this.hidden = 0;
+      }
+    }
     if (this.hidden == 0) return;
     let text = "";
     for (let i = 0; i < this.counts.length; i++) {

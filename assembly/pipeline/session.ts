@@ -72,6 +72,7 @@ export class FilterSession extends Session {
 
   private feed(src: usize, len: i32, out: SessionOutput): void {
     this.rawTotal += len;
+    this.cuts.seen = this.rawTotal;
     if (!this.committed || this.capture) this.raw.pushBytes(src, len);
     if (this.capture) return;
     this.splitter.push(src, len, this.pipeline!);

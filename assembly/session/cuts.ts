@@ -27,10 +27,24 @@ export class Cuts {
   cut: bool = false;
   /** The run's raw output so far, in bytes (set by the session before it renders or finishes). */
   rawBytes: i64 = 0;
+  /**
+   * The raw output read so far, in bytes, as it streams in (a declarative session sets it before
+   * each chunk's lines): a stage that may only leave lines out where they can be recalled
+   * (count_lines) learns early that they can.
+   */
+  seen: i64 = 0;
 
   /** Whether the raw output will be there to recall. */
   get recoverable(): bool {
     return this.id.length > 0 && this.rawBytes >= <i64>RECALL_MIN_BYTES;
+  }
+
+  /**
+   * Whether the raw output is known to be kept for recall already: it has reached the size the
+   * host keeps (RECALL_MIN_BYTES), counting what was read so far.
+   */
+  get keptSoFar(): bool {
+    return this.id.length > 0 && max(this.rawBytes, this.seen) >= <i64>RECALL_MIN_BYTES;
   }
 
   /** `: rtk recall <id>` when the raw output will be kept, "" otherwise. */

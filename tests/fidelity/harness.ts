@@ -146,6 +146,9 @@ function present(fact: Fact, out: string, outLines: string[], squeezed: string):
   return false;
 }
 
+/** count_lines' line: each kind's count and label, joined by `, `, then the recall id. */
+const COUNT_LINE = /^\d+ [^,:]+(?:, \d+ [^,:]+)*: rtk recall (\S+)$/;
+
 /** Checks a run against the rules. */
 export function verdict(rtk: Rtk, run: FixtureRun, fixture: Fixture): Verdict {
   const family = run.family;
@@ -156,10 +159,16 @@ export function verdict(rtk: Rtk, run: FixtureRun, fixture: Fixture): Verdict {
   const outLines = lines(out);
   const squeezed = outLines.map((l) => l.replace(/\s+/g, " ")).join("\n");
   const facts = family.facts(userLines, { command: fixture.command, argv: fixture.argv, planned });
-  // What a capped list says it left out: `+71 more`, or a run of like lines folded into its first
-  // (`collapse`: `(+15 similar)`), as many facts of a cuttable class at most.
+  // What a capped list says it left out: `+71 more`, a run of like lines folded into its first
+  // (`collapse`: `(+15 similar)`), or lines counted (`count_lines`: `16 Locking, 16 Installing: rtk
+  // recall <id>`, each count every line of its kind, shown or not), as many facts of a cuttable
+  // class at most.
   const hinted = out.includes(`rtk recall ${RECALL_ID}`);
-  let leftOut = hinted ? [...out.matchAll(/\+(\d+) (?:more\b|similar\))/g)].reduce((n, m) => n + Number(m[1]), 0) : 0;
+  const counted = outLines.flatMap((l) => {
+    const m = l.match(COUNT_LINE);
+    return m !== null && m[1] === RECALL_ID ? [...l.matchAll(/(?:^|, )(\d+) /g)].map((n) => Number(n[1])) : [];
+  });
+  let leftOut = hinted ? [...out.matchAll(/\+(\d+) (?:more\b|similar\))/g)].reduce((n, m) => n + Number(m[1]), counted.reduce((a, b) => a + b, 0)) : 0;
   const recalled: Fact[] = [];
   const missing: Fact[] = [];
   let kept = 0;

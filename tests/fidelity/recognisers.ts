@@ -626,13 +626,15 @@ const langPackages: Family = {
     for (const l of lines) {
       const pip = l.match(/^Successfully installed (.+)$/);
       if (pip) for (const p of pip[1].split(" ")) out.push({ cls: "field", text: p });
-      const m =
-        l.match(/^ [+\-~] (\S+==\S+)/) ?? // uv
-        l.match(/^go: found (\S+ in \S+ \S+)$/);
+      const m = l.match(/^go: found (\S+ in \S+ \S+)$/);
       if (m) out.push({ cls: "field", text: m[1] });
-      // One line per package of an operation list (poetry, composer, bundler): a list an install
-      // that names no package may fold into its first line and the count of the others.
-      const op = l.match(/^  - (?:Installing|Updating|Removing|Locking|Downgrading) (\S+ \([^)]*\))/) ?? l.match(/^Installing ([\w.-]+ \d\S*)/);
+      // One line per package of an operation list (uv, poetry, composer, bundler): a list an
+      // install that names no package may fold into its first line and the count of the others,
+      // or count its lines (count_lines).
+      const op =
+        l.match(/^ [+\-~] (\S+==\S+)/) ?? // uv
+        l.match(/^  - (?:Installing|Updating|Upgrading|Removing|Locking|Downgrading) (\S+ \([^)]*\))/) ??
+        l.match(/^Installing ([\w.-]+ \d\S*)/);
       if (op) out.push({ cls: "entry", text: op[1] });
       if (/^(?:ERROR|error): /.test(l)) out.push({ cls: "field", text: l.trim(), match: "line" });
     }
@@ -701,7 +703,8 @@ export const FAMILIES: Family[] = [jvmBuilds, langLinters, langTests, langPackag
 
 /** The family of a session spec (what the plan picked for the fixture's command). */
 export function familyOf(session: string): Family {
-  const s = session.replace(/^dev:/, "").replace(/^filter:\w+:/, "");
+  // A count_lines filter's spec carries the command line's words after its name (`filter:builtin:uv-sync:add httpx`).
+  const s = session.replace(/^dev:/, "").replace(/^filter:\w+:([^:]*)(?::.*)?$/, "$1");
   if (/^(?:tsc|mypy|cargo-build|cargo-clippy|make|cmake-build|detect:make|go-build|dotnet-(?:build|restore|format|run|ef)|swift-build|deno-check|ninja|meson-setup|cmake-configure)$/.test(s)) return compilers;
   if (/^(?:eslint|biome|shellcheck|yamllint|prettier)$/.test(s)) return linters;
   if (/^(?:vitest|jest|node-test|bun-test|playwright|go-test|go-test-json|cargo-test|pytest|ctest)$/.test(s)) return testRunners;

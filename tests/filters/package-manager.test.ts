@@ -120,4 +120,10 @@ describe("programs named by path and through uv run as typed", () => {
     expect(plan("uv run python app.py").session).toBe("filter-detect");
     expect(plan("uv sync").session).toBe("filter:builtin:uv-sync:sync"); // the command line's words ride along (count_lines)
   });
+
+  it("a package's vendor or scope is part of the name the command line gives count_lines", () => {
+    expect(plan("composer require fx/queue:^0.5").session).toBe("filter:builtin:composer-install:require fx/queue");
+    expect(plan("pnpm add -D @types/node@22.10.2 lodash@4.17.21").session).toBe("filter:builtin:pnpm-install:add @types/node lodash");
+    expect(plan("bundle update --local fx_clock").session).toBe("filter:builtin:bundle-install:update fx-clock");
+  });
 });

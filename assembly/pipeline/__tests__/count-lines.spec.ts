@@ -47,6 +47,23 @@ describe("count_lines", () => {
     expect(cuts.cut).toBe(true);
   });
 
+  it("where the host keeps no raw output this small, counts nothing: every line stays", () => {
+    const cuts = new Cuts();
+    cuts.id = "0123456789ab";
+    cuts.rawBytes = 120;
+    expect(run(uv(), LINES, [], cuts)).toBe(LINES.join("\n") + "\n");
+    expect(cuts.cut).toBe(false);
+  });
+
+  it("holds the lines until the raw output read so far is big enough to be kept, then counts", () => {
+    const cuts = new Cuts();
+    cuts.id = "0123456789ab";
+    cuts.seen = 4096;
+    // (the id is named once the session sets the total, rawBytes, before it finishes)
+    expect(run(uv(), LINES, [], cuts)).toBe("Resolved 3 packages\ndone\n3 installed, 1 uninstalled\n");
+    expect(cuts.cut).toBe(true);
+  });
+
   it("compares names as PEP 503 normalizes them", () => {
     expect(packageWord("Typing_Extensions")).toBe("typing-extensions");
     expect(packageWord("zope..interface")).toBe("zope-interface");

@@ -16,10 +16,14 @@ const CASES: Case[] = [
 describeCases(CASES);
 
 // A bigger project (fixtures/npm/project/web, captured by fixtures/pnpm/make-web-fixtures.sh): yarn 1
-// lists no package on install; the packages `yarn add` and `yarn remove` name stay.
+// lists no package on install; the packages `yarn add` and `yarn remove` name stay; the lists an add
+// or an upgrade prints (`info Direct dependencies`, `info All dependencies`) are counted, the named
+// package's lines kept (the plan passes the command line's words).
 const WEB: LanguageCase[] = [
   { fixture: "yarn/web/v1-install", filter: "yarn-install", exit: 0, keep: ["success Saved lockfile."], drop: ["yarn install v1.22.22", "info No lockfile found.", "[2/4] Fetching packages...", "Done in 11.88s."], min: 85 },
   { fixture: "yarn/web/v1-add-named", filter: "yarn-install", exit: 0, keep: ["success Saved 1 new dependency.", "info Direct dependencies\n└─ nanoid@5.0.9\n"], drop: ["yarn add v1.22.22", "[1/4] Resolving packages...", "Done in 1.58s."], min: 40 },
+  { fixture: "yarn/web/v1-add-transitive", filter: "yarn-install", exit: 0, keep: ["success Saved 9 new dependencies.", "info Direct dependencies\n└─ axios@1.7.9\n", "info All dependencies\n├─ axios@1.7.9\n", "10 listed\n"], drop: ["├─ asynckit@0.4.0", "└─ proxy-from-env@1.1.0", "yarn add v1.22.22", "Done in 2.74s."], min: 65 },
+  { fixture: "yarn/web/v1-upgrade", filter: "yarn-install", exit: 0, keep: ["success Saved 63 new dependencies.", "info Direct dependencies\n", "info All dependencies\n", "74 listed\n"], drop: ["├─ axios@1.7.9", "├─ accepts@1.3.8", "[4/4] Rebuilding all packages...", "yarn upgrade v1.22.22"], min: 85 },
   { fixture: "yarn/web/v1-remove", filter: "yarn-install", exit: 0, keep: ["[1/3] Removing module axios...", "[2/3] Removing module dayjs...", "success Uninstalled packages."], drop: ["yarn remove v1.22.22", "[3/3] Regenerating lockfile and installing missing dependencies...", "Done in 1.76s."], min: 40 },
 ];
 
