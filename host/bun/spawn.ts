@@ -1,9 +1,8 @@
 /// <reference types="bun-types" />
-import { type Child, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
-import type { DetachedSpawn } from "../node/hook-server";
+import { type Child, type DetachedSpawn, exitCodeFor, type SpawnOptions, SpawnError, type StreamId } from "../runtime/contract";
 import { backpressure } from "./process";
 
-/** The warm hook server's start on Bun (hook-server.ts's DetachedSpawn): Bun.spawn in a session of its own, where node:child_process cost that call ~2-4 ms more CPU. */
+/** The warm hook server's start on Bun (the contract's DetachedSpawn): Bun.spawn in a session of its own, where node:child_process cost that call ~2-4 ms more CPU. */
 export const bunDetachedSpawn: DetachedSpawn = (argv, cwd) => {
   Bun.spawn(argv, { cwd, env: process.env, stdio: ["ignore", "ignore", "ignore"], detached: true }).unref();
 };

@@ -12,14 +12,14 @@
 // It exits after RTK_HOOK_SERVER_IDLE_MS (default 15 min) without a request, when a file of its
 // build (dist/ and dist/cli/) changes or goes, or when its socket is no longer its own; started
 // detached with its stdio closed, it never holds the agent's terminal. Bun runs the same code
-// (node:net is Bun's too; the start spawns with each runtime's own call, DetachedSpawn).
+// (node:net is Bun's too; the start spawns with each runtime's own call, the contract's DetachedSpawn).
 import type * as NodeChildProcess from "node:child_process";
 import type * as NodeNet from "node:net";
 import type { CoreLoader } from "../cli/commands/hook";
 import type { Context } from "../cli/context";
 import { ANY_RUNTIME, anyRuntimeDir, decodeRequest, encodeReply, type HookRequest, MAX_REQUEST_BYTES, REFUSAL, requestEnvName, requestFiles, requestIdOf, serverKey, shmDir, type SocketPlace, socketPlace } from "../cli/hook-wire";
 import { nodeShmState } from "./private-dir";
-import type { Adapter } from "../runtime/contract";
+import type { Adapter, DetachedSpawn } from "../runtime/contract";
 import type { RegularRead } from "../runtime/regular-file";
 import { nodeFs } from "./fs";
 
@@ -47,12 +47,6 @@ function privateDir(dir: string): boolean {
   }
 }
 
-/**
- * Starts `argv` in `cwd` with this process's environment: detached (a session of its own), stdio
- * closed, not waited for. Each runtime's own: node:child_process cost Bun's first call ~2-4 ms more CPU
- * (it loads Bun's net and stream layers), where Bun.spawn is built in (host/bun/spawn.ts's).
- */
-export type DetachedSpawn = (argv: string[], cwd: string) => void;
 
 const nodeDetachedSpawn: DetachedSpawn = ([exe, ...args], cwd) => {
   const { spawn } = process.getBuiltinModule("node:child_process") as typeof NodeChildProcess;

@@ -36,6 +36,13 @@ export class SpawnError extends Error {
   }
 }
 
+/**
+ * Starts `argv` in `cwd` with this process's environment: detached (a session of its own), stdio
+ * closed, not waited for. Each runtime's own: node:child_process cost Bun's first call ~2-4 ms more CPU
+ * (it loads Bun's net and stream layers), where Bun.spawn is built in (host/bun/spawn.ts's).
+ */
+export type DetachedSpawn = (argv: string[], cwd: string) => void;
+
 export interface SpawnOptions {
   argv: readonly string[];
   cwd?: string;

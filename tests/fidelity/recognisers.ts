@@ -85,7 +85,9 @@ export function locationsIn(line: string): string[] {
   const out: string[] = [];
   for (const m of line.matchAll(LOCATION)) {
     if (/^[\d.]+$/.test(m[1])) continue; // 1.2:3 is a version or a time, not a path
-    out.push(m[0]);
+    // Progress dots printed right before a path (unittest's `.....` then a warning's
+    // `/abs/path.py:12:`) are not part of it: the location starts at the path.
+    out.push(m[0].replace(/^\.{3,}(?=\/)/, ""));
   }
   for (const m of line.matchAll(PAREN_LOCATION)) out.push(m[0]);
   return out;

@@ -11,6 +11,7 @@
 // documents (describe, JSON, YAML, INFO), messages and a few lines of facts. A push here prints no
 // progress (two lines: the repository and the digest), so it has none either.
 import { fixture, fixtureArgv, fixtureCases, plan, runSession } from "../helpers/fixtures";
+import { RECALL_ID } from "../fidelity/harness";
 import { savingsBelowReasons } from "../helpers/savings-below";
 
 const TOOLS = [
@@ -45,7 +46,7 @@ for (const tool of TOOLS) {
     if (/\/(?:project|as-run-[^/]+)$/.test(path)) continue;
     const fx = fixture(path);
     const spec = plan(fixtureArgv(path)).session;
-    const r = runSession(spec, fx);
+    const r = runSession(spec, fx, 1000, RECALL_ID); // as the host runs it, a recall id reserved
     const want = target(path, fx.raw.split("\n").filter((l) => l.trim() !== "").length);
     const below = want !== null && r.savings < want;
     if (below) belowCount++;
