@@ -10,7 +10,8 @@ import { ROOT } from "./lib.mjs";
 
 const FIXTURES = join(ROOT, "fixtures");
 
-function caseDirs(dir, out = []) {
+/** Every fixture case folder under `dir` (a `cmd` and a `stdout.txt`), sorted. */
+export function caseDirs(dir, out = []) {
   for (const name of readdirSync(dir).sort()) {
     const path = join(dir, name);
     if (!statSync(path).isDirectory()) continue;
@@ -21,7 +22,7 @@ function caseDirs(dir, out = []) {
 }
 
 /** The argv of a command line's last simple command, split by the core's shell lexer. */
-function commandArgv(rtk, line) {
+export function commandArgv(rtk, line) {
   const core = rtk.core;
   return core.call(() => {
     const len = core.exports.commandWords(core.inputText(line));

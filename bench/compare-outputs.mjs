@@ -7,9 +7,9 @@
 // (RTK_COMPARE_SIZES), both exit codes. Each run's output is compared as the sequence of
 // (stream, bytes) it wrote, with the session's final figures (cut, counts). Prints each
 // difference (fixture, spec, exit code, first differing byte) and exits 1 when there is one.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { codeFilters, scaledInput } from "./code-filters-inputs.mjs";
+import { caseDirs, codeFilters, commandArgv, scaledInput } from "./code-filters-inputs.mjs";
 import { ROOT } from "./lib.mjs";
 
 const CHUNK = 65536;
@@ -68,24 +68,11 @@ function compare(label, spec, stdout, stderr, codes) {
   }
 }
 
-function caseDirs(dir, out = []) {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (!statSync(path).isDirectory()) continue;
-    if (existsSync(join(path, "cmd")) && existsSync(join(path, "stdout.txt"))) out.push(path);
-    caseDirs(path, out);
-  }
-  return out;
-}
-
 const rtk = cores[0];
 const FIXTURES = join(ROOT, "fixtures");
 for (const dir of caseDirs(FIXTURES)) {
   const line = readFileSync(join(dir, "cmd"), "utf8").trim().replace(/^cd \S+ && /, "");
-  const argv = rtk.core.call(() => {
-    const len = rtk.core.exports.commandWords(rtk.core.inputText(line));
-    return len === 0 ? [] : rtk.core.outputText(len).split("\0");
-  });
+  const argv = commandArgv(rtk, line);
   if (argv.length === 0) continue;
   const plan = rtk.plan(argv);
   if (plan.session === "raw" || (plan.input !== "spawn" && plan.input !== "files")) continue;
