@@ -86,12 +86,12 @@ function endsWithName(src: usize, start: i32, end: i32, lit: string): bool {
 }
 
 // Vendor key prefixes and the least number of key characters that must follow them.
-const PREFIXES: string[] = [
+const PREFIXES: StaticArray<string> = [
   "sk-ant-", "sk-proj-", "sk-", "sk_live_", "sk_test_", "rk_live_", "rk_test_",
   "github_pat_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_",
   "xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "glpat-", "AIza", "npm_", "hf_",
 ];
-const PREFIX_MIN: i32[] = [
+const PREFIX_MIN: StaticArray<i32> = [
   20, 20, 20, 16, 16, 16, 16,
   20, 20, 20, 20, 20, 20,
   10, 10, 10, 10, 10, 20, 30, 30, 30,
@@ -112,16 +112,19 @@ const ENV_KEY_SUFFIXES: string[] = ["_key", "_pass", "_pwd", "_auth"];
 /** The first bytes of PREFIXES: a word starting with another has none of them. */
 const PREFIX_FIRST = firstBytes(PREFIXES);
 
-function firstBytes(words: string[]): StaticArray<bool> {
+function firstBytes(words: StaticArray<string>): StaticArray<bool> {
   const t = new StaticArray<bool>(256);
   for (let k = 0; k < words.length; k++) t[words[k].charCodeAt(0) & 0xff] = true;
   return t;
 }
 
 function vendorPrefix(src: usize, i: i32, end: i32): i32 {
-  if (!unchecked(PREFIX_FIRST[at(src, i)])) return 0;
-  for (let p = 0; p < PREFIXES.length; p++) {
+  const c = <u16>at(src, i);
+  if (!unchecked(PREFIX_FIRST[c])) return 0;
+  // The prefix's first unit asked before its call: most words share only it with a few prefixes.
+  for (let p = 0, n = PREFIXES.length; p < n; p++) {
     const pre = unchecked(PREFIXES[p]);
+    if (load<u16>(changetype<usize>(pre)) != c) continue;
     if (startsWith(src, end, i, pre) && end - i - pre.length >= unchecked(PREFIX_MIN[p])) return pre.length;
   }
   return 0;
@@ -159,7 +162,7 @@ function endsWithAnyName(src: usize, start: i32, end: i32, list: string[]): bool
   for (let k = 0; k < n; k++) {
     const w = changetype<string>(load<usize>(words + (<usize>k << alignof<usize>())));
     const m = w.length;
-    if (m == 0 || end - start < m || last != <u8>w.charCodeAt(m - 1)) {
+    if (m == 0 || end - start < m || <u16>last != load<u16>(changetype<usize>(w) + (<usize>(m - 1) << 1))) {
       if (m == 0) return true;
       continue;
     }

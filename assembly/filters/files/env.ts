@@ -60,18 +60,27 @@ class WordSet {
   private readonly ptrs: StaticArray<usize>;
   private readonly lens: StaticArray<i32>;
   private readonly lasts: StaticArray<u32>;
+  /** Bit n set: a word is n units long (all are under 32); bit c of `lastBytes`: a word ends in c. */
+  private readonly lengths: u32;
+  private readonly lastBytes: StaticArray<bool>;
 
   constructor(words: string[]) {
     const n = words.length;
     const ptrs = new StaticArray<usize>(n);
     const lens = new StaticArray<i32>(n);
     const lasts = new StaticArray<u32>(n);
+    const lastBytes = new StaticArray<bool>(256);
+    let lengths: u32 = 0;
     for (let k = 0; k < n; k++) {
       const w = words[k];
       ptrs[k] = changetype<usize>(w);
       lens[k] = w.length;
       lasts[k] = w.length > 0 ? <u32>w.charCodeAt(w.length - 1) : 0;
+      lastBytes[lasts[k] & 0xff] = true;
+      lengths |= <u32>1 << <u32>w.length;
     }
+    this.lengths = lengths;
+    this.lastBytes = lastBytes;
     this.count = n;
     this.ptrs = ptrs;
     this.lens = lens;
@@ -83,6 +92,9 @@ class WordSet {
   has(p: usize, s: i32, e: i32, ending: bool): bool {
     const last = <u32>upper(load<u8>(p + <usize>(e - 1)));
     const len = e - s;
+    // Most words have no word's last byte, or (compared whole) no word's length.
+    if (!unchecked(this.lastBytes[last])) return false;
+    if (ending ? len < 32 && (this.lengths & ((<u32>2 << <u32>len) - 1)) == 0 : len >= 32 || ((this.lengths >> <u32>len) & 1) == 0) return false;
     const lens = changetype<usize>(this.lens);
     const lasts = changetype<usize>(this.lasts);
     for (let k = 0; k < this.count; k++) {
