@@ -10,6 +10,14 @@
 
 import { basename } from "../sdk/text";
 
+/**
+ * The UTF-16 unit at `k` of `s`, read in place: for an index already known to lie inside `s`
+ * (charCodeAt checks it again, in a call, on every character of every line read).
+ */
+@inline export function unitAt(s: string, k: i32): i32 {
+  return <i32>load<u16>(changetype<usize>(s) + (<usize>k << 1));
+}
+
 export const LANG_NONE = 0;
 export const LANG_C = 1; // C, C++ and the like: // and /* */, 'x' chars, C++14 1'000 separators, R"d(...)d" raw strings
 export const LANG_HASH = 2; // # at the start of a word; quotes close on their line (Ruby, YAML, Makefile, ...)
@@ -155,16 +163,16 @@ export class CommentStripper {
         continue;
       }
       // Plain code (words, spaces, most punctuation) opens and closes nothing: skipped in a run.
-      let c = s.charCodeAt(k);
+      let c = unitAt(s, k);
       while (c >= 0x80 || unchecked(PLAIN_CODE[c])) {
         if (c != 0x20 && c != 0x09) prev = c;
         if (++k == n) break;
-        c = s.charCodeAt(k);
+        c = unitAt(s, k);
       }
       if (k == n) break;
       // Comments.
       if (c == 0x2f && k + 1 < n && this.cLike) {
-        const d = s.charCodeAt(k + 1);
+        const d = unitAt(s, k + 1);
         if (d == 0x2f && lang != LANG_CSS) {
           r += s.substring(start, k);
           start = n;
@@ -254,7 +262,7 @@ export class CommentStripper {
    */
   private openLiteral(s: string, k: i32): i32 {
     const lang = this.lang;
-    const c = s.charCodeAt(k);
+    const c = unitAt(s, k);
     const n = s.length;
     // Triple quotes: Python, TOML (''' too), JVM and C# text blocks (""" only).
     if ((c == 0x22 || (c == 0x27 && (lang == LANG_PY || lang == LANG_TOML || lang == LANG_JVM))) && (lang == LANG_PY || lang == LANG_TOML || lang == LANG_JVM || lang == LANG_CS) && k + 2 < n && s.charCodeAt(k + 1) == c && s.charCodeAt(k + 2) == c) {
@@ -334,7 +342,7 @@ export class CommentStripper {
     const q = this.closeChar;
     let i = k;
     while (i < n) {
-      const c = s.charCodeAt(i);
+      const c = unitAt(s, i);
       if (c == 0x5c && this.escapes) {
         i += 2;
         continue;
@@ -501,7 +509,7 @@ function regexEnd(s: string, k: i32): i32 {
   let inClass = false;
   let i = k + 1;
   while (i < s.length) {
-    const c = s.charCodeAt(i);
+    const c = unitAt(s, i);
     if (c == 0x5c) {
       i += 2;
       continue;
@@ -532,12 +540,12 @@ function heredocWord(s: string, at: i32): string {
 
 export function rtrim(s: string): string {
   let e = s.length;
-  while (e > 0 && (s.charCodeAt(e - 1) == 0x20 || s.charCodeAt(e - 1) == 0x09)) e--;
+  while (e > 0 && (unitAt(s, e - 1) == 0x20 || unitAt(s, e - 1) == 0x09)) e--;
   return s.substring(0, e);
 }
 
 export function ltrim(s: string): string {
   let a = 0;
-  while (a < s.length && (s.charCodeAt(a) == 0x20 || s.charCodeAt(a) == 0x09)) a++;
+  while (a < s.length && (unitAt(s, a) == 0x20 || unitAt(s, a) == 0x09)) a++;
   return s.substring(a);
 }

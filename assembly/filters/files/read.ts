@@ -20,7 +20,7 @@ import { CAPTURE_MAX_BYTES } from "../../session/spill";
 import { countChars } from "../../text/tokens";
 import { decodeUtf8 } from "../../abi/utf8";
 import { bytesStartWith } from "../sdk/lines";
-import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim } from "./comments";
+import { CommentStripper, languageOf, LANG_HASH, LANG_NONE, LANG_PY, LANG_SHELL, LANG_TOML, ltrim, unitAt } from "./comments";
 import { Plan } from "../../plan/plan";
 import { NO_PIPELINE, row } from "../../rewrite/rules";
 import { SpecReader, SpecWriter } from "../../session/spec";
@@ -35,21 +35,33 @@ const MEMBER_BLOCKS = ["class ", "interface ", "impl ", "impl<", "trait ", "stru
 /** One of MEMBER_BLOCKS at the start of `t` or after a space in it ("pub impl", "export default class"). */
 function opensMemberBlock(t: string): bool {
   const n = t.length;
+  const blocks = MEMBER_BLOCKS.length;
   for (let j = 0; j < n; j++) {
-    if (j > 0 && t.charCodeAt(j - 1) != 0x20) continue;
-    const c = t.charCodeAt(j);
-    for (let i = 0; i < MEMBER_BLOCKS.length; i++) {
+    if (j > 0 && unitAt(t, j - 1) != 0x20) continue;
+    const c = unitAt(t, j);
+    // Most words start with no block's first letter.
+    if (c >= 0x80 || !unchecked(MEMBER_FIRST[c])) continue;
+    for (let i = 0; i < blocks; i++) {
       const w = unchecked(MEMBER_BLOCKS[i]);
-      if (w.charCodeAt(0) == c && j + w.length <= n && memory.compare(changetype<usize>(t) + (<usize>j << 1), changetype<usize>(w), <usize>w.length << 1) == 0) return true;
+      if (unitAt(w, 0) == c && j + w.length <= n && memory.compare(changetype<usize>(t) + (<usize>j << 1), changetype<usize>(w), <usize>w.length << 1) == 0) return true;
     }
   }
   return false;
 }
 
+/** The first letters of MEMBER_BLOCKS. */
+const MEMBER_FIRST = memberFirst();
+
+function memberFirst(): StaticArray<bool> {
+  const t = new StaticArray<bool>(0x80);
+  for (let i = 0; i < MEMBER_BLOCKS.length; i++) t[MEMBER_BLOCKS[i].charCodeAt(0)] = true;
+  return t;
+}
+
 /** Only spaces and tabs (or nothing): what `ltrim(s).length == 0` says, without the copy. */
 function blankText(s: string): bool {
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
+  for (let k = 0, n = s.length; k < n; k++) {
+    const c = unitAt(s, k);
     if (c != 0x20 && c != 0x09) return false;
   }
   return true;
