@@ -82,6 +82,24 @@ class DocumentBuilder extends JsonVisitor {
 
 const MAX_DEPTH: i32 = 512;
 
+/**
+ * Keys met before, by a hash of their bytes: a document's objects (a record stream's lines)
+ * repeat the same few keys, and a key found here is the same string again, not a new one
+ * decoded (strings do not change, so sharing one is safe). Only short ASCII keys without
+ * escapes are kept; a slot holds the last key that hashed to it.
+ */
+const KEY_SLOTS: i32 = 64;
+const KEY_MAX: i32 = 32;
+const keyCache = new StaticArray<string>(KEY_SLOTS);
+
+/** The `len` bytes at `p` are the units of `s` (ASCII bytes). */
+function sameAscii(p: usize, len: i32, s: string): bool {
+  if (s.length != len) return false;
+  const q = changetype<usize>(s);
+  for (let k = 0; k < len; k++) if (<u32>load<u8>(p + <usize>k) != <u32>load<u16>(q + (<usize>k << 1))) return false;
+  return true;
+}
+
 export class JsonReader {
   private i: i32 = 0;
   error: string = "";
@@ -151,12 +169,22 @@ export class JsonReader {
     return this.i < this.n ? <i32>load<u8>(this.p + <usize>this.i) : -1;
   }
 
-  private ws(): void {
-    while (this.i < this.n) {
-      const c = load<u8>(this.p + <usize>this.i);
-      if (c == 0x20 || c == 0x0a || c == 0x0d || c == 0x09) this.i++;
+  /** Past whitespace; inlined with a first check, as compact JSON (one record a line) has none. */
+  @inline private ws(): void {
+    if (this.i < this.n && load<u8>(this.p + <usize>this.i) > 0x20) return;
+    this.wsRun();
+  }
+
+  private wsRun(): void {
+    const p = this.p;
+    const n = this.n;
+    let i = this.i;
+    while (i < n) {
+      const c = load<u8>(p + <usize>i);
+      if (c == 0x20 || c == 0x0a || c == 0x0d || c == 0x09) i++;
       else break;
     }
+    this.i = i;
   }
 
   private value(depth: i32, v: JsonVisitor): bool {
@@ -216,7 +244,14 @@ export class JsonReader {
     if (parts !== null) parts.length = 0;
     let st = this.i;
     while (this.i < this.n) {
-      const c = load<u8>(this.p + <usize>this.i);
+      // The run up to the next quote or backslash, read with a local index.
+      const p = this.p;
+      const n = this.n;
+      let i = this.i;
+      let c = load<u8>(p + <usize>i);
+      while (c != 0x22 && c != 0x5c && ++i < n) c = load<u8>(p + <usize>i);
+      this.i = i;
+      if (i >= n) break;
       if (c == 0x22) {
         const tail = build ? decodeUtf8(this.p + <usize>st, this.i - st) : "";
         this.i++;
@@ -249,10 +284,33 @@ export class JsonReader {
         st = this.i;
         continue;
       }
-      this.i++;
     }
     this.fail("unterminated string");
     return null;
+  }
+
+  /** An object's key from its opening quote: as `string(true)`, a key met before given again (keyCache). */
+  private key(): string | null {
+    const p = this.p;
+    const n = this.n;
+    const st = this.i + 1;
+    let e = st;
+    let hash: u32 = 0;
+    while (e < n && e - st <= KEY_MAX) {
+      const c = <u32>load<u8>(p + <usize>e);
+      if (c == 0x22 || c == 0x5c || c >= 0x80) break;
+      hash = hash * 31 + c;
+      e++;
+    }
+    if (e >= n || e - st > KEY_MAX || load<u8>(p + <usize>e) != 0x22) return this.string(true);
+    const len = e - st;
+    const slot = <i32>((hash ^ (hash >> 7) ^ <u32>len) & <u32>(KEY_SLOTS - 1));
+    const seen = unchecked(keyCache[slot]);
+    this.i = e + 1;
+    if (changetype<usize>(seen) != 0 && sameAscii(p + <usize>st, len, seen)) return seen;
+    const k = decodeUtf8(p + <usize>st, len);
+    unchecked((keyCache[slot] = k));
+    return k;
   }
 
   /** An array (`close` is `]`) or an object (`close` is `}`), from its opening bracket. */
@@ -270,7 +328,7 @@ export class JsonReader {
       this.ws();
       if (kind == J_OBJECT) {
         if (this.at() != 0x22) return this.fail("expected a key string");
-        const k = this.string(true);
+        const k = this.key();
         if (k === null) return false;
         this.ws();
         if (this.at() != 0x3a) return this.fail("expected : after a key");
