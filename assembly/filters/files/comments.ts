@@ -8,15 +8,7 @@
 // does not close where the language says it must): keep the rest of the line as it is. Stripping
 // too little costs a few bytes; stripping code or string text misstates the file.
 
-import { basename } from "../sdk/text";
-
-/**
- * The UTF-16 unit at `k` of `s`, read in place: for an index already known to lie inside `s`
- * (charCodeAt checks it again, in a call, on every character of every line read).
- */
-@inline export function unitAt(s: string, k: i32): i32 {
-  return <i32>load<u16>(changetype<usize>(s) + (<usize>k << 1));
-}
+import { basename, unitAt } from "../sdk/text";
 
 export const LANG_NONE = 0;
 export const LANG_C = 1; // C, C++ and the like: // and /* */, 'x' chars, C++14 1'000 separators, R"d(...)d" raw strings

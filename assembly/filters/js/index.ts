@@ -99,6 +99,17 @@ function bytesOf(s: string): ArrayBuffer {
  * (isTestFile, stylishParts, parseTscHeader, parseBiomeHeader) may take it, by the test each of
  * them starts with.
  */
+/**
+ * The line has a `:` from `a` on, before the first space from there: what stylishParts asks of a
+ * position first, asked of the bytes before the line is decoded (a compiler's `   5 | code`
+ * frames under an unindented line are many, and have none).
+ */
+function colonBeforeSpace(L: Lines, i: i32, a: i32): bool {
+  const sp = L.indexOf(i, 0x20, a);
+  const colon = L.indexOf(i, 0x3a, a);
+  return sp >= 0 && colon >= 0 && colon < sp;
+}
+
 function sniffJs(L: Lines): string {
   let tsc = 0;
   for (let i = 0; i < L.count; i++) {
@@ -120,7 +131,7 @@ function sniffJs(L: Lines): string {
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
     // stylishParts turns away a line that is not indented or whose indent is not followed by a digit.
-    if (i > 0 && n > 0 && isSpace(L.byteAt(i, 0)) && a < n && isDigit(L.byteAt(i, a)) && L.indent(i - 1) == 0 && !L.isBlank(i - 1)) {
+    if (i > 0 && n > 0 && isSpace(L.byteAt(i, 0)) && a < n && isDigit(L.byteAt(i, a)) && L.indent(i - 1) == 0 && !L.isBlank(i - 1) && colonBeforeSpace(L, i, a)) {
       const l = L.str(i);
       if (stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
     }

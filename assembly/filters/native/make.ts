@@ -18,9 +18,25 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { findRenderer, rendererAt, sniff } from "../tool";
 import { Run } from "../sdk/run";
-import { basename, indentOf, isBlank, isDigit, isSpace, locationEnd, plural, pushLine, trim } from "../sdk/text";
+import { indentOf, isBlank, isDigit, isSpace, locationEnd, plural, pushLine, textIncludes, trim, unitAt } from "../sdk/text";
 
 const TOOLS = ["cc", "gcc", "g++", "c++", "clang", "clang++", "ar", "ranlib", "ld", "as", "nasm", "libtool", "emcc", "em++", "cl", "icc", "icx"];
+
+/** The last `c` in line[from, to), or -1. */
+function lastUnitIn(line: string, c: i32, from: i32, to: i32): i32 {
+  for (let k = to - 1; k >= from; k--) if (unitAt(line, k) == c) return k;
+  return -1;
+}
+
+/** line[b, e) is one of TOOLS. */
+function isTool(line: string, b: i32, e: i32): bool {
+  const len = e - b;
+  for (let t = 0, n = TOOLS.length; t < n; t++) {
+    const w = unchecked(TOOLS[t]);
+    if (w.length == len && memory.compare(changetype<usize>(line) + (<usize>b << 1), changetype<usize>(w), <usize>len << 1) == 0) return true;
+  }
+  return false;
+}
 
 /** A recipe line echoing a compiler, archiver or linker command (`gcc -Wall -c a.c -o a.o`). */
 export function isToolEcho(line: string): bool {
@@ -28,19 +44,21 @@ export function isToolEcho(line: string): bool {
   // The first two words, found in place (every unindented line of a build is asked).
   const n = line.length;
   let e0 = 0;
-  while (e0 < n && !isSpace(line.charCodeAt(e0))) e0++;
+  while (e0 < n && !isSpace(unitAt(line, e0))) e0++;
   let s1 = e0;
-  while (s1 < n && isSpace(line.charCodeAt(s1))) s1++;
+  while (s1 < n && isSpace(unitAt(line, s1))) s1++;
   if (e0 == 0 || s1 >= n) return false;
   let e1 = s1;
-  while (e1 < n && !isSpace(line.charCodeAt(e1))) e1++;
-  let tool = basename(line.substring(0, e0));
+  while (e1 < n && !isSpace(unitAt(line, e1))) e1++;
+  // The tool: the first word's basename, line[b, e), read in place (no copy per line asked).
+  let b = lastUnitIn(line, 0x2f, 0, e0) + 1;
+  let e = e0;
   // Versioned and cross compilers: gcc-12, clang-14, x86_64-linux-gnu-gcc-12.
-  let dash = tool.lastIndexOf("-");
-  if (dash > 0 && isDigit(tool.charCodeAt(dash + 1))) tool = tool.substring(0, dash);
-  dash = tool.lastIndexOf("-");
-  if (!TOOLS.includes(tool) && dash > 0) tool = tool.substring(dash + 1);
-  if (!TOOLS.includes(tool)) return false;
+  let dash = lastUnitIn(line, 0x2d, b, e);
+  if (dash > b && dash + 1 < e && isDigit(unitAt(line, dash + 1))) e = dash;
+  dash = lastUnitIn(line, 0x2d, b, e);
+  if (!isTool(line, b, e) && dash > b) b = dash + 1;
+  if (!isTool(line, b, e)) return false;
   const arg = line.substring(s1, e1);
   return arg.startsWith("-") || arg.endsWith(".o") || arg.endsWith(".c") || arg.endsWith(".a") || arg.startsWith("rcs") || arg == "cr" || arg == "rc";
 }
@@ -58,7 +76,7 @@ export function isCmakeProgress(line: string): bool {
 }
 
 function isDirectoryNoise(line: string): bool {
-  return (line.startsWith("make") || line.startsWith("gmake")) && (line.includes(": Entering directory") || line.includes(": Leaving directory"));
+  return (line.startsWith("make") || line.startsWith("gmake")) && (textIncludes(line, ": Entering directory") || textIncludes(line, ": Leaving directory"));
 }
 
 /** Severity of a compiler diagnostic line (`a.c:5:17: error: ...`): "error", "warning", "note" or "". */
@@ -132,7 +150,7 @@ function isBoilerplateNote(line: string): bool {
 
 /** `make[2]: *** [x] Error 2`: a sub-make reporting the failure already shown above it. */
 function isPropagatedFailure(line: string): bool {
-  if (!(line.startsWith("make") || line.startsWith("gmake")) || !line.includes(": *** [")) return false;
+  if (!(line.startsWith("make") || line.startsWith("gmake")) || !textIncludes(line, ": *** [")) return false;
   return line.endsWith("] Error 2");
 }
 
@@ -153,7 +171,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
       continue;
     }
     if (isCmakeProgress(l)) {
-      if (trim(l).includes("Built target")) built++;
+      if (textIncludes(trim(l), "Built target")) built++;
       continue;
     }
     if (isDirectoryNoise(l)) continue;
@@ -171,7 +189,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
     }
     afterDiagnostic = sev.length > 0;
     if (isPropagatedFailure(l) && failureShown) continue;
-    if (l.includes(": *** ")) failureShown = true;
+    if (textIncludes(l, ": *** ")) failureShown = true;
     if (isBlank(l) && (kept.length == 0 || isBlank(kept[kept.length - 1]))) continue;
     if (sev.length > 0) {
       // A header's error is reported again for every file that includes it: once is enough.
@@ -180,7 +198,7 @@ function renderBuild(run: Run, out: ByteBuffer, label: string): bool {
     }
     if (sev == "error") errors++;
     else if (sev == "warning") warnings++;
-    else if (l.includes("undefined reference to") || l.includes("ld returned")) errors++;
+    else if (textIncludes(l, "undefined reference to") || textIncludes(l, "ld returned")) errors++;
     kept.push(l);
   }
   while (kept.length > 0 && isBlank(kept[kept.length - 1])) kept.pop();

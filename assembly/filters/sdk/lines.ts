@@ -346,8 +346,10 @@ export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
   if (m == 0) return 0;
   const q = changetype<usize>(lit);
   const first = <u32>load<u16>(q);
+  // The last byte asked second: a first byte such as a space is met at every word.
+  const last = <u32>load<u16>(q + (<usize>(m - 1) << 1));
   for (let k = 0; k + m <= len; k++) {
-    if (<u32>load<u8>(p + <usize>k) != first) continue;
+    if (<u32>load<u8>(p + <usize>k) != first || <u32>load<u8>(p + <usize>(k + m - 1)) != last) continue;
     let j = 1;
     while (j < m && <u32>load<u8>(p + <usize>(k + j)) == <u32>load<u16>(q + (<usize>j << 1))) j++;
     if (j == m) return k;

@@ -22,8 +22,33 @@ export function plural(n: i64, one: string, many: string): string {
 }
 
 /** The UTF-16 unit at `i` of `s` (0 <= i < s.length), read in place: these helpers ask it of every character. */
-@inline function unitAt(s: string, i: i32): i32 {
+@inline export function unitAt(s: string, i: i32): i32 {
   return <i32>load<u16>(changetype<usize>(s) + (<usize>i << 1));
+}
+
+/**
+ * `s.indexOf(lit, from)`, with each place's first unit asked before the rest is compared (the
+ * library's indexOf calls a comparison at every place): for the phrases a filter looks for in
+ * every line.
+ */
+export function textIndexOf(s: string, lit: string, from: i32 = 0): i32 {
+  const m = lit.length;
+  if (m == 0) return 0;
+  const n = s.length;
+  if (n == 0) return -1;
+  const p = changetype<usize>(s);
+  const q = changetype<usize>(lit);
+  const first = load<u16>(q);
+  const rest = <usize>(m - 1) << 1;
+  for (let k = from < 0 ? 0 : from > n ? n : from, last = n - m; k <= last; k++) {
+    if (load<u16>(p + (<usize>k << 1)) == first && memory.compare(p + (<usize>k << 1) + 2, q + 2, rest) == 0) return k;
+  }
+  return -1;
+}
+
+/** `s.includes(lit)`, as textIndexOf finds it. */
+@inline export function textIncludes(s: string, lit: string): bool {
+  return textIndexOf(s, lit) >= 0;
 }
 
 /** Strips spaces and tabs at both ends. */
