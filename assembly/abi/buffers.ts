@@ -134,7 +134,8 @@ export class ByteBuffer {
     const n = s.length;
     this.reserve(n);
     const p = changetype<usize>(this.data) + <usize>this.length;
-    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>s.charCodeAt(k));
+    const q = changetype<usize>(s);
+    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>load<u16>(q + (<usize>k << 1)));
     this.length += n;
   }
 

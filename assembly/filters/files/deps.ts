@@ -11,7 +11,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Lines } from "../sdk/lines";
 import { JsonReader, JValue, J_OBJECT, J_STRING } from "../sdk/json";
-import { basename, trim } from "../sdk/text";
+import { basename, trim, unitAt } from "../sdk/text";
 import { CaptureSession } from "../sdk/capture";
 import { Plan } from "../../plan/plan";
 import { Session } from "../../session/session";
@@ -63,24 +63,40 @@ function group(out: ByteBuffer, label: string, items: string[]): void {
 function unquote(s: string): string {
   s = trim(s);
   if (s.length >= 2 && (s.charCodeAt(0) == 0x22 || s.charCodeAt(0) == 0x27)) {
-    const e = s.indexOf(s.charAt(0), 1);
-    return e > 0 ? s.substring(1, e) : s.substring(1);
+    // The closing quote, found by its unit (no one-character string made to search for).
+    const q = unitAt(s, 0);
+    let e = 1;
+    while (e < s.length && unitAt(s, e) != q) e++;
+    return e < s.length ? s.substring(1, e) : s.substring(1);
   }
   return s;
 }
 
 /** `unquote` of bytes [from, to) of line i, read from the bytes: only what it keeps is decoded. */
 function unquoteRange(L: Lines, i: i32, from: i32, to: i32): string {
+  const r = unquotedRange(L, i, from, to);
+  return L.strRange(i, <i32>(r >>> 32), <i32>r);
+}
+
+/** The bytes unquoteRange decodes: (start << 32) | end. */
+function unquotedRange(L: Lines, i: i32, from: i32, to: i32): i64 {
   const a = L.skipSpaces(i, from, to);
   const b = L.trimmedEnd(i, a, to);
   if (b - a >= 2) {
     const q = L.byteAt(i, a);
     if (q == 0x22 || q == 0x27) {
       const e = L.indexOf(i, q, a + 1);
-      return L.strRange(i, a + 1, e >= 0 && e < b ? e : b);
+      return (<i64>(a + 1) << 32) | <i64>(e >= 0 && e < b ? e : b);
     }
   }
-  return L.strRange(i, a, b);
+  return (<i64>a << 32) | <i64>b;
+}
+
+/** unquoteRange would read the ASCII `lit`: asked of the bytes, nothing decoded. */
+function unquotedIs(L: Lines, i: i32, from: i32, to: i32, lit: string): bool {
+  const r = unquotedRange(L, i, from, to);
+  const a = <i32>(r >>> 32);
+  return <i32>r - a == lit.length && L.startsWithAt(i, a, lit);
 }
 
 /** The quoted strings of a TOML/Python list text: `["a>=1", "b"]`. */
@@ -197,16 +213,20 @@ export class DepsSession extends CaptureSession {
       const a = L.indent(i);
       if (a == L.len(i) || L.byteAt(i, a) == 0x23) continue;
       if (listKey !== null || L.byteAt(i, a) == 0x5b) {
-        const s = L.trimmed(i);
         const open = listKey;
         if (open !== null) {
+          const s = L.trimmed(i);
           const items = quotedItems(s);
           for (let k = 0; k < items.length; k++) open.push(items[k]);
           if (s.indexOf("]") >= 0 && s.lastIndexOf("]") >= s.lastIndexOf("\"")) listKey = null;
           continue;
         }
-        section = s.substring(1, s.indexOf("]") > 0 ? s.indexOf("]") : s.length);
-        if (section.startsWith("[")) section = section.substring(1);
+        // `[name]` or `[[name]]`: the name between the brackets, decoded once from the bytes.
+        const close = L.indexOf(i, 0x5d, a);
+        let sa = a + 1;
+        const se = close > a ? close : L.trimmedEnd(i, a, L.len(i));
+        if (sa < se && L.byteAt(i, sa) == 0x5b) sa++;
+        section = L.strRange(i, sa, se);
         relevant = tomlSectionRead(section, cargo);
         packageSection = section == "package" || section == "project" || section == "tool.poetry";
         cargoLabel = cargo && section.endsWith("dependencies") ? (section.startsWith("target.") ? section.substring(section.lastIndexOf(".") + 1) + " (" + section.substring(7, section.lastIndexOf(".")) + ")" : section) : "";
@@ -218,6 +238,9 @@ export class DepsSession extends CaptureSession {
       const e = L.trimmedEnd(i, a, L.len(i));
       const eq = L.indexOf(i, 0x3d, a);
       if (eq < 0) continue;
+      // A Cargo.toml section of no group (the package's) reads only its name and version: the
+      // other keys are turned away by their length before any is decoded.
+      if (cargo && cargoLabel.length == 0 && !unquotedIs(L, i, a, eq, "name") && !unquotedIs(L, i, a, eq, "version")) continue;
       const key = unquoteRange(L, i, a, eq);
       if (packageSection && (key == "name" || key == "version")) {
         if (key == "name") pkgName = unquoteRange(L, i, eq + 1, e);

@@ -260,48 +260,64 @@ const WARNING = 2;
  * `file:line:col severity message [rule]`, or `line:col severity message [rule]` under a header.
  */
 class Problems {
-  private parts: i32[] = [];
+  // The numbers, STRIDE per problem, read and written in place (a list's accessors are calls).
+  private parts: StaticArray<i32> = new StaticArray<i32>(STRIDE * 16);
+  private used: i32 = 0;
 
   get count(): i32 {
-    return this.parts.length / STRIDE;
+    return this.used / STRIDE;
+  }
+
+  @inline private get(at: i32): i32 {
+    return load<i32>(changetype<usize>(this.parts) + (<usize>at << 2));
+  }
+
+  @inline private put(at: i32, v: i32): void {
+    store<i32>(changetype<usize>(this.parts) + (<usize>at << 2), v);
   }
 
   /** A new problem, every part empty: its index. */
   add(): i32 {
-    for (let k = 0; k < STRIDE; k++) this.parts.push(0);
+    if (this.used + STRIDE > this.parts.length) {
+      const grown = new StaticArray<i32>(this.parts.length << 1);
+      memory.copy(changetype<usize>(grown), changetype<usize>(this.parts), <usize>this.used << 2);
+      this.parts = grown;
+    }
+    memory.fill(changetype<usize>(this.parts) + (<usize>this.used << 2), 0, <usize>STRIDE << 2);
+    this.used += STRIDE;
     return this.count - 1;
   }
 
   /** Sets part `part` of problem k to bytes [start, end) of line i. */
   set(k: i32, part: i32, i: i32, start: i32, end: i32): void {
     const at = k * STRIDE + part * 3;
-    unchecked((this.parts[at] = i));
-    unchecked((this.parts[at + 1] = start));
-    unchecked((this.parts[at + 2] = end));
+    this.put(at, i);
+    this.put(at + 1, start);
+    this.put(at + 2, end);
   }
 
   setSeverity(k: i32, severity: i32): void {
-    unchecked((this.parts[k * STRIDE + 12] = severity));
+    this.put(k * STRIDE + 12, severity);
   }
 
   /** Whether part `part` of problem k is empty. */
   empty(k: i32, part: i32): bool {
     const at = k * STRIDE + part * 3;
-    return unchecked(this.parts[at + 2]) <= unchecked(this.parts[at + 1]);
+    return this.get(at + 2) <= this.get(at + 1);
   }
 
   private copy(L: Lines, k: i32, part: i32, out: ByteBuffer): void {
     const at = k * STRIDE + part * 3;
-    L.copyRange(unchecked(this.parts[at]), unchecked(this.parts[at + 1]), unchecked(this.parts[at + 2]), out);
+    L.copyRange(this.get(at), this.get(at + 1), this.get(at + 2), out);
   }
 
   /** Whether problems a and b name the same file (byte for byte). */
   sameFile(L: Lines, a: i32, b: i32): bool {
     const x = a * STRIDE;
     const y = b * STRIDE;
-    const n = unchecked(this.parts[x + 2]) - unchecked(this.parts[x + 1]);
-    if (n != unchecked(this.parts[y + 2]) - unchecked(this.parts[y + 1])) return false;
-    return memory.compare(L.at(unchecked(this.parts[x])) + <usize>unchecked(this.parts[x + 1]), L.at(unchecked(this.parts[y])) + <usize>unchecked(this.parts[y + 1]), n) == 0;
+    const n = this.get(x + 2) - this.get(x + 1);
+    if (n != this.get(y + 2) - this.get(y + 1)) return false;
+    return memory.compare(L.at(this.get(x)) + <usize>this.get(x + 1), L.at(this.get(y)) + <usize>this.get(y + 1), n) == 0;
   }
 
   /** `file:line:col severity message [rule]`: the file and position whole, as the tool printed them. */
@@ -318,7 +334,7 @@ class Problems {
   /** `line:col severity message [rule]`, the row under a file header. */
   writeRow(L: Lines, k: i32, out: ByteBuffer): void {
     this.copy(L, k, POS, out);
-    const severity = unchecked(this.parts[k * STRIDE + 12]);
+    const severity = this.get(k * STRIDE + 12);
     if (severity != NO_SEVERITY) out.pushAscii(severity == WARNING ? " warning" : " error");
     if (!this.empty(k, MESSAGE)) {
       out.pushByte(0x20);
