@@ -32,13 +32,19 @@ export class WordList {
   readonly bytes: Uint8Array[] = [];
   // Per first byte, a bit for each word of the list (at most 32) that starts with it.
   private readonly firsts: StaticArray<u32> = new StaticArray<u32>(256);
+  /** `firsts` of the byte lower-cased, per byte: the scanners ask it of every byte of a line. */
+  readonly anyCase: StaticArray<u32> = new StaticArray<u32>(256);
+  private readonly words: StaticArray<Uint8Array>;
   constructor(words: string[]) {
     assert(words.length <= 32, "a WordList holds at most 32 words");
+    this.words = new StaticArray<Uint8Array>(words.length);
     for (let k = 0; k < words.length; k++) {
       const w = bytesOf(words[k]);
       this.bytes.push(w);
+      this.words[k] = w;
       if (w.length > 0) unchecked((this.firsts[w[0]] |= 1 << k));
     }
+    for (let b = 0; b < 256; b++) unchecked((this.anyCase[b] = this.firsts[lower(<u8>b)]));
   }
 
   /** The words (bits by their index) that start with byte b (already lower-cased); 0 for none. */
@@ -48,8 +54,13 @@ export class WordList {
 
   /** The word of the lowest bit of `set`. */
   @inline word(set: u32): Uint8Array {
-    return unchecked(this.bytes[<i32>ctz<u32>(set)]);
+    return unchecked(this.words[<i32>ctz<u32>(set)]);
   }
+}
+
+/** `list.starting(lower(b))` from its anyCase table at `t` (taken once per line). */
+@inline function startingAt(t: usize, b: u8): u32 {
+  return load<u32>(t + (<usize>b << 2));
 }
 
 /** True when `w` (lower case) stands at byte k of the `n` bytes at p, without case. */
@@ -85,8 +96,9 @@ export function hasWord(L: Lines, i: i32, word: string): bool {
 export function anyWord(L: Lines, i: i32, list: WordList): bool {
   const p = L.at(i);
   const n = L.len(i);
+  const t = changetype<usize>(list.anyCase);
   for (let k = 0; k < n; k++) {
-    for (let set = list.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) if (wordAt(p, n, k, list.word(set))) return true;
+    for (let set = startingAt(t, load<u8>(p + <usize>k)); set != 0; set &= set - 1) if (wordAt(p, n, k, list.word(set))) return true;
   }
   return false;
 }
@@ -123,8 +135,9 @@ export function hasTerm(L: Lines, i: i32, word: string): bool {
 export function anyTerm(L: Lines, i: i32, list: WordList): bool {
   const p = L.at(i);
   const n = L.len(i);
+  const t = changetype<usize>(list.anyCase);
   for (let k = 0; k < n; k++) {
-    let set = list.starting(lower(load<u8>(p + <usize>k)));
+    let set = startingAt(t, load<u8>(p + <usize>k));
     if (set == 0 || !startsTerm(L, i, k)) continue;
     for (; set != 0; set &= set - 1) if (wordAt(p, n, k, list.word(set))) return true;
   }
@@ -194,12 +207,12 @@ export function isMarkerLine(L: Lines, i: i32): bool {
 }
 
 /** pytest's `E   ` line: the error and its explanation. */
-export function isErrorMarker(L: Lines, i: i32): bool {
+@inline export function isErrorMarker(L: Lines, i: i32): bool {
   return L.len(i) >= 2 && L.byteAt(i, 0) == 0x45 && L.byteAt(i, 1) == 0x20 && !L.isBlank(i);
 }
 
 /** pytest's `>   ` line: the source line that failed. */
-export function isFailingSource(L: Lines, i: i32): bool {
+@inline export function isFailingSource(L: Lines, i: i32): bool {
   return L.len(i) >= 2 && L.byteAt(i, 0) == 0x3e && L.byteAt(i, 1) == 0x20;
 }
 
@@ -272,8 +285,9 @@ const ZERO_COUNTS = new WordList(["0 fail", "0 error", "fail 0", "failed 0", "fa
 export function isZeroCount(L: Lines, i: i32): bool {
   const p = L.at(i);
   const n = L.len(i);
+  const t = changetype<usize>(ZERO_COUNTS.anyCase);
   for (let k = 0; k < n; k++) {
-    for (let set = ZERO_COUNTS.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) {
+    for (let set = startingAt(t, load<u8>(p + <usize>k)); set != 0; set &= set - 1) {
       const w = ZERO_COUNTS.word(set);
       if (!wordAt(p, n, k, w)) continue;
       const end = k + w.length;
@@ -309,7 +323,7 @@ export function hasDigit(L: Lines, i: i32): bool {
 }
 
 /** A line that opens with a rule, `___`, `===` or `---`: a section of a report begins there. */
-export function isRuleStart(L: Lines, i: i32): bool {
+@inline export function isRuleStart(L: Lines, i: i32): bool {
   if (L.len(i) < 3) return false;
   const c = L.byteAt(i, 0);
   return (c == 0x5f || c == 0x3d || c == 0x2d) && L.byteAt(i, 1) == c && L.byteAt(i, 2) == c;
@@ -373,8 +387,9 @@ export function isCountLine(L: Lines, i: i32): bool {
   const n = L.len(i);
   if (n > 160) return false;
   const p = L.at(i);
+  const t = changetype<usize>(COUNT_WORDS.anyCase);
   for (let k = 0; k < n; k++) {
-    for (let set = COUNT_WORDS.starting(lower(load<u8>(p + <usize>k))); set != 0; set &= set - 1) {
+    for (let set = startingAt(t, load<u8>(p + <usize>k)); set != 0; set &= set - 1) {
       const w = COUNT_WORDS.word(set);
       if (!wordAt(p, n, k, w)) continue;
       if (k >= 2 && L.byteAt(i, k - 1) == 0x20 && isDigitByte(L.byteAt(i, k - 2))) return true;

@@ -250,7 +250,7 @@ export class GenericSession extends CaptureSession {
   }
 
   /** Line j lies in another stream than line i. */
-  private crosses(i: i32, j: i32): bool {
+  @inline private crosses(i: i32, j: i32): bool {
     return (i < this.errFrom) != (j < this.errFrom);
   }
 
@@ -345,7 +345,7 @@ export class GenericSession extends CaptureSession {
     const under = this.under;
     under.length = 0;
     for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
+      const l = unchecked(lines[k]);
       if (!marked || isFailingSource(L, l) || isErrorMarker(L, l) || isCaretLine(L, l) || isLocationLead(L, l) || this.isHit(L, l, test)) under.push(l);
     }
     found.add(L, under);
