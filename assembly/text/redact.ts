@@ -206,11 +206,10 @@ function isMark(src: usize, i: i32, j: i32, mark: string): bool {
 }
 
 /**
- * Tries "KEY<sep>VALUE" for the word src[ws..we). Returns the end of what it consumed (after
- * writing it, value redacted), or -1 when it is not a secret assignment.
+ * Where the `=` or `:` of an assignment stands after a word ending at `we` (a closing quote and
+ * spaces between allowed; not the `:` of a URL scheme), or -1 when none follows it.
  */
-function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mark: string): i32 {
-  // The separator first: most words are followed by none, and it costs less than the names.
+function separatorAt(src: usize, len: i32, we: i32): i32 {
   let j = we;
   if (j < len && (at(src, j) == 0x22 || at(src, j) == 0x27)) j++; // closing quote of a JSON/YAML key
   while (j < len && isSpace(at(src, j))) j++;
@@ -218,7 +217,19 @@ function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mar
   const sep = at(src, j);
   if (sep != 0x3d && sep != 0x3a) return -1; // = or :
   if (sep == 0x3a && j + 2 < len && at(src, j + 1) == 0x2f && at(src, j + 2) == 0x2f) return -1; // a URL scheme
-  const header = startsWithCi(src, len, ws, "authorization") && we - ws == 13;
+  return j;
+}
+
+/**
+ * Tries "KEY<sep>VALUE" for the word src[ws..we). Returns the end of what it consumed (after
+ * writing it, value redacted), or -1 when it is not a secret assignment.
+ */
+function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mark: string): i32 {
+  // The separator first: most words are followed by none, and it costs less than the names.
+  const j0 = separatorAt(src, len, we);
+  if (j0 < 0) return -1;
+  let j = j0;
+  const header = we - ws == 13 && startsWithCi(src, len, ws, "authorization");
   if (!header && !isSecretKeyName(src, ws, we)) return -1;
   j++;
   while (j < len && isSpace(at(src, j))) j++;
@@ -364,11 +375,17 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer, mark: string 
     let we = i;
     while (we < len && isWord(at(src, we))) we++;
     let pre = vendorPrefix(src, i, we);
-    if (pre == 0 && isJwt(src, i, we)) pre = 3; // "eyJ" stays: it says a token was there
-    if (pre > 0 || isAwsKeyId(src, i, we)) {
+    if (pre == 0 && we - i >= 24 && c == 0x65 && isJwt(src, i, we)) pre = 3; // "eyJ" stays: it says a token was there
+    if (pre > 0 || (we - i == 20 && isAwsKeyId(src, i, we))) {
       out.pushBytes(src + <usize>copied, i + pre - copied);
       out.pushString(mark);
       i = copied = we;
+      continue;
+    }
+    // Only a word of six letters ("Bearer") or one a separator follows can be matched below:
+    // another is passed over, left to be written with what follows it.
+    if (we - i != 6 && separatorAt(src, len, we) < 0) {
+      i = we;
       continue;
     }
     // Key names may be written with a leading quote or dashes ("--password=x"); the word includes dashes.

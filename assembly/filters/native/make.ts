@@ -28,9 +28,28 @@ function lastUnitIn(line: string, c: i32, from: i32, to: i32): i32 {
   return -1;
 }
 
+/** The shortest and longest of TOOLS, and their first letters. */
+const TOOL_MIN: i32 = 2;
+const TOOL_MAX: i32 = 7;
+const TOOL_FIRST = toolFirsts();
+
+function toolFirsts(): StaticArray<bool> {
+  const t = new StaticArray<bool>(0x80);
+  for (let k = 0; k < TOOLS.length; k++) {
+    const w = TOOLS[k];
+    assert(w.length >= TOOL_MIN && w.length <= TOOL_MAX, "TOOL_MIN and TOOL_MAX hold every tool");
+    t[w.charCodeAt(0)] = true;
+  }
+  return t;
+}
+
 /** line[b, e) is one of TOOLS. */
 function isTool(line: string, b: i32, e: i32): bool {
   const len = e - b;
+  // Most first words are turned away by their length or first letter.
+  if (len < TOOL_MIN || len > TOOL_MAX) return false;
+  const c = unitAt(line, b);
+  if (c >= 0x80 || !unchecked(TOOL_FIRST[c])) return false;
   for (let t = 0, n = TOOLS.length; t < n; t++) {
     const w = unchecked(TOOLS[t]);
     if (w.length == len && memory.compare(changetype<usize>(line) + (<usize>b << 1), changetype<usize>(w), <usize>len << 1) == 0) return true;

@@ -14,7 +14,7 @@
 // report of it.
 
 import { ByteBuffer } from "../../abi/buffers";
-import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimmedEnd, trimStart, words } from "../sdk/text";
+import { basename, Groups, indentOf, isBlank, isDigit, numberAt, plural, pushLine, textIncludes, textIndexOf, trim, trimmedEnd, trimStart, words } from "../sdk/text";
 import { Lines } from "../sdk/lines";
 import { Run } from "../sdk/run";
 import { compactDiagnostics, groupShortDiagnostics, hasAdvice, isDiagnosticHeader, isExplainPointer } from "./diagnostics";
@@ -187,13 +187,13 @@ export function renderBuild(run: Run, out: ByteBuffer): bool {
 function lintOf(block: string[]): string {
   for (let i = 0; i < block.length; i++) {
     const l = unchecked(block[i]);
-    let a = l.indexOf("#[warn(");
-    if (a < 0) a = l.indexOf("#[deny(");
+    let a = textIndexOf(l, "#[warn(");
+    if (a < 0) a = textIndexOf(l, "#[deny(");
     if (a >= 0) {
-      const b = l.indexOf(")]", a);
+      const b = textIndexOf(l, ")]", a);
       if (b > a) return l.substring(a + 7, b);
     }
-    const h = l.indexOf("rust-clippy/");
+    const h = textIndexOf(l, "rust-clippy/");
     if (h >= 0) {
       const k = l.lastIndexOf("#");
       if (k > h) return "clippy::" + trim(l.substring(k + 1));
@@ -253,7 +253,8 @@ class BacktraceFilter {
       }
       this.inTrace = false;
     }
-    if (l.startsWith("stack backtrace:")) {
+    // Its first letter asked first: every line of the run is asked this.
+    if (l.length > 0 && l.charCodeAt(0) == 0x73 && l.startsWith("stack backtrace:")) {
       this.inTrace = true;
       this.headerKept = false;
       this.frameLine = "";
@@ -293,7 +294,7 @@ export function renderClippy(run: Run, out: ByteBuffer): bool {
   let i = 0;
   while (i < kept.length) {
     const l = unchecked(kept[i]);
-    if (!l.startsWith("warning:") || l.includes("generated ")) {
+    if (!l.startsWith("warning:") || textIncludes(l, "generated ")) {
       // Errors and anything else stay whole.
       other.push(l);
       i++;

@@ -82,6 +82,9 @@ class DocumentBuilder extends JsonVisitor {
 
 const MAX_DEPTH: i32 = 512;
 
+/** The literal words, made once (not a list per literal read). */
+const LITERALS: StaticArray<string> = ["true", "false", "null"];
+
 /**
  * Keys met before, by a hash of their bytes: a document's objects (a record stream's lines)
  * repeat the same few keys, and a key found here is the same string again, not a new one
@@ -209,9 +212,8 @@ export class JsonReader {
   }
 
   private word(v: JsonVisitor): bool {
-    const words = ["true", "false", "null"];
     for (let w = 0; w < 3; w++) {
-      const s = words[w];
+      const s = unchecked(LITERALS[w]);
       let ok = this.i + s.length <= this.n;
       for (let k = 0; ok && k < s.length; k++) if (<i32>load<u8>(this.p + <usize>(this.i + k)) != s.charCodeAt(k)) ok = false;
       if (ok) {
