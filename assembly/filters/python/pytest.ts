@@ -22,7 +22,7 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
 import { Run } from "../sdk/run";
-import { indentOf, isBlank, plural, pushLine, trim, trimmedEnd, words } from "../sdk/text";
+import { indentOf, isBlank, plural, pushLine, textStartsWith, trim, trimmedEnd, words } from "../sdk/text";
 
 const OUTCOMES = ["passed", "failed", "error", "errors", "skipped", "xfailed", "xpassed", "deselected", "warning", "warnings", "no tests ran"];
 
@@ -174,7 +174,7 @@ function isFixtureAdvice(line: string): bool {
 }
 
 function isSectionStart(line: string): bool {
-  return line.startsWith("====") && line.endsWith("====");
+  return textStartsWith(line, "====") && line.endsWith("====");
 }
 
 /** A path inside the interpreter's library or an installed package, not the user's code. */
@@ -358,7 +358,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       // Between the header and the first section: progress lines, and anything a plugin or
       // the code under test printed (pytest-cov's threshold error); progress goes, the rest stays.
       if (isBlank(l) || isProgress(l)) continue;
-      if (l.startsWith("collecting") || l.startsWith("collected ")) continue;
+      if (textStartsWith(l, "collecting") || textStartsWith(l, "collected ")) continue;
       kept.push(l);
       continue;
     }
@@ -369,10 +369,10 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     }
     // A test's own header or a frame separator ends its captured output; a `--- Captured
     // stdout call ---` rule starts it (what the code printed is never a source excerpt).
-    if (l.startsWith("___") || l.startsWith("_ _ _")) {
+    if (textStartsWith(l, "___") || textStartsWith(l, "_ _ _")) {
       flushExcerpt(excerpt, kept, test);
       inCaptured = false;
-      if (l.startsWith("___")) {
+      if (textStartsWith(l, "___")) {
         const name = blockName(l);
         if (!inErrors) shownTests.add(name);
         else if (name.startsWith("ERROR at setup of ")) shownErrors.add(name.substring(18));
@@ -382,9 +382,9 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
         const bare = bracket > 0 ? name.substring(0, bracket) : name;
         test = bare.substring(bare.lastIndexOf(".") + 1);
       }
-    } else if (l.startsWith("---") && l.includes(" Captured ")) inCaptured = true;
-    if (inSummary && (l.startsWith("FAILED ") || l.startsWith("ERROR "))) {
-      kept.push(withoutShownMessage(l, l.startsWith("FAILED ") ? shownTests : shownErrors));
+    } else if (textStartsWith(l, "---") && l.includes(" Captured ")) inCaptured = true;
+    if (inSummary && (textStartsWith(l, "FAILED ") || textStartsWith(l, "ERROR "))) {
+      kept.push(withoutShownMessage(l, textStartsWith(l, "FAILED ") ? shownTests : shownErrors));
       continue;
     }
     if (inErrors && !inCaptured && isFixtureAdvice(l)) {
@@ -398,7 +398,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
         continue;
       }
     }
-    if (!inCaptured && (l.startsWith("    ") || l.startsWith(">")) && !isCaretArt(l)) {
+    if (!inCaptured && (textStartsWith(l, "    ") || textStartsWith(l, ">")) && !isCaretArt(l)) {
       excerpt.push(l);
       continue;
     }
@@ -410,7 +410,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
     const native = nativeFramePath(l);
     if (native.length > 0 && (isInternalPlace(native) || isDependencyPath(native))) {
       let next = i + 1;
-      while (next < summaryAt && unchecked(lines[next]).startsWith("    ")) next++;
+      while (next < summaryAt && textStartsWith(unchecked(lines[next]), "    ")) next++;
       if (isInternalPlace(native) || (next < summaryAt && nativeFramePath(unchecked(lines[next])).length > 0)) {
         i = next - 1;
         continue;
@@ -422,7 +422,7 @@ export function renderPytest(run: Run, out: ByteBuffer): bool {
       // A traceback frame inside pytest, importlib, the standard library or an installed
       // package, or (collection errors) one an earlier error already showed: the frame line,
       // its source line and carets.
-      while (i + 1 < summaryAt && (unchecked(lines[i + 1]).startsWith(" ") || unchecked(lines[i + 1]) == "???" || unchecked(lines[i + 1]).startsWith("    ???"))) i++;
+      while (i + 1 < summaryAt && (textStartsWith(unchecked(lines[i + 1]), " ") || unchecked(lines[i + 1]) == "???" || textStartsWith(unchecked(lines[i + 1]), "    ???"))) i++;
       continue;
     }
     if (inErrors && frame) shownFrames.add(frameKey(lines, i));

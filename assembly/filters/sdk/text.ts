@@ -46,6 +46,14 @@ export function textIndexOf(s: string, lit: string, from: i32 = 0): i32 {
   return -1;
 }
 
+/**
+ * `s.startsWith(lit)` for a literal that is not empty, its first unit asked in place before the
+ * call: for the prefixes asked of every line of a report.
+ */
+@inline export function textStartsWith(s: string, lit: string): bool {
+  return s.length >= lit.length && unitAt(s, 0) == unitAt(lit, 0) && s.startsWith(lit);
+}
+
 /** `s.includes(lit)`, as textIndexOf finds it. */
 @inline export function textIncludes(s: string, lit: string): bool {
   return textIndexOf(s, lit) >= 0;
