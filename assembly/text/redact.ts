@@ -142,7 +142,18 @@ function isAwsKeyId(src: usize, i: i32, end: i32): bool {
   return true;
 }
 
+/** The shortest of KEY_SUFFIXES and ENV_KEY_SUFFIXES: a shorter word ends with none of them. */
+const SUFFIX_MIN = shortest(KEY_SUFFIXES, ENV_KEY_SUFFIXES);
+
+function shortest(a: string[], b: string[]): i32 {
+  let m = i32.MAX_VALUE;
+  for (let k = 0; k < a.length; k++) m = min(m, a[k].length);
+  for (let k = 0; k < b.length; k++) m = min(m, b[k].length);
+  return m;
+}
+
 function isSecretKeyName(src: usize, start: i32, end: i32): bool {
+  if (end - start < SUFFIX_MIN) return false;
   return endsWithAnyName(src, start, end, KEY_SUFFIXES) || (isEnvName(src, start, end) && endsWithEnvSuffix(src, start, end));
 }
 
@@ -220,6 +231,11 @@ function separatorAt(src: usize, len: i32, we: i32): i32 {
   return j;
 }
 
+/** The word src[ws..we) is `Authorization`, any case. */
+@inline function isAuthorization(src: usize, len: i32, ws: i32, we: i32): bool {
+  return we - ws == 13 && startsWithCi(src, len, ws, "authorization");
+}
+
 /**
  * Tries "KEY<sep>VALUE" for the word src[ws..we). Returns the end of what it consumed (after
  * writing it, value redacted), or -1 when it is not a secret assignment.
@@ -229,7 +245,7 @@ function assignment(src: usize, len: i32, ws: i32, we: i32, out: ByteBuffer, mar
   const j0 = separatorAt(src, len, we);
   if (j0 < 0) return -1;
   let j = j0;
-  const header = we - ws == 13 && startsWithCi(src, len, ws, "authorization");
+  const header = isAuthorization(src, len, ws, we);
   if (!header && !isSecretKeyName(src, ws, we)) return -1;
   j++;
   while (j < len && isSpace(at(src, j))) j++;
@@ -382,9 +398,11 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer, mark: string 
       i = copied = we;
       continue;
     }
-    // Only a word of six letters ("Bearer") or one a separator follows can be matched below:
-    // another is passed over, left to be written with what follows it.
-    if (we - i != 6 && separatorAt(src, len, we) < 0) {
+    // Only a word of six letters ("Bearer"), or a key name a separator follows, can be matched
+    // below: another is passed over, left to be written with what follows it.
+    const bearerLike = we - i == 6;
+    const keyLike = separatorAt(src, len, we) >= 0 && (isAuthorization(src, len, i, we) || isSecretKeyName(src, i, we));
+    if (!bearerLike && !keyLike) {
       i = we;
       continue;
     }
@@ -394,8 +412,8 @@ export function redactBytes(src: usize, len: i32, out: ByteBuffer, mark: string 
     out.pushBytes(src + <usize>copied, i - copied);
     copied = i;
     const start = out.length;
-    let end = bearer(src, len, i, we, out, mark);
-    if (end < 0) end = assignment(src, len, i, we, out, mark);
+    let end = bearerLike ? bearer(src, len, i, we, out, mark) : -1;
+    if (end < 0 && keyLike) end = assignment(src, len, i, we, out, mark);
     if (end >= 0) {
       i = copied = end;
       continue;
