@@ -82,6 +82,11 @@ class DocumentBuilder extends JsonVisitor {
 
 const MAX_DEPTH: i32 = 512;
 
+/** A byte that may be whitespace stands at `i` of the `n` at `p` (ws has something to skip). */
+@inline function wsAt(p: usize, i: i32, n: i32): bool {
+  return i < n && load<u8>(p + <usize>i) <= 0x20;
+}
+
 /** The literal words, made once (not a list per literal read). */
 const LITERALS: StaticArray<string> = ["true", "false", "null"];
 
@@ -119,9 +124,9 @@ export class JsonReader {
 
   /** Walks the document, telling `v` what it meets; false with `error` set when it is not valid JSON. */
   visit(v: JsonVisitor): bool {
-    this.ws();
+    if (wsAt(this.p, this.i, this.n)) this.ws();
     if (!this.value(0, v)) return false;
-    this.ws();
+    if (wsAt(this.p, this.i, this.n)) this.ws();
     if (this.i < this.n) return this.fail("unexpected text after the value");
     return true;
   }
@@ -152,7 +157,7 @@ export class JsonReader {
     if (at < 0) return null;
     const r = new JsonReader(p, n);
     r.i = at + needle.length;
-    r.ws();
+    if (wsAt(r.p, r.i, r.n)) r.ws();
     return r.at() == 0x22 ? r.string(true) : null;
   }
 
@@ -172,13 +177,12 @@ export class JsonReader {
     return this.i < this.n ? <i32>load<u8>(this.p + <usize>this.i) : -1;
   }
 
-  /** Past whitespace; inlined with a first check, as compact JSON (one record a line) has none. */
-  @inline private ws(): void {
-    if (this.i < this.n && load<u8>(this.p + <usize>this.i) > 0x20) return;
-    this.wsRun();
-  }
-
-  private wsRun(): void {
+  /**
+   * Past whitespace. Compact JSON (one record a line) has none: a caller asks wsAt first and
+   * calls this only where it may stand (inlining this method instead gave each nested container's
+   * frame more of the shadow stack, and 512 levels overflowed it before `nested too deeply`).
+   */
+  private ws(): void {
     const p = this.p;
     const n = this.n;
     let i = this.i;
@@ -320,26 +324,26 @@ export class JsonReader {
     this.i++;
     const kind = close == 0x5d ? J_ARRAY : J_OBJECT;
     v.open(kind);
-    this.ws();
+    if (wsAt(this.p, this.i, this.n)) this.ws();
     if (this.at() == close) {
       this.i++;
       v.close();
       return true;
     }
     while (true) {
-      this.ws();
+      if (wsAt(this.p, this.i, this.n)) this.ws();
       if (kind == J_OBJECT) {
         if (this.at() != 0x22) return this.fail("expected a key string");
         const k = this.key();
         if (k === null) return false;
-        this.ws();
+        if (wsAt(this.p, this.i, this.n)) this.ws();
         if (this.at() != 0x3a) return this.fail("expected : after a key");
         this.i++;
-        this.ws();
+        if (wsAt(this.p, this.i, this.n)) this.ws();
         v.key(k!);
       }
       if (!this.value(depth + 1, v)) return false;
-      this.ws();
+      if (wsAt(this.p, this.i, this.n)) this.ws();
       const c = this.at();
       if (c == 0x2c) {
         this.i++;
