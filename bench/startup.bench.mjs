@@ -96,7 +96,9 @@ function medianPhases(runs, clock) {
  * claude` (the git status payload), `rtk true` and `rtk df` (commands no command core claims: the
  * full core and the built-in filters, `df` through its TOML filter), each build's run with
  * RTK_TIMINGS=1, all taking turns with the runtime's empty start and its floor (bench/floor/:
- * spawn `git status`, copy its output, exit).
+ * spawn `git status`, copy its output, exit; on Node also on the libuv handles rtk's Node host
+ * spawns with, spawn-handles.cjs, under what node:child_process costs); a floor's own work is
+ * counted as rtk's is.
  * First the whole process measured from outside (wall and CPU min / median / max), then the
  * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
  * first line of its own runs (the runtime's boot and rtk's module loading): `start - empty` is
