@@ -96,7 +96,9 @@ function medianPhases(runs, clock) {
  * claude` (the git status payload), `rtk true` and `rtk df` (commands no command core claims: the
  * full core and the built-in filters, `df` through its TOML filter), each build's run with
  * RTK_TIMINGS=1, all taking turns with the runtime's empty start and its floor (bench/floor/:
- * spawn `git status`, copy its output, exit).
+ * spawn `git status`, copy its output, exit; on Node also on the libuv handles rtk's Node host
+ * spawns with, spawn-handles.cjs, under what node:child_process costs); a floor's own work is
+ * counted as rtk's is.
  * First the whole process measured from outside (wall and CPU min / median / max), then the
  * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
  * first line of its own runs (the runtime's boot and rtk's module loading): `start - empty` is
@@ -120,7 +122,10 @@ function phases(home, env, builds) {
       { label: "floor: git status", argv: [...rt.floor, "git", "status"], cwd: repo },
       // The child alone: rtk's own work on `rtk git status` is its CPU minus this and the empty start.
       { label: "raw git status", argv: ["git", "status"], cwd: repo },
+      // Node's floor on the libuv handles rtk spawns with (no node:child_process): its lowest.
+      ...(rt.floorHandles ? [{ label: "floor: git status (libuv handles)", argv: [...rt.floorHandles, "git", "status"], cwd: repo, floorOwn: true }] : []),
     ];
+    cases[1].floorOwn = true;
     for (const b of builds) {
       const cli = rtkArgv(rt, b.root);
       // Each build keeps its plans (host/cli/plan-cache.ts) and records in a data directory of
@@ -153,10 +158,10 @@ function phases(home, env, builds) {
       const r = res[i];
       // Own work: the whole process's CPU less the runtime's empty start and the child's own CPU
       // (git status run raw in the same turns); wall likewise.
-      const own = c.gitChild ? pair(r.wall.median - empty.wall.median - rawGit.wall.median, r.cpu.median - empty.cpu.median - rawGit.cpu.median) : "-";
+      const own = c.gitChild || c.floorOwn ? pair(r.wall.median - empty.wall.median - rawGit.wall.median, r.cpu.median - empty.cpu.median - rawGit.cpu.median) : "-";
       outside.push([
         rt.name, c.label, c.build ?? "-", spreadText(r.wall), spreadText(r.cpu),
-        i === 0 || i === 2 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 3 ? "-" : fmt(r.cpu.median - floor.cpu.median), own,
+        i === 0 || i === 2 ? "-" : fmt(r.cpu.median - empty.cpu.median), c.build === undefined ? "-" : fmt(r.cpu.median - floor.cpu.median), own,
       ]);
       if (!c.stderr) return;
       if (c.optional && !r.stderrs.every((e) => e.includes("[rtk] timings ms:"))) {
@@ -171,7 +176,7 @@ function phases(home, env, builds) {
     });
   }
   console.log(`\nTaking turns, ${RUNS} runs each: wall and CPU ms min / median / max of the whole process (the child's CPU included); over empty / over floor = CPU median minus theirs;`);
-  console.log("own work = wall / CPU median less the empty start's and raw `git status`'s (the child's own time)\n");
+  console.log("own work = wall / CPU median less the empty start's and raw `git status`'s (the child's own time); on a floor row, the floor's own\n");
   table(["runtime", "case", "build", "wall min / med / max", "CPU min / med / max", "over empty", "over floor", "own work"], outside);
   console.log(`\nWhere the time goes (RTK_TIMINGS=1, the same runs, in-process clocks): medians per phase, wall/CPU ms (a build without CPU timings shows wall only)\n`);
   table(["runtime", "run", "build", "start CPU - empty", "in-process total", "phases"], inside);

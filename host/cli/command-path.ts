@@ -11,6 +11,7 @@
 // line starts the child first and compiles the core while it runs.
 
 import { Core } from "../../bindings/core";
+import { redactCommand } from "../../bindings/recall";
 import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter, Runtime } from "../runtime/contract";
 import type { Route } from "./argv";
@@ -76,9 +77,22 @@ export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, confi
   for (const w of planned.warnings) warn(adapter, w);
   const env = runEnv(adapter, runtime, config);
   const code = (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
-  // After the output and the run's record: the core's own plan (not what RTK_NO_TOML made of it).
-  if (name !== null && key !== null) await keepPlan(runtime, name, key, planned.original);
+  // After the output and the run's record: the core's own plan (not what RTK_NO_TOML made of it),
+  // and the core's redaction of the command lines a run records (runner.ts, afterOutput).
+  if (name !== null && key !== null) {
+    const redacted = redactions(planned.core, [planned.plan.label, planned.original.label, options.original ?? argv.join(" ")]);
+    if (redacted !== null) await keepPlan(runtime, name, key, planned.original, redacted);
+  }
   return code;
+}
+
+/** Each text with what the core makes of it when it redacts a command line; null when the core cannot now. */
+function redactions(rtk: RunCore, texts: string[]): Record<string, string> | null {
+  try {
+    return Object.fromEntries(texts.map((text) => [text, redactCommand(rtk.core, text)]));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -87,8 +101,8 @@ export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, confi
  * kept for it or the core's file cannot be read.
  */
 async function runKeptPlan(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string, key: string, argv: readonly string[], options: RunOptions): Promise<number | null> {
-  const plan = keptPlan(adapter, runtime, name, key);
-  if (plan === null) return null;
+  const kept = keptPlan(adapter, runtime, name, key);
+  if (kept === null) return null;
   const bytes = adapter.readFile(new URL(`../cores/${name}.wasm`, import.meta.url));
   if (bytes === null) return null;
   mark("plan");
@@ -103,7 +117,7 @@ async function runKeptPlan(adapter: Adapter, runtime: Runtime, config: LoadedCon
     }
   };
   const env = runEnv(adapter, runtime, config);
-  return (await executePlan(load, adapter, env, tomlBypassed(adapter, plan, argv), { original: argv.join(" "), ...options })).exitCode;
+  return (await executePlan(load, adapter, env, tomlBypassed(adapter, kept.plan, argv), { original: argv.join(" "), ...options, redacted: kept.redacted })).exitCode;
 }
 
 /** A command route from the full program: its command core when one takes it, else the full core. */
