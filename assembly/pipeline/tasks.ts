@@ -106,7 +106,9 @@ class Task {
     this.counted = 0;
     this.head.reset();
     this.out.buf.clear();
-    this.session = newSession(this.head, recallId);
+    // Its session ended whole (reusable): the same one, new again.
+    this.session.reset(this.head);
+    this.session.cuts.id = recallId;
   }
 }
 
@@ -184,6 +186,8 @@ export class TaskStage extends TaskSplitter {
    */
   private batch: ByteBuffer = new ByteBuffer(4096);
   private batched: Task | null = null;
+  /** Splits a cached task's rendered output for the cached_keep probe (read afresh each time). */
+  private probeSplitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
   private runnerLine: ByteBuffer = new ByteBuffer(256);
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
@@ -438,7 +442,7 @@ export class TaskStage extends TaskSplitter {
    */
   private walk(task: Task, last: bool = true): void {
     const b = task.out.buf;
-    const splitter = this.lines.probe !== null ? new LineSplitter() : task.splitter;
+    const splitter = this.lines.probe !== null ? this.probeSplitter : task.splitter;
     let at = 0;
     while (at + 5 <= b.length) {
       const n = <i32>load<u32>(b.ptr + <usize>(at + 1));
