@@ -76,7 +76,9 @@ class Task {
   /** What it holds (session and pending output) as counted in the stage's `held`. */
   counted: i64 = 0;
   // Buffers start small: a run has many tasks, most of a few lines. An ended task's buffers are
-  // reused by a later task (TaskStage.spare), so most tasks allocate only their session.
+  // reused by a later task (TaskStage.spare) with its session, and that session's chosen one when
+  // the later task's detection chooses the same spec (DetectSession.reset, Session.restart), so most
+  // tasks allocate only what their detection and their renderer make.
   /** Where its session holds its output until detection decides (the session's own, reused with the task). */
   readonly head: OutputHead;
   session: DetectSession;

@@ -26,7 +26,8 @@ const FORM_PROBE_IN = new ByteBuffer(16);
 const FORM_PROBE_OUT = new ByteBuffer(16);
 
 export abstract class CaptureSession extends Session {
-  // Small at first (they grow by doubling): a task runner's stage opens a session per task.
+  // Small at first (they grow by doubling): a task runner's stage opens a session per task (or
+  // restarts the last one).
   protected rawOut: ByteBuffer = new ByteBuffer(512);
   protected rawErr: ByteBuffer = new ByteBuffer(128);
   // Arrival order: each run of bytes on one stream, as its stream, its offset in that stream's

@@ -46,7 +46,7 @@ export class Run {
 
   /** `cuts`: the session's own record (RunSession's), or a new one. */
   constructor(text: Lines, rawOut: ByteBuffer, rawErr: ByteBuffer, cuts: Cuts | null = null) {
-    this.cuts = cuts !== null ? cuts! : new Cuts();
+    this.cuts = cuts !== null ? cuts : new Cuts();
     this.text = text;
     this.rawOut = rawOut;
     this.rawErr = rawErr;
