@@ -6,7 +6,7 @@
 // before its next call. Both areas are reused across calls, so a steady stream of calls
 // allocates nothing once they have grown to the largest chunk seen.
 
-import { decodeUtf8, encodeUtf8Unsafe, utf8ByteLength } from "./utf8";
+import { decodeUtf8, encodeUtf8Unsafe, unitOf, utf8ByteLength } from "./utf8";
 
 let input: StaticArray<u8> = new StaticArray<u8>(64 * 1024);
 
@@ -134,7 +134,7 @@ export class ByteBuffer {
     const n = s.length;
     this.reserve(n);
     const p = changetype<usize>(this.data) + <usize>this.length;
-    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>s.charCodeAt(k));
+    for (let k = 0; k < n; k++) store<u8>(p + <usize>k, <u8>unitOf(s, k));
     this.length += n;
   }
 

@@ -101,15 +101,20 @@ export function decodeUtf8(src: usize, len: i32): string {
   return changetype<string>(__renew(str, o - str));
 }
 
+/** The UTF-16 unit at `k` of `s` (0 <= k < s.length), read in place: charCodeAt is a call per unit, with a bounds check. */
+@inline export function unitOf(s: string, k: i32): u32 {
+  return <u32>load<u16>(changetype<usize>(s) + (<usize>k << 1));
+}
+
 /** Bytes `encodeUtf8Unsafe` writes for `s`. */
 export function utf8ByteLength(s: string): i32 {
   const n = s.length;
   let bytes = 0;
   for (let k = 0; k < n; k++) {
-    const c = <u32>s.charCodeAt(k);
+    const c = unitOf(s, k);
     if (c < 0x80) bytes += 1;
     else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && k + 1 < n && (<u32>s.charCodeAt(k + 1) & 0xfc00) == 0xdc00) {
+    else if (c >= 0xd800 && c <= 0xdbff && k + 1 < n && (unitOf(s, k + 1) & 0xfc00) == 0xdc00) {
       bytes += 4;
       k++;
     } else if (c >= 0xdc80 && c <= 0xdcff) bytes += 1; // an escaped byte
@@ -123,7 +128,7 @@ export function encodeUtf8Unsafe(s: string, dst: usize): i32 {
   const n = s.length;
   let o = dst;
   for (let k = 0; k < n; k++) {
-    let c = <u32>s.charCodeAt(k);
+    let c = unitOf(s, k);
     if (c < 0x80) {
       store<u8>(o++, <u8>c);
       continue;
@@ -135,7 +140,7 @@ export function encodeUtf8Unsafe(s: string, dst: usize): i32 {
       continue;
     }
     if (c >= 0xd800 && c <= 0xdfff) {
-      const d = k + 1 < n ? <u32>s.charCodeAt(k + 1) : 0;
+      const d = k + 1 < n ? unitOf(s, k + 1) : 0;
       if (c <= 0xdbff && (d & 0xfc00) == 0xdc00) {
         const cp = 0x10000 + (((c & 0x3ff) << 10) | (d & 0x3ff));
         store<u8>(o, <u8>(0xf0 | (cp >> 18)));
