@@ -33,6 +33,13 @@ const VARIANTS: string[][] = [
   ["ls"], ["ls", "-la", "src"], ["ls", "--help"], ["tree", "-L", "2"], ["find", ".", "-name", "*.ts"], ["find", ".", "-exec", "rm", "{}", ";"],
   ["grep", "-rn", "x", "."], ["grep", "-c", "x", "f"], ["rg", "-l", "x"], ["rg", "x"], ["cat", "a.txt"], ["cat", "-n", "a.txt"], ["cat"],
   ["read", "f.ts", "--level", "aggressive"], ["diff", "a", "b"], ["wc", "-l", "f"], ["json", "f.json"], ["env"], ["log", "x.log"], ["deps"],
+  ["cargo", "test"], ["cargo", "+nightly", "build", "--release"], ["cargo", "clippy", "--", "-D", "warnings"], ["cargo", "fmt"], ["cargo", "nextest", "run"],
+  ["cargo", "--version"], ["cargo"], ["/usr/bin/cargo", "check"],
+  ["go", "test", "./..."], ["go", "test", "-json", "./..."], ["go", "test", "-bench", "."], ["go", "vet", "./..."], ["go", "build"], ["go", "mod", "tidy"],
+  ["go", "version"], ["golangci-lint", "run"], ["golangci-lint", "run", "--output.json.path=stdout"],
+  ["tsc"], ["tsc", "--noEmit"], ["tsc", "--watch"], ["vue-tsc", "--noEmit"], ["eslint", "."], ["biome", "check"], ["biome", "format"], ["vitest", "run"],
+  ["jest"], ["playwright", "test"], ["node", "--test"], ["node", "script.js"], ["bun", "test"], ["bun", "install"], ["bun", "run", "build"],
+  ["pytest", "-q"], ["py.test"], ["mypy", "src"], ["dmypy", "run"], ["python", "-m", "pytest"], ["ruff", "check"],
 ];
 
 describe("command cores", () => {
@@ -43,12 +50,18 @@ describe("command cores", () => {
   const corpus = [...fixtureCases().map((p) => commandArgv(full.core, fixture(p).cmd)).filter((a) => a.length > 0), ...VARIANTS];
   const routed = (argv: string[]) => routes.get(argv[0].slice(argv[0].lastIndexOf("/") + 1)) ?? null;
 
-  it("are built for proxy, git, gh and the file commands, each claiming its own words", () => {
-    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git"]);
+  it("are built for proxy, git, gh, the file commands and the Rust, JS/TS, Go and Python tools, each claiming its own words", () => {
+    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git", "go", "js", "python", "rust"]);
     expect(routes.get("proxy")).toBe("front");
     expect(routes.get("git")).toBe("git");
     expect(routes.get("gh")).toBe("gh");
     for (const w of ["ls", "tree", "find", "grep", "rg", "cat", "read", "wc"]) expect(routes.get(w)).toBe("files");
+    expect(routes.get("cargo")).toBe("rust");
+    for (const w of ["go", "golangci-lint"]) expect(routes.get(w)).toBe("go");
+    for (const w of ["tsc", "vue-tsc", "eslint", "biome", "vitest", "jest", "playwright", "node", "bun"]) expect(routes.get(w)).toBe("js");
+    for (const w of ["pytest", "py.test", "mypy", "dmypy"]) expect(routes.get(w)).toBe("python");
+    // Runners and commands that run others stay the full core's: their plans need every family.
+    for (const w of ["npm", "npx", "pnpm", "yarn", "uv", "make", "test", "err", "python"]) expect(routes.get(w)).toBeUndefined();
     // Smaller is the point: each compiles in a fraction of the full core's time.
     const fullSize = readFileSync(join(ROOT, "dist", "rtk.wasm")).length;
     for (const n of names) expect(readFileSync(join(coresDir, `${n}.wasm`)).length).toBeLessThan(fullSize / 2);
@@ -80,6 +93,11 @@ describe("command cores", () => {
     expect(plan(cores.get("front")!, ["git", "status"]).mode).toBe("defer");
     expect(plan(cores.get("front")!, ["proxy", "true"]).mode).toBe("stream");
     expect(plan(cores.get("files")!, ["cat"]).mode).toBe("defer");
+    // A subcommand the family leaves to a TOML filter: the full core's.
+    expect(plan(cores.get("rust")!, ["cargo", "fmt"]).mode).toBe("defer");
+    expect(plan(cores.get("go")!, ["go", "vet", "./..."]).mode).toBe("defer");
+    expect(plan(cores.get("js")!, ["bun", "install"]).mode).toBe("defer");
+    expect(plan(cores.get("rust")!, ["cargo", "test"]).mode).toBe("capture");
   });
 
   it("filter every routed fixture into the same bytes as the full core", () => {
