@@ -104,6 +104,7 @@ export const ABI = {
   filtersLoad: { params: ["tier", "len"], input: "filter-program", result: "number", output: "utf8: the error (-1)", builds: HOOKS },
   filtersCheck: { params: ["len"], input: "filter-program", result: "length", output: "json: [PatternIssue]", builds: HOOKS },
   filtersList: { params: [], input: "", result: "length", output: "json: [FilterInfo]", builds: HOOKS },
+  filtersIndex: { params: [], input: "", result: "length", output: "json: {wrappers: [word], prefixes: [[prefix] | null]} of the built-in tier (scripts/build-filters.mjs)", builds: FULL },
   filtersFind: { params: ["fileTier", "len"], input: "argv", result: "length", output: "json: FilterMatch", builds: HOOKS },
   filterApply: { params: ["tier", "exitCode", "len"], input: "named-text", result: "length-or-error", output: "bytes (-1: utf8 error)", builds: HOOKS },
 

@@ -68,7 +68,8 @@ export class Command {
   rewrite: Rule[] = [];
   /**
    * False for a command that runs any other command (`rtk test <cmd>`): only the full core,
-   * which holds every family, plans it, so no command core claims its word.
+   * which holds every family, plans it, so no command core claims its word, and the host loads
+   * every built-in filter for it (wrapperWords).
    */
   inCommandCores: bool = true;
 }
@@ -101,6 +102,21 @@ function openDeclared(spec: string): Session | null {
 }
 
 registerSessionKind(openDeclared);
+
+/**
+ * The words of the commands that plan another command line (`rtk test <cmd>`, `rtk ssh host
+ * <cmd>`, `rtk lint ruff`): the declarative filters such a plan may use are any command's, not
+ * only those of its own word (the built-in filters' index, exports/filter-index.ts).
+ */
+export function wrapperWords(): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < commands.length; i++) {
+    const c = unchecked(commands[i]);
+    if (c.inCommandCores) continue;
+    for (let k = 0; k < c.words.length; k++) if (!words.includes(unchecked(c.words[k]))) words.push(unchecked(c.words[k]));
+  }
+  return words;
+}
 
 /** The words the command cores may claim: every declared command's but those that run other commands. */
 export function claimableWords(): string[] {
