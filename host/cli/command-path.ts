@@ -16,10 +16,13 @@ import { type Plan, plan as planCore } from "../../bindings/plan";
 import type { Adapter, Runtime } from "../runtime/contract";
 import type { Route } from "./argv";
 import type { LoadedConfig } from "./config";
-import { hasLocalFilters, loadBuiltinFilters, loadKeptLocalFilters, warn } from "./filter-tiers";
+import { hasLocalFilters, loadBuiltinFilters, loadKeptLocalFilters, tomlDisabled, warn } from "./filter-tiers";
 import { configureCore, executePlan, type RunCore, runEnv, type RunOptions, tomlBypassed } from "./runner";
 import { deferPlan, keepPlan, keptPlan, planKey } from "./plan-cache";
 import { mark } from "./timings";
+
+/** The command core of the declarative filters alone (assembly/cores/toml.ts): it runs with the built-in filters loaded. */
+const TOML_CORE = "toml";
 
 interface Planned {
   core: RunCore;
@@ -46,7 +49,7 @@ async function planInCore(adapter: Adapter, name: string | null, argv: readonly 
     const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
     mark("wasm");
     let warnings: string[] = [];
-    if (name === null) {
+    if (name === null || name === TOML_CORE) {
       loadBuiltinFilters({ core }, adapter, false, argv);
       if (local !== null) {
         const kept = await loadKeptLocalFilters(core, adapter, local);
@@ -74,7 +77,9 @@ async function planInCore(adapter: Adapter, name: string | null, argv: readonly 
 export async function runOnCommandCore(adapter: Adapter, runtime: Runtime, config: LoadedConfig, name: string | null, argv: readonly string[], options: RunOptions): Promise<number | null> {
   // User or project filter files may take any command: the full core runs it, with them.
   const local = hasLocalFilters(adapter, runtime.paths.configDir());
-  const key = name !== null && !local ? planKey(name, argv, config.config) : null;
+  // The TOML core's plans depend on its filters too: the build's built-ins, unless RTK_NO_TOML
+  // leaves them out (such a plan is not kept).
+  const key = name !== null && !local && !(name === TOML_CORE && tomlDisabled(adapter)) ? planKey(name, argv, config.config) : null;
   let deferred = false;
   if (name !== null && key !== null) {
     const code = await runKeptPlan(adapter, runtime, config, name, key, argv, options);
@@ -121,6 +126,8 @@ async function runKeptPlan(adapter: Adapter, runtime: Runtime, config: LoadedCon
   const load = () => {
     try {
       const core = new Core(new WebAssembly.Module(bytes as Uint8Array<ArrayBuffer>));
+      // The TOML core's sessions are its built-in filters'.
+      if (name === TOML_CORE) loadBuiltinFilters({ core }, adapter, false, argv);
       configureCore({ core }, adapter, config.config);
       mark("wasm");
       return { core };
