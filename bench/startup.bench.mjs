@@ -93,8 +93,9 @@ function medianPhases(runs, clock) {
 
 /**
  * Where rtk's own time goes, per runtime: `rtk git status` in a small repository and `rtk hook
- * claude` (the git status payload), `rtk true` and `rtk df` (commands no command core claims: the
- * full core and the built-in filters, `df` through its TOML filter), each build's run with
+ * claude` (the git status payload), `rtk true` and `rtk df` (commands no declared command takes:
+ * the TOML core and the built-in filters, `df` through its TOML filter), `rtk cargo build` (the
+ * rust core), each build's run with
  * RTK_TIMINGS=1, all taking turns with the runtime's empty start and its floor (bench/floor/:
  * spawn `git status`, copy its output, exit).
  * First the whole process measured from outside (wall and CPU min / median / max), then the
@@ -134,10 +135,11 @@ function phases(home, env, builds) {
       const data = { ...timed, XDG_DATA_HOME: join(home, `data-${rt.name}-${b.name}-run`) };
       cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: data, stderr: true, gitChild: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
-      // Commands no command core claims: the full core with the built-in filters (`df` through
-      // its TOML filter), from the quick start where the build runs them there (a build that
-      // hands them to the full program prints no timings: measured from outside only).
-      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
+      // Commands no declared command takes: the TOML core where the build has one, else the full
+      // core, with the built-in filters (`df` through its TOML filter), from the quick start where
+      // the build runs them there (a build that hands them to the full program prints no timings:
+      // measured from outside only).
+      cases.push({ label: "rtk true (no filter)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
       cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: data, stderr: true, optional: true });
       // A tool family's command (the rust core where the build has one, else the full core).
       if (cargo) cases.push({ label: "rtk cargo build (code filter)", build: b.name, argv: [...cli, "cargo", "build"], cwd: crate, env: data, stderr: true, optional: true, child: "raw cargo build" });
@@ -188,7 +190,7 @@ function phases(home, env, builds) {
   console.log("\n`start`: from the process's start to rtk's first line of its own (runtime boot + module loading); `start CPU - empty` sets it against the empty");
   console.log("start's whole CPU median. Hook phases: wasm (compile + instantiate the rewrite core), rules (its compiled rule sets), prepare (config,");
   console.log("permissions, local filters), answer (decide + print). Command phases: config, wasm (read, compile, instantiate the command core), plan,");
-  console.log("filters (the built-in filters, full core only), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
+  console.log("filters (the built-in filters the line reaches: full and TOML cores), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
   console.log("record (tracking + recall). What follows the last phase (flushing, the runtime's exit) is in the outside figures only. A command line");
   console.log("run before (a kept plan, host/cli/plan-cache.ts; every run after the first here): plan (the lookup), spawn, wasm (compiled while");
   console.log("the child runs), child (what is left of its run), filter, record.");
