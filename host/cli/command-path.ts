@@ -139,14 +139,18 @@ async function runKeptPlan(adapter: Adapter, runtime: Runtime, config: LoadedCon
   return (await executePlan(load, adapter, env, tomlBypassed(adapter, plan, argv), { original: argv.join(" "), ...options })).exitCode;
 }
 
-/** A command route from the full program: its command core when one takes it, else the full core. */
+/**
+ * A command route from the full program: its command core when one takes it, else the full core
+ * with every filter file (the TOML core's words too: the full program has loaded what it needs
+ * to read and report the user and project filter files, as it always did for them).
+ */
 export async function runArgv(adapter: Adapter, route: Extract<Route, { kind: "command" }>): Promise<number> {
   const { argv } = route;
   const options: RunOptions = { verbose: route.verbose, skipEnv: route.skipEnv };
   const [{ loadConfig }, { loadRuntime }, { runCommand }] = await Promise.all([import("./config"), import("../runtime/detect"), import("./run")]);
   const runtime = await loadRuntime();
   const loaded = await loadConfig(adapter, runtime.paths.configDir());
-  const code = route.core === null ? null : await runOnCommandCore(adapter, runtime, loaded, route.core, argv, options);
+  const code = route.core === null || route.core === TOML_CORE ? null : await runOnCommandCore(adapter, runtime, loaded, route.core, argv, options);
   if (code !== null) return code;
   const [{ loadCore }, { loadLocalFilters }] = await Promise.all([import("./context"), import("./filter-tiers")]);
   const rtk = loadCore(adapter);
