@@ -78,6 +78,16 @@ export type OutputDetector = (head: OutputHead) => string;
 const ranks: i32[] = [];
 const detectors: OutputDetector[] = [];
 
+/**
+ * Whether the code filters' sniffers are linked: the TOML core (cores/toml.ts) has the declarative
+ * filters alone, so output detection there would not be the full core's, and its sessions that
+ * detect are left to the full core (pipeline/commands.ts).
+ */
+export function codeDetectors(): bool {
+  for (let i = 0; i < ranks.length; i++) if (unchecked(ranks[i]) == RANK_CODE) return true;
+  return false;
+}
+
 export function registerDetector(rank: i32, fn: OutputDetector): void {
   // Kept sorted by rank; within a rank, in registration order.
   ranks.push(rank);

@@ -5,7 +5,8 @@
 // the argv and config.toml's [limits] and filters.ignore_dirs (the only settings a core is handed
 // before it plans; it reads no file, no environment, no clock), so an entry is keyed by exactly
 // those and by this build (another build's core may plan otherwise). Only a command core's plans
-// are kept: the full core's also depend on the filter files it loaded. An entry is one small file:
+// are kept: the full core's also depend on the filter files it loaded. A command core's "defer"
+// is kept too: the next run of that line goes to the full core without compiling the command core. An entry is one small file:
 // a first line naming the format, this build and
 // the length of the rest, then the JSON of the key, the plan and the core's redaction of the
 // command lines a run of it records (`KeptPlan`); anything that does not match
@@ -55,7 +56,7 @@ function isPlan(p: unknown): p is Plan {
   const plan = p as Plan;
   const f = plan.filter as Plan["filter"] | undefined;
   return (
-    ["passthrough", "stream", "capture"].includes(plan.mode) && ["spawn", "stdin", "files"].includes(plan.input) &&
+    ["passthrough", "stream", "capture", "defer"].includes(plan.mode) && ["spawn", "stdin", "files"].includes(plan.input) &&
     isStrings(plan.argv) && isStrings(plan.files) && isStrings(plan.env) && typeof plan.session === "string" &&
     typeof f === "object" && f !== null && typeof f.kind === "string" && typeof f.tier === "string" && typeof f.name === "string" &&
     typeof plan.label === "string" && typeof plan.reason === "string"
@@ -72,6 +73,11 @@ function isPlan(p: unknown): p is Plan {
 export interface KeptPlan {
   plan: Plan;
   redacted: (text: string) => string | undefined;
+}
+
+/** What is kept for a command line the command core deferred: the full core runs it, no command core is compiled. */
+export function deferPlan(argv: readonly string[]): Plan {
+  return { mode: "defer", input: "spawn", argv: [...argv], files: [], env: [], session: "raw", filter: { kind: "none", tier: "", name: "" }, label: "", reason: "not in this command core" };
 }
 
 /** The plan kept for `key` of command core `core` by this build; null when none is. */

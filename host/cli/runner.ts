@@ -263,6 +263,8 @@ export async function executePlan(source: CoreSource, adapter: Adapter, env: Run
     // The child has started (supervise spawns before its first await): the core loads meanwhile.
     loadCore();
     exitCode = await running;
+    // The child's start and run are a phase of their own, not the record's.
+    mark("child");
   } else {
     // rtk writes this output itself: once its reader is gone (`rtk ... | head -1`), the run ends
     // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
