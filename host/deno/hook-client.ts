@@ -13,7 +13,7 @@
 // the milliseconds of its answer; see anyRuntimeDir for what it holds); elsewhere the hook answers in-process.
 import type { Route } from "../cli/argv";
 import { type Fallback, hookClient } from "../cli/hook-client";
-import { DENO_FIRST_WAIT_MS, exchangeFiles, type SyncFiles } from "../cli/hook-files";
+import { DENO_FIRST_WAIT_MS, exchangeFiles, requestId, type SyncFiles } from "../cli/hook-files";
 import { ANY_RUNTIME, type DirState } from "../cli/hook-wire";
 import { cwd, env, envAll, exit, flush, selfCommand, write } from "./process";
 
@@ -119,7 +119,7 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
         Atomics.wait(pause, 0, 0, Math.min(wait, left));
       }
       if (got.bytes === null) return { fallback: "other" };
-      return exchangeFiles(files, place, `${Deno.pid}-${Math.random().toString(36).slice(2, 10)}`, got.bytes, whole, deadline, DENO_FIRST_WAIT_MS);
+      return exchangeFiles(files, place, requestId(Deno.pid), got.bytes, whole, deadline, DENO_FIRST_WAIT_MS);
     },
     // Deno starts no server (the fallback's startServer is left unused).
     inProcess: (_route, fallback) => inProcess(fallback),
