@@ -5,7 +5,8 @@
 // synchronous calls (hook-libc.ts: a served call then never turns Bun's event loop, ~1 ms of CPU
 // less), reading a file's or a socket's stdin the same way; elsewhere, or where libc cannot be
 // had, over Bun's own socket API (~0.3 ms where node:net costs ~6) and Bun's stdin stream, without
-// node:fs. It hands over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// node:fs (the launcher's client, host/hooks/bun-hook.ts, always so: `bunClientBase`). It hands
+// over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId } from "../cli/hook-files";
@@ -117,17 +118,28 @@ const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boun
     }).catch((err: { code?: string }) => settle(absent(err?.code)));
   });
 
-/** Bun's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/bun-hook.ts. */
+/**
+ * Bun's client with its socket and streams, but for what it is and where it hands over: the
+ * launcher's (host/hooks/bun-hook.ts). The launcher is an ES module, whose loading turns Bun's
+ * event loop anyway (its import is asynchronous): libc's ~1.3 ms would be added there, not saved
+ * (measured: +0.7-1.1 ms of CPU per served call).
+ */
 export const bunClientBase = {
-  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, shmState, readStdin,
+  env, envAll, cwd, flush, exit,
+  write: queueWrite,
+  exchange: exchangeBySocket,
+  ownedPrivate: ownedPrivateByStat,
+  shmState: shmStateByStat,
+  readStdin: readStream,
   platform: process.platform,
   execPath: process.execPath,
 } satisfies Partial<ClientRuntime>;
 
-/** Called by the first module (cli.ts) with the route it decided. */
+/** Called by the first module (cli.ts, CommonJS: no turn of the event loop before this runs) with the route it decided; libc's calls where they can be had. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   return hookClient(route, {
     ...bunClientBase,
+    write, exchange, ownedPrivate, shmState, readStdin,
     selfCommand,
     moduleUrl: import.meta.url,
     inProcess: (r, fallback) => void require("./bun-hook.cjs").start(r, fallback),

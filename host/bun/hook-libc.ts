@@ -9,7 +9,7 @@
 // Bun's empty start, the same I/O through Bun.stdin and Bun.connect 3.8). Loaded on first use;
 // null where it cannot be (another system, no libc.so.6, a Bun without FFI): the client then
 // uses Bun's socket and streams as before.
-import type { DirState } from "../cli/hook-wire";
+import { type DirState, isWholeJson } from "../cli/hook-wire";
 import { type SyncFiles, serverByCmdline } from "../cli/hook-files";
 
 export interface BunLibc {
@@ -182,18 +182,8 @@ function load(): BunLibc {
       if (type !== S_IFSOCK) return null;
       // What every agent does: the whole document at once, then the end. Else the rest is the stream's.
       const bytes = readFd(0, true);
-      return bytes === null ? null : { bytes, whole: bytes.length === 0 || wholeJson(bytes) };
+      return bytes === null ? null : { bytes, whole: bytes.length === 0 || isWholeJson(bytes) };
     },
     write: (fd, bytes) => writeAll(fd, bytes),
   };
-}
-
-/** Whether `bytes` are one whole JSON document. */
-function wholeJson(bytes: Uint8Array): boolean {
-  try {
-    JSON.parse(new TextDecoder().decode(bytes));
-    return true;
-  } catch {
-    return false;
-  }
 }
