@@ -123,7 +123,6 @@ async function runPlanned(adapter: Adapter, runtime: Runtime, config: LoadedConf
   const env = runEnv(adapter, runtime, config);
   return (await executePlan(planned.core, adapter, env, planned.plan, { original: argv.join(" "), ...options })).exitCode;
 }
-}
 
 /**
  * Runs `argv` on the plan command core `name` gave for the same key before (plan-cache.ts),
