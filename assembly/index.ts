@@ -17,6 +17,7 @@ export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessio
 export { redact, redactCommand, tailLines, grepLines } from "./exports/recall";
 export { regexCompile, regexFree, regexSetAnchoredSearch, regexIsMatch, regexFind, regexFindAll, regexReplaceAll, regexCountLines, regexSetCompile, regexSetFree, regexSetMatches, regexSetCountLines } from "./exports/regex";
 export { commandWords } from "./exports/words";
+export { filtersIndex, fullCoreWords } from "./exports/filter-index";
 export { filtersLoad, filtersCheck, filtersList, filtersFind, filterApply } from "./exports/pipeline";
 export { rewriteConfigure, rewrite, shellTokens, rewriteClassify, rewriteRules, rewriteAutomata, rewriteUsePrebuilt, rewritePrebuiltPatternCount, rewritePrebuiltPatterns, rewriteSegments } from "./exports/rewrite";
 export { sha256 } from "./exports/hash";

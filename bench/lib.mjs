@@ -15,14 +15,16 @@ export const DENO_PERMS = ["--allow-read", "--allow-write", "--allow-run", "--al
 
 const FLOOR_CJS = join(ROOT, "bench", "floor", "spawn.cjs");
 const FLOOR_MJS = join(ROOT, "bench", "floor", "spawn.mjs");
+const FLOOR_HANDLES = join(ROOT, "bench", "floor", "spawn-handles.cjs");
 
 /**
  * How each runtime starts an empty program, the rtk CLI, and `floor`: a bare program that only
  * spawns its arguments with piped output and copies it out (bench/floor/), what any host of
- * this runtime pays before doing anything of rtk's.
+ * this runtime pays before doing anything of rtk's. `floorHandles` (Node): the same on the libuv
+ * handles rtk's Node host spawns with (host/node/spawn.ts), under what node:child_process costs.
  */
 export const RUNTIMES = [
-  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK_BIN], floor: [BIN("node"), FLOOR_CJS] },
+  { name: "node", empty: [BIN("node"), "-e", "0"], rtk: [BIN("node"), RTK_BIN], floor: [BIN("node"), FLOOR_CJS], floorHandles: [BIN("node"), FLOOR_HANDLES] },
   { name: "bun", empty: [BIN("bun"), "-e", "0"], rtk: [BIN("bun"), RTK_BIN], floor: [BIN("bun"), FLOOR_CJS] },
   { name: "deno", empty: [BIN("deno"), "eval", "0"], rtk: [BIN("deno"), "run", "--quiet", ...DENO_PERMS, RTK], floor: [BIN("deno"), "run", "--quiet", "--allow-run", FLOOR_MJS] },
 ];

@@ -93,10 +93,13 @@ function medianPhases(runs, clock) {
 
 /**
  * Where rtk's own time goes, per runtime: `rtk git status` in a small repository and `rtk hook
- * claude` (the git status payload), `rtk true` and `rtk df` (commands no command core claims: the
- * full core and the built-in filters, `df` through its TOML filter), each build's run with
+ * claude` (the git status payload), `rtk true` and `rtk df` (commands no declared command takes:
+ * the TOML core and the built-in filters, `df` through its TOML filter), `rtk cargo build` (the
+ * rust core), each build's run with
  * RTK_TIMINGS=1, all taking turns with the runtime's empty start and its floor (bench/floor/:
- * spawn `git status`, copy its output, exit).
+ * spawn `git status`, copy its output, exit; on Node also on the libuv handles rtk's Node host
+ * spawns with, spawn-handles.cjs, under what node:child_process costs); a floor's own work is
+ * counted as rtk's is.
  * First the whole process measured from outside (wall and CPU min / median / max), then the
  * phases each run reported (medians, wall / CPU). `start` is the process's time until rtk's
  * first line of its own runs (the runtime's boot and rtk's module loading): `start - empty` is
@@ -108,6 +111,10 @@ function phases(home, env, builds) {
   const git = (...args) => execFileSync("git", args, { cwd: repo, env: { ...env, HOME: home, GIT_CONFIG_NOSYSTEM: "1" } });
   git("init", "-q", "-b", "main");
   for (let f = 0; f < 12; f++) writeFileSync(join(repo, `f${f}.txt`), "x\n");
+  // A tiny crate, built once: `cargo build` then has nothing to do (cargo's own ~20 ms of CPU), the
+  // commonest code-filter command of a tool family's core (assembly/cores/rust.ts).
+  const crate = join(home, "crate");
+  const cargo = cargoCrate(crate, env);
   const payload = join(home, "claude-bash.json");
   writeFileSync(payload, readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json")));
   const timed = { ...env, RTK_TIMINGS: "1" };
@@ -120,7 +127,11 @@ function phases(home, env, builds) {
       { label: "floor: git status", argv: [...rt.floor, "git", "status"], cwd: repo },
       // The child alone: rtk's own work on `rtk git status` is its CPU minus this and the empty start.
       { label: "raw git status", argv: ["git", "status"], cwd: repo },
+      // Node's floor on the libuv handles rtk spawns with (no node:child_process): its lowest.
+      ...(rt.floorHandles ? [{ label: "floor: git status (libuv handles)", argv: [...rt.floorHandles, "git", "status"], cwd: repo, floorOwn: true }] : []),
+      ...(cargo ? [{ label: "raw cargo build", argv: ["cargo", "build"], cwd: crate }] : []),
     ];
+    cases[1].floorOwn = true;
     for (const b of builds) {
       const cli = rtkArgv(rt, b.root);
       // Each build keeps its plans (host/cli/plan-cache.ts) and records in a data directory of
@@ -129,11 +140,14 @@ function phases(home, env, builds) {
       const data = { ...timed, XDG_DATA_HOME: join(home, `data-${rt.name}-${b.name}-run`) };
       cases.push({ label: "rtk git status", build: b.name, argv: [...cli, "git", "status"], cwd: repo, env: data, stderr: true, gitChild: true });
       cases.push({ label: "rtk hook claude", build: b.name, argv: [...cli, "hook", "claude"], cwd: home, env: hookEnv, input: payload, stderr: true });
-      // Commands no command core claims: the full core with the built-in filters (`df` through
-      // its TOML filter), from the quick start where the build runs them there (a build that
-      // hands them to the full program prints no timings: measured from outside only).
-      cases.push({ label: "rtk true (full core)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
+      // Commands no declared command takes: the TOML core where the build has one, else the full
+      // core, with the built-in filters (`df` through its TOML filter), from the quick start where
+      // the build runs them there (a build that hands them to the full program prints no timings:
+      // measured from outside only).
+      cases.push({ label: "rtk true (no filter)", build: b.name, argv: [...cli, "true"], cwd: repo, env: data, stderr: true, optional: true });
       cases.push({ label: "rtk df (TOML filter)", build: b.name, argv: [...cli, "df"], cwd: repo, env: data, stderr: true, optional: true });
+      // A tool family's command (the rust core where the build has one, else the full core).
+      if (cargo) cases.push({ label: "rtk cargo build (code filter)", build: b.name, argv: [...cli, "cargo", "build"], cwd: crate, env: data, stderr: true, optional: true, child: "raw cargo build" });
       // A project with a trusted filter file of its own: the full core with that file's kept
       // compiled form (host/cli/filter-cache.ts). Each build trusts and keeps it in a data
       // directory of its own, so the builds taking turns do not replace each other's form.
@@ -148,15 +162,17 @@ function phases(home, env, builds) {
       if (r.status !== 0) throw new Error(`${c.argv.join(" ")} exited ${r.status}: ${r.stderr}`);
     }
     const res = measureInterleaved(cases, { runs: RUNS, env, cwd: home });
-    const [empty, floor, rawGit] = res;
+    const [empty, floor] = res;
     cases.forEach((c, i) => {
       const r = res[i];
       // Own work: the whole process's CPU less the runtime's empty start and the child's own CPU
-      // (git status run raw in the same turns); wall likewise.
-      const own = c.gitChild ? pair(r.wall.median - empty.wall.median - rawGit.wall.median, r.cpu.median - empty.cpu.median - rawGit.cpu.median) : "-";
+      // (the child run raw in the same turns: git status for rtk git status and the floors); wall likewise.
+      const child = c.gitChild || c.floorOwn ? res[2] : c.child ? res[cases.findIndex((k) => k.label === c.child)] : null;
+      const own = child ? pair(r.wall.median - empty.wall.median - child.wall.median, r.cpu.median - empty.cpu.median - child.cpu.median) : "-";
+      const raw = c.label.startsWith("raw ");
       outside.push([
         rt.name, c.label, c.build ?? "-", spreadText(r.wall), spreadText(r.cpu),
-        i === 0 || i === 2 ? "-" : fmt(r.cpu.median - empty.cpu.median), i < 3 ? "-" : fmt(r.cpu.median - floor.cpu.median), own,
+        i === 0 || raw ? "-" : fmt(r.cpu.median - empty.cpu.median), c.build === undefined ? "-" : fmt(r.cpu.median - floor.cpu.median), own,
       ]);
       if (!c.stderr) return;
       if (c.optional && !r.stderrs.every((e) => e.includes("[rtk] timings ms:"))) {
@@ -171,15 +187,26 @@ function phases(home, env, builds) {
     });
   }
   console.log(`\nTaking turns, ${RUNS} runs each: wall and CPU ms min / median / max of the whole process (the child's CPU included); over empty / over floor = CPU median minus theirs;`);
-  console.log("own work = wall / CPU median less the empty start's and raw `git status`'s (the child's own time)\n");
+  console.log("own work = wall / CPU median less the empty start's and the raw child's (`git status`, `cargo build`: the child's own time); on a floor row, the floor's own\n");
   table(["runtime", "case", "build", "wall min / med / max", "CPU min / med / max", "over empty", "over floor", "own work"], outside);
   console.log(`\nWhere the time goes (RTK_TIMINGS=1, the same runs, in-process clocks): medians per phase, wall/CPU ms (a build without CPU timings shows wall only)\n`);
   table(["runtime", "run", "build", "start CPU - empty", "in-process total", "phases"], inside);
   console.log("\n`start`: from the process's start to rtk's first line of its own (runtime boot + module loading); `start CPU - empty` sets it against the empty");
   console.log("start's whole CPU median. Hook phases: wasm (compile + instantiate the rewrite core), rules (its compiled rule sets), prepare (config,");
   console.log("permissions, local filters), answer (decide + print). Command phases: config, wasm (read, compile, instantiate the command core), plan,");
-  console.log("filters (the built-in filters, full core only), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
+  console.log("filters (the built-in filters the line reaches: full and TOML cores), child (the command runs; streaming filters work meanwhile), filter (the session's end),");
   console.log("record (tracking + recall). What follows the last phase (flushing, the runtime's exit) is in the outside figures only. A command line");
   console.log("run before (a kept plan, host/cli/plan-cache.ts; every run after the first here): plan (the lookup), spawn, wasm (compiled while");
   console.log("the child runs), child (what is left of its run), filter, record.");
+}
+
+/** A tiny library crate, built once, so `cargo build` in it has nothing to do; null without cargo. */
+function cargoCrate(dir, env) {
+  const probe = spawnSync("cargo", ["--version"], { env, encoding: "utf8" });
+  if (probe.status !== 0) return null;
+  mkdirSync(join(dir, "src"), { recursive: true });
+  writeFileSync(join(dir, "Cargo.toml"), '[package]\nname = "bench_crate"\nversion = "0.1.0"\nedition = "2021"\n');
+  writeFileSync(join(dir, "src", "lib.rs"), "pub fn add(a: u32, b: u32) -> u32 {\n    a + b\n}\n");
+  const built = spawnSync("cargo", ["build", "-q"], { cwd: dir, env, encoding: "utf8" });
+  return built.status === 0 ? dir : null;
 }

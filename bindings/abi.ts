@@ -7,10 +7,11 @@
 
 /**
  * The builds of the core: the full core (dist/rtk.wasm), the command cores (dist/cores/*.wasm,
- * assembly/cores/command.ts), the rewrite core (dist/rewrite.wasm) and its decide-only twin without
- * the pattern compiler (dist/decide.wasm, assembly/cores/decide/).
+ * assembly/cores/command.ts; the TOML core, dist/cores/toml.wasm, also loads filter programs), the
+ * rewrite core (dist/rewrite.wasm) and its decide-only twin without the pattern compiler
+ * (dist/decide.wasm, assembly/cores/decide/).
  */
-export type Build = "full" | "command" | "rewrite" | "decide";
+export type Build = "full" | "command" | "toml" | "rewrite" | "decide";
 
 /** What a call returns (assembly/abi/README.md, "Results"). */
 export type ResultEncoding =
@@ -39,11 +40,11 @@ export interface ExportSpec {
   readonly builds: readonly Build[];
 }
 
-const ALL: readonly Build[] = ["full", "command", "rewrite", "decide"];
-const RUN: readonly Build[] = ["full", "command"];
+const ALL: readonly Build[] = ["full", "command", "toml", "rewrite", "decide"];
+const RUN: readonly Build[] = ["full", "command", "toml"];
 const FULL: readonly Build[] = ["full"];
 const HOOKS: readonly Build[] = ["full", "rewrite"];
-const CORES: readonly Build[] = ["command", "rewrite", "decide"];
+const CORES: readonly Build[] = ["command", "toml", "rewrite", "decide"];
 /** What an agent hook's decision needs: every core that rewrites. */
 const DECIDE: readonly Build[] = ["full", "rewrite", "decide"];
 
@@ -101,9 +102,11 @@ export const ABI = {
   regexSetCountLines: { params: ["handle", "len"], input: "bytes", result: "number", output: "", builds: HOOKS },
 
   // Declarative filters (assembly/pipeline/).
-  filtersLoad: { params: ["tier", "len"], input: "filter-program", result: "number", output: "utf8: the error (-1)", builds: HOOKS },
+  filtersLoad: { params: ["tier", "len"], input: "filter-program", result: "number", output: "utf8: the error (-1)", builds: ["full", "rewrite", "toml"] },
   filtersCheck: { params: ["len"], input: "filter-program", result: "length", output: "json: [PatternIssue]", builds: HOOKS },
   filtersList: { params: [], input: "", result: "length", output: "json: [FilterInfo]", builds: HOOKS },
+  fullCoreWords: { params: [], input: "", result: "length", output: "json: [word] of every declared command (scripts/build-cores.mjs's route table)", builds: FULL },
+  filtersIndex: { params: [], input: "", result: "length", output: "json: {wrappers: [word], prefixes: [[prefix] | null]} of the built-in tier (scripts/build-filters.mjs)", builds: FULL },
   filtersFind: { params: ["fileTier", "len"], input: "argv", result: "length", output: "json: FilterMatch", builds: HOOKS },
   filterApply: { params: ["tier", "exitCode", "len"], input: "named-text", result: "length-or-error", output: "bytes (-1: utf8 error)", builds: HOOKS },
 

@@ -52,13 +52,13 @@ function started(bytes, path) {
   }
 }
 
-/** The words a command core claims, from its own export. */
-function claimedWords(path) {
+/** The words a command core claims (or, `fullCoreWords`, the full core declares), from its own export. */
+function claimedWords(path, name = "coreWords") {
   const instance = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), coreImports(path));
   const e = instance.exports;
   // A pre-initialized core has no start function left to run.
   e._initialize?.();
-  const len = e.coreWords();
+  const len = e[name]();
   return JSON.parse(new TextDecoder().decode(new Uint8Array(e.memory.buffer, e.outputPtr(), len)));
 }
 
@@ -103,7 +103,11 @@ export async function buildCores(root, asc) {
   return builtCores(root, names);
 }
 
-/** The command cores already in dist/cores and the route table they make (no compiling). */
+/**
+ * The command cores already in dist/cores and the route table they make (no compiling): each word
+ * a command core claims -> that core; every other word a command of the full core declares -> ""
+ * (the full core); "*" -> the core that plans every other word (the TOML core), if one was built.
+ */
 export function builtCores(root, names = readdirSync(join(root, "dist", "cores")).filter((f) => f.endsWith(".wasm")).map((f) => f.slice(0, -5)).sort()) {
   const coresDir = join(root, "dist", "cores");
   const routes = {};
@@ -113,5 +117,6 @@ export function builtCores(root, names = readdirSync(join(root, "dist", "cores")
       routes[word] = name;
     }
   }
+  for (const word of claimedWords(join(root, "dist", "rtk.wasm"), "fullCoreWords")) routes[word] ??= "";
   return { names, routes };
 }

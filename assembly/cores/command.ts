@@ -6,6 +6,7 @@
 import { beginOutput } from "../abi/buffers";
 import { claimableWords } from "../filters/command";
 import { writeJsonStringArray } from "../abi/json";
+import { passesUntaken } from "../plan/plan";
 
 export { reserveInput, outputPtr, outputLen } from "../exports/memory";
 export { estimateTokens, stripAnsi } from "../exports/text";
@@ -14,9 +15,12 @@ export { setIgnoreDirs, setLimits } from "../exports/limits";
 export { sessionOpen, sessionPush, sessionDrain, sessionDone, sessionEnd, sessionClose, sessionRecallId, sessionStats, sessionUserForm } from "../exports/session";
 export { redact, redactCommand } from "../exports/redact";
 
-/** Output: the words of the commands this core declares, as a JSON array (the build writes the route table from them). */
+/**
+ * Output: the words of the commands this core declares, as a JSON array (the build writes the
+ * route table from them); the TOML core's is ["*"]: every word no declared command takes.
+ */
 export function coreWords(): i32 {
   const out = beginOutput();
-  writeJsonStringArray(out, claimableWords());
+  writeJsonStringArray(out, passesUntaken() ? ["*"] : claimableWords());
   return out.length;
 }

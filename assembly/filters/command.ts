@@ -68,7 +68,8 @@ export class Command {
   rewrite: Rule[] = [];
   /**
    * False for a command that runs any other command (`rtk test <cmd>`): only the full core,
-   * which holds every family, plans it, so no command core claims its word.
+   * which holds every family, plans it, so no command core claims its word, and the host loads
+   * every built-in filter for it (wrapperWords).
    */
   inCommandCores: bool = true;
 }
@@ -102,15 +103,40 @@ function openDeclared(spec: string): Session | null {
 
 registerSessionKind(openDeclared);
 
-/** The words the command cores may claim: every declared command's but those that run other commands. */
-export function claimableWords(): string[] {
+/** Which declared commands' words: all of them, those the command cores may claim, or those that run other commands. */
+const enum Which {
+  All = 0,
+  InCommandCores = 1,
+  RunningOthers = 2,
+}
+
+function wordsOf(which: Which): string[] {
   const words: string[] = [];
   for (let i = 0; i < commands.length; i++) {
     const c = unchecked(commands[i]);
-    if (!c.inCommandCores) continue;
+    if ((which == Which.InCommandCores && !c.inCommandCores) || (which == Which.RunningOthers && c.inCommandCores)) continue;
     for (let k = 0; k < c.words.length; k++) if (!words.includes(unchecked(c.words[k]))) words.push(unchecked(c.words[k]));
   }
   return words;
+}
+
+/**
+ * The words of the commands that plan another command line (`rtk test <cmd>`, `rtk ssh host
+ * <cmd>`, `rtk lint ruff`): the declarative filters such a plan may use are any command's, not
+ * only those of its own word (the built-in filters' index, exports/filter-index.ts).
+ */
+export function wrapperWords(): string[] {
+  return wordsOf(Which.RunningOthers);
+}
+
+/** Every declared command's words (the build routes them to the full core unless a command core claims them). */
+export function declaredWords(): string[] {
+  return wordsOf(Which.All);
+}
+
+/** The words the command cores may claim: every declared command's but those that run other commands. */
+export function claimableWords(): string[] {
+  return wordsOf(Which.InCommandCores);
 }
 
 function isPython(name: string): bool {

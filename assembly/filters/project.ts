@@ -99,4 +99,6 @@ declareCommand({
   words: ["lint"],
   precedence: 880,
   plan: planLint,
+  // `rtk lint ruff` plans the linter's own command line (ruff's filter is declarative).
+  inCommandCores: false,
 });

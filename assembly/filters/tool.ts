@@ -115,6 +115,10 @@ function rendererSpec(name: string): string {
 
 registerDetector(RANK_CODE, detectTool);
 
+// The renderer the last "dev:<name>" session was opened with: a task runner's tasks open one each, mostly of one tool.
+let lastRendererName: string = "";
+let lastRenderer: i32 = -1;
+
 registerSessionKind((spec: string): Session | null => {
   if (!spec.startsWith("dev:")) return null;
   const name = spec.substring(4);
@@ -125,6 +129,13 @@ registerSessionKind((spec: string): Session | null => {
     const fallback = name.substring(7);
     return findRenderer(fallback) < 0 ? null : new DetectSession(SCRIPT_HOLD_LINES, SCRIPT_HOLD_BYTES, "dev:" + fallback);
   }
-  const i = findRenderer(name);
+  let i = lastRenderer;
+  if (name != lastRendererName) {
+    i = findRenderer(name);
+    if (i >= 0) {
+      lastRendererName = name;
+      lastRenderer = i;
+    }
+  }
   return i < 0 ? null : new RunSession(rendererAt(i));
 });

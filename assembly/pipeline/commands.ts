@@ -11,7 +11,7 @@
 // over output detection.
 
 import { basename, joinArgs, Plan, registerCommand } from "../plan/plan";
-import { DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_HOLD_BYTES, STREAM_HOLD_LINES } from "../session/detect";
+import { codeDetectors, DetectSession, OutputHead, RANK_DECLARATIVE, registerDetector, STREAM_HOLD_BYTES, STREAM_HOLD_LINES } from "../session/detect";
 import { registerSessionKind } from "../session/registry";
 import { Session } from "../session/session";
 import { SpecWriter } from "../session/spec";
@@ -197,11 +197,20 @@ function isNameChar(c: i32): bool {
 }
 
 function sessionFor(spec: string): Session | null {
+  // Output detection asks the code filters' sniffers first: a core without them (the TOML core)
+  // has no session that detects, and its plans naming one defer to the full core.
+  const detects = codeDetectors();
   // A runner that may never end (a dev server, a watcher): decided on its first lines.
-  if (spec == "filter-detect") return new DetectSession(max(detectLines(), STREAM_HOLD_LINES), STREAM_HOLD_BYTES);
+  if (spec == "filter-detect") return detects ? new DetectSession(max(detectLines(), STREAM_HOLD_LINES), STREAM_HOLD_BYTES) : null;
   const e = findBySpec(spec);
-  if (e === null) return null;
+  if (e === null || (!detects && splitsTasks(e))) return null;
   return new FilterSession(e, true, specWords(spec));
+}
+
+/** Whether a filter has a tasks stage (each task's output goes through output detection: tasks.ts). */
+function splitsTasks(e: Entry): bool {
+  const d = e.def;
+  return d.base.tasks !== null || (d.onSuccess !== null && d.onSuccess!.tasks !== null) || (d.onFailure !== null && d.onFailure!.tasks !== null);
 }
 
 registerCommand(planFor);

@@ -38,6 +38,19 @@ export function findNewline(src: usize, from: i32, len: i32): i32 {
   return i;
 }
 
+/** Index of the first byte `b` in [from, len), or `len`; eight bytes at a time (SWAR). */
+export function findByte(src: usize, from: i32, len: i32, b: u8): i32 {
+  const bs = eightOf(b);
+  let i = from;
+  while (i + 8 <= len) {
+    const found = zeroBytes(load<u64>(src + <usize>i) ^ bs);
+    if (found != 0) return i + <i32>(ctz(found) >> 3);
+    i += 8;
+  }
+  while (i < len && load<u8>(src + <usize>i) != b) i++;
+  return i;
+}
+
 /**
  * Splits a byte stream into lines across chunk boundaries: split on `\n`, drop one trailing
  * `\r` per line, and a final `\n` adds no empty line ("" is zero lines, "\n" one empty line).
@@ -99,7 +112,9 @@ export class LineSplitter {
  */
 /** Whether stripCsi would take anything out of the line (an ESC `[` params letter in it). */
 export function hasCsi(src: usize, len: i32): bool {
-  for (let i = 0; i + 2 < len; i++) {
+  // Most lines hold no ESC at all: that is asked eight bytes at a time first.
+  const from = findByte(src, 0, len, 0x1b);
+  for (let i = from; i + 2 < len; i++) {
     if (load<u8>(src + <usize>i) != 0x1b || load<u8>(src + <usize>i + 1) != 0x5b) continue;
     let j = i + 2;
     while (j < len && isCsiParam(load<u8>(src + <usize>j))) j++;

@@ -76,7 +76,9 @@ class Task {
   /** What it holds (session and pending output) as counted in the stage's `held`. */
   counted: i64 = 0;
   // Buffers start small: a run has many tasks, most of a few lines. An ended task's buffers are
-  // reused by a later task (TaskStage.spare), so most tasks allocate only their session.
+  // reused by a later task (TaskStage.spare) with its session, and that session's chosen one when
+  // the later task's detection chooses the same spec (DetectSession.reset, Session.restart), so most
+  // tasks allocate only what their detection and their renderer make.
   /** Where its session holds its output until detection decides (the session's own, reused with the task). */
   readonly head: OutputHead;
   session: DetectSession;
@@ -106,7 +108,9 @@ class Task {
     this.counted = 0;
     this.head.reset();
     this.out.buf.clear();
-    this.session = newSession(this.head, recallId);
+    // Its session ended whole (reusable): the same one, new again.
+    this.session.reset(this.head);
+    this.session.cuts.id = recallId;
   }
 }
 
@@ -184,6 +188,8 @@ export class TaskStage extends TaskSplitter {
    */
   private batch: ByteBuffer = new ByteBuffer(4096);
   private batched: Task | null = null;
+  /** Splits a cached task's rendered output for the cached_keep probe (read afresh each time). */
+  private probeSplitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
   private runnerLine: ByteBuffer = new ByteBuffer(256);
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
@@ -438,7 +444,7 @@ export class TaskStage extends TaskSplitter {
    */
   private walk(task: Task, last: bool = true): void {
     const b = task.out.buf;
-    const splitter = this.lines.probe !== null ? new LineSplitter() : task.splitter;
+    const splitter = this.lines.probe !== null ? this.probeSplitter : task.splitter;
     let at = 0;
     while (at + 5 <= b.length) {
       const n = <i32>load<u32>(b.ptr + <usize>(at + 1));

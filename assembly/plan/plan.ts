@@ -108,10 +108,25 @@ export function joinArgs(argv: string[], from: i32): string {
 }
 
 let deferring = false;
+let passingUntaken = false;
 
 /** Called once by a command core: what it cannot run itself is deferred to the full core. */
 export function deferToFullCore(): void {
   deferring = true;
+}
+
+/**
+ * Called once by the TOML core (cores/toml.ts), which the host asks only for a command word no
+ * command of the full core declares: a command none of its filters takes passes through, as
+ * the full core would let it, instead of being deferred.
+ */
+export function passUntaken(): void {
+  passingUntaken = true;
+}
+
+/** Whether this core plans the commands no declared command takes (the TOML core: it claims the word "*"). */
+export function passesUntaken(): bool {
+  return passingUntaken;
 }
 
 function deferPlan(argv: string[]): Plan {
@@ -128,7 +143,7 @@ export function planCommand(argv: string[]): Plan {
     const p = unchecked(handlers[i])(argv);
     if (p !== null) return deferring && !sessionKindExists(p.session) ? deferPlan(argv) : p;
   }
-  if (deferring) return deferPlan(argv);
+  if (deferring && !passingUntaken) return deferPlan(argv);
   return passthroughPlan(argv);
 }
 

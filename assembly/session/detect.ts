@@ -24,8 +24,12 @@ export const RANK_DECLARATIVE: i32 = 1;
 export class OutputHead {
   /** Both streams, in arrival order. */
   all: ByteBuffer;
-  /** stdout alone. */
-  stdout: ByteBuffer;
+  /**
+   * stdout alone, once stderr has come too (made then from what `all` held); until then stdout
+   * is `all` itself: most output held (a task's, a script's) is one stream, kept once.
+   */
+  private apart: ByteBuffer | null = null;
+  private mixed: bool = false;
   /** True when the run has ended: this is the whole output. */
   complete: bool = false;
   /**
@@ -36,13 +40,33 @@ export class OutputHead {
 
   constructor(capacity: i32 = 4096) {
     this.all = new ByteBuffer(capacity);
-    this.stdout = new ByteBuffer(capacity);
+  }
+
+  /** stdout alone. */
+  get stdout(): ByteBuffer {
+    return this.mixed ? this.apart! : this.all;
+  }
+
+  /** Holds `len` more bytes of `stream`. */
+  add(stream: u8, src: usize, len: i32): void {
+    const all = this.all;
+    if (stream == STDERR) {
+      if (!this.mixed) {
+        // The first stderr: what was held so far is all stdout.
+        let apart = this.apart;
+        if (apart === null) this.apart = apart = new ByteBuffer(all.length + 256);
+        apart.pushBytes(all.ptr, all.length);
+        this.mixed = true;
+      }
+    } else if (this.mixed) this.apart!.pushBytes(src, len);
+    all.pushBytes(src, len);
   }
 
   /** Empty again, its buffers kept (a task runner's stage gives one task's head to the next). */
   reset(): void {
     this.all.clear();
-    this.stdout.clear();
+    if (this.apart !== null) this.apart!.clear();
+    this.mixed = false;
     this.complete = false;
     this.prepared = null;
   }
@@ -53,6 +77,16 @@ export type OutputDetector = (head: OutputHead) => string;
 
 const ranks: i32[] = [];
 const detectors: OutputDetector[] = [];
+
+/**
+ * Whether the code filters' sniffers are linked: the TOML core (cores/toml.ts) has the declarative
+ * filters alone, so output detection there would not be the full core's, and its sessions that
+ * detect are left to the full core (pipeline/commands.ts).
+ */
+export function codeDetectors(): bool {
+  for (let i = 0; i < ranks.length; i++) if (unchecked(ranks[i]) == RANK_CODE) return true;
+  return false;
+}
 
 export function registerDetector(rank: i32, fn: OutputDetector): void {
   // Kept sorted by rank; within a rank, in registration order.
@@ -95,6 +129,9 @@ export class DetectSession extends Session {
   private chosen: Session | null = null;
   /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
   spec: string = "";
+  /** The session the run before chose, and its spec (reset keeps it): the next one of that spec, restarted. */
+  private spare: Session | null = null;
+  private spareSpec: string = "";
 
   /**
    * `fallback`: the spec that takes output no detector claims ("": written unchanged);
@@ -112,6 +149,25 @@ export class DetectSession extends Session {
     this.head = head !== null ? head : new OutputHead(headCapacity);
   }
 
+  /**
+   * A new session again, holding in `head` (emptied by the caller): a task runner's stage gives
+   * an ended task's session to the next task, its arrays kept. Only for one that never spilled.
+   */
+  reset(head: OutputHead): void {
+    if (this.chosen !== null) {
+      this.spare = this.chosen;
+      this.spareSpec = this.spec;
+    }
+    this.resetSession();
+    this.head = head;
+    this.chunkStreams.length = 0;
+    this.chunkLens.length = 0;
+    this.lines = 0;
+    this.decided = false;
+    this.chosen = null;
+    this.spec = "";
+  }
+
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
     if (len <= 0) return;
     if (this.decided) {
@@ -121,8 +177,7 @@ export class DetectSession extends Session {
       return;
     }
     const h = this.head;
-    h.all.pushBytes(src, len);
-    if (stream != STDERR) h.stdout.pushBytes(src, len);
+    h.add(stream, src, len);
     const n = this.chunkStreams.length;
     if (n > 0 && unchecked(this.chunkStreams[n - 1]) == stream) this.chunkLens[n - 1] += len;
     else {
@@ -191,7 +246,12 @@ export class DetectSession extends Session {
     const h = this.head;
     if (h.all.length > 0) this.spec = detectOutput(h);
     if (this.spec.length == 0) this.spec = this.fallback;
-    if (this.spec.length > 0) this.chosen = createSession(this.spec);
+    if (this.spec.length > 0) {
+      // A task runner's tasks are mostly of one tool: the last task's session, new again, when it can be.
+      const spare = this.spare;
+      this.spare = null;
+      this.chosen = spare !== null && this.spec == this.spareSpec && spare.spilled === null && spare.restart() ? spare : createSession(this.spec);
+    }
     if (this.chosen === null) this.spec = "";
     else (this.chosen as Session).cuts.id = this.cuts.id;
     let at = 0;
@@ -199,6 +259,14 @@ export class DetectSession extends Session {
     // A run held whole: what the detector made of it goes to the session that renders it.
     const prepared = h.prepared;
     if (s !== null && h.complete && prepared !== null) s.adopt(prepared);
+    // A whole run of one stream is handed over as it is held, when the session can take it so
+    // (nothing writes to it after: the head is let go of below, a task's reset with its task).
+    if (s !== null && h.complete && this.chunkStreams.length == 1 && s.takeHeld(unchecked(this.chunkStreams[0]), h.all)) {
+      this.head = NO_HEAD;
+      this.chunkStreams.length = 0;
+      this.chunkLens.length = 0;
+      return;
+    }
     for (let i = 0; i < this.chunkStreams.length; i++) {
       const stream = unchecked(this.chunkStreams[i]);
       const len = unchecked(this.chunkLens[i]);

@@ -144,6 +144,24 @@ export abstract class Session {
   /** The last stderr byte fed was a newline (or none came): where spill.ts may start its note. */
   stderrEndsLine: bool = true;
 
+  /** This session's own fields as a new session has them, for a subclass that is used again (DetectSession.reset). */
+  protected resetSession(): void {
+    this.cut = false;
+    const c = this.cuts;
+    c.id = "";
+    c.cut = false;
+    c.rawBytes = 0;
+    c.seen = 0;
+    this.exitOverride = -1;
+    this.bytesIn = 0;
+    this.bytesOut = 0;
+    this.charsIn = 0;
+    this.charsOut = 0;
+    this.spilled = null;
+    this.done = false;
+    this.stderrEndsLine = true;
+  }
+
   /**
    * Input bytes held back to decide at the end (a capture), which the capture bound limits; 0 for
    * a session that streams (it holds only what its stages need).
@@ -177,6 +195,24 @@ export abstract class Session {
    * only by a session that checks, at its end, that it was given exactly that run.
    */
   adopt(prepared: Prepared): void {}
+
+  /**
+   * Called by output detection instead of replaying a whole run of one stream it held: takes
+   * `held` as that input, without a copy (no one writes to it after), and returns true; false
+   * (the default) to be given it by `push`. Asked only before any input, after the run ended.
+   */
+  takeHeld(stream: u8, held: ByteBuffer): bool {
+    return false;
+  }
+
+  /**
+   * Makes this ended session a new one of its spec again, its buffers kept, and returns true;
+   * false (the default) when it cannot be used again. Output detection asks it of the session a
+   * task runner's last task chose, when the next task chooses the same spec.
+   */
+  restart(): bool {
+    return false;
+  }
 
   /** Receives a chunk of the child's stdout (STDOUT) or stderr (STDERR). */
   abstract push(stream: u8, src: usize, len: i32, out: SessionOutput): void;

@@ -1,16 +1,27 @@
 /// <reference types="bun-types" />
 // `rtk hook <agent>` on Bun (built to dist/cli/bun-hook-client.cjs, required by dist/cli/bun.cjs
-// for that route): the hook client (host/cli/hook-client.ts) over Bun's own socket API, which
-// costs Bun ~0.3 ms where node:net costs ~6, and without node:fs; it hands over to
-// dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// for that route): the hook client (host/cli/hook-client.ts). On Linux, where the socket
+// directory is on a tmpfs, it asks through the request files (host/cli/hook-files.ts) with libc's
+// synchronous calls (hook-libc.ts: a served call then never turns Bun's event loop, ~1 ms of CPU
+// less), reading a file's or a socket's stdin the same way; elsewhere, or where libc cannot be
+// had, over Bun's own socket API (~0.3 ms where node:net costs ~6) and Bun's stdin stream, without
+// node:fs (the launcher's client, host/hooks/bun-hook.ts, always so: `bunClientBase`). It hands
+// over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { exchangeWhenRead, requestId } from "../cli/hook-files";
 import type { DirState } from "../cli/hook-wire";
 import { mark } from "../cli/timings";
-import { cwd, env, envAll, exit, flush, readStdin, selfCommand, write } from "./process";
+import { bunLibc } from "./hook-libc";
+import { cwd, env, envAll, exit, flush, readStdin as readStream, selfCommand, write as queueWrite } from "./process";
 
-/** The directory is this user's alone (0700, owned by us): else no socket in it is trusted. (Bun's stat follows a symlink: a server, which lstats, never makes its socket behind one.) */
-async function ownedPrivate(dir: string): Promise<boolean> {
+/** The directory is this user's alone (0700, owned by us, not a symlink: libc's lstat), else no socket in it is trusted. */
+function ownedPrivate(dir: string): boolean | Promise<boolean> {
+  return bunLibc()?.ownedPrivate(dir) ?? ownedPrivateByStat(dir);
+}
+
+/** Without libc: Bun's stat, which follows a symlink (a server, which lstats, never makes its socket behind one). */
+async function ownedPrivateByStat(dir: string): Promise<boolean> {
   try {
     const st = await Bun.file(dir).stat();
     return st.isDirectory() && st.uid === process.getuid() && (st.mode & 0o777) === 0o700;
@@ -19,13 +30,17 @@ async function ownedPrivate(dir: string): Promise<boolean> {
   }
 }
 
+/** The tmpfs directory's state (hook-wire.ts's shmDir), as the server's lstat says it. */
+function shmState(dir: string): DirState | Promise<DirState> {
+  return bunLibc()?.shmState(dir) ?? shmStateByStat(dir);
+}
+
 /**
- * The tmpfs directory's state (hook-wire.ts's shmDir). Bun has no lstat without node:fs (~1.5 ms
- * to load): its stat follows a symlink, so the directory must also be on /dev/shm's own
- * filesystem: one another user planted, a symlink to a folder of ours on a disk, is "other" (as
- * the server's lstat says).
+ * Without libc: Bun has no lstat without node:fs (~1.5 ms to load): its stat follows a symlink,
+ * so the directory must also be on /dev/shm's own filesystem: one another user planted, a
+ * symlink to a folder of ours on a disk, is "other" (as the server's lstat says).
  */
-async function shmState(dir: string): Promise<DirState> {
+async function shmStateByStat(dir: string): Promise<DirState> {
   const [st, shm] = await Promise.all([Bun.file(dir).stat().catch((err: { code?: string }) => (err?.code === "ENOENT" ? null : undefined)), Bun.file(`${dir.slice(0, dir.lastIndexOf("/"))}/`).stat().catch(() => undefined)]);
   if (shm === undefined || !shm.isDirectory() || st === undefined) return "other";
   if (st === null) return "absent";
@@ -34,7 +49,31 @@ async function shmState(dir: string): Promise<DirState> {
 
 const absent = (code: string | undefined): Outcome => ({ fallback: code === "ENOENT" || code === "ECONNREFUSED" ? "absent" : "other" });
 
-const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
+/** stdin: a file's or a socket's whole payload at once through libc, else (or the rest) Bun's stream. */
+async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
+  const first = bunLibc()?.readStdinAtOnce() ?? null;
+  if (first !== null && first.bytes.length > 0) onChunk(first.bytes);
+  if (first?.whole) return;
+  return readStream(onChunk);
+}
+
+let queueing = false;
+
+/** Output: libc's write where it can, else (and once a write fell short, everything after) Bun's queue, which `flush` waits for. */
+function write(fd: 1 | 2, bytes: Uint8Array): void {
+  const wrote = queueing ? 0 : (bunLibc()?.write(fd, bytes) ?? 0);
+  if (wrote === bytes.length) return;
+  queueing = true;
+  queueWrite(fd, bytes.subarray(wrote));
+}
+
+/** Through the request files where the directory is on a tmpfs and libc is there, else the socket. */
+const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) => {
+  const libc = place.files ? bunLibc() : null;
+  return libc !== null ? exchangeWhenRead(libc.files, place, request, whole, boundMs, requestId(process.pid)) : exchangeBySocket(place, request, whole, boundMs);
+};
+
+const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
   new Promise<Outcome>((resolve) => {
     const socketPath = place.socket;
     let settled = false;
@@ -79,17 +118,28 @@ const exchange: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
     }).catch((err: { code?: string }) => settle(absent(err?.code)));
   });
 
-/** Bun's client but for what it is and where it hands over: the CLI's hook start here, the launcher's in-process hook in host/hooks/bun-hook.ts. */
+/**
+ * Bun's client with its socket and streams, but for what it is and where it hands over: the
+ * launcher's (host/hooks/bun-hook.ts). The launcher is an ES module, whose loading turns Bun's
+ * event loop anyway (its import is asynchronous): libc's ~1.3 ms would be added there, not saved
+ * (measured: +0.7-1.1 ms of CPU per served call).
+ */
 export const bunClientBase = {
-  env, envAll, cwd, write, flush, exit, exchange, ownedPrivate, shmState, readStdin,
+  env, envAll, cwd, flush, exit,
+  write: queueWrite,
+  exchange: exchangeBySocket,
+  ownedPrivate: ownedPrivateByStat,
+  shmState: shmStateByStat,
+  readStdin: readStream,
   platform: process.platform,
   execPath: process.execPath,
 } satisfies Partial<ClientRuntime>;
 
-/** Called by the first module (cli.ts) with the route it decided. */
+/** Called by the first module (cli.ts, CommonJS: no turn of the event loop before this runs) with the route it decided; libc's calls where they can be had. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   return hookClient(route, {
     ...bunClientBase,
+    write, exchange, ownedPrivate, shmState, readStdin,
     selfCommand,
     moduleUrl: import.meta.url,
     inProcess: (r, fallback) => void require("./bun-hook.cjs").start(r, fallback),

@@ -59,13 +59,18 @@ function isVersionRequest(argv: string[]): boolean {
 
 declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
 
-// Written by the build: command word -> the command core that claims it (assembly/cores/).
+// Written by the build (scripts/build-cores.mjs): command word -> the command core that claims it
+// (assembly/cores/), or "" for a word a command of the full core declares; "*" -> the core that
+// plans every other word (the TOML core).
 const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
 
-/** The command core that claims argv[0]'s basename, or null. */
+/** The command core that claims argv[0]'s basename, or null (the full core). */
 function commandCoreName(argv0: string): string | null {
   const word = argv0.slice(argv0.lastIndexOf("/") + 1);
-  return Object.hasOwn(ROUTES, word) ? ROUTES[word] : null;
+  if (Object.hasOwn(ROUTES, word)) return ROUTES[word] || null;
+  // `python -m <tool>` is planned as the tool (assembly/filters/command.ts, isPython): the full core's.
+  if (word === "python" || word === "python3" || word.startsWith("python3.")) return null;
+  return Object.hasOwn(ROUTES, "*") ? ROUTES["*"] : null;
 }
 
 /**

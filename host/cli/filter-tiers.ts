@@ -32,11 +32,68 @@ export function tomlDisabled(adapter: DecisionAdapter): boolean {
   return v !== undefined && v !== "" && v !== "0";
 }
 
-/** Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). */
-export function loadBuiltinFilters(rtk: { readonly core: Core }, adapter: DecisionAdapter, force = false): void {
+/**
+ * Loads the built-in program into the core (a no-op under RTK_NO_TOML or without a build). With
+ * `argv`, only the filters planning and running that command line can reach (builtinsFor).
+ */
+export function loadBuiltinFilters(rtk: { readonly core: Core }, adapter: DecisionAdapter, force = false, argv?: readonly string[]): void {
   if (!force && tomlDisabled(adapter)) return;
   const bytes = adapter.readFile(new URL("../filters.bin", import.meta.url));
-  if (bytes !== null) loadTier(rtk.core, "builtin", bytes);
+  if (bytes === null) return;
+  loadTier(rtk.core, "builtin", argv === undefined ? bytes : builtinsFor(adapter, bytes, argv));
+}
+
+/** dist/filters-index.json (scripts/build-filters.mjs): [start, end, prefixes or null, detects (0/1), route targets] per filter. */
+interface BuiltinIndex {
+  size: number;
+  wrappers: string[];
+  filters: [number, number, string[] | null, number, number[]][];
+}
+
+const PROGRAM_HEADER = 12;
+
+/**
+ * The built-in program cut down to the filters `argv` can reach, in their order: those whose
+ * match_command may match a line starting with its command word (the core's own literal prefixes,
+ * the test lookup makes before it compiles a pattern), those that detect output (any runner's
+ * output is offered to detection), and the filters their routes lead to. Lookup by command, by
+ * output and by name then finds what it finds in the whole program: `rtk df` loads one filter
+ * and the seven that detect, not 160. The whole program for a word whose command plans another
+ * command line (`rtk test <cmd>`), and when the index is missing or not this program's.
+ */
+export function builtinsFor(adapter: DecisionAdapter, bytes: Uint8Array, argv: readonly string[]): Uint8Array {
+  const raw = adapter.readFile(new URL("../filters-index.json", import.meta.url));
+  if (raw === null || argv.length === 0) return bytes;
+  let index: BuiltinIndex;
+  try {
+    index = JSON.parse(new TextDecoder().decode(raw)) as BuiltinIndex;
+  } catch {
+    return bytes;
+  }
+  const word = argv[0].slice(argv[0].lastIndexOf("/") + 1);
+  if (index.size !== bytes.length || word === "" || index.wrappers.includes(word)) return bytes;
+  const keep = new Array<boolean>(index.filters.length).fill(false);
+  const reaches = (p: string) => word.startsWith(p) || p.startsWith(`${word} `);
+  index.filters.forEach(([, , prefixes, detects, routes], i) => {
+    if (prefixes !== null && detects === 0 && !prefixes.some(reaches)) return;
+    keep[i] = true;
+    for (const r of routes) keep[r] = true;
+  });
+  let size = PROGRAM_HEADER;
+  let count = 0;
+  index.filters.forEach(([start, end], i) => {
+    if (keep[i]) (size += end - start), count++;
+  });
+  const out = new Uint8Array(size);
+  out.set(bytes.subarray(0, PROGRAM_HEADER - 4));
+  new DataView(out.buffer).setUint32(PROGRAM_HEADER - 4, count, true);
+  let at = PROGRAM_HEADER;
+  index.filters.forEach(([start, end], i) => {
+    if (!keep[i]) return;
+    out.set(bytes.subarray(start, end), at);
+    at += end - start;
+  });
+  return out;
 }
 
 export async function localFiles(adapter: DecisionAdapter): Promise<LocalFile[]> {

@@ -97,3 +97,25 @@ export function exchangeFiles(fs: SyncFiles, place: SocketPlace, id: string, req
     wait = Math.min(wait * GROWTH, LONGEST_WAIT_MS);
   }
 }
+
+/**
+ * The file transport for a client whose stdin may still be coming (Node's, Bun's): the server's
+ * pid read once (a client with no server falls back at once, before stdin has ended; a server
+ * gone while stdin ends is seen by exchangeFiles' liveness check), then the request once
+ * `request` resolves (null: give up), all within `boundMs`. stdin that has not ended by the bound
+ * (an agent that never closes it) is the in-process hook's to wait for. `id` names the request.
+ */
+export async function exchangeWhenRead(fs: SyncFiles, place: SocketPlace, request: Promise<Uint8Array | null>, whole: (bytes: Uint8Array) => boolean, boundMs: number, id: string): Promise<Outcome> {
+  const deadline = nowMs() + boundMs;
+  const pid = serverPid(fs, place);
+  if (pid === null) return { fallback: "absent" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bytes = await Promise.race([request, new Promise<null>((resolve) => (timer = setTimeout(resolve, boundMs, null)))]);
+  clearTimeout(timer);
+  if (bytes === null) return { fallback: "other" };
+  return exchangeFiles(fs, place, id, bytes, whole, deadline, undefined, pid);
+}
+
+/** A request's name: the client's pid and a random part. */
+export const requestId = (pid: number) => `${pid}-${Math.random().toString(36).slice(2, 10)}`;
+

@@ -197,6 +197,19 @@ export function isServerCmdline(cmdline: string): boolean {
   return cmdline.endsWith("\0hook\0serve\0");
 }
 
+/**
+ * Whether `bytes` are one whole JSON document: what every agent writes on stdin at once, so a
+ * client's first read that is one is the whole payload (the runtimes' clients read no further).
+ */
+export function isWholeJson(bytes: Uint8Array): boolean {
+  try {
+    JSON.parse(dec.decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A request: the hook's whole input. The answer depends on nothing else. */
 export interface HookRequest {
   key: string;

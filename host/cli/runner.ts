@@ -54,6 +54,8 @@ export interface RunOptions {
   original?: string;
   /** Records the run under this name instead of the plan's label. */
   label?: string;
+  /** What the core gave before for command lines it redacted (a kept plan's, plan-cache.ts): text -> redacted. */
+  redacted?: (text: string) => string | undefined;
 }
 
 export interface RunResult {
@@ -261,6 +263,8 @@ export async function executePlan(source: CoreSource, adapter: Adapter, env: Run
     // The child has started (supervise spawns before its first await): the core loads meanwhile.
     loadCore();
     exitCode = await running;
+    // The child's start and run are a phase of their own, not the record's.
+    mark("child");
   } else {
     // rtk writes this output itself: once its reader is gone (`rtk ... | head -1`), the run ends
     // as a command in a shell pipeline would, with 141 (and the child gets its SIGPIPE).
@@ -393,8 +397,9 @@ async function afterOutput(rtk: RunCore, adapter: Adapter, env: RunEnv, options:
     const { config, runtime } = env;
     const { plan, stats, capture } = facts;
     // Command lines are recorded (history.db, the recall header) with their secrets redacted.
-    const label = redactCommand(rtk.core, options.label ?? plan.label);
-    const original = redactCommand(rtk.core, options.original ?? plan.argv.join(" "));
+    const redacted = (text: string) => options.redacted?.(text) ?? redactCommand(rtk.core, text);
+    const label = redacted(options.label ?? plan.label);
+    const original = redacted(options.original ?? plan.argv.join(" "));
 
     const inputTokens = stats?.tokensIn ?? 0;
     let outputTokens = stats?.tokensOut ?? 0;

@@ -18,6 +18,16 @@ function cpuMs(): number {
   return usage ? (usage.user + usage.system) / 1000 : Number.NaN;
 }
 
+/**
+ * Milliseconds since the process started. Node's `performance` global loads node:perf_hooks on
+ * first use (~1 ms of CPU, which a served hook call's figures would count as rtk's): Node reads
+ * `process.uptime()` (from the process's start too). Bun's and Deno's `performance` is cheap
+ * (and Deno's `process` global would load its Node layer).
+ */
+const host = globalThis as { Bun?: unknown; Deno?: unknown; process?: { uptime?: () => number } };
+const onNode = host.Bun === undefined && host.Deno === undefined && typeof host.process?.uptime === "function";
+const wallMs: () => number = onNode ? () => host.process!.uptime!() * 1000 : () => performance.now();
+
 let marks: [string, number, number][] | null = null;
 
 /** Turns the marks on when RTK_TIMINGS=1 (called once, where a run starts). */
@@ -28,7 +38,7 @@ export function startTimings(env: (name: string) => string | undefined): void {
 
 /** The phase `name` ends now. */
 export function mark(name: string): void {
-  if (marks !== null) marks.push([name, performance.now(), cpuMs()]);
+  if (marks !== null) marks.push([name, wallMs(), cpuMs()]);
 }
 
 function line(label: string, column: 1 | 2): string {

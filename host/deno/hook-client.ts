@@ -13,13 +13,37 @@
 // the milliseconds of its answer; see anyRuntimeDir for what it holds); elsewhere the hook answers in-process.
 import type { Route } from "../cli/argv";
 import { type Fallback, hookClient } from "../cli/hook-client";
-import { DENO_FIRST_WAIT_MS, exchangeFiles, type SyncFiles } from "../cli/hook-files";
-import { ANY_RUNTIME, type DirState } from "../cli/hook-wire";
+import { DENO_FIRST_WAIT_MS, exchangeFiles, requestId, serverPid, type SyncFiles } from "../cli/hook-files";
+import { ANY_RUNTIME, type DirState, isWholeJson } from "../cli/hook-wire";
 import { cwd, env, envAll, exit, flush, selfCommand, write } from "./process";
 
-/** stdin by plain reads: Deno.stdin.readable (the adapter's) costs a hook call ~5 ms of CPU setting up its stream. */
+/** Whether stdin's first read was the whole payload (`readStdin`): the request is then there without a turn of the event loop. */
+let readAtOnce = false;
+
+/**
+ * stdin by plain reads: Deno.stdin.readable (the adapter's) costs a hook call ~5 ms of CPU
+ * setting up its stream. The first read is synchronous (~1.5 ms of CPU less than Deno's first
+ * asynchronous one, and the request then needs no turn of the event loop): every agent writes
+ * the whole payload at once, and a first read that is a whole JSON document is all of it, as
+ * Node's client takes a socket's (host/node/payload-stdin.ts). Deno tells no file type without
+ * --allow-all, so this holds for whatever stdin is but a terminal: an agent that never writes a
+ * byte nor closes stdin keeps that read waiting past the deadline, until the agent's own hook
+ * timeout (on which every agent lets the command run). The rest, if any, by asynchronous reads.
+ */
 async function readStdin(onChunk: (bytes: Uint8Array) => void): Promise<void> {
   const buf = new Uint8Array(64 * 1024);
+  if (!Deno.stdin.isTerminal()) {
+    let n: number | null;
+    try {
+      n = Deno.stdin.readSync(buf);
+    } catch {
+      n = 0; // a non-blocking descriptor with nothing yet (WouldBlock): the asynchronous reads wait for it
+    }
+    if (n === null) return void (readAtOnce = true);
+    const bytes = buf.slice(0, n);
+    if (n > 0) onChunk(bytes);
+    if (n > 0 && isWholeJson(bytes)) return void (readAtOnce = true);
+  }
   for (;;) {
     const n = await Deno.stdin.read(buf);
     if (n === null) return;
@@ -104,14 +128,15 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
     // Request files in anyRuntimeDir (hook-wire.ts), which `place.dir` is with shmState "other"; Deno has no socket here.
     exchange: async (place, request, whole, boundMs) => {
       const deadline = performance.now() + boundMs;
-      const f = files.readText(place.pid);
-      if (f === null) return { fallback: "absent" };
+      const pid = serverPid(files, place);
+      if (pid === null) return { fallback: "absent" };
       // Deno's first setTimeout costs ~4 ms of CPU (its timers load): stdin is waited for by
       // yielding to the event loop (a quick file operation, which lets the read's completion in)
       // between short sleeps, up to the bound.
       let ended = false;
       const got: { bytes: Uint8Array | null } = { bytes: null };
-      void request.then((b) => ((got.bytes = b), (ended = true)));
+      if (readAtOnce) (got.bytes = await request), (ended = true);
+      else void request.then((b) => ((got.bytes = b), (ended = true)));
       for (let wait = 0.5; !ended; wait = Math.min(wait * 1.5, 4)) {
         await Deno.stat(place.dir).catch(() => {});
         const left = deadline - performance.now();
@@ -119,7 +144,7 @@ export function denoHookClient(route: Extract<Route, { kind: "hook" }>, inProces
         Atomics.wait(pause, 0, 0, Math.min(wait, left));
       }
       if (got.bytes === null) return { fallback: "other" };
-      return exchangeFiles(files, place, `${Deno.pid}-${Math.random().toString(36).slice(2, 10)}`, got.bytes, whole, deadline, DENO_FIRST_WAIT_MS);
+      return exchangeFiles(files, place, requestId(Deno.pid), got.bytes, whole, deadline, DENO_FIRST_WAIT_MS, pid);
     },
     // Deno starts no server (the fallback's startServer is left unused).
     inProcess: (_route, fallback) => inProcess(fallback),

@@ -5,8 +5,23 @@ function startError(command: string, err: unknown): SpawnError {
   return new SpawnError(command, reason, (err as Error).message);
 }
 
+/**
+ * Each chunk of `stream` to `onChunk`, through a reader: what `for await` does (a chunk handler
+ * that throws cancels the stream, as leaving the loop would), without the async iterator it sets
+ * up, which cost a short run ~0.25 ms more CPU on Deno.
+ */
 async function pump(stream: ReadableStream<Uint8Array>, id: StreamId, onChunk: (stream: StreamId, bytes: Uint8Array) => void) {
-  for await (const chunk of stream) onChunk(id, chunk);
+  const reader = stream.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    try {
+      onChunk(id, value);
+    } catch (err) {
+      await reader.cancel().catch(() => {});
+      throw err;
+    }
+  }
 }
 
 function start(options: SpawnOptions, piped: boolean, onChunk?: (stream: StreamId, bytes: Uint8Array) => void): Child {

@@ -7,8 +7,7 @@
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
-import { nowMs } from "../cli/clock";
-import { exchangeFiles, serverByCmdline, serverPid, type SyncFiles } from "../cli/hook-files";
+import { exchangeWhenRead, requestId, serverByCmdline, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { nodeShmState, ownedPrivate } from "./private-dir";
@@ -66,22 +65,7 @@ export function nodeSyncFiles(): SyncFiles {
   };
 }
 
-/** A request's name: this process and a random part. */
-export const requestId = () => `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-
-const exchangeByFiles: ClientRuntime["exchange"] = async (place, request, whole, boundMs) => {
-  const deadline = nowMs() + boundMs;
-  const files = nodeSyncFiles();
-  // Read once per call, its pid file and /proc cmdline (a server gone while stdin ends is seen by exchangeFiles' liveness check).
-  const pid = serverPid(files, place);
-  if (pid === null) return { fallback: "absent" };
-  // stdin that has not ended by the bound (an agent that never closes it) is the in-process hook's to wait for.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bytes = await Promise.race([request, new Promise<null>((resolve) => (timer = setTimeout(resolve, boundMs, null)))]);
-  clearTimeout(timer);
-  if (bytes === null) return { fallback: "other" };
-  return exchangeFiles(files, place, requestId(), bytes, whole, deadline, undefined, pid);
-};
+const exchangeByFiles: ClientRuntime["exchange"] = (place, request, whole, boundMs) => exchangeWhenRead(nodeSyncFiles(), place, request, whole, boundMs, requestId(process.pid));
 
 const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boundMs) =>
   new Promise<Outcome>((resolve) => {

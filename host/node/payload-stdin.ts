@@ -17,6 +17,7 @@
 // block a pool thread that Node's exit waits for, so an agent that never closes it would keep
 // the process past the deadline (measured: tests/host/hook-deadline.test.ts hangs). Only for a
 // bounded payload: a stream of command output would stall on the waits.
+import { isWholeJson } from "../cli/hook-wire";
 import { nodeFs } from "./fs";
 import { readStdin as readStream } from "./process";
 
@@ -36,16 +37,6 @@ function plainDescriptor(): { fd: number; own: boolean } | "socket" | null {
   return null;
 }
 
-/** Whether `bytes` are one whole JSON document (an agent's payload, all of it). */
-function wholeJson(bytes: Uint8Array): boolean {
-  try {
-    JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8"));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A socket's payload: the first read's bytes when they are a whole JSON document (done: true),
  * else those bytes (none when the socket was not ready: a non-blocking one) and the rest for
@@ -62,7 +53,7 @@ function socketFirstRead(onChunk: (bytes: Uint8Array) => void): boolean {
   if (got === 0) return true;
   const bytes = buf.slice(0, got);
   onChunk(bytes);
-  return wholeJson(bytes);
+  return isWholeJson(bytes);
 }
 
 /** Reads stdin to its end (or a socket's whole JSON payload), chunk by chunk, as the adapter's `readStdin` does. */

@@ -15,7 +15,7 @@ const BUILDS: { file: string; build: Build }[] = [
   { file: join(dist, "decide.wasm"), build: "decide" },
   ...readdirSync(join(dist, "cores"))
     .filter((f) => f.endsWith(".wasm"))
-    .map((f) => ({ file: join(dist, "cores", f), build: "command" as const })),
+    .map((f) => ({ file: join(dist, "cores", f), build: (f === "toml.wasm" ? "toml" : "command") as Build })),
 ];
 
 const names = Object.keys(ABI) as ExportName[];

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { commandArgv } from "../../bindings/command";
 import { Core } from "../../bindings/core";
+import { loadTier } from "../../bindings/filters/tier-load";
 import { plan, type Plan } from "../../bindings/plan";
 import { CoreSession } from "../../bindings/session";
 import { ROOT } from "../helpers/cli";
@@ -17,7 +18,10 @@ const coresDir = join(ROOT, "dist", "cores");
 const names = readdirSync(coresDir).filter((f) => f.endsWith(".wasm")).map((f) => f.slice(0, -5));
 
 function load(name: string): Core {
-  return new Core(new WebAssembly.Module(readFileSync(join(coresDir, `${name}.wasm`))));
+  const core = new Core(new WebAssembly.Module(readFileSync(join(coresDir, `${name}.wasm`))));
+  // The TOML core runs with the built-in filters loaded, as the CLI loads them.
+  if (name === "toml") loadTier(core, "builtin", readFileSync(join(ROOT, "dist", "filters.bin")));
+  return core;
 }
 
 function claimedWords(core: Core): string[] {
@@ -33,6 +37,15 @@ const VARIANTS: string[][] = [
   ["ls"], ["ls", "-la", "src"], ["ls", "--help"], ["tree", "-L", "2"], ["find", ".", "-name", "*.ts"], ["find", ".", "-exec", "rm", "{}", ";"],
   ["grep", "-rn", "x", "."], ["grep", "-c", "x", "f"], ["rg", "-l", "x"], ["rg", "x"], ["cat", "a.txt"], ["cat", "-n", "a.txt"], ["cat"],
   ["read", "f.ts", "--level", "aggressive"], ["diff", "a", "b"], ["wc", "-l", "f"], ["json", "f.json"], ["env"], ["log", "x.log"], ["deps"],
+  ["cargo", "test"], ["cargo", "+nightly", "build", "--release"], ["cargo", "clippy", "--", "-D", "warnings"], ["cargo", "fmt"], ["cargo", "nextest", "run"],
+  ["cargo", "--version"], ["cargo"], ["/usr/bin/cargo", "check"],
+  ["go", "test", "./..."], ["go", "test", "-json", "./..."], ["go", "test", "-bench", "."], ["go", "vet", "./..."], ["go", "build"], ["go", "mod", "tidy"],
+  ["go", "version"], ["golangci-lint", "run"], ["golangci-lint", "run", "--output.json.path=stdout"],
+  ["tsc"], ["tsc", "--noEmit"], ["tsc", "--watch"], ["vue-tsc", "--noEmit"], ["eslint", "."], ["biome", "check"], ["biome", "format"], ["vitest", "run"],
+  ["jest"], ["playwright", "test"], ["node", "--test"], ["node", "script.js"], ["bun", "test"], ["bun", "install"], ["bun", "run", "build"],
+  ["pytest", "-q"], ["py.test"], ["mypy", "src"], ["dmypy", "run"], ["python", "-m", "pytest"], ["ruff", "check"],
+  ["df", "-h"], ["/bin/df"], ["true"], ["docker", "ps"], ["kubectl", "get", "pods"], ["turbo", "run", "build"], ["nx", "run-many", "-t", "build"],
+  ["deno", "task", "dev"], ["tox"], ["sudo", "df"], ["terraform", "plan"], ["ps", "aux"],
 ];
 
 describe("command cores", () => {
@@ -40,15 +53,32 @@ describe("command cores", () => {
   const cores = new Map(names.map((n) => [n, load(n)]));
   const routes = new Map<string, string>();
   for (const [name, c] of cores) for (const w of claimedWords(c)) routes.set(w, name);
+  // The full core's own words (the build routes them there), as host/cli/argv.ts routes.
+  const fullWords = new Set(JSON.parse(full.core.outputText((full.core.exports.fullCoreWords as () => number)())) as string[]);
   const corpus = [...fixtureCases().map((p) => commandArgv(full.core, fixture(p).cmd)).filter((a) => a.length > 0), ...VARIANTS];
-  const routed = (argv: string[]) => routes.get(argv[0].slice(argv[0].lastIndexOf("/") + 1)) ?? null;
+  const routed = (argv: string[]) => {
+    const word = argv[0].slice(argv[0].lastIndexOf("/") + 1);
+    if (routes.has(word)) return routes.get(word)!;
+    if (fullWords.has(word) || word === "python" || word === "python3" || word.startsWith("python3.")) return null;
+    return routes.get("*") ?? null;
+  };
 
-  it("are built for proxy, git, gh and the file commands, each claiming its own words", () => {
-    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git"]);
+  it("are built for proxy, git, gh, the file commands, the Rust, JS/TS, Go and Python tools and the TOML filters, each claiming its own words", () => {
+    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git", "go", "js", "python", "rust", "toml"]);
+    // The TOML core takes every word no declared command takes.
+    expect(routes.get("*")).toBe("toml");
+    for (const w of ["df", "docker", "kubectl", "true", "terraform"]) expect(routed([w])).toBe("toml");
+    for (const w of ["npm", "make", "test", "python3", "python3.12", "cmake"]) expect(routed([w])).toBeNull();
     expect(routes.get("proxy")).toBe("front");
     expect(routes.get("git")).toBe("git");
     expect(routes.get("gh")).toBe("gh");
     for (const w of ["ls", "tree", "find", "grep", "rg", "cat", "read", "wc"]) expect(routes.get(w)).toBe("files");
+    expect(routes.get("cargo")).toBe("rust");
+    for (const w of ["go", "golangci-lint"]) expect(routes.get(w)).toBe("go");
+    for (const w of ["tsc", "vue-tsc", "eslint", "biome", "vitest", "jest", "playwright", "node", "bun"]) expect(routes.get(w)).toBe("js");
+    for (const w of ["pytest", "py.test", "mypy", "dmypy"]) expect(routes.get(w)).toBe("python");
+    // Runners and commands that run others stay the full core's: their plans need every family.
+    for (const w of ["npm", "npx", "pnpm", "yarn", "uv", "make", "test", "err", "python"]) expect(routes.get(w)).toBeUndefined();
     // Smaller is the point: each compiles in a fraction of the full core's time.
     const fullSize = readFileSync(join(ROOT, "dist", "rtk.wasm")).length;
     for (const n of names) expect(readFileSync(join(coresDir, `${n}.wasm`)).length).toBeLessThan(fullSize / 2);
@@ -80,6 +110,17 @@ describe("command cores", () => {
     expect(plan(cores.get("front")!, ["git", "status"]).mode).toBe("defer");
     expect(plan(cores.get("front")!, ["proxy", "true"]).mode).toBe("stream");
     expect(plan(cores.get("files")!, ["cat"]).mode).toBe("defer");
+    // A subcommand the family leaves to a TOML filter: the full core's.
+    expect(plan(cores.get("rust")!, ["cargo", "fmt"]).mode).toBe("defer");
+    expect(plan(cores.get("go")!, ["go", "vet", "./..."]).mode).toBe("defer");
+    expect(plan(cores.get("js")!, ["bun", "install"]).mode).toBe("defer");
+    expect(plan(cores.get("rust")!, ["cargo", "test"]).mode).toBe("capture");
+    // The TOML core: a filter's plan, a passthrough where none takes the line, and a defer where
+    // output detection (the code filters' sniffers) would decide: a runner, a tasks stage.
+    expect(plan(cores.get("toml")!, ["df"]).filter).toEqual({ kind: "toml", tier: "builtin", name: "df" });
+    expect(plan(cores.get("toml")!, ["true"]).mode).toBe("passthrough");
+    expect(plan(cores.get("toml")!, ["deno", "task", "dev"]).mode).toBe("defer");
+    expect(plan(cores.get("toml")!, ["turbo", "run", "build"]).mode).toBe("defer");
   });
 
   it("filter every routed fixture into the same bytes as the full core", () => {

@@ -119,8 +119,8 @@ async function serveDirectly(runtime: Runtime, s: Sandbox): Promise<{ child: Chi
   return { child, socket: join(s.sockets, socket) };
 }
 
-/** Whether `runtime`'s client asks through request files rather than the socket (host/node/hook-client.ts). */
-const fileTransport = (runtime: Runtime) => runtime.name === "node" && process.platform === "linux";
+/** Whether `runtime`'s client asks through request files rather than the socket (host/node/hook-client.ts; Bun's through libc, host/bun/hook-libc.ts). */
+const fileTransport = (runtime: Runtime) => (runtime.name === "node" || runtime.name === "bun") && process.platform === "linux";
 
 /** A stand-in server for the file transport (argv: the socket directory, `hook-<key>`): every request answered with bytes that are no reply. */
 const FAKE_FILE_SERVER = `
@@ -333,7 +333,7 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
     await stopServers(s.run);
 
     if (fileTransport(runtime)) {
-      // Node on Linux asks through request files (host/cli/hook-files.ts). A malformed reply: a
+      // Node and Bun on Linux ask through request files (host/cli/hook-files.ts). A malformed reply: a
       // process that calls itself a server (its cmdline ends in `hook serve`), with its pid in the
       // pid file, answering every request file with bytes that are no reply.
       const prefix = basename(socket, ".sock");

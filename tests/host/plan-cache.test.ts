@@ -68,6 +68,26 @@ describe.each(RUNTIMES)("kept plans in $name", (runtime) => {
     expect(readdirSync(s.plans).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("records a kept plan's run as the planned run's, secrets redacted as the core redacts them", () => {
+    const s = sandbox();
+    const args = ["proxy", "sh", "-c", "echo hi", "x", "--password=hunter2secret"];
+    const pending = join(s.root, "data", "rtk", "history.db.pending");
+    const recorded = () => readdirSync(pending).sort().map((n) => {
+      const { run: r } = JSON.parse(readFileSync(join(pending, n), "utf8"));
+      return [r.originalCmd, r.rtkCmd];
+    });
+    const first = run(runtime, args, s);
+    const second = run(runtime, args, s);
+    expect([first.kept, second.kept]).toEqual([false, true]);
+    expect({ ...second, kept: false }).toEqual(first);
+    const [planned, kept] = recorded();
+    expect(planned).toEqual(["proxy sh -c echo hi x --password=[REDACTED]", "rtk proxy sh -c echo hi x --password=[REDACTED]"]);
+    expect(kept).toEqual(planned);
+    // The entry holds what the core gave for each line a run records: the kept run asked the core nothing.
+    const entry = readdirSync(s.plans).map((n) => JSON.parse(readFileSync(join(s.plans, n), "utf8").split("\n")[1]))[0];
+    expect(entry.redacted).toEqual({ [args.join(" ")]: planned[0], [`rtk ${args.join(" ")}`]: planned[1] });
+  });
+
   it("plans again for other settings, and never uses a damaged or foreign entry", () => {
     const s = sandbox();
     const args = ["git", "status"];
@@ -92,7 +112,7 @@ describe.each(RUNTIMES)("kept plans in $name", (runtime) => {
     edit((text) => text.replace('\\"status\\"', '\\"statuz\\"'));
     expect(run(runtime, args, s)).toEqual(first);
     expect(run(runtime, args, s)).toEqual({ ...first, kept: true });
-    edit((text) => text.replace(/^rtk-plans 1 \S+/, "rtk-plans 1 another-build"));
+    edit((text) => text.replace(/^rtk-plans 2 \S+/, "rtk-plans 2 another-build"));
     expect(run(runtime, args, s)).toEqual(first);
     edit((text) => `${text.slice(0, -2)}\n`);
     expect(run(runtime, args, s)).toEqual(first);

@@ -302,19 +302,37 @@ let countValue = "";
 type NodeCounts = StaticArray<string | null>;
 
 /**
- * Whether line i of T may be a count (nodeCount's test, asked of the bytes from `at`, past the
- * `# ` or `ℹ `): only such a line is decoded.
+ * nodeCount asked of line i of T where it is (from `at`, past the `# ` or `ℹ `): the same index,
+ * its value (the rest of the line, spaces and tabs trimmed) left in `countValue`, the only part
+ * decoded.
  */
-function mayBeNodeCount(T: Lines, i: i32, at: i32): bool {
+function nodeCountAt(T: Lines, i: i32, at: i32): i32 {
+  const len = T.len(i);
   for (let k = 0; k < NODE_COUNTS.length; k++) {
     const n = unchecked(NODE_COUNTS[k]);
     const e = at + n.length;
-    if (T.len(i) <= e + 1 || !T.startsWithAt(i, at, n) || T.byteAt(i, e) != 0x20) continue;
+    if (len <= e + 1 || !T.startsWithAt(i, at, n) || T.byteAt(i, e) != 0x20) continue;
     let v = e + 1;
-    while (v < T.len(i) && T.byteAt(i, v) == 0x20) v++;
-    if (v < T.len(i) && isDigit(T.byteAt(i, v))) return true;
+    while (v < len && T.byteAt(i, v) == 0x20) v++;
+    if (v < len && isDigit(T.byteAt(i, v))) {
+      countValue = T.strRange(i, v, T.trimmedEnd(i, v, len));
+      return k;
+    }
   }
-  return false;
+  return -1;
+}
+
+/**
+ * The names of the suites open over a failing test, `depth` of them, from their `# Subtest:`
+ * lines (`suites`: each line's index + 1, 0 where none was read: an empty name).
+ */
+function suiteNames(T: Lines, suites: i32[], depth: i32): string[] {
+  const names: string[] = [];
+  for (let k = 0; k < depth; k++) {
+    const l = unchecked(suites[k]) - 1;
+    names.push(l < 0 ? "" : T.strFrom(l, T.indent(l) + 11));
+  }
+  return names;
 }
 
 const NODE_COUNTS = ["tests", "suites", "pass", "fail", "cancelled", "skipped", "todo", "duration_ms"];
@@ -367,8 +385,9 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   // (a passing test's lines and its YAML block are passed over where they were captured).
   const T = run.text;
   // The suites open at each depth (`# Subtest: name`, four spaces per level): a failing test is
-  // named under them, `suite > test`, as the spec reporter nests it.
-  const suites: string[] = [];
+  // named under them, `suite > test`, as the spec reporter nests it. Held as their lines (index
+  // + 1), decoded only to name a failure.
+  const suites: i32[] = [];
   // tape and other TAP producers write `not ok 57 should be equal` (no ` - ` before the
   // description) and name each test by a `# name` comment over its assertions: those comments are
   // held and written only over a failing assertion, which is written as it was printed.
@@ -378,8 +397,8 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   let groupShown = false;
   for (let i = 0; i < T.count; i++) {
     const mark = T.startsWith(i, "# ") ? 2 : T.startsWithUtf8(i, INFO_MARK) ? INFO_MARK.byteLength : -1;
-    if (mark >= 0 && mayBeNodeCount(T, i, mark)) {
-      const c = nodeCount(T.str(i));
+    if (mark >= 0) {
+      const c = nodeCountAt(T, i, mark);
       if (c >= 0) {
         unchecked((counts[c] = countValue));
         continue;
@@ -388,7 +407,7 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
     const ind = T.indent(i);
     if (T.startsWithAt(i, ind, "# Subtest: ")) {
       suites.length = ind / 4;
-      suites.push(T.strFrom(i, ind + 11));
+      suites.push(i + 1);
       continue;
     }
     if (T.startsWithAt(i, ind, "not ok ")) {
@@ -401,7 +420,7 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       // The YAML block that follows holds the location and the error.
       const depth = ind / 4 < suites.length ? ind / 4 : suites.length;
       const dash = t.indexOf(" - ");
-      const name = tape || dash < 0 ? t : suites.slice(0, depth).concat([t.substring(dash + 3)]).join(" > ");
+      const name = tape || dash < 0 ? t : suiteNames(T, suites, depth).concat([t.substring(dash + 3)]).join(" > ");
       const block: string[] = [];
       let j = i + 1;
       if (j < T.count && isTrimmed(T, j, "---")) {

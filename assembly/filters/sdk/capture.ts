@@ -18,8 +18,16 @@ import { countChars } from "../../text/tokens";
 /** The longest unfinished line the user's-form conversion waits for before showing it as it came. */
 const SPILL_LINE_MAX: i32 = 1024 * 1024;
 
+/** A restarted session keeps its buffers up to this size (a task runner's tasks are mostly small). */
+const RESTART_MAX_BYTES: i32 = 64 * 1024;
+
+/** The empty input and output userFormChanges asks a session's userForm with. */
+const FORM_PROBE_IN = new ByteBuffer(16);
+const FORM_PROBE_OUT = new ByteBuffer(16);
+
 export abstract class CaptureSession extends Session {
-  // Small at first (they grow by doubling): a task runner's stage opens a session per task.
+  // Small at first (they grow by doubling): a task runner's stage opens a session per task (or
+  // restarts the last one).
   protected rawOut: ByteBuffer = new ByteBuffer(512);
   protected rawErr: ByteBuffer = new ByteBuffer(128);
   // Arrival order: each run of bytes on one stream, as its stream, its offset in that stream's
@@ -31,6 +39,9 @@ export abstract class CaptureSession extends Session {
   // yet), and the unfinished line the conversion waits for.
   private userFormDiffers: i32 = -1;
   private formTail: ByteBuffer | null = null;
+  // Its own buffers while it reads a run output detection held (takeWhole), for a restart.
+  private ownOut: ByteBuffer | null = null;
+  private ownErr: ByteBuffer | null = null;
   /** Set by render when the raw output must never be shown (it holds secrets the render masked). */
   protected mustFilter: bool = false;
   /** Mark every failing run cut: the compact form of a failure leaves out traces and frames. */
@@ -39,6 +50,45 @@ export abstract class CaptureSession extends Session {
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
     this.held(stream).pushBytes(src, len);
     this.arrived(stream, len);
+  }
+
+  /** Takes a whole run of one stream as it is held (Session.takeHeld), for a subclass that keeps its input as it came. */
+  protected takeWhole(stream: u8, held: ByteBuffer): bool {
+    if (this.chunkStreams.length > 0 || held.length == 0) return false;
+    // Its own buffer waits for a restart (the held one is its holder's).
+    if (stream == STDERR) {
+      this.ownErr = this.rawErr;
+      this.rawErr = held;
+    } else {
+      this.ownOut = this.rawOut;
+      this.rawOut = held;
+    }
+    this.arrived(stream, held.length);
+    return true;
+  }
+
+  /**
+   * The capture as a new session has it, its own buffers kept (Session.restart), for a subclass
+   * with no state of its own to reset; false when it holds too much to keep (a large run's buffers).
+   */
+  protected restartCapture(): bool {
+    const out = this.ownOut !== null ? this.ownOut! : this.rawOut;
+    const err = this.ownErr !== null ? this.ownErr! : this.rawErr;
+    if (out.data.length > RESTART_MAX_BYTES || err.data.length > RESTART_MAX_BYTES) return false;
+    this.resetSession();
+    this.ownOut = null;
+    this.ownErr = null;
+    out.clear();
+    err.clear();
+    this.rawOut = out;
+    this.rawErr = err;
+    this.chunkStreams.length = 0;
+    this.chunkStarts.length = 0;
+    this.chunkLens.length = 0;
+    this.userFormDiffers = -1;
+    this.formTail = null;
+    this.mustFilter = false;
+    return true;
   }
 
   /** The buffer that holds `stream`'s bytes: a subclass that transforms input writes there, then calls `arrived`. */
@@ -108,7 +158,12 @@ export abstract class CaptureSession extends Session {
 
   /** Whether the plan added flags that userForm takes out again (asked once, on no input). */
   private userFormChanges(): bool {
-    if (this.userFormDiffers < 0) this.userFormDiffers = this.userForm(new ByteBuffer(16), new ByteBuffer(16)) ? 1 : 0;
+    if (this.userFormDiffers < 0) {
+      // Asked of empty buffers shared by every session (a task runner's stage opens one per task).
+      FORM_PROBE_IN.clear();
+      FORM_PROBE_OUT.clear();
+      this.userFormDiffers = this.userForm(FORM_PROBE_IN, FORM_PROBE_OUT) ? 1 : 0;
+    }
     return this.userFormDiffers == 1;
   }
 

@@ -84,7 +84,7 @@ export class Lines {
   }
 
   /** True when the line begins with the ASCII literal `lit`. */
-  startsWith(i: i32, lit: string): bool {
+  @inline startsWith(i: i32, lit: string): bool {
     return bytesStartWith(this.buf.ptr + <usize>this.start(i), this.len(i), lit);
   }
 

@@ -37,14 +37,16 @@ export class Run {
    * (session/cuts.ts: `omitted`, `more`): the session's own record, so the host keeps the raw
    * output and the line names its recall id.
    */
-  cuts: Cuts = new Cuts();
+  cuts: Cuts;
   // The streams alone, read only when a renderer asks (go test -json reads stdout).
   private rawOut: ByteBuffer;
   private rawErr: ByteBuffer;
   private outLines: Lines | null = null;
   private errLines: Lines | null = null;
 
-  constructor(text: Lines, rawOut: ByteBuffer, rawErr: ByteBuffer) {
+  /** `cuts`: the session's own record (RunSession's), or a new one. */
+  constructor(text: Lines, rawOut: ByteBuffer, rawErr: ByteBuffer, cuts: Cuts | null = null) {
+    this.cuts = cuts !== null ? cuts : new Cuts();
     this.text = text;
     this.rawOut = rawOut;
     this.rawErr = rawErr;
@@ -284,17 +286,28 @@ export class RunSession extends CaptureSession {
     if (prepared instanceof ToolText) this.prepared = changetype<ToolText>(prepared);
   }
 
+  // Its input is kept as it came (push is CaptureSession's): a run detection held whole is taken as it is.
+  takeHeld(stream: u8, held: ByteBuffer): bool {
+    return this.takeWhole(stream, held);
+  }
+
+  // Its renderer is its spec's: all it holds besides is the capture and `prepared`.
+  restart(): bool {
+    if (!this.restartCapture()) return false;
+    this.prepared = null;
+    return true;
+  }
+
   render(exitCode: i32, out: ByteBuffer, err: ByteBuffer): bool {
     if (this.chunkCount == 0) return false;
     const p = this.prepared;
     this.prepared = null;
     // Detection's text, when it is of exactly what this session captured (all of it was replayed here).
     if (p !== null && p.sourceLength == this.rawOut.length + this.rawErr.length) {
-      const run = new Run(p.text, this.rawOut, this.rawErr);
+      const run = new Run(p.text, this.rawOut, this.rawErr, this.cuts);
       run.managerWarnings = p.warnings;
       run.chars = p.chars;
       run.exitCode = exitCode;
-      run.cuts = this.cuts;
       if (!this.renderer(run, out)) return false;
       withManagerWarnings(run, out);
       return true;
@@ -312,11 +325,10 @@ export class RunSession extends CaptureSession {
       strip.finish(clean);
     }
     const text = new Lines(clean);
-    const run = new Run(text, this.rawOut, this.rawErr);
+    const run = new Run(text, this.rawOut, this.rawErr, this.cuts);
     keepToolLines(text, run.managerWarnings);
     run.chars = countChars(clean.ptr, clean.length);
     run.exitCode = exitCode;
-    run.cuts = this.cuts;
     if (!this.renderer(run, out)) return false;
     withManagerWarnings(run, out);
     return true;

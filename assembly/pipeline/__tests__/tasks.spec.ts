@@ -187,3 +187,21 @@ describe("tasks: memory", () => {
     expect(out.length - noteBytes).toBe(total);
   });
 });
+
+describe("tasks: sessions used again", () => {
+  it("renders each task as it renders alone, whatever tasks came before it (the last task's session, and its renderer's, new again)", () => {
+    const TAP_PASS: string[] = ["TAP version 13", "# Subtest: adds", "ok 1 - adds", "  ---", "  duration_ms: 0.5", "  ...", "1..1", "# tests 1", "# pass 1", "# fail 0"];
+    const tasks: string[][] = [under("a:test: ", TAP_FAIL), under("b:build: ", ["> b@1.0.0 build", "built", "done"]), under("c:test: ", TAP_PASS), under("d:test: ", TAP_FAIL), under("e:test: ", TAP_PASS)];
+    let all: string[] = [];
+    let alone = "";
+    for (let i = 0; i < tasks.length; i++) {
+      // A line of the runner's own ends each task: the next one reuses what it held.
+      const one = tasks[i].concat(["-- end " + i.toString()]);
+      all = all.concat(one);
+      alone += runConfig(prefixed(null, null), one);
+    }
+    expect(alone.includes("d:test: node --test: 1 failed, 1 passed (2 tests)\n")).toBe(true);
+    expect(alone.includes("e:test: node --test: 1 passed (1 tests)\n")).toBe(true);
+    expect(runConfig(prefixed(null, null), all)).toBe(alone);
+  });
+});

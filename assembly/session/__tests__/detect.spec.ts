@@ -21,9 +21,12 @@ registerDetector(RANK_CODE, code);
 
 function headOf(stdout: string, stderr: string = ""): OutputHead {
   const h = new OutputHead();
-  h.stdout.pushString(stdout);
-  h.all.pushString(stdout);
-  h.all.pushString(stderr);
+  const out = new ByteBuffer();
+  out.pushString(stdout);
+  h.add(STDOUT, out.ptr, out.length);
+  const err = new ByteBuffer();
+  err.pushString(stderr);
+  h.add(STDERR, err.ptr, err.length);
   return h;
 }
 
