@@ -72,6 +72,12 @@ export class Command {
    * every built-in filter for it (wrapperWords).
    */
   inCommandCores: bool = true;
+  /**
+   * Set in a command core that runs only some subcommands of its words (the git status core,
+   * cores/git-status.ts): the core claims `<word> <subcommand>` for each of them instead of the
+   * word, and the host routes a line there by its subcommand (host/cli/argv.ts).
+   */
+  subcommands: string[] = [];
 }
 
 const commands: Command[] = [];
@@ -115,7 +121,12 @@ function wordsOf(which: Which): string[] {
   for (let i = 0; i < commands.length; i++) {
     const c = unchecked(commands[i]);
     if ((which == Which.InCommandCores && !c.inCommandCores) || (which == Which.RunningOthers && c.inCommandCores)) continue;
-    for (let k = 0; k < c.words.length; k++) if (!words.includes(unchecked(c.words[k]))) words.push(unchecked(c.words[k]));
+    for (let k = 0; k < c.words.length; k++) {
+      const word = unchecked(c.words[k]);
+      if (which == Which.InCommandCores && c.subcommands.length > 0) {
+        for (let s = 0; s < c.subcommands.length; s++) if (!words.includes(word + " " + unchecked(c.subcommands[s]))) words.push(word + " " + unchecked(c.subcommands[s]));
+      } else if (!words.includes(word)) words.push(word);
+    }
   }
   return words;
 }
@@ -134,7 +145,10 @@ export function declaredWords(): string[] {
   return wordsOf(Which.All);
 }
 
-/** The words the command cores may claim: every declared command's but those that run other commands. */
+/**
+ * The words the command cores may claim: every declared command's but those that run other
+ * commands; `<word> <subcommand>` for a command declared for some subcommands only.
+ */
 export function claimableWords(): string[] {
   return wordsOf(Which.InCommandCores);
 }

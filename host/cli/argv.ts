@@ -60,17 +60,43 @@ function isVersionRequest(argv: string[]): boolean {
 declare const __RTK_CORE_ROUTES__: Record<string, string> | undefined;
 
 // Written by the build (scripts/build-cores.mjs): command word -> the command core that claims it
-// (assembly/cores/), or "" for a word a command of the full core declares; "*" -> the core that
-// plans every other word (the TOML core).
+// (assembly/cores/), or "" for a word a command of the full core declares; "<word> <subcommand>"
+// -> the core that claims that subcommand alone (`git status`); "*" -> the core that plans every
+// other word (the TOML core).
 const ROUTES: Record<string, string> = typeof __RTK_CORE_ROUTES__ === "object" ? __RTK_CORE_ROUTES__ : {};
 
-/** The command core that claims argv[0]'s basename, or null (the full core). */
-function commandCoreName(argv0: string): string | null {
-  const word = argv0.slice(argv0.lastIndexOf("/") + 1);
-  if (Object.hasOwn(ROUTES, word)) return ROUTES[word] || null;
+/**
+ * Options in front of a subcommand that take the next argument as their value (git's `-C <dir>`,
+ * `-c <key=value>`, `--git-dir <dir>`...; the git family reads the same, assembly/filters/git/plan.ts),
+ * skipped to find the subcommand a `<word> <subcommand>` route names. Only speed depends on it: a
+ * core that claims a subcommand plans with its family's whole planner and defers any other line.
+ */
+const VALUE_OPTIONS: readonly string[] = ["-C", "-c", "--git-dir", "--work-tree", "--namespace", "--super-prefix", "--config-env"];
+
+/** The first argument after argv[0] that is not an option or an option's value. */
+function subcommandOf(argv: readonly string[]): string | undefined {
+  for (let i = 1; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith("-")) return a;
+    if (VALUE_OPTIONS.includes(a)) i++;
+  }
+  return undefined;
+}
+
+/**
+ * The command core `routes` (the build's table) gives argv, or null (the full core): the core
+ * claiming `<word> <subcommand>` (the git status core), else the one claiming argv[0]'s basename.
+ */
+export function routedCore(routes: Record<string, string>, argv: readonly string[]): string | null {
+  const word = argv[0].slice(argv[0].lastIndexOf("/") + 1);
+  if (Object.hasOwn(routes, word)) {
+    const sub = subcommandOf(argv);
+    if (sub !== undefined && Object.hasOwn(routes, `${word} ${sub}`)) return routes[`${word} ${sub}`];
+    return routes[word] || null;
+  }
   // `python -m <tool>` is planned as the tool (assembly/filters/command.ts, isPython): the full core's.
   if (word === "python" || word === "python3" || word.startsWith("python3.")) return null;
-  return Object.hasOwn(ROUTES, "*") ? ROUTES["*"] : null;
+  return Object.hasOwn(routes, "*") ? routes["*"] : null;
 }
 
 /**
@@ -97,7 +123,7 @@ export function route(argv: string[], env: (name: string) => string | undefined)
   const fast = leadingFlags(argv);
   if (fast !== null && isFastPath(fast.rest)) {
     if (env("RTK_DISABLED") === "1" && fast.rest[0] !== "proxy") return { kind: "raw", argv: fast.rest };
-    return { kind: "command", argv: fast.rest, verbose: fast.verbose, skipEnv: fast.skipEnv, core: commandCoreName(fast.rest[0]) };
+    return { kind: "command", argv: fast.rest, verbose: fast.verbose, skipEnv: fast.skipEnv, core: routedCore(ROUTES, fast.rest) };
   }
   if (argv[0] === "hook" && argv.length === 2 && argv[1] !== "check" && !argv[1].startsWith("-")) return { kind: "hook", agent: argv[1] };
   if (argv[0] === "rewrite" && argv.length > 1 && !argv[1].startsWith("-")) return { kind: "rewrite", args: argv.slice(1) };

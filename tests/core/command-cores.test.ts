@@ -11,6 +11,7 @@ import { Core } from "../../bindings/core";
 import { loadTier } from "../../bindings/filters/tier-load";
 import { plan, type Plan } from "../../bindings/plan";
 import { CoreSession } from "../../bindings/session";
+import { routedCore } from "../../host/cli/argv";
 import { ROOT } from "../helpers/cli";
 import { core as fullRtk, fixture, fixtureCases } from "../helpers/fixtures";
 
@@ -53,24 +54,25 @@ describe("command cores", () => {
   const cores = new Map(names.map((n) => [n, load(n)]));
   const routes = new Map<string, string>();
   for (const [name, c] of cores) for (const w of claimedWords(c)) routes.set(w, name);
-  // The full core's own words (the build routes them there), as host/cli/argv.ts routes.
-  const fullWords = new Set(JSON.parse(full.core.outputText((full.core.exports.fullCoreWords as () => number)())) as string[]);
+  // The full core's own words (the build routes them there, as ""), as host/cli/argv.ts routes.
+  const fullWords = JSON.parse(full.core.outputText((full.core.exports.fullCoreWords as () => number)())) as string[];
+  const table: Record<string, string> = Object.fromEntries(routes);
+  for (const w of fullWords) table[w] ??= "";
   const corpus = [...fixtureCases().map((p) => commandArgv(full.core, fixture(p).cmd)).filter((a) => a.length > 0), ...VARIANTS];
-  const routed = (argv: string[]) => {
-    const word = argv[0].slice(argv[0].lastIndexOf("/") + 1);
-    if (routes.has(word)) return routes.get(word)!;
-    if (fullWords.has(word) || word === "python" || word === "python3" || word.startsWith("python3.")) return null;
-    return routes.get("*") ?? null;
-  };
+  const routed = (argv: string[]) => routedCore(table, argv);
 
   it("are built for proxy, git, gh, the file commands, the Rust, JS/TS, Go and Python tools and the TOML filters, each claiming its own words", () => {
-    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git", "go", "js", "python", "rust", "toml"]);
+    expect([...cores.keys()].sort()).toEqual(["files", "front", "gh", "git", "git-status", "go", "js", "python", "rust", "toml"]);
     // The TOML core takes every word no declared command takes.
     expect(routes.get("*")).toBe("toml");
     for (const w of ["df", "docker", "kubectl", "true", "terraform"]) expect(routed([w])).toBe("toml");
     for (const w of ["npm", "make", "test", "python3", "python3.12", "cmake"]) expect(routed([w])).toBeNull();
     expect(routes.get("proxy")).toBe("front");
     expect(routes.get("git")).toBe("git");
+    // `git status` has a core of its own, found behind git's global options; other subcommands stay the git core's.
+    expect(routes.get("git status")).toBe("git-status");
+    for (const argv of [["git", "status"], ["git", "status", "-sb"], ["git", "-C", "repo", "status"], ["git", "-c", "color.ui=always", "--no-pager", "status"], ["/usr/bin/git", "status"]]) expect(routed(argv), argv.join(" ")).toBe("git-status");
+    for (const argv of [["git", "log"], ["git", "-C", "status", "log"], ["git"], ["git", "--version"]]) expect(routed(argv), argv.join(" ")).toBe("git");
     expect(routes.get("gh")).toBe("gh");
     for (const w of ["ls", "tree", "find", "grep", "rg", "cat", "read", "wc"]) expect(routes.get(w)).toBe("files");
     expect(routes.get("cargo")).toBe("rust");
@@ -108,6 +110,9 @@ describe("command cores", () => {
     expect(plan(cores.get("gh")!, ["gh", "pr", "diff", "12"]).mode).toBe("defer"); // git's diff session
     expect(plan(cores.get("git")!, ["cargo", "test"]).mode).toBe("defer");
     expect(plan(cores.get("front")!, ["git", "status"]).mode).toBe("defer");
+    // The git status core plans status as the git core does and defers the rest of git.
+    expect(plan(cores.get("git-status")!, ["git", "-C", "repo", "status"])).toEqual(plan(cores.get("git")!, ["git", "-C", "repo", "status"]));
+    for (const argv of [["git", "log"], ["git", "status", "--porcelain"], ["git", "status", "-s"], ["git", "diff"], ["git", "push"], ["git", "log", "status"]]) expect(plan(cores.get("git-status")!, argv).mode, argv.join(" ")).toBe("defer");
     expect(plan(cores.get("front")!, ["proxy", "true"]).mode).toBe("stream");
     expect(plan(cores.get("files")!, ["cat"]).mode).toBe("defer");
     // A subcommand the family leaves to a TOML filter: the full core's.
