@@ -10,7 +10,7 @@ import { join, relative, sep } from "node:path";
 const BUILD_WRITTEN = ["assembly/rewrite/filter-rows.ts", "assembly/cores/rewrite/rules.ts"];
 const WASM_INPUTS = ["assembly", "asconfig.json", "filters", "scripts/build-cores.mjs", "scripts/build-rules.mjs", "scripts/preinit-core.mjs"];
 /** Sources of everything else in dist/: the CLI, hooks, library, filters and playground. */
-const JS_INPUTS = ["bindings", "host", "fixtures", "package.json", "scripts/build.mjs", "scripts/build-filters.mjs", "scripts/build-library.mjs", "scripts/bundle-bun.mjs", "scripts/build-stamp.mjs"];
+const JS_INPUTS = ["bindings", "host", "fixtures", "package.json", "scripts/build.mjs", "scripts/build-filters.mjs", "scripts/build-library.mjs", "scripts/bundle-bun.mjs", "scripts/build-stamp.mjs", "scripts/eager-functions.mjs"];
 
 const STAMP = join("dist", ".build", "sources.json");
 
