@@ -152,11 +152,13 @@ for (const runtime of ["node", "bun", "deno"]) {
       const statement = text.match(/(?:^|[;}])(?:import[^()]*?from"[^"]+"|import"[^"]+"|export\s*[{*]|export (?:default|const|let|var|function|class)\b)/m);
       if (statement) throw new Error(`dist/cli/${name}.js has an import or export statement, which cannot sit in its if block: ${statement[0]}`);
     }
-    // Node's first module and quick start, and Deno's start: every function compiled with the
-    // file, so that the compile cache (Node's, bin/rtk.cjs) and Deno's code cache hold them and a
-    // run compiles none (scripts/eager-functions.mjs): ~2.5 ms less CPU of `rtk git status` on
-    // Node, ~1 on Deno. Not the hook starts, whose own caches are weighed in host/node/hook-client.ts.
-    if (entry === "cli" || entry === "quick") writeFileSync(out, eagerFunctions(readFileSync(out, "utf8"), { module: !cjs }));
+    // Node's first module and quick start: every function compiled with the file, so that the
+    // compile cache (bin/rtk.cjs turns it on) holds them and a run compiles none
+    // (scripts/eager-functions.mjs): ~2.5 ms less CPU of `rtk git status`. Not Deno's start,
+    // which is also its hook client: there a served `rtk hook` cost ~4.5 ms more CPU (the whole
+    // file compiled, or its larger cache read, for the few functions the hook calls), against
+    // ~1 ms less for a command. Not the hook starts, whose caches host/node/hook-client.ts weighs.
+    if (runtime === "node" && (entry === "cli" || entry === "quick")) writeFileSync(out, eagerFunctions(readFileSync(out, "utf8")));
   }
 }
 console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);

@@ -1,8 +1,8 @@
 // Rewrites a bundle so that V8 compiles every function in it when it compiles the file, not when
 // the function is first called: V8 compiles a function expression in parentheses at once (its
-// "PIFE" heuristic), and Node's compile cache and Deno's code cache keep what was compiled with
-// the file, so a run that finds the file in its cache compiles none of the functions it calls
-// (dist/cli/node.cjs, node-quick.cjs and Deno's start.js: `rtk git status` on Node and Deno).
+// "PIFE" heuristic), and Node's compile cache keeps what was compiled with the file, so a run
+// that finds the file in its cache compiles none of the functions it calls (dist/cli/node.cjs and
+// node-quick.cjs: `rtk git status` on Node; scripts/build.mjs says why not Deno's start.js).
 //
 // Function expressions are put in parentheses, and so are arrow functions, made function
 // expressions (V8 compiles an arrow lazily, in parentheses or not), when they name no `this`,
