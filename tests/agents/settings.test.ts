@@ -36,7 +36,7 @@ const HOME = { HOME: "/home/u" };
 function spec(agent: InitAgent, scope: Scope): HookSpec {
   const layout = agentLayout(agent, scope, env(HOME));
   const common = { rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"], rtkWord: "rtk", registered: true };
-  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs", null), ...common };
+  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/cli/node-hook-client.cjs", null), ...common };
   return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, ...common };
 }
 
@@ -118,7 +118,7 @@ it("refuses settings whose hooks are not an object", async () => {
 it("stores the launcher's SHA-256 read-only and reports tampering", async () => {
   const fs = new MemFs();
   const changes = await install(fs, "claude");
-  const hook = "/home/u/.claude/hooks/rtk-rewrite.mjs";
+  const hook = "/home/u/.claude/hooks/rtk-rewrite.cjs";
   expect(changes.find((c) => c.path === hashPathFor(hook))?.mode).toBe(0o444);
   expect((await checkHook(fs.read, hook, fs.files.get(hook))).state).toBe("verified");
   expect((await checkHook(fs.read, hook, new TextEncoder().encode("other"))).state).toBe("outdated");
@@ -166,7 +166,7 @@ describe("markdown blocks", () => {
 
 it("knows rtk's hook command by either entry file (npm bin rtk.cjs, ES module rtk.js) and by name", async () => {
   const { isRtkHookCommand } = await import("../../host/cli/init/merge");
-  for (const cmd of ["/usr/bin/node /opt/rtk/bin/rtk.cjs hook claude", "/usr/bin/node '/opt/rtk/bin/rtk.js' hook cursor", "rtk hook gemini", "bun /x/rtk-rewrite.mjs"]) {
+  for (const cmd of ["/usr/bin/node /opt/rtk/bin/rtk.cjs hook claude", "/usr/bin/node '/opt/rtk/bin/rtk.js' hook cursor", "rtk hook gemini", "bun /x/rtk-rewrite.mjs", "/usr/bin/node /x/rtk-rewrite.cjs"]) {
     expect(isRtkHookCommand(cmd), cmd).toBe(true);
   }
   for (const cmd of ["/usr/bin/node /opt/other/bin/tool.cjs hook claude", "rtkx hook claude", "echo rtk"]) expect(isRtkHookCommand(cmd), cmd).toBe(false);
