@@ -209,7 +209,9 @@ function check(argv, env, payload) {
 function installHook(rt, b, env) {
   const r = spawnSync(rt.rtk[0], [join(b.root, "bin", "rtk.cjs"), "init", "-g", "--auto-patch", "--hook-runtime", rt.name], { env, cwd: b.home, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`rtk init (${b.name}) failed: ${r.stderr}`);
-  const argv = [BIN(rt.name), join(b.home, ".claude", "hooks", "rtk-rewrite.mjs")];
+  // rtk-rewrite.cjs since hook version 3, rtk-rewrite.mjs before (a baseline's).
+  const hooks = join(b.home, ".claude", "hooks");
+  const argv = [BIN(rt.name), join(hooks, ["rtk-rewrite.cjs", "rtk-rewrite.mjs"].find((name) => existsSync(join(hooks, name))) ?? "rtk-rewrite.cjs")];
   check(argv, env, readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json")));
   return argv;
 }

@@ -5,8 +5,9 @@
 // synchronous calls (hook-libc.ts: a served call then never turns Bun's event loop, ~1 ms of CPU
 // less), reading a file's or a socket's stdin the same way; elsewhere, or where libc cannot be
 // had, over Bun's own socket API (~0.3 ms where node:net costs ~6) and Bun's stdin stream, without
-// node:fs (the launcher's client, host/hooks/bun-hook.ts, always so: `bunClientBase`). It hands
-// over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// node:fs. It hands over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// The launcher `rtk init` installs (rtk-rewrite.cjs, CommonJS: no turn of the event loop before
+// it either) requires this file too and calls `launch`: the same client, libc's calls included.
 import type { Route } from "../cli/argv";
 import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId } from "../cli/hook-files";
