@@ -9,7 +9,7 @@
 // The launcher `rtk init` installs (rtk-rewrite.cjs, CommonJS: no turn of the event loop before
 // it either) requires this file too and calls `launch`: the same client, libc's calls included.
 import type { Route } from "../cli/argv";
-import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { type ClientRuntime, type Outcome, hookClient, launcherClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId } from "../cli/hook-files";
 import type { DirState } from "../cli/hook-wire";
 import { mark } from "../cli/timings";
@@ -151,15 +151,7 @@ const IN_PROCESS = "../hooks/bun-hook-run.mjs";
 export function launch(agent: string, launcher: string): Promise<void> {
   // dist/cli/bun-hook-client.cjs -> the package's bin/rtk.cjs, run by this same bun.
   const self = [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
-  return hookClient(
-    { kind: "hook", agent },
-    {
-      ...bunClientBase,
-      selfCommand: () => self,
-      moduleUrl: import.meta.url,
-      launcher,
-      inProcess: (_route, fallback) => void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, Bun.pathToFileURL(launcher).href, fallback)),
-      serve: () => {},
-    },
-  );
+  return launcherClient(agent, launcher, { ...bunClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
+    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, Bun.pathToFileURL(launcher).href, fallback));
+  });
 }

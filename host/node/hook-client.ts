@@ -6,7 +6,7 @@
 // and is `rtk hook serve`'s way to that file too.
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
-import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { type ClientRuntime, type Outcome, hookClient, launcherClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId, serverByCmdline, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
@@ -122,21 +122,11 @@ function inProcessHook(): { start: ClientRuntime["inProcess"]; serve(): void } {
 export function launch(agent: string, launcher: string): Promise<void> {
   // dist/cli/node-hook-client.cjs -> the package's bin/rtk.cjs, run by this same node.
   const self = [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
-  return hookClient(
-    { kind: "hook", agent },
-    {
-      ...nodeClientBase,
-      selfCommand: () => self,
-      moduleUrl: import.meta.url,
-      launcher,
-      inProcess: (_route, fallback) => {
-        // Node's compile cache for the in-process hook's ~100 KB module, as inProcessHook has it.
-        (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-        void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, pathToFileURL(launcher).href, fallback));
-      },
-      serve: () => {},
-    },
-  );
+  return launcherClient(agent, launcher, { ...nodeClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
+    // Node's compile cache for the in-process hook's ~100 KB module, as inProcessHook has it.
+    (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, pathToFileURL(launcher).href, fallback));
+  });
 }
 
 /** The launcher's in-process hook (a variable: the bundler leaves it to the runtime). */
