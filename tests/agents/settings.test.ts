@@ -1,7 +1,10 @@
 // rtk init's settings merging over every fixture, in memory: what is kept, what is replaced,
 // what a second run does, and install -> uninstall giving back the exact bytes.
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkHook, hashPathFor } from "../../host/cli/integrity";
 import { launcherSource } from "../../host/cli/init/content";
@@ -162,6 +165,27 @@ describe("markdown blocks", () => {
       expect(withLine(withLine(t, "@RTK.md"), "@RTK.md")).toBe(withLine(t, "@RTK.md"));
     }
   });
+});
+
+it("the launcher fails open when its client is gone or is not one it can call: the message, the neutral answer, exit 0", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rtk-launcher-"));
+  try {
+    // Another runtime's client (Bun's bytecode bundle under Node exports nothing) or another version's: no launch.
+    const other = join(dir, "node-hook-client.cjs");
+    writeFileSync(other, "module.exports = {};\n");
+    for (const client of [other, join(dir, "gone", "node-hook-client.cjs")]) {
+      const launcher = join(dir, "rtk-rewrite.cjs");
+      writeFileSync(launcher, launcherSource("cursor", pathToFileURL(client).href, "{}"));
+      for (const runtime of [process.execPath, join(ROOT, "node_modules", ".bin", "bun")]) {
+        const r = spawnSync(runtime, [launcher], { input: "{}", encoding: "utf8" });
+        expect(r.status, `${runtime} ${client}`).toBe(0);
+        expect(r.stdout).toBe("{}\n");
+        expect(r.stderr).toBe(`[rtk] hook: rtk is no longer installed at ${client}; the command runs unchanged (reinstall rtk and run \`rtk init\` again, or remove the hook: \`rtk init --uninstall\`)\n`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it("knows rtk's hook command by either entry file (npm bin rtk.cjs, ES module rtk.js) and by name", async () => {

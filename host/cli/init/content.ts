@@ -61,8 +61,9 @@ function filePath(url: string): string {
  * `launch`), which asks the warm hook server or runs the in-process hook, and either checks this
  * file against its stored SHA-256 before deciding anything. CommonJS: Node runs it without its
  * ES module loader and Bun without a turn of its event loop, as they run `rtk hook <agent>`.
- * When the client is gone (the package was moved or removed) it fails open: one line on stderr,
- * the agent's neutral answer (`neutral`, null for none) on stdout, exit 0, and the command runs.
+ * When the client is gone (the package was moved or removed) or is not one it can call (another
+ * runtime's, another version's) it fails open: one line on stderr, the agent's neutral answer
+ * (`neutral`, null for none) on stdout, exit 0, and the command runs.
  */
 export function launcherSource(agent: HookAgent, clientUrl: string, neutral: string | null): string {
   const where = filePath(clientUrl);
@@ -72,13 +73,14 @@ export function launcherSource(agent: HookAgent, clientUrl: string, neutral: str
 let hook;
 try {
   hook = require(${JSON.stringify(where)});
-} catch {
+} catch {}
+if (typeof hook?.launch === "function") hook.launch(${JSON.stringify(agent)}, __filename);
+else {
   process.stderr.write(${JSON.stringify(`${goneMessage(where)}
 `)});
   ${neutral === null ? "" : `process.stdout.write(${JSON.stringify(`${neutral}
 `)});`}
 }
-if (hook) hook.launch(${JSON.stringify(agent)}, __filename);
 `;
 }
 
