@@ -143,7 +143,7 @@ function phasesOf(argv, env, cwd, input) {
 /**
  * Per runtime and build, the median of each phase of `rtk hook claude`, the builds taking turns
  * run by run; and this build's client of the warm server (`this, warm server`: start, connect,
- * ask, server), where one runs.
+ * ask, server), where one runs, and its launcher's (`this, launcher, warm server`: Node and Bun).
  */
 function phaseRows(builds, input, servers, empties) {
   const rows = [];
@@ -154,6 +154,8 @@ function phaseRows(builds, input, servers, empties) {
     const served = servers.find((s) => s.runtime === (rt.name === "deno" ? "node" : rt.name) && s.build === "this" && s.where === "run");
     const variants = builds.map((b) => ({ name: b.name, argv: [...rtkArgv(rt, b.root), "hook", "claude"], env: homeEnv(b.home), cwd: b.home }));
     if (served) variants.push({ name: "this, warm server", argv: [...rtkArgv(rt, builds[0].root), "hook", "claude"], env: served.env, cwd: builds[0].home });
+    // The launcher of this runtime installed again (the runtimes share a HOME: the last one's is there now).
+    if (served && rt.name !== "deno") variants.push({ name: "this, launcher, warm server", argv: installHook(rt, builds[0], homeEnv(builds[0].home)), env: served.env, cwd: builds[0].home });
     const runs = variants.map(() => []);
     for (let i = 0; i < PHASE_RUNS; i++) variants.forEach((v, k) => runs[k].push(phasesOf(v.argv, v.env, v.cwd, input)));
     variants.forEach((v, k) => {
@@ -209,7 +211,9 @@ function check(argv, env, payload) {
 function installHook(rt, b, env) {
   const r = spawnSync(rt.rtk[0], [join(b.root, "bin", "rtk.cjs"), "init", "-g", "--auto-patch", "--hook-runtime", rt.name], { env, cwd: b.home, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`rtk init (${b.name}) failed: ${r.stderr}`);
-  const argv = [BIN(rt.name), join(b.home, ".claude", "hooks", "rtk-rewrite.mjs")];
+  // rtk-rewrite.cjs since hook version 3, rtk-rewrite.mjs before (a baseline's).
+  const hooks = join(b.home, ".claude", "hooks");
+  const argv = [BIN(rt.name), join(hooks, ["rtk-rewrite.cjs", "rtk-rewrite.mjs"].find((name) => existsSync(join(hooks, name))) ?? "rtk-rewrite.cjs")];
   check(argv, env, readFileSync(join(ROOT, "fixtures", "agents", "payloads", "claude-bash.json")));
   return argv;
 }

@@ -163,7 +163,9 @@ for (const runtime of ["node", "bun", "deno"]) {
 }
 console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per runtime (${Math.round(performance.now() - t)} ms)`);
 
-// The in-process agent hooks, one entry per runtime, loaded by the launcher `rtk init` installs.
+// The in-process agent hooks, one entry per runtime, loaded by the launcher's client
+// (dist/cli/<runtime>-hook-client.cjs's launch) when no warm server answers; and
+// dist/hooks/<runtime>-hook.mjs, which launchers of hook version 2 (rtk-rewrite.mjs) import.
 // They read the rewrite core beside them (../rewrite.wasm). Each is one ES module: every chunk
 // of a split bundle costs Node's ES module loader a resolve, a compile and a link per call (the
 // hook's 20 chunks: ~10 ms of CPU). The filter schema (zod), which only compiling a trusted local
@@ -173,9 +175,9 @@ console.log(`build: cli -> dist/cli/main.js + first modules and quick starts per
   rmSync(join(root, "dist", "hooks"), { recursive: true, force: true });
   const esm = { bundle: true, format: "esm", platform: "node", target: "es2022", minify: true, legalComments: "none", logLevel: "warning" };
   await build({ ...esm, absWorkingDir: root, entryPoints: ["bindings/filters/schema.ts"], outfile: "dist/hooks/filter-schema.mjs" });
-  // Per runtime two: the launcher's entry (${runtime}-hook.mjs: the hook client, which asks the
-  // warm hook server first) and the in-process hook it imports when no server answers
-  // (${runtime}-hook-run.mjs).
+  // Per runtime two: an earlier launcher's entry (${runtime}-hook.mjs, which hands the call to
+  // the hook client in dist/cli/) and the in-process hook the client imports when no server
+  // answers (${runtime}-hook-run.mjs).
   const define = { __RTK_BUILD__: JSON.stringify(buildId) };
   for (const runtime of ["node", "bun"]) {
     for (const [entry, name] of [[`${runtime}-hook`, `${runtime}-hook`], [`${runtime}-hook-run`, `${runtime}-hook-run`]]) {

@@ -5,10 +5,11 @@
 // synchronous calls (hook-libc.ts: a served call then never turns Bun's event loop, ~1 ms of CPU
 // less), reading a file's or a socket's stdin the same way; elsewhere, or where libc cannot be
 // had, over Bun's own socket API (~0.3 ms where node:net costs ~6) and Bun's stdin stream, without
-// node:fs (the launcher's client, host/hooks/bun-hook.ts, always so: `bunClientBase`). It hands
-// over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// node:fs. It hands over to dist/cli/bun-hook.cjs (hook.ts) when the warm server does not answer.
+// The launcher `rtk init` installs (rtk-rewrite.cjs, CommonJS: no turn of the event loop before
+// it either) requires this file too and calls `launch`: the same client, libc's calls included.
 import type { Route } from "../cli/argv";
-import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { type ClientRuntime, type Outcome, hookClient, launcherClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId } from "../cli/hook-files";
 import type { DirState } from "../cli/hook-wire";
 import { mark } from "../cli/timings";
@@ -118,31 +119,39 @@ const exchangeBySocket: ClientRuntime["exchange"] = (place, request, whole, boun
     }).catch((err: { code?: string }) => settle(absent(err?.code)));
   });
 
-/**
- * Bun's client with its socket and streams, but for what it is and where it hands over: the
- * launcher's (host/hooks/bun-hook.ts). The launcher is an ES module, whose loading turns Bun's
- * event loop anyway (its import is asynchronous): libc's ~1.3 ms would be added there, not saved
- * (measured: +0.7-1.1 ms of CPU per served call).
- */
-export const bunClientBase = {
-  env, envAll, cwd, flush, exit,
-  write: queueWrite,
-  exchange: exchangeBySocket,
-  ownedPrivate: ownedPrivateByStat,
-  shmState: shmStateByStat,
-  readStdin: readStream,
+/** Bun's client but for what it is and where it hands over: libc's calls where they can be had, else Bun's socket and streams. */
+const bunClientBase = {
+  env, envAll, cwd, flush, exit, write, exchange, ownedPrivate, shmState, readStdin,
   platform: process.platform,
   execPath: process.execPath,
 } satisfies Partial<ClientRuntime>;
 
-/** Called by the first module (cli.ts, CommonJS: no turn of the event loop before this runs) with the route it decided; libc's calls where they can be had. */
+/** Called by the first module (cli.ts, CommonJS: no turn of the event loop before this runs) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   return hookClient(route, {
     ...bunClientBase,
-    write, exchange, ownedPrivate, shmState, readStdin,
     selfCommand,
     moduleUrl: import.meta.url,
     inProcess: (r, fallback) => void require("./bun-hook.cjs").start(r, fallback),
     serve: () => void require("./bun-hook.cjs").serve(),
+  });
+}
+
+/** The launcher's in-process hook (a variable: the bundler leaves it to the runtime). */
+const IN_PROCESS = "../hooks/bun-hook-run.mjs";
+
+/**
+ * Called by the launcher `rtk init` installs (rtk-rewrite.cjs: host/cli/init/content.ts), which
+ * requires this file, for agent `agent`: the same client as `rtk hook <agent>`'s (a CommonJS
+ * entry, so no turn of the event loop: libc's request files), with the launcher's path in the
+ * request (the server answers as the in-process hook does: host/hooks/run-hook.ts's
+ * launcherAnswer), and the launcher's in-process hook (dist/hooks/bun-hook-run.mjs) when no
+ * server answers.
+ */
+export function launch(agent: string, launcher: string): Promise<void> {
+  // dist/cli/bun-hook-client.cjs -> the package's bin/rtk.cjs, run by this same bun.
+  const self = [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
+  return launcherClient(agent, launcher, { ...bunClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
+    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, Bun.pathToFileURL(launcher).href, fallback));
   });
 }

@@ -60,6 +60,17 @@ export interface ClientRuntime {
   serve(): void;
 }
 
+/**
+ * A launcher's call (the in-process hook `rtk init` installs: host/hooks/), in the client of
+ * `rtk hook <agent>` (`rt`: a runtime's transport, stdin, output and module URL): the launcher's
+ * path goes with the request (the server then answers as the in-process hook does, its integrity
+ * check included), `self` is the argv of this install, and `inProcess` runs the launcher's
+ * in-process hook (dist/hooks/<runtime>-hook-run.mjs) when no server answers.
+ */
+export function launcherClient(agent: string, launcher: string, rt: Omit<ClientRuntime, "launcher" | "selfCommand" | "inProcess" | "serve">, self: string[], inProcess: (fallback?: Fallback) => void): Promise<void> {
+  return hookClient({ kind: "hook", agent }, { ...rt, selfCommand: () => [...self], launcher, inProcess: (_route, fallback) => inProcess(fallback), serve: () => {} });
+}
+
 /** stdin read once, from the start: the bytes go to the server, or are replayed to the in-process hook. */
 function teeStdin(read: ClientRuntime["readStdin"]) {
   const chunks: Uint8Array[] = [];

@@ -222,7 +222,7 @@ export interface HookRequest {
   /** The payload as read from stdin (at most MAX_PAYLOAD_BYTES + 1). */
   payload: Uint8Array;
   /**
-   * The launcher's path when the in-process hook `rtk init` installs (rtk-rewrite.mjs,
+   * The launcher's path when the in-process hook `rtk init` installs (rtk-rewrite.cjs,
    * host/hooks/) asks: the server answers as that hook does (its integrity check of this file).
    */
   launcher?: string;

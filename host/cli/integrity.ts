@@ -5,7 +5,13 @@
 // launcher and its hash as files rtk does not control: host/runtime/regular-file.ts). What
 // `rtk verify` reports over every agent's hooks is init/verify.ts.
 
-export const HOOK_FILE_NAME = "rtk-rewrite.mjs";
+/**
+ * The launcher's name: CommonJS, so that Node starts it without its ES module loader (~2 ms of
+ * CPU per call) and Bun requires the hook client without a turn of its event loop.
+ */
+export const HOOK_FILE_NAME = "rtk-rewrite.cjs";
+/** The launcher's name up to hook version 2 (an ES module): replaced by `rtk init`, checked like the current one meanwhile. */
+export const PREVIOUS_HOOK_FILE_NAME = "rtk-rewrite.mjs";
 export const HASH_FILE_NAME = ".rtk-hook.sha256";
 export const HASH_FILE_MODE = 0o444;
 

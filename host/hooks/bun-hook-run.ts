@@ -1,6 +1,6 @@
 /// <reference types="bun-types" />
 // The Bun flavour of the in-process hook (bundled to dist/hooks/bun-hook-run.mjs, imported by the
-// launcher's client, dist/hooks/bun-hook.mjs, when the warm server did not answer or is off): stdin through
+// launcher's client, dist/cli/bun-hook-client.cjs's launch, when the warm server did not answer or is off): stdin through
 // Bun's stream reader (stopping past the size limit), output through
 // Bun.write. Small files (the wasm, settings) are read through the Bun adapter.
 import { readFile, readRegularFile, realPath } from "../bun/fs";
@@ -49,7 +49,7 @@ const io: HookIO = {
   toPath: (url) => Bun.fileURLToPath(url),
   sha256: (bytes) => new Bun.CryptoHasher("sha256").update(bytes).digest("hex"),
   realPath,
-  // dist/hooks/bun-hook.mjs -> the package's bin/rtk.cjs, run by this same bun.
+  // dist/hooks/bun-hook-run.mjs -> the package's bin/rtk.cjs, run by this same bun.
   selfArgv: () => [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
 };
 

@@ -1,5 +1,5 @@
 // The Node flavour of the in-process hook (bundled to dist/hooks/node-hook-run.mjs, imported by
-// the launcher's client, dist/hooks/node-hook.mjs, when the warm server did not answer or is off). Synchronous
+// the launcher's client, dist/cli/node-hook-client.cjs's launch, when the warm server did not answer or is off). Synchronous
 // file reads and writes (the Node adapter's own file reading and stdout writing), stdin read off
 // the main thread: the whole round trip is one short-lived process.
 import { read } from "node:fs";
@@ -53,7 +53,7 @@ const io: HookIO = {
   readStdin,
   toPath: (url) => fileURLToPath(url),
   realPath,
-  // dist/hooks/node-hook.mjs -> the package's bin/rtk.cjs, run by this same node.
+  // dist/hooks/node-hook-run.mjs -> the package's bin/rtk.cjs, run by this same node.
   selfArgv: () => [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))],
 };
 

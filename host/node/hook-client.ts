@@ -6,13 +6,14 @@
 // and is `rtk hook serve`'s way to that file too.
 import type * as NodeNet from "node:net";
 import type { Route } from "../cli/argv";
-import { type ClientRuntime, type Outcome, hookClient } from "../cli/hook-client";
+import { type ClientRuntime, type Outcome, hookClient, launcherClient } from "../cli/hook-client";
 import { exchangeWhenRead, requestId, serverByCmdline, type SyncFiles } from "../cli/hook-files";
 import { mark } from "../cli/timings";
 import { nodeFs } from "./fs";
 import { nodeShmState, ownedPrivate } from "./private-dir";
 import { readPayloadStdin } from "./payload-stdin";
 import { cwd, env, envAll, exit, flush, selfCommand, write } from "./process";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** Node's synchronous files for the file transport. */
 export function nodeSyncFiles(): SyncFiles {
@@ -111,6 +112,25 @@ function inProcessHook(): { start: ClientRuntime["inProcess"]; serve(): void } {
   (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   return require("./node-hook.cjs");
 }
+
+/**
+ * Called by the launcher `rtk init` installs (rtk-rewrite.cjs: host/cli/init/content.ts), which
+ * requires this file, for agent `agent`: the same client with the launcher's path in the request
+ * (the server answers as the in-process hook does: host/hooks/run-hook.ts's launcherAnswer), and
+ * the launcher's in-process hook (dist/hooks/node-hook-run.mjs) when no server answers.
+ */
+export function launch(agent: string, launcher: string): Promise<void> {
+  // dist/cli/node-hook-client.cjs -> the package's bin/rtk.cjs, run by this same node.
+  const self = [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
+  return launcherClient(agent, launcher, { ...nodeClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
+    // Node's compile cache for the in-process hook's ~100 KB module, as inProcessHook has it.
+    (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, pathToFileURL(launcher).href, fallback));
+  });
+}
+
+/** The launcher's in-process hook (a variable: the bundler leaves it to the runtime). */
+const IN_PROCESS = "../hooks/node-hook-run.mjs";
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {

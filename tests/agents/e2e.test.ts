@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse as parseToml } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AgentSandbox, agentSandbox } from "../helpers/agents";
@@ -287,7 +288,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
       const r = rtk(runtime, s, ["init", "-g", "--agent", agent, "--auto-patch"]);
       expect(r.code).toBe(0);
       const command = installedCommand(agent, s, "global");
-      expect(command).toMatch(/rtk-rewrite\.mjs'?$/);
+      expect(command).toMatch(/rtk-rewrite\.cjs'?$/);
       expect(command).not.toContain(" hook ");
       const h = runHook(s, command, payload(EXPECT[agent].payload));
       expect(h.err).toBe("");
@@ -321,7 +322,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     it("a tampered hook is refused: no rewrite, a warning, exit 0; rtk verify reports it", () => {
       rtk(runtime, s, ["init", "-g", "--auto-patch"]);
       expect(rtk(runtime, s, ["verify"]).out).toMatch(/PASS hook claude \(global\).*verified/);
-      const hookFile = join(s.env.CLAUDE_CONFIG_DIR, "hooks", "rtk-rewrite.mjs");
+      const hookFile = join(s.env.CLAUDE_CONFIG_DIR, "hooks", "rtk-rewrite.cjs");
       expect(statSync(join(s.env.CLAUDE_CONFIG_DIR, "hooks", ".rtk-hook.sha256")).mode & 0o777).toBe(0o444);
       const original = readFileSync(hookFile);
       appendFileSync(hookFile, "// edited\n");
@@ -337,7 +338,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
         const v = rtk(runtime, s, ["verify"]);
         expect(v.code).toBe(1);
         expect(v.out).toMatch(/FAIL hook claude \(global\).*tampered/);
-        expect(rtk(runtime, s, ["init", "-g", "--show"]).out).toMatch(/hook .*rtk-rewrite\.mjs: tampered/);
+        expect(rtk(runtime, s, ["init", "-g", "--show"]).out).toMatch(/hook .*rtk-rewrite\.cjs: tampered/);
       } finally {
         writeFileSync(hookFile, original);
       }
@@ -348,18 +349,49 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     it("a launcher from another rtk version (its hash intact) is reported outdated, still verified as untampered", () => {
       rtk(runtime, s, ["init", "-g", "--auto-patch"]);
       const hooks = join(s.env.CLAUDE_CONFIG_DIR, "hooks");
-      const hookFile = join(hooks, "rtk-rewrite.mjs");
+      const hookFile = join(hooks, "rtk-rewrite.cjs");
       const hashFile = join(hooks, ".rtk-hook.sha256");
       const older = readFileSync(hookFile, "utf8").replace(/rtk-hook-version: \d+/, "rtk-hook-version: 0");
       writeFileSync(hookFile, older);
       rmSync(hashFile, { force: true });
-      writeFileSync(hashFile, `${createHash("sha256").update(older).digest("hex")}  rtk-rewrite.mjs\n`);
+      writeFileSync(hashFile, `${createHash("sha256").update(older).digest("hex")}  rtk-rewrite.cjs\n`);
       const v = rtk(runtime, s, ["verify"]);
       expect(v.out).toMatch(/WARN hook claude \(global\).*outdated/);
       expect(v.out).not.toContain("FAIL hook");
       // Re-running init brings it up to date.
       rtk(runtime, s, ["init", "-g", "--auto-patch"]);
       expect(rtk(runtime, s, ["verify"]).out).toMatch(/PASS hook claude \(global\).*verified/);
+    });
+
+    it("an earlier rtk's launcher (rtk-rewrite.mjs, an ES module) answers the same, is checked, reported outdated, and replaced by init", () => {
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      const hooks = join(s.env.CLAUDE_CONFIG_DIR, "hooks");
+      const settings = join(s.env.CLAUDE_CONFIG_DIR, "settings.json");
+      const hashFile = join(hooks, ".rtk-hook.sha256");
+      const now = runHook(s, installedCommand("claude", s, "global"), payload("claude-bash.json"));
+      expect(now.out).toContain("updatedInput");
+      // What hook version 2 installed: an ES module importing dist/hooks/<runtime>-hook.mjs, its hash, its settings entry.
+      const hookModule = pathToFileURL(join(ROOT, "dist", "hooks", `${runtime.name}-hook.mjs`)).href;
+      const earlier = `// rtk-hook-version: 2\nlet hook;\ntry {\n  hook = await import(${JSON.stringify(hookModule)});\n} catch {\n  process.stderr.write("gone\\n");\n}\nif (hook) await hook.runHook("claude", import.meta.url);\n`;
+      const mjs = join(hooks, "rtk-rewrite.mjs");
+      rmSync(join(hooks, "rtk-rewrite.cjs"));
+      writeFileSync(mjs, earlier);
+      rmSync(hashFile, { force: true });
+      writeFileSync(hashFile, `${createHash("sha256").update(earlier).digest("hex")}  rtk-rewrite.mjs\n`);
+      writeFileSync(settings, readFileSync(settings, "utf8").replace("rtk-rewrite.cjs", "rtk-rewrite.mjs"));
+      expect(runHook(s, installedCommand("claude", s, "global"), payload("claude-bash.json"))).toEqual(now);
+      expect(rtk(runtime, s, ["verify"]).out).toMatch(/WARN hook claude \(global\) \S*rtk-rewrite\.mjs: outdated/);
+      appendFileSync(mjs, "// edited\n");
+      const tampered = runHook(s, installedCommand("claude", s, "global"), payload("claude-bash.json"));
+      expect(tampered.out).toBe("");
+      expect(tampered.err).toContain("tampered");
+      expect(rtk(runtime, s, ["hook", "claude"], payload("claude-bash.json")).err).toContain("tampered");
+      // Re-running init puts today's launcher in its place and points the settings at it.
+      rtk(runtime, s, ["init", "-g", "--auto-patch"]);
+      expect(existsSync(mjs)).toBe(false);
+      expect(installedCommand("claude", s, "global")).toMatch(/rtk-rewrite\.cjs'?$/);
+      expect(rtk(runtime, s, ["verify"]).out).toMatch(/PASS hook claude \(global\).*verified/);
+      expect(runHook(s, installedCommand("claude", s, "global"), payload("claude-bash.json"))).toEqual(now);
     });
   }
 
@@ -451,7 +483,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
     const original = readFileSync(shared);
     expect(rtk(runtime, s, ["init", "--auto-patch"]).code).toBe(0);
     expect(readFileSync(shared).equals(original)).toBe(true);
-    expect(installedCommand("claude", s, "project")).toMatch(/rtk-rewrite\.mjs|hook claude/);
+    expect(installedCommand("claude", s, "project")).toMatch(/rtk-rewrite\.cjs|hook claude/);
     // An entry an older rtk wrote into settings.json: moved on the next install.
     const older = readJson(shared);
     older.hooks.PreToolUse.push({ matcher: "Bash", hooks: [{ type: "command", command: "/usr/bin/node /old/.claude/hooks/rtk-rewrite.mjs" }] });
@@ -485,7 +517,7 @@ describe.each(RUNTIMES)("agents under $name", (runtime) => {
       spawnSync("script", ["-qec", line(agent), "/dev/null"], { cwd: s.project, env: { ...process.env, ...s.env, DENO_NO_UPDATE_CHECK: "1" }, input: answer, encoding: "utf8", timeout: 30_000 });
     const yes = ask("cursor", "y\n");
     expect(yes.stdout).toContain("to register the rtk hook? [y/N]");
-    expect(installedCommand("cursor", s, "project")).toMatch(/rtk-rewrite\.mjs|hook cursor/);
+    expect(installedCommand("cursor", s, "project")).toMatch(/rtk-rewrite\.cjs|hook cursor/);
     const no = ask("codex", "n\n");
     expect(no.stdout).toContain("Not patching");
     expect(existsSync(join(s.project, ".codex", "hooks.json"))).toBe(false);

@@ -1,7 +1,10 @@
 // rtk init's settings merging over every fixture, in memory: what is kept, what is replaced,
 // what a second run does, and install -> uninstall giving back the exact bytes.
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkHook, hashPathFor } from "../../host/cli/integrity";
 import { launcherSource } from "../../host/cli/init/content";
@@ -36,7 +39,7 @@ const HOME = { HOME: "/home/u" };
 function spec(agent: InitAgent, scope: Scope): HookSpec {
   const layout = agentLayout(agent, scope, env(HOME));
   const common = { rtkArgv: ["/usr/bin/node", "/opt/rtk/bin/rtk.js"], rtkWord: "rtk", registered: true };
-  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/hooks/node-hook.mjs", null), ...common };
+  if (layout.hookFile) return { command: `/usr/bin/node ${layout.hookFile}`, launcher: launcherSource("claude", "file:///opt/rtk/dist/cli/node-hook-client.cjs", null), ...common };
   return { command: `/usr/bin/node /opt/rtk/bin/rtk.js hook ${agent}`, ...common };
 }
 
@@ -118,7 +121,7 @@ it("refuses settings whose hooks are not an object", async () => {
 it("stores the launcher's SHA-256 read-only and reports tampering", async () => {
   const fs = new MemFs();
   const changes = await install(fs, "claude");
-  const hook = "/home/u/.claude/hooks/rtk-rewrite.mjs";
+  const hook = "/home/u/.claude/hooks/rtk-rewrite.cjs";
   expect(changes.find((c) => c.path === hashPathFor(hook))?.mode).toBe(0o444);
   expect((await checkHook(fs.read, hook, fs.files.get(hook))).state).toBe("verified");
   expect((await checkHook(fs.read, hook, new TextEncoder().encode("other"))).state).toBe("outdated");
@@ -164,9 +167,30 @@ describe("markdown blocks", () => {
   });
 });
 
+it("the launcher fails open when its client is gone or is not one it can call: the message, the neutral answer, exit 0", () => {
+  const dir = mkdtempSync(join(tmpdir(), "rtk-launcher-"));
+  try {
+    // Another runtime's client (Bun's bytecode bundle under Node exports nothing) or another version's: no launch.
+    const other = join(dir, "node-hook-client.cjs");
+    writeFileSync(other, "module.exports = {};\n");
+    for (const client of [other, join(dir, "gone", "node-hook-client.cjs")]) {
+      const launcher = join(dir, "rtk-rewrite.cjs");
+      writeFileSync(launcher, launcherSource("cursor", pathToFileURL(client).href, "{}"));
+      for (const runtime of [process.execPath, join(ROOT, "node_modules", ".bin", "bun")]) {
+        const r = spawnSync(runtime, [launcher], { input: "{}", encoding: "utf8" });
+        expect(r.status, `${runtime} ${client}`).toBe(0);
+        expect(r.stdout).toBe("{}\n");
+        expect(r.stderr).toBe(`[rtk] hook: rtk is no longer installed at ${client}; the command runs unchanged (reinstall rtk and run \`rtk init\` again, or remove the hook: \`rtk init --uninstall\`)\n`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 it("knows rtk's hook command by either entry file (npm bin rtk.cjs, ES module rtk.js) and by name", async () => {
   const { isRtkHookCommand } = await import("../../host/cli/init/merge");
-  for (const cmd of ["/usr/bin/node /opt/rtk/bin/rtk.cjs hook claude", "/usr/bin/node '/opt/rtk/bin/rtk.js' hook cursor", "rtk hook gemini", "bun /x/rtk-rewrite.mjs"]) {
+  for (const cmd of ["/usr/bin/node /opt/rtk/bin/rtk.cjs hook claude", "/usr/bin/node '/opt/rtk/bin/rtk.js' hook cursor", "rtk hook gemini", "bun /x/rtk-rewrite.mjs", "/usr/bin/node /x/rtk-rewrite.cjs"]) {
     expect(isRtkHookCommand(cmd), cmd).toBe(true);
   }
   for (const cmd of ["/usr/bin/node /opt/other/bin/tool.cjs hook claude", "rtkx hook claude", "echo rtk"]) expect(isRtkHookCommand(cmd), cmd).toBe(false);

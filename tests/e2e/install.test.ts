@@ -70,7 +70,7 @@ describe("a project-local install set up with npx rtk init -g", () => {
     expect(init.out).toContain("`rtk` on your PATH is not this install");
     const settings = JSON.parse(readFileSync(join(home, ".claude", "settings.json"), "utf8"));
     hookCommand = settings.hooks.PreToolUse.at(-1).hooks[0].command;
-    expect(hookCommand).toContain("rtk-rewrite.mjs");
+    expect(hookCommand).toContain("rtk-rewrite.cjs");
     expect(readFileSync(join(home, ".claude", "RTK.md"), "utf8")).toContain("rewritten to their rtk form automatically");
   });
 

@@ -481,7 +481,7 @@ describe.each(SERVED)("the warm hook server under $name", (runtime) => {
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 
-// The launchers `rtk init` installs (rtk-rewrite.mjs, host/hooks/): their client asks the same
+// The launchers `rtk init` installs (rtk-rewrite.cjs, host/hooks/): their client asks the same
 // server first, and answers in-process under the same rules.
 const LAUNCHER_AGENTS = { claude: [".claude", "claude-bash.json"], cursor: [".cursor", "cursor-shell.json"], gemini: [".gemini", "gemini-shell.json"] } as const;
 
@@ -493,7 +493,7 @@ function installLaunchers(runtime: Runtime, s: Sandbox): void {
   }
 }
 
-const launcherPath = (s: Sandbox, agent: keyof typeof LAUNCHER_AGENTS) => join(agent === "claude" ? s.env.CLAUDE_CONFIG_DIR : join(s.home, LAUNCHER_AGENTS[agent][0]), "hooks", "rtk-rewrite.mjs");
+const launcherPath = (s: Sandbox, agent: keyof typeof LAUNCHER_AGENTS) => join(agent === "claude" ? s.env.CLAUDE_CONFIG_DIR : join(s.home, LAUNCHER_AGENTS[agent][0]), "hooks", "rtk-rewrite.cjs");
 
 /** The launcher of `agent` run by `runtime` on `input`; which path answered, from the client's RTK_TIMINGS line (the in-process launcher prints none). */
 function launch(runtime: Runtime, s: Sandbox, input: string | Buffer, env: Record<string, string> = {}, agent: keyof typeof LAUNCHER_AGENTS = "claude"): HookCall {

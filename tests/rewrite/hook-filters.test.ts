@@ -72,7 +72,7 @@ describe.each(RUNTIMES)("rewrite loading under $name", (runtime: Runtime) => {
       expect(runCli(runtime, ["init", "-g", "--agent", "claude", "--auto-patch"], { cwd: s.project, env }).code).toBe(0);
       const settings = JSON.parse(readFileSync(join(s.root, "claude", "settings.json"), "utf8"));
       const command: string = settings.hooks.PreToolUse.at(-1).hooks[0].command;
-      expect(command).toMatch(/rtk-rewrite\.mjs'?$/);
+      expect(command).toMatch(/rtk-rewrite\.cjs'?$/);
       const run = () => spawnSync("sh", ["-c", command], { cwd: s.project, env: { ...process.env, ...env }, input: payload("frobnicate --all") });
       expect(run().stdout.toString()).not.toContain("rtk frobnicate");
       expect(runCli(runtime, ["trust", "--yes"], { cwd: s.project, env }).code).toBe(0);

@@ -42,9 +42,12 @@ async function tamperedHooks(adapter: Adapter, agent: HookAgent) {
     } catch {
       continue;
     }
-    if (!layout.hookFile) continue;
-    const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), layout.hookFile);
-    if (report.state === "tampered") bad.push(report);
+    // This version's launcher, and an earlier rtk's (rtk-rewrite.mjs) while it is there.
+    for (const file of [layout.hookFile, layout.previousHookFile]) {
+      if (!file) continue;
+      const report = await checkHook((p) => smallFileBytes(adapter.readRegularFile, p), file);
+      if (report.state === "tampered") bad.push(report);
+    }
   }
   return bad;
 }

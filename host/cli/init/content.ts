@@ -2,7 +2,8 @@
 // files, the OpenCode plugin and the Pi extension. Generated from the install's own paths, so a second run writes the same bytes.
 import type { HookAgent } from "../hooks/types";
 
-export const HOOK_VERSION = 2;
+/** 3: the launcher is CommonJS (rtk-rewrite.cjs) and requires the hook client; 2: an ES module (rtk-rewrite.mjs) importing dist/hooks/. */
+export const HOOK_VERSION = 3;
 
 /**
  * What condensed output means and how to get the raw output. Where a hook rewrites commands
@@ -48,27 +49,38 @@ function goneMessage(where: string): string {
   return `[rtk] hook: rtk is no longer installed at ${where}; the command runs unchanged (reinstall rtk and run \`rtk init\` again, or remove the hook: \`rtk init --uninstall\`)`;
 }
 
+/** A file: URL as a path of this system (a drive letter's path on Windows). */
+function filePath(url: string): string {
+  const path = decodeURIComponent(new URL(url).pathname);
+  return /^\/[A-Za-z]:\//.test(path) ? path.slice(1) : path;
+}
+
 /**
- * The launcher placed in the agent's hooks folder. It holds no logic: it loads rtk's in-process
- * hook (which checks this file against its stored SHA-256 before deciding anything). When that
- * module is gone (the package was moved or removed) it fails open: one line on stderr, the
- * agent's neutral answer (`neutral`, null for none) on stdout, exit 0, and the command runs.
+ * The launcher placed in the agent's hooks folder. It holds no logic: it requires rtk's hook
+ * client (`clientUrl`: dist/cli/<runtime>-hook-client.cjs, host/<runtime>/hook-client.ts's
+ * `launch`), which asks the warm hook server or runs the in-process hook, and either checks this
+ * file against its stored SHA-256 before deciding anything. CommonJS: Node runs it without its
+ * ES module loader and Bun without a turn of its event loop, as they run `rtk hook <agent>`.
+ * When the client is gone (the package was moved or removed) or is not one it can call (another
+ * runtime's, another version's) it fails open: one line on stderr, the agent's neutral answer
+ * (`neutral`, null for none) on stdout, exit 0, and the command runs.
  */
-export function launcherSource(agent: HookAgent, hookModuleUrl: string, neutral: string | null): string {
-  const where = decodeURIComponent(new URL(hookModuleUrl).pathname);
+export function launcherSource(agent: HookAgent, clientUrl: string, neutral: string | null): string {
+  const where = filePath(clientUrl);
   return `// rtk-hook-version: ${HOOK_VERSION}
 // Installed by \`rtk init\` for ${agent}. Its SHA-256 is stored in .rtk-hook.sha256 beside it and
 // checked before every decision: if this file changes, rtk stops rewriting commands.
 let hook;
 try {
-  hook = await import(${JSON.stringify(hookModuleUrl)});
-} catch {
+  hook = require(${JSON.stringify(where)});
+} catch {}
+if (typeof hook?.launch === "function") hook.launch(${JSON.stringify(agent)}, __filename);
+else {
   process.stderr.write(${JSON.stringify(`${goneMessage(where)}
 `)});
   ${neutral === null ? "" : `process.stdout.write(${JSON.stringify(`${neutral}
 `)});`}
 }
-if (hook) await hook.runHook(${JSON.stringify(agent)}, import.meta.url);
 `;
 }
 

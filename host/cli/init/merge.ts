@@ -6,10 +6,10 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A hook command rtk installed: this version's launcher or `rtk hook`, or an older rtk-rewrite.sh. */
+/** A hook command rtk installed: this version's launcher (rtk-rewrite.cjs) or `rtk hook`, or an older rtk-rewrite.mjs or .sh. */
 export function isRtkHookCommand(command: unknown): boolean {
   if (typeof command !== "string") return false;
-  return /rtk-rewrite\.(?:mjs|sh)\b/.test(command) || /(?:^|[\s'"/])rtk(?:\.c?js)?['"]?\s+hook\s+[a-z]/.test(command);
+  return /rtk-rewrite\.(?:[cm]js|sh)\b/.test(command) || /(?:^|[\s'"/])rtk(?:\.c?js)?['"]?\s+hook\s+[a-z]/.test(command);
 }
 
 interface FormatSpec {

@@ -1,7 +1,7 @@
 // Where each agent keeps its configuration, globally (-g) or in the project. Honours
 // CLAUDE_CONFIG_DIR, CODEX_HOME, COPILOT_HOME, FACTORY_HOME_OVERRIDE, PI_CODING_AGENT_DIR and
 // XDG_CONFIG_HOME; never guesses a home directory when HOME is unset.
-import { HOOK_FILE_NAME } from "../integrity";
+import { HOOK_FILE_NAME, PREVIOUS_HOOK_FILE_NAME } from "../integrity";
 import type { ConfigBlockFormat } from "./config-block";
 
 export type InitAgent =
@@ -60,6 +60,8 @@ export interface AgentLayout {
   legacySettings?: { path: string; format: SettingsFormat };
   /** The hook launcher rtk writes and hashes (agents whose hook runs a script). */
   hookFile?: string;
+  /** Where an earlier rtk put that launcher (rtk-rewrite.mjs, beside it): removed by init, checked while it is there. */
+  previousHookFile?: string;
   /** A hook registration file that belongs to rtk alone (Copilot, Kiro). */
   hookConfigFile?: string;
   /** RTK.md-style awareness file owned by rtk. */
@@ -98,6 +100,7 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
         settings: { path: joinPath(dir, global ? "settings.json" : "settings.local.json"), format: "claude" },
         legacySettings: global ? undefined : { path: joinPath(dir, "settings.json"), format: "claude" },
         hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        previousHookFile: joinPath(dir, "hooks", PREVIOUS_HOOK_FILE_NAME),
       };
       return variant.claudeMd
         ? { ...hook, block: joinPath(root, "CLAUDE.md") }
@@ -109,6 +112,7 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
         agent, scope, level: "default",
         settings: { path: joinPath(dir, "hooks.json"), format: "cursor" },
         hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        previousHookFile: joinPath(dir, "hooks", PREVIOUS_HOOK_FILE_NAME),
         awarenessFile: joinPath(dir, "rules", "rtk.mdc"),
       };
     }
@@ -118,6 +122,7 @@ export function agentLayout(agent: InitAgent, scope: Scope, e: PathEnv, variant:
         agent, scope, level: "default",
         settings: { path: joinPath(dir, "settings.json"), format: "gemini" },
         hookFile: joinPath(dir, "hooks", HOOK_FILE_NAME),
+        previousHookFile: joinPath(dir, "hooks", PREVIOUS_HOOK_FILE_NAME),
         block: joinPath(global ? dir : cwd, "GEMINI.md"),
       };
     }

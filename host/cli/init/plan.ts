@@ -66,6 +66,8 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
   const out: Change[] = [];
   const level = hook.registered ? layout.level : "full";
   if (layout.hookFile) {
+    // An earlier rtk's launcher (rtk-rewrite.mjs) goes: the hash beside it is now this one's.
+    if (layout.previousHookFile) out.push(change(read, layout.previousHookFile, null, "previous hook launcher"));
     if (hook.launcher !== undefined) {
       out.push(change(read, layout.hookFile, hook.launcher, "hook launcher", 0o644));
       const hex = await sha256Hex(enc.encode(hook.launcher));
@@ -116,6 +118,7 @@ export async function planInstall(layout: AgentLayout, hook: HookSpec, read: Rea
 export function planUninstall(layout: AgentLayout, read: ReadFile): Change[] {
   const out: Change[] = [];
   if (layout.hookFile) {
+    if (layout.previousHookFile) out.push(change(read, layout.previousHookFile, null, "hook launcher (an earlier rtk's)"));
     out.push(change(read, layout.hookFile, null, "hook launcher"));
     out.push(change(read, hashPathFor(layout.hookFile), null, "hook SHA-256"));
   }

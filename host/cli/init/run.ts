@@ -39,9 +39,15 @@ export function defaultHookRuntime(adapter: Adapter): HookRuntime {
   return adapter.runtime === "deno" ? "rtk" : adapter.runtime;
 }
 
-/** The URL of the bundled in-process hook for a runtime (dist/hooks/, beside dist/cli/). */
+/** The URL of the hook client a runtime's launcher requires (dist/cli/<runtime>-hook-client.cjs, which `rtk hook <agent>` runs too). */
 export function hookModuleUrl(runtime: "node" | "bun"): string {
-  return new URL(runtime === "bun" ? "../hooks/bun-hook.mjs" : "../hooks/node-hook.mjs", import.meta.url).href;
+  return new URL(runtime === "bun" ? "./bun-hook-client.cjs" : "./node-hook-client.cjs", import.meta.url).href;
+}
+
+/** The launcher file in place: this version's, else an earlier rtk's (rtk-rewrite.mjs) while it is there; undefined for agents without one. */
+export function installedHookFile(layout: AgentLayout, read: (path: string) => Uint8Array | null): string | undefined {
+  if (!layout.hookFile) return undefined;
+  return layout.previousHookFile && read(layout.hookFile) === null && read(layout.previousHookFile) !== null ? layout.previousHookFile : layout.hookFile;
 }
 
 export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRuntime, registered = true): HookSpec {
@@ -67,8 +73,10 @@ export function hookSpec(adapter: Adapter, layout: AgentLayout, runtime: HookRun
  */
 export function expectedLauncher(adapter: Adapter, layout: AgentLayout): Uint8Array | undefined {
   if (!layout.hookFile) return undefined;
-  const installed = smallFileBytes(adapter.readRegularFile, layout.hookFile);
-  const runtime = installed !== null && new TextDecoder().decode(installed).includes("/bun-hook.mjs") ? "bun" : "node";
+  const read = (path: string) => smallFileBytes(adapter.readRegularFile, path);
+  const installed = read(installedHookFile(layout, read)!);
+  // This version's launcher names bun-hook-client.cjs, an earlier one bun-hook.mjs.
+  const runtime = installed !== null && /\/bun-hook(?:-client\.cjs|\.mjs)\b/.test(new TextDecoder().decode(installed)) ? "bun" : "node";
   const spec = hookSpec(adapter, layout, runtime);
   return spec.launcher === undefined ? undefined : new TextEncoder().encode(spec.launcher);
 }
@@ -234,9 +242,10 @@ async function showStatus(adapter: Adapter, layout: AgentLayout): Promise<string
   const read = (p: string) => smallFileBytes(adapter.readRegularFile, p, layout.scope === "project" ? adapter.cwd() : undefined);
   const present = (p: string) => (read(p) === null ? "missing" : "present");
   const lines = [`rtk init --show: ${layout.agent} (${layout.scope})`];
-  if (layout.hookFile) {
-    const report: IntegrityReport = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
-    lines.push(`  hook       ${layout.hookFile}: ${report.state} (${report.detail})`);
+  const hookFile = installedHookFile(layout, read);
+  if (hookFile) {
+    const report: IntegrityReport = await checkHook(read, hookFile, expectedLauncher(adapter, layout));
+    lines.push(`  hook       ${hookFile}: ${report.state} (${report.detail})`);
   }
   if (layout.settings) {
     const { path, format } = layout.settings;
@@ -296,7 +305,7 @@ function installedAnything(layout: AgentLayout, read: (p: string) => Uint8Array 
     const b = read(p);
     return b === null ? null : new TextDecoder().decode(b);
   };
-  if (layout.hookFile && read(layout.hookFile) !== null) return true;
+  if (layout.hookFile && read(installedHookFile(layout, read)!) !== null) return true;
   if (layout.hookConfigFile && read(layout.hookConfigFile) !== null) return true;
   if (layout.pluginFile && read(layout.pluginFile) !== null) return true;
   if (layout.block && hasBlock(text(layout.block) ?? "")) return true;

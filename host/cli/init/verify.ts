@@ -7,7 +7,7 @@ import { hasConfigBlock } from "./config-block";
 import { parseSettings } from "./json-file";
 import { installedCommands } from "./merge";
 import { agentLayout } from "./paths";
-import { expectedLauncher } from "./run";
+import { expectedLauncher, installedHookFile } from "./run";
 
 export interface IntegritySummary {
   lines: string[];
@@ -35,8 +35,9 @@ export async function reportHookIntegrity(adapter: Adapter): Promise<IntegritySu
         continue; // no HOME (no global hooks to check), or an agent without that scope
       }
       let launcher = false;
-      if (layout.hookFile) {
-        const report = await checkHook(read, layout.hookFile, expectedLauncher(adapter, layout));
+      const hookFile = installedHookFile(layout, read);
+      if (hookFile) {
+        const report = await checkHook(read, hookFile, expectedLauncher(adapter, layout));
         if (report.state !== "not-installed") {
           launcher = true;
           if (report.state === "tampered") failed = true;
