@@ -91,13 +91,8 @@ export class Backtracker {
           const off = unchecked(A[sid]);
           const n = unchecked(B[sid]);
           if (top + 2 * n > stack.length) stack = this.grow(top + 2 * n);
-          // An alternative that is a byte range the byte here is outside of (or past `end`)
-          // would fail as soon as it is popped: it is not pushed (a UTF-8 class's many ranges).
-          const byte = at < end ? <i32>load<u8>(hay + <usize>at) : -1;
           for (let t = n - 1; t >= 1; t--) {
-            const alt = unchecked(pool[off + t]);
-            if (unchecked(kind[alt]) == S_RANGE && (byte < unchecked(A[alt]) || byte > unchecked(B[alt]))) continue;
-            unchecked((stack[top] = alt));
+            unchecked((stack[top] = pool[off + t]));
             unchecked((stack[top + 1] = at));
             top += 2;
           }
