@@ -70,10 +70,15 @@ export function takeInput(): StaticArray<u8> {
  * A buffer for what a renderer makes of a run of `runBytes` bytes: its growths collect only once
  * it holds a quarter of that (ByteBuffer.collectFrom).
  */
-export function resultBuffer(capacity: i32, runBytes: i64): ByteBuffer {
-  const b = new ByteBuffer(capacity);
+export function resultBuffer(capacity: i32, runBytes: i64, reuse: ByteBuffer | null = null): ByteBuffer {
+  // `reuse`: an earlier result's buffer, emptied (a session that renders run after run).
+  let b: ByteBuffer;
+  if (reuse !== null) {
+    b = reuse;
+    b.clear();
+  } else b = new ByteBuffer(capacity);
   const from = runBytes >> 2;
-  if (from > LARGE_BUFFER) b.collectFrom = from;
+  b.collectFrom = from > LARGE_BUFFER ? from : LARGE_BUFFER;
   return b;
 }
 

@@ -204,6 +204,9 @@ export class TaskStage extends TaskSplitter {
   private held: i64 = 0;
   /** Ended tasks whose buffers the next tasks reuse (at most SPARE_TASKS). */
   private spare: Task[] = [];
+  /** The held output of the last task that printed only blank lines, and whether nothing claimed it (writeTask). */
+  private blankHeld: ByteBuffer = new ByteBuffer(16);
+  private blankUnclaimed: bool = false;
 
   constructor(
     private t: CompiledTasks,
@@ -433,7 +436,18 @@ export class TaskStage extends TaskSplitter {
   /** Its session renders, then its title and (unless a passing replay) its output are written. */
   private writeTask(task: Task): void {
     const s = task.session;
+    // A task that printed only a few blank lines (nx's header of a task whose lines come under
+    // its project's prefix): detection's answer is that of the last such task with the same
+    // bytes, when that was "nothing claims it" (detection reads nothing but the held bytes).
+    const held = task.head.all;
+    const blank = s.undecided && held.length <= BLANK_TASK_MAX && onlyBlankBytes(held);
+    if (blank && this.blankUnclaimed && sameBytes(this.blankHeld, held.ptr, held.length)) s.known = "";
     endSession(s, task.cached ? 0 : this.exitCode >= 0 ? this.exitCode : 1, task.out);
+    if (blank && s.known === null) {
+      this.blankUnclaimed = s.spec.length == 0;
+      this.blankHeld.clear();
+      this.blankHeld.pushBytes(held.ptr, held.length);
+    }
     if (s.cut) this.cuts.cut = true;
     if (task.cached && !task.shown) {
       this.lines.start(task, this.t);
@@ -534,6 +548,18 @@ class PrefixNames {
 /** The bytes of a line that key its prefix's name: the prefix and up to PREFIX_LOOKAHEAD after it. */
 @inline function keyBytes(len: i32, end: i32): i32 {
   return min(len, end + PREFIX_LOOKAHEAD);
+}
+
+/** A task's held output of at most this many bytes, all blank, may take the answer of one like it (writeTask). */
+const BLANK_TASK_MAX: i32 = 64;
+
+/** Whether every byte is a space, a tab, `\r` or `\n`. */
+function onlyBlankBytes(b: ByteBuffer): bool {
+  for (let i = 0; i < b.length; i++) {
+    const c = b.byteAt(i);
+    if (c != 0x20 && c != 0x0a && c != 0x09 && c != 0x0d) return false;
+  }
+  return true;
 }
 
 function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {
