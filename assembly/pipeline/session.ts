@@ -25,45 +25,35 @@ import { Entry } from "./registry";
 const HOLD_BYTES: i32 = 64 * 1024;
 
 /**
- * The raw and result buffers of ended sessions, for the next sessions of this core (a library
- * host or a warm server runs many): a capture (on_success/on_failure) holds its whole run in
- * one and its whole result in the other, and a buffer grown past 1 MiB again for every run pays
- * a copy and a full collection per growth (ByteBuffer). The two largest are kept, each at most
- * SPARE_MAX bytes.
+ * The raw buffer of an ended session, for the next session of this core (a library host or a
+ * warm server runs many): a capture (on_success/on_failure) holds its whole run there, and a
+ * buffer grown past 1 MiB again for every run pays a copy and a full collection per growth
+ * (ByteBuffer). One is kept, the larger, up to SPARE_RAW_MAX bytes. The result buffer is not:
+ * a second large block kept alive split the memory the outgrown copies are freed into, and a
+ * 64 MB capture after a 4 MB one peaked at twice the memory.
  */
-const SPARE_MAX: i32 = 16 << 20;
-const spares: ByteBuffer[] = [];
+const SPARE_RAW_MAX: i32 = 16 << 20;
+let spareRaw: ByteBuffer | null = null;
 
-/** A kept buffer, emptied (the larger of the two when `larger`), or a new one. */
-function takeBuffer(larger: bool): ByteBuffer {
-  const n = spares.length;
-  if (n == 0) return new ByteBuffer(4096);
-  let at = 0;
-  if (n == 2 && (unchecked(spares[1]).data.length > unchecked(spares[0]).data.length) == larger) at = 1;
-  const b = unchecked(spares[at]);
-  if (at == 0 && n == 2) unchecked((spares[0] = spares[1]));
-  spares.length = n - 1;
+function takeRaw(): ByteBuffer {
+  const b = spareRaw;
+  if (b === null) return new ByteBuffer(4096);
+  spareRaw = null;
   b.clear();
   return b;
 }
 
-function keepBuffer(b: ByteBuffer): void {
-  const size = b.data.length;
-  if (size > SPARE_MAX) return;
-  if (spares.length < 2) {
-    spares.push(b);
-    return;
-  }
-  // The smaller kept one goes when this one is larger.
-  const at = unchecked(spares[0]).data.length <= unchecked(spares[1]).data.length ? 0 : 1;
-  if (unchecked(spares[at]).data.length < size) unchecked((spares[at] = b));
+function keepRaw(b: ByteBuffer): void {
+  if (b.data.length > SPARE_RAW_MAX) return;
+  const kept = spareRaw;
+  if (kept === null || kept.data.length < b.data.length) spareRaw = b;
 }
 
 export class FilterSession extends Session {
   private splitter: LineSplitter = new LineSplitter();
   private pipeline: LinePipeline | null = null;
-  private produced: ByteBuffer = takeBuffer(false);
-  private raw: ByteBuffer = takeBuffer(true);
+  private produced: ByteBuffer = new ByteBuffer(4096);
+  private raw: ByteBuffer = takeRaw();
   private rawTotal: i64 = 0;
   private producedTotal: i64 = 0;
   private committed: bool = false;
@@ -149,12 +139,9 @@ export class FilterSession extends Session {
 
   end(exitCode: i32, out: SessionOutput): void {
     this.endRun(exitCode, out);
-    // Written out (copied) by now: the buffers serve the next session.
-    keepBuffer(this.raw);
-    keepBuffer(this.produced);
+    // Written out (copied) by now: the raw buffer serves the next session.
+    keepRaw(this.raw);
     this.raw = new ByteBuffer(16);
-    this.produced = new ByteBuffer(16);
-    this.pipeline = null;
   }
 
   private endRun(exitCode: i32, out: SessionOutput): void {
