@@ -24,11 +24,36 @@ import { Entry } from "./registry";
 
 const HOLD_BYTES: i32 = 64 * 1024;
 
+/**
+ * The raw buffer of an ended session, for the next session of this core (a library host or a
+ * warm server runs many): a capture (on_success/on_failure) holds its whole run there, and a
+ * buffer grown past 1 MiB again for every run pays a copy and a full collection per growth
+ * (ByteBuffer). One is kept, the larger, up to SPARE_RAW_MAX bytes. The result buffer is not:
+ * a second large block kept alive split the memory the outgrown copies are freed into, and a
+ * 64 MB capture after a 4 MB one peaked at twice the memory.
+ */
+const SPARE_RAW_MAX: i32 = 16 << 20;
+let spareRaw: ByteBuffer | null = null;
+
+function takeRaw(): ByteBuffer {
+  const b = spareRaw;
+  if (b === null) return new ByteBuffer(4096);
+  spareRaw = null;
+  b.clear();
+  return b;
+}
+
+function keepRaw(b: ByteBuffer): void {
+  if (b.data.length > SPARE_RAW_MAX) return;
+  const kept = spareRaw;
+  if (kept === null || kept.data.length < b.data.length) spareRaw = b;
+}
+
 export class FilterSession extends Session {
   private splitter: LineSplitter = new LineSplitter();
   private pipeline: LinePipeline | null = null;
   private produced: ByteBuffer = new ByteBuffer(4096);
-  private raw: ByteBuffer = new ByteBuffer(4096);
+  private raw: ByteBuffer = takeRaw();
   private rawTotal: i64 = 0;
   private producedTotal: i64 = 0;
   private committed: bool = false;
@@ -113,6 +138,13 @@ export class FilterSession extends Session {
   }
 
   end(exitCode: i32, out: SessionOutput): void {
+    this.endRun(exitCode, out);
+    // Written out (copied) by now: the raw buffer serves the next session.
+    keepRaw(this.raw);
+    this.raw = new ByteBuffer(16);
+  }
+
+  private endRun(exitCode: i32, out: SessionOutput): void {
     if (this.failed.length > 0) {
       out.writeString(STDERR, "[rtk] filter '" + this.entry.def.name + "' cannot run, output is raw: " + this.failed + "\n");
       return;

@@ -43,6 +43,7 @@
 // holds a chunk per run of lines, not one per line.
 
 import { ByteBuffer } from "../abi/buffers";
+import { Regex } from "../regex/index";
 import { isRunnerBannerAt, mayBeRunnerBannerAt } from "../filters/sdk/run";
 import { Cuts } from "../session/cuts";
 import { DetectSession, OutputHead, SCRIPT_HOLD_BYTES, SCRIPT_HOLD_LINES } from "../session/detect";
@@ -58,6 +59,8 @@ export const TASK_PENDING_MAX: i32 = 1024 * 1024;
 const TASK_BUFFER_START: i32 = 256;
 /** A task's lines fed to its session at once, at most (about). */
 const FEED_BATCH: i32 = 64 * 1024;
+/** TaskStage.knownEnd when no answer of the prefix pattern is known. */
+const UNKNOWN_END: i32 = -2;
 /** Ended tasks kept to be reused for the next ones (their buffers), at most. */
 const SPARE_TASKS: i32 = 32;
 /** A task whose buffers grew past this is not kept for reuse: what a spare holds stays small. */
@@ -176,6 +179,8 @@ class TaskLines extends LineSink {
 
 export class TaskStage extends TaskSplitter {
   private open: Task[] = [];
+  /** The list `open` was while its tasks are written (finishTasks), kept for the next tasks. */
+  private closing: Task[] = [];
   /** The task of the last prefixed line: most lines belong to the task before them. */
   private last: Task | null = null;
   /** The task the last header opened (header mode). */
@@ -191,11 +196,17 @@ export class TaskStage extends TaskSplitter {
   /** Splits a cached task's rendered output for the cached_keep probe (read afresh each time). */
   private probeSplitter: LineSplitter = new LineSplitter(TASK_BUFFER_START);
   private runnerLine: ByteBuffer = new ByteBuffer(256);
+  /** The bytes that decided the prefix pattern's last answer, and that answer (prefixEnd). */
+  private known: ByteBuffer = new ByteBuffer(64);
+  private knownEnd: i32 = UNKNOWN_END;
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
   private held: i64 = 0;
   /** Ended tasks whose buffers the next tasks reuse (at most SPARE_TASKS). */
   private spare: Task[] = [];
+  /** The held output of the last task that printed only blank lines, and whether nothing claimed it (writeTask). */
+  private blankHeld: ByteBuffer = new ByteBuffer(16);
+  private blankUnclaimed: bool = false;
 
   constructor(
     private t: CompiledTasks,
@@ -208,9 +219,8 @@ export class TaskStage extends TaskSplitter {
 
   line(src: usize, len: i32): void {
     const t = this.t;
-    const prefix = t.prefix;
-    if (prefix !== null && prefix.find(src, len, 0) && prefix.matchStart == 0) {
-      const end = prefix.matchEnd;
+    const end = t.prefix !== null ? this.prefixEnd(t.prefix!, src, len) : -1;
+    if (end >= 0) {
       const task = this.prefixed(src, len, end);
       const body = src + <usize>end;
       const n = len - end;
@@ -248,6 +258,22 @@ export class TaskStage extends TaskSplitter {
     const copy = this.hold(src, len);
     this.finishTasks();
     this.next.line(copy.ptr, copy.length);
+  }
+
+  /**
+   * Where the line's prefix ends, or -1 when it has none. The pattern is run on a line unless the
+   * line begins with the bytes that decided the last answer (Regex.readEnd): then that answer
+   * holds (a task's lines share their prefix, so most lines cost a compare).
+   */
+  private prefixEnd(prefix: Regex, src: usize, len: i32): i32 {
+    const known = this.known;
+    if (this.knownEnd != UNKNOWN_END && len >= known.length && memory.compare(src, known.ptr, known.length) == 0) return this.knownEnd;
+    const end = prefix.find(src, len, 0) && prefix.matchStart == 0 ? prefix.matchEnd : -1;
+    const read = prefix.readEnd;
+    this.knownEnd = read >= 0 ? end : UNKNOWN_END;
+    known.clear();
+    if (read >= 0) known.pushBytes(src, read);
+    return end;
   }
 
   /** Writes every task still held (the run ended). */
@@ -315,9 +341,12 @@ export class TaskStage extends TaskSplitter {
     this.closeCurrent();
     const open = this.open;
     if (open.length == 0) return;
-    this.open = [];
+    // The two lists take turns: the tasks being written are in one, tasks opened meanwhile go to the other.
+    this.open = this.closing;
+    this.closing = open;
     this.last = null;
     for (let i = 0; i < open.length; i++) this.finishTask(unchecked(open[i]));
+    open.length = 0;
   }
 
   private closeCurrent(): void {
@@ -407,7 +436,18 @@ export class TaskStage extends TaskSplitter {
   /** Its session renders, then its title and (unless a passing replay) its output are written. */
   private writeTask(task: Task): void {
     const s = task.session;
+    // A task that printed only a few blank lines (nx's header of a task whose lines come under
+    // its project's prefix): detection's answer is that of the last such task with the same
+    // bytes, when that was "nothing claims it" (detection reads nothing but the held bytes).
+    const held = task.head.all;
+    const blank = s.undecided && held.length <= BLANK_TASK_MAX && onlyBlankBytes(held);
+    if (blank && this.blankUnclaimed && sameBytes(this.blankHeld, held.ptr, held.length)) s.known = "";
     endSession(s, task.cached ? 0 : this.exitCode >= 0 ? this.exitCode : 1, task.out);
+    if (blank && s.known === null) {
+      this.blankUnclaimed = s.spec.length == 0;
+      this.blankHeld.clear();
+      this.blankHeld.pushBytes(held.ptr, held.length);
+    }
     if (s.cut) this.cuts.cut = true;
     if (task.cached && !task.shown) {
       this.lines.start(task, this.t);
@@ -508,6 +548,18 @@ class PrefixNames {
 /** The bytes of a line that key its prefix's name: the prefix and up to PREFIX_LOOKAHEAD after it. */
 @inline function keyBytes(len: i32, end: i32): i32 {
   return min(len, end + PREFIX_LOOKAHEAD);
+}
+
+/** A task's held output of at most this many bytes, all blank, may take the answer of one like it (writeTask). */
+const BLANK_TASK_MAX: i32 = 64;
+
+/** Whether every byte is a space, a tab, `\r` or `\n`. */
+function onlyBlankBytes(b: ByteBuffer): bool {
+  for (let i = 0; i < b.length; i++) {
+    const c = b.byteAt(i);
+    if (c != 0x20 && c != 0x0a && c != 0x09 && c != 0x0d) return false;
+  }
+  return true;
 }
 
 function sameBytes(a: ByteBuffer, src: usize, len: i32): bool {

@@ -57,6 +57,13 @@ export class Regex {
   matchEnd: i32 = -1;
   /** When set, matches must start exactly where the search starts (used by conformance tests). */
   anchored: bool = false;
+  /**
+   * After `isMatch`, or `find` from byte 0, of a pattern anchored at the start (`^`, `\A`): how
+   * many of the haystack's first bytes decided the answer, so a haystack that begins with the
+   * same bytes gets the same answer and span (a line's repeated prefix: matched once, then
+   * compared); -1 when not known (the answer read the haystack's end, or came from another engine).
+   */
+  readEnd: i32 = -1;
   private pike: PikeVM;
   private backtracker: Backtracker | null = null;
   private nfa: NFA;
@@ -126,11 +133,16 @@ export class Regex {
   }
 
   isMatch(ptr: usize, len: i32): bool {
+    this.readEnd = -1;
     if (len < 0) return false;
     const pf = this.prefilter;
     if (pf != null && pf.find(ptr, len, 0) < 0) return false;
-    const e = this.forward(this.anchored).searchForward(ptr, len, 0, true);
-    if (e != GAVE_UP) return e != NO_MATCH;
+    const d = this.forward(this.anchored);
+    const e = d.searchForward(ptr, len, 0, true);
+    if (e != GAVE_UP) {
+      if (this.anchored || this.anchoredStart) this.readEnd = d.readEnd;
+      return e != NO_MATCH;
+    }
     return this.pike.search(ptr, len, 0, this.anchored, this.slots2, 0, true);
   }
 
@@ -159,6 +171,7 @@ export class Regex {
   }
 
   private searchSlots(ptr: usize, len: i32, start: i32, slots: StaticArray<i32>, want: i32): bool {
+    this.readEnd = -1;
     if (len < 0 || start < 0 || start > len) return false;
     let at = start;
     while (true) {
@@ -184,17 +197,24 @@ export class Regex {
     if (pf != null && pf.find(ptr, len, at) < 0) return false;
     // Only `\A`-anchored matches exist, and none can start after 0.
     if (this.anchoredStart && at > 0) return false;
-    const e = this.forward(this.anchored).searchForward(ptr, len, at, false);
-    if (e == NO_MATCH) return false;
+    const d = this.forward(this.anchored);
+    const e = d.searchForward(ptr, len, at, false);
+    // Anchored, the forward pass alone decides whether and where a match is (what `readEnd` tells).
+    const decided = this.anchored || this.anchoredStart;
+    if (e == NO_MATCH) {
+      if (decided) this.readEnd = d.readEnd;
+      return false;
+    }
     if (e >= 0) {
       let s = at;
       // An `\A`-anchored match starts where the search does (at 0): no reverse pass to find it.
-      if (!this.anchored && !this.anchoredStart) {
+      if (!decided) {
         const rev = this.reverse();
         s = rev == null ? GAVE_UP : rev.searchReverse(ptr, len, e, at);
       }
       if (s >= 0) {
         if (want <= 2) {
+          if (decided) this.readEnd = d.readEnd;
           slots[0] = s;
           slots[1] = e;
           return true;

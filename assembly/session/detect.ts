@@ -109,6 +109,44 @@ export function detectOutput(head: OutputHead): string {
   return "";
 }
 
+/**
+ * Sessions of ended tasks (DetectSession.reset: a task runner's stage gives an ended task's
+ * detection to the next task), with their specs, for a later task whose detection chooses the
+ * same spec (Session.restart): a run's tasks are mostly of a few tools, and a task's session
+ * costs more to make than to restart. Only ones that never spilled and hold little are kept, at
+ * most SPARE_SESSIONS (past that, the first kept goes).
+ */
+const SPARE_SESSIONS: i32 = 32;
+const SPARE_MAX_HELD: i64 = 64 * 1024;
+const spareSpecs: string[] = [];
+const spareSessions: Session[] = [];
+
+function keepSpare(spec: string, s: Session): void {
+  if (s.spilled !== null || s.heldBytes() > SPARE_MAX_HELD) return;
+  if (spareSessions.length >= SPARE_SESSIONS) {
+    spareSpecs.shift();
+    spareSessions.shift();
+  }
+  spareSpecs.push(spec);
+  spareSessions.push(s);
+}
+
+/** A kept session of `spec` (the last kept first), taken out of the spares, or null. */
+function takeSpare(spec: string): Session | null {
+  for (let i = spareSpecs.length - 1; i >= 0; i--) {
+    if (unchecked(spareSpecs[i]) != spec) continue;
+    const s = unchecked(spareSessions[i]);
+    // The last one moves into its place: the order among the rest matters little.
+    const last = spareSessions.length - 1;
+    unchecked((spareSpecs[i] = spareSpecs[last]));
+    unchecked((spareSessions[i] = spareSessions[last]));
+    spareSpecs.length = last;
+    spareSessions.length = last;
+    return s;
+  }
+  return null;
+}
+
 /** What a decided DetectSession holds: nothing (never written to: input goes to the chosen session). */
 const NO_HEAD = new OutputHead(0);
 
@@ -129,9 +167,12 @@ export class DetectSession extends Session {
   private chosen: Session | null = null;
   /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
   spec: string = "";
-  /** The session the run before chose, and its spec (reset keeps it): the next one of that spec, restarted. */
-  private spare: Session | null = null;
-  private spareSpec: string = "";
+  /**
+   * The chain's answer when the caller knows it already (set before the session decides): the
+   * held output is the same as that of a run it saw decided (a task runner's stage: tasks that
+   * printed the same few blank lines). Null: the chain is asked.
+   */
+  known: string | null = null;
 
   /**
    * `fallback`: the spec that takes output no detector claims ("": written unchanged);
@@ -154,10 +195,7 @@ export class DetectSession extends Session {
    * an ended task's session to the next task, its arrays kept. Only for one that never spilled.
    */
   reset(head: OutputHead): void {
-    if (this.chosen !== null) {
-      this.spare = this.chosen;
-      this.spareSpec = this.spec;
-    }
+    if (this.chosen !== null) keepSpare(this.spec, this.chosen!);
     this.resetSession();
     this.head = head;
     this.chunkStreams.length = 0;
@@ -166,6 +204,12 @@ export class DetectSession extends Session {
     this.decided = false;
     this.chosen = null;
     this.spec = "";
+    this.known = null;
+  }
+
+  /** Whether it has not decided yet: what it was given is all held (`head`). */
+  get undecided(): bool {
+    return !this.decided;
   }
 
   push(stream: u8, src: usize, len: i32, out: SessionOutput): void {
@@ -244,13 +288,12 @@ export class DetectSession extends Session {
   private decide(out: SessionOutput): void {
     this.decided = true;
     const h = this.head;
-    if (h.all.length > 0) this.spec = detectOutput(h);
+    if (h.all.length > 0) this.spec = this.known !== null ? this.known! : detectOutput(h);
     if (this.spec.length == 0) this.spec = this.fallback;
     if (this.spec.length > 0) {
-      // A task runner's tasks are mostly of one tool: the last task's session, new again, when it can be.
-      const spare = this.spare;
-      this.spare = null;
-      this.chosen = spare !== null && this.spec == this.spareSpec && spare.spilled === null && spare.restart() ? spare : createSession(this.spec);
+      // A task runner's tasks are mostly of one tool: an ended task's session of this spec, new again, when it can be.
+      const spare = takeSpare(this.spec);
+      this.chosen = spare !== null && spare.restart() ? spare : createSession(this.spec);
     }
     if (this.chosen === null) this.spec = "";
     else (this.chosen as Session).cuts.id = this.cuts.id;

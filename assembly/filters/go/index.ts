@@ -42,6 +42,9 @@ function planGo(argv: string[], at: i32): Plan | null {
 
 function sniffGo(L: Lines): string {
   for (let i = 0; i < L.count && i < 400; i++) {
+    // Each test needs one first byte ({, o, F, - or =): most lines are turned away by it alone.
+    const c = L.len(i) > 0 ? <u32>L.byteAt(i, 0) : 0;
+    if (c != 0x7b && c != 0x6f && c != 0x46 && c != 0x2d && c != 0x3d) continue;
     if (L.startsWith(i, "{\"Time\":") && L.contains(i, "\"Action\":")) return "go-test-json";
     if (L.startsWith(i, "ok  \t") || L.startsWith(i, "FAIL\t") || L.startsWith(i, "--- FAIL: ") || L.startsWith(i, "=== RUN   ")) return "go-test";
   }

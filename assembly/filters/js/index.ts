@@ -116,18 +116,24 @@ function sniffJs(L: Lines): string {
     // The line trimmed is bytes [a, b).
     const n = L.len(i);
     const a = L.indent(i);
-    const b = L.trimmedEnd(i, a, n);
+    // Each test below needs its line to begin (at 0 or trimmed, at `a`) with one byte: the
+    // first bytes read once let a line skip the tests it cannot pass (most lines skip them all).
+    const c0 = n > 0 ? <u32>L.byteAt(i, 0) : 0;
+    const ca = a < n ? <u32>L.byteAt(i, a) : 0;
+    // The trimmed end is asked only by the tests of a line trimmed to R, b, T or C.
+    const b = ca == 0x52 || ca == 0x62 || ca == 0x54 || ca == 0x43 ? L.trimmedEnd(i, a, n) : a;
     if (i < 30) {
-      if (startsIn(L, i, a, b, "RUN  v")) return "vitest";
-      if (startsIn(L, i, a, b, "bun test v")) return "bun-test";
-      if (L.startsWith(i, "TAP version 13")) return "node-test";
-      if (startsIn(L, i, a, b, "Running ") && includesIn(L, i, a, b, " using ") && includesIn(L, i, a, b, " worker")) return "playwright";
+      if (ca == 0x52 && startsIn(L, i, a, b, "RUN  v")) return "vitest";
+      if (ca == 0x62 && startsIn(L, i, a, b, "bun test v")) return "bun-test";
+      if (c0 == 0x54 && L.startsWith(i, "TAP version 13")) return "node-test";
+      if (ca == 0x52 && startsIn(L, i, a, b, "Running ") && includesIn(L, i, a, b, " using ") && includesIn(L, i, a, b, " worker")) return "playwright";
     }
-    if (startsIn(L, i, a, b, "Test Files  ")) return "vitest";
+    if (ca == 0x54 && startsIn(L, i, a, b, "Test Files  ")) return "vitest";
     // jest names each test file as it finishes: "PASS test/a.test.js", "FAIL src/b.spec.ts".
-    if ((L.startsWith(i, "PASS ") || L.startsWith(i, "FAIL ")) && isTestFile(L.strFrom(i, 5))) return "jest";
-    // node --test with the spec reporter: "✔ name (1.2ms)".
-    if ((L.startsWithUtf8(i, CHECK) || L.startsWithUtf8(i, CROSS)) && L.endsWith(i, "ms)")) return "node-test";
+    if ((c0 == 0x50 || c0 == 0x46) && (L.startsWith(i, "PASS ") || L.startsWith(i, "FAIL ")) && isTestFile(L.strFrom(i, 5))) return "jest";
+    // node --test with the spec reporter: "✔ name (1.2ms)". ✔, ✖ and ℹ all begin with the byte 0xE2.
+    const e2 = c0 == 0xe2;
+    if (e2 && (L.startsWithUtf8(i, CHECK) || L.startsWithUtf8(i, CROSS)) && L.endsWith(i, "ms)")) return "node-test";
     // ESLint's stylish format: a file, then "  line:col  error  message  rule" rows. yamllint's
     // rows look the same but end in "(rule)": those belong to the declarative yamllint filter.
     // stylishParts turns away a line that is not indented or whose indent is not followed by a digit.
@@ -135,12 +141,12 @@ function sniffJs(L: Lines): string {
       const l = L.str(i);
       if (stylishParts(l) !== null && !endsInParenWord(l)) return "eslint";
     }
-    if (L.startsWith(i, "Test Suites: ")) return "jest";
-    if (L.startsWithUtf8(i, INFO_TESTS) && n > INFO_TESTS.byteLength && isDigit(L.byteAt(i, INFO_TESTS.byteLength))) return "node-test";
-    if (L.startsWithUtf8(i, CROSS) && L.contains(i, " problem")) return "eslint";
+    if (c0 == 0x54 && L.startsWith(i, "Test Suites: ")) return "jest";
+    if (e2 && L.startsWithUtf8(i, INFO_TESTS) && n > INFO_TESTS.byteLength && isDigit(L.byteAt(i, INFO_TESTS.byteLength))) return "node-test";
+    if (e2 && L.startsWithUtf8(i, CROSS) && L.contains(i, " problem")) return "eslint";
     // parseTscHeader turns away a line without " error TS".
     if (L.contains(i, " error TS") && parseTscHeader(L.str(i)) !== null) tsc++;
-    if (startsIn(L, i, a, b, "Checked ") && includesIn(L, i, a, b, " file") && i > 0) {
+    if (ca == 0x43 && startsIn(L, i, a, b, "Checked ") && includesIn(L, i, a, b, " file") && i > 0) {
       // parseBiomeHeader turns away a line without "━━".
       for (let k = 0; k < i; k++) if (L.findUtf8(k, HEAVY_RULE) >= 0 && parseBiomeHeader(L.str(k)) !== null) return "biome";
     }

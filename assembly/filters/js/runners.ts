@@ -11,7 +11,12 @@ import { indentOf, isBlank, isDigit, numberAt, plural, pushLine, trim, trimStart
 
 /** A code-frame line (`  4| src`, `> 5 | src`, `    |   ^`) or a frame in dependencies/internals. */
 export function isFrameNoise(line: string): bool {
-  let t = trimStart(line);
+  return isFrameNoiseTrimmed(trimStart(line));
+}
+
+/** isFrameNoise of a line whose leading spaces and tabs are already off (`trimStart`). */
+function isFrameNoiseTrimmed(trimmed: string): bool {
+  let t = trimmed;
   // vitest writes its stack frames as "❯ fn file:line:col": judged like node's "at" frames.
   if (t.startsWith("❯ ")) t = "at " + t.substring(2);
   if (t.startsWith("at ")) return t.includes("node_modules") || t.includes("(node:") || t.startsWith("at node:") || t.includes("node:internal") || t.startsWith("at async node:") || t.includes("<anonymous>)") && !t.includes("/");
@@ -55,6 +60,15 @@ class LineWriter {
     if (this.pending) this.out.pushByte(0x0a);
     this.pending = false;
     this.blank = false;
+    pushLine(this.out, l);
+  }
+
+  /** add("    " + l) for a line `l` that is not blank, without making that string. */
+  addIndented(l: string): void {
+    if (this.pending) this.out.pushByte(0x0a);
+    this.pending = false;
+    this.blank = false;
+    this.out.pushString("    ");
     pushLine(this.out, l);
   }
 }
@@ -426,8 +440,7 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       if (j < T.count && isTrimmed(T, j, "---")) {
         j++;
         while (j < T.count && !isTrimmed(T, j, "...")) {
-          const b = T.str(j);
-          block.push(b.substring(ind + 2 < b.length ? ind + 2 : 0));
+          block.push(unitsFrom(T, j, ind + 2));
           j++;
         }
       }
@@ -435,6 +448,7 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
       // A suite that failed only because a subtest did adds nothing.
       let subtestsOnly = false;
       let location = "";
+      // The lines kept, each written under four spaces.
       const body: string[] = [];
       for (let k = 0; k < block.length; k++) {
         const b = unchecked(block[k]);
@@ -444,14 +458,15 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
           continue;
         }
         if (isTapNoiseKey(b)) continue;
-        if (isFrameNoise(b)) continue;
-        if (isTapInternalFrame(trimStart(b))) continue;
-        body.push("    " + b);
+        const tb = trimStart(b);
+        if (isFrameNoiseTrimmed(tb)) continue;
+        if (isTapInternalFrame(tb)) continue;
+        body.push(b);
       }
       kept.add((tape || dash < 0 ? "" : "✖ ") + name + (location.length > 0 ? " (" + location + ")" : ""));
       // A suite that failed only because a subtest did: its name and place, the subtest says why.
       if (subtestsOnly) continue;
-      for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.add(unchecked(body[k]));
+      for (let k = 0; k < body.length; k++) if (!isBlank(unchecked(body[k]))) kept.addIndented(unchecked(body[k]));
       continue;
     }
     if (T.startsWithAt(i, ind, "ok ")) {
@@ -489,6 +504,21 @@ function renderNodeTap(run: Run, out: ByteBuffer): bool {
   nodeHead(counts, out, tape ? "TAP" : "node --test");
   out.pushBytes(keptBytes.ptr, keptBytes.length);
   return true;
+}
+
+/**
+ * Line j decoded from its UTF-16 unit `cut` on, or whole when it is not longer than that (a YAML
+ * line under its key's indent): `T.str(j).substring(cut < length ? cut : 0)`, decoded once from
+ * the byte `cut` when the bytes before it are ASCII (a unit each).
+ */
+function unitsFrom(T: Lines, j: i32, cut: i32): string {
+  const n = T.len(j);
+  const k = n < cut ? n : cut;
+  let ascii = true;
+  for (let b = 0; b < k; b++) if (T.byteAt(j, b) >= 0x80) ascii = false;
+  if (ascii) return n > cut ? T.strFrom(j, cut) : T.str(j);
+  const s = T.str(j);
+  return s.substring(cut < s.length ? cut : 0);
 }
 
 /**

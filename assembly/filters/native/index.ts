@@ -30,11 +30,13 @@ function planCtest(argv: string[], at: i32): Plan | null {
   return devPlan(argv, "dev:ctest", "ctest: failed tests with their output, the summary");
 }
 
+const SEVERITIES = ["error", "warning"];
+
 function sniffNative(L: Lines): string {
   for (let i = 0; i < L.count; i++) {
     if (L.contains(i, "% tests passed, ") || (i == 0 && L.startsWith(i, "Test project /"))) return "ctest";
     // An error or a warning says so (diagnosticSeverity): only such a line is decoded.
-    if (!L.contains(i, "error:") && !L.contains(i, "warning:")) continue;
+    if (!L.wordBeforeColon(i, SEVERITIES)) continue;
     const l = L.str(i);
     const sev = diagnosticSeverity(l);
     if (sev == "error" || sev == "warning") {

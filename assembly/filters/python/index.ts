@@ -29,6 +29,8 @@ function planDmypy(argv: string[], at: i32): Plan | null {
   return at + 1 < argv.length && (argv[at + 1] == "run" || argv[at + 1] == "check") ? planMypy(argv, at) : null;
 }
 
+const SEVERITIES = ["error", "note", "warning"];
+
 function sniffPython(L: Lines): string {
   const n = L.count;
   for (let i = 0; i < n && i < 60; i++) {
@@ -42,7 +44,7 @@ function sniffPython(L: Lines): string {
   }
   for (let i = 0; i < n && i < 50; i++) {
     // splitDiagnostic turns away a line that names no severity: so does this, without decoding it.
-    if (!L.contains(i, "error:") && !L.contains(i, "note:") && !L.contains(i, "warning:")) continue;
+    if (!L.wordBeforeColon(i, SEVERITIES)) continue;
     const d = splitDiagnostic(L.str(i));
     if (d !== null && d[0].endsWith(".py")) return "mypy";
   }

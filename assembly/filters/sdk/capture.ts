@@ -39,6 +39,9 @@ export abstract class CaptureSession extends Session {
   // yet), and the unfinished line the conversion waits for.
   private userFormDiffers: i32 = -1;
   private formTail: ByteBuffer | null = null;
+  // The last render's result buffers (end), for the next run's after a restart.
+  private resultOut: ByteBuffer | null = null;
+  private resultErr: ByteBuffer | null = null;
   // Its own buffers while it reads a run output detection held (takeWhole), for a restart.
   private ownOut: ByteBuffer | null = null;
   private ownErr: ByteBuffer | null = null;
@@ -128,8 +131,11 @@ export abstract class CaptureSession extends Session {
   end(exitCode: i32, out: SessionOutput): void {
     const rawBytes = <i64>(this.rawOut.length + this.rawErr.length);
     // The render's results grow while the run it reads is alive (abi/buffers.ts, collectFrom).
-    const fo = resultBuffer(1024, rawBytes);
-    const fe = resultBuffer(256, rawBytes);
+    // A restarted session's are the last run's, emptied, when they stayed small (written out below: nothing keeps them).
+    const fo = resultBuffer(1024, rawBytes, this.resultOut);
+    const fe = resultBuffer(256, rawBytes, this.resultErr);
+    this.resultOut = fo.data.length <= RESTART_MAX_BYTES ? fo : null;
+    this.resultErr = fe.data.length <= RESTART_MAX_BYTES ? fe : null;
     this.cuts.rawBytes = rawBytes;
     const readable = this.render(exitCode, fo, fe);
     const own = this.userOutput();

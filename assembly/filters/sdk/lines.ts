@@ -172,6 +172,20 @@ export class Lines {
     return this.find(i, lit) >= 0;
   }
 
+  /**
+   * True when the line holds one of the ASCII `words` right before a colon (`error:`): one pass
+   * over its colons instead of one search of the whole line per word.
+   */
+  wordBeforeColon(i: i32, words: string[]): bool {
+    for (let k = this.indexOf(i, 0x3a); k >= 0; k = this.indexOf(i, 0x3a, k + 1)) {
+      for (let w = 0; w < words.length; w++) {
+        const word = unchecked(words[w]);
+        if (k >= word.length && this.startsWithAt(i, k - word.length, word)) return true;
+      }
+    }
+    return false;
+  }
+
   /** True when the line is exactly the ASCII literal `lit`. */
   @inline is(i: i32, lit: string): bool {
     return this.len(i) == lit.length && this.startsWith(i, lit);

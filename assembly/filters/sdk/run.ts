@@ -115,30 +115,50 @@ export function isRunnerBanner(line: string, prev: string, index: i32): bool {
  * `plen` at `q` (0 for none). Every rule reads ASCII text, so a line needs no decoding to be asked.
  */
 export function isRunnerBannerAt(p: usize, len: i32, q: usize, plen: i32, index: i32): bool {
-  if (bytesStartWith(p, len, "> ")) {
-    // "> name@1.0.0 script": an `@` after the name's first byte, before the first space.
-    const sp = byteIndex(p, len, 0x20, 2);
-    if (sp > 0 && byteIndex(p, sp, 0x40, 3) >= 0) return true;
-    // The command under it.
-    if (bytesStartWith(q, plen, "> ") && byteIndex(q, plen, 0x40, 3) >= 0) return true;
-    return false;
+  // Every rule starts with a literal: only the rules of the line's first byte are asked.
+  if (len < 2) return false;
+  switch (load<u8>(p)) {
+    case 0x3e: {
+      if (load<u8>(p, 1) != 0x20) return false;
+      // "> name@1.0.0 script": an `@` after the name's first byte, before the first space.
+      const sp = byteIndex(p, len, 0x20, 2);
+      if (sp > 0 && byteIndex(p, sp, 0x40, 3) >= 0) return true;
+      // The command under it.
+      return bytesStartWith(q, plen, "> ") && byteIndex(q, plen, 0x40, 3) >= 0;
+    }
+    case 0x24: return index < 20 && bytesStartWith(p, len, "$ ");
+    case 0x79: return bytesStartWith(p, len, "yarn run v") || bytesStartWith(p, len, "yarn exec v");
+    case 0x69: return bytesStartWith(p, len, "info Visit https://yarnpkg.com/");
+    case 0x65:
+      // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
+      // Directory and Output, one per line (their rules below, each by its first byte).
+      return (
+        bytesStartWith(p, len, "error Command failed with exit code ") ||
+        bytesEqual(p, len, "error Command failed.") ||
+        (bytesStartWith(p, len, 'error: script "') && bytesIndexOf(p, len, '" exited with code ') >= 0)
+      );
+    case 0x45: return bytesStartWith(p, len, "Exit code: ") && bytesEqual(q, plen, "error Command failed.");
+    case 0x43: return bytesStartWith(p, len, "Command: ") && bytesStartWith(q, plen, "Exit code: ");
+    case 0x41: return bytesStartWith(p, len, "Arguments:") && bytesStartWith(q, plen, "Command: ");
+    case 0x44:
+      return (
+        (bytesStartWith(p, len, "Directory: ") && bytesStartWith(q, plen, "Arguments:")) ||
+        (bytesStartWith(p, len, "Done in ") && len >= 10 && load<u8>(p + <usize>(len - 2)) == 0x73 && load<u8>(p + <usize>(len - 1)) == 0x2e)
+      );
+    case 0x4f: return bytesEqual(p, len, "Output:") && bytesStartWith(q, plen, "Directory: ");
+    case 0x5b: return bytesStartWith(p, len, "[ELIFECYCLE] ");
+    case 0x20: return bytesStartWith(p, len, " ELIFECYCLE ");
+    case 0x6e:
+      return (
+        bytesStartWith(p, len, "npm error ") &&
+        (bytesStartWith(p, len, "npm error Lifecycle script ") ||
+          bytesStartWith(p, len, "npm error command ") ||
+          bytesStartWith(p, len, "npm error path ") ||
+          bytesStartWith(p, len, "npm error workspace ") ||
+          bytesStartWith(p, len, "npm error location "))
+      );
+    default: return false;
   }
-  if (index < 20 && bytesStartWith(p, len, "$ ")) return true;
-  if (bytesStartWith(p, len, "yarn run v") || bytesStartWith(p, len, "yarn exec v") || bytesStartWith(p, len, "info Visit https://yarnpkg.com/")) return true;
-  if (bytesStartWith(p, len, "error Command failed with exit code ")) return true;
-  // yarn exec's failure block: "error Command failed.", then Exit code, Command, Arguments,
-  // Directory and Output, one per line.
-  if (bytesEqual(p, len, "error Command failed.")) return true;
-  if (bytesStartWith(p, len, "Exit code: ") && bytesEqual(q, plen, "error Command failed.")) return true;
-  if (bytesStartWith(p, len, "Command: ") && bytesStartWith(q, plen, "Exit code: ")) return true;
-  if (bytesStartWith(p, len, "Arguments:") && bytesStartWith(q, plen, "Command: ")) return true;
-  if (bytesStartWith(p, len, "Directory: ") && bytesStartWith(q, plen, "Arguments:")) return true;
-  if (bytesEqual(p, len, "Output:") && bytesStartWith(q, plen, "Directory: ")) return true;
-  if (bytesStartWith(p, len, "Done in ") && len >= 10 && load<u8>(p + <usize>(len - 2)) == 0x73 && load<u8>(p + <usize>(len - 1)) == 0x2e) return true;
-  if (bytesStartWith(p, len, "[ELIFECYCLE] ") || bytesStartWith(p, len, " ELIFECYCLE ")) return true;
-  if (bytesStartWith(p, len, 'error: script "') && bytesIndexOf(p, len, '" exited with code ') >= 0) return true;
-  if (bytesStartWith(p, len, "npm error Lifecycle script ") || bytesStartWith(p, len, "npm error command ") || bytesStartWith(p, len, "npm error path ") || bytesStartWith(p, len, "npm error workspace ") || bytesStartWith(p, len, "npm error location ")) return true;
-  return false;
 }
 
 /** The first byte `b` at or after `from` in the `len` bytes at `p`, or -1. */

@@ -204,4 +204,30 @@ describe("tasks: sessions used again", () => {
     expect(alone.includes("e:test: node --test: 1 passed (1 tests)\n")).toBe(true);
     expect(runConfig(prefixed(null, null), all)).toBe(alone);
   });
+
+  it("renders tasks that printed only blank lines as each renders alone, and the tasks between them too", () => {
+    const c = headed();
+    c.tasks!.prefix = "^([\\w.-]+): ";
+    const tasks: string[][] = [
+      ["> nx run a:lint", "", ""],
+      ["> nx run a:test", "", ""],
+      ["> nx run b:test", ""].concat(TAP_FAIL),
+      ["> nx run b:lint", "", ""],
+      ["> nx run c:lint", "", "", ""],
+      ["> nx run c:build", "", "", "built c"],
+      ["> nx run d:lint", "", ""],
+    ];
+    let all: string[] = [];
+    let alone = "";
+    for (let i = 0; i < tasks.length; i++) {
+      all = all.concat(tasks[i]);
+      alone += runConfig(c, tasks[i].concat(["  Run duration:  1s"]));
+    }
+    all.push("  Run duration:  1s");
+    let expected = "";
+    for (let i = 0; i < tasks.length; i++) expected += alone.split("  Run duration:  1s\n")[i];
+    expect(expected.includes("> nx run b:test\nnode --test: 1 failed, 1 passed (2 tests)\n")).toBe(true);
+    expect(expected.includes("> nx run c:build\nbuilt c\n")).toBe(true);
+    expect(runConfig(c, all)).toBe(expected + "  Run duration:  1s\n");
+  });
 });

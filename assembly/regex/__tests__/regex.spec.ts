@@ -247,3 +247,62 @@ describe("regex: set isMatch", () => {
     expect(out.length).toBe(2);
   });
 });
+
+/** find from 0, and readEnd after it: "start-end/read" or "none/read". */
+function readSpan(r: Regex, hay: string): string {
+  const b = bytes(hay);
+  const found = r.find(changetype<usize>(b), b.byteLength, 0);
+  return (found ? r.matchStart.toString() + "-" + r.matchEnd.toString() : "none") + "/" + r.readEnd.toString();
+}
+
+describe("regex: readEnd (the bytes that decided an anchored answer)", () => {
+  it("stops at a settled match, at the byte a match died on, and knows nothing past the end", () => {
+    const prefix = re("^([^\\s#]+:[^\\s#]+): ?");
+    // Settled after the space: the body's bytes do not count.
+    expect(readSpan(prefix, "web:build: TAP version 13")).toBe("0-11/11");
+    expect(readSpan(prefix, "web:build: ")).toBe("0-11/11");
+    // Without the space, the bytes up to where no thread goes on decide it.
+    expect(readSpan(prefix, "web:build:x y")).toBe("0-10/12");
+    // The first byte alone rules it out.
+    expect(readSpan(prefix, " Tasks: 2")).toBe("none/1");
+    // The haystack's end decided it: not known.
+    expect(readSpan(prefix, "web:build")).toBe("none/-1");
+    // A match that read the end (`$`) is not settled before it.
+    expect(readSpan(re("^ab$"), "ab")).toBe("0-2/-1");
+    expect(readSpan(re("^ab$"), "abc")).toBe("none/3");
+    // An assertion after the match: the byte after it decided the match, the one after that
+    // that nothing goes on (a settled state is one that needs no byte to know).
+    expect(readSpan(re("^ab(?-u:\\b)"), "ab c")).toBe("0-2/4");
+    // Unicode word-ness may read the bytes after a column's own: not told.
+    expect(readSpan(re("^ab\\b"), "ab c")).toBe("0-2/-1");
+    // Unanchored patterns are not told.
+    expect(readSpan(re("b"), "ab")).toBe("1-2/-1");
+    // An assertion is never taken as settled: `^` alone matches at 0, known once nothing goes on.
+    expect(readSpan(re("^"), "abc")).toBe("0-0/2");
+  });
+
+  it("gives every haystack that begins with the bytes it read the same answer", () => {
+    const patterns = ["^([^\\s#]+:[^\\s#]+): ?", "^(@[\\w.-]+/[\\w.-]+|[\\w.-]+): ", "^a+b?", "^(?:ab|a)c?", "^cache (?:hit|miss)\\b", "^\\S+: cache", "^x*", "^(a|ab)(c|bcd)?"];
+    const hays = ["@s/cart:test: ok 1", "@s/cart:test:", "a:b: c", "aab", "aaa", "abc", "abcd", "ac", "cache hit", "cache hits", "cache miss!", "x", "xxy", "", "é: x", "web: x", "web:", "a: cache", "ab:  cache"];
+    const tails = ["", "z", " ", "b", "bcd", ":", "é"];
+    for (let p = 0; p < patterns.length; p++) {
+      const r = re(patterns[p]);
+      for (let h = 0; h < hays.length; h++) {
+        const first = readSpan(r, hays[h]);
+        const read = r.readEnd;
+        if (read < 0) continue;
+        const head = bytes(hays[h]);
+        for (let t = 0; t < tails.length; t++) {
+          // The same first `read` bytes, anything after them: the same span.
+          const other = new ByteBuffer();
+          other.pushBytes(changetype<usize>(head), read);
+          other.pushString(tails[t]);
+          const fresh = re(patterns[p]);
+          const found = fresh.find(other.ptr, other.length, 0);
+          const got = found ? fresh.matchStart.toString() + "-" + fresh.matchEnd.toString() : "none";
+          expect(got).toBe(first.substring(0, first.indexOf("/")), patterns[p] + " on " + other.toString());
+        }
+      }
+    }
+  });
+});

@@ -89,6 +89,20 @@ export class LazyDFA {
   matched: Array<i32> = new Array<i32>();
 
   /**
+   * After a forward search from byte 0: how many of the haystack's first bytes decided its answer
+   * (a haystack that begins with the same bytes gets the same answer), or -1 when that is not
+   * known (the answer read the end of the haystack, the search gave up, started past 0, or word-ness
+   * is Unicode's: a column may read the bytes after its own).
+   */
+  readEnd: i32 = -1;
+  /**
+   * Per state (forward, leftmost-first): whether its answer is settled, whatever comes next: in
+   * priority order its threads reach a match before any byte test or assertion, so every thread
+   * after is cut and none goes on (computeNext). A search in it ends there: no byte after changes it.
+   */
+  private settled: Array<bool> = new Array<bool>();
+
+  /**
    * Per first byte of a haystack searched from its start: 0 not known yet, 1 a match may begin
    * with it, 2 none can (the start state's transition on it is dead). An anchored pattern's
    * search of a line it cannot match mostly ends at that byte: it ends here before its set-up.
@@ -150,6 +164,7 @@ export class LazyDFA {
     this.kernels.length = 0;
     this.ctxs.length = 0;
     this.matchIds.length = 0;
+    this.settled.length = 0;
     this.map.clear();
     for (let i = 0; i < 5; i++) this.startCache[i] = UNKNOWN;
     this.used = this.stride;
@@ -157,6 +172,7 @@ export class LazyDFA {
     this.kernels.push(new StaticArray<i32>(0));
     this.ctxs.push(0);
     this.matchIds.push(null);
+    this.settled.push(false);
     for (let c = 0; c < this.stride; c++) this.trans[c] = DEAD;
   }
 
@@ -205,6 +221,7 @@ export class LazyDFA {
     for (let i = 0; i < kernel.length; i++) unchecked((k[i] = kernel[i]));
     this.kernels.push(k);
     this.ctxs.push(ctx);
+    this.settled.push(this.settles(kernel));
     if (ids.length > 0) {
       const m = new StaticArray<i32>(ids.length);
       for (let i = 0; i < ids.length; i++) m[i] = ids[i];
@@ -213,6 +230,35 @@ export class LazyDFA {
     for (let c = 0; c < this.stride; c++) unchecked((this.trans[off + c] = UNKNOWN));
     bucket.push(off);
     return off;
+  }
+
+  /** Whether a forward leftmost-first state of this kernel is settled (see `settled`). */
+  private settles(kernel: Array<i32>): bool {
+    if (this.reverse || this.all) return false;
+    const gen = ++this.seenGen;
+    const seen = this.seen;
+    const stack = this.stack;
+    stack.length = 0;
+    for (let i = kernel.length - 1; i >= 0; i--) stack.push(unchecked(kernel[i]));
+    let settled = false;
+    while (stack.length > 0) {
+      const s = stack.pop();
+      if (unchecked(seen[s]) == gen) continue;
+      unchecked((seen[s] = gen));
+      const k = unchecked(this.kind[s]);
+      if (k == S_MATCH) {
+        settled = true;
+        break;
+      }
+      if (k == S_UNION) {
+        const o = this.a[s];
+        for (let t = this.b[s] - 1; t >= 0; t--) stack.push(this.pool[o + t]);
+      } else if (k == S_CAPTURE || k == S_EMPTY) stack.push(this.next[s]);
+      else if (k == S_RANGE || k == S_SPARSE || k == S_LOOK) break;
+      // S_FAIL: a thread that ends here, as in computeNext.
+    }
+    stack.length = 0;
+    return settled;
   }
 
   private same(off: i32, kernel: Array<i32>, ctx: i32, ids: Array<i32>): bool {
@@ -440,7 +486,13 @@ export class LazyDFA {
    * match end seen, with `earliest`), NO_MATCH, or GAVE_UP.
    */
   searchForward(hay: usize, len: i32, start: i32, earliest: bool): i32 {
-    if (start == 0 && len > 0 && this.deadAtStart(load<u8>(hay))) return NO_MATCH;
+    // How far it read is known for a search from 0 whose columns are its bytes' own.
+    const reads = start == 0 && !this.uniWord;
+    this.readEnd = -1;
+    if (start == 0 && len > 0 && this.deadAtStart(load<u8>(hay))) {
+      if (reads) this.readEnd = 1;
+      return NO_MATCH;
+    }
     this.begin(start);
     let s = this.startState(this.contextAt(hay, len, start - 1));
     if (s == GAVE_UP) return GAVE_UP;
@@ -503,16 +555,33 @@ export class LazyDFA {
           trans = this.trans;
         }
       }
-      if (v == DEAD) return last;
+      if (v == DEAD) {
+        if (reads) this.readEnd = p + 1;
+        return last;
+      }
       if (v == QUIT || v == GAVE_UP) return GAVE_UP;
       if (v < 0) {
-        s = -v - 4;
         last = p;
-        if (earliest) return p;
+        if (earliest) {
+          if (reads) this.readEnd = p + 1;
+          return p;
+        }
+        // A settled state matched whatever byte p is: its successor has no thread, the end is p.
+        // (`s` is this search's state unless the step cleared the cache: then it is not asked.)
+        if (this.clears == 0 && unchecked(this.settled[s / this.stride])) {
+          if (reads) this.readEnd = p;
+          return p;
+        }
+        s = -v - 4;
       } else s = v;
       p++;
     }
     this.pos = len;
+    // Settled at the end: its match ends here whatever would follow (the haystack's end is not what decided it).
+    if (reads && this.clears == 0 && unchecked(this.settled[s / this.stride])) {
+      this.readEnd = len;
+      return len;
+    }
     const v = this.step(s, this.eoi);
     if (v == QUIT || v == GAVE_UP) return GAVE_UP;
     if (v < 0) last = len;
