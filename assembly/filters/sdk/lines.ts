@@ -22,20 +22,18 @@ import { findNewline } from "../../pipeline/lines";
 import { decodeUtf8 } from "../../abi/utf8";
 
 export class Lines {
-  readonly starts: i32[];
-  readonly ends: i32[];
-  /** The arrays' length, kept beside them (only this class changes it): every loop over the lines asks it. */
+  /**
+   * Line i's start at 2i, its end at 2i + 1: one allocation per index (a task runner's run makes
+   * one for each task's output), sized once from a count of the newlines, never grown.
+   */
+  private spans: StaticArray<i32>;
+  /** The line count (only this class changes it): every loop over the lines asks it. */
   private n: i32;
 
   constructor(readonly buf: ByteBuffer) {
-    // Sized once from a count of the newlines: no array growth while indexing.
-    const most = countNewlines(buf.ptr, buf.length) + 1;
-    const index = new LineIndex(new Array<i32>(most), new Array<i32>(most));
+    const index = new LineIndex(new StaticArray<i32>((countNewlines(buf.ptr, buf.length) + 1) << 1));
     eachLine<LineIndex>(buf.ptr, buf.length, index);
-    index.starts.length = index.count;
-    index.ends.length = index.count;
-    this.starts = index.starts;
-    this.ends = index.ends;
+    this.spans = index.spans;
     this.n = index.count;
   }
 
@@ -52,11 +50,11 @@ export class Lines {
 
   // Read in place (the arrays never grow once built): every byte question asks these.
   @inline start(i: i32): i32 {
-    return load<i32>(this.starts.dataStart + (<usize>i << 2));
+    return load<i32>(changetype<usize>(this.spans) + (<usize>i << 3));
   }
 
   @inline end(i: i32): i32 {
-    return load<i32>(this.ends.dataStart + (<usize>i << 2));
+    return load<i32>(changetype<usize>(this.spans) + (<usize>i << 3), 4);
   }
 
   @inline len(i: i32): i32 {
@@ -145,12 +143,10 @@ export class Lines {
     let w = 0;
     for (let i = 0; i < this.count; i++) {
       if (!unchecked(keep[i])) continue;
-      unchecked((this.starts[w] = this.starts[i]));
-      unchecked((this.ends[w] = this.ends[i]));
+      const spans = changetype<usize>(this.spans);
+      store<u64>(spans + (<usize>w << 3), load<u64>(spans + (<usize>i << 3)));
       w++;
     }
-    this.starts.length = w;
-    this.ends.length = w;
     this.n = w;
   }
 
@@ -309,11 +305,12 @@ export function lineStrings(buf: ByteBuffer): string[] {
 
 class LineIndex {
   count: i32 = 0;
-  constructor(readonly starts: i32[], readonly ends: i32[]) {}
+  constructor(readonly spans: StaticArray<i32>) {}
 
   @inline line(s: i32, e: i32): void {
-    unchecked((this.starts[this.count] = s));
-    unchecked((this.ends[this.count] = e));
+    const at = changetype<usize>(this.spans) + (<usize>this.count << 3);
+    store<i32>(at, s);
+    store<i32>(at, e, 4);
     this.count++;
   }
 }
