@@ -173,6 +173,11 @@ export class Lines {
     return bytesIndexOf(this.buf.ptr, this.buf.length, lit) >= 0;
   }
 
+  /** False when no line can hold the byte `b` (mayContain's rule for one byte, eight bytes at a time). */
+  mayHoldByte(b: u8): bool {
+    return findByte(this.buf.ptr, 0, this.buf.length, b) < this.buf.length;
+  }
+
   /** True when the line contains the ASCII literal `lit`. */
   @inline contains(i: i32, lit: string): bool {
     return this.find(i, lit) >= 0;
