@@ -17,6 +17,7 @@ import { Session } from "../session/session";
 import { SpecWriter } from "../session/spec";
 import { detectLines, Entry, findByCommand, findByName, findByOutput, findBySpec, specWords, tierName } from "./registry";
 import { FilterSession } from "./session";
+import { findNewline } from "./lines";
 import { packageWord } from "./engine";
 import { Config } from "./program";
 import { givenFlag, lastFlagValue } from "../text/flags";
@@ -136,13 +137,13 @@ function detectFilter(head: OutputHead): string {
   const want = detectLines();
   if (want == 0) return "";
   const out = head.stdout;
-  let len = 0;
-  let lines = 0;
+  // The first `want` lines (each with its `\n`), within the first DETECT_MAX_BYTES.
   const most = min(out.length, DETECT_MAX_BYTES);
   const p = out.ptr;
-  while (len < most && lines < want) {
-    if (load<u8>(p + <usize>len) == 0x0a) lines++;
-    len++;
+  let len = 0;
+  for (let lines = 0; len < most && lines < want; lines++) {
+    const nl = findNewline(p, len, most);
+    len = nl < most ? nl + 1 : most;
   }
   const e = findByOutput(out.ptr, len);
   if (e === null) return "";

@@ -6,7 +6,7 @@
 // "file" tier holds a file checked or piped directly (`rtk verify --file`, `rtk pipe --file`)
 // and is never used for commands. Patterns compile on first use and are cached.
 
-import { compileRegex, Regex } from "../regex/index";
+import { compileRegex, compileSet, Regex, RegexSet } from "../regex/index";
 import { CompiledConfig, Compiler, PatternError } from "./compiled";
 import { Config, FilterDef } from "./program";
 
@@ -317,11 +317,53 @@ export function findByCommand(line: string, lastTier: i32 = TIER_BUILTIN, firstT
   return null;
 }
 
-/** The first filter whose detect_output matches the start of the output. */
+/**
+ * The first filter whose detect_output matches the start of the output. The patterns are asked
+ * together, in one pass of the engine's RegexSet (a task runner's run asks for each of its tasks,
+ * most of which no filter claims): the set says every pattern that matches, and the first of
+ * those in the list's order is the answer asking each in turn would give. A pattern that does
+ * not compile never matches, so it is left out of the set; when no set can be built, each is asked.
+ */
 export function findByOutput(src: usize, len: i32): Entry | null {
   const list = detectingEntries();
+  const set = detectSet;
+  if (set !== null) {
+    const found = detectFound;
+    set.matches(src, len, found);
+    return found.length > 0 ? unchecked(list[unchecked(detectSetEntries[unchecked(found[0])])]) : null;
+  }
   for (let i = 0; i < list.length; i++) if (unchecked(list[i]).matchesOutput(src, len)) return unchecked(list[i]);
   return null;
+}
+
+/** The detecting filters' patterns that compile, as one set (null: none, or no set could be built), made with `detecting`. */
+let detectSet: RegexSet | null = null;
+/** For each pattern of the set, the index in `detecting` of its filter. */
+const detectSetEntries: i32[] = [];
+/** The set's answer (the patterns that matched), reused. */
+const detectFound: i32[] = [];
+
+/** The set of `list`'s detect_output patterns (detectSet), leaving out each that does not compile on its own. */
+function buildDetectSet(list: Entry[]): void {
+  detectSet = null;
+  detectSetEntries.length = 0;
+  const patterns: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    patterns.push(list[i].def.detectOutput!);
+    detectSetEntries.push(i);
+  }
+  while (patterns.length > 0) {
+    const r = compileSet(patterns);
+    if (r.set !== null) {
+      detectSet = r.set;
+      return;
+    }
+    // The pattern the set failed at, when it fails alone too (else the set is too large: each is asked).
+    const bad = r.errorIndex;
+    if (bad < 0 || compileRegex(patterns[bad]).regex !== null) return;
+    patterns.splice(bad, 1);
+    detectSetEntries.splice(bad, 1);
+  }
 }
 
 /** The filters with a detect_output, by tier then order (findByOutput's order); null until listed after they last changed (setTier). */
@@ -337,6 +379,7 @@ function detectingEntries(): Entry[] {
     for (let i = 0; i < tier.length; i++) if (tier[i].def.detectOutput !== null) list.push(tier[i]);
   }
   detecting = list;
+  buildDetectSet(list);
   return list;
 }
 

@@ -112,6 +112,9 @@ function colonBeforeSpace(L: Lines, i: i32, a: i32): bool {
 
 function sniffJs(L: Lines): string {
   let tsc = 0;
+  // Whether any line may hold " error TS" (tsc's header): 0 not asked yet, asked of the whole
+  // output at the first line long enough to hold it (most runs are told apart before that, or by its absence).
+  let tscMay = 0;
   for (let i = 0; i < L.count; i++) {
     // The line trimmed is bytes [a, b).
     const n = L.len(i);
@@ -145,7 +148,8 @@ function sniffJs(L: Lines): string {
     if (e2 && L.startsWithUtf8(i, INFO_TESTS) && n > INFO_TESTS.byteLength && isDigit(L.byteAt(i, INFO_TESTS.byteLength))) return "node-test";
     if (e2 && L.startsWithUtf8(i, CROSS) && L.contains(i, " problem")) return "eslint";
     // parseTscHeader turns away a line without " error TS".
-    if (L.contains(i, " error TS") && parseTscHeader(L.str(i)) !== null) tsc++;
+    if (n >= 9 && tscMay == 0) tscMay = L.mayContain(" error TS") ? 1 : 2;
+    if (n >= 9 && tscMay == 1 && L.contains(i, " error TS") && parseTscHeader(L.str(i)) !== null) tsc++;
     if (ca == 0x43 && startsIn(L, i, a, b, "Checked ") && includesIn(L, i, a, b, " file") && i > 0) {
       // parseBiomeHeader turns away a line without "━━".
       for (let k = 0; k < i; k++) if (L.findUtf8(k, HEAVY_RULE) >= 0 && parseBiomeHeader(L.str(k)) !== null) return "biome";

@@ -33,6 +33,9 @@ function planCtest(argv: string[], at: i32): Plan | null {
 const SEVERITIES = ["error", "warning"];
 
 function sniffNative(L: Lines): string {
+  // Every sign but the first line's "Test project /" holds a `%` ("% tests passed, ") or a colon
+  // (a diagnostic's severity): output with neither is not a native build's or test's.
+  if (L.count == 0 || (!L.startsWith(0, "Test project /") && !L.mayHoldByte(0x25) && !L.mayHoldByte(0x3a))) return "";
   for (let i = 0; i < L.count; i++) {
     if (L.contains(i, "% tests passed, ") || (i == 0 && L.startsWith(i, "Test project /"))) return "ctest";
     // An error or a warning says so (diagnosticSeverity): only such a line is decoded.

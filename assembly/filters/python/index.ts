@@ -33,6 +33,9 @@ const SEVERITIES = ["error", "note", "warning"];
 
 function sniffPython(L: Lines): string {
   const n = L.count;
+  // Every sign holds a `=` (pytest's session rule), a colon (a diagnostic, mypy's "Success:"),
+  // "Found " or " in " (a summary): output with none of them is neither pytest's nor mypy's.
+  if (!L.mayHoldByte(0x3d) && !L.mayHoldByte(0x3a) && !L.mayContain("Found ") && !L.mayContain(" in ")) return "";
   for (let i = 0; i < n && i < 60; i++) {
     if (L.startsWith(i, "=") && L.contains(i, " test session starts ")) return "pytest";
   }

@@ -45,24 +45,35 @@ function verb(lit: string, L: Lines, i: i32, a: i32, e: i32): bool {
   return e - a == lit.length && L.startsWithAt(i, a, lit);
 }
 
+// Two signs say cargo, each enough alone, so one pass over the lines asks both: the test
+// harness's "running N tests" with a "test result: " after it, and among the first 50 lines (a
+// long compile comes first) one of cargo's own status lines.
 function sniffCargo(L: Lines): string {
+  // Every sign holds "ing " ("running N tests", "Compiling", "Checking", "Running") or "Finished `":
+  // output with neither is not cargo's, whatever its lines.
+  if (!L.mayContain("ing ") && !L.mayContain("Finished `")) return "";
   let running = false;
   for (let i = 0; i < L.count; i++) {
-    if (L.startsWith(i, "running ") && (L.endsWith(i, " tests") || L.endsWith(i, " test"))) running = true;
-    else if (running && L.startsWith(i, "test result: ")) return "cargo-test";
-  }
-  // A long compile comes first: cargo's own status lines say it is cargo.
-  for (let i = 0; i < L.count && i < 50; i++) {
-    // The verb is bytes [a, e) of the line (statusVerb's rule, read in place); what follows it is the rest.
-    const e = statusVerbAt(L, i);
-    if (e < 0) continue;
-    const a = L.indent(i);
-    // "Compiling shapes v0.1.0 (...)", "Finished `test` profile", "Running unittests src/lib.rs (...)"
-    if ((verb("Compiling", L, i, a, e) || verb("Checking", L, i, a, e)) && L.find(i, " v", e) >= 0 && L.find(i, " (", e) >= 0) return "cargo-test";
-    if (verb("Finished", L, i, a, e) && L.startsWithAt(i, e, " `")) return "cargo-test";
-    if (verb("Running", L, i, a, e) && (L.startsWithAt(i, e, " unittests ") || L.startsWithAt(i, e, " tests/") || L.startsWithAt(i, e, " `"))) return "cargo-test";
+    // The harness's lines begin with `r` and `t`: any other line skips both tests.
+    const c0 = L.len(i) > 0 ? L.byteAt(i, 0) : 0;
+    if (c0 == 0x72) {
+      if (L.startsWith(i, "running ") && (L.endsWith(i, " tests") || L.endsWith(i, " test"))) running = true;
+    } else if (c0 == 0x74 && running && L.startsWith(i, "test result: ")) return "cargo-test";
+    if (i < 50 && isStatusSign(L, i)) return "cargo-test";
   }
   return "";
+}
+
+/** Whether line i is a status line only cargo prints (its verb, statusVerb's rule read in place, then what follows it). */
+function isStatusSign(L: Lines, i: i32): bool {
+  // The verb is bytes [a, e) of the line.
+  const e = statusVerbAt(L, i);
+  if (e < 0) return false;
+  const a = L.indent(i);
+  // "Compiling shapes v0.1.0 (...)", "Finished `test` profile", "Running unittests src/lib.rs (...)"
+  if ((verb("Compiling", L, i, a, e) || verb("Checking", L, i, a, e)) && L.find(i, " v", e) >= 0 && L.find(i, " (", e) >= 0) return true;
+  if (verb("Finished", L, i, a, e) && L.startsWithAt(i, e, " `")) return true;
+  return verb("Running", L, i, a, e) && (L.startsWithAt(i, e, " unittests ") || L.startsWithAt(i, e, " tests/") || L.startsWithAt(i, e, " `"));
 }
 
 declareTool({

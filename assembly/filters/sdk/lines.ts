@@ -18,7 +18,7 @@
 // rule, this one is spaces and tabs (what the tools' output uses).
 
 import { ByteBuffer, countNewlines } from "../../abi/buffers";
-import { findNewline } from "../../pipeline/lines";
+import { eightOf, findByte, findNewline, zeroBytes } from "../../pipeline/lines";
 import { decodeUtf8 } from "../../abi/utf8";
 
 export class Lines {
@@ -92,10 +92,11 @@ export class Lines {
 
   /** Offset of the first `b` in the line at or after `from`, or -1. */
   indexOf(i: i32, b: u8, from: i32 = 0): i32 {
-    const p = this.at(i);
     const n = this.len(i);
-    for (let k = from; k < n; k++) if (load<u8>(p + <usize>k) == b) return k;
-    return -1;
+    if (from < 0 || from >= n) return from < 0 ? scanByte(this.at(i), from, n, b) : -1;
+    // Eight bytes at a time (a sniffer asks it of every line it reads).
+    const k = findByte(this.at(i), from, n, b);
+    return k < n ? k : -1;
   }
 
   /** Offset of the last `b` in the line before `before`, or -1. */
@@ -161,6 +162,20 @@ export class Lines {
     if (from > this.len(i)) return -1;
     const k = bytesIndexOf(this.buf.ptr + <usize>(this.start(i) + from), this.len(i) - from, lit);
     return k < 0 ? -1 : from + k;
+  }
+
+  /**
+   * False when no line can contain the ASCII literal `lit`: the bytes the lines are read from
+   * (all of them, lines left out by retain too) hold none. A sniffer whose every sign holds a
+   * literal asks this first: one pass over the bytes, no line's tests.
+   */
+  mayContain(lit: string): bool {
+    return bytesIndexOf(this.buf.ptr, this.buf.length, lit) >= 0;
+  }
+
+  /** False when no line can hold the byte `b` (mayContain's rule for one byte, eight bytes at a time). */
+  mayHoldByte(b: u8): bool {
+    return findByte(this.buf.ptr, 0, this.buf.length, b) < this.buf.length;
   }
 
   /** True when the line contains the ASCII literal `lit`. */
@@ -359,12 +374,41 @@ export function bytesIndexOf(p: usize, len: i32, lit: string): i32 {
   const first = <u32>load<u16>(q);
   // The last byte asked second: a first byte such as a space is met at every word.
   const last = <u32>load<u16>(q + (<usize>(m - 1) << 1));
-  for (let k = 0; k + m <= len; k++) {
-    if (<u32>load<u8>(p + <usize>k) != first || <u32>load<u8>(p + <usize>(k + m - 1)) != last) continue;
-    let j = 1;
-    while (j < m && <u32>load<u8>(p + <usize>(k + j)) == <u32>load<u16>(q + (<usize>j << 1))) j++;
-    if (j == m) return k;
+  let k = 0;
+  if (first < 0x100 && last < 0x100) {
+    // Eight starts at a time (SWAR): the flags of the starts where the first byte is and the last
+    // byte is m - 1 further on; each flagged start is then compared whole, lowest first (a flag
+    // above a true one may be false, none is missed).
+    const f = eightOf(<u8>first);
+    const l = eightOf(<u8>last);
+    const tail = <usize>(m - 1);
+    for (; k + m + 7 <= len; k += 8) {
+      const at = p + <usize>k;
+      let found = zeroBytes(load<u64>(at) ^ f) & zeroBytes(load<u64>(at + tail) ^ l);
+      while (found != 0) {
+        const s = k + <i32>(ctz(found) >> 3);
+        if (litAt(p + <usize>s, q, m)) return s;
+        found &= found - 1;
+      }
+    }
   }
+  for (; k + m <= len; k++) {
+    if (<u32>load<u8>(p + <usize>k) != first || <u32>load<u8>(p + <usize>(k + m - 1)) != last) continue;
+    if (litAt(p + <usize>k, q, m)) return k;
+  }
+  return -1;
+}
+
+/** Whether the `m` bytes at `p` are the UTF-16 units at `q` (the literal's, each a byte). */
+@inline function litAt(p: usize, q: usize, m: i32): bool {
+  let j = 0;
+  while (j < m && <u32>load<u8>(p + <usize>j) == <u32>load<u16>(q + (<usize>j << 1))) j++;
+  return j == m;
+}
+
+/** Offset of the first `b` in [from, n) at `p`, or -1, a byte at a time (a `from` before the line reads from there, as Lines.indexOf always did). */
+function scanByte(p: usize, from: i32, n: i32, b: u8): i32 {
+  for (let k = from; k < n; k++) if (load<u8>(p + <usize>k) == b) return k;
   return -1;
 }
 

@@ -222,7 +222,7 @@ function isManagerWarningAt(p: usize, len: i32): bool {
  * warnings go to `warnings` when given). The rules are asked of decoded text, but only for a
  * line whose first byte one of them could match.
  */
-function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
+function keepToolLines(lines: Lines, warnings: string[]): void {
   // Made at the first line left out: most runs (a task's few lines) have none.
   let keep: StaticArray<bool> | null = null;
   for (let i = 0; i < lines.count; i++) {
@@ -231,7 +231,7 @@ function keepToolLines(lines: Lines, warnings: string[] | null = null): void {
     const n = lines.len(i);
     if (mayBeRunnerBannerAt(p, n)) {
       if (isManagerWarningAt(p, n)) {
-        if (warnings !== null) warnings.push(lines.str(i));
+        warnings.push(lines.str(i));
         kept = false;
       } else if (isRunnerBannerAt(p, n, i > 0 ? lines.at(i - 1) : 0, i > 0 ? lines.len(i - 1) : 0, i)) kept = false;
     }
@@ -257,7 +257,8 @@ export class ToolText extends Prepared {
   sourceLength: i32;
   clean: ByteBuffer;
   text: Lines;
-  warnings: string[] = [];
+  /** The package manager's warnings (Run.managerWarnings), or null for none: most runs (a task's few lines) have none. */
+  warnings: string[] | null = null;
   chars: i64 = 0;
 
   /** `raw`: both streams in arrival order. */
@@ -269,10 +270,19 @@ export class ToolText extends Prepared {
     this.sourceLength = raw.length;
     this.clean = clean;
     this.text = text;
-    keepToolLines(text, this.warnings);
+    const warnings = spareWarnings;
+    keepToolLines(text, warnings);
+    // The list is kept only when it holds one: the next text's is the same empty one.
+    if (warnings.length > 0) {
+      this.warnings = warnings;
+      spareWarnings = [];
+    }
     this.chars = countChars(clean.ptr, clean.length);
   }
 }
+
+/** The empty list the next ToolText collects warnings in (taken by the one that finds any). */
+let spareWarnings: string[] = [];
 
 /** The tool's lines of captured output (escape sequences and the package manager's lines removed), as output detection reads them. */
 export function outputLines(raw: ByteBuffer): string[] {
@@ -325,7 +335,8 @@ export class RunSession extends CaptureSession {
     // Detection's text, when it is of exactly what this session captured (all of it was replayed here).
     if (p !== null && p.sourceLength == this.rawOut.length + this.rawErr.length) {
       const run = new Run(p.text, this.rawOut, this.rawErr, this.cuts);
-      run.managerWarnings = p.warnings;
+      const w = p.warnings;
+      if (w !== null) run.managerWarnings = w;
       run.chars = p.chars;
       run.exitCode = exitCode;
       if (!this.renderer(run, out)) return false;
