@@ -23,7 +23,7 @@
 import { Cuts } from "../session/cuts";
 import { ByteBuffer } from "../abi/buffers";
 import { CompiledConfig, CompiledTasks, LineMatcher } from "./compiled";
-import { hasCsi, isBlank, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
+import { hasCsi, isBlank, isPlainAscii, isValidUtf8, LineList, LineSink, lossyUtf8, stripCsi, truncateLine } from "./lines";
 import { UNSET } from "./program";
 import { JsonStage } from "./json";
 import { TableStage } from "./table";
@@ -815,6 +815,9 @@ export class LinePipeline extends LineSink {
   private body: ByteBuffer | null = null;
   private collecting: bool;
   private selecting: bool;
+  /** cc.replace and cc.replaceWith as read on every line (a static array's item is a load, an Array's a call). */
+  private replaceRules: StaticArray<Regex>;
+  private replaceWith: StaticArray<string>;
 
   /** Output goes to `out` as it is decided (each line followed by `\n`); `cuts` is the session's. */
   constructor(
@@ -826,6 +829,8 @@ export class LinePipeline extends LineSink {
     super();
     const c = cc.config;
     this.collecting = cc.sections.length > 0 || cc.aggregates.length > 0;
+    this.replaceRules = StaticArray.fromArray<Regex>(cc.replace);
+    this.replaceWith = StaticArray.fromArray<string>(cc.replaceWith);
     this.selecting = cc.strip !== null || cc.keep !== null || cc.context.length > 0 || cc.blocks !== null || cc.emptyHeaders !== null;
     if (cc.matchOutput.length > 0) this.held = new LineList();
     this.collector = new Collector(cc);
@@ -872,6 +877,12 @@ export class LinePipeline extends LineSink {
     const cc = this.cc;
     let ptr = src;
     let n = len;
+    // Most lines are ASCII without an ESC: nothing to decode or strip, asked in one pass.
+    if (isPlainAscii(ptr, n)) {
+      if (this.tasks !== null) this.tasks!.line(ptr, n);
+      else this.afterTasks(ptr, n);
+      return;
+    }
     // The reference decodes output lossily: invalid UTF-8 becomes U+FFFD before any stage.
     if (!isValidUtf8(ptr, n)) {
       this.b.clear();
@@ -904,14 +915,15 @@ export class LinePipeline extends LineSink {
 
   /** replace, then the collectors and the line stages. */
   replaced(src: usize, len: i32): void {
-    const cc = this.cc;
     let ptr = src;
     let n = len;
-    for (let i = 0; i < cc.replace.length; i++) {
+    const rules = this.replaceRules;
+    const templates = this.replaceWith;
+    for (let i = 0; i < rules.length; i++) {
       const dst = ptr == this.a.ptr ? this.b : this.a;
       dst.clear();
       // A line the rule does not match is read where it is: no copy.
-      if (unchecked(cc.replace[i]).replaceMatches(ptr, n, unchecked(cc.replaceWith[i]), dst) == 0) continue;
+      if (unchecked(rules[i]).replaceMatches(ptr, n, unchecked(templates[i]), dst) == 0) continue;
       ptr = dst.ptr;
       n = dst.length;
     }

@@ -228,6 +228,26 @@ export class LineList {
   }
 }
 
+const ESCAPES: u64 = 0x1b1b1b1b1b1b1b1b;
+
+/**
+ * Whether the bytes are all ASCII and hold no ESC (most lines): then they are valid UTF-8 and
+ * hold no escape sequence, asked in one pass eight bytes at a time. False says only that one of
+ * the two may not hold (isValidUtf8, hasCsi tell).
+ */
+export function isPlainAscii(src: usize, len: i32): bool {
+  let i = 0;
+  for (; i + 8 <= len; i += 8) {
+    const w = load<u64>(src + <usize>i);
+    if (((w & HIGHS) | zeroBytes(w ^ ESCAPES)) != 0) return false;
+  }
+  for (; i < len; i++) {
+    const c = load<u8>(src + <usize>i);
+    if (c >= 0x80 || c == 0x1b) return false;
+  }
+  return true;
+}
+
 /** Whether the bytes are valid UTF-8 (ASCII checked eight bytes at a time). */
 export function isValidUtf8(src: usize, len: i32): bool {
   let i = 0;

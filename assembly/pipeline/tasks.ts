@@ -199,6 +199,13 @@ export class TaskStage extends TaskSplitter {
   /** The bytes that decided the prefix pattern's last answer, and that answer (prefixEnd). */
   private known: ByteBuffer = new ByteBuffer(64);
   private knownEnd: i32 = UNKNOWN_END;
+  /** Whether the last prefixEnd answer came from `known` (the line begins with those bytes). */
+  private knownHit: bool = false;
+  /**
+   * The task of the prefix `known` decided, while it is `last`: a line that begins with `known`
+   * has that prefix text, so it is that task's without a compare (prefixed would find it as `last`).
+   */
+  private knownTask: Task | null = null;
   private lines: TaskLines;
   /** What the open tasks hold together (each task's `counted`), bounded by CAPTURE_MAX_BYTES. */
   private held: i64 = 0;
@@ -221,7 +228,14 @@ export class TaskStage extends TaskSplitter {
     const t = this.t;
     const end = t.prefix !== null ? this.prefixEnd(t.prefix!, src, len) : -1;
     if (end >= 0) {
-      const task = this.prefixed(src, len, end);
+      let task: Task;
+      const kt = this.knownTask;
+      if (this.knownHit && kt !== null && kt === this.last) task = kt;
+      else {
+        task = this.prefixed(src, len, end);
+        // The prefix text is `known`'s first `end` bytes (a match reads at least its own bytes).
+        if (this.knownEnd != UNKNOWN_END) this.knownTask = task;
+      }
       const body = src + <usize>end;
       const n = len - end;
       if (t.title !== null && t.title!.isMatch(body, n)) {
@@ -267,7 +281,12 @@ export class TaskStage extends TaskSplitter {
    */
   private prefixEnd(prefix: Regex, src: usize, len: i32): i32 {
     const known = this.known;
-    if (this.knownEnd != UNKNOWN_END && len >= known.length && memory.compare(src, known.ptr, known.length) == 0) return this.knownEnd;
+    if (this.knownEnd != UNKNOWN_END && len >= known.length && memory.compare(src, known.ptr, known.length) == 0) {
+      this.knownHit = true;
+      return this.knownEnd;
+    }
+    this.knownHit = false;
+    this.knownTask = null;
     const end = prefix.find(src, len, 0) && prefix.matchStart == 0 ? prefix.matchEnd : -1;
     const read = prefix.readEnd;
     this.knownEnd = read >= 0 ? end : UNKNOWN_END;

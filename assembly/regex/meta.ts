@@ -79,6 +79,17 @@ export class Regex {
   // The last replacement template and its parse (replaceAll).
   private template: Template | null = null;
   private templateText: string = "";
+  /**
+   * A pattern anchored at the start: the first bytes of the last haystack the forward DFA found
+   * no match in from its start, as many as decided that (its readEnd). Any haystack that begins
+   * with them has no match either (the same bytes take the DFA to the same dead state), so a
+   * line that shares them with an earlier one (a task's prefix, a repeated indent) is answered
+   * by a compare. Empty until such an answer; `noMatchEmpty`: the empty haystack has no match.
+   */
+  private noMatch: ByteBuffer | null = null;
+  private noMatchEmpty: bool = false;
+  /** Per first byte, 1 when a search from the start of a haystack that begins with it found no match at that byte (anchored patterns). */
+  private deadFirst: StaticArray<u8> | null = null;
 
   constructor(node: Node, groupCount: i32, names: Array<string | null>, nfa: NFA, start: i32) {
     this.groupCount = groupCount;
@@ -135,15 +146,62 @@ export class Regex {
   isMatch(ptr: usize, len: i32): bool {
     this.readEnd = -1;
     if (len < 0) return false;
+    if (this.knownNoMatch(ptr, len)) return false;
     const pf = this.prefilter;
-    if (pf != null && pf.find(ptr, len, 0) < 0) return false;
+    if (pf != null && pf.find(ptr, len, 0) < 0) return this.noMatchAt0(ptr, len, -1);
     const d = this.forward(this.anchored);
     const e = d.searchForward(ptr, len, 0, true);
     if (e != GAVE_UP) {
       if (this.anchored || this.anchoredStart) this.readEnd = d.readEnd;
-      return e != NO_MATCH;
+      return e != NO_MATCH || this.noMatchAt0(ptr, len, this.anchoredStart ? d.readEnd : -1);
     }
     return this.pike.search(ptr, len, 0, this.anchored, this.slots2, 0, true);
+  }
+
+  /**
+   * Whether an earlier search from the start of a haystack already answered "no match" for this
+   * one (noMatch): it begins with the bytes that decided that answer, or it is empty and the empty
+   * haystack has none. Sets readEnd as the search would have.
+   */
+  @inline private knownNoMatch(ptr: usize, len: i32): bool {
+    if (len == 0) return this.noMatchEmpty;
+    const dead = this.deadFirst;
+    if (dead === null) return false;
+    const b = load<u8>(ptr);
+    if (unchecked(dead[b]) != 0) {
+      this.readEnd = 1;
+      return true;
+    }
+    const known = this.noMatch;
+    if (known === null) return false;
+    const n = known.length;
+    if (n == 0 || len < n || b != load<u8>(known.ptr) || memory.compare(ptr, known.ptr, n) != 0) return false;
+    this.readEnd = n;
+    return true;
+  }
+
+  /**
+   * Keeps a "no match" found from the start of a haystack (see noMatch): decided by its first
+   * `read` bytes (-1: not known), or, empty, by the pattern alone. Returns false (the answer).
+   */
+  private noMatchAt0(ptr: usize, len: i32, read: i32): bool {
+    if (len == 0) {
+      this.noMatchEmpty = true;
+      return false;
+    }
+    if (read <= 0 || read > len) return false;
+    let dead = this.deadFirst;
+    if (dead === null) this.deadFirst = dead = new StaticArray<u8>(256);
+    // Decided by the first byte: that byte's entry, the longer prefix kept as it was.
+    if (read == 1) {
+      unchecked((dead[load<u8>(ptr)] = 1));
+      return false;
+    }
+    let known = this.noMatch;
+    if (known === null) this.noMatch = known = new ByteBuffer(64);
+    known.clear();
+    known.pushBytes(ptr, read);
+    return false;
   }
 
   isMatchString(s: string): bool {
@@ -173,6 +231,10 @@ export class Regex {
   private searchSlots(ptr: usize, len: i32, start: i32, slots: StaticArray<i32>, want: i32): bool {
     this.readEnd = -1;
     if (len < 0 || start < 0 || start > len) return false;
+    if (start == 0 && this.knownNoMatch(ptr, len)) {
+      for (let i = 0; i < want; i++) unchecked((slots[i] = -1));
+      return false;
+    }
     let at = start;
     while (true) {
       // want <= slots.length (the callers' min): no bounds check per slot.
@@ -194,7 +256,7 @@ export class Regex {
   /** One leftmost-first search from `at`: DFAs for the span, the PikeVM for groups or fallback. */
   private searchOnce(ptr: usize, len: i32, at: i32, slots: StaticArray<i32>, want: i32): bool {
     const pf = this.prefilter;
-    if (pf != null && pf.find(ptr, len, at) < 0) return false;
+    if (pf != null && pf.find(ptr, len, at) < 0) return at == 0 ? this.noMatchAt0(ptr, len, -1) : false;
     // Only `\A`-anchored matches exist, and none can start after 0.
     if (this.anchoredStart && at > 0) return false;
     const d = this.forward(this.anchored);
@@ -203,7 +265,7 @@ export class Regex {
     const decided = this.anchored || this.anchoredStart;
     if (e == NO_MATCH) {
       if (decided) this.readEnd = d.readEnd;
-      return false;
+      return at == 0 ? this.noMatchAt0(ptr, len, this.anchoredStart ? d.readEnd : -1) : false;
     }
     if (e >= 0) {
       let s = at;
@@ -261,6 +323,8 @@ export class Regex {
    * reads the haystack where it is then copies only the lines a rule changed.
    */
   replaceMatches(ptr: usize, len: i32, template: string, out: ByteBuffer): i32 {
+    // Most lines a rule runs on it does not match: answered before the template is looked at.
+    if (this.knownNoMatch(ptr, len)) return 0;
     // A filter's replace rule runs on every line with the same template: parsed once.
     if (this.template === null || this.templateText != template) {
       this.template = Template.parse(template);
@@ -322,7 +386,6 @@ export class RegexSet {
   private dfa: LazyDFA;
   private fallback: Array<Regex> | null = null;
   private scratch: Array<i32> = new Array<i32>();
-
   constructor(nodes: Array<Node> | null, patterns: string[] | null, length: i32, dfa: LazyDFA) {
     this.nodes = nodes;
     this.patterns = patterns;

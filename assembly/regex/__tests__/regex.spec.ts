@@ -306,3 +306,48 @@ describe("regex: readEnd (the bytes that decided an anchored answer)", () => {
     }
   });
 });
+
+/** replaceMatches' result on `hay` ("-" when it appended nothing: no match). */
+function replaced(r: Regex, hay: string, template: string): string {
+  const b = bytes(hay);
+  const out = new ByteBuffer();
+  return r.replaceMatches(changetype<usize>(b), b.byteLength, template, out) == 0 ? "-" : out.toString();
+}
+
+describe("regex: an anchored pattern's earlier no-match answers a haystack that begins with the same bytes", () => {
+  it("answers as a fresh search does, for every entry point, across haystacks in any order", () => {
+    const patterns = ["^([^\\s#]+:[^\\s#]+): ?", "^(\\S+: cache (?:hit|miss)), executing [0-9a-f]+$", "^ *(Tasks|Time): +(.*?) *$", "^ab(?-u:\\b)", "^$", "^a*$", "^(?:x|)"];
+    const hays = ["web:build: x", "web:build:x y", " Tasks: 2", " Tasks:    2 total  ", "w:b: cache hit, executing 0af", "w:b: cache hit, executing 0ag", "w:b: cache miss", "", "ab c", "abc", "a", "aa", "aab", "x", "web:build", "web: build"];
+    for (let p = 0; p < patterns.length; p++) {
+      // One regex asked every haystack in turn (keeping what it learned), against a fresh one per haystack, twice over.
+      const kept = re(patterns[p]);
+      for (let round = 0; round < 2; round++) {
+        for (let h = 0; h < hays.length; h++) {
+          const hay = hays[round == 0 ? h : hays.length - 1 - h];
+          const what = patterns[p] + " on '" + hay + "'";
+          expect(readSpan(kept, hay)).toBe(readSpan(re(patterns[p]), hay), what);
+          const b = bytes(hay);
+          expect(kept.isMatch(changetype<usize>(b), b.byteLength)).toBe(re(patterns[p]).isMatch(changetype<usize>(b), b.byteLength), what);
+          expect(replaced(kept, hay, "<$1>")).toBe(replaced(re(patterns[p]), hay, "<$1>"), what);
+        }
+      }
+    }
+  });
+
+  it("takes no answer from a haystack that differs within the bytes that decided it, or is shorter", () => {
+    const r = re("^(\\S+): cache hit$");
+    expect(readSpan(r, "web:build: cache miss")).toBe("none/18");
+    // The same first 18 bytes: no match, told without a search (as one would tell it).
+    expect(readSpan(r, "web:build: cache mXXXXX")).toBe("none/18");
+    expect(readSpan(r, "web:build: cache m")).toBe("none/18");
+    // A byte among them differs: searched.
+    expect(readSpan(r, "web:build: cache hit")).toBe("0-20/-1");
+    expect(replaced(r, "web:build: cache hit", "$1")).toBe("web:build");
+    // Shorter than them: searched (the end decides).
+    expect(readSpan(r, "web:build: cache ")).toBe("none/-1");
+    // Ruled out by its first byte, then any haystack beginning with it.
+    expect(readSpan(r, " x")).toBe("none/1");
+    expect(readSpan(r, " web:build: cache hit")).toBe("none/1");
+    expect(readSpan(r, "web:build: cache hit")).toBe("0-20/-1");
+  });
+});
