@@ -94,7 +94,7 @@ export function sniff(lines: Lines): string {
  */
 function detectTool(head: OutputHead): string {
   // Made once: the session chosen renders from the same text when the run was held whole.
-  const text = new ToolText(head.all);
+  const text = new ToolText(head.all, head.newlines);
   head.prepared = text;
   const name = sniff(text.text);
   return name.length > 0 ? rendererSpec(name) : "";

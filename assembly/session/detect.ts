@@ -32,6 +32,8 @@ export class OutputHead {
   private mixed: bool = false;
   /** True when the run has ended: this is the whole output. */
   complete: bool = false;
+  /** The `\n` bytes of `all`, counted as they come (the hold's measure, and the size of a line index of it). */
+  newlines: i32 = 0;
   /**
    * What a detector made of the held output (the code filters' cleaned lines), set by it: when
    * the output is whole, the session chosen is given it (Session.adopt) and need not make it again.
@@ -60,6 +62,7 @@ export class OutputHead {
       }
     } else if (this.mixed) this.apart!.pushBytes(src, len);
     all.pushBytes(src, len);
+    this.newlines += countNewlines(src, len);
   }
 
   /** Empty again, its buffers kept (a task runner's stage gives one task's head to the next). */
@@ -68,6 +71,7 @@ export class OutputHead {
     if (this.apart !== null) this.apart!.clear();
     this.mixed = false;
     this.complete = false;
+    this.newlines = 0;
     this.prepared = null;
   }
 }
@@ -162,7 +166,6 @@ export class DetectSession extends Session {
   // Chunk boundaries of head.all, so the replay keeps each chunk on its stream.
   private chunkStreams: u8[] = [];
   private chunkLens: i32[] = [];
-  private lines: i32 = 0;
   private decided: bool = false;
   private chosen: Session | null = null;
   /** The spec the chain chose ("" while undecided or when nothing claimed the output). */
@@ -200,7 +203,6 @@ export class DetectSession extends Session {
     this.head = head;
     this.chunkStreams.length = 0;
     this.chunkLens.length = 0;
-    this.lines = 0;
     this.decided = false;
     this.chosen = null;
     this.spec = "";
@@ -228,8 +230,7 @@ export class DetectSession extends Session {
       this.chunkStreams.push(stream);
       this.chunkLens.push(len);
     }
-    this.lines += countNewlines(src, len);
-    if (this.lines >= this.holdLines || h.all.length >= this.holdBytes) this.decide(out);
+    if (h.newlines >= this.holdLines || h.all.length >= this.holdBytes) this.decide(out);
   }
 
   end(exitCode: i32, out: SessionOutput): void {

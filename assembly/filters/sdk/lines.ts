@@ -30,8 +30,9 @@ export class Lines {
   /** The line count (only this class changes it): every loop over the lines asks it. */
   private n: i32;
 
-  constructor(readonly buf: ByteBuffer) {
-    const index = new LineIndex(new StaticArray<i32>((countNewlines(buf.ptr, buf.length) + 1) << 1));
+  /** `newlines`: the count of `\n` in `buf` when the caller knows it (output detection counted them as they came), else -1. */
+  constructor(readonly buf: ByteBuffer, newlines: i32 = -1) {
+    const index = new LineIndex(new StaticArray<i32>(((newlines >= 0 ? newlines : countNewlines(buf.ptr, buf.length)) + 1) << 1));
     eachLine<LineIndex>(buf.ptr, buf.length, index);
     this.spans = index.spans;
     this.n = index.count;

@@ -17,6 +17,7 @@ import { Prepared } from "../../session/session";
 import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
+import { eightOf, zeroBytes } from "../../pipeline/lines";
 import { bytesIndexOf, bytesStartWith, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
@@ -261,12 +262,15 @@ export class ToolText extends Prepared {
   warnings: string[] | null = null;
   chars: i64 = 0;
 
-  /** `raw`: both streams in arrival order. */
-  constructor(raw: ByteBuffer) {
+  /** `raw`: both streams in arrival order; `newlines`: its `\n` bytes when the caller counted them, else -1. */
+  constructor(raw: ByteBuffer, newlines: i32 = -1) {
     super();
+    // One pass tells whether there is anything to remove and, when not, counts the characters.
+    const chars = plainChars(raw.ptr, raw.length);
     // Nothing to remove: the lines are read where the output is held (nothing writes to it after).
-    const clean = findIntroducer(raw.ptr, 0, raw.length) == raw.length ? raw : stripped(raw);
-    const text = new Lines(clean);
+    const plain = chars >= 0;
+    const clean = plain ? raw : stripped(raw);
+    const text = new Lines(clean, plain ? newlines : -1);
     this.sourceLength = raw.length;
     this.clean = clean;
     this.text = text;
@@ -277,8 +281,31 @@ export class ToolText extends Prepared {
       this.warnings = warnings;
       spareWarnings = [];
     }
-    this.chars = countChars(clean.ptr, clean.length);
+    this.chars = plain ? chars : countChars(clean.ptr, clean.length);
   }
+}
+
+/**
+ * The characters of the `len` UTF-8 bytes at `p` (countChars), or -1 when an escape sequence may
+ * begin among them (findIntroducer's bytes, ESC and 0xC2): both answers of one pass.
+ */
+function plainChars(p: usize, len: i32): i64 {
+  const esc = eightOf(0x1b);
+  const c2 = eightOf(0xc2);
+  let continuation: i64 = 0;
+  let i = 0;
+  for (; i + 8 <= len; i += 8) {
+    const w = load<u64>(p + <usize>i);
+    if ((zeroBytes(w ^ esc) | zeroBytes(w ^ c2)) != 0) return -1;
+    // A continuation byte is 10xxxxxx: its high bit set and the next one clear.
+    continuation += <i64>popcnt<u64>(w & ~(w << 1) & 0x8080808080808080);
+  }
+  for (; i < len; i++) {
+    const b = load<u8>(p + <usize>i);
+    if (b == 0x1b || b == 0xc2) return -1;
+    if ((b & 0xc0) == 0x80) continuation++;
+  }
+  return <i64>len - continuation;
 }
 
 /** The empty list the next ToolText collects warnings in (taken by the one that finds any). */

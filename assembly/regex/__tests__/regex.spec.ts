@@ -351,3 +351,72 @@ describe("regex: an anchored pattern's earlier no-match answers a haystack that 
     expect(readSpan(r, "web:build: cache hit")).toBe("0-20/-1");
   });
 });
+
+/** The ids a set says match, comma-separated, and the same asked of each pattern alone. */
+function setAnswer(s: RegexSet, hay: string): string {
+  const b = bytes(hay);
+  const out = new Array<i32>();
+  s.matches(changetype<usize>(b), b.byteLength, out);
+  return out.join(",");
+}
+
+function aloneAnswer(patterns: string[], hay: string): string {
+  const b = bytes(hay);
+  const ids: string[] = [];
+  for (let i = 0; i < patterns.length; i++) if (re(patterns[i]).isMatch(changetype<usize>(b), b.byteLength)) ids.push(i.toString());
+  return ids.join(",");
+}
+
+const LINE_SETS: string[][] = [
+  ["(?m)^== \\[[^\\]\\n]+\\] (?:FAIL|PASS)$", "(?m)^  \\d+:\\d+ +error", "(?m)^\\S+\\.go:\\d+:\\d+: .+\\n\\t", "(?m)^\\s*▲ Next"],
+  // After a lone `\r` too: CRLF mode's line start.
+  ["(?mR)^crlf [a-z]+$", "(?m)^lf$"],
+  // One pattern may begin anywhere: no line is skipped.
+  ["(?m)^head", "tail"],
+  // Word boundaries: whether a pattern may begin depends on the byte before.
+  ["(?m)^a", "\\bqq"],
+];
+const LINE_HAYS: string[] = [
+  "",
+  "x == [a] PASS",
+  "x\n== [a] PASS",
+  "== [a] PASS\nrest",
+  "some long line with == [a] PASS inside it\n== [b c] FAIL",
+  "abcdefghijklmnopqrstuvwxyz  1:2 error\n  1:2   error here",
+  "pkg/x.go:1:2: bad thing\n\tat",
+  "prefix pkg/x.go:1:2: bad thing\n\tat",
+  "lots of text é and ü here\n   ▲ Next.js 14",
+  "text\rcrlf abc\r\nlf",
+  "text crlf abc\nmore\rlf\n",
+  "line one\r\nline two\r\ncrlf xyz\r\n",
+  "12345678\n12345678lf\nlf",
+  "a head\nb tail end",
+  "headless",
+  "no match at all here, only a long line of words without any break at all",
+  "xx qq\nxxqq\na",
+  "xxqq",
+];
+
+describe("regex: a set whose patterns all begin with (?m)^ skips the rest of a line none can begin in", () => {
+  it("answers as each pattern alone does, at every alignment", () => {
+    for (let s = 0; s < LINE_SETS.length; s++) {
+      const patterns = LINE_SETS[s];
+      const set = <RegexSet>compileSet(patterns).set;
+      for (let h = 0; h < LINE_HAYS.length; h++) {
+        for (let shift = 0; shift < 9; shift++) {
+          // Shifted by a line of `shift` bytes, so each break falls at another place of an 8-byte word.
+          const hay = shift == 0 ? LINE_HAYS[h] : "z".repeat(shift) + "\n" + LINE_HAYS[h];
+          expect(setAnswer(set, hay)).toBe(aloneAnswer(patterns, hay), patterns.join(" ") + " on '" + hay + "'");
+        }
+      }
+    }
+  });
+
+  it("finds a match on a line after lines it skipped, and none inside a line", () => {
+    const set = <RegexSet>compileSet(["(?m)^ok \\d+$", "(?m)^not ok"]).set;
+    expect(setAnswer(set, "prefix ok 1\nalso not ok here")).toBe("");
+    expect(setAnswer(set, "prefix ok 1\nok 12\nnot ok 3")).toBe("0,1");
+    expect(setAnswer(set, "a very long line that goes on past eight bytes not ok\nnot ok")).toBe("1");
+    expect(setAnswer(set, "x\rok 1")).toBe("");
+  });
+});

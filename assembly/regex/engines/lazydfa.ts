@@ -109,6 +109,20 @@ export class LazyDFA {
    */
   private firstBytes: StaticArray<u8> = new StaticArray<u8>(256);
 
+  /**
+   * The "idle" states of an "all" search (matchAll), where no thread of any pattern is alive and
+   * no pattern can begin before the next line break (`\n` or `\r`): each set's patterns all
+   * start with `(?m)^`. Their kernel is the unanchored loop alone (the start's), their context a
+   * word byte (`idleWord`) or another (`idleOther`; one state when no pattern looks around).
+   * They are idle only if every byte but `\n` and `\r` leads from each to one of them: checked
+   * once per cache generation (idleFor), -1 when not so. matchAll skips a line's rest from them.
+   */
+  private idleWord: i32 = -1;
+  private idleOther: i32 = -1;
+  private idleFor: i32 = -1;
+  /** Bumped by every cache reset: state offsets are only valid within one. */
+  private generation: i32 = 0;
+
   constructor(nfa: NFA, start: i32, reverse: bool, all: bool) {
     this.kind = toStatic(nfa.kind);
     this.a = toStatic(nfa.a);
@@ -161,6 +175,7 @@ export class LazyDFA {
   }
 
   private reset(): void {
+    this.generation++;
     this.kernels.length = 0;
     this.ctxs.length = 0;
     this.matchIds.length = 0;
@@ -631,6 +646,35 @@ export class LazyDFA {
   }
 
   /**
+   * Finds the idle states of this cache generation (see `idleWord`): the start's kernel after a
+   * word byte and after another, when every byte but `\n` and `\r` leads from each to one of
+   * them (no pattern can begin inside a line: all start with `(?m)^`). Builds at most two rows.
+   */
+  private learnIdle(): void {
+    const gen = this.generation;
+    this.idleFor = gen;
+    this.idleWord = this.idleOther = -1;
+    // Word-ness of non-ASCII bytes is Unicode's there: the context of a byte is not its own.
+    if (this.reverse || !this.all || this.uniWord) return;
+    const w = this.startState(0x61);
+    if (w == GAVE_UP || this.generation != gen) return;
+    const o = this.startState(0x20);
+    if (o == GAVE_UP || this.generation != gen) return;
+    const nl = <i32>unchecked(this.classes[0x0a]);
+    const cr = <i32>unchecked(this.classes[0x0d]);
+    for (let k = 0; k < 2; k++) {
+      const from = k == 0 ? w : o;
+      for (let c = 0; c < this.nclasses; c++) {
+        if (c == nl || c == cr) continue;
+        const v = this.step(from, c);
+        if (this.generation != gen || (v != w && v != o)) return;
+      }
+    }
+    this.idleWord = w;
+    this.idleOther = o;
+  }
+
+  /**
    * "All" semantics over the whole haystack: fills `matched` with the ids of every pattern that
    * matches somewhere (ascending). Returns false when the DFA gave up.
    */
@@ -640,8 +684,13 @@ export class LazyDFA {
     if (found.length != 0) found.length = 0;
     if (len > 0 && this.deadAtStart(load<u8>(hay))) return true;
     this.begin(0);
+    if (this.idleFor != this.generation) this.learnIdle();
     let s = this.startState(-1);
     if (s == GAVE_UP) return false;
+    // The idle states, valid while the cache is not cleared (-1: none, or cleared since).
+    const gen = this.generation;
+    let idleW = this.idleFor == gen ? this.idleWord : -1;
+    let idleO = this.idleFor == gen ? this.idleOther : -1;
     let p = 0;
     const classes = this.classes;
     let trans = this.trans;
@@ -656,12 +705,24 @@ export class LazyDFA {
       if (v > 0) {
         s = v;
         p++;
+        if (s == idleW || s == idleO) {
+          // Nothing alive and nothing can begin before the next line break: the state there is
+          // the idle one of the byte before it (its context), as the bytes between would leave it.
+          const q = lineBreakAt(hay, p, len);
+          if (q > p) {
+            const last = load<u8>(hay + <usize>(q - 1));
+            s = this.ctxOf(last >= 0x80 ? 0x80 : last) == 0x61 ? idleW : idleO;
+            p = q;
+          }
+        }
         continue;
       }
       if (v == UNKNOWN) {
         this.pos = p;
         v = this.step(s, cls);
         trans = this.trans;
+        // A cleared cache moved the states: no skipping for the rest of this search.
+        if (this.generation != gen) idleW = idleO = -1;
       }
       if (v == DEAD) break;
       if (v == QUIT || v == GAVE_UP) return false;
@@ -677,4 +738,24 @@ export class LazyDFA {
     if (found.length > 1) found.sort((x, y) => x - y);
     return true;
   }
+}
+
+/** The first `\n` or `\r` at or after `p` in the `len` bytes at `hay`, or `len`; eight bytes at a time. */
+function lineBreakAt(hay: usize, p: i32, len: i32): i32 {
+  while (p + 8 <= len) {
+    const x = load<u64>(hay + <usize>p);
+    const a = x ^ 0x0a0a0a0a0a0a0a0a;
+    const b = x ^ 0x0d0d0d0d0d0d0d0d;
+    // A zero byte of a or b is a break; the lowest flagged byte is exact (a borrow only flags higher ones).
+    const z = ((a - 0x0101010101010101) & ~a) | ((b - 0x0101010101010101) & ~b);
+    const hit = z & 0x8080808080808080;
+    if (hit != 0) return p + <i32>(ctz(hit) >> 3);
+    p += 8;
+  }
+  while (p < len) {
+    const c = load<u8>(hay + <usize>p);
+    if (c == 0x0a || c == 0x0d) return p;
+    p++;
+  }
+  return len;
 }

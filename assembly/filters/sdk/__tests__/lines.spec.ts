@@ -129,3 +129,18 @@ describe("splitLines (decoded text)", () => {
     expect(bytes.join("|")).toBe(l.join("|"));
   });
 });
+
+describe("Lines given its newline count", () => {
+  it("indexes the same lines as when it counts them", () => {
+    const texts: string[] = ["", "a", "a\n", "a\r\nbb\n\nccc", "\n\n", "x\ny\nz\n"];
+    for (let t = 0; t < texts.length; t++) {
+      const b = buf(texts[t]);
+      let n = 0;
+      for (let k = 0; k < texts[t].length; k++) if (texts[t].charCodeAt(k) == 0x0a) n++;
+      const counted = new Lines(b);
+      const given = new Lines(b, n);
+      expect(given.count).toBe(counted.count, texts[t]);
+      for (let i = 0; i < counted.count; i++) expect(given.str(i)).toBe(counted.str(i), texts[t]);
+    }
+  });
+});

@@ -2,7 +2,8 @@
 // the package manager's banners removed, its warnings kept for after), the cut on failure.
 import { ByteBuffer } from "../../../abi/buffers";
 import { SessionOutput } from "../../../session/session";
-import { isRunnerBanner, mayBeRunnerBanner, outputLines, Run, RunSession } from "../run";
+import { isRunnerBanner, mayBeRunnerBanner, outputLines, Run, RunSession, ToolText } from "../run";
+import { countChars } from "../../../text/tokens";
 import { Lines } from "../lines";
 import { buf, feed, records } from "./helpers";
 
@@ -93,5 +94,29 @@ describe("script runner banners", () => {
   });
   it("gives output detection the tool's lines alone", () => {
     expect(outputLines(buf("> fx@1.0.0 test\n> jest\n\x1b[1mPASS\x1b[22m a.test.js\nnpm warn x\n")).join("|")).toBe("PASS a.test.js");
+  });
+});
+
+describe("ToolText", () => {
+  it("counts the characters of the text it reads, with escape sequences or without", () => {
+    const texts: string[] = ["", "plain ascii line\n", "é and ü: ✔ passed (1ms)\n", "\x1b[1mbold\x1b[22m é\n", "a\u00a0b\n", "x".repeat(17) + "é\n> pkg@1.0.0 test\n"];
+    for (let t = 0; t < texts.length; t++) {
+      const text = new ToolText(buf(texts[t]));
+      expect(text.chars).toBe(countChars(text.clean.ptr, text.clean.length), texts[t]);
+      // Given the newline count of its source, the same lines.
+      let n = 0;
+      for (let k = 0; k < texts[t].length; k++) if (texts[t].charCodeAt(k) == 0x0a) n++;
+      const given = new ToolText(buf(texts[t]), n);
+      expect(given.text.count).toBe(text.text.count, texts[t]);
+      expect(given.chars).toBe(text.chars, texts[t]);
+    }
+    // Nothing to remove: read where it is; an escape sequence: read from the stripped copy.
+    const plain = buf("é plain\n");
+    expect(new ToolText(plain).clean == plain).toBe(true);
+    const esc = buf("\x1b[31mred\x1b[0m\n");
+    const t = new ToolText(esc);
+    expect(t.clean == esc).toBe(false);
+    expect(t.text.str(0)).toBe("red");
+    expect(t.chars).toBe(4);
   });
 });
