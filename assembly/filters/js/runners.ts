@@ -326,7 +326,7 @@ function nodeCountAt(T: Lines, i: i32, at: i32): i32 {
   // Only a count whose name starts with the line's byte there can match: most `# ` lines
   // (`# Subtest:`) start with none, and each other is tried against one or two names, not eight.
   const first = <u32>T.byteAt(i, at);
-  for (let k = 0; k < NODE_COUNTS.length; k++) {
+  for (let k = 0; k < NODE_COUNT_FIRST.length; k++) {
     if (<u32>unchecked(NODE_COUNT_FIRST[k]) != first) continue;
     const n = unchecked(NODE_COUNTS[k]);
     const e = at + n.length;
