@@ -73,6 +73,8 @@ export class FilterSession extends Session {
     private named: string[] = [],
   ) {
     super();
+    // Its lines go to a pipeline, which reads a line its splitter found plain ASCII without asking again.
+    this.splitter.tellsPlain = true;
     const d = entry.def;
     this.capture = d.onSuccess !== null || d.onFailure !== null;
     if (!this.capture) {
