@@ -177,7 +177,7 @@ export class ByteBuffer {
     return load<u8>(changetype<usize>(this.data) + <usize>i);
   }
 
-  clear(): void {
+  @inline clear(): void {
     this.length = 0;
   }
 

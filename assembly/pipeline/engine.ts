@@ -901,6 +901,12 @@ export class LinePipeline extends LineSink {
     else this.afterTasks(ptr, n);
   }
 
+  /** A line its splitter found ASCII without an ESC: nothing to decode or strip. */
+  plainLine(src: usize, len: i32): void {
+    if (this.tasks !== null) this.tasks!.line(src, len);
+    else this.afterTasks(src, len);
+  }
+
   /** The JSON stage, or on to the table stage. */
   afterTasks(src: usize, len: i32): void {
     if (this.json !== null) this.json!.line(src, len);

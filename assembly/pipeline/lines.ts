@@ -7,6 +7,14 @@ import { utf8SequenceLength } from "../abi/utf8";
 /** Receives one line: bytes without the `\n` and without one trailing `\r`. */
 export abstract class LineSink {
   abstract line(src: usize, len: i32): void;
+
+  /**
+   * A line a splitter that tells (LineSplitter.tellsPlain) found ASCII without an ESC
+   * (isPlainAscii): as any line, unless the sink reads such a line faster.
+   */
+  plainLine(src: usize, len: i32): void {
+    this.line(src, len);
+  }
 }
 
 const ONES: u64 = 0x0101010101010101;
@@ -59,6 +67,14 @@ export function findByte(src: usize, from: i32, len: i32, b: u8): i32 {
 export class LineSplitter {
   private partial: ByteBuffer;
   private open: bool = false;
+  /**
+   * Whether lines go to the sink's plainLine when they are ASCII without an ESC, told in the
+   * pass that finds their end (a pipeline's input: it asks every line that first).
+   */
+  tellsPlain: bool = false;
+  /** Whether the bytes the last scan read are plain (ASCII, no ESC); the held line's, while one is held. */
+  private plain: bool = true;
+  private partialPlain: bool = true;
 
   /** `capacity`: what the held line starts with (it grows with a longer one). */
   constructor(capacity: i32 = 1024) {
@@ -66,6 +82,69 @@ export class LineSplitter {
   }
 
   push(src: usize, len: i32, sink: LineSink): void {
+    if (this.tellsPlain) this.pushTelling(src, len, sink);
+    else this.pushLines(src, len, sink);
+  }
+
+  /**
+   * Index of the first `\n` in [from, len), or `len`, eight bytes at a time; `plain` is left
+   * saying whether the bytes before it are ASCII without an ESC (isPlainAscii of them).
+   */
+  private scan(src: usize, from: i32, len: i32): i32 {
+    let i = from;
+    let odd: u64 = 0;
+    while (i + 8 <= len) {
+      const w = load<u64>(src + <usize>i);
+      const nl = zeroBytes(w ^ NEWLINES);
+      // High bits exact; the lowest ESC flag is exact, so a flag below the newline is a true ESC.
+      const bad = (w & HIGHS) | zeroBytes(w ^ ESCAPES);
+      if (nl != 0) {
+        const low = nl & (~nl + 1);
+        this.plain = (odd | (bad & (low - 1))) == 0;
+        return i + <i32>(ctz(nl) >> 3);
+      }
+      odd |= bad;
+      i += 8;
+    }
+    let plain = odd == 0;
+    while (i < len) {
+      const c = load<u8>(src + <usize>i);
+      if (c == 0x0a) break;
+      if (c >= 0x80 || c == 0x1b) plain = false;
+      i++;
+    }
+    this.plain = plain;
+    return i;
+  }
+
+  private pushTelling(src: usize, len: i32, sink: LineSink): void {
+    let start = 0;
+    let i = 0;
+    while ((i = this.scan(src, i, len)) < len) {
+      if (this.open) {
+        this.partial.pushBytes(src + <usize>start, i - start);
+        this.emitTold(this.partial.ptr, this.partial.length, this.partialPlain && this.plain, sink);
+        this.partial.clear();
+        this.open = false;
+      } else {
+        this.emitTold(src + <usize>start, i - start, this.plain, sink);
+      }
+      start = ++i;
+    }
+    if (start < len) {
+      this.partialPlain = this.open ? this.partialPlain && this.plain : this.plain;
+      this.partial.pushBytes(src + <usize>start, len - start);
+      this.open = true;
+    }
+  }
+
+  private emitTold(src: usize, len: i32, plain: bool, sink: LineSink): void {
+    if (len > 0 && load<u8>(src + <usize>(len - 1)) == 0x0d) len--;
+    if (plain) sink.plainLine(src, len);
+    else sink.line(src, len);
+  }
+
+  private pushLines(src: usize, len: i32, sink: LineSink): void {
     let start = 0;
     let i = 0;
     while ((i = findNewline(src, i, len)) < len) {
@@ -87,7 +166,10 @@ export class LineSplitter {
 
   /** Emits the last line when the input did not end with `\n`. */
   finish(sink: LineSink): void {
-    if (this.open) this.emit(this.partial.ptr, this.partial.length, sink);
+    if (this.open) {
+      if (this.tellsPlain) this.emitTold(this.partial.ptr, this.partial.length, this.partialPlain, sink);
+      else this.emit(this.partial.ptr, this.partial.length, sink);
+    }
     this.partial.clear();
     this.open = false;
   }

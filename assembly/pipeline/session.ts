@@ -73,6 +73,8 @@ export class FilterSession extends Session {
     private named: string[] = [],
   ) {
     super();
+    // Its lines go to a pipeline, which reads a line its splitter found plain ASCII without asking again.
+    this.splitter.tellsPlain = true;
     const d = entry.def;
     this.capture = d.onSuccess !== null || d.onFailure !== null;
     if (!this.capture) {
@@ -167,10 +169,42 @@ export class FilterSession extends Session {
         if (apart !== null) out.write(STDERR, apart.ptr, apart.length);
         return;
       }
-      this.pipeline = new LinePipeline(cc, this.produced, this.cuts, this.named);
-      this.pipeline!.knowExitCode(exitCode);
-      this.splitter.push(this.raw.ptr, this.raw.length, this.pipeline!);
+      this.captureRun(cc!, exitCode, out);
+    } else this.streamEnd(exitCode, out);
+    const errCut = apart !== null && this.filterApart(cc!, apart!, exitCode, out);
+    this.cut = this.cut || errCut;
+  }
+
+  /**
+   * A capture's run through the pipeline, its result written straight into `out`'s record (the
+   * host's output area, reused run after run): no buffer of its own grows with the result each run.
+   * A result longer than the raw output gives its place back to the raw output.
+   */
+  private captureRun(cc: CompiledConfig, exitCode: i32, out: SessionOutput): void {
+    const at = out.open(STDOUT);
+    const from = out.buf.length;
+    const p = new LinePipeline(cc, out.buf, this.cuts, this.named);
+    this.pipeline = p;
+    p.knowExitCode(exitCode);
+    this.splitter.push(this.raw.ptr, this.raw.length, p);
+    this.cuts.rawBytes = this.rawTotal;
+    this.splitter.finish(p);
+    p.finish(exitCode);
+    const made = out.buf.length - from;
+    if (this.guard && <i64>made > this.rawTotal) {
+      out.buf.length = at - 1;
+      out.write(STDOUT, this.raw.ptr, this.raw.length);
+      this.cut = false;
+      return;
     }
+    this.committed = true;
+    out.close(at);
+    this.producedTotal += made;
+    this.cut = this.cuts.cut || this.producedTotal < this.rawTotal;
+  }
+
+  /** The end of a streaming run: the pipeline's last lines, written once the never-worse rule allows. */
+  private streamEnd(exitCode: i32, out: SessionOutput): void {
     const p = this.pipeline!;
     this.cuts.rawBytes = this.rawTotal;
     this.splitter.finish(p);
@@ -186,8 +220,7 @@ export class FilterSession extends Session {
       // output for `rtk recall`.
       outCut = this.cuts.cut || this.producedTotal < this.rawTotal;
     }
-    const errCut = apart !== null && this.filterApart(cc!, apart!, exitCode, out);
-    this.cut = outCut || errCut;
+    this.cut = outCut;
   }
 
   /** stderr through a pipeline of its own, onto stderr (never longer than it came); true when it lost bytes. */
