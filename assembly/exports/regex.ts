@@ -5,7 +5,7 @@
 
 import { beginOutput, inputPtr, ByteBuffer } from "../abi/buffers";
 import { compileRegex, compileSet, Regex, RegexSet } from "../regex/index";
-import { findByte } from "../regex/prefilter";
+import { findByte } from "../abi/swar";
 
 const regexes = new Array<Regex | null>();
 const sets = new Array<RegexSet | null>();
@@ -132,7 +132,7 @@ export function regexCountLines(h: i32, len: i32): i32 {
   let count = 0;
   let start = 0;
   while (start <= len) {
-    const end = findByte(ptr, len, start, 0x0a);
+    const end = findByte(ptr, start, len, 0x0a);
     if (end == len && start == len) break;
     if (re.isMatch(ptr + <usize>start, end - start)) count++;
     start = end + 1;
@@ -194,7 +194,7 @@ export function regexSetCountLines(h: i32, len: i32): i32 {
   let count = 0;
   let start = 0;
   while (start <= len) {
-    const end = findByte(ptr, len, start, 0x0a);
+    const end = findByte(ptr, start, len, 0x0a);
     if (end == len && start == len) break;
     s.matches(ptr + <usize>start, end - start, ids);
     count += ids.length;

@@ -3,6 +3,7 @@
 import { ByteBuffer } from "../abi/buffers";
 import { countChars } from "../text/tokens";
 import { utf8SequenceLength } from "../abi/utf8";
+import { findByte, HIGHS, zeroBytes } from "../abi/swar";
 
 /** Receives one line: bytes without the `\n` and without one trailing `\r`. */
 export abstract class LineSink {
@@ -17,22 +18,7 @@ export abstract class LineSink {
   }
 }
 
-const ONES: u64 = 0x0101010101010101;
-const HIGHS: u64 = 0x8080808080808080;
 const NEWLINES: u64 = 0x0a0a0a0a0a0a0a0a;
-
-/** Eight copies of byte `b`, to compare eight bytes at once. */
-@inline export function eightOf(b: u8): u64 {
-  return ONES * <u64>b;
-}
-
-/**
- * The bytes of `x` that are zero, flagged by their high bit: the lowest flag is exact (a borrow
- * only runs upward from a true zero), so `ctz(flags) >> 3` is the first zero byte.
- */
-@inline export function zeroBytes(x: u64): u64 {
-  return (x - ONES) & ~x & HIGHS;
-}
 
 /** Index of the first `\n` in [from, len), or `len`; eight bytes at a time (SWAR). */
 export function findNewline(src: usize, from: i32, len: i32): i32 {
@@ -43,19 +29,6 @@ export function findNewline(src: usize, from: i32, len: i32): i32 {
     i += 8;
   }
   while (i < len && load<u8>(src + <usize>i) != 0x0a) i++;
-  return i;
-}
-
-/** Index of the first byte `b` in [from, len), or `len`; eight bytes at a time (SWAR). */
-export function findByte(src: usize, from: i32, len: i32, b: u8): i32 {
-  const bs = eightOf(b);
-  let i = from;
-  while (i + 8 <= len) {
-    const found = zeroBytes(load<u64>(src + <usize>i) ^ bs);
-    if (found != 0) return i + <i32>(ctz(found) >> 3);
-    i += 8;
-  }
-  while (i < len && load<u8>(src + <usize>i) != b) i++;
   return i;
 }
 
@@ -97,7 +70,7 @@ export class LineSplitter {
       const w = load<u64>(src + <usize>i);
       const nl = zeroBytes(w ^ NEWLINES);
       // High bits exact; the lowest ESC flag is exact, so a flag below the newline is a true ESC.
-      const bad = (w & HIGHS) | zeroBytes(w ^ ESCAPES);
+      const bad = notPlainBytes(w);
       if (nl != 0) {
         const low = nl & (~nl + 1);
         this.plain = (odd | (bad & (low - 1))) == 0;
@@ -312,6 +285,11 @@ export class LineList {
 
 const ESCAPES: u64 = 0x1b1b1b1b1b1b1b1b;
 
+/** The bytes of `w` that are not ASCII, or may be ESC (zeroBytes' rule: the lowest ESC flag is exact), flagged by their high bit. */
+@inline function notPlainBytes(w: u64): u64 {
+  return (w & HIGHS) | zeroBytes(w ^ ESCAPES);
+}
+
 /**
  * Whether the bytes are all ASCII and hold no ESC (most lines): then they are valid UTF-8 and
  * hold no escape sequence, asked in one pass eight bytes at a time. False says only that one of
@@ -321,7 +299,7 @@ export function isPlainAscii(src: usize, len: i32): bool {
   let i = 0;
   for (; i + 8 <= len; i += 8) {
     const w = load<u64>(src + <usize>i);
-    if (((w & HIGHS) | zeroBytes(w ^ ESCAPES)) != 0) return false;
+    if (notPlainBytes(w) != 0) return false;
   }
   for (; i < len; i++) {
     const c = load<u8>(src + <usize>i);

@@ -9,6 +9,7 @@
 
 import { Node, N_EMPTY, N_CLASS, N_LOOK, N_REPEAT, N_CAPTURE, N_CONCAT, N_ALT } from "./syntax/ast";
 import { encodeUtf8 } from "./nfa/utf8";
+import { eightOf, zeroBytes } from "../abi/swar";
 
 class LitInfo {
   exact: Array<i32> | null; // the node matches exactly these bytes, or null
@@ -125,18 +126,14 @@ export class Prefilter {
   find(hay: usize, len: i32, from: i32): i32 {
     const n = this.lit.length;
     const r = this.rare;
-    const rb = <u64>this.rareByte;
-    const ones: u64 = 0x0101010101010101;
-    const highs: u64 = 0x8080808080808080;
-    const pattern = rb * ones;
+    const pattern = eightOf(this.rareByte);
     const litPtr = changetype<usize>(this.lit);
     let i = from + r; // position of the rare byte in the haystack
     const last = len - n + r; // the rare byte may not sit beyond this
     while (i <= last) {
       // Skip 8 bytes at a time while none equals the rare byte.
       while (i + 8 <= len) {
-        const x = load<u64>(hay + <usize>i) ^ pattern;
-        const z = (x - ones) & ~x & highs;
+        const z = zeroBytes(load<u64>(hay + <usize>i) ^ pattern);
         if (z != 0) {
           i += <i32>(ctz(z) >> 3);
           break;
@@ -152,22 +149,6 @@ export class Prefilter {
     }
     return -1;
   }
-}
-
-/** Position of the first `byte` at or after `from` in [hay, hay+len), or `len`. 8 bytes a step. */
-export function findByte(hay: usize, len: i32, from: i32, byte: u8): i32 {
-  const ones: u64 = 0x0101010101010101;
-  const highs: u64 = 0x8080808080808080;
-  const pattern = <u64>byte * ones;
-  let i = from;
-  while (i + 8 <= len) {
-    const x = load<u64>(hay + <usize>i) ^ pattern;
-    const z = (x - ones) & ~x & highs;
-    if (z != 0) return i + <i32>(ctz(z) >> 3);
-    i += 8;
-  }
-  while (i < len && load<u8>(hay + <usize>i) != byte) i++;
-  return i;
 }
 
 /** A prefilter for the pattern, or null when no required literal is worth scanning for. */

@@ -13,7 +13,7 @@
 // unterminated string.
 
 import { ByteBuffer } from "../abi/buffers";
-import { eightOf, zeroBytes } from "../pipeline/lines";
+import { eightOf, zeroBytes } from "../abi/swar";
 
 const ESC: u8 = 0x1b;
 const BEL: u8 = 0x07;
@@ -176,9 +176,18 @@ export function matchSequence(buf: usize, i: i32, end: i32, final: bool): i32 {
   return isEscapeFinal(b1) ? 2 : NO_MATCH;
 }
 
-/** Strips escape sequences from a byte stream fed in chunks of any size. */
 const ESCS: u64 = eightOf(ESC);
 const C2S: u64 = eightOf(0xc2);
+
+/** The bytes of `w` that may start a sequence (ESC, 0xC2), flagged by their high bit; the lowest flag is exact (zeroBytes). */
+@inline export function introducerBytes(w: u64): u64 {
+  return zeroBytes(w ^ ESCS) | zeroBytes(w ^ C2S);
+}
+
+/** Whether the byte `b` may start a sequence (introducerBytes' rule for one byte). */
+@inline export function isIntroducer(b: u8): bool {
+  return b == ESC || b == 0xc2;
+}
 
 /**
  * The offset of the first byte from `from` that may start a sequence (ESC, or 0xC2 of a C1
@@ -188,19 +197,18 @@ const C2S: u64 = eightOf(0xc2);
 export function findIntroducer(src: usize, from: i32, len: i32): i32 {
   let i = from;
   while (i + 8 <= len) {
-    const w = load<u64>(src + <usize>i);
-    const found = zeroBytes(w ^ ESCS) | zeroBytes(w ^ C2S);
+    const found = introducerBytes(load<u64>(src + <usize>i));
     if (found != 0) return i + <i32>(ctz(found) >> 3);
     i += 8;
   }
   while (i < len) {
-    const b = load<u8>(src + <usize>i);
-    if (b == ESC || b == 0xc2) return i;
+    if (isIntroducer(load<u8>(src + <usize>i))) return i;
     i++;
   }
   return len;
 }
 
+/** Strips escape sequences from a byte stream fed in chunks of any size. */
 export class AnsiStripper {
   private pending: ByteBuffer = new ByteBuffer(64);
 

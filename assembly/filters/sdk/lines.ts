@@ -18,7 +18,8 @@
 // rule, this one is spaces and tabs (what the tools' output uses).
 
 import { ByteBuffer, countNewlines } from "../../abi/buffers";
-import { eightOf, findByte, findNewline, zeroBytes } from "../../pipeline/lines";
+import { findNewline } from "../../pipeline/lines";
+import { eightOf, findByte, zeroBytes } from "../../abi/swar";
 import { decodeUtf8 } from "../../abi/utf8";
 
 export class Lines {

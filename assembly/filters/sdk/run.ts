@@ -14,10 +14,10 @@
 import { ByteBuffer } from "../../abi/buffers";
 import { Cuts } from "../../session/cuts";
 import { Prepared } from "../../session/session";
-import { AnsiStripper, findIntroducer, stripAnsiBytes } from "../../text/ansi";
+import { AnsiStripper, findIntroducer, introducerBytes, isIntroducer, stripAnsiBytes } from "../../text/ansi";
 import { countChars } from "../../text/tokens";
 import { CaptureSession } from "./capture";
-import { eightOf, zeroBytes } from "../../pipeline/lines";
+import { continuationBytes } from "../../abi/swar";
 import { bytesIndexOf, bytesStartWith, Lines } from "./lines";
 
 /** One captured run, as a renderer sees it. */
@@ -287,22 +287,19 @@ export class ToolText extends Prepared {
 
 /**
  * The characters of the `len` UTF-8 bytes at `p` (countChars), or -1 when an escape sequence may
- * begin among them (findIntroducer's bytes, ESC and 0xC2): both answers of one pass.
+ * begin among them (findIntroducer): both answers of one pass.
  */
 function plainChars(p: usize, len: i32): i64 {
-  const esc = eightOf(0x1b);
-  const c2 = eightOf(0xc2);
   let continuation: i64 = 0;
   let i = 0;
   for (; i + 8 <= len; i += 8) {
     const w = load<u64>(p + <usize>i);
-    if ((zeroBytes(w ^ esc) | zeroBytes(w ^ c2)) != 0) return -1;
-    // A continuation byte is 10xxxxxx: its high bit set and the next one clear.
-    continuation += <i64>popcnt<u64>(w & ~(w << 1) & 0x8080808080808080);
+    if (introducerBytes(w) != 0) return -1;
+    continuation += continuationBytes(w);
   }
   for (; i < len; i++) {
     const b = load<u8>(p + <usize>i);
-    if (b == 0x1b || b == 0xc2) return -1;
+    if (isIntroducer(b)) return -1;
     if ((b & 0xc0) == 0x80) continuation++;
   }
   return <i64>len - continuation;

@@ -18,6 +18,7 @@ import { NFA, S_RANGE, S_SPARSE, S_UNION, S_CAPTURE, S_LOOK, S_MATCH, S_EMPTY } 
 import { lookIsUnicodeWord } from "../syntax/ast";
 import { lookHoldsBytes, isWordByte, isWordCodePoint, utf8LenAt, codePointAt } from "./look";
 import { toStatic } from "./pikevm";
+import { zeroBytes } from "../../abi/swar";
 
 export const NO_MATCH: i32 = -1;
 export const GAVE_UP: i32 = -2;
@@ -740,15 +741,15 @@ export class LazyDFA {
   }
 }
 
+const LINE_FEEDS: u64 = 0x0a0a0a0a0a0a0a0a;
+const CARRIAGE_RETURNS: u64 = 0x0d0d0d0d0d0d0d0d;
+
 /** The first `\n` or `\r` at or after `p` in the `len` bytes at `hay`, or `len`; eight bytes at a time. */
 function lineBreakAt(hay: usize, p: i32, len: i32): i32 {
   while (p + 8 <= len) {
     const x = load<u64>(hay + <usize>p);
-    const a = x ^ 0x0a0a0a0a0a0a0a0a;
-    const b = x ^ 0x0d0d0d0d0d0d0d0d;
-    // A zero byte of a or b is a break; the lowest flagged byte is exact (a borrow only flags higher ones).
-    const z = ((a - 0x0101010101010101) & ~a) | ((b - 0x0101010101010101) & ~b);
-    const hit = z & 0x8080808080808080;
+    // The lowest flag of each is exact (zeroBytes), so the lowest of both is the first break.
+    const hit = zeroBytes(x ^ LINE_FEEDS) | zeroBytes(x ^ CARRIAGE_RETURNS);
     if (hit != 0) return p + <i32>(ctz(hit) >> 3);
     p += 8;
   }
