@@ -879,8 +879,7 @@ export class LinePipeline extends LineSink {
     let n = len;
     // Most lines are ASCII without an ESC: nothing to decode or strip, asked in one pass.
     if (isPlainAscii(ptr, n)) {
-      if (this.tasks !== null) this.tasks!.line(ptr, n);
-      else this.afterTasks(ptr, n);
+      this.plainLine(ptr, n);
       return;
     }
     // The reference decodes output lossily: invalid UTF-8 becomes U+FFFD before any stage.
