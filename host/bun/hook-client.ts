@@ -137,9 +137,6 @@ export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
   });
 }
 
-/** The launcher's in-process hook (a variable: the bundler leaves it to the runtime). */
-const IN_PROCESS = "../hooks/bun-hook-run.mjs";
-
 /**
  * Called by the launcher `rtk init` installs (rtk-rewrite.cjs: host/cli/init/content.ts), which
  * requires this file, for agent `agent`: the same client as `rtk hook <agent>`'s (a CommonJS
@@ -149,9 +146,10 @@ const IN_PROCESS = "../hooks/bun-hook-run.mjs";
  * server answers.
  */
 export function launch(agent: string, launcher: string): Promise<void> {
-  // dist/cli/bun-hook-client.cjs -> the package's bin/rtk.cjs, run by this same bun.
-  const self = [process.execPath, Bun.fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
-  return launcherClient(agent, launcher, { ...bunClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
-    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, Bun.pathToFileURL(launcher).href, fallback));
+  return launcherClient(agent, launcher, { ...bunClientBase, moduleUrl: import.meta.url }, {
+    toPath: (url) => Bun.fileURLToPath(url),
+    toHref: (path) => Bun.pathToFileURL(path).href,
+    // A variable: the bundler leaves it to the runtime.
+    inProcessModule: "../hooks/bun-hook-run.mjs",
   });
 }

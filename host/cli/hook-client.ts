@@ -60,14 +60,34 @@ export interface ClientRuntime {
   serve(): void;
 }
 
+/** What a runtime's launcher client brings besides its transport (launcherClient). */
+export interface LauncherRuntime {
+  /** A file: URL as a path, and a path as a file: URL's href (the runtime's own, to load nothing more). */
+  toPath(url: URL): string;
+  toHref(path: string): string;
+  /** The runtime's in-process hook module, relative to the client (`../hooks/<runtime>-hook-run.mjs`). */
+  inProcessModule: string;
+  /** Run before that module is imported (Node: its compile cache). */
+  beforeImport?: () => void;
+}
+
 /**
  * A launcher's call (the in-process hook `rtk init` installs: host/hooks/), in the client of
- * `rtk hook <agent>` (`rt`: a runtime's transport, stdin, output and module URL): the launcher's
- * path goes with the request (the server then answers as the in-process hook does, its integrity
- * check included), `self` is the argv of this install, and `inProcess` runs the launcher's
- * in-process hook (dist/hooks/<runtime>-hook-run.mjs) when no server answers.
+ * `rtk hook <agent>` (`rt`: a runtime's transport, stdin, output and module URL, the client file
+ * the launcher requires): the launcher's path goes with the request (the server then answers as
+ * the in-process hook does, its integrity check included), this install's bin/rtk.cjs run by the
+ * same runtime is the command it names, and the launcher's in-process hook runs when no server
+ * answers.
  */
-export function launcherClient(agent: string, launcher: string, rt: Omit<ClientRuntime, "launcher" | "selfCommand" | "inProcess" | "serve">, self: string[], inProcess: (fallback?: Fallback) => void): Promise<void> {
+export function launcherClient(agent: string, launcher: string, rt: Omit<ClientRuntime, "launcher" | "selfCommand" | "inProcess" | "serve">, lr: LauncherRuntime): Promise<void> {
+  // dist/cli/<runtime>-hook-client.cjs -> the package's bin/rtk.cjs.
+  const self = [rt.execPath, lr.toPath(new URL("../../bin/rtk.cjs", rt.moduleUrl))];
+  const inProcess = (fallback?: Fallback): void => {
+    lr.beforeImport?.();
+    void import(new URL(lr.inProcessModule, rt.moduleUrl).href).then((m: { runHookInProcess(agent: string, launcherUrl: string, fallback?: Fallback): unknown }) =>
+      m.runHookInProcess(agent, lr.toHref(launcher), fallback),
+    );
+  };
   return hookClient({ kind: "hook", agent }, { ...rt, selfCommand: () => [...self], launcher, inProcess: (_route, fallback) => inProcess(fallback), serve: () => {} });
 }
 

@@ -120,17 +120,15 @@ function inProcessHook(): { start: ClientRuntime["inProcess"]; serve(): void } {
  * the launcher's in-process hook (dist/hooks/node-hook-run.mjs) when no server answers.
  */
 export function launch(agent: string, launcher: string): Promise<void> {
-  // dist/cli/node-hook-client.cjs -> the package's bin/rtk.cjs, run by this same node.
-  const self = [process.execPath, fileURLToPath(new URL("../../bin/rtk.cjs", import.meta.url))];
-  return launcherClient(agent, launcher, { ...nodeClientBase, moduleUrl: import.meta.url }, self, (fallback) => {
+  return launcherClient(agent, launcher, { ...nodeClientBase, moduleUrl: import.meta.url }, {
+    toPath: fileURLToPath,
+    toHref: (path) => pathToFileURL(path).href,
+    // A variable: the bundler leaves it to the runtime.
+    inProcessModule: "../hooks/node-hook-run.mjs",
     // Node's compile cache for the in-process hook's ~100 KB module, as inProcessHook has it.
-    (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-    void import(new URL(IN_PROCESS, import.meta.url).href).then((m) => m.runHookInProcess(agent, pathToFileURL(launcher).href, fallback));
+    beforeImport: () => (process.getBuiltinModule("node:module") as { enableCompileCache?: () => unknown }).enableCompileCache?.(),
   });
 }
-
-/** The launcher's in-process hook (a variable: the bundler leaves it to the runtime). */
-const IN_PROCESS = "../hooks/node-hook-run.mjs";
 
 /** Called by the first module (cli.ts) with the route it decided. */
 export function start(route: Extract<Route, { kind: "hook" }>): Promise<void> {
